@@ -1,0 +1,78 @@
+/** Input names, exactly as action.yml declares them. */
+export const Inputs = {
+  Command: 'command',
+  ApiToken: 'api-token',
+  ApiUrl: 'api-url',
+  GithubToken: 'github-token',
+  Repository: 'repository',
+  RepositoryHost: 'repository-host',
+  TargetBranch: 'target-branch',
+  PrNumber: 'pr-number',
+  PrSha: 'pr-sha',
+  PrBranch: 'pr-branch',
+  Targets: 'targets',
+  TargetsFile: 'targets-file',
+  ImpactedTargets: 'impacted-targets',
+  ImpactedTargetsFiles: 'impacted-targets-files',
+  ImpactsAllOn: 'impacts-all-on',
+  BaseSha: 'base-sha',
+  HeadSha: 'head-sha',
+  TestRunId: 'test-run-id',
+  Mode: 'mode',
+  Concurrency: 'concurrency',
+  DryRun: 'dry-run',
+  FailOnNotReady: 'fail-on-not-ready',
+  Summary: 'summary',
+  MaxAttempts: 'max-attempts',
+  RequestTimeoutSeconds: 'request-timeout-seconds',
+} as const;
+
+export type InputName = (typeof Inputs)[keyof typeof Inputs];
+
+/** Output names, exactly as action.yml declares them. */
+export const Outputs = {
+  Command: 'command',
+  PrNumber: 'pr-number',
+  PrSha: 'pr-sha',
+  TargetBranch: 'target-branch',
+  ImpactedTargets: 'impacted-targets',
+  ImpactsAll: 'impacts-all',
+  ImpactedTargetsCount: 'impacted-targets-count',
+  ChangedFilesCount: 'changed-files-count',
+  Uploaded: 'uploaded',
+  Submitted: 'submitted',
+  State: 'state',
+  Ready: 'ready',
+  NotReadyReasons: 'not-ready-reasons',
+  Readiness: 'readiness',
+  PullRequest: 'pull-request',
+  TestRunId: 'test-run-id',
+  TestRunStatus: 'test-run-status',
+  TestBranch: 'test-branch',
+  TestBranchSha: 'test-branch-sha',
+  RequiredStatuses: 'required-statuses',
+  TestedPrs: 'tested-prs',
+  DependentPrs: 'dependent-prs',
+  ImpactedTargetsForTestedPrs: 'impacted-targets-for-tested-prs',
+  FailedChecks: 'failed-checks',
+  PendingChecks: 'pending-checks',
+  TestRun: 'test-run',
+  QueueCreated: 'queue-created',
+} as const;
+
+export type OutputName = (typeof Outputs)[keyof typeof Outputs];
+
+export const COMMANDS = [
+  'upload-impacted-targets',
+  'get-pull-request',
+  'get-test-run',
+  'create-queue',
+  'auto',
+] as const;
+export type CommandInput = (typeof COMMANDS)[number];
+export type Command = Exclude<CommandInput, 'auto'>;
+
+/** Prefix of the branches the queue runs its tests on. */
+export const TEST_BRANCH_PREFIX = 'trunk-merge/';
+
+export const DEFAULT_API_URL = 'https://api.trunk.io/v1';

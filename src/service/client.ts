@@ -1,0 +1,354 @@
+import type { z } from 'zod';
+import {
+  EmptySchema,
+  SubmittedPullRequestSchema,
+  TestRunSchema,
+  type CreateQueueRequest,
+  type GetSubmittedPullRequestRequest,
+  type GetTestRunRequest,
+  type SetImpactedTargetsRequest,
+  type SubmittedPullRequest,
+  type TestRun,
+} from './schemas.js';
+
+export type Operation =
+  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
+
+export type ServiceErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+
+/** A failed service call: what was called, what came back, and what to change. */
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  constructor(
+    message: string,
+    readonly operation: Operation,
+    readonly kind: ServiceErrorKind,
+    readonly status: number | undefined,
+    /** A short, single-line excerpt of the plain-text body ('' when none). */
+    readonly bodyExcerpt: string,
+    readonly attempts: number,
+  ) {
+    super(message);
+  }
+
+  /** The service answered 404: commands treat this as "not found", not as a failure. */
+  get notFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+}
+
+export interface ServiceClientOptions {
+  /** Base address, without trailing slash; operation names are appended. */
+  apiUrl: string;
+  /** Sent as x-api-token when not empty. */
+  apiToken?: string;
+  /** Fork mode: sent as x-forked-workflow-run-id when there is no token. */
+  forkedWorkflowRunId?: string;
+  /** Attempts per request, the first included. */
+  maxAttempts: number;
+  /** Timeout of each attempt. */
+  timeoutMs: number;
+  /** First backoff delay; doubles each retry. Default 1 s. */
+  baseDelayMs?: number;
+  /** Cap of a single backoff delay (also of an honoured Retry-After). Default 30 s. */
+  maxDelayMs?: number;
+  /** Cap of all backoff waits of one request together. Default 90 s. */
+  maxTotalWaitMs?: number;
+  /** Called before each retry, for logging. Never given headers. */
+  onRetry?: (info: RetryInfo) => void;
+  /** Injected for tests. */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  fetch?: typeof fetch;
+}
+
+export interface RetryInfo {
+  operation: Operation;
+  attempt: number;
+  maxAttempts: number;
+  delayMs: number;
+  reason: string;
+}
+
+const EXCERPT_LENGTH = 300;
+
+/** One line, cut short, for messages. */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+}
+
+/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function describeStatus(status: number): string {
+  const text = STATUS_TEXT[status];
+  return text ? `${status} ${text}` : String(status);
+}
+
+interface AttemptFailure {
+  retryable: boolean;
+  error: ServiceError;
+  retryAfterMs?: number;
+}
+
+/**
+ * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
+ * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
+ * timeouts and connection errors.
+ */
+function isRetryableStatus(operation: Operation, status: number): boolean {
+  if (operation === 'createQueue') return status === 429 || status === 503;
+  return status === 429 || status >= 500;
+}
+
+/** The typed client for the service's four operations. */
+export class ServiceClient {
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: ServiceClientOptions) {
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.random = options.random ?? Math.random;
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  /** Read a test run the queue is performing. */
+  getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
+    return this.call('getMergeQueueTestingDetails', request, TestRunSchema);
+  }
+
+  /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
+  getSubmittedPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
+    return this.call('getSubmittedPullRequest', request, SubmittedPullRequestSchema);
+  }
+
+  /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
+  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+    await this.call('setImpactedTargets', request, EmptySchema);
+  }
+
+  /** Create a queue; an existing queue is refused with a message containing "already exists". */
+  async createQueue(request: CreateQueueRequest): Promise<void> {
+    await this.call('createQueue', request, EmptySchema);
+  }
+
+  private headers(): Record<string, string> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/plain;q=0.9',
+      'user-agent': 'merge-queue-action/1',
+    };
+    if (this.options.apiToken) headers['x-api-token'] = this.options.apiToken;
+    else if (this.options.forkedWorkflowRunId)
+      headers['x-forked-workflow-run-id'] = this.options.forkedWorkflowRunId;
+    return headers;
+  }
+
+  private async call<T>(operation: Operation, request: object, schema: z.ZodType<T>): Promise<T> {
+    const url = `${this.options.apiUrl}/${operation}`;
+    const body = JSON.stringify(request);
+    const maxAttempts = Math.max(1, this.options.maxAttempts);
+    const baseDelay = this.options.baseDelayMs ?? 1000;
+    const maxDelay = this.options.maxDelayMs ?? 30_000;
+    const maxTotalWait = this.options.maxTotalWaitMs ?? 90_000;
+    let waited = 0;
+
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.attempt(operation, url, body, schema, attempt);
+      if (outcome.ok) return outcome.value;
+      const { failure } = outcome;
+      if (!failure.retryable || attempt >= maxAttempts) throw failure.error;
+
+      // Full jitter over an exponential window, or what the service asked for.
+      const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1));
+      const jittered = Math.round(backoff / 2 + (this.random() * backoff) / 2);
+      const delay =
+        failure.retryAfterMs !== undefined ? Math.min(failure.retryAfterMs, maxDelay) : jittered;
+      if (waited + delay > maxTotalWait) throw failure.error;
+      waited += delay;
+      this.options.onRetry?.({
+        operation,
+        attempt,
+        maxAttempts,
+        delayMs: delay,
+        reason:
+          failure.error.status !== undefined
+            ? describeStatus(failure.error.status)
+            : failure.error.kind === 'timeout'
+              ? `no answer within ${this.options.timeoutMs / 1000}s`
+              : 'connection failed',
+      });
+      await this.sleep(delay);
+    }
+  }
+
+  private async attempt<T>(
+    operation: Operation,
+    url: string,
+    body: string,
+    schema: z.ZodType<T>,
+    attempt: number,
+  ): Promise<{ ok: true; value: T } | { ok: false; failure: AttemptFailure }> {
+    const timeoutMs = this.options.timeoutMs;
+    let status: number;
+    let text: string;
+    let retryAfter: string | null;
+    try {
+      const response = await this.fetchImpl(url, {
+        method: 'POST',
+        headers: this.headers(),
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      status = response.status;
+      retryAfter = response.headers.get('retry-after');
+      text = await response.text();
+    } catch (error) {
+      return { ok: false, failure: this.transportFailure(operation, error, attempt) };
+    }
+
+    if (status < 200 || status > 299) {
+      return {
+        ok: false,
+        failure: {
+          retryable: isRetryableStatus(operation, status),
+          retryAfterMs: parseRetryAfter(retryAfter),
+          error: this.httpError(operation, status, text, attempt),
+        },
+      };
+    }
+
+    let json: unknown;
+    if (text.trim() === '') {
+      json = schema === EmptySchema ? {} : undefined;
+    } else {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return {
+          ok: false,
+          failure: {
+            retryable: false,
+            error: new ServiceError(
+              `${operation}: the service answered ${describeStatus(status)} but the body is not JSON: ` +
+                `"${excerpt(text, 120)}". Check that api-url (${this.options.apiUrl}) is the service's ` +
+                'API base address ending in /v1.',
+              operation,
+              'invalid-response',
+              status,
+              excerpt(text),
+              attempt,
+            ),
+          },
+        };
+      }
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+        .join('; ');
+      return {
+        ok: false,
+        failure: {
+          retryable: false,
+          error: new ServiceError(
+            `${operation}: the service's answer does not have the expected shape (${problems}). ` +
+              'This action may need an update for a change in the service API.',
+            operation,
+            'invalid-response',
+            status,
+            excerpt(text),
+            attempt,
+          ),
+        },
+      };
+    }
+    return { ok: true, value: parsed.data };
+  }
+
+  private httpError(operation: Operation, status: number, text: string, attempts: number) {
+    const body = excerpt(text);
+    const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
+    let advice: string;
+    if (status === 401 || status === 403) {
+      advice = this.options.apiToken
+        ? 'Check the api-token secret: it must be a valid API key for this organisation.'
+        : 'No api-token was sent. Set `api-token: ${{ secrets.<NAME> }}`.';
+      advice +=
+        ' Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
+    } else if (status === 404) {
+      advice =
+        'The service does not know this record (check repository, target-branch and the PR or test run id).';
+    } else if (status === 429) {
+      advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+    } else if (status >= 500) {
+      advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+    } else {
+      advice =
+        'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+    }
+    return new ServiceError(`${answered}. ${advice}`, operation, 'http', status, body, attempts);
+  }
+
+  private transportFailure(operation: Operation, error: unknown, attempts: number): AttemptFailure {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return {
+        retryable: operation !== 'createQueue',
+        error: new ServiceError(
+          `${operation}: no answer from ${this.options.apiUrl} within ${this.options.timeoutMs / 1000}s ` +
+            `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`,
+          operation,
+          'timeout',
+          undefined,
+          '',
+          attempts,
+        ),
+      };
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+    const detail = [
+      cause?.message ?? (error instanceof Error ? error.message : String(error)),
+      code,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return {
+      retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
+      error: new ServiceError(
+        `${operation}: could not reach ${this.options.apiUrl} (${detail}) after ${attempts} attempt(s). ` +
+          "Check api-url and the runner's network, or re-run the job later.",
+        operation,
+        'network',
+        undefined,
+        '',
+        attempts,
+      ),
+    };
+  }
+}

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import {
+  COMMANDS,
+  DEFAULT_API_URL,
+  Inputs,
+  type CommandInput,
+  type InputName,
+} from './constants.js';
+import { InputError, quoteValue } from './errors.js';
+
+/** Reads one raw input value; '' when unset (as core.getInput does). */
+export type InputReader = (name: InputName) => string;
+
+export type QueueMode = 'single' | 'parallel';
+
+/** Every input, read once and validated. Optional fields are undefined when the input is empty. */
+export interface Settings {
+  /** The command asked for; `auto` is resolved later against the context. */
+  command: CommandInput;
+  /** Service API key ('' when not given). Masked by run() before anything is logged. */
+  apiToken: string;
+  /** Base address without a trailing slash, ending in /v1 by convention. */
+  apiUrl: string;
+  /** Token for GitHub REST look-ups ('' when not given). */
+  githubToken: string;
+  /** owner/name, from the input or GITHUB_REPOSITORY. */
+  repository: { owner: string; name: string } | undefined;
+  /** repo.host sent to the service. */
+  repositoryHost: string;
+  targetBranch: string | undefined;
+  prNumber: number | undefined;
+  prSha: string | undefined;
+  prBranch: string | undefined;
+  /** Inline YAML target rules. */
+  targets: string | undefined;
+  /** Path of a YAML file with target rules. */
+  targetsFile: string | undefined;
+  /** Names given inline, or ALL. */
+  impactedTargets: string[] | 'ALL' | undefined;
+  impactedTargetsFiles: string[];
+  impactsAllOn: string[];
+  baseSha: string | undefined;
+  headSha: string | undefined;
+  testRunId: string | undefined;
+  mode: QueueMode | undefined;
+  concurrency: number | undefined;
+  dryRun: boolean;
+  failOnNotReady: boolean;
+  summary: boolean;
+  maxAttempts: number;
+  requestTimeoutMs: number;
+}
+
+/** Environment variables settings fall back on. */
+export interface SettingsEnv {
+  GITHUB_REPOSITORY?: string | undefined;
+  GITHUB_SERVER_URL?: string | undefined;
+}
+
+const MAX_UINT32 = 4294967295;
+
+/**
+ * Validate one input with a zod schema; on failure throw an InputError naming the input, the
+ * value and the accepted form.
+ */
+function parseInput<T>(name: InputName, raw: string, schema: z.ZodType<T>, accepted: string): T {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new InputError(
+    name,
+    `Input "${name}" has an invalid value ${quoteValue(raw)}: expected ${accepted}.`,
+  );
+}
+
+const integerString = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\+?\d+$/)
+    .transform((s) => Number(s))
+    .pipe(z.number().int().min(min).max(max));
+
+const positiveNumberString = z
+  .string()
+  .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
+  .transform((s) => Number(s))
+  .pipe(z.number().positive().finite());
+
+const httpUrl = z.string().refine((s) => {
+  try {
+    const url = new URL(s);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+});
+
+const booleanString = z
+  .string()
+  .transform((s) => s.toLowerCase())
+  .pipe(z.enum(['true', 'false', 'yes', 'no', 'on', 'off', '1', '0']))
+  .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1');
+
+const repositoryString = z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+const shaString = z.string().regex(/^[0-9a-fA-F]{4,64}$/);
+const hostString = z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/);
+
+/** Split a multi-line input into trimmed, non-empty lines. */
+export function splitLines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** `impacted-targets`: lines and/or commas, or the single word ALL. */
+export function parseTargetList(value: string): string[] | 'ALL' | undefined {
+  const names = value
+    .split(/[\r\n,]+/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) return undefined;
+  if (names.some((name) => name === 'ALL')) return 'ALL';
+  return [...new Set(names)].sort();
+}
+
+function hostOf(serverUrl: string | undefined): string {
+  if (serverUrl) {
+    try {
+      const host = new URL(serverUrl).host;
+      if (host) return host;
+    } catch {
+      // fall through to the public default
+    }
+  }
+  return 'github.com';
+}
+
+/**
+ * Read every input once into a typed Settings object. Throws InputError on the first bad value,
+ * before anything is sent anywhere.
+ */
+export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings {
+  const get = (name: InputName): string => read(name).trim();
+  const opt = <T>(name: InputName, schema: z.ZodType<T>, accepted: string): T | undefined => {
+    const raw = get(name);
+    return raw === '' ? undefined : parseInput(name, raw, schema, accepted);
+  };
+  const bool = (name: InputName, fallback: boolean): boolean =>
+    opt(name, booleanString, 'true or false') ?? fallback;
+  const text = (name: InputName): string | undefined => get(name) || undefined;
+
+  const command =
+    opt(
+      Inputs.Command,
+      z
+        .string()
+        .transform((s) => s.toLowerCase())
+        .pipe(z.enum(COMMANDS)),
+      `one of ${COMMANDS.join(', ')}`,
+    ) ?? 'auto';
+
+  const apiUrl = (
+    opt(Inputs.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
+    DEFAULT_API_URL
+  ).replace(/\/+$/, '');
+
+  const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
+  const repository =
+    repositoryRaw === ''
+      ? undefined
+      : (() => {
+          const [owner, name] = parseInput(
+            Inputs.Repository,
+            repositoryRaw,
+            repositoryString,
+            'owner/name, such as octo-org/octo-repo',
+          ).split('/') as [string, string];
+          return { owner, name };
+        })();
+
+  const repositoryHost =
+    opt(Inputs.RepositoryHost, hostString, 'a host name such as github.com') ??
+    hostOf(env.GITHUB_SERVER_URL);
+
+  const impactedTargetsRaw = read(Inputs.ImpactedTargets);
+
+  return {
+    command,
+    apiToken: read(Inputs.ApiToken).trim(),
+    apiUrl,
+    githubToken: read(Inputs.GithubToken).trim(),
+    repository,
+    repositoryHost,
+    targetBranch: text(Inputs.TargetBranch),
+    prNumber: opt(
+      Inputs.PrNumber,
+      integerString(1, MAX_UINT32),
+      'a positive integer pull request number such as 42',
+    ),
+    prSha: opt(Inputs.PrSha, shaString, 'a hexadecimal commit SHA'),
+    prBranch: text(Inputs.PrBranch),
+    targets: read(Inputs.Targets).trim() === '' ? undefined : read(Inputs.Targets),
+    targetsFile: text(Inputs.TargetsFile),
+    impactedTargets: parseTargetList(impactedTargetsRaw),
+    impactedTargetsFiles: splitLines(read(Inputs.ImpactedTargetsFiles)),
+    impactsAllOn: splitLines(read(Inputs.ImpactsAllOn)),
+    baseSha: opt(Inputs.BaseSha, shaString, 'a hexadecimal commit SHA'),
+    headSha: opt(Inputs.HeadSha, shaString, 'a hexadecimal commit SHA'),
+    testRunId: text(Inputs.TestRunId),
+    mode: opt(
+      Inputs.Mode,
+      z
+        .string()
+        .transform((s) => s.toLowerCase())
+        .pipe(z.enum(['single', 'parallel'])),
+      'single or parallel',
+    ),
+    concurrency: opt(
+      Inputs.Concurrency,
+      integerString(1, MAX_UINT32),
+      `an integer from 1 to ${MAX_UINT32}`,
+    ),
+    dryRun: bool(Inputs.DryRun, false),
+    failOnNotReady: bool(Inputs.FailOnNotReady, false),
+    summary: bool(Inputs.Summary, true),
+    maxAttempts:
+      opt(Inputs.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
+    requestTimeoutMs:
+      (opt(
+        Inputs.RequestTimeoutSeconds,
+        positiveNumberString,
+        'a number of seconds greater than 0, such as 30',
+      ) ?? 30) * 1000,
+  };
+}
+
+/** True when any source of impacted targets is configured (decides `auto`). */
+export function hasTargetSource(settings: Settings): boolean {
+  return (
+    settings.targets !== undefined ||
+    settings.targetsFile !== undefined ||
+    settings.impactedTargets !== undefined ||
+    settings.impactedTargetsFiles.length > 0 ||
+    settings.impactsAllOn.length > 0
+  );
+}
+
+/**
+ * The service needs an API key unless nothing is sent (dry run) or a fork pull request uploads
+ * with its workflow run id instead. Checked after the command and context are known, before any
+ * request.
+ */
+export function requireApiToken(settings: Settings, forkUpload: boolean): void {
+  if (settings.apiToken !== '' || settings.dryRun || forkUpload) return;
+  throw new InputError(
+    Inputs.ApiToken,
+    `Input "${Inputs.ApiToken}" is empty: expected the service API key, for example ` +
+      '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+      'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+      'repository secrets.',
+  );
+}
+
+/** The settings with secrets replaced, for core.debug. */
+export function redactSettings(settings: Settings): Record<string, unknown> {
+  return {
+    ...settings,
+    apiToken: settings.apiToken ? '***' : '',
+    githubToken: settings.githubToken ? '***' : '',
+  };
+}

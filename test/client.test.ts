@@ -1,0 +1,348 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ServiceClient,
+  ServiceError,
+  parseRetryAfter,
+  type RetryInfo,
+} from '../src/service/client.js';
+import { FakeService } from './support/fake-service.js';
+
+const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
+
+let service: FakeService;
+let retries: RetryInfo[];
+
+function client(overrides: Partial<ConstructorParameters<typeof ServiceClient>[0]> = {}) {
+  return new ServiceClient({
+    apiUrl: service.url,
+    apiToken: service.apiToken,
+    maxAttempts: 4,
+    timeoutMs: 2000,
+    baseDelayMs: 5,
+    onRetry: (info) => retries.push(info),
+    ...overrides,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ServiceError);
+    return error as ServiceError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(async () => {
+  service = new FakeService();
+  retries = [];
+  await service.start();
+});
+afterEach(async () => {
+  await service.stop();
+});
+
+describe('request bodies', () => {
+  it('setImpactedTargets sends pr.number as a JSON integer and a string array', async () => {
+    await client().setImpactedTargets({
+      repo,
+      pr: { number: 42, sha: 'abc123' },
+      targetBranch: 'main',
+      impactedTargets: ['api', 'web'],
+    });
+    const [request] = service.requestsTo('setImpactedTargets');
+    expect(request?.body).toEqual({
+      repo,
+      pr: { number: 42, sha: 'abc123' },
+      targetBranch: 'main',
+      impactedTargets: ['api', 'web'],
+    });
+    expect(request?.headers['x-api-token']).toBe(service.apiToken);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(service.uploadFor(repo, 'main', 42)).toEqual({
+      sha: 'abc123',
+      impactedTargets: ['api', 'web'],
+    });
+  });
+
+  it('setImpactedTargets sends ALL as the bare string', async () => {
+    await client().setImpactedTargets({
+      repo,
+      pr: { number: 7, sha: 'def' },
+      targetBranch: 'main',
+      impactedTargets: 'ALL',
+    });
+    expect(
+      (service.requestsTo('setImpactedTargets')[0]?.body as { impactedTargets: unknown })
+        .impactedTargets,
+    ).toBe('ALL');
+  });
+
+  it('getSubmittedPullRequest sends repo, pr and targetBranch', async () => {
+    service.addPullRequest(repo, 'main', { prNumber: 5, prTitle: 't', state: 'pending' });
+    await client().getSubmittedPullRequest({
+      repo,
+      pr: { number: 5, branch: 'feature' },
+      targetBranch: 'main',
+    });
+    expect(service.requestsTo('getSubmittedPullRequest')[0]?.body).toEqual({
+      repo,
+      pr: { number: 5, branch: 'feature' },
+      targetBranch: 'main',
+    });
+  });
+
+  it('getMergeQueueTestingDetails sends repo, testRunId and targetBranch', async () => {
+    service.addTestRun(repo, 'main', 'run-1', {
+      requiredStatuses: [],
+      testBranch: 'trunk-merge/pr-1/run-1',
+      testBranchSha: 'aaa',
+      checkSuites: [],
+      statusChecks: [],
+      testedPullRequests: [],
+    });
+    const run = await client().getMergeQueueTestingDetails({
+      repo,
+      testRunId: 'run-1',
+      targetBranch: 'main',
+    });
+    expect(run.testBranch).toBe('trunk-merge/pr-1/run-1');
+    expect(service.requestsTo('getMergeQueueTestingDetails')[0]?.body).toEqual({
+      repo,
+      testRunId: 'run-1',
+      targetBranch: 'main',
+    });
+  });
+
+  it('createQueue sends mode and concurrency only when given', async () => {
+    await client().createQueue({ repo, targetBranch: 'main', mode: 'parallel', concurrency: 3 });
+    await client().createQueue({ repo, targetBranch: 'release' });
+    const [first, second] = service.requestsTo('createQueue');
+    expect(first?.body).toEqual({ repo, targetBranch: 'main', mode: 'parallel', concurrency: 3 });
+    expect(second?.body).toEqual({ repo, targetBranch: 'release' });
+    expect(service.queues.get('github.com/octo-org/octo-repo@main')).toEqual({
+      mode: 'parallel',
+      concurrency: 3,
+    });
+  });
+
+  it('fork mode sends x-forked-workflow-run-id and no token', async () => {
+    service.forkRunIds.add('98765');
+    await client({ apiToken: '', forkedWorkflowRunId: '98765' }).setImpactedTargets({
+      repo,
+      pr: { number: 3, sha: 'abc' },
+      targetBranch: 'main',
+      impactedTargets: [],
+    });
+    const [request] = service.requestsTo('setImpactedTargets');
+    expect(request?.headers['x-forked-workflow-run-id']).toBe('98765');
+    expect(request?.headers['x-api-token']).toBeUndefined();
+  });
+});
+
+describe('response variants', () => {
+  it('reads upper-case enums as lower-case and keeps unknown fields and enum values', async () => {
+    service.addPullRequest(repo, 'main', {
+      prNumber: 9,
+      prTitle: 'Add thing',
+      state: 'NOT_READY',
+      readiness: {
+        requiresImpactedTargets: true,
+        doesBaseBranchMatch: true,
+        gitHubMergeability: 'MERGEABLE',
+        somethingNew: 'kept',
+      },
+      futureField: { nested: 1 },
+    });
+    const pr = await client().getSubmittedPullRequest({
+      repo,
+      pr: { number: 9 },
+      targetBranch: 'main',
+    });
+    expect(pr.state).toBe('not_ready');
+    expect(pr.readiness?.gitHubMergeability).toBe('mergeable');
+    expect(pr.readiness?.hasImpactedTargets).toBeUndefined();
+    expect((pr.readiness as Record<string, unknown>).somethingNew).toBe('kept');
+    expect((pr as Record<string, unknown>).futureField).toEqual({ nested: 1 });
+
+    service.addPullRequest(repo, 'main', { prNumber: 10, state: 'ON_HOLD_NEW_STATE' });
+    const other = await client().getSubmittedPullRequest({
+      repo,
+      pr: { number: 10 },
+      targetBranch: 'main',
+    });
+    expect(other.state).toBe('on_hold_new_state');
+    expect(other.readiness).toBeUndefined();
+  });
+
+  it('reads a test run with upper-case enums, trunk_config source and absent optional lists', async () => {
+    service.addTestRun(repo, 'main', 'r2', {
+      requiredStatuses: ['build'],
+      requiredStatusesSource: 'TRUNK_CONFIG',
+      testBranch: 'trunk-merge/pr-2/r2',
+      testBranchSha: 'bbb',
+      status: 'IN_PROGRESS',
+      checkSuites: [
+        {
+          checkRuns: [
+            { name: 'build', url: 'https://x', status: 'COMPLETED', conclusion: 'SUCCESS' },
+          ],
+        },
+      ],
+      statusChecks: [{ context: 'lint', state: 'PENDING' }],
+      testedPullRequests: [{ prNumber: 2, prUrl: 'https://github.com/o/r/pull/2', title: 'T' }],
+      extra: true,
+    });
+    const run = await client().getMergeQueueTestingDetails({
+      repo,
+      testRunId: 'r2',
+      targetBranch: 'main',
+    });
+    expect(run.status).toBe('in_progress');
+    expect(run.requiredStatusesSource).toBe('trunk_config');
+    expect(run.checkSuites[0]?.checkRuns[0]?.conclusion).toBe('success');
+    expect(run.statusChecks[0]?.state).toBe('pending');
+    expect(run.impactedTargets).toBeUndefined();
+    expect((run as Record<string, unknown>).extra).toBe(true);
+  });
+
+  it('a response missing a field the seed requires is a clear error', async () => {
+    service.addTestRun(repo, 'main', 'bad', { requiredStatuses: [], testBranch: 'x' });
+    const error = await failure(
+      client().getMergeQueueTestingDetails({ repo, testRunId: 'bad', targetBranch: 'main' }),
+    );
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('testBranchSha');
+    expect(service.requests).toHaveLength(1);
+  });
+});
+
+describe('faults', () => {
+  const read = () =>
+    client().getSubmittedPullRequest({ repo, pr: { number: 1 }, targetBranch: 'main' });
+  beforeEach(() => service.addPullRequest(repo, 'main', { prNumber: 1, state: 'pending' }));
+
+  it('two 5xx then success makes 3 requests', async () => {
+    service.inject('getSubmittedPullRequest', { status: 502 }, { status: 503 });
+    const pr = await read();
+    expect(pr.state).toBe('pending');
+    expect(service.requests).toHaveLength(3);
+    expect(retries.map((r) => r.reason)).toEqual(['502 Bad Gateway', '503 Service Unavailable']);
+  });
+
+  it('429 with Retry-After: 1 waits the second, then succeeds', async () => {
+    service.inject('getSubmittedPullRequest', { status: 429, retryAfter: '1' });
+    const pr = await read();
+    expect(pr.state).toBe('pending');
+    expect(service.requests).toHaveLength(2);
+    expect(retries[0]?.delayMs).toBe(1000);
+  });
+
+  it('401 makes exactly 1 request and says to check the api-token secret', async () => {
+    const error = await failure(
+      client({ apiToken: 'wrong' }).getSubmittedPullRequest({
+        repo,
+        pr: { number: 1 },
+        targetBranch: 'main',
+      }),
+    );
+    expect(service.requests).toHaveLength(1);
+    expect(error.status).toBe(401);
+    expect(error.message).toContain('api-token');
+    expect(error.message).toContain('Dependabot');
+    expect(error.message).not.toContain('wrong');
+  });
+
+  it('400 makes exactly 1 request and carries the plain-text body', async () => {
+    service.inject('getSubmittedPullRequest', { status: 400, body: 'targetBranch is unknown' });
+    const error = await failure(read());
+    expect(service.requests).toHaveLength(1);
+    expect(error.status).toBe(400);
+    expect(error.bodyExcerpt).toBe('targetBranch is unknown');
+    expect(error.message).toContain('400 Bad Request: "targetBranch is unknown"');
+  });
+
+  it('404 is reported as not found', async () => {
+    const error = await failure(
+      client().getSubmittedPullRequest({ repo, pr: { number: 404 }, targetBranch: 'main' }),
+    );
+    expect(error.notFound).toBe(true);
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it('always-500 makes exactly max-attempts requests', async () => {
+    service.always('getSubmittedPullRequest', { status: 500, body: 'boom' });
+    const error = await failure(
+      client({ maxAttempts: 3 }).getSubmittedPullRequest({
+        repo,
+        pr: { number: 1 },
+        targetBranch: 'main',
+      }),
+    );
+    expect(service.requests).toHaveLength(3);
+    expect(error.status).toBe(500);
+    expect(error.attempts).toBe(3);
+    expect(error.message).toContain('boom');
+  });
+
+  it('a hanging server times out on each attempt, and the total is bounded by max-attempts', async () => {
+    service.always('getSubmittedPullRequest', { hang: true });
+    const error = await failure(
+      client({ maxAttempts: 2, timeoutMs: 200 }).getSubmittedPullRequest({
+        repo,
+        pr: { number: 1 },
+        targetBranch: 'main',
+      }),
+    );
+    expect(error.kind).toBe('timeout');
+    expect(service.requests).toHaveLength(2);
+    expect(error.message).toContain('request-timeout-seconds');
+  });
+
+  it('a dropped connection is retried', async () => {
+    service.inject('getSubmittedPullRequest', { drop: true });
+    const pr = await read();
+    expect(pr.state).toBe('pending');
+    expect(service.requests).toHaveLength(2);
+    expect(retries[0]?.reason).toBe('connection failed');
+  });
+
+  it('malformed JSON is a clear error, not a crash', async () => {
+    service.inject('getSubmittedPullRequest', { malformed: true });
+    const error = await failure(read());
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('not JSON');
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it('a Retry-After beyond the total wait budget stops retrying', async () => {
+    service.always('getSubmittedPullRequest', { status: 429, retryAfter: '3600' });
+    const error = await failure(
+      client({ maxDelayMs: 50, maxTotalWaitMs: 120 }).getSubmittedPullRequest({
+        repo,
+        pr: { number: 1 },
+        targetBranch: 'main',
+      }),
+    );
+    expect(error.status).toBe(429);
+    // 50 ms twice fits in 120 ms, the third wait would not: 3 requests.
+    expect(service.requests).toHaveLength(3);
+  });
+
+  it('createQueue is not retried after a 500, since the queue may have been created', async () => {
+    service.always('createQueue', { status: 500 });
+    await failure(client().createQueue({ repo, targetBranch: 'main' }));
+    expect(service.requests).toHaveLength(1);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('2')).toBe(2000);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:05 GMT', now)).toBe(5000);
+  });
+});

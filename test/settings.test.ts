@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { InputName } from '../src/constants.js';
+import { InputError } from '../src/errors.js';
+import {
+  hasTargetSource,
+  parseTargetList,
+  readSettings,
+  redactSettings,
+  requireApiToken,
+} from '../src/settings.js';
+
+const env = { GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_SERVER_URL: 'https://github.com' };
+const reader = (inputs: Partial<Record<InputName, string>>) => (name: InputName) =>
+  inputs[name] ?? '';
+
+function inputError(inputs: Partial<Record<InputName, string>>): InputError {
+  try {
+    readSettings(reader(inputs), env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return error as InputError;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('readSettings', () => {
+  it('applies defaults', () => {
+    const s = readSettings(reader({}), env);
+    expect(s.command).toBe('auto');
+    expect(s.apiUrl).toBe('https://api.trunk.io/v1');
+    expect(s.repository).toEqual({ owner: 'octo-org', name: 'octo-repo' });
+    expect(s.repositoryHost).toBe('github.com');
+    expect(s.maxAttempts).toBe(4);
+    expect(s.requestTimeoutMs).toBe(30_000);
+    expect(s.summary).toBe(true);
+    expect(s.dryRun).toBe(false);
+    expect(s.prNumber).toBeUndefined();
+    expect(hasTargetSource(s)).toBe(false);
+  });
+
+  it('reads typed values', () => {
+    const s = readSettings(
+      reader({
+        command: 'Create-Queue',
+        'api-url': 'http://127.0.0.1:8080/v1/',
+        'pr-number': '42',
+        mode: 'PARALLEL',
+        concurrency: '4294967295',
+        'dry-run': 'TRUE',
+        'max-attempts': '1',
+        'request-timeout-seconds': '0.5',
+        'impacts-all-on': 'package-lock.json\n\n  .github/**  \n',
+      }),
+      { GITHUB_REPOSITORY: 'a/b', GITHUB_SERVER_URL: 'https://ghe.example.com' },
+    );
+    expect(s.command).toBe('create-queue');
+    expect(s.apiUrl).toBe('http://127.0.0.1:8080/v1');
+    expect(s.prNumber).toBe(42);
+    expect(s.mode).toBe('parallel');
+    expect(s.concurrency).toBe(4294967295);
+    expect(s.dryRun).toBe(true);
+    expect(s.maxAttempts).toBe(1);
+    expect(s.requestTimeoutMs).toBe(500);
+    expect(s.repositoryHost).toBe('ghe.example.com');
+    expect(s.impactsAllOn).toEqual(['package-lock.json', '.github/**']);
+    expect(hasTargetSource(s)).toBe(true);
+  });
+
+  it.each([
+    [
+      'command',
+      'deploy',
+      'one of upload-impacted-targets, get-pull-request, get-test-run, create-queue, auto',
+    ],
+    ['api-url', 'ftp://example.com/v1', 'an http:// or https:// URL'],
+    ['api-url', 'not a url', 'an http:// or https:// URL'],
+    ['pr-number', 'abc', 'a positive integer'],
+    ['pr-number', '0', 'a positive integer'],
+    ['pr-number', '-3', 'a positive integer'],
+    ['pr-number', '1.5', 'a positive integer'],
+    ['concurrency', '0', 'an integer from 1 to 4294967295'],
+    ['concurrency', '4294967296', 'an integer from 1 to 4294967295'],
+    ['concurrency', 'two', 'an integer from 1 to 4294967295'],
+    ['mode', 'serial', 'single or parallel'],
+    ['max-attempts', '0', 'an integer from 1 to 100'],
+    ['max-attempts', '-1', 'an integer from 1 to 100'],
+    ['request-timeout-seconds', '0', 'a number of seconds greater than 0'],
+    ['request-timeout-seconds', '-5', 'a number of seconds greater than 0'],
+    ['dry-run', 'maybe', 'true or false'],
+    ['repository', 'just-a-name', 'owner/name'],
+  ] as const)(
+    '%s = %j fails naming the input, the value and the accepted form',
+    (input, value, accepted) => {
+      const error = inputError({ [input]: value });
+      expect(error.input).toBe(input);
+      expect(error.message).toContain(`"${input}"`);
+      expect(error.message).toContain(JSON.stringify(value));
+      expect(error.message).toContain(accepted);
+    },
+  );
+});
+
+describe('requireApiToken', () => {
+  const base = readSettings(reader({}), env);
+  it('fails on a missing token when a command needs it', () => {
+    expect(() => requireApiToken(base, false)).toThrow(InputError);
+    expect(() => requireApiToken(base, false)).toThrow(/"api-token" is empty.*secrets/s);
+  });
+  it('accepts a dry run, fork mode, or a token', () => {
+    expect(() => requireApiToken({ ...base, dryRun: true }, false)).not.toThrow();
+    expect(() => requireApiToken(base, true)).not.toThrow();
+    expect(() => requireApiToken({ ...base, apiToken: 't' }, false)).not.toThrow();
+  });
+});
+
+describe('parseTargetList', () => {
+  it('splits lines and commas, dedupes and sorts; ALL wins', () => {
+    expect(parseTargetList('b, a\r\nc\n\na')).toEqual(['a', 'b', 'c']);
+    expect(parseTargetList('a\nALL')).toBe('ALL');
+    expect(parseTargetList('  \n ')).toBeUndefined();
+  });
+});
+
+describe('redactSettings', () => {
+  it('never shows the tokens', () => {
+    const s = readSettings(reader({ 'api-token': 'sekrit-1', 'github-token': 'ghs_x' }), env);
+    const text = JSON.stringify(redactSettings(s));
+    expect(text).not.toContain('sekrit-1');
+    expect(text).not.toContain('ghs_x');
+  });
+});

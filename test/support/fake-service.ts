@@ -1,0 +1,251 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { z } from 'zod';
+
+/**
+ * A stateful fake of the merge-queue service on 127.0.0.1 at a random port. It implements the
+ * four operations, checks the API key (401 as plain text), validates request bodies strictly
+ * against the seed's field names and types (400 as plain text), and injects faults per operation.
+ */
+
+export type Operation =
+  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
+
+export type Fault =
+  | { status: number; body?: string; retryAfter?: string }
+  | { delayMs: number }
+  | { hang: true }
+  | { drop: true }
+  | { malformed: true };
+
+export interface RecordedRequest {
+  operation: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON body, or the raw text when it is not JSON. */
+  body: unknown;
+  /** The body failed validation against the seed (the fake answered 400). */
+  invalid?: string;
+}
+
+const Repo = z.strictObject({ host: z.string(), owner: z.string(), name: z.string() });
+const PrNumber = z.number().int().min(1).max(4294967295);
+
+/** Request schemas from the seed and the public OpenAPI description (strict: no stray fields). */
+export const RequestSchemas = {
+  getMergeQueueTestingDetails: z.strictObject({
+    repo: Repo,
+    testRunId: z.string().min(1),
+    targetBranch: z.string().min(1),
+  }),
+  getSubmittedPullRequest: z.strictObject({
+    repo: Repo,
+    pr: z.strictObject({ number: PrNumber, branch: z.string().optional() }),
+    targetBranch: z.string().min(1),
+  }),
+  setImpactedTargets: z.strictObject({
+    repo: Repo,
+    pr: z.strictObject({ number: PrNumber, sha: z.string().min(1) }),
+    targetBranch: z.string().min(1),
+    impactedTargets: z.union([z.array(z.string()), z.literal('ALL')]),
+  }),
+  createQueue: z.strictObject({
+    repo: Repo,
+    targetBranch: z.string().min(1),
+    mode: z.enum(['single', 'parallel']).optional(),
+    concurrency: z.number().int().min(1).max(4294967295).optional(),
+  }),
+} as const;
+
+type RepoRef = z.infer<typeof Repo>;
+const repoKey = (repo: RepoRef, branch: string) =>
+  `${repo.host}/${repo.owner}/${repo.name}@${branch}`;
+
+export interface Upload {
+  sha: string;
+  impactedTargets: string[] | 'ALL';
+}
+
+export class FakeService {
+  readonly apiToken: string;
+  /** Workflow run ids that may upload with x-forked-workflow-run-id. */
+  readonly forkRunIds = new Set<string>();
+  readonly requests: RecordedRequest[] = [];
+  /** key repo@branch -> queue settings */
+  readonly queues = new Map<string, { mode: string; concurrency: number }>();
+  /** key repo@branch#number -> submitted pull request record */
+  readonly pullRequests = new Map<string, Record<string, unknown>>();
+  /** key repo@branch#number -> last upload */
+  readonly uploads = new Map<string, Upload>();
+  /** key repo@branch#testRunId -> test run record */
+  readonly testRuns = new Map<string, Record<string, unknown>>();
+  private readonly faults = new Map<string, Fault[]>();
+  private readonly sockets = new Set<Socket>();
+  private server: Server | undefined;
+  private port = 0;
+
+  constructor(options: { apiToken?: string } = {}) {
+    this.apiToken = options.apiToken ?? 'test-token-8f3a';
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/v1`;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  /** Queue faults for an operation; each request takes the next one, then normal service resumes. */
+  inject(operation: Operation, ...faults: Fault[]): void {
+    this.faults.set(operation, [...(this.faults.get(operation) ?? []), ...faults]);
+  }
+
+  /** Make every request to an operation fail this way (until clearFaults). */
+  always(operation: Operation, fault: Fault, times = 1000): void {
+    this.faults.set(
+      operation,
+      Array.from({ length: times }, () => fault),
+    );
+  }
+
+  clearFaults(): void {
+    this.faults.clear();
+  }
+
+  requestsTo(operation: Operation): RecordedRequest[] {
+    return this.requests.filter((r) => r.operation === operation);
+  }
+
+  addPullRequest(repo: RepoRef, targetBranch: string, record: Record<string, unknown>): void {
+    this.pullRequests.set(`${repoKey(repo, targetBranch)}#${String(record.prNumber)}`, record);
+  }
+
+  addTestRun(
+    repo: RepoRef,
+    targetBranch: string,
+    id: string,
+    record: Record<string, unknown>,
+  ): void {
+    this.testRuns.set(`${repoKey(repo, targetBranch)}#${id}`, record);
+  }
+
+  uploadFor(repo: RepoRef, targetBranch: string, prNumber: number): Upload | undefined {
+    return this.uploads.get(`${repoKey(repo, targetBranch)}#${prNumber}`);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const operation = (req.url ?? '').replace(/^\/v1\//, '').replace(/\?.*$/, '');
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // kept as text; validation below refuses it
+    }
+    const record: RecordedRequest = { operation, headers: { ...req.headers }, body };
+    this.requests.push(record);
+
+    const fault = this.faults.get(operation)?.shift();
+    if (fault) {
+      if ('hang' in fault) return; // never answer; the client must time out
+      if ('drop' in fault) {
+        req.socket.destroy();
+        return;
+      }
+      if ('delayMs' in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if ('malformed' in fault) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"requiredStatuses": [');
+        return;
+      }
+      if ('status' in fault) {
+        const headers: Record<string, string> = { 'content-type': 'text/plain' };
+        if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter;
+        res.writeHead(fault.status, headers);
+        res.end(fault.body ?? `Injected ${fault.status}`);
+        return;
+      }
+    }
+
+    const plain = (status: number, message: string) => {
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end(message);
+    };
+    const json = (value: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+
+    if (req.method !== 'POST') return plain(405, 'Method Not Allowed');
+    if (!(operation in RequestSchemas)) return plain(404, `Not Found: no operation ${operation}`);
+
+    const token = req.headers['x-api-token'];
+    const forkRun = req.headers['x-forked-workflow-run-id'];
+    const forkAllowed =
+      operation === 'setImpactedTargets' &&
+      token === undefined &&
+      typeof forkRun === 'string' &&
+      this.forkRunIds.has(forkRun);
+    if (token !== this.apiToken && !forkAllowed) return plain(401, 'Unauthorized');
+
+    const parsed = RequestSchemas[operation as Operation].safeParse(body);
+    if (!parsed.success) {
+      record.invalid = parsed.error.issues
+        .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+        .join('; ');
+      return plain(400, `Bad Request: ${record.invalid}`);
+    }
+
+    switch (operation as Operation) {
+      case 'getMergeQueueTestingDetails': {
+        const r = parsed.data as z.infer<typeof RequestSchemas.getMergeQueueTestingDetails>;
+        const run = this.testRuns.get(`${repoKey(r.repo, r.targetBranch)}#${r.testRunId}`);
+        return run ? json(run) : plain(404, 'Not Found: no such test run');
+      }
+      case 'getSubmittedPullRequest': {
+        const r = parsed.data as z.infer<typeof RequestSchemas.getSubmittedPullRequest>;
+        const key = `${repoKey(r.repo, r.targetBranch)}#${r.pr.number}`;
+        const pr = this.pullRequests.get(key);
+        if (!pr) return plain(404, 'Not Found: pull request is not submitted');
+        const upload = this.uploads.get(key);
+        const readiness = (pr.readiness ?? undefined) as Record<string, unknown> | undefined;
+        return json(
+          readiness && upload && !('hasImpactedTargets' in readiness)
+            ? { ...pr, readiness: { ...readiness, hasImpactedTargets: true } }
+            : pr,
+        );
+      }
+      case 'setImpactedTargets': {
+        const r = parsed.data as z.infer<typeof RequestSchemas.setImpactedTargets>;
+        this.uploads.set(`${repoKey(r.repo, r.targetBranch)}#${r.pr.number}`, {
+          sha: r.pr.sha,
+          impactedTargets: r.impactedTargets,
+        });
+        return json({});
+      }
+      case 'createQueue': {
+        const r = parsed.data as z.infer<typeof RequestSchemas.createQueue>;
+        const key = repoKey(r.repo, r.targetBranch);
+        if (this.queues.has(key)) return plain(400, `Queue for ${r.targetBranch} already exists`);
+        this.queues.set(key, { mode: r.mode ?? 'single', concurrency: r.concurrency ?? 1 });
+        return json({});
+      }
+    }
+  }
+}
