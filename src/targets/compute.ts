@@ -1,0 +1,234 @@
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { Inputs } from '../constants.js';
+import { InputError, errorMessage } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { Settings } from '../settings.js';
+import {
+  changedFilesFromGit,
+  changedFilesFromListing,
+  isGitRepository,
+  sortedUnique,
+  type ChangedFiles,
+  type PullRequestFiles,
+} from './changed-files.js';
+import { collectTargetFiles, type CollectedTargets } from './collect.js';
+import type { GitRunner } from './git.js';
+import { GroupMatcher } from './matcher.js';
+import { checkRules, parseRules, type TargetRule } from './rules.js';
+
+/** Why a target is impacted. */
+export type Explanation =
+  | { kind: 'pattern'; file: string; pattern: string }
+  | { kind: 'dependency'; dependency: string }
+  | { kind: 'collected'; file: string }
+  | { kind: 'inline' };
+
+export interface TargetsResult {
+  /** Sorted, duplicate-free names, or ALL. */
+  targets: string[] | 'ALL';
+  /** Why the result is ALL (a sentence), when it is. */
+  allReason?: string;
+  /** The changed files considered, when they were computed with certainty. */
+  changedFiles?: string[];
+  changedFilesSource?: 'git' | 'rest';
+  /** For each impacted target, what made it impacted. */
+  explanations: Map<string, Explanation>;
+  /** Warnings for the log, such as why the safety rule chose ALL. */
+  warnings: string[];
+}
+
+export type TargetSettings = Pick<
+  Settings,
+  | 'targets'
+  | 'targetsFile'
+  | 'impactedTargets'
+  | 'impactedTargetsFiles'
+  | 'impactsAllOn'
+  | 'baseSha'
+  | 'headSha'
+>;
+
+/** What the context knows about the diff. */
+export interface DiffContext {
+  prNumber: number | undefined;
+  /** Head commit of the pull request. */
+  headSha: string | undefined;
+  /** An exact base end (merge_group's base_sha); the diff still starts at the merge-base. */
+  baseSha?: string | undefined;
+  /** The base SHA the event named, for when the target branch cannot be fetched. */
+  fallbackBaseSha?: string | undefined;
+  targetBranch: string | undefined;
+}
+
+export interface TargetsDeps {
+  workspace: string;
+  git: GitRunner;
+  /** pulls.listFiles, for a workspace with no git repository. */
+  listPullRequestFiles?: (prNumber: number) => Promise<PullRequestFiles>;
+  log: Logger;
+}
+
+/** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
+export async function loadRules(
+  settings: TargetSettings,
+  workspace: string,
+): Promise<TargetRule[]> {
+  const sets: TargetRule[][] = [];
+  if (settings.targets !== undefined) sets.push(parseRules(settings.targets, Inputs.Targets));
+  if (settings.targetsFile !== undefined) {
+    const file = path.resolve(workspace, settings.targetsFile);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new InputError(
+        Inputs.TargetsFile,
+        `Input "${Inputs.TargetsFile}": cannot read ${JSON.stringify(settings.targetsFile)} (${errorMessage(error)}). Expected the path of a YAML file of target rules, relative to the workspace.`,
+      );
+    }
+    sets.push(parseRules(text, Inputs.TargetsFile));
+  }
+  return checkRules(sets);
+}
+
+/** Every name whose rule depends, directly or transitively, on an impacted one. */
+function propagate(rules: TargetRule[], impacted: Map<string, Explanation>): void {
+  const dependents = new Map<string, string[]>();
+  for (const rule of rules) {
+    for (const dep of rule.dependsOn) {
+      const list = dependents.get(dep);
+      if (list) list.push(rule.name);
+      else dependents.set(dep, [rule.name]);
+    }
+  }
+  const queue = [...impacted.keys()].sort();
+  for (let i = 0; i < queue.length; i++) {
+    const name = queue[i]!;
+    for (const dependent of dependents.get(name) ?? []) {
+      if (impacted.has(dependent)) continue;
+      impacted.set(dependent, { kind: 'dependency', dependency: name });
+      queue.push(dependent);
+    }
+  }
+}
+
+async function changedFiles(
+  diff: DiffContext,
+  settings: TargetSettings,
+  deps: TargetsDeps,
+): Promise<ChangedFiles> {
+  const headSha = settings.headSha ?? diff.headSha;
+  if (await isGitRepository(deps.git)) {
+    if (!headSha) {
+      return {
+        certain: false,
+        source: 'git',
+        reason: 'the head commit of the pull request is not known',
+        fix: 'Set head-sha (or pr-sha) to the pull request head commit.',
+      };
+    }
+    return changedFilesFromGit(
+      deps.git,
+      {
+        headSha,
+        baseSha: settings.baseSha ?? diff.baseSha,
+        targetBranch: diff.targetBranch,
+        fallbackBaseSha: diff.fallbackBaseSha,
+      },
+      deps.log,
+    );
+  }
+  if (!deps.listPullRequestFiles || diff.prNumber === undefined) {
+    return {
+      certain: false,
+      source: 'none',
+      reason:
+        'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
+      fix: 'Run actions/checkout before this step (with `fetch-depth: 0`), or give github-token.',
+    };
+  }
+  try {
+    return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
+  } catch (error) {
+    return {
+      certain: false,
+      source: 'rest',
+      reason: `listing the pull request files through the GitHub API failed: ${errorMessage(error)}`,
+      fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+    };
+  }
+}
+
+/**
+ * The impacted targets of a pull request: the union of the rule matches over its changed files
+ * (with dependencies), the inline list and the collected files; ALL when any source says so,
+ * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
+ * Input errors are thrown before any git or network work.
+ */
+export async function computeImpactedTargets(
+  settings: TargetSettings,
+  diff: DiffContext,
+  deps: TargetsDeps,
+): Promise<TargetsResult> {
+  const rules = await loadRules(settings, deps.workspace);
+  const collected: CollectedTargets | undefined =
+    settings.impactedTargetsFiles.length > 0
+      ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
+      : undefined;
+  const result: TargetsResult = { targets: [], explanations: new Map(), warnings: [] };
+  const all = (reason: string): TargetsResult => ({ ...result, targets: 'ALL', allReason: reason });
+
+  if (settings.impactedTargets === 'ALL') return all('the impacted-targets input says ALL');
+  if (collected?.all) return all(`${collected.all} lists ALL`);
+
+  const impacted = new Map<string, Explanation>();
+  for (const name of settings.impactedTargets ?? []) impacted.set(name, { kind: 'inline' });
+  for (const [name, file] of collected?.targets ?? []) {
+    if (!impacted.has(name)) impacted.set(name, { kind: 'collected', file });
+  }
+
+  if (rules.length > 0 || settings.impactsAllOn.length > 0) {
+    const changed = await changedFiles(diff, settings, deps);
+    if (!changed.certain) {
+      const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
+      return {
+        ...all(`the changed files cannot be known for sure: ${changed.reason}`),
+        warnings: [warning],
+      };
+    }
+    result.changedFiles = changed.files;
+    result.changedFilesSource = changed.source;
+    deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}`);
+
+    if (settings.impactsAllOn.length > 0) {
+      const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
+      if (hit) return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
+    }
+    const hits = new GroupMatcher(rules).match(changed.files);
+    const direct = new Map<string, Explanation>();
+    for (const [index, hit] of hits) {
+      direct.set(rules[index]!.name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
+    }
+    propagate(rules, direct);
+    for (const [name, why] of direct) if (!impacted.has(name)) impacted.set(name, why);
+  }
+
+  const names = sortedUnique(impacted.keys());
+  for (const name of names) deps.log.debug(`impacted: ${name} (${describe(impacted.get(name)!)})`);
+  return { ...result, targets: names, explanations: impacted };
+}
+
+/** One line saying why a target is impacted. */
+export function describe(why: Explanation): string {
+  switch (why.kind) {
+    case 'pattern':
+      return `${why.file} matches ${why.pattern}`;
+    case 'dependency':
+      return `depends on ${why.dependency}`;
+    case 'collected':
+      return `listed in ${why.file}`;
+    case 'inline':
+      return 'listed in the impacted-targets input';
+  }
+}

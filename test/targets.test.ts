@@ -1,0 +1,350 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../src/errors.js';
+import { memoryLogger } from '../src/logger.js';
+import { collectTargetFiles, parseTargetLines } from '../src/targets/collect.js';
+import {
+  computeImpactedTargets,
+  describe as explain,
+  type TargetSettings,
+} from '../src/targets/compute.js';
+import { createGitRunner } from '../src/targets/git.js';
+import { GroupMatcher } from '../src/targets/matcher.js';
+import { checkRules, parseRules } from '../src/targets/rules.js';
+import { Repo, removeDir, tempDir } from './support/git-repo.js';
+
+function rules(yaml: string) {
+  return checkRules([parseRules(yaml, 'targets')]);
+}
+
+function inputError(fn: () => unknown): InputError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return error as InputError;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('target rules', () => {
+  it('reads a pattern, a list, and {paths, depends-on}', () => {
+    const parsed = rules(`
+api:
+  - services/api/**
+  - libs/common/**
+  - '!**/*.md'
+web: web/**
+e2e:
+  paths: [tests/e2e/**]
+  depends-on: [api, web]
+`);
+    expect(parsed).toEqual([
+      {
+        name: 'api',
+        include: ['services/api/**', 'libs/common/**'],
+        exclude: ['**/*.md'],
+        dependsOn: [],
+        input: 'targets',
+      },
+      { name: 'web', include: ['web/**'], exclude: [], dependsOn: [], input: 'targets' },
+      {
+        name: 'e2e',
+        include: ['tests/e2e/**'],
+        exclude: [],
+        dependsOn: ['api', 'web'],
+        input: 'targets',
+      },
+    ]);
+  });
+
+  it.each([
+    ['api: [services/**\n  bad: : :', /not valid YAML/],
+    ['- just\n- a list', /must be a mapping/],
+    ['api: []', /target "api" is empty/],
+    ['api:', /target "api" is empty/],
+    ["api: ['!**/*.md']", /target "api" is empty \(it has only `!` exclusions\)/],
+    ['api: {paths: [a/**], depends-on: [nope]}', /target "api" depends on unknown target "nope"/],
+    [
+      'a: {paths: [a/**], depends-on: [b]}\nb: {paths: [b/**], depends-on: [c]}\nc: {depends-on: [a]}',
+      /cycle: a -> b -> c -> a/,
+    ],
+    ['a: {depends-on: [a]}', /cycle: a -> a/],
+    ['api: {path: [a/**]}', /target "api" has unknown key\(s\) "path"/],
+    ['api: [{x: 1}]', /target "api" must be a pattern string/],
+    ['api: a/**\napi: b/**', /not valid YAML/],
+  ])('%j is an input error naming the input and the target', (yaml, message) => {
+    const error = inputError(() => rules(yaml));
+    expect(error.input).toBe('targets');
+    expect(error.message).toContain('"targets"');
+    expect(error.message).toMatch(message);
+  });
+
+  it('a target defined in both targets and targets-file is an error', () => {
+    const error = inputError(() =>
+      checkRules([parseRules('api: a/**', 'targets'), parseRules('api: b/**', 'targets-file')]),
+    );
+    expect(error.message).toContain('target "api" is also defined in "targets"');
+  });
+});
+
+describe('GroupMatcher', () => {
+  it('applies exclusions per target, dot files, brackets, literal paths and ./ prefixes', () => {
+    const m = new GroupMatcher([
+      { include: ['docs/**'], exclude: ['**/*.png'] },
+      { include: ['**/*.png'] },
+      { include: ['.github/**'] },
+      { include: ['src/\\[id\\]/**'] },
+      { include: ['./package.json'] },
+      { include: ['*.md'] },
+    ]);
+    const hits = m.match([
+      '.github/workflows/ci.yml',
+      'docs/a.png',
+      'package.json',
+      'src/[id]/page.tsx',
+    ]);
+    expect([...hits.keys()].sort()).toEqual([1, 2, 3, 4]);
+    expect(hits.get(1)).toEqual({ file: 'docs/a.png', pattern: '**/*.png' });
+    expect(hits.get(4)).toEqual({ file: 'package.json', pattern: 'package.json' });
+    expect(m.match(['docs/readme.txt']).get(0)).toEqual({
+      file: 'docs/readme.txt',
+      pattern: 'docs/**',
+    });
+  });
+
+  it('gives the same answer as testing every file against every pattern (random cases)', () => {
+    // A seeded generator keeps this deterministic and bounded.
+    let seed = 12345;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const segs = ['a', 'b', 'c', '.d', 'e f', '[g]', 'ü'];
+    const exts = ['.ts', '.md', '.js', ''];
+    const file = () =>
+      Array.from({ length: 1 + rand(4) }, () => segs[rand(segs.length)]).join('/') +
+      exts[rand(exts.length)];
+    const pat = () => {
+      const forms = [
+        () => `${segs[rand(3)]}/**`,
+        () => `**/*${exts[rand(3)]}`,
+        () => `${segs[rand(segs.length)]}/${segs[rand(segs.length)]}/*`,
+        () => `${segs[rand(3)]}/**/*${exts[rand(3)]}`,
+        () => `{a,b}/**`,
+        () => file(),
+        () => `*${exts[rand(3)]}`,
+      ];
+      return forms[rand(forms.length)]!();
+    };
+    for (let round = 0; round < 50; round++) {
+      const groups = Array.from({ length: 1 + rand(20) }, () => ({
+        include: Array.from({ length: 1 + rand(3) }, pat),
+        exclude: rand(3) === 0 ? [pat()] : [],
+      }));
+      const files = [...new Set(Array.from({ length: 1 + rand(40) }, file))].sort();
+      const naive = new Map<number, string>();
+      groups.forEach((g, i) => {
+        const inc = g.include.map((p) => picomatch(p, { dot: true }));
+        const exc = g.exclude.map((p) => picomatch(p, { dot: true }));
+        const first = files.find((f) => inc.some((t) => t(f)) && !exc.some((t) => t(f)));
+        if (first !== undefined) naive.set(i, first);
+      });
+      const ours = new Map([...new GroupMatcher(groups).match(files)].map(([i, h]) => [i, h.file]));
+      expect(ours).toEqual(naive);
+    }
+  });
+});
+
+describe('collected target files', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tempDir('mq-collect-');
+    mkdirSync(path.join(dir, 'out'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'out', 'bazel.txt'),
+      '//svc/api:test\r\n\r\n  //svc/web:test  \r\n//svc/api:test\r\n',
+    );
+    writeFileSync(path.join(dir, 'out', 'nx.txt'), 'web-app\nshared-ui\n');
+    writeFileSync(path.join(dir, 'out', 'all.txt'), 'ALL\n');
+  });
+  afterAll(() => removeDir(dir));
+
+  it('reads one target a line: trims, drops blanks, accepts CRLF, dedupes', async () => {
+    expect(parseTargetLines(' a \r\n\r\nb\n')).toEqual(['a', 'b']);
+    const collected = await collectTargetFiles(['out/*.txt', '!out/all.txt'], dir);
+    expect([...collected.targets.keys()].sort()).toEqual([
+      '//svc/api:test',
+      '//svc/web:test',
+      'shared-ui',
+      'web-app',
+    ]);
+    expect(collected.targets.get('web-app')).toBe(path.join('out', 'nx.txt'));
+    expect(collected.all).toBeUndefined();
+  });
+
+  it('a pattern that matches no file is an input error, never an empty upload', async () => {
+    await expect(collectTargetFiles(['out/missing-*.txt'], dir)).rejects.toThrow(
+      /Input "impacted-targets-files": the pattern "out\/missing-\*\.txt" matches no file/,
+    );
+  });
+
+  it('a file that says ALL makes the result ALL', async () => {
+    const collected = await collectTargetFiles(['out/all.txt'], dir);
+    expect(collected.all).toBe(path.join('out', 'all.txt'));
+  });
+});
+
+describe('computeImpactedTargets', () => {
+  let root: string;
+  let repo: Repo;
+  let head: string;
+  const base: TargetSettings = {
+    targets: undefined,
+    targetsFile: undefined,
+    impactedTargets: undefined,
+    impactedTargetsFiles: [],
+    impactsAllOn: [],
+    baseSha: undefined,
+    headSha: undefined,
+  };
+  const TARGETS = `
+api: [services/api/**, libs/common/**, '!**/*.md']
+web: web/**
+docs: docs/**
+e2e: {paths: [tests/e2e/**], depends-on: [api]}
+release: {depends-on: [e2e]}
+ci: .github/**
+`;
+
+  beforeAll(() => {
+    root = tempDir('mq-compute-');
+    repo = Repo.init(path.join(root, 'repo'));
+    repo
+      .write('services/api/a.ts')
+      .write('web/index.ts')
+      .write('docs/guide.md')
+      .write('package-lock.json')
+      .commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo
+      .write('services/api/README.md', 'changed\n')
+      .write('libs/common/x.ts')
+      .write('.github/workflows/ci.yml');
+    head = repo.commit('change');
+    repo.write('out/nx.txt', 'from-nx\n');
+    mkdirSync(path.join(repo.dir, 'config'), { recursive: true });
+    writeFileSync(path.join(repo.dir, 'config', 'targets.yml'), 'extra: libs/**\n');
+  });
+  afterAll(() => removeDir(root));
+
+  const run = (
+    settings: Partial<TargetSettings>,
+    deps: { workspace?: string; files?: string[] } = {},
+  ) => {
+    const log = memoryLogger();
+    const workspace = deps.workspace ?? repo.dir;
+    return computeImpactedTargets(
+      { ...base, ...settings },
+      { prNumber: 1, headSha: head, targetBranch: 'main' },
+      {
+        workspace,
+        git: createGitRunner(workspace),
+        log,
+        listPullRequestFiles: deps.files
+          ? async () => ({
+              files: deps.files!.map((filename) => ({ filename })),
+              total: deps.files!.length,
+            })
+          : undefined,
+      },
+    );
+  };
+
+  it('matches rules over the changed files, with exclusions and transitive depends-on, and explains each', async () => {
+    const result = await run({ targets: TARGETS });
+    expect(result.targets).toEqual(['api', 'ci', 'e2e', 'release']);
+    expect(result.changedFiles).toEqual([
+      '.github/workflows/ci.yml',
+      'libs/common/x.ts',
+      'services/api/README.md',
+    ]);
+    expect(result.explanations.get('api')).toEqual({
+      kind: 'pattern',
+      file: 'libs/common/x.ts',
+      pattern: 'libs/common/**',
+    });
+    expect(explain(result.explanations.get('release')!)).toBe('depends on e2e');
+    expect(explain(result.explanations.get('ci')!)).toBe(
+      '.github/workflows/ci.yml matches .github/**',
+    );
+  });
+
+  it('a correct computation that matches nothing is [] (and that is uploaded)', async () => {
+    const result = await run({ targets: 'web: web/**' });
+    expect(result.targets).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('impacts-all-on makes the result ALL and says which file', async () => {
+    const result = await run({ targets: TARGETS, impactsAllOn: ['.github/**'] });
+    expect(result.targets).toBe('ALL');
+    expect(result.allReason).toBe(
+      '.github/workflows/ci.yml matches impacts-all-on pattern .github/**',
+    );
+  });
+
+  it('unions the inline list, the collected files and targets-file rules', async () => {
+    const result = await run({
+      targetsFile: 'config/targets.yml',
+      impactedTargets: ['manual'],
+      impactedTargetsFiles: ['out/*.txt'],
+    });
+    expect(result.targets).toEqual(['extra', 'from-nx', 'manual']);
+    expect(explain(result.explanations.get('from-nx')!)).toBe(
+      `listed in ${path.join('out', 'nx.txt')}`,
+    );
+  });
+
+  it('ALL in the inline list wins without computing anything', async () => {
+    const result = await run({ targets: TARGETS, impactedTargets: 'ALL' });
+    expect(result.targets).toBe('ALL');
+    expect(result.changedFiles).toBeUndefined();
+  });
+
+  it('an unknown head (uncertain changed files) gives ALL with a warning that says how to fix it', async () => {
+    const result = await run({ targets: TARGETS, headSha: 'ab'.repeat(20) });
+    expect(result.targets).toBe('ALL');
+    expect(result.warnings[0]).toMatch(
+      /Uploading ALL impacted targets because the changed files cannot be known/,
+    );
+    expect(result.warnings[0]).toContain('fetch-depth: 0');
+  });
+
+  it('a missing targets-file is an input error naming the input', async () => {
+    await expect(run({ targetsFile: 'nope.yml' })).rejects.toThrow(
+      /Input "targets-file": cannot read "nope.yml"/,
+    );
+  });
+
+  it('without git, uses the REST listing (renames both sides)', async () => {
+    const plain = path.join(root, 'no-git');
+    mkdirSync(plain, { recursive: true });
+    const result = await run(
+      { targets: TARGETS },
+      { workspace: plain, files: ['web/a.ts', 'docs/x.md'] },
+    );
+    expect(result.targets).toEqual(['docs', 'web']);
+    expect(result.changedFilesSource).toBe('rest');
+  });
+
+  it('without git and without a way to list files, the result is ALL', async () => {
+    const plain = path.join(root, 'no-git-2');
+    mkdirSync(plain, { recursive: true });
+    const result = await run({ targets: TARGETS }, { workspace: plain });
+    expect(result.targets).toBe('ALL');
+    expect(result.warnings[0]).toContain('not a git repository');
+  });
+});
