@@ -136,10 +136,17 @@ describe('GroupMatcher', () => {
         () => `{a,b}/**`,
         () => file(),
         () => `*${exts[rand(3)]}`,
+        () => `${segs[rand(3)]}/{b,c}/**`,
+        () => `${segs[rand(3)]}/!(b)/**`,
+        () => `${segs[rand(3)]}/?/*`,
+        () => `${segs[rand(3)]}/\\[g\\]/**`,
+        () => `${segs[rand(3)]}/**/${segs[rand(segs.length)]}/*${exts[rand(3)]}`,
+        () => `${segs[rand(3)]}/${segs[rand(3)]}`,
+        () => `./${segs[rand(3)]}/**`,
       ];
       return forms[rand(forms.length)]!();
     };
-    for (let round = 0; round < 50; round++) {
+    for (let round = 0; round < 300; round++) {
       const groups = Array.from({ length: 1 + rand(20) }, () => ({
         include: Array.from({ length: 1 + rand(3) }, pat),
         exclude: rand(3) === 0 ? [pat()] : [],

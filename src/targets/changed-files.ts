@@ -62,7 +62,7 @@ async function diffWithHistory(
   const remote = request.remote ?? 'origin';
   const maxDepth = request.maxDepth ?? 4096;
   let depth = request.initialDepth ?? 32;
-  const hasRemote = (await git.tryRun(['remote', 'get-url', remote])).ok;
+  const hasRemoteCheck = git.tryRun(['remote', 'get-url', remote]);
   const isShallow = async () =>
     (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
   const hasCommit = async (sha: string) =>
@@ -92,9 +92,15 @@ async function diffWithHistory(
     await git.run(args);
   };
 
-  // 1. Make sure both ends are present.
-  const missingHead = !(await hasCommit(request.headSha));
-  const missingBase = request.baseSha ? !(await hasCommit(request.baseSha)) : false;
+  // 1. Make sure both ends are present (independent probes, run together).
+  const [remoteResult, headPresent, basePresent] = await Promise.all([
+    hasRemoteCheck,
+    hasCommit(request.headSha),
+    request.baseSha ? hasCommit(request.baseSha) : Promise.resolve(true),
+  ]);
+  const hasRemote = remoteResult.ok;
+  const missingHead = !headPresent;
+  const missingBase = !basePresent;
   const needTargetBranch = !request.baseSha && request.targetBranch !== undefined;
   if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
     const shallow = await isShallow();

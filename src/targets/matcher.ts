@@ -5,30 +5,94 @@ const PICOMATCH_OPTIONS: picomatch.PicomatchOptions = { dot: true };
 
 type Test = (path: string) => boolean;
 
+/**
+ * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
+ * Like picomatch, an input equal to the pattern matches and an empty input never does.
+ */
+function compile(pattern: string): Test {
+  const re = picomatch.makeRe(pattern, PICOMATCH_OPTIONS);
+  return (path) => path !== '' && (path === pattern || re.test(path));
+}
+
+/** A pattern split at its literal directory prefix (picomatch.scan, unescaped). */
+interface Split {
+  pattern: string;
+  /** The literal directory prefix; '' when the pattern has none. */
+  base: string;
+  /** What follows `base/`. */
+  glob: string;
+  /** No glob at all: the pattern is one path. */
+  literal: boolean;
+}
+
+function split(raw: string): Split {
+  const pattern = normalizePattern(raw);
+  const scan = picomatch.scan(pattern, { unescape: true });
+  return {
+    pattern,
+    base: scan.base,
+    glob: scan.isGlob ? scan.glob : '',
+    literal: !scan.isGlob && scan.base === pattern,
+  };
+}
+
+/**
+ * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
+ * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
+ * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
+ * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
+ */
+class Tests {
+  private readonly shared = new Map<string, Test>();
+
+  private compiled(glob: string): Test {
+    let test = this.shared.get(glob);
+    if (!test) {
+      test = compile(glob);
+      this.shared.set(glob, test);
+    }
+    return test;
+  }
+
+  of(s: Split): Test {
+    if (s.literal) return (path) => path === s.base;
+    if (s.base === '' || s.glob === '') return this.compiled(s.pattern);
+    const { base } = s;
+    const rest = this.compiled(s.glob);
+    const whole = () => this.compiled(s.pattern);
+    return (path) => {
+      // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
+      if (path.length === base.length) return path === base && whole()(path);
+      return (
+        path.charCodeAt(base.length) === 47 &&
+        path.startsWith(base) &&
+        rest(path.slice(base.length + 1))
+      );
+    };
+  }
+}
+
 interface Entry {
   /** Index of the group (target) this pattern belongs to. */
   group: number;
-  pattern: string;
+  split: Split;
   test: Test | undefined;
 }
 
-/** Patterns indexed by their literal directory prefix, compiled on first use. */
+/** Patterns filed under their literal directory prefix. */
 class PatternIndex {
-  /** literal prefix -> entries; '' holds patterns with no literal prefix. */
   private readonly byBase = new Map<string, Entry[]>();
   private readonly unanchored: Entry[] = [];
 
-  add(group: number, raw: string): void {
-    const pattern = normalizePattern(raw);
-    const entry: Entry = { group, pattern, test: undefined };
-    const { base } = picomatch.scan(pattern, { unescape: true });
-    if (base === '') {
+  add(group: number, s: Split): void {
+    const entry: Entry = { group, split: s, test: undefined };
+    if (s.base === '') {
       this.unanchored.push(entry);
       return;
     }
-    const list = this.byBase.get(base);
+    const list = this.byBase.get(s.base);
     if (list) list.push(entry);
-    else this.byBase.set(base, [entry]);
+    else this.byBase.set(s.base, [entry]);
   }
 
   /**
@@ -49,11 +113,6 @@ class PatternIndex {
   }
 }
 
-function testOf(entry: Entry): Test {
-  entry.test ??= picomatch(entry.pattern, PICOMATCH_OPTIONS);
-  return entry.test;
-}
-
 /** The first changed file (in input order) that made a group match, and the pattern. */
 export interface Hit {
   file: string;
@@ -70,23 +129,30 @@ export interface PatternGroup {
  * file against every pattern: a file is tested only against patterns whose literal prefix is one
  * of its ancestors (or that have none), and a group that already matched is skipped. `!`
  * exclusions apply to their own group only and are tested only when an include pattern hits.
+ * Work grows with files x (patterns that can apply to each), not files x patterns.
  */
 export class GroupMatcher {
+  private readonly tests = new Tests();
   private readonly index = new PatternIndex();
-  private readonly excludes: (Test | undefined | null)[];
-  private readonly excludePatterns: (readonly string[])[];
+  /** Per group: its exclusion test, built on first use; null when it has none. */
+  private readonly excludes: (Test | null | undefined)[];
 
   constructor(private readonly groups: readonly PatternGroup[]) {
-    groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, p)));
-    this.excludePatterns = groups.map((g) => (g.exclude ?? []).map(normalizePattern));
+    groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
     this.excludes = groups.map(() => undefined);
+  }
+
+  private matches(entry: Entry, file: string): boolean {
+    entry.test ??= this.tests.of(entry.split);
+    return entry.test(file) && !this.excluded(entry.group, file);
   }
 
   private excluded(group: number, file: string): boolean {
     let test = this.excludes[group];
     if (test === undefined) {
-      const patterns = this.excludePatterns[group]!;
-      test = patterns.length > 0 ? picomatch([...patterns], PICOMATCH_OPTIONS) : null;
+      const patterns = this.groups[group]!.exclude ?? [];
+      const tests = patterns.map((p) => this.tests.of(split(p)));
+      test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
       this.excludes[group] = test;
     }
     return test !== null && test(file);
@@ -99,9 +165,8 @@ export class GroupMatcher {
     for (const file of files) {
       if (hits.size === total) break;
       this.index.candidates(file, (entry) => {
-        if (hits.has(entry.group)) return;
-        if (testOf(entry)(file) && !this.excluded(entry.group, file)) {
-          hits.set(entry.group, { file, pattern: entry.pattern });
+        if (!hits.has(entry.group) && this.matches(entry, file)) {
+          hits.set(entry.group, { file, pattern: entry.split.pattern });
         }
       });
     }
@@ -113,11 +178,9 @@ export class GroupMatcher {
     for (const file of files) {
       let hit: Hit | undefined;
       this.index.candidates(file, (entry) => {
-        if (testOf(entry)(file) && !this.excluded(entry.group, file)) {
-          hit = { file, pattern: entry.pattern };
-          return false;
-        }
-        return true;
+        if (!this.matches(entry, file)) return true;
+        hit = { file, pattern: entry.split.pattern };
+        return false;
       });
       if (hit) return hit;
     }

@@ -1,0 +1,226 @@
+/**
+ * npm run bench: prints the matcher's speed against the naive loop (every file against every
+ * target's picomatch matchers, as dorny/paths-filter does), the largest case's time and peak
+ * memory, and the end-to-end cost over a bare `git diff` on a synthetic repository.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import picomatch from 'picomatch';
+import { memoryLogger } from '../src/logger.js';
+import { computeImpactedTargets } from '../src/targets/compute.js';
+import { createGitRunner } from '../src/targets/git.js';
+import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
+
+/** Deterministic pseudo-random numbers, so every run measures the same inputs. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/** T targets of 3 patterns each (2 includes, 1 exclusion); a handful without a literal prefix. */
+function makeTargets(count: number): PatternGroup[] {
+  return Array.from({ length: count }, (_, i) => ({
+    include:
+      i % 1000 === 0
+        ? [`**/p${i}.config.js`, `packages/p${i}/src/**`]
+        : [`packages/p${i}/src/**`, `packages/p${i}/test/**/*.ts`],
+    exclude: [`packages/p${i}/**/*.md`],
+  }));
+}
+
+/** F changed files spread over 1.5x as many packages as there are targets (a third match none). */
+function makeFiles(count: number, targets: number, seed = 7): string[] {
+  const r = rng(seed);
+  const kinds = ['src', 'test', 'docs'];
+  const exts = ['.ts', '.md', '.json'];
+  const files = new Set<string>();
+  while (files.size < count) {
+    const pkg = r(Math.ceil(targets * 1.5));
+    files.add(`packages/p${pkg}/${kinds[r(3)]}/mod${r(20)}/sub${r(5)}/file${r(1000)}${exts[r(3)]}`);
+  }
+  return [...files].sort();
+}
+
+function naive(groups: PatternGroup[], files: string[]): number {
+  let impacted = 0;
+  for (const g of groups) {
+    const inc = g.include.map((p) => picomatch(p, { dot: true }));
+    const exc = (g.exclude ?? []).map((p) => picomatch(p, { dot: true }));
+    let hit = false;
+    for (const f of files) {
+      if (inc.some((t) => t(f)) && !exc.some((t) => t(f))) hit = true;
+    }
+    if (hit) impacted++;
+  }
+  return impacted;
+}
+
+function ours(groups: PatternGroup[], files: string[]): number {
+  return new GroupMatcher(groups).match(files).size;
+}
+
+function time<T>(fn: () => T): { ms: number; value: T } {
+  const start = process.hrtime.bigint();
+  const value = fn();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, value };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+function compare(): void {
+  const groups = makeTargets(2000);
+  const files = makeFiles(20_000, 2000);
+  const oursRuns = [1, 2, 3].map(() => time(() => ours(groups, files)));
+  const base = time(() => naive(groups, files));
+  const o = median(oursRuns.map((r) => r.ms));
+  if (oursRuns[0]!.value !== base.value)
+    throw new Error(`results differ: ${oursRuns[0]!.value} vs ${base.value}`);
+  console.log('1. matcher, 20,000 changed files x 2,000 targets x 3 patterns');
+  console.log(`   naive loop : ${fmt(base.ms)}   (${base.value} targets impacted)`);
+  console.log(`   ours       : ${fmt(o)}   (median of 3, same ${oursRuns[0]!.value} targets)`);
+  console.log(`   speed-up   : ${(base.ms / o).toFixed(1)}x   (target: at least 20x)`);
+}
+
+/** Runs in a child process so its peak RSS is its own. */
+function large(): void {
+  const groups = makeTargets(10_000);
+  const files = makeFiles(100_000, 10_000);
+  const beforeMb = process.resourceUsage().maxRSS / 1024;
+  const run = time(() => ours(groups, files));
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  console.log(JSON.stringify({ ms: run.ms, impacted: run.value, peakMb, beforeMb }));
+}
+
+function largeInChild(): void {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawnSync(process.execPath, [...process.execArgv, self, 'large'], {
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) throw new Error(child.stderr);
+  const { ms, impacted, peakMb, beforeMb } = JSON.parse(child.stdout.trim().split('\n').pop()!) as {
+    ms: number;
+    impacted: number;
+    peakMb: number;
+    beforeMb: number;
+  };
+  console.log('2. matcher, 100,000 changed files x 10,000 targets x 3 patterns (own process)');
+  console.log(`   ours       : ${fmt(ms)}   (${impacted} targets impacted; target: under 2 s)`);
+  console.log(
+    `   peak memory: ${peakMb.toFixed(0)} MB RSS of the whole process (target: under 300 MB); ` +
+      `${beforeMb.toFixed(0)} MB of it before matching (runtime, TypeScript loader, inputs)`,
+  );
+}
+
+/** A repository whose head changes 20,000 files, written with git fast-import (no work tree). */
+function syntheticRepo(dir: string, changed: number): { base: string; head: string } {
+  const env = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
+  execFileSync('git', ['init', '-q', '-b', 'main', dir], { env });
+  const files = makeFiles(changed, 2000, 11);
+  const lines: string[] = [];
+  const commit = (ref: string, mark: number, from: number | undefined, content: string) => {
+    lines.push(
+      `commit ${ref}`,
+      `mark :${mark}`,
+      'committer Bench <bench@example.com> 1700000000 +0000',
+      'data 5',
+      'bench',
+    );
+    if (from !== undefined) lines.push(`from :${from}`);
+    for (const f of files) {
+      lines.push(`M 100644 inline ${f}`, `data ${Buffer.byteLength(content)}`, content);
+    }
+    lines.push('');
+  };
+  commit('refs/heads/main', 1, undefined, 'base\n');
+  commit('refs/heads/feature', 2, 1, 'head\n');
+  execFileSync('git', ['fast-import', '--quiet'], {
+    cwd: dir,
+    env,
+    input: lines.join('\n') + '\n',
+    maxBuffer: 1 << 30,
+  });
+  const rev = (ref: string) =>
+    execFileSync('git', ['rev-parse', ref], { cwd: dir, env, encoding: 'utf8' }).trim();
+  return { base: rev('main'), head: rev('feature') };
+}
+
+async function endToEnd(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mq-bench-'));
+  try {
+    const { base, head } = syntheticRepo(dir, 20_000);
+    const bare: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      bare.push(
+        time(() =>
+          execFileSync('git', ['diff', '--name-status', '-z', '--no-renames', base, head], {
+            cwd: dir,
+            maxBuffer: 1 << 30,
+          }),
+        ).ms,
+      );
+    }
+    const targets = makeTargets(2000)
+      .map(
+        (g, i) =>
+          `t${i}: ${JSON.stringify([...g.include, ...(g.exclude ?? []).map((p) => `!${p}`)])}`,
+      )
+      .join('\n');
+    const whole: number[] = [];
+    let count = 0;
+    for (let i = 0; i < 5; i++) {
+      const start = process.hrtime.bigint();
+      const result = await computeImpactedTargets(
+        {
+          targets,
+          targetsFile: undefined,
+          impactedTargets: undefined,
+          impactedTargetsFiles: [],
+          impactsAllOn: [],
+          baseSha: base,
+          headSha: head,
+        },
+        { prNumber: 1, headSha: head, targetBranch: 'main' },
+        { workspace: dir, git: createGitRunner(dir), log: memoryLogger() },
+      );
+      whole.push(Number(process.hrtime.bigint() - start) / 1e6);
+      if (result.targets === 'ALL' || result.changedFiles?.length !== 20_000) {
+        throw new Error(`unexpected result: ${JSON.stringify(result.targets).slice(0, 100)}`);
+      }
+      count = result.targets.length;
+    }
+    const b = median(bare);
+    const w = median(whole);
+    console.log('3. end to end, synthetic git repository with 20,000 changed files, 2,000 targets');
+    console.log(`   bare git diff --name-status -z : ${fmt(b)}   (median of 5)`);
+    console.log(
+      `   whole computation             : ${fmt(w)}   (median of 5; rules parsed, git diff, ${count} targets)`,
+    );
+    console.log(`   ratio                         : ${(w / b).toFixed(2)}x   (target: within 3x)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === 'large') {
+  large();
+} else {
+  console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
+  compare();
+  largeInChild();
+  await endToEnd();
+}
