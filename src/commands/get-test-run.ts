@@ -1,0 +1,96 @@
+import type { RunContext } from '../context.js';
+import type { ServiceClient } from '../service/client.js';
+import type { TestRun } from '../service/schemas.js';
+
+export type CheckState = 'passed' | 'failed' | 'pending';
+
+const FAILED = new Set(['failure', 'error', 'cancelled', 'timed_out', 'action_required', 'stale']);
+const PASSED = new Set(['success', 'neutral', 'skipped']);
+
+/** A check run's state: its conclusion once completed, else pending. */
+export function checkRunState(run: {
+  status?: string | undefined;
+  conclusion?: string | null | undefined;
+}): CheckState {
+  const conclusion = run.conclusion ?? undefined;
+  if (conclusion !== undefined && (run.status === undefined || run.status === 'completed')) {
+    if (FAILED.has(conclusion)) return 'failed';
+    if (PASSED.has(conclusion)) return 'passed';
+  }
+  return 'pending';
+}
+
+/** A commit status's state. */
+export function statusCheckState(state: string | null | undefined): CheckState {
+  if (state && FAILED.has(state)) return 'failed';
+  if (state && PASSED.has(state)) return 'passed';
+  return 'pending';
+}
+
+export interface RequiredStatus {
+  name: string;
+  state: CheckState;
+  /** Link of the check run or status check, when it has one. */
+  url?: string | undefined;
+}
+
+/**
+ * Each required status's state from the check runs (by name) and status checks (by context)
+ * that carry its name: failed if any failed, else pending if any has not finished (or none was
+ * reported), else passed.
+ */
+export function aggregateRequiredStatuses(run: TestRun): RequiredStatus[] {
+  const seen = new Map<string, { states: CheckState[]; url?: string | undefined }>();
+  const add = (name: string, state: CheckState, url: string | null | undefined) => {
+    const entry = seen.get(name) ?? { states: [] };
+    entry.states.push(state);
+    if (url && (!entry.url || state === 'failed')) entry.url = url;
+    seen.set(name, entry);
+  };
+  for (const suite of run.checkSuites)
+    for (const cr of suite.checkRuns) add(cr.name, checkRunState(cr), cr.url);
+  for (const sc of run.statusChecks) add(sc.context, statusCheckState(sc.state), sc.url);
+  return [...new Set(run.requiredStatuses)].map((name) => {
+    const entry = seen.get(name);
+    const states = entry?.states ?? [];
+    const state: CheckState = states.includes('failed')
+      ? 'failed'
+      : states.length === 0 || states.includes('pending')
+        ? 'pending'
+        : 'passed';
+    return { name, state, url: entry?.url };
+  });
+}
+
+export interface TestRunResult {
+  command: 'get-test-run';
+  testRunId: string;
+  testRun: TestRun;
+  statuses: RequiredStatus[];
+  failedChecks: string[];
+  pendingChecks: string[];
+  impactedTargets: string[];
+  impactedTargetsForTestedPrs: string[];
+}
+
+export async function getTestRun(
+  ctx: RunContext,
+  deps: { service: Pick<ServiceClient, 'getMergeQueueTestingDetails'> },
+): Promise<TestRunResult> {
+  const testRun = await deps.service.getMergeQueueTestingDetails({
+    repo: ctx.repo,
+    testRunId: ctx.testRunId!,
+    targetBranch: ctx.targetBranch!,
+  });
+  const statuses = aggregateRequiredStatuses(testRun);
+  return {
+    command: 'get-test-run',
+    testRunId: ctx.testRunId!,
+    testRun,
+    statuses,
+    failedChecks: statuses.filter((s) => s.state === 'failed').map((s) => s.name),
+    pendingChecks: statuses.filter((s) => s.state === 'pending').map((s) => s.name),
+    impactedTargets: testRun.impactedTargets ?? [],
+    impactedTargetsForTestedPrs: testRun.impactedTargetsForTestedPrs ?? [],
+  };
+}

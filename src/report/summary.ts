@@ -1,0 +1,206 @@
+import type { CommandResult } from '../commands/index.js';
+import { REASON_TEXT, type PullRequestResult } from '../commands/get-pull-request.js';
+import type { CheckState, TestRunResult } from '../commands/get-test-run.js';
+import type { CreateQueueResult } from '../commands/create-queue.js';
+import type { UploadResult } from '../commands/upload.js';
+import type { RunContext } from '../context.js';
+import { describe as explain } from '../targets/compute.js';
+import { code, escapeText, link } from './escape.js';
+
+/** Rows of a long list shown before "and N more". */
+export const SUMMARY_ROW_CAP = 50;
+
+type Ctx = Pick<
+  RunContext,
+  'command' | 'repo' | 'prNumber' | 'prSha' | 'targetBranch' | 'serverUrl'
+>;
+
+function table(headers: string[], rows: string[][]): string {
+  const head = headers.map((h) => `<th>${h}</th>`).join('');
+  const body = rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
+  return `<table>\n<tr>${head}</tr>\n${body}\n</table>\n`;
+}
+
+function prLink(ctx: Ctx, number: number | undefined, url?: string): string {
+  if (number === undefined) return '';
+  return link(
+    `#${number}`,
+    url ?? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`,
+  );
+}
+
+function about(ctx: Ctx): string {
+  const parts: string[] = [];
+  if (ctx.prNumber !== undefined) parts.push(`pull request ${prLink(ctx, ctx.prNumber)}`);
+  if (ctx.prSha) parts.push(`at ${code(ctx.prSha.slice(0, 12))}`);
+  if (ctx.targetBranch) parts.push(`for the ${code(ctx.targetBranch)} queue`);
+  return parts.length > 0 ? `${parts.join(' ')}\n\n` : '';
+}
+
+function more(total: number): string {
+  return total > SUMMARY_ROW_CAP ? `\n_…and ${total - SUMMARY_ROW_CAP} more._\n` : '';
+}
+
+function uploadSummary(ctx: Ctx, r: UploadResult): string {
+  const verb = r.dryRun
+    ? 'computed (dry run, not uploaded)'
+    : r.uploaded
+      ? 'uploaded'
+      : 'not uploaded';
+  let md = '';
+  if (r.targets === 'ALL') {
+    md += `## Impacted targets: ALL ${verb}\n\n${about(ctx)}`;
+    md += `**Every target is impacted** because ${escapeText(r.allReason ?? 'a source said so')}.\n\n`;
+  } else {
+    const n = r.targets.length;
+    md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;
+    if (n === 0) {
+      md +=
+        'No target is impacted by the changed files: the queue may skip testing this pull request.\n\n';
+    } else {
+      const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
+        const why = r.explanations.get(name);
+        let reason = '';
+        if (why?.kind === 'pattern') reason = `${code(why.file)} matches ${code(why.pattern)}`;
+        else if (why) reason = escapeText(explain(why));
+        return [code(name), reason];
+      });
+      md += table(['Target', 'Why'], rows) + more(n);
+    }
+  }
+  if (r.changedFiles) {
+    md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${r.changedFilesSource === 'rest' ? 'the GitHub API' : 'git'}).\n`;
+  }
+  if (r.forkMode) md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
+  for (const warning of r.warnings) md += `\n> [!WARNING]\n> ${escapeText(warning)}\n`;
+  return md;
+}
+
+const MARK = { true: '✅', false: '❌', pending: '⏳' } as const;
+
+function pullRequestSummary(ctx: Ctx, r: PullRequestResult): string {
+  let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
+  if (!r.submitted) {
+    return `${md}The pull request is not submitted to the queue.\n`;
+  }
+  const pr = r.pullRequest ?? {};
+  if (pr.prTitle !== undefined) {
+    md += `**${escapeText(pr.prTitle)}**${pr.prAuthor ? ` by ${escapeText(pr.prAuthor)}` : ''}\n\n`;
+  }
+  const rd = r.readiness;
+  const mergeability = rd?.gitHubMergeability;
+  const rows: string[][] = [
+    ['State', code(r.state ?? 'unknown')],
+    [
+      `${rd?.doesBaseBranchMatch === true ? MARK.true : MARK.false} Base branch matches`,
+      pr.prBaseBranch !== undefined ? `base ${code(pr.prBaseBranch)}` : '',
+    ],
+    [
+      `${mergeability === 'mergeable' ? MARK.true : mergeability === 'not_mergeable' ? MARK.false : MARK.pending} GitHub mergeability`,
+      code(mergeability ?? 'unknown'),
+    ],
+    [
+      `${rd?.requiresImpactedTargets !== true || rd.hasImpactedTargets === true ? MARK.true : MARK.false} Impacted targets`,
+      rd?.requiresImpactedTargets === true
+        ? rd.hasImpactedTargets === true
+          ? 'required, uploaded'
+          : 'required, not uploaded'
+        : 'not required',
+    ],
+  ];
+  if (pr.priorityName !== undefined || pr.priorityValue !== undefined) {
+    rows.push([
+      'Priority',
+      `${escapeText(pr.priorityName ?? '')}${pr.priorityValue !== undefined ? ` (${escapeText(pr.priorityValue)})` : ''}`,
+    ]);
+  }
+  md += table(['Check', 'Detail'], rows);
+  if (r.reasons.length > 0) {
+    md += `\nNot ready because ${r.reasons.map((c) => REASON_TEXT[c]).join('; ')}.\n`;
+  }
+  return md;
+}
+
+const STATE_MARK: Record<CheckState, string> = {
+  passed: '✅ passed',
+  failed: '❌ failed',
+  pending: '⏳ pending',
+};
+
+function testRunSummary(ctx: Ctx, r: TestRunResult): string {
+  const run = r.testRun;
+  let md = `## Test run ${code(r.testRunId)}: ${escapeText(run.status ?? 'unknown')}\n\n`;
+  md += `Test branch ${code(run.testBranch)} at ${code(run.testBranchSha.slice(0, 12))}`;
+  if (ctx.targetBranch) md += ` for the ${code(ctx.targetBranch)} queue`;
+  md += '.\n\n';
+  if (run.testedPullRequests.length > 0) {
+    md += '**Tested pull requests**\n\n';
+    md += table(
+      ['Pull request', 'Title'],
+      run.testedPullRequests
+        .slice(0, SUMMARY_ROW_CAP)
+        .map((pr) => [prLink(ctx, pr.prNumber, pr.prUrl), escapeText(pr.title)]),
+    );
+    md += more(run.testedPullRequests.length);
+  }
+  if ((run.dependentPrs ?? []).length > 0) {
+    md += `\nDepends on ${(run.dependentPrs ?? []).map((n) => prLink(ctx, n)).join(', ')}.\n`;
+  }
+  md += '\n**Required statuses**\n\n';
+  md +=
+    r.statuses.length === 0
+      ? 'None.\n'
+      : table(
+          ['Status', 'State', 'Details'],
+          r.statuses.map((s) => [
+            code(s.name),
+            STATE_MARK[s.state],
+            s.url ? link('details', s.url) : '',
+          ]),
+        );
+  const targets = r.impactedTargets;
+  md += `\n<details><summary>Impacted targets (${targets.length})</summary>\n\n`;
+  md +=
+    targets.length === 0
+      ? 'None reported.\n'
+      : `${targets.slice(0, 500).map(code).join(' ')}${targets.length > 500 ? ` …and ${targets.length - 500} more` : ''}\n`;
+  md += '\n</details>\n';
+  return md;
+}
+
+function createQueueSummary(ctx: Ctx, r: CreateQueueResult): string {
+  const settingsText = [
+    r.mode ? `mode ${code(r.mode)}` : '',
+    r.concurrency !== undefined ? `concurrency ${r.concurrency}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const branch = code(ctx.targetBranch ?? '');
+  if (r.dryRun)
+    return `## Queue not created (dry run)\n\nWould create the ${branch} queue${settingsText ? ` with ${settingsText}` : ''}.\n`;
+  if (r.created)
+    return `## Queue created\n\nThe ${branch} queue of ${escapeText(`${ctx.repo.owner}/${ctx.repo.name}`)} was created${settingsText ? ` with ${settingsText}` : ''}.\n`;
+  return `## Queue already exists\n\nThe ${branch} queue already existed; nothing changed. The service said: ${escapeText(r.existing ?? '')}\n`;
+}
+
+/** The job summary of a run, as markdown with HTML tables. */
+export function summaryOf(ctx: Ctx, result: CommandResult): string {
+  if ('dryRunSkipped' in result) {
+    return `## ${escapeText(result.command)}: dry run\n\n${about(ctx)}Nothing was sent to the service, so nothing was read.\n`;
+  }
+  switch (result.command) {
+    case 'upload-impacted-targets':
+      return uploadSummary(ctx, result);
+    case 'get-pull-request':
+      return pullRequestSummary(ctx, result);
+    case 'get-test-run':
+      return testRunSummary(ctx, result);
+    case 'create-queue':
+      return createQueueSummary(ctx, result);
+  }
+}
+
+/** The summary of a run that had nothing to do. */
+export function skipSummaryOf(command: string, message: string): string {
+  return `## ${escapeText(command)}: nothing to do\n\n${escapeText(message)}\n`;
+}
