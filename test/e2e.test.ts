@@ -1,0 +1,470 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import examples from '@octokit/webhooks-examples';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeGitHub } from './support/fake-github.js';
+import { FakeService } from './support/fake-service.js';
+import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
+import { NODE24, runAction, type RunOptions } from './support/runner.js';
+
+type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Example = { name: string; examples: Payload[] };
+const all = examples as unknown as Example[];
+const example = (name: string, pick: (e: Payload) => boolean = () => true): Payload =>
+  structuredClone(all.find((e) => e.name === name)!.examples.find(pick)!);
+
+const REPO = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
+const TARGETS = `
+api: [services/api/**, '!**/*.md']
+web: web/**
+e2e: {paths: [tests/e2e/**], depends-on: [api]}
+`;
+
+let root: string;
+let origin: Repo;
+let headSha: string;
+let mainSha: string;
+let service: FakeService;
+let gh: FakeGitHub;
+let emptyWorkspace: string;
+
+beforeAll(async () => {
+  root = tempDir('mq-e2e-');
+  origin = Repo.init(path.join(root, 'origin'));
+  origin.write('services/api/a.ts').write('web/index.ts').write('docs/x.md').commit('base');
+  origin.git('checkout', '-q', '-b', 'feature/login');
+  origin.write('services/api/a.ts', 'changed\n').write('services/api/NOTES.md');
+  headSha = origin.commit('feature');
+  origin.git('checkout', '-q', 'main');
+  origin.write('web/index.ts', 'main moved on\n');
+  mainSha = origin.commit('main moves on');
+  origin.git('update-ref', 'refs/pull/2/head', headSha);
+  origin.git('merge', '-q', '--no-ff', '-m', 'merge', headSha);
+  origin.git('update-ref', 'refs/pull/2/merge', origin.head());
+  origin.git('reset', '-q', '--hard', mainSha);
+  emptyWorkspace = path.join(root, 'empty');
+  mkdirSync(emptyWorkspace);
+  gh = new FakeGitHub();
+  await gh.start();
+});
+afterAll(async () => {
+  await gh.stop();
+  removeDir(root);
+});
+
+beforeEach(async () => {
+  service = new FakeService({ apiToken: 'svc_e2eSecretToken' });
+  await service.start();
+});
+afterEach(async () => {
+  // Every request the action sent matched the seed's field names and types.
+  expect(service.requests.filter((r) => r.invalid)).toEqual([]);
+  await service.stop();
+});
+
+/** The runner's environment against the fakes; inputs as a workflow's `with:` gives them. */
+function run(options: Omit<RunOptions, 'workspace'> & { workspace?: string }) {
+  return runAction({
+    workspace: emptyWorkspace,
+    ...options,
+    inputs: { 'api-url': service.url, ...options.inputs },
+    env: { GITHUB_API_URL: gh.url, ...options.env },
+  });
+}
+
+/** The pull_request example, pointed at the test repository's PR #2. */
+function pullRequestEvent(): Payload {
+  const payload = example('pull_request', (e) => e.action === 'synchronize');
+  payload.number = 2;
+  Object.assign(payload.pull_request, { number: 2 });
+  Object.assign(payload.pull_request.head, { sha: headSha, ref: 'feature/login' });
+  Object.assign(payload.pull_request.base, { sha: mainSha, ref: 'main' });
+  payload.pull_request.head.repo.full_name = 'octo-org/octo-repo';
+  payload.pull_request.base.repo.full_name = 'octo-org/octo-repo';
+  payload.repository.full_name = 'octo-org/octo-repo';
+  return payload;
+}
+
+let checkouts = 0;
+/** What actions/checkout leaves for a pull_request: depth 1 at refs/remotes/pull/2/merge. */
+function checkout(): string {
+  const dir = path.join(root, `checkout-${checkouts++}`);
+  shallowCheckout(origin, dir, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
+  return dir;
+}
+
+function submittedPr(overrides: Payload = {}): Payload {
+  return {
+    id: 'pr-record-1',
+    state: 'PENDING',
+    stateChangedAt: '2026-11-01T00:00:00Z',
+    priorityValue: 100,
+    priorityName: 'medium',
+    skipTheLine: false,
+    forceEnqueued: false,
+    isCurrentlySubmittedToQueue: true,
+    prNumber: 2,
+    prTitle: 'Update the README',
+    prSha: headSha,
+    prBaseBranch: 'main',
+    prAuthor: 'Codertocat',
+    readiness: {
+      requiresImpactedTargets: true,
+      doesBaseBranchMatch: true,
+      gitHubMergeability: 'MERGEABLE',
+      hasImpactedTargets: true,
+    },
+    ...overrides,
+  };
+}
+
+describe('end to end: node dist/index.js under Node 24', () => {
+  it('runs on Node 24, the runtime action.yml declares', () => {
+    expect(execFileSync(NODE24, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
+  });
+
+  it('pull_request: uploads impacted targets from a depth-1 merge-ref checkout', async () => {
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { 'api-token': service.apiToken, targets: TARGETS },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      command: 'upload-impacted-targets',
+      'pr-number': '2',
+      'pr-sha': headSha,
+      'target-branch': 'main',
+      'impacted-targets': '["api","e2e"]',
+      'impacts-all': 'false',
+      'impacted-targets-count': '2',
+      'changed-files-count': '2',
+      uploaded: 'true',
+    });
+    expect(service.uploadFor(REPO, 'main', 2)).toEqual({
+      sha: headSha,
+      impactedTargets: ['api', 'e2e'],
+    });
+    expect(service.requests[0]?.headers['x-api-token']).toBe(service.apiToken);
+    expect(result.summary).toContain('## Impacted targets: 2 targets uploaded');
+    expect(result.summary).toContain(
+      '<code>services/api/a.ts</code> matches <code>services/api/&#42;&#42;</code>',
+    );
+    expect(result.summary).toContain('depends on api');
+  });
+
+  it('pull_request from a fork with no api-token: fork mode sends the workflow run id', async () => {
+    const payload = pullRequestEvent();
+    payload.pull_request.head.repo.full_name = 'someone/octo-fork';
+    service.forkRunIds.add('4242');
+    const result = await run({
+      eventName: 'pull_request',
+      payload,
+      workspace: checkout(),
+      inputs: { targets: TARGETS },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs.uploaded).toBe('true');
+    const [request] = service.requestsTo('setImpactedTargets');
+    expect(request?.headers['x-forked-workflow-run-id']).toBe('4242');
+    expect(request?.headers['x-api-token']).toBeUndefined();
+    expect(result.summary).toContain('fork mode');
+  });
+
+  it('dry run: computes and reports, sends nothing, needs no token', async () => {
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { targets: TARGETS, 'dry-run': 'true' },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      'impacted-targets': '["api","e2e"]',
+      uploaded: 'false',
+    });
+    expect(service.requests).toHaveLength(0);
+    expect(result.summary).toContain('computed (dry run, not uploaded)');
+  });
+
+  it('push: finds the open PR of the branch through the REST API and uploads ALL from impacted-targets', async () => {
+    gh.pulls.push({
+      number: 2,
+      head: { sha: headSha, ref: 'feature/login', repo: { full_name: 'octo-org/octo-repo' } },
+      base: { sha: mainSha, ref: 'main', repo: { full_name: 'octo-org/octo-repo' } },
+      files: [],
+    });
+    const payload = example('push', (e) => e.ref === 'refs/heads/master' && e.deleted === false);
+    payload.ref = 'refs/heads/feature/login';
+    payload.after = headSha;
+    const result = await run({
+      eventName: 'push',
+      payload,
+      inputs: { 'api-token': service.apiToken, 'impacted-targets': 'ALL' },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      'impacted-targets': 'ALL',
+      'impacts-all': 'true',
+      'impacted-targets-count': '',
+      'pr-number': '2',
+    });
+    expect(service.uploadFor(REPO, 'main', 2)).toEqual({ sha: headSha, impactedTargets: 'ALL' });
+    expect(gh.requests.some((r) => r.url.includes('head=octo-org%3Afeature%2Flogin'))).toBe(true);
+  });
+
+  it('push with no open PR, and a tag push, end with a notice and send nothing', async () => {
+    const branchPush = example('push', (e) => e.ref === 'refs/heads/master' && e.deleted === false);
+    branchPush.ref = 'refs/heads/no-pr-here';
+    const tagPush = example('push', (e) => e.ref === 'refs/tags/simple-tag' && e.deleted === false);
+    for (const payload of [branchPush, tagPush]) {
+      const result = await run({
+        eventName: 'push',
+        payload,
+        inputs: { 'api-token': service.apiToken, targets: TARGETS },
+      });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/::notice::/);
+      expect(result.summary).toContain('nothing to do');
+    }
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('merge_group: PR from the head ref, diff from base_sha, upload', async () => {
+    const payload = example('merge_group');
+    payload.merge_group.head_sha = headSha;
+    payload.merge_group.base_sha = mainSha;
+    payload.merge_group.head_ref = `refs/heads/gh-readonly-queue/main/pr-2-${headSha}`;
+    const workspace = path.join(root, 'merge-group');
+    execFileSync('git', ['clone', '-q', origin.url, workspace], {
+      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' },
+    });
+    const result = await run({
+      eventName: 'merge_group',
+      payload,
+      workspace,
+      inputs: { 'api-token': service.apiToken, targets: TARGETS },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      'pr-number': '2',
+      'target-branch': 'main',
+      'impacted-targets': '["api","e2e"]',
+    });
+  });
+
+  it('workflow_run: reads the first PR; ready when the readiness rule holds', async () => {
+    service.addPullRequest(REPO, 'master', submittedPr());
+    const payload = example('workflow_run', (e) => e.workflow_run.pull_requests.length > 0);
+    const result = await run({
+      eventName: 'workflow_run',
+      payload,
+      inputs: { 'api-token': service.apiToken },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      command: 'get-pull-request',
+      submitted: 'true',
+      state: 'pending',
+      ready: 'true',
+      'not-ready-reasons': '[]',
+    });
+    expect(JSON.parse(result.outputs.readiness!)).toMatchObject({
+      gitHubMergeability: 'mergeable',
+    });
+    expect(JSON.parse(result.outputs['pull-request']!)).toMatchObject({
+      prNumber: 2,
+      prTitle: 'Update the README',
+    });
+    expect(service.requestsTo('getSubmittedPullRequest')[0]?.body).toMatchObject({
+      pr: { number: 2, branch: 'changes' },
+      targetBranch: 'master',
+    });
+  });
+
+  it('get-pull-request: a 404 is submitted=false and not a failure', async () => {
+    const result = await run({
+      eventName: 'workflow_dispatch',
+      payload: example('workflow_dispatch'),
+      inputs: { 'api-token': service.apiToken, command: 'get-pull-request', 'pr-number': '77' },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      submitted: 'false',
+      ready: 'false',
+      'not-ready-reasons': '["not-submitted"]',
+      state: '',
+    });
+    expect(result.summary).toContain('not submitted');
+  });
+
+  it('fail-on-not-ready fails the step with the reasons in words, outputs still set', async () => {
+    service.addPullRequest(
+      REPO,
+      'main',
+      submittedPr({
+        readiness: {
+          requiresImpactedTargets: true,
+          doesBaseBranchMatch: true,
+          gitHubMergeability: 'NOT_MERGEABLE',
+        },
+      }),
+    );
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'api-token': service.apiToken, 'fail-on-not-ready': 'true' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs.ready).toBe('false');
+    expect(JSON.parse(result.outputs['not-ready-reasons']!)).toEqual([
+      'not-mergeable',
+      'impacted-targets-missing',
+    ]);
+    expect(result.stdout).toContain(
+      '::error::Pull request #2 is not ready for the main queue: GitHub reports the pull request as not mergeable',
+    );
+  });
+
+  it('a hostile title cannot inject HTML or break the summary', async () => {
+    service.addPullRequest(
+      REPO,
+      'main',
+      submittedPr({
+        prTitle: '</td></tr></table><script>alert(1)</script> | [x](javascript:alert(1))',
+        prAuthor: '<img src=x onerror=alert(2)>',
+      }),
+    );
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'api-token': service.apiToken },
+    });
+    expect(result.code).toBe(0);
+    expect(result.summary).not.toMatch(/<script|<img|javascript:|<\/table><script/);
+    expect(result.summary).toContain('&lt;script&gt;');
+  });
+
+  it('get-test-run on a queue test branch (auto): statuses, failed and pending checks, targets', async () => {
+    service.addTestRun(REPO, 'master', '5df78918-1234', {
+      requiredStatuses: ['build', 'lint', 'deploy'],
+      requiredStatusesSource: 'SERVICE_CONFIG',
+      testBranch: 'trunk-merge/pr-2/5df78918-1234',
+      testBranchSha: 'abc123',
+      status: 'IN_PROGRESS',
+      checkSuites: [
+        {
+          checkRuns: [
+            {
+              name: 'build',
+              url: 'https://ci.example/build',
+              status: 'COMPLETED',
+              conclusion: 'FAILURE',
+            },
+          ],
+        },
+      ],
+      statusChecks: [{ context: 'lint', state: 'SUCCESS' }],
+      testedPullRequests: [
+        { prNumber: 2, prUrl: 'https://github.com/octo-org/octo-repo/pull/2', title: 'Login' },
+      ],
+      impactedTargets: ['api', 'web'],
+    });
+    const payload = example('push', (e) => e.ref === 'refs/heads/master' && e.deleted === false);
+    payload.ref = 'refs/heads/trunk-merge/pr-2/5df78918-1234';
+    const result = await run({
+      eventName: 'push',
+      payload,
+      inputs: { 'api-token': service.apiToken },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      command: 'get-test-run',
+      'test-run-id': '5df78918-1234',
+      'test-run-status': 'in_progress',
+      'test-branch': 'trunk-merge/pr-2/5df78918-1234',
+      'test-branch-sha': 'abc123',
+      'required-statuses': '["build","lint","deploy"]',
+      'tested-prs': '[2]',
+      'dependent-prs': '[]',
+      'impacted-targets': '["api","web"]',
+      'impacted-targets-for-tested-prs': '[]',
+      'failed-checks': '["build"]',
+      'pending-checks': '["deploy"]',
+    });
+    expect(JSON.parse(result.outputs['test-run']!)).toMatchObject({
+      requiredStatusesSource: 'service_config',
+    });
+    expect(result.summary).toContain('<a href="https://ci.example/build">details</a>');
+    expect(result.summary).toContain('<details><summary>Impacted targets (2)</summary>');
+  });
+
+  it('create-queue: created, then already existing is queue-created=false and not a failure', async () => {
+    const inputs = {
+      'api-token': service.apiToken,
+      command: 'create-queue',
+      mode: 'Parallel',
+      concurrency: '5',
+    };
+    const payload = example('workflow_dispatch');
+    const first = await run({ eventName: 'workflow_dispatch', payload, inputs });
+    expect(first.code).toBe(0);
+    expect(first.outputs['queue-created']).toBe('true');
+    expect(service.requestsTo('createQueue')[0]?.body).toEqual({
+      repo: REPO,
+      targetBranch: 'main',
+      mode: 'parallel',
+      concurrency: 5,
+    });
+    const second = await run({ eventName: 'workflow_dispatch', payload, inputs });
+    expect(second.code).toBe(0);
+    expect(second.outputs['queue-created']).toBe('false');
+    expect(second.summary).toContain('Queue already exists');
+  });
+
+  it('bad input fails before anything is sent, naming the input, with no stack trace', async () => {
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'api-token': service.apiToken, 'pr-number': 'forty-two' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::Input "pr-number" has an invalid value "forty-two": expected a positive integer',
+    );
+    expect(result.stdout).not.toMatch(/\n\s+at .+\(.*\.js:\d+/);
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('a missing api-token fails before anything is sent', async () => {
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: {},
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('::error::Input "api-token" is empty');
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('a wrong token: 401 explained; the token is masked and never printed, even with debug logging', async () => {
+    const token = 'svc_wrongButSecretValue';
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'api-token': token },
+      env: { RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('answered 401 Unauthorized');
+    expect(result.stdout).toContain('Check the api-token secret');
+    expect(result.stdout).toContain('::debug::');
+    // The only place the value appears is the runner's own masking command.
+    const lines = result.stdout.split('\n').filter((l) => l.includes(token));
+    expect(lines).toEqual([`::add-mask::${token}`]);
+    expect(result.summary).not.toContain(token);
+  });
+});
