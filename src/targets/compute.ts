@@ -17,6 +17,9 @@ import type { GitRunner } from './git.js';
 import { GroupMatcher } from './matcher.js';
 import { checkRules, parseRules, type TargetRule } from './rules.js';
 
+/** Changed files listed in debug logging. */
+const DEBUG_FILE_CAP = 1000;
+
 /** Why a target is impacted. */
 export type Explanation =
   | { kind: 'pattern'; file: string; pattern: string }
@@ -199,7 +202,11 @@ export async function computeImpactedTargets(
     }
     result.changedFiles = changed.files;
     result.changedFilesSource = changed.source;
-    deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}`);
+    deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
+    for (const file of changed.files.slice(0, DEBUG_FILE_CAP)) deps.log.debug(`  ${file}`);
+    if (changed.files.length > DEBUG_FILE_CAP) {
+      deps.log.debug(`  …and ${changed.files.length - DEBUG_FILE_CAP} more`);
+    }
 
     if (settings.impactsAllOn.length > 0) {
       const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);

@@ -1,0 +1,141 @@
+/**
+ * npm run demo: the main job end to end, with no account and no network. Starts the local fake
+ * of the service on 127.0.0.1, makes a small git repository with a pull request branch, checks it
+ * out the way actions/checkout does, runs dist/index.js the way the runner does for
+ * upload-impacted-targets and then get-pull-request, prints the step outputs and the job summary
+ * as text, and cleans up.
+ */
+import * as path from 'node:path';
+import { FakeService } from '../test/support/fake-service.js';
+import { Repo, removeDir, shallowCheckout, tempDir } from '../test/support/git-repo.js';
+import { runAction, type RunResult } from '../test/support/runner.js';
+
+const TARGETS = `
+api:
+  - services/api/**
+  - libs/common/**
+  - '!**/*.md'
+web: web/**
+docs: docs/**
+e2e:
+  paths: [tests/e2e/**]
+  depends-on: [api, web]
+`;
+
+/** The job summary (markdown with HTML tables) as plain text for a terminal. */
+function asText(html: string): string {
+  return html
+    .replace(/<\/t[hd]><t[hd]>/g, ' | ')
+    .replace(/<\/tr>\n?/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function show(title: string, result: RunResult): void {
+  console.log(`\n=== ${title}: exit code ${result.code} ===`);
+  console.log('--- step outputs ---');
+  for (const [name, value] of Object.entries(result.outputs)) {
+    console.log(`${name} = ${value.length > 200 ? `${value.slice(0, 200)}…` : value}`);
+  }
+  console.log('--- job summary ---');
+  console.log(asText(result.summary));
+  if (result.code !== 0) console.log(`--- log ---\n${result.stdout}${result.stderr}`);
+}
+
+const root = tempDir('mq-demo-');
+const service = new FakeService({ apiToken: 'demo-api-token' });
+try {
+  await service.start();
+  console.log(`Fake merge-queue service on ${service.url}`);
+
+  // A repository whose pull request #1 changes the API and a doc, while main moves on.
+  const origin = Repo.init(path.join(root, 'origin'));
+  origin
+    .write('services/api/server.ts')
+    .write('libs/common/util.ts')
+    .write('web/app.tsx')
+    .write('docs/guide.md')
+    .commit('initial');
+  origin.git('checkout', '-q', '-b', 'feature/faster-login');
+  origin.write('services/api/server.ts', 'faster\n').write('services/api/CHANGELOG.md', 'notes\n');
+  const head = origin.commit('Make login faster');
+  origin.git('checkout', '-q', 'main');
+  origin.write('web/app.tsx', 'main moved on\n');
+  const main = origin.commit('Unrelated change on main');
+  origin.git('update-ref', 'refs/pull/1/head', head);
+  origin.git('merge', '-q', '--no-ff', '-m', 'Merge #1', head);
+  origin.git('update-ref', 'refs/pull/1/merge', origin.head());
+  origin.git('reset', '-q', '--hard', main);
+  const workspace = path.join(root, 'workspace');
+  shallowCheckout(origin, workspace, 'refs/pull/1/merge', 'refs/remotes/pull/1/merge');
+  console.log(
+    `Pull request #1: feature/faster-login (${head.slice(0, 12)}) into main, checked out at depth 1`,
+  );
+
+  const repo = { host: 'github.com', owner: 'demo-org', name: 'demo-repo' };
+  // The queue already knows the PR; its readiness needs impacted targets.
+  service.addPullRequest(repo, 'main', {
+    prNumber: 1,
+    prTitle: 'Make login faster',
+    prAuthor: 'octocat',
+    prSha: head,
+    prBaseBranch: 'main',
+    state: 'PENDING',
+    stateChangedAt: new Date().toISOString(),
+    priorityValue: 100,
+    priorityName: 'medium',
+    skipTheLine: false,
+    forceEnqueued: false,
+    isCurrentlySubmittedToQueue: true,
+    readiness: {
+      requiresImpactedTargets: true,
+      doesBaseBranchMatch: true,
+      gitHubMergeability: 'MERGEABLE',
+    },
+  });
+
+  const payload = {
+    action: 'synchronize',
+    number: 1,
+    pull_request: {
+      number: 1,
+      title: 'Make login faster',
+      head: { sha: head, ref: 'feature/faster-login', repo: { full_name: 'demo-org/demo-repo' } },
+      base: { sha: main, ref: 'main', repo: { full_name: 'demo-org/demo-repo' } },
+    },
+    repository: { full_name: 'demo-org/demo-repo', default_branch: 'main' },
+  };
+  const common = {
+    eventName: 'pull_request',
+    payload,
+    workspace,
+    repository: 'demo-org/demo-repo',
+  };
+  const apiInputs = { 'api-url': service.url, 'api-token': service.apiToken };
+
+  const upload = await runAction({
+    ...common,
+    inputs: { ...apiInputs, command: 'upload-impacted-targets', targets: TARGETS },
+  });
+  show('upload-impacted-targets', upload);
+  const readiness = await runAction({
+    ...common,
+    inputs: { ...apiInputs, command: 'get-pull-request' },
+  });
+  show('get-pull-request', readiness);
+
+  console.log(
+    `\nThe fake service received ${service.requests.length} request(s): ${service.requests.map((r) => r.operation).join(', ')}`,
+  );
+  process.exitCode =
+    upload.code === 0 && readiness.code === 0 && readiness.outputs.ready === 'true' ? 0 : 1;
+} finally {
+  await service.stop();
+  removeDir(root);
+}
