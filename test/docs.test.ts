@@ -18,7 +18,9 @@ function tableNames(heading: string): string[] {
 
 function defaultCell(name: string): string {
   const section = readme.split(/^## Inputs$/m)[1]!.split(/^## /m)[0]!;
-  const row = section.split('\n').find((line) => new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`).test(line))!;
+  const row = section
+    .split('\n')
+    .find((line) => new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`).test(line))!;
   return row.split('|')[2]!.trim();
 }
 
