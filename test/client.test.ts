@@ -300,6 +300,29 @@ describe('faults', () => {
     expect(error.message).toContain('request-timeout-seconds');
   });
 
+  it('a slow answer within the timeout succeeds; one past it times out and is retried', async () => {
+    service.inject('getSubmittedPullRequest', { delayMs: 50 });
+    expect(
+      (
+        await client({ timeoutMs: 1000 }).getSubmittedPullRequest({
+          repo,
+          pr: { number: 1 },
+          targetBranch: 'main',
+        })
+      ).state,
+    ).toBe('pending');
+    expect(service.requests).toHaveLength(1);
+    service.inject('getSubmittedPullRequest', { delayMs: 600 });
+    const pr = await client({ timeoutMs: 300 }).getSubmittedPullRequest({
+      repo,
+      pr: { number: 1 },
+      targetBranch: 'main',
+    });
+    expect(pr.state).toBe('pending');
+    expect(service.requests).toHaveLength(3);
+    expect(retries.at(-1)?.reason).toBe('no answer within 0.3s');
+  });
+
   it('a dropped connection is retried', async () => {
     service.inject('getSubmittedPullRequest', { drop: true });
     const pr = await read();

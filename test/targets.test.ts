@@ -330,6 +330,32 @@ ci: .github/**
     expect(result.warnings[0]).toContain('fetch-depth: 0');
   });
 
+  it('base-sha overrides the base end: the diff starts at its merge-base with the head', async () => {
+    const first = repo.git('rev-list', '--max-parents=0', 'HEAD');
+    const result = await run({ targets: TARGETS, baseSha: first });
+    expect(result.targets).toEqual(['api', 'ci', 'e2e', 'release']);
+  });
+
+  it('an unreachable base gives ALL with a warning that says why and how to fix it', async () => {
+    const island = Repo.init(path.join(root, 'island'));
+    island.write('x.txt').commit('unrelated');
+    repo.git('fetch', '-q', island.dir, 'HEAD');
+    const unrelated = repo.git('rev-parse', 'FETCH_HEAD');
+    const result = await run({ targets: TARGETS, baseSha: unrelated });
+    expect(result.targets).toBe('ALL');
+    expect(result.allReason).toContain('no common history');
+    expect(result.warnings[0]).toContain('fetch-depth: 0');
+  });
+
+  it('without git, a listing cut at the 3,000-file cap gives ALL with a warning', async () => {
+    const plain = path.join(root, 'no-git-cap');
+    mkdirSync(plain, { recursive: true });
+    const files = Array.from({ length: 3000 }, (_, i) => `web/f${i}.ts`);
+    const result = await run({ targets: TARGETS }, { workspace: plain, files });
+    expect(result.targets).toBe('ALL');
+    expect(result.warnings[0]).toContain('it returns at most 3000');
+  });
+
   it('a missing targets-file is an input error naming the input', async () => {
     await expect(run({ targetsFile: 'nope.yml' })).rejects.toThrow(
       /Input "targets-file": cannot read "nope.yml"/,
