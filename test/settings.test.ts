@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InputName } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
+import { expectInputError } from './support/expect-error.js';
 import {
   hasTargetSource,
   parseTargetList,
@@ -14,13 +15,7 @@ const reader = (inputs: Partial<Record<InputName, string>>) => (name: InputName)
   inputs[name] ?? '';
 
 function inputError(inputs: Partial<Record<InputName, string>>): InputError {
-  try {
-    readSettings(reader(inputs), env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return error as InputError;
-  }
-  throw new Error('expected an InputError');
+  return expectInputError(() => readSettings(reader(inputs), env));
 }
 
 describe('readSettings', () => {

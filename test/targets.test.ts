@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError } from '../src/errors.js';
 import { memoryLogger } from '../src/logger.js';
 import { collectTargetFiles, parseTargetLines } from '../src/targets/collect.js';
 import {
@@ -13,20 +12,11 @@ import {
 import { createGitRunner } from '../src/targets/git.js';
 import { GroupMatcher } from '../src/targets/matcher.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
+import { expectInputError } from './support/expect-error.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
 
 function rules(yaml: string) {
   return checkRules([parseRules(yaml, 'targets')]);
-}
-
-function inputError(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return error as InputError;
-  }
-  throw new Error('expected an InputError');
 }
 
 describe('target rules', () => {
@@ -76,14 +66,14 @@ e2e:
     ['api: [{x: 1}]', /target "api" must be a pattern string/],
     ['api: a/**\napi: b/**', /not valid YAML/],
   ])('%j is an input error naming the input and the target', (yaml, message) => {
-    const error = inputError(() => rules(yaml));
+    const error = expectInputError(() => rules(yaml));
     expect(error.input).toBe('targets');
     expect(error.message).toContain('"targets"');
     expect(error.message).toMatch(message);
   });
 
   it('a target defined in both targets and targets-file is an error', () => {
-    const error = inputError(() =>
+    const error = expectInputError(() =>
       checkRules([parseRules('api: a/**', 'targets'), parseRules('api: b/**', 'targets-file')]),
     );
     expect(error.message).toContain('target "api" is also defined in "targets"');

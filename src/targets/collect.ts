@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import * as glob from '@actions/glob';
 import { Inputs } from '../constants.js';
-import { InputError, errorMessage, quoteValue } from '../errors.js';
+import { InputError, quoteValue } from '../errors.js';
+import { readInputFile } from '../input-file.js';
 
 export interface CollectedTargets {
   /** Target names with the file that named each first; or ALL with the file that said it. */
@@ -54,16 +54,13 @@ export async function collectTargetFiles(
   }
   const result: CollectedTargets = { targets: new Map(), files: [...files] };
   for (const file of result.files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      throw new InputError(
-        Inputs.ImpactedTargetsFiles,
-        `Input "${Inputs.ImpactedTargetsFiles}": could not read ${file}: ${errorMessage(error)}.`,
-      );
-    }
     const relative = path.relative(workspace, file) || file;
+    const text = await readInputFile(
+      Inputs.ImpactedTargetsFiles,
+      file,
+      relative,
+      'a readable file of target names',
+    );
     for (const name of parseTargetLines(text)) {
       if (name === 'ALL') result.all ??= relative;
       else if (!result.targets.has(name)) result.targets.set(name, relative);

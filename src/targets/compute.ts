@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Inputs } from '../constants.js';
-import { InputError, errorMessage } from '../errors.js';
+import { errorMessage } from '../errors.js';
+import { readInputFile } from '../input-file.js';
 import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
 import {
@@ -80,16 +80,12 @@ export async function loadRules(
   const sets: TargetRule[][] = [];
   if (settings.targets !== undefined) sets.push(parseRules(settings.targets, Inputs.Targets));
   if (settings.targetsFile !== undefined) {
-    const file = path.resolve(workspace, settings.targetsFile);
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      throw new InputError(
-        Inputs.TargetsFile,
-        `Input "${Inputs.TargetsFile}": cannot read ${JSON.stringify(settings.targetsFile)} (${errorMessage(error)}). Expected the path of a YAML file of target rules, relative to the workspace.`,
-      );
-    }
+    const text = await readInputFile(
+      Inputs.TargetsFile,
+      path.resolve(workspace, settings.targetsFile),
+      settings.targetsFile,
+      'the path of a YAML file of target rules, relative to the workspace',
+    );
     sets.push(parseRules(text, Inputs.TargetsFile));
   }
   return checkRules(sets);
