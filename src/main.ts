@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { runCommand, type CommandResult } from './commands/index.js';
+import { isForkUpload } from './commands/upload.js';
 import { Inputs, type Command, type InputName } from './constants.js';
 import { resolveCommand, resolveContext, type EventInput, type RunContext } from './context.js';
 import { GitError, UserError, errorMessage } from './errors.js';
@@ -104,8 +105,7 @@ export async function run(): Promise<void> {
       return;
     }
     const ctx = resolved;
-    const forkUpload =
-      command === 'upload-impacted-targets' && ctx.fromFork && settings.apiToken === '';
+    const forkUpload = isForkUpload(settings, ctx);
     requireApiToken(settings, forkUpload);
     if (forkUpload && !ctx.runId) {
       throw new UserError(

@@ -21,6 +21,17 @@ export interface UploadDeps {
   targets: TargetsDeps;
 }
 
+/**
+ * Fork mode: a pull request from a fork cannot read the API token, so the upload is
+ * authenticated with the workflow run id instead (the service checks the run).
+ */
+export function isForkUpload(
+  settings: Pick<Settings, 'apiToken'>,
+  ctx: Pick<RunContext, 'command' | 'fromFork'>,
+): boolean {
+  return ctx.command === 'upload-impacted-targets' && ctx.fromFork && settings.apiToken === '';
+}
+
 /** Compute the pull request's impacted targets and send them with setImpactedTargets. */
 export async function uploadImpactedTargets(
   settings: Settings,
@@ -38,7 +49,7 @@ export async function uploadImpactedTargets(
     },
     deps.targets,
   );
-  const forkMode = ctx.fromFork && settings.apiToken === '';
+  const forkMode = isForkUpload(settings, ctx);
   const result: UploadResult = {
     ...targets,
     command: 'upload-impacted-targets',

@@ -88,7 +88,6 @@ async function diffWithHistory(
       remote,
       ...wants,
     ];
-    log.debug(`git ${args.join(' ')}`);
     await git.run(args);
   };
 
