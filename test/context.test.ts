@@ -1,5 +1,5 @@
-import examples from '@octokit/webhooks-examples';
 import { describe, expect, it } from 'vitest';
+import { example } from './support/examples.js';
 import { ContextError, InputError } from '../src/errors.js';
 import type { InputName } from '../src/constants.js';
 import {
@@ -12,11 +12,6 @@ import {
 } from '../src/context.js';
 import type { GitHubApi, PullRequestRef } from '../src/github.js';
 import { readSettings } from '../src/settings.js';
-
-type Example = { name: string; examples: Record<string, unknown>[] };
-const all = examples as unknown as Example[];
-const example = (name: string, pick: (e: Record<string, unknown>) => boolean = () => true) =>
-  structuredClone(all.find((e) => e.name === name)!.examples.find(pick)!);
 
 const env = {
   GITHUB_REPOSITORY: 'octo-org/octo-repo',

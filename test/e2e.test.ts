@@ -1,18 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
-import examples from '@octokit/webhooks-examples';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { example, type Payload } from './support/examples.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 import { NODE24, runAction, type RunOptions } from './support/runner.js';
-
-type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Example = { name: string; examples: Payload[] };
-const all = examples as unknown as Example[];
-const example = (name: string, pick: (e: Payload) => boolean = () => true): Payload =>
-  structuredClone(all.find((e) => e.name === name)!.examples.find(pick)!);
 
 const REPO = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
 const TARGETS = `
