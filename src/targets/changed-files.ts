@@ -111,7 +111,8 @@ async function diffWithHistory(
       log.debug(`Fetching the target branch failed: ${errorMessage(error)}`);
     }
   }
-  if (!(await hasCommit(request.headSha))) {
+  // Probe again only what was missing before the fetch.
+  if (missingHead && !(await hasCommit(request.headSha))) {
     return {
       certain: false,
       source: 'git',
@@ -119,12 +120,18 @@ async function diffWithHistory(
       fix: FETCH_DEPTH_FIX,
     };
   }
-  let base = request.baseSha;
-  if (!base && trackingRef) base = await resolve(trackingRef);
-  if (!base && request.targetBranch) base = await resolve(`refs/heads/${request.targetBranch}`);
-  if (!base && request.fallbackBaseSha && (await hasCommit(request.fallbackBaseSha)))
-    base = request.fallbackBaseSha;
-  if (!base || !(await hasCommit(base))) {
+  // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
+  // resolved ref (rev-parse --verify ...^{commit}), or the event's base SHA.
+  let base: string | undefined;
+  if (request.baseSha) {
+    if (!missingBase || (await hasCommit(request.baseSha))) base = request.baseSha;
+  } else {
+    if (trackingRef) base = await resolve(trackingRef);
+    if (!base && request.targetBranch) base = await resolve(`refs/heads/${request.targetBranch}`);
+    if (!base && request.fallbackBaseSha && (await hasCommit(request.fallbackBaseSha)))
+      base = request.fallbackBaseSha;
+  }
+  if (!base) {
     return {
       certain: false,
       source: 'git',
