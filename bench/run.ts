@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
-import { memoryLogger } from '../src/logger.js';
+import { memoryLogger } from '../test/support/logger.js';
 import { computeImpactedTargets } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/git.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
@@ -191,10 +191,8 @@ async function endToEnd(): Promise<void> {
           impactedTargets: undefined,
           impactedTargetsFiles: [],
           impactsAllOn: [],
-          baseSha: base,
-          headSha: head,
         },
-        { prNumber: 1, headSha: head, targetBranch: 'main' },
+        { prNumber: 1, head, base, targetBranch: 'main' },
         { workspace: dir, git: createGitRunner(dir), log: memoryLogger() },
       );
       whole.push(Number(process.hrtime.bigint() - start) / 1e6);

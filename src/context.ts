@@ -1,6 +1,6 @@
-import { Inputs, TEST_BRANCH_PREFIX, type Command } from './constants.js';
-import { ContextError, InputError } from './errors.js';
-import type { GitHubApi } from './github.js';
+import { Inputs, TEST_BRANCH_PREFIX, type Command, type InputName } from './constants.js';
+import { ContextError, InputError, UserError } from './errors.js';
+import type { GitHubApi } from './github/api.js';
 import type { RepoRef } from './service/schemas.js';
 import { hasTargetSource, type Settings } from './settings.js';
 
@@ -12,29 +12,85 @@ export interface EventInput {
   env: Record<string, string | undefined>;
 }
 
-/** The pull request / test run this run is about. Inputs always win over the event. */
-export interface RunContext {
-  command: Command;
+/**
+ * How requests to the service are authenticated, decided once (authOf) and carried by the
+ * context: the API token, or, for an upload from a fork pull request (which cannot read
+ * secrets), the workflow run id, which the service checks instead.
+ */
+export type Auth = { kind: 'token' } | { kind: 'fork-run'; runId: string };
+
+/**
+ * Everything the event, the environment and the inputs say about this run, inputs winning.
+ * Any field may be unknown here; requireContext decides what the command cannot do without.
+ */
+export interface Facts {
   eventName: string;
   repo: RepoRef;
+  /** The base address of web links (GITHUB_SERVER_URL). */
+  serverUrl: string;
   prNumber?: number | undefined;
   /** Head SHA of the pull request: the SHA that is uploaded. */
   prSha?: string | undefined;
   prBranch?: string | undefined;
   targetBranch?: string | undefined;
-  /** An exact base of the diff (merge_group base_sha). */
-  baseSha?: string | undefined;
-  /** The event's base SHA, used when the target branch cannot be fetched. */
-  fallbackBaseSha?: string | undefined;
+  /** The ends of the diff, resolved from the event and the base-sha / head-sha inputs. */
+  diff: DiffEnds;
   testRunId?: string | undefined;
+  /** The queue test branch this run is for, if it is one. */
   testBranch?: string | undefined;
   /** The pull request's head is in a fork. */
   fromFork: boolean;
   /** GITHUB_RUN_ID, for fork-mode uploads. */
   runId?: string | undefined;
-  /** The base address of web links (GITHUB_SERVER_URL). */
-  serverUrl: string;
 }
+
+/** The two commits a diff compares, as far as they are known, overrides applied. */
+export interface DiffEnds {
+  /** The head end: the head-sha input, else the pull request head. */
+  head?: string | undefined;
+  /** An exact base end (the base-sha input, merge_group's base_sha). */
+  base?: string | undefined;
+  /** The base SHA the event named, for when the target branch cannot be fetched. */
+  fallbackBase?: string | undefined;
+}
+
+interface Common {
+  eventName: string;
+  repo: RepoRef;
+  serverUrl: string;
+  auth: Auth;
+  testBranch?: string | undefined;
+}
+
+/** An upload: the pull request, its queue and the diff to compute targets from. */
+export interface UploadContext extends Common {
+  command: 'upload-impacted-targets';
+  pr: { number: number; sha: string; branch?: string | undefined };
+  targetBranch: string;
+  diff: DiffEnds & { head: string };
+}
+
+export interface PullRequestContext extends Common {
+  command: 'get-pull-request';
+  pr: { number: number; sha?: string | undefined; branch?: string | undefined };
+  targetBranch: string;
+}
+
+export interface TestRunContext extends Common {
+  command: 'get-test-run';
+  testRunId: string;
+  targetBranch: string;
+  pr: { number?: number | undefined; sha?: string | undefined };
+}
+
+export interface QueueContext extends Common {
+  command: 'create-queue';
+  targetBranch: string;
+  pr: { number?: number | undefined; sha?: string | undefined };
+}
+
+/** The pull request / test run / queue this run is about, with what its command needs. */
+export type RunContext = UploadContext | PullRequestContext | TestRunContext | QueueContext;
 
 /** A run with nothing to do (a tag push, a branch deletion, a push with no open PR). */
 export interface Skip {
@@ -71,22 +127,20 @@ export function mergeGroupPrNumber(headRef: string | undefined): number | undefi
   return match ? Number(match[1]) : undefined;
 }
 
+const PULL_REQUEST_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+]);
+
 /** The head branch the event is about (push ref, PR head, workflow_run head). */
 export function eventBranch(event: EventInput): string | undefined {
   const p = event.payload;
-  switch (event.name) {
-    case 'push':
-      return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
-    case 'pull_request':
-    case 'pull_request_target':
-    case 'pull_request_review':
-    case 'pull_request_review_comment':
-      return str(obj(obj(p.pull_request).head).ref);
-    case 'workflow_run':
-      return str(obj(p.workflow_run).head_branch);
-    default:
-      return branchOf(event.env.GITHUB_REF);
-  }
+  if (PULL_REQUEST_EVENTS.has(event.name)) return str(obj(obj(p.pull_request).head).ref);
+  if (event.name === 'push') return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
+  if (event.name === 'workflow_run') return str(obj(p.workflow_run).head_branch);
+  return branchOf(event.env.GITHUB_REF);
 }
 
 /** `auto` -> a command: test run on a queue test branch, upload when a target source is set. */
@@ -97,17 +151,20 @@ export function resolveCommand(settings: Settings, event: EventInput): Command {
   return hasTargetSource(settings) ? 'upload-impacted-targets' : 'get-pull-request';
 }
 
-interface PrFacts {
+/** What one event says about its pull request, before inputs override it. */
+interface EventPr {
   number?: number | undefined;
   sha?: string | undefined;
   branch?: string | undefined;
   baseRef?: string | undefined;
   baseSha?: string | undefined;
+  /** baseSha is the exact base of the diff (merge_group), not just the event's view of it. */
   exactBase?: boolean;
   fromFork?: boolean;
+  testBranch?: string | undefined;
 }
 
-function pullRequestFacts(pr: Obj): PrFacts {
+function pullRequestFacts(pr: Obj): EventPr {
   const head = obj(pr.head);
   const base = obj(pr.base);
   const headRepo = str(obj(head.repo).full_name);
@@ -122,39 +179,33 @@ function pullRequestFacts(pr: Obj): PrFacts {
   };
 }
 
+function verb(command: Command): string {
+  return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
+}
+
+/** Commands that are about one pull request and cannot run without it. */
+const needsPullRequest = (command: Command) =>
+  command === 'upload-impacted-targets' || command === 'get-pull-request';
+
 /**
- * Resolve the pull request or test run of this run from the event, the environment and the
- * settings. Only a push needs the network (the open PR of the pushed branch), through `github`.
+ * What the event says about its pull request. Only a push needs the network (the open PR of the
+ * pushed branch), and only when the command is about a pull request the inputs do not name.
  */
-export async function resolveContext(
+async function eventPr(
   command: Command,
   settings: Settings,
   event: EventInput,
-  github: Pick<GitHubApi, 'findOpenPullRequest' | 'defaultBranch'>,
-): Promise<RunContext | Skip> {
-  if (!settings.repository) {
-    throw new InputError(
-      Inputs.Repository,
-      `Input "${Inputs.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`,
-    );
-  }
+  github: Pick<GitHubApi, 'findOpenPullRequest'>,
+): Promise<EventPr | Skip> {
   const p = event.payload;
-  const repository = obj(p.repository);
-  const needsPr = command === 'upload-impacted-targets' || command === 'get-pull-request';
-  let facts: PrFacts;
-  let testBranch: string | undefined;
-
+  if (PULL_REQUEST_EVENTS.has(event.name)) {
+    const facts = pullRequestFacts(obj(p.pull_request));
+    return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
+  }
   switch (event.name) {
-    case 'pull_request':
-    case 'pull_request_target':
-    case 'pull_request_review':
-    case 'pull_request_review_comment':
-      facts = pullRequestFacts(obj(p.pull_request));
-      if (isQueueTestBranch(facts.branch)) testBranch = facts.branch;
-      break;
     case 'merge_group': {
       const group = obj(p.merge_group);
-      facts = {
+      return {
         number: mergeGroupPrNumber(str(group.head_ref)),
         sha: str(group.head_sha),
         branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
@@ -162,120 +213,247 @@ export async function resolveContext(
         baseSha: str(group.base_sha),
         exactBase: true,
       };
-      break;
     }
     case 'workflow_run': {
       const run = obj(p.workflow_run);
       const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
       const headRepo = str(obj(run.head_repository).full_name);
-      facts = {
+      const headBranch = str(run.head_branch);
+      return {
         ...pullRequestFacts(first),
         sha: str(run.head_sha),
-        branch: str(obj(first.head).ref) ?? str(run.head_branch),
-        fromFork: headRepo !== undefined && headRepo !== str(repository.full_name),
+        branch: str(obj(first.head).ref) ?? headBranch,
+        fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
+        testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
       };
-      if (isQueueTestBranch(str(run.head_branch))) testBranch = str(run.head_branch);
-      break;
     }
     case 'push': {
       const ref = str(p.ref) ?? event.env.GITHUB_REF;
       const branch = branchOf(ref);
-      if (isQueueTestBranch(branch)) {
-        testBranch = branch;
-        facts = { sha: str(p.after), branch };
-        break;
-      }
-      const needsLookup = needsPr && settings.prNumber === undefined;
-      if (needsLookup && (p.deleted === true || /^0+$/.test(str(p.after) ?? ''))) {
+      if (isQueueTestBranch(branch)) return { sha: str(p.after), branch, testBranch: branch };
+      const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
+      const facts: EventPr = { sha: str(p.after) ?? event.env.GITHUB_SHA, branch };
+      if (!needsLookup) return facts;
+      if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
         return {
           command,
           skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
         };
       }
-      if (needsLookup && !branch) {
+      if (!branch) {
         return {
           command,
           skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
         };
       }
-      facts = { sha: str(p.after) ?? event.env.GITHUB_SHA, branch };
-      if (needsLookup && branch) {
-        const pr = await github.findOpenPullRequest(branch);
-        if (!pr) {
-          return {
-            command,
-            skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
-          };
-        }
-        facts = {
-          ...facts,
-          number: pr.number,
-          baseRef: pr.baseRef,
-          baseSha: pr.baseSha,
-          fromFork: pr.fromFork,
+      const pr = await github.findOpenPullRequest(branch);
+      if (!pr) {
+        return {
+          command,
+          skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
         };
       }
-      break;
+      return {
+        ...facts,
+        number: pr.number,
+        baseRef: pr.baseRef,
+        baseSha: pr.baseSha,
+        fromFork: pr.fromFork,
+      };
     }
     default:
-      facts = {};
+      return {};
   }
+}
 
-  const prNumber = settings.prNumber ?? facts.number;
-  const prSha = settings.prSha ?? facts.sha;
-  const prBranch = settings.prBranch ?? facts.branch;
-  let targetBranch = settings.targetBranch ?? (testBranch ? undefined : facts.baseRef);
-  targetBranch ??= str(repository.default_branch);
-  if (
-    targetBranch === undefined &&
-    command !== 'upload-impacted-targets' &&
-    command !== 'get-pull-request'
-  ) {
-    targetBranch = await github.defaultBranch();
-  }
-
-  const missing: string[] = [];
-  if (needsPr) {
-    if (prNumber === undefined) missing.push(Inputs.PrNumber);
-    if (command === 'upload-impacted-targets' && prSha === undefined) missing.push(Inputs.PrSha);
-    if (targetBranch === undefined) missing.push(Inputs.TargetBranch);
-  }
-  const testRunId = settings.testRunId ?? (testBranch ? testRunIdOf(testBranch) : undefined);
-  if (command === 'get-test-run') {
-    if (testRunId === undefined) missing.push(Inputs.TestRunId);
-    if (targetBranch === undefined) missing.push(Inputs.TargetBranch);
-  }
-  if (command === 'create-queue' && targetBranch === undefined) missing.push(Inputs.TargetBranch);
-  if (missing.length > 0) {
-    throw new ContextError(
-      `${command} on a ${event.name || 'unknown'} event needs ${missing.map((m) => `"${m}"`).join(', ')}: ` +
-        `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
-        (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'),
+/**
+ * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
+ * are resolved here and nowhere else: base-sha / head-sha over what the event says.
+ */
+export async function eventFacts(
+  command: Command,
+  settings: Settings,
+  event: EventInput,
+  github: Pick<GitHubApi, 'findOpenPullRequest' | 'defaultBranch'>,
+): Promise<Facts | Skip> {
+  if (!settings.repository) {
+    throw new InputError(
+      Inputs.Repository,
+      `Input "${Inputs.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`,
     );
   }
+  const pr = await eventPr(command, settings, event, github);
+  if ('skip' in pr) return pr;
 
+  const prSha = settings.prSha ?? pr.sha;
+  // A test branch's base is the queue's branch, not something the event names.
+  let targetBranch =
+    settings.targetBranch ??
+    (pr.testBranch ? undefined : pr.baseRef) ??
+    str(obj(event.payload.repository).default_branch);
+  if (targetBranch === undefined && !needsPullRequest(command)) {
+    targetBranch = await github.defaultBranch();
+  }
   return {
-    command,
     eventName: event.name,
     repo: {
       host: settings.repositoryHost,
       owner: settings.repository.owner,
       name: settings.repository.name,
     },
-    prNumber,
-    prSha,
-    prBranch,
-    targetBranch,
-    baseSha: facts.exactBase ? facts.baseSha : undefined,
-    fallbackBaseSha: facts.exactBase ? undefined : facts.baseSha,
-    testRunId,
-    testBranch,
-    fromFork: facts.fromFork ?? false,
-    runId: event.env.GITHUB_RUN_ID,
     serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+    prNumber: settings.prNumber ?? pr.number,
+    prSha,
+    prBranch: settings.prBranch ?? pr.branch,
+    targetBranch,
+    diff: {
+      head: settings.headSha ?? prSha,
+      base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
+      fallbackBase: pr.exactBase ? undefined : pr.baseSha,
+    },
+    testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
+    testBranch: pr.testBranch,
+    fromFork: pr.fromFork ?? false,
+    runId: event.env.GITHUB_RUN_ID,
   };
 }
 
-function verb(command: Command): string {
-  return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
+/** The facts a command cannot run without, and the input that supplies each. */
+const REQUIRED = {
+  'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
+  'get-pull-request': ['prNumber', 'targetBranch'],
+  'get-test-run': ['testRunId', 'targetBranch'],
+  'create-queue': ['targetBranch'],
+} as const satisfies Record<Command, readonly (keyof Facts)[]>;
+
+const INPUT_OF = {
+  prNumber: Inputs.PrNumber,
+  prSha: Inputs.PrSha,
+  targetBranch: Inputs.TargetBranch,
+  testRunId: Inputs.TestRunId,
+} as const satisfies Partial<Record<keyof Facts, InputName>>;
+
+type Required<C extends Command> = (typeof REQUIRED)[C][number];
+
+/**
+ * The facts with the command's required fields checked present; a ContextError names the
+ * inputs to set for every missing one.
+ */
+function requireFacts<C extends Command>(
+  command: C,
+  facts: Facts,
+): Facts & { [K in Required<C>]-?: NonNullable<Facts[K]> } {
+  const missing = (REQUIRED[command] as readonly Required<Command>[]).filter(
+    (key) => facts[key] === undefined,
+  );
+  if (missing.length > 0) {
+    const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
+    throw new ContextError(
+      `${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
+        `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
+        (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'),
+    );
+  }
+  return facts as Facts & { [K in Required<C>]-?: NonNullable<Facts[K]> };
+}
+
+/**
+ * How this run authenticates to the service: a fork pull request's upload without a token uses
+ * the workflow run id; everything else needs the API token unless nothing is sent (dry run).
+ */
+export function authOf(
+  command: Command,
+  settings: Pick<Settings, 'apiToken' | 'dryRun'>,
+  facts: Pick<Facts, 'fromFork' | 'runId'>,
+): Auth {
+  if (command === 'upload-impacted-targets' && facts.fromFork && settings.apiToken === '') {
+    if (!facts.runId) {
+      throw new UserError(
+        'Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?',
+      );
+    }
+    return { kind: 'fork-run', runId: facts.runId };
+  }
+  if (settings.apiToken === '' && !settings.dryRun) {
+    throw new InputError(
+      Inputs.ApiToken,
+      `Input "${Inputs.ApiToken}" is empty: expected the service API key, for example ` +
+        '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+        'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+        'repository secrets.',
+    );
+  }
+  return { kind: 'token' };
+}
+
+/** The context of one command: what it needs, checked present, and how it authenticates. */
+export function requireContext(
+  command: Command,
+  facts: Facts,
+  settings: Pick<Settings, 'apiToken' | 'dryRun'>,
+): RunContext {
+  const common = {
+    eventName: facts.eventName,
+    repo: facts.repo,
+    serverUrl: facts.serverUrl,
+    testBranch: facts.testBranch,
+  };
+  switch (command) {
+    case 'upload-impacted-targets': {
+      const f = requireFacts(command, facts);
+      return {
+        ...common,
+        command,
+        auth: authOf(command, settings, f),
+        pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+        targetBranch: f.targetBranch,
+        diff: { ...f.diff, head: f.diff.head ?? f.prSha },
+      };
+    }
+    case 'get-pull-request': {
+      const f = requireFacts(command, facts);
+      return {
+        ...common,
+        command,
+        auth: authOf(command, settings, f),
+        pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+        targetBranch: f.targetBranch,
+      };
+    }
+    case 'get-test-run': {
+      const f = requireFacts(command, facts);
+      return {
+        ...common,
+        command,
+        auth: authOf(command, settings, f),
+        testRunId: f.testRunId,
+        targetBranch: f.targetBranch,
+        pr: { number: f.prNumber, sha: f.prSha },
+      };
+    }
+    case 'create-queue': {
+      const f = requireFacts(command, facts);
+      return {
+        ...common,
+        command,
+        auth: authOf(command, settings, f),
+        targetBranch: f.targetBranch,
+        pr: { number: f.prNumber, sha: f.prSha },
+      };
+    }
+  }
+}
+
+/**
+ * Facts from the event, then what the command requires: the whole resolution, for callers
+ * that do not need the two steps apart.
+ */
+export async function resolveContext(
+  command: Command,
+  settings: Settings,
+  event: EventInput,
+  github: Pick<GitHubApi, 'findOpenPullRequest' | 'defaultBranch'>,
+): Promise<RunContext | Skip> {
+  const facts = await eventFacts(command, settings, event, github);
+  return 'skip' in facts ? facts : requireContext(command, facts, settings);
 }

@@ -1,7 +1,11 @@
 /**
- * Errors that carry what was being done. Everything below run() throws one of these; run() turns
- * them into a single core.setFailed message. A UserError is the user's to fix: no stack trace.
+ * Every error class of the action, in one place. Everything below run() throws one of these;
+ * run() turns them into a single core.setFailed message. Each message says what was being done,
+ * what came back, and what to change, so no stack trace is printed for any of them.
  */
+import type { Operation } from './service/schemas.js';
+
+/** A mistake the user can fix in the workflow. */
 export class UserError extends Error {
   override readonly name: string = 'UserError';
 }
@@ -35,20 +39,40 @@ export class GitError extends Error {
   }
 }
 
-/** Text of anything thrown, Error or not. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
+/** A GitHub REST look-up failed. */
+export class GitHubApiError extends Error {
+  override readonly name = 'GitHubApiError';
+}
+
+export type ServiceErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+
+/** A failed service call: what was called, what came back, and what to change. */
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  constructor(
+    message: string,
+    readonly operation: Operation,
+    readonly kind: ServiceErrorKind,
+    readonly status: number | undefined,
+    /** A short, single-line excerpt of the plain-text body ('' when none). */
+    readonly bodyExcerpt: string,
+    readonly attempts: number,
+  ) {
+    super(message);
+  }
+
+  /** The service answered 404: commands treat this as "not found", not as a failure. */
+  get notFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
   }
 }
 
-/** Show a user-supplied value in a message: quoted, one line, cut when long. */
-export function quoteValue(value: string, max = 80): string {
-  const oneLine = value.replace(/\r?\n/g, '\\n');
-  const cut = oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
-  return JSON.stringify(cut);
+/** An error whose message is the whole story: expected, so no stack trace is shown. */
+export function isExpectedError(error: unknown): boolean {
+  return (
+    error instanceof UserError ||
+    error instanceof GitError ||
+    error instanceof GitHubApiError ||
+    error instanceof ServiceError
+  );
 }

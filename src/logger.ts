@@ -4,14 +4,3 @@ export interface Logger {
   info(message: string): void;
   warning(message: string): void;
 }
-
-/** A logger that says nothing (benchmarks) or records (tests). */
-export function memoryLogger(): Logger & { lines: { level: string; message: string }[] } {
-  const lines: { level: string; message: string }[] = [];
-  return {
-    lines,
-    debug: (message) => lines.push({ level: 'debug', message }),
-    info: (message) => lines.push({ level: 'info', message }),
-    warning: (message) => lines.push({ level: 'warning', message }),
-  };
-}

@@ -6,7 +6,9 @@ import {
   type CommandInput,
   type InputName,
 } from './constants.js';
-import { InputError, quoteValue } from './errors.js';
+import { InputError } from './errors.js';
+import { quoteValue } from './format.js';
+import { splitList } from './lists.js';
 
 /** Reads one raw input value; '' when unset (as core.getInput does). */
 export type InputReader = (name: InputName) => string;
@@ -104,22 +106,11 @@ const repositoryString = z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
 const shaString = z.string().regex(/^[0-9a-fA-F]{4,64}$/);
 const hostString = z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/);
 
-/** Split a multi-line input into trimmed, non-empty lines. */
-export function splitLines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-}
-
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
 export function parseTargetList(value: string): string[] | 'ALL' | undefined {
-  const names = value
-    .split(/[\r\n,]+/)
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
+  const names = splitList(value, 'names');
   if (names.length === 0) return undefined;
-  if (names.some((name) => name === 'ALL')) return 'ALL';
+  if (names.includes('ALL')) return 'ALL';
   return [...new Set(names)].sort();
 }
 
@@ -202,8 +193,8 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     targets: read(Inputs.Targets).trim() === '' ? undefined : read(Inputs.Targets),
     targetsFile: text(Inputs.TargetsFile),
     impactedTargets: parseTargetList(impactedTargetsRaw),
-    impactedTargetsFiles: splitLines(read(Inputs.ImpactedTargetsFiles)),
-    impactsAllOn: splitLines(read(Inputs.ImpactsAllOn)),
+    impactedTargetsFiles: splitList(read(Inputs.ImpactedTargetsFiles), 'patterns'),
+    impactsAllOn: splitList(read(Inputs.ImpactsAllOn), 'patterns'),
     baseSha: opt(Inputs.BaseSha, shaString, 'a hexadecimal commit SHA'),
     headSha: opt(Inputs.HeadSha, shaString, 'a hexadecimal commit SHA'),
     testRunId: text(Inputs.TestRunId),
@@ -242,22 +233,6 @@ export function hasTargetSource(settings: Settings): boolean {
     settings.impactedTargets !== undefined ||
     settings.impactedTargetsFiles.length > 0 ||
     settings.impactsAllOn.length > 0
-  );
-}
-
-/**
- * The service needs an API key unless nothing is sent (dry run) or a fork pull request uploads
- * with its workflow run id instead. Checked after the command and context are known, before any
- * request.
- */
-export function requireApiToken(settings: Settings, forkUpload: boolean): void {
-  if (settings.apiToken !== '' || settings.dryRun || forkUpload) return;
-  throw new InputError(
-    Inputs.ApiToken,
-    `Input "${Inputs.ApiToken}" is empty: expected the service API key, for example ` +
-      '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
-      'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
-      'repository secrets.',
   );
 }
 

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../src/logger.js';
+import { memoryLogger } from './support/logger.js';
 import {
   changedFilesFromGit,
   changedFilesFromListing,
@@ -180,7 +180,7 @@ describe('parseNameStatusZ', () => {
 describe('changed files from the REST listing', () => {
   it('counts both sides of a rename', () => {
     const result = changedFilesFromListing({
-      files: [{ filename: 'b/new.ts', previous_filename: 'a/old.ts' }, { filename: 'c.ts' }],
+      files: [{ path: 'b/new.ts', previousPath: 'a/old.ts' }, { path: 'c.ts' }],
       total: 2,
     });
     expect(result).toEqual({
@@ -191,14 +191,14 @@ describe('changed files from the REST listing', () => {
   });
 
   it('3,000 files (the API cap) is uncertain', () => {
-    const files = Array.from({ length: 3000 }, (_, i) => ({ filename: `f${i}` }));
+    const files = Array.from({ length: 3000 }, (_, i) => ({ path: `f${i}` }));
     const result = changedFilesFromListing({ files, total: 4500 });
     expect(result.certain).toBe(false);
     expect(!result.certain && result.reason).toContain('3000');
   });
 
   it('fewer files than the PR says it has is uncertain', () => {
-    const result = changedFilesFromListing({ files: [{ filename: 'a' }], total: 2 });
+    const result = changedFilesFromListing({ files: [{ path: 'a' }], total: 2 });
     expect(result.certain).toBe(false);
   });
 });

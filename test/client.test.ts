@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ServiceClient,
-  ServiceError,
-  parseRetryAfter,
-  type RetryInfo,
-} from '../src/service/client.js';
+import { ServiceError } from '../src/errors.js';
+import { ServiceClient, parseRetryAfter, type RetryInfo } from '../src/service/client.js';
 import { FakeService } from './support/fake-service.js';
 
 const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
@@ -15,6 +11,7 @@ let retries: RetryInfo[];
 function client(overrides: Partial<ConstructorParameters<typeof ServiceClient>[0]> = {}) {
   return new ServiceClient({
     apiUrl: service.url,
+    auth: { kind: 'token' },
     apiToken: service.apiToken,
     maxAttempts: 4,
     timeoutMs: 2000,
@@ -129,7 +126,7 @@ describe('request bodies', () => {
 
   it('fork mode sends x-forked-workflow-run-id and no token', async () => {
     service.forkRunIds.add('98765');
-    await client({ apiToken: '', forkedWorkflowRunId: '98765' }).setImpactedTargets({
+    await client({ apiToken: '', auth: { kind: 'fork-run', runId: '98765' } }).setImpactedTargets({
       repo,
       pr: { number: 3, sha: 'abc' },
       targetBranch: 'main',

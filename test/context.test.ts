@@ -3,14 +3,17 @@ import { example } from './support/examples.js';
 import { ContextError, InputError } from '../src/errors.js';
 import type { InputName } from '../src/constants.js';
 import {
+  authOf,
+  eventFacts,
   mergeGroupPrNumber,
+  requireContext,
   resolveCommand,
   resolveContext,
   testRunIdOf,
   type EventInput,
-  type RunContext,
+  type Facts,
 } from '../src/context.js';
-import type { GitHubApi, PullRequestRef } from '../src/github.js';
+import type { GitHubApi, PullRequestRef } from '../src/github/api.js';
 import { readSettings } from '../src/settings.js';
 
 const env = {
@@ -47,13 +50,14 @@ const event = (
   env: { ...env, ...extra },
 });
 
-async function ctxOf(...args: Parameters<typeof resolveContext>): Promise<RunContext> {
-  const result = await resolveContext(...args);
+/** The facts of an event (what it says, inputs winning), failing the test on a skip. */
+async function ctxOf(...args: Parameters<typeof eventFacts>): Promise<Facts> {
+  const result = await eventFacts(...args);
   if ('skip' in result) throw new Error(`skipped: ${result.skip}`);
   return result;
 }
 
-describe('resolveContext', () => {
+describe('eventFacts', () => {
   it('pull_request: number, head sha and ref, base ref and sha, host from GITHUB_SERVER_URL', async () => {
     const payload = example('pull_request', (e) => e.action === 'synchronize');
     const ctx = await ctxOf(
@@ -70,7 +74,8 @@ describe('resolveContext', () => {
       repo: { host: 'ghe.example.com', owner: 'octo-org', name: 'octo-repo' },
       fromFork: false,
     });
-    expect(ctx.fallbackBaseSha).toMatch(/^[0-9a-f]{40}$/);
+    expect(ctx.diff.fallbackBase).toMatch(/^[0-9a-f]{40}$/);
+    expect(ctx.diff.head).toBe(ctx.prSha);
   });
 
   it('pull_request_target and pull_request_review read payload.pull_request too; fork detected', async () => {
@@ -126,7 +131,7 @@ describe('resolveContext', () => {
       prNumber: 104,
       prSha: '2ffea6db159f6b6c47a24e778fb9ef40cf6b1c7d',
       targetBranch: 'main',
-      baseSha: '380387fbc80638b734a49e1be1c4dfec1c01b33c',
+      diff: { base: '380387fbc80638b734a49e1be1c4dfec1c01b33c' },
     });
   });
 
@@ -251,6 +256,97 @@ describe('resolveContext', () => {
     await expect(
       resolveContext('create-queue', settings({}, {}), event('schedule', {}), github()),
     ).rejects.toThrow(InputError);
+  });
+});
+
+describe('requireContext: what each command needs', () => {
+  const pr = () =>
+    event(
+      'pull_request',
+      example('pull_request', (e) => e.action === 'synchronize'),
+    );
+
+  it('an upload carries its pull request, queue and diff ends; base-sha / head-sha win', async () => {
+    const s = settings({
+      'api-token': 't',
+      'base-sha': 'a'.repeat(40),
+      'head-sha': 'b'.repeat(40),
+    });
+    const ctx = await resolveContext('upload-impacted-targets', s, pr(), github());
+    expect(ctx).toMatchObject({
+      command: 'upload-impacted-targets',
+      pr: { number: 2, sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821', branch: 'changes' },
+      targetBranch: 'master',
+      auth: { kind: 'token' },
+      diff: { head: 'b'.repeat(40), base: 'a'.repeat(40) },
+    });
+  });
+
+  it('the head end defaults to the pull request head', async () => {
+    const ctx = await resolveContext(
+      'upload-impacted-targets',
+      settings({ 'api-token': 't' }),
+      pr(),
+      github(),
+    );
+    if ('skip' in ctx || ctx.command !== 'upload-impacted-targets')
+      throw new Error('not an upload');
+    expect(ctx.diff.head).toBe(ctx.pr.sha);
+    expect(ctx.diff.base).toBeUndefined();
+  });
+
+  it('each command names exactly the inputs it is missing', async () => {
+    const facts = (await ctxOf(
+      'create-queue',
+      settings(),
+      event('schedule', {}),
+      github(),
+    )) as Facts;
+    const bare: Facts = { ...facts, targetBranch: undefined };
+    const s = { apiToken: 't', dryRun: false };
+    expect(() => requireContext('create-queue', bare, s)).toThrow(/needs "target-branch"/);
+    expect(() => requireContext('get-test-run', bare, s)).toThrow(
+      /needs "test-run-id", "target-branch"/,
+    );
+    expect(() => requireContext('get-pull-request', bare, s)).toThrow(
+      /needs "pr-number", "target-branch"/,
+    );
+    expect(requireContext('create-queue', facts, s)).toMatchObject({
+      command: 'create-queue',
+      targetBranch: 'trunk',
+    });
+  });
+});
+
+describe('authOf: authentication decided once', () => {
+  const facts = { fromFork: false, runId: '777' };
+  it('an empty api-token is an input error that mentions secrets, unless nothing is sent', () => {
+    const none = { apiToken: '', dryRun: false };
+    expect(() => authOf('get-pull-request', none, facts)).toThrow(InputError);
+    expect(() => authOf('get-pull-request', none, facts)).toThrow(/"api-token" is empty.*secrets/s);
+    expect(authOf('get-pull-request', { ...none, dryRun: true }, facts)).toEqual({ kind: 'token' });
+    expect(authOf('get-pull-request', { ...none, apiToken: 't' }, facts)).toEqual({
+      kind: 'token',
+    });
+  });
+
+  it('an upload from a fork without a token uses the workflow run id', () => {
+    const fork = { fromFork: true, runId: '777' };
+    expect(authOf('upload-impacted-targets', { apiToken: '', dryRun: false }, fork)).toEqual({
+      kind: 'fork-run',
+      runId: '777',
+    });
+    // With a token (a same-repo secret given anyway), the token is used.
+    expect(authOf('upload-impacted-targets', { apiToken: 't', dryRun: false }, fork)).toEqual({
+      kind: 'token',
+    });
+    // Reads are never fork mode.
+    expect(() => authOf('get-pull-request', { apiToken: '', dryRun: false }, fork)).toThrow(
+      InputError,
+    );
+    expect(() =>
+      authOf('upload-impacted-targets', { apiToken: '', dryRun: false }, { fromFork: true }),
+    ).toThrow(/GITHUB_RUN_ID/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubApi } from '../src/github.js';
+import { createGitHubApi } from '../src/github/api.js';
 import { changedFilesFromListing } from '../src/targets/changed-files.js';
 import { FakeGitHub } from './support/fake-github.js';
 

@@ -125,13 +125,16 @@ describe('outputs', () => {
   it('upload: JSON list, counts, flags', () => {
     const out = outputsOf(ctx, {
       command: 'upload-impacted-targets',
-      targets: ['api', 'web'],
-      explanations: new Map(),
+      data: {
+        command: 'upload-impacted-targets',
+        targets: ['api', 'web'],
+        explanations: new Map(),
+        changedFiles: ['a', 'b', 'c'],
+        uploaded: true,
+        forkMode: false,
+      },
       warnings: [],
-      changedFiles: ['a', 'b', 'c'],
-      uploaded: true,
       dryRun: false,
-      forkMode: false,
     });
     expect(out).toEqual({
       command: 'upload-impacted-targets',
@@ -149,12 +152,15 @@ describe('outputs', () => {
   it('upload of ALL: the string ALL and an empty count', () => {
     const out = outputsOf(ctx, {
       command: 'upload-impacted-targets',
-      targets: 'ALL',
-      explanations: new Map(),
+      data: {
+        command: 'upload-impacted-targets',
+        targets: 'ALL',
+        explanations: new Map(),
+        uploaded: false,
+        forkMode: false,
+      },
       warnings: [],
-      uploaded: false,
       dryRun: true,
-      forkMode: false,
     });
     expect(out['impacted-targets']).toBe('ALL');
     expect(out['impacts-all']).toBe('true');
@@ -172,15 +178,18 @@ describe('summary', () => {
     );
     const md = summaryOf(ctx, {
       command: 'upload-impacted-targets',
-      targets,
-      explanations: new Map(
-        targets.map((t) => [t, { kind: 'pattern', file: `${t}/x.ts`, pattern: `${t}/**` }]),
-      ),
+      data: {
+        command: 'upload-impacted-targets',
+        targets,
+        explanations: new Map(
+          targets.map((t) => [t, { kind: 'pattern', file: `${t}/x.ts`, pattern: `${t}/**` }]),
+        ),
+        changedFiles: targets,
+        uploaded: true,
+        forkMode: false,
+      },
       warnings: [],
-      changedFiles: targets,
-      uploaded: true,
       dryRun: false,
-      forkMode: false,
     });
     expect(md).toContain(`## Impacted targets: ${SUMMARY_ROW_CAP + 7} targets uploaded`);
     expect(md).toContain('…and 7 more');
@@ -193,27 +202,32 @@ describe('summary', () => {
       { ...ctx, command: 'get-test-run' },
       {
         command: 'get-test-run',
-        testRunId: 'r1',
-        testRun: TestRunSchema.parse({
-          requiredStatuses: ['<b>x</b>'],
-          testBranch: 'trunk-merge/pr-1/r1',
-          testBranchSha: 'abc',
-          status: 'FAILED',
-          checkSuites: [],
-          statusChecks: [{ context: '<b>x</b>', state: 'FAILURE', url: 'javascript:alert(1)' }],
-          testedPullRequests: [
-            {
-              prNumber: 1,
-              prUrl: 'javascript:alert(2)',
-              title: '</td></tr><script>alert(3)</script> | ![x](https://evil/x.png)',
-            },
-          ],
-        }),
-        statuses: [{ name: '<b>x</b>', state: 'failed', url: 'javascript:alert(1)' }],
-        failedChecks: ['<b>x</b>'],
-        pendingChecks: [],
-        impactedTargets: ['<i>t</i>'],
-        impactedTargetsForTestedPrs: [],
+        warnings: [],
+        dryRun: false,
+        data: {
+          command: 'get-test-run',
+          testRunId: 'r1',
+          testRun: TestRunSchema.parse({
+            requiredStatuses: ['<b>x</b>'],
+            testBranch: 'trunk-merge/pr-1/r1',
+            testBranchSha: 'abc',
+            status: 'FAILED',
+            checkSuites: [],
+            statusChecks: [{ context: '<b>x</b>', state: 'FAILURE', url: 'javascript:alert(1)' }],
+            testedPullRequests: [
+              {
+                prNumber: 1,
+                prUrl: 'javascript:alert(2)',
+                title: '</td></tr><script>alert(3)</script> | ![x](https://evil/x.png)',
+              },
+            ],
+          }),
+          statuses: [{ name: '<b>x</b>', state: 'failed', url: 'javascript:alert(1)' }],
+          failedChecks: ['<b>x</b>'],
+          pendingChecks: [],
+          impactedTargets: ['<i>t</i>'],
+          impactedTargetsForTestedPrs: [],
+        },
       },
     );
     expect(md).not.toContain('<script>');

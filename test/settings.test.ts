@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InputName } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
 import { expectInputError } from './support/expect-error.js';
-import {
-  hasTargetSource,
-  parseTargetList,
-  readSettings,
-  redactSettings,
-  requireApiToken,
-} from '../src/settings.js';
+import { hasTargetSource, parseTargetList, readSettings, redactSettings } from '../src/settings.js';
 
 const env = { GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_SERVER_URL: 'https://github.com' };
 const reader = (inputs: Partial<Record<InputName, string>>) => (name: InputName) =>
@@ -93,19 +87,6 @@ describe('readSettings', () => {
       expect(error.message).toContain(accepted);
     },
   );
-});
-
-describe('requireApiToken', () => {
-  const base = readSettings(reader({}), env);
-  it('fails on a missing token when a command needs it', () => {
-    expect(() => requireApiToken(base, false)).toThrow(InputError);
-    expect(() => requireApiToken(base, false)).toThrow(/"api-token" is empty.*secrets/s);
-  });
-  it('accepts a dry run, fork mode, or a token', () => {
-    expect(() => requireApiToken({ ...base, dryRun: true }, false)).not.toThrow();
-    expect(() => requireApiToken(base, true)).not.toThrow();
-    expect(() => requireApiToken({ ...base, apiToken: 't' }, false)).not.toThrow();
-  });
 });
 
 describe('parseTargetList', () => {

@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../src/logger.js';
-import { collectTargetFiles, parseTargetLines } from '../src/targets/collect.js';
+import { memoryLogger } from './support/logger.js';
+import { splitList } from '../src/lists.js';
+import { collectTargetFiles } from '../src/targets/collect.js';
 import {
   computeImpactedTargets,
   describe as explain,
@@ -170,7 +171,7 @@ describe('collected target files', () => {
   afterAll(() => removeDir(dir));
 
   it('reads one target a line: trims, drops blanks, accepts CRLF, dedupes', async () => {
-    expect(parseTargetLines(' a \r\n\r\nb\n')).toEqual(['a', 'b']);
+    expect(splitList(' a \r\n\r\nb\n', 'lines')).toEqual(['a', 'b']);
     const collected = await collectTargetFiles(['out/*.txt', '!out/all.txt'], dir);
     expect([...collected.targets.keys()].sort()).toEqual([
       '//svc/api:test',
@@ -204,8 +205,6 @@ describe('computeImpactedTargets', () => {
     impactedTargets: undefined,
     impactedTargetsFiles: [],
     impactsAllOn: [],
-    baseSha: undefined,
-    headSha: undefined,
   };
   const TARGETS = `
 api: [services/api/**, libs/common/**, '!**/*.md']
@@ -238,21 +237,22 @@ ci: .github/**
   afterAll(() => removeDir(root));
 
   const run = (
-    settings: Partial<TargetSettings>,
+    settings: Partial<TargetSettings> & { head?: string; base?: string },
     deps: { workspace?: string; files?: string[] } = {},
   ) => {
     const log = memoryLogger();
     const workspace = deps.workspace ?? repo.dir;
+    const { head: headEnd, base: baseEnd, ...targetSettings } = settings;
     return computeImpactedTargets(
-      { ...base, ...settings },
-      { prNumber: 1, headSha: head, targetBranch: 'main' },
+      { ...base, ...targetSettings },
+      { prNumber: 1, head: headEnd ?? head, base: baseEnd, targetBranch: 'main' },
       {
         workspace,
         git: createGitRunner(workspace),
         log,
         listPullRequestFiles: deps.files
           ? async () => ({
-              files: deps.files!.map((filename) => ({ filename })),
+              files: deps.files!.map((file) => ({ path: file })),
               total: deps.files!.length,
             })
           : undefined,
@@ -312,7 +312,7 @@ ci: .github/**
   });
 
   it('an unknown head (uncertain changed files) gives ALL with a warning that says how to fix it', async () => {
-    const result = await run({ targets: TARGETS, headSha: 'ab'.repeat(20) });
+    const result = await run({ targets: TARGETS, head: 'ab'.repeat(20) });
     expect(result.targets).toBe('ALL');
     expect(result.warnings[0]).toMatch(
       /Uploading ALL impacted targets because the changed files cannot be known/,
@@ -322,7 +322,7 @@ ci: .github/**
 
   it('base-sha overrides the base end: the diff starts at its merge-base with the head', async () => {
     const first = repo.git('rev-list', '--max-parents=0', 'HEAD');
-    const result = await run({ targets: TARGETS, baseSha: first });
+    const result = await run({ targets: TARGETS, base: first });
     expect(result.targets).toEqual(['api', 'ci', 'e2e', 'release']);
   });
 
@@ -331,7 +331,7 @@ ci: .github/**
     island.write('x.txt').commit('unrelated');
     repo.git('fetch', '-q', island.dir, 'HEAD');
     const unrelated = repo.git('rev-parse', 'FETCH_HEAD');
-    const result = await run({ targets: TARGETS, baseSha: unrelated });
+    const result = await run({ targets: TARGETS, base: unrelated });
     expect(result.targets).toBe('ALL');
     expect(result.allReason).toContain('no common history');
     expect(result.warnings[0]).toContain('fetch-depth: 0');

@@ -1,12 +1,13 @@
-import type { RunContext } from '../context.js';
-import { ServiceError, type ServiceClient } from '../service/client.js';
+import type { QueueContext } from '../context.js';
+import { ServiceError } from '../errors.js';
+import type { ServiceClient } from '../service/client.js';
 import type { Settings } from '../settings.js';
+import { resultOf, type CommandResult } from './result.js';
 
-export interface CreateQueueResult {
+export interface CreateQueueData {
   command: 'create-queue';
-  /** False when the queue already existed (not a failure). */
+  /** False when the queue already existed (not a failure), and on a dry run. */
   created: boolean;
-  dryRun: boolean;
   mode: string | undefined;
   concurrency: number | undefined;
   /** The service's words when the queue already existed. */
@@ -15,25 +16,24 @@ export interface CreateQueueResult {
 
 export async function createQueue(
   settings: Settings,
-  ctx: RunContext,
+  ctx: QueueContext,
   deps: { service: Pick<ServiceClient, 'createQueue'> },
-): Promise<CreateQueueResult> {
-  const result: CreateQueueResult = {
+): Promise<CommandResult> {
+  const data: CreateQueueData = {
     command: 'create-queue',
     created: false,
-    dryRun: settings.dryRun,
     mode: settings.mode,
     concurrency: settings.concurrency,
   };
-  if (settings.dryRun) return result;
+  if (settings.dryRun) return resultOf(data, true);
   try {
     await deps.service.createQueue({
       repo: ctx.repo,
-      targetBranch: ctx.targetBranch!,
+      targetBranch: ctx.targetBranch,
       ...(settings.mode ? { mode: settings.mode } : {}),
       ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}),
     });
-    return { ...result, created: true };
+    return resultOf({ ...data, created: true }, false);
   } catch (error) {
     // The service refuses an existing queue with a plain-text "already exists".
     if (
@@ -44,7 +44,7 @@ export async function createQueue(
       error.status < 500 &&
       /already exists/i.test(error.bodyExcerpt)
     ) {
-      return { ...result, existing: error.bodyExcerpt };
+      return resultOf({ ...data, existing: error.bodyExcerpt }, false);
     }
     throw error;
   }

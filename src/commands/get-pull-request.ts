@@ -1,7 +1,9 @@
-import type { RunContext } from '../context.js';
-import { ServiceError, type ServiceClient } from '../service/client.js';
+import type { PullRequestContext } from '../context.js';
+import { ServiceError } from '../errors.js';
+import type { ServiceClient } from '../service/client.js';
 import type { Readiness, SubmittedPullRequest } from '../service/schemas.js';
 import type { Settings } from '../settings.js';
+import { resultOf, type CommandResult } from './result.js';
 
 export type NotReadyReason =
   | 'not-submitted'
@@ -19,7 +21,7 @@ export const REASON_TEXT: Record<NotReadyReason, string> = {
   'impacted-targets-missing': 'the queue requires impacted targets and none have been uploaded',
 };
 
-export interface PullRequestResult {
+export interface PullRequestData {
   command: 'get-pull-request';
   submitted: boolean;
   state: string | undefined;
@@ -27,8 +29,6 @@ export interface PullRequestResult {
   reasons: NotReadyReason[];
   readiness: Readiness | undefined;
   pullRequest: SubmittedPullRequest | undefined;
-  /** Set when fail-on-not-ready asks the step to fail. */
-  failure?: string;
 }
 
 /**
@@ -50,21 +50,21 @@ export function readinessOf(readiness: Readiness | undefined): NotReadyReason[] 
 
 export async function getPullRequest(
   settings: Settings,
-  ctx: RunContext,
+  ctx: PullRequestContext,
   deps: { service: Pick<ServiceClient, 'getSubmittedPullRequest'> },
-): Promise<PullRequestResult> {
+): Promise<CommandResult> {
   let pr: SubmittedPullRequest | undefined;
   try {
     pr = await deps.service.getSubmittedPullRequest({
       repo: ctx.repo,
-      pr: { number: ctx.prNumber!, ...(ctx.prBranch ? { branch: ctx.prBranch } : {}) },
-      targetBranch: ctx.targetBranch!,
+      pr: { number: ctx.pr.number, ...(ctx.pr.branch ? { branch: ctx.pr.branch } : {}) },
+      targetBranch: ctx.targetBranch,
     });
   } catch (error) {
     if (!(error instanceof ServiceError && error.notFound)) throw error;
   }
   const reasons: NotReadyReason[] = pr ? readinessOf(pr.readiness) : ['not-submitted'];
-  const result: PullRequestResult = {
+  const data: PullRequestData = {
     command: 'get-pull-request',
     submitted: pr !== undefined,
     state: pr?.state,
@@ -73,10 +73,10 @@ export async function getPullRequest(
     readiness: pr?.readiness,
     pullRequest: pr,
   };
-  if (settings.failOnNotReady && !result.ready) {
-    result.failure =
-      `Pull request #${ctx.prNumber} is not ready for the ${ctx.targetBranch} queue: ` +
-      `${reasons.map((r) => REASON_TEXT[r]).join('; ')}.`;
-  }
-  return result;
+  const failure =
+    settings.failOnNotReady && !data.ready
+      ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
+        `${reasons.map((r) => REASON_TEXT[r]).join('; ')}.`
+      : undefined;
+  return resultOf(data, false, { warnings: [], failure });
 }

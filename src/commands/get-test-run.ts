@@ -1,6 +1,7 @@
-import type { RunContext } from '../context.js';
+import type { TestRunContext } from '../context.js';
 import type { ServiceClient } from '../service/client.js';
 import type { TestRun } from '../service/schemas.js';
+import { resultOf, type CommandResult } from './result.js';
 
 export type CheckState = 'passed' | 'failed' | 'pending';
 
@@ -62,7 +63,7 @@ export function aggregateRequiredStatuses(run: TestRun): RequiredStatus[] {
   });
 }
 
-export interface TestRunResult {
+export interface TestRunData {
   command: 'get-test-run';
   testRunId: string;
   testRun: TestRun;
@@ -74,23 +75,26 @@ export interface TestRunResult {
 }
 
 export async function getTestRun(
-  ctx: RunContext,
+  ctx: TestRunContext,
   deps: { service: Pick<ServiceClient, 'getMergeQueueTestingDetails'> },
-): Promise<TestRunResult> {
+): Promise<CommandResult> {
   const testRun = await deps.service.getMergeQueueTestingDetails({
     repo: ctx.repo,
-    testRunId: ctx.testRunId!,
-    targetBranch: ctx.targetBranch!,
+    testRunId: ctx.testRunId,
+    targetBranch: ctx.targetBranch,
   });
   const statuses = aggregateRequiredStatuses(testRun);
-  return {
-    command: 'get-test-run',
-    testRunId: ctx.testRunId!,
-    testRun,
-    statuses,
-    failedChecks: statuses.filter((s) => s.state === 'failed').map((s) => s.name),
-    pendingChecks: statuses.filter((s) => s.state === 'pending').map((s) => s.name),
-    impactedTargets: testRun.impactedTargets ?? [],
-    impactedTargetsForTestedPrs: testRun.impactedTargetsForTestedPrs ?? [],
-  };
+  return resultOf(
+    {
+      command: 'get-test-run',
+      testRunId: ctx.testRunId,
+      testRun,
+      statuses,
+      failedChecks: statuses.filter((s) => s.state === 'failed').map((s) => s.name),
+      pendingChecks: statuses.filter((s) => s.state === 'pending').map((s) => s.name),
+      impactedTargets: testRun.impactedTargets ?? [],
+      impactedTargetsForTestedPrs: testRun.impactedTargetsForTestedPrs ?? [],
+    },
+    false,
+  );
 }

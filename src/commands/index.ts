@@ -2,20 +2,15 @@ import type { RunContext } from '../context.js';
 import type { ServiceClient } from '../service/client.js';
 import type { Settings } from '../settings.js';
 import type { TargetsDeps } from '../targets/compute.js';
-import { createQueue, type CreateQueueResult } from './create-queue.js';
-import { getPullRequest, type PullRequestResult } from './get-pull-request.js';
-import { getTestRun, type TestRunResult } from './get-test-run.js';
-import { uploadImpactedTargets, type UploadResult } from './upload.js';
+import { createQueue } from './create-queue.js';
+import { getPullRequest } from './get-pull-request.js';
+import { getTestRun } from './get-test-run.js';
+import type { CommandResult } from './result.js';
+import { uploadImpactedTargets } from './upload.js';
 
-/** A read command on a dry run: nothing is sent, so nothing is read. */
-export interface SkippedReadResult {
-  command: 'get-pull-request' | 'get-test-run';
-  dryRunSkipped: true;
-}
+export type { CommandData, CommandResult } from './result.js';
 
-export type CommandResult =
-  UploadResult | PullRequestResult | TestRunResult | CreateQueueResult | SkippedReadResult;
-
+/** What commands use to act: the service, and for uploads what the targets engine needs. */
 export interface CommandDeps {
   service: Pick<
     ServiceClient,
@@ -24,21 +19,20 @@ export interface CommandDeps {
   targets: TargetsDeps;
 }
 
-/** Run the context's command. */
+/** Run the context's command. A dry run of a read sends nothing, so it reads nothing. */
 export async function runCommand(
   settings: Settings,
   ctx: RunContext,
   deps: CommandDeps,
 ): Promise<CommandResult> {
-  if (settings.dryRun && (ctx.command === 'get-pull-request' || ctx.command === 'get-test-run')) {
-    return { command: ctx.command, dryRunSkipped: true };
-  }
   switch (ctx.command) {
     case 'upload-impacted-targets':
       return uploadImpactedTargets(settings, ctx, deps);
     case 'get-pull-request':
+      if (settings.dryRun) return { command: ctx.command, dryRun: true, warnings: [] };
       return getPullRequest(settings, ctx, deps);
     case 'get-test-run':
+      if (settings.dryRun) return { command: ctx.command, dryRun: true, warnings: [] };
       return getTestRun(ctx, deps);
     case 'create-queue':
       return createQueue(settings, ctx, deps);

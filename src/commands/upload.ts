@@ -1,4 +1,4 @@
-import type { RunContext } from '../context.js';
+import type { UploadContext } from '../context.js';
 import type { ServiceClient } from '../service/client.js';
 import type { Settings } from '../settings.js';
 import {
@@ -6,12 +6,12 @@ import {
   type TargetsDeps,
   type TargetsResult,
 } from '../targets/compute.js';
+import { resultOf, type CommandResult } from './result.js';
 
-export interface UploadResult extends TargetsResult {
+export interface UploadData extends Omit<TargetsResult, 'warnings'> {
   command: 'upload-impacted-targets';
   /** The service accepted the upload (false on a dry run). */
   uploaded: boolean;
-  dryRun: boolean;
   /** Uploaded with x-forked-workflow-run-id instead of a token. */
   forkMode: boolean;
 }
@@ -21,49 +21,31 @@ export interface UploadDeps {
   targets: TargetsDeps;
 }
 
-/**
- * Fork mode: a pull request from a fork cannot read the API token, so the upload is
- * authenticated with the workflow run id instead (the service checks the run).
- */
-export function isForkUpload(
-  settings: Pick<Settings, 'apiToken'>,
-  ctx: Pick<RunContext, 'command' | 'fromFork'>,
-): boolean {
-  return ctx.command === 'upload-impacted-targets' && ctx.fromFork && settings.apiToken === '';
-}
-
 /** Compute the pull request's impacted targets and send them with setImpactedTargets. */
 export async function uploadImpactedTargets(
   settings: Settings,
-  ctx: RunContext,
+  ctx: UploadContext,
   deps: UploadDeps,
-): Promise<UploadResult> {
-  const targets = await computeImpactedTargets(
+): Promise<CommandResult> {
+  const { warnings, ...targets } = await computeImpactedTargets(
     settings,
-    {
-      prNumber: ctx.prNumber,
-      headSha: ctx.prSha,
-      baseSha: ctx.baseSha,
-      fallbackBaseSha: ctx.fallbackBaseSha,
-      targetBranch: ctx.targetBranch,
-    },
+    { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff },
     deps.targets,
   );
-  const forkMode = isForkUpload(settings, ctx);
-  const result: UploadResult = {
+  const data: UploadData = {
     ...targets,
     command: 'upload-impacted-targets',
     uploaded: false,
-    dryRun: settings.dryRun,
-    forkMode,
+    forkMode: ctx.auth.kind === 'fork-run',
   };
-  if (settings.dryRun) return result;
-  // Context resolution guarantees these for this command.
-  await deps.service.setImpactedTargets({
-    repo: ctx.repo,
-    pr: { number: ctx.prNumber!, sha: ctx.prSha! },
-    targetBranch: ctx.targetBranch!,
-    impactedTargets: targets.targets,
-  });
-  return { ...result, uploaded: true };
+  if (!settings.dryRun) {
+    await deps.service.setImpactedTargets({
+      repo: ctx.repo,
+      pr: { number: ctx.pr.number, sha: ctx.pr.sha },
+      targetBranch: ctx.targetBranch,
+      impactedTargets: targets.targets,
+    });
+    data.uploaded = true;
+  }
+  return resultOf(data, settings.dryRun, { warnings });
 }

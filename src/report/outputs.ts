@@ -1,59 +1,58 @@
-import type { CommandResult } from '../commands/index.js';
+import type { CommandResult } from '../commands/result.js';
 import { Outputs, type OutputName } from '../constants.js';
-import type { RunContext } from '../context.js';
+import type { About } from './about.js';
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 const bool = (value: boolean): string => (value ? 'true' : 'false');
 
 /** Every step output of a run, by name; values are strings as GITHUB_OUTPUT stores them. */
 export function outputsOf(
-  ctx: Pick<RunContext, 'command' | 'prNumber' | 'prSha' | 'targetBranch'>,
+  about: About,
   result: CommandResult | undefined,
 ): Partial<Record<OutputName, string>> {
-  const out: Partial<Record<OutputName, string>> = { [Outputs.Command]: ctx.command };
-  if (ctx.prNumber !== undefined) out[Outputs.PrNumber] = String(ctx.prNumber);
-  if (ctx.prSha !== undefined) out[Outputs.PrSha] = ctx.prSha;
-  if (ctx.targetBranch !== undefined) out[Outputs.TargetBranch] = ctx.targetBranch;
-  if (!result || 'dryRunSkipped' in result) return out;
+  const out: Partial<Record<OutputName, string>> = { [Outputs.Command]: about.command };
+  if (about.prNumber !== undefined) out[Outputs.PrNumber] = String(about.prNumber);
+  if (about.prSha !== undefined) out[Outputs.PrSha] = about.prSha;
+  if (about.targetBranch !== undefined) out[Outputs.TargetBranch] = about.targetBranch;
+  const data = result?.data;
+  if (!data) return out;
 
-  switch (result.command) {
+  switch (data.command) {
     case 'upload-impacted-targets': {
-      const all = result.targets === 'ALL';
-      out[Outputs.ImpactedTargets] = all ? 'ALL' : json(result.targets);
+      const all = data.targets === 'ALL';
+      out[Outputs.ImpactedTargets] = all ? 'ALL' : json(data.targets);
       out[Outputs.ImpactsAll] = bool(all);
-      out[Outputs.ImpactedTargetsCount] = all ? '' : String(result.targets.length);
-      out[Outputs.ChangedFilesCount] = result.changedFiles
-        ? String(result.changedFiles.length)
-        : '';
-      out[Outputs.Uploaded] = bool(result.uploaded);
+      out[Outputs.ImpactedTargetsCount] = all ? '' : String(data.targets.length);
+      out[Outputs.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
+      out[Outputs.Uploaded] = bool(data.uploaded);
       break;
     }
     case 'get-pull-request':
-      out[Outputs.Submitted] = bool(result.submitted);
-      out[Outputs.State] = result.state ?? '';
-      out[Outputs.Ready] = bool(result.ready);
-      out[Outputs.NotReadyReasons] = json(result.reasons);
-      out[Outputs.Readiness] = json(result.readiness ?? {});
-      out[Outputs.PullRequest] = json(result.pullRequest ?? {});
+      out[Outputs.Submitted] = bool(data.submitted);
+      out[Outputs.State] = data.state ?? '';
+      out[Outputs.Ready] = bool(data.ready);
+      out[Outputs.NotReadyReasons] = json(data.reasons);
+      out[Outputs.Readiness] = json(data.readiness ?? {});
+      out[Outputs.PullRequest] = json(data.pullRequest ?? {});
       break;
     case 'get-test-run': {
-      const run = result.testRun;
-      out[Outputs.TestRunId] = result.testRunId;
+      const run = data.testRun;
+      out[Outputs.TestRunId] = data.testRunId;
       out[Outputs.TestRunStatus] = run.status ?? '';
       out[Outputs.TestBranch] = run.testBranch;
       out[Outputs.TestBranchSha] = run.testBranchSha;
       out[Outputs.RequiredStatuses] = json(run.requiredStatuses);
       out[Outputs.TestedPrs] = json(run.testedPullRequests.map((pr) => pr.prNumber));
       out[Outputs.DependentPrs] = json(run.dependentPrs ?? []);
-      out[Outputs.ImpactedTargets] = json(result.impactedTargets);
-      out[Outputs.ImpactedTargetsForTestedPrs] = json(result.impactedTargetsForTestedPrs);
-      out[Outputs.FailedChecks] = json(result.failedChecks);
-      out[Outputs.PendingChecks] = json(result.pendingChecks);
+      out[Outputs.ImpactedTargets] = json(data.impactedTargets);
+      out[Outputs.ImpactedTargetsForTestedPrs] = json(data.impactedTargetsForTestedPrs);
+      out[Outputs.FailedChecks] = json(data.failedChecks);
+      out[Outputs.PendingChecks] = json(data.pendingChecks);
       out[Outputs.TestRun] = json(run);
       break;
     }
     case 'create-queue':
-      out[Outputs.QueueCreated] = bool(result.created);
+      out[Outputs.QueueCreated] = bool(data.created);
       break;
   }
   return out;

@@ -1,19 +1,16 @@
-import type { CommandResult } from '../commands/index.js';
-import { REASON_TEXT, type PullRequestResult } from '../commands/get-pull-request.js';
-import type { CheckState, TestRunResult } from '../commands/get-test-run.js';
-import type { CreateQueueResult } from '../commands/create-queue.js';
-import type { UploadResult } from '../commands/upload.js';
-import type { RunContext } from '../context.js';
+import type { CreateQueueData } from '../commands/create-queue.js';
+import { REASON_TEXT, type PullRequestData } from '../commands/get-pull-request.js';
+import type { CheckState, TestRunData } from '../commands/get-test-run.js';
+import type { CommandResult } from '../commands/result.js';
+import type { UploadData } from '../commands/upload.js';
 import { describe as explain } from '../targets/compute.js';
+import type { About } from './about.js';
 import { code, escapeText, link } from './escape.js';
 
 /** Rows of a long list shown before "and N more". */
 export const SUMMARY_ROW_CAP = 50;
 
-type Ctx = Pick<
-  RunContext,
-  'command' | 'repo' | 'prNumber' | 'prSha' | 'targetBranch' | 'serverUrl'
->;
+type Ctx = About;
 
 function table(headers: string[], rows: string[][]): string {
   const head = headers.map((h) => `<th>${h}</th>`).join('');
@@ -23,10 +20,11 @@ function table(headers: string[], rows: string[][]): string {
 
 function prLink(ctx: Ctx, number: number | undefined, url?: string): string {
   if (number === undefined) return '';
-  return link(
-    `#${number}`,
-    url ?? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`,
-  );
+  const own =
+    ctx.repo && ctx.serverUrl
+      ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`
+      : undefined;
+  return link(`#${number}`, url ?? own);
 }
 
 function about(ctx: Ctx): string {
@@ -41,8 +39,8 @@ function more(total: number): string {
   return total > SUMMARY_ROW_CAP ? `\n_…and ${total - SUMMARY_ROW_CAP} more._\n` : '';
 }
 
-function uploadSummary(ctx: Ctx, r: UploadResult): string {
-  const verb = r.dryRun
+function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
+  const verb = result.dryRun
     ? 'computed (dry run, not uploaded)'
     : r.uploaded
       ? 'uploaded'
@@ -72,13 +70,12 @@ function uploadSummary(ctx: Ctx, r: UploadResult): string {
     md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${r.changedFilesSource === 'rest' ? 'the GitHub API' : 'git'}).\n`;
   }
   if (r.forkMode) md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
-  for (const warning of r.warnings) md += `\n> [!WARNING]\n> ${escapeText(warning)}\n`;
   return md;
 }
 
 const MARK = { true: '✅', false: '❌', pending: '⏳' } as const;
 
-function pullRequestSummary(ctx: Ctx, r: PullRequestResult): string {
+function pullRequestSummary(ctx: Ctx, r: PullRequestData): string {
   let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
   if (!r.submitted) {
     return `${md}The pull request is not submitted to the queue.\n`;
@@ -127,7 +124,7 @@ const STATE_MARK: Record<CheckState, string> = {
   pending: '⏳ pending',
 };
 
-function testRunSummary(ctx: Ctx, r: TestRunResult): string {
+function testRunSummary(ctx: Ctx, r: TestRunData): string {
   const run = r.testRun;
   let md = `## Test run ${code(r.testRunId)}: ${escapeText(run.status ?? 'unknown')}\n\n`;
   md += `Test branch ${code(run.testBranch)} at ${code(run.testBranchSha.slice(0, 12))}`;
@@ -168,7 +165,7 @@ function testRunSummary(ctx: Ctx, r: TestRunResult): string {
   return md;
 }
 
-function createQueueSummary(ctx: Ctx, r: CreateQueueResult): string {
+function createQueueSummary(ctx: Ctx, r: CreateQueueData, dryRun: boolean): string {
   const settingsText = [
     r.mode ? `mode ${code(r.mode)}` : '',
     r.concurrency !== undefined ? `concurrency ${r.concurrency}` : '',
@@ -176,31 +173,36 @@ function createQueueSummary(ctx: Ctx, r: CreateQueueResult): string {
     .filter(Boolean)
     .join(', ');
   const branch = code(ctx.targetBranch ?? '');
-  if (r.dryRun)
+  if (dryRun)
     return `## Queue not created (dry run)\n\nWould create the ${branch} queue${settingsText ? ` with ${settingsText}` : ''}.\n`;
   if (r.created)
-    return `## Queue created\n\nThe ${branch} queue of ${escapeText(`${ctx.repo.owner}/${ctx.repo.name}`)} was created${settingsText ? ` with ${settingsText}` : ''}.\n`;
+    return `## Queue created\n\nThe ${branch} queue of ${escapeText(ctx.repo ? `${ctx.repo.owner}/${ctx.repo.name}` : 'this repository')} was created${settingsText ? ` with ${settingsText}` : ''}.\n`;
   return `## Queue already exists\n\nThe ${branch} queue already existed; nothing changed. The service said: ${escapeText(r.existing ?? '')}\n`;
 }
 
-/** The job summary of a run, as markdown with HTML tables. */
-export function summaryOf(ctx: Ctx, result: CommandResult): string {
-  if ('dryRunSkipped' in result) {
+function body(ctx: Ctx, result: CommandResult): string {
+  if (result.skipped !== undefined) {
+    return `## ${escapeText(result.command)}: nothing to do\n\n${escapeText(result.skipped)}\n`;
+  }
+  const data = result.data;
+  if (!data) {
     return `## ${escapeText(result.command)}: dry run\n\n${about(ctx)}Nothing was sent to the service, so nothing was read.\n`;
   }
-  switch (result.command) {
+  switch (data.command) {
     case 'upload-impacted-targets':
-      return uploadSummary(ctx, result);
+      return uploadSummary(ctx, data, result);
     case 'get-pull-request':
-      return pullRequestSummary(ctx, result);
+      return pullRequestSummary(ctx, data);
     case 'get-test-run':
-      return testRunSummary(ctx, result);
+      return testRunSummary(ctx, data);
     case 'create-queue':
-      return createQueueSummary(ctx, result);
+      return createQueueSummary(ctx, data, result.dryRun);
   }
 }
 
-/** The summary of a run that had nothing to do. */
-export function skipSummaryOf(command: string, message: string): string {
-  return `## ${escapeText(command)}: nothing to do\n\n${escapeText(message)}\n`;
+/** The job summary of a run, as markdown with HTML tables, its warnings last. */
+export function summaryOf(ctx: Ctx, result: CommandResult): string {
+  let md = body(ctx, result);
+  for (const warning of result.warnings) md += `\n> [!WARNING]\n> ${escapeText(warning)}\n`;
+  return md;
 }

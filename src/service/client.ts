@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Auth } from '../context.js';
+import { ServiceError } from '../errors.js';
 import {
   EmptySchema,
   SubmittedPullRequestSchema,
@@ -6,44 +8,19 @@ import {
   type CreateQueueRequest,
   type GetSubmittedPullRequestRequest,
   type GetTestRunRequest,
+  type Operation,
   type SetImpactedTargetsRequest,
   type SubmittedPullRequest,
   type TestRun,
 } from './schemas.js';
 
-export type Operation =
-  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
-
-export type ServiceErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
-
-/** A failed service call: what was called, what came back, and what to change. */
-export class ServiceError extends Error {
-  override readonly name = 'ServiceError';
-  constructor(
-    message: string,
-    readonly operation: Operation,
-    readonly kind: ServiceErrorKind,
-    readonly status: number | undefined,
-    /** A short, single-line excerpt of the plain-text body ('' when none). */
-    readonly bodyExcerpt: string,
-    readonly attempts: number,
-  ) {
-    super(message);
-  }
-
-  /** The service answered 404: commands treat this as "not found", not as a failure. */
-  get notFound(): boolean {
-    return this.kind === 'http' && this.status === 404;
-  }
-}
-
 export interface ServiceClientOptions {
   /** Base address, without trailing slash; operation names are appended. */
   apiUrl: string;
-  /** Sent as x-api-token when not empty. */
+  /** How requests authenticate (the context decides). */
+  auth: Auth;
+  /** Sent as x-api-token with token auth, when not empty. */
   apiToken?: string;
-  /** Fork mode: sent as x-forked-workflow-run-id when there is no token. */
-  forkedWorkflowRunId?: string;
   /** Attempts per request, the first included. */
   maxAttempts: number;
   /** Timeout of each attempt. */
@@ -56,11 +33,25 @@ export interface ServiceClientOptions {
   maxTotalWaitMs?: number;
   /** Called before each retry, for logging. Never given headers. */
   onRetry?: (info: RetryInfo) => void;
-  /** Injected for tests. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Time, injected so tests never wait on the wall clock. */
+  clock?: Clock;
   random?: () => number;
   fetch?: typeof fetch;
 }
+
+/** Everything the client does with time. */
+export interface Clock {
+  /** Wait between attempts. */
+  sleep(ms: number): Promise<void>;
+  /** A signal that aborts one attempt after `ms`. */
+  timeout(ms: number): AbortSignal;
+}
+
+/** The real clock. */
+export const systemClock: Clock = {
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  timeout: (ms) => AbortSignal.timeout(ms),
+};
 
 export interface RetryInfo {
   operation: Operation;
@@ -123,12 +114,12 @@ function isRetryableStatus(operation: Operation, status: number): boolean {
 
 /** The typed client for the service's four operations. */
 export class ServiceClient {
-  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly clock: Clock;
   private readonly random: () => number;
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly options: ServiceClientOptions) {
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.fetchImpl = options.fetch ?? fetch;
   }
@@ -159,9 +150,9 @@ export class ServiceClient {
       accept: 'application/json, text/plain;q=0.9',
       'user-agent': 'merge-queue-action/1',
     };
-    if (this.options.apiToken) headers['x-api-token'] = this.options.apiToken;
-    else if (this.options.forkedWorkflowRunId)
-      headers['x-forked-workflow-run-id'] = this.options.forkedWorkflowRunId;
+    const auth = this.options.auth;
+    if (auth.kind === 'fork-run') headers['x-forked-workflow-run-id'] = auth.runId;
+    else if (this.options.apiToken) headers['x-api-token'] = this.options.apiToken;
     return headers;
   }
 
@@ -199,7 +190,7 @@ export class ServiceClient {
               ? `no answer within ${this.options.timeoutMs / 1000}s`
               : 'connection failed',
       });
-      await this.sleep(delay);
+      await this.clock.sleep(delay);
     }
   }
 
@@ -219,7 +210,7 @@ export class ServiceClient {
         method: 'POST',
         headers: this.headers(),
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: this.clock.timeout(timeoutMs),
         redirect: 'error',
       });
       status = response.status;

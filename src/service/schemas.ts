@@ -7,9 +7,11 @@ import { z } from 'zod';
  * optional.
  */
 
-/** A lower-cased enum value; unknown values are kept (lower-cased) rather than rejected. */
-const looseEnum = <const T extends readonly string[]>(_known: T) =>
-  z.string().transform((s) => s.toLowerCase() as T[number] | (string & {}));
+/**
+ * A lower-cased enum value. The seed's values are listed where each is used; unknown values are
+ * kept (lower-cased) rather than rejected, as the service facts ask.
+ */
+const looseEnum = () => z.string().transform((s) => s.toLowerCase());
 
 /** A number the service might also send as a numeric string. */
 const looseNumber = z.union([
@@ -20,55 +22,31 @@ const looseNumber = z.union([
     .transform(Number),
 ]);
 
-export const PR_STATES = [
-  'not_ready',
-  'pending',
-  'testing',
-  'tests_passed',
-  'merged',
-  'failed',
-  'cancelled',
-  'pending_failure',
-] as const;
-export const TEST_RUN_STATUSES = ['in_progress', 'succeeded', 'failed', 'cancelled'] as const;
-export const MERGEABILITY = ['unspecified', 'in_progress', 'mergeable', 'not_mergeable'] as const;
-export const CHECK_RUN_STATUSES = ['queued', 'in_progress', 'completed'] as const;
-export const CHECK_RUN_CONCLUSIONS = [
-  'action_required',
-  'cancelled',
-  'failure',
-  'neutral',
-  'success',
-  'skipped',
-  'stale',
-  'timed_out',
-] as const;
-export const STATUS_CHECK_STATES = ['error', 'failure', 'pending', 'success'] as const;
-export const REQUIRED_STATUSES_SOURCES = [
-  'service_config',
-  'trunk_config',
-  'repo_provider_branch_protection',
-  'merge_instance',
-] as const;
+/** The four operations, named as the service's paths name them. */
+export type Operation =
+  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
 
-export const CheckRunSchema = z.looseObject({
+const CheckRunSchema = z.looseObject({
   name: z.string(),
   url: z.string(),
-  status: looseEnum(CHECK_RUN_STATUSES).optional(),
-  conclusion: looseEnum(CHECK_RUN_CONCLUSIONS).nullish(),
+  /** queued, in_progress, completed */
+  status: looseEnum().optional(),
+  /** action_required, cancelled, failure, neutral, success, skipped, stale, timed_out */
+  conclusion: looseEnum().nullish(),
 });
 
-export const CheckSuiteSchema = z.looseObject({
+const CheckSuiteSchema = z.looseObject({
   checkRuns: z.array(CheckRunSchema),
 });
 
-export const StatusCheckSchema = z.looseObject({
+const StatusCheckSchema = z.looseObject({
   context: z.string(),
   url: z.string().nullish(),
-  state: looseEnum(STATUS_CHECK_STATES).nullish(),
+  /** error, failure, pending, success */
+  state: looseEnum().nullish(),
 });
 
-export const TestedPullRequestSchema = z.looseObject({
+const TestedPullRequestSchema = z.looseObject({
   prNumber: looseNumber,
   prUrl: z.string(),
   title: z.string(),
@@ -77,11 +55,13 @@ export const TestedPullRequestSchema = z.looseObject({
 /** Response of getMergeQueueTestingDetails (seed 2.2). */
 export const TestRunSchema = z.looseObject({
   requiredStatuses: z.array(z.string()),
-  requiredStatusesSource: looseEnum(REQUIRED_STATUSES_SOURCES).optional(),
+  /** service_config (seed), trunk_config (public schema), repo_provider_branch_protection, merge_instance */
+  requiredStatusesSource: looseEnum().optional(),
   testBranch: z.string(),
   testBranchSha: z.string(),
   createdAt: z.string().optional(),
-  status: looseEnum(TEST_RUN_STATUSES).optional(),
+  /** in_progress, succeeded, failed, cancelled */
+  status: looseEnum().optional(),
   checkSuites: z.array(CheckSuiteSchema),
   statusChecks: z.array(StatusCheckSchema),
   testedPullRequests: z.array(TestedPullRequestSchema),
@@ -90,14 +70,13 @@ export const TestRunSchema = z.looseObject({
   dependentPrs: z.array(looseNumber).nullish(),
 });
 export type TestRun = z.infer<typeof TestRunSchema>;
-export type CheckRun = z.infer<typeof CheckRunSchema>;
-export type StatusCheck = z.infer<typeof StatusCheckSchema>;
 
-export const ReadinessSchema = z.looseObject({
+const ReadinessSchema = z.looseObject({
   requiresImpactedTargets: z.boolean().optional(),
   doesBaseBranchMatch: z.boolean().optional(),
   hasImpactedTargets: z.boolean().optional(),
-  gitHubMergeability: looseEnum(MERGEABILITY).optional(),
+  /** unspecified, in_progress, mergeable, not_mergeable */
+  gitHubMergeability: looseEnum().optional(),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
@@ -108,7 +87,8 @@ export type Readiness = z.infer<typeof ReadinessSchema>;
  */
 export const SubmittedPullRequestSchema = z.looseObject({
   id: z.string().optional(),
-  state: looseEnum(PR_STATES).optional(),
+  /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
+  state: looseEnum().optional(),
   readiness: ReadinessSchema.optional(),
   stateChangedAt: z.string().optional(),
   priorityValue: looseNumber.optional(),

@@ -1,4 +1,4 @@
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import { parseNameStatusZ, type GitRunner } from './git.js';
 
@@ -197,10 +197,11 @@ export function sortedUnique(values: Iterable<string>): string[] {
   return sorted;
 }
 
-/** GitHub REST look-ups, injected so unit tests need no server. */
-export interface PullRequestFiles {
-  files: { filename: string; previous_filename?: string | undefined }[];
-  /** The PR's changed_files count, when known. */
+/** A pull request's files as a listing (the GitHub REST API) gives them. */
+export interface ListedFiles {
+  /** Each file, with its path before a rename when it was renamed. */
+  files: { path: string; previousPath?: string | undefined }[];
+  /** The pull request's count of changed files, when known. */
   total?: number | undefined;
 }
 
@@ -208,7 +209,7 @@ export interface PullRequestFiles {
 export const REST_FILE_CAP = 3000;
 
 /** Changed files from the REST API listing; uncertain when the listing was cut short. */
-export function changedFilesFromListing(listing: PullRequestFiles): ChangedFiles {
+export function changedFilesFromListing(listing: ListedFiles): ChangedFiles {
   const returned = listing.files.length;
   if (returned >= REST_FILE_CAP || (listing.total !== undefined && listing.total > returned)) {
     return {
@@ -220,8 +221,8 @@ export function changedFilesFromListing(listing: PullRequestFiles): ChangedFiles
   }
   const paths: string[] = [];
   for (const file of listing.files) {
-    paths.push(file.filename);
-    if (file.previous_filename) paths.push(file.previous_filename);
+    paths.push(file.path);
+    if (file.previousPath) paths.push(file.previousPath);
   }
   return { certain: true, source: 'rest', files: sortedUnique(paths) };
 }

@@ -1,22 +1,16 @@
 import * as path from 'node:path';
 import * as glob from '@actions/glob';
 import { Inputs } from '../constants.js';
-import { InputError, quoteValue } from '../errors.js';
-import { readInputFile } from '../input-file.js';
+import { InputError } from '../errors.js';
+import { quoteValue } from '../format.js';
+import { splitList } from '../lists.js';
+import { readInputFile } from './input-file.js';
 
 export interface CollectedTargets {
   /** Target names with the file that named each first; or ALL with the file that said it. */
   targets: Map<string, string>;
   all?: string;
   files: string[];
-}
-
-/** One target a line: trimmed, CRLF accepted, blank lines dropped. */
-export function parseTargetLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 }
 
 function absolute(workspace: string, pattern: string): string {
@@ -61,7 +55,7 @@ export async function collectTargetFiles(
       relative,
       'a readable file of target names',
     );
-    for (const name of parseTargetLines(text)) {
+    for (const name of splitList(text, 'lines')) {
       if (name === 'ALL') result.all ??= relative;
       else if (!result.targets.has(name)) result.targets.set(name, relative);
     }

@@ -1,7 +1,6 @@
 import * as path from 'node:path';
 import { Inputs } from '../constants.js';
-import { errorMessage } from '../errors.js';
-import { readInputFile } from '../input-file.js';
+import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
 import {
@@ -10,10 +9,11 @@ import {
   isGitRepository,
   sortedUnique,
   type ChangedFiles,
-  type PullRequestFiles,
+  type ListedFiles,
 } from './changed-files.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
 import type { GitRunner } from './git.js';
+import { readInputFile } from './input-file.js';
 import { GroupMatcher } from './matcher.js';
 import { checkRules, parseRules, type TargetRule } from './rules.js';
 
@@ -43,32 +43,28 @@ export interface TargetsResult {
 
 export type TargetSettings = Pick<
   Settings,
-  | 'targets'
-  | 'targetsFile'
-  | 'impactedTargets'
-  | 'impactedTargetsFiles'
-  | 'impactsAllOn'
-  | 'baseSha'
-  | 'headSha'
+  'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
 >;
 
-/** What the context knows about the diff. */
-export interface DiffContext {
-  prNumber: number | undefined;
-  /** Head commit of the pull request. */
-  headSha: string | undefined;
-  /** An exact base end (merge_group's base_sha); the diff still starts at the merge-base. */
-  baseSha?: string | undefined;
+/** The pull request whose changed files are wanted, and the two ends of its diff. */
+export interface DiffRequest {
+  prNumber: number;
+  /** The head end (the head-sha input, else the pull request head). */
+  head: string;
+  /** An exact base end (the base-sha input, merge_group's base_sha). */
+  base?: string | undefined;
   /** The base SHA the event named, for when the target branch cannot be fetched. */
-  fallbackBaseSha?: string | undefined;
-  targetBranch: string | undefined;
+  fallbackBase?: string | undefined;
+  /** The queue's target branch: its tip on origin is the base when no exact base is given. */
+  targetBranch: string;
 }
 
 export interface TargetsDeps {
+  /** The checked-out repository (GITHUB_WORKSPACE); relative paths in inputs start here. */
   workspace: string;
   git: GitRunner;
-  /** pulls.listFiles, for a workspace with no git repository. */
-  listPullRequestFiles?: (prNumber: number) => Promise<PullRequestFiles>;
+  /** The pull request's files from a listing, for a workspace with no git repository. */
+  listPullRequestFiles?: (prNumber: number) => Promise<ListedFiles>;
   log: Logger;
 }
 
@@ -112,33 +108,20 @@ function propagate(rules: TargetRule[], impacted: Map<string, Explanation>): voi
   }
 }
 
-async function changedFiles(
-  diff: DiffContext,
-  settings: TargetSettings,
-  deps: TargetsDeps,
-): Promise<ChangedFiles> {
-  const headSha = settings.headSha ?? diff.headSha;
+async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<ChangedFiles> {
   if (await isGitRepository(deps.git)) {
-    if (!headSha) {
-      return {
-        certain: false,
-        source: 'git',
-        reason: 'the head commit of the pull request is not known',
-        fix: 'Set head-sha (or pr-sha) to the pull request head commit.',
-      };
-    }
     return changedFilesFromGit(
       deps.git,
       {
-        headSha,
-        baseSha: settings.baseSha ?? diff.baseSha,
+        headSha: diff.head,
+        baseSha: diff.base,
         targetBranch: diff.targetBranch,
-        fallbackBaseSha: diff.fallbackBaseSha,
+        fallbackBaseSha: diff.fallbackBase,
       },
       deps.log,
     );
   }
-  if (!deps.listPullRequestFiles || diff.prNumber === undefined) {
+  if (!deps.listPullRequestFiles) {
     return {
       certain: false,
       source: 'none',
@@ -167,7 +150,7 @@ async function changedFiles(
  */
 export async function computeImpactedTargets(
   settings: TargetSettings,
-  diff: DiffContext,
+  diff: DiffRequest,
   deps: TargetsDeps,
 ): Promise<TargetsResult> {
   const rules = await loadRules(settings, deps.workspace);
@@ -188,7 +171,7 @@ export async function computeImpactedTargets(
   }
 
   if (rules.length > 0 || settings.impactsAllOn.length > 0) {
-    const changed = await changedFiles(diff, settings, deps);
+    const changed = await changedFiles(diff, deps);
     if (!changed.certain) {
       const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
       return {
@@ -218,7 +201,10 @@ export async function computeImpactedTargets(
   }
 
   const names = sortedUnique(impacted.keys());
-  for (const name of names) deps.log.debug(`impacted: ${name} (${describe(impacted.get(name)!)})`);
+  for (const name of names) {
+    const why = impacted.get(name);
+    if (why) deps.log.debug(`impacted: ${name} (${describe(why)})`);
+  }
   return { ...result, targets: names, explanations: impacted };
 }
 

@@ -1,5 +1,11 @@
 import picomatch from 'picomatch';
-import { normalizePattern } from './rules.js';
+
+/** Repository-relative POSIX form of a pattern: no leading `./`. */
+export function normalizePattern(pattern: string): string {
+  let p = pattern.trim();
+  while (p.startsWith('./')) p = p.slice(2);
+  return p;
+}
 
 const PICOMATCH_OPTIONS: picomatch.PicomatchOptions = { dot: true };
 

@@ -1,5 +1,7 @@
 import { load as parseYaml, YAMLException } from 'js-yaml';
-import { InputError, errorMessage, quoteValue } from '../errors.js';
+import { InputError } from '../errors.js';
+import { errorMessage, quoteValue } from '../format.js';
+import { normalizePattern } from './matcher.js';
 
 /** One target: plain patterns, `!` exclusions (for this target only), and dependencies. */
 export interface TargetRule {
@@ -13,13 +15,6 @@ export interface TargetRule {
 
 const FORMAT =
   'a mapping of target names to a pattern, a list of patterns, or {paths: [...], depends-on: [...]}';
-
-/** Repository-relative POSIX form of a pattern: no leading `./`. */
-export function normalizePattern(pattern: string): string {
-  let p = pattern.trim();
-  while (p.startsWith('./')) p = p.slice(2);
-  return p;
-}
 
 function stringList(value: unknown, input: string, where: string): string[] {
   if (value === null || value === undefined) return [];

@@ -1,5 +1,10 @@
-import { errorMessage } from './errors.js';
-import type { PullRequestFiles } from './targets/changed-files.js';
+/**
+ * The GitHub REST adapter: the look-ups this action makes, in its own terms. GitHub's field
+ * names stay in this file; the rest of the action sees the types below and ListedFiles.
+ */
+import { GitHubApiError } from '../errors.js';
+import { errorMessage } from '../format.js';
+import type { ListedFiles } from '../targets/changed-files.js';
 
 /** An open pull request as this action needs it. */
 export interface PullRequestRef {
@@ -14,16 +19,12 @@ export interface PullRequestRef {
 
 /** The GitHub REST look-ups this action makes, behind an interface so commands take a fake. */
 export interface GitHubApi {
-  /** pulls.listFiles, all pages, with the PR's changed_files count. */
-  listPullRequestFiles(prNumber: number): Promise<PullRequestFiles>;
+  /** pulls.listFiles, all pages, with the PR's changed-file count. */
+  listPullRequestFiles(prNumber: number): Promise<ListedFiles>;
   /** The open pull request whose head is `branch` in this repository, if any. */
   findOpenPullRequest(branch: string): Promise<PullRequestRef | undefined>;
   /** The repository's default branch. */
   defaultBranch(): Promise<string>;
-}
-
-export class GitHubApiError extends Error {
-  override readonly name = 'GitHubApiError';
 }
 
 /**
@@ -76,8 +77,8 @@ export function createGitHubApi(options: {
         return {
           total: pr.data.changed_files,
           files: files.map((f) => ({
-            filename: f.filename,
-            previous_filename: f.previous_filename,
+            path: f.filename,
+            ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
           })),
         };
       }),

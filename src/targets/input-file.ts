@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { InputError, errorMessage } from './errors.js';
+import { InputError } from '../errors.js';
+import { errorMessage } from '../format.js';
 
 /**
  * Read a file that an input names; failing to read it is that input's error, with the path as
