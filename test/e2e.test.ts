@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { example, type Payload } from './support/examples.js';
@@ -145,6 +145,21 @@ describe('end to end: node dist/index.js under Node 24', () => {
       '<code>services/api/a.ts</code> matches <code>services/api/&#42;&#42;</code>',
     );
     expect(result.summary).toContain('depends on api');
+  });
+
+  it('the workspace is GITHUB_WORKSPACE, wherever the process runs (targets-file read there)', async () => {
+    const workspace = checkout();
+    writeFileSync(path.join(workspace, 'targets.yml'), TARGETS);
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace,
+      cwd: emptyWorkspace,
+      inputs: { 'api-token': service.apiToken, 'targets-file': 'targets.yml' },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.outputs['impacted-targets']).toBe('["api","e2e"]');
   });
 
   it('pull_request from a fork with no api-token: fork mode sends the workflow run id', async () => {

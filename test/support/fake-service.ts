@@ -13,7 +13,6 @@ export type Operation =
 
 export type Fault =
   | { status: number; body?: string; retryAfter?: string }
-  | { delayMs: number }
   | { hang: true }
   | { drop: true }
   | { malformed: true };
@@ -70,6 +69,8 @@ export class FakeService {
   /** Workflow run ids that may upload with x-forked-workflow-run-id. */
   readonly forkRunIds = new Set<string>();
   readonly requests: RecordedRequest[] = [];
+  /** Called when a request is left hanging (the `hang` fault). */
+  onHang: ((request: RecordedRequest) => void) | undefined;
   /** key repo@branch -> queue settings */
   readonly queues = new Map<string, { mode: string; concurrency: number }>();
   /** key repo@branch#number -> submitted pull request record */
@@ -163,12 +164,15 @@ export class FakeService {
 
     const fault = this.faults.get(operation)?.shift();
     if (fault) {
-      if ('hang' in fault) return; // never answer; the client must time out
+      if ('hang' in fault) {
+        // Never answer; the client must time out. A test clock expires it from here.
+        this.onHang?.(record);
+        return;
+      }
       if ('drop' in fault) {
         req.socket.destroy();
         return;
       }
-      if ('delayMs' in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
       if ('malformed' in fault) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"requiredStatuses": [');

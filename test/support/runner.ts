@@ -29,6 +29,8 @@ export interface RunOptions {
   githubToken?: string;
   /** Extra or overriding environment (GITHUB_API_URL, RUNNER_DEBUG, ...). */
   env?: Record<string, string>;
+  /** The process's working directory when it is not the workspace (GITHUB_WORKSPACE). */
+  cwd?: string;
   /** The bundle to run; the committed dist/index.js when not given. */
   bundle?: string;
 }
@@ -112,7 +114,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   Object.assign(env, options.env);
 
   const child = spawn(NODE24, [options.bundle ?? BUNDLE], {
-    cwd: options.workspace,
+    cwd: options.cwd ?? options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

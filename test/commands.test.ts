@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest';
+import { runCommand, type CommandDeps } from '../src/commands/index.js';
+import type { InputName } from '../src/constants.js';
+import type {
+  PullRequestContext,
+  QueueContext,
+  RunContext,
+  TestRunContext,
+  UploadContext,
+} from '../src/context.js';
+import { ServiceError } from '../src/errors.js';
+import { aboutOf } from '../src/report/about.js';
+import { outcomeLine } from '../src/report/outcome.js';
+import { outputsOf } from '../src/report/outputs.js';
+import { summaryOf } from '../src/report/summary.js';
+import { SubmittedPullRequestSchema, TestRunSchema } from '../src/service/schemas.js';
+import { readSettings } from '../src/settings.js';
+import { createGitRunner } from '../src/targets/git.js';
+import { memoryLogger } from './support/logger.js';
+
+const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
+const common = {
+  eventName: 'pull_request',
+  repo,
+  serverUrl: 'https://github.com',
+  auth: { kind: 'token' } as const,
+};
+const HEAD = 'a'.repeat(40);
+
+const upload: UploadContext = {
+  ...common,
+  command: 'upload-impacted-targets',
+  pr: { number: 42, sha: HEAD, branch: 'feature/x' },
+  targetBranch: 'main',
+  diff: { head: HEAD },
+};
+const pullRequest: PullRequestContext = {
+  ...common,
+  command: 'get-pull-request',
+  pr: { number: 42, sha: HEAD, branch: 'feature/x' },
+  targetBranch: 'main',
+};
+const testRun: TestRunContext = {
+  ...common,
+  command: 'get-test-run',
+  testRunId: 'run-1',
+  targetBranch: 'main',
+  pr: {},
+};
+const queue: QueueContext = { ...common, command: 'create-queue', targetBranch: 'main', pr: {} };
+
+const settings = (inputs: Partial<Record<InputName, string>> = {}) =>
+  readSettings((name) => inputs[name] ?? '', { GITHUB_REPOSITORY: 'octo-org/octo-repo' });
+
+/** A service that records what it was asked and answers from plain objects. */
+function fakeService(answers: {
+  pullRequest?: object;
+  testRun?: object;
+  createQueue?: () => void;
+}): CommandDeps['service'] & { calls: { op: string; request: unknown }[] } {
+  const calls: { op: string; request: unknown }[] = [];
+  return {
+    calls,
+    setImpactedTargets: async (request) => {
+      calls.push({ op: 'setImpactedTargets', request });
+    },
+    getSubmittedPullRequest: async (request) => {
+      calls.push({ op: 'getSubmittedPullRequest', request });
+      if (!answers.pullRequest) {
+        throw new ServiceError('not found', 'getSubmittedPullRequest', 'http', 404, '', 1);
+      }
+      return SubmittedPullRequestSchema.parse(answers.pullRequest);
+    },
+    getMergeQueueTestingDetails: async (request) => {
+      calls.push({ op: 'getMergeQueueTestingDetails', request });
+      return TestRunSchema.parse(answers.testRun);
+    },
+    createQueue: async (request) => {
+      calls.push({ op: 'createQueue', request });
+      answers.createQueue?.();
+    },
+  };
+}
+
+function deps(service: CommandDeps['service']): CommandDeps {
+  // The workspace is not read: these runs name their targets inline.
+  return {
+    service,
+    targets: {
+      workspace: '/nonexistent',
+      git: createGitRunner('/nonexistent'),
+      log: memoryLogger(),
+    },
+  };
+}
+
+async function render(
+  ctx: RunContext,
+  s: ReturnType<typeof settings>,
+  service: CommandDeps['service'],
+) {
+  const result = await runCommand(s, ctx, deps(service));
+  const about = aboutOf(ctx);
+  return {
+    result,
+    outputs: outputsOf(about, result),
+    summary: summaryOf(about, result),
+    line: outcomeLine(result),
+  };
+}
+
+const TEST_RUN = {
+  requiredStatuses: ['build', 'test (api)', 'lint'],
+  testBranch: 'trunk-merge/pr-42/run-1',
+  testBranchSha: 'b'.repeat(40),
+  status: 'IN_PROGRESS',
+  checkSuites: [
+    {
+      checkRuns: [
+        { name: 'build', url: 'https://ci.example/1', status: 'completed', conclusion: 'success' },
+        {
+          name: 'test (api)',
+          url: 'https://ci.example/2',
+          status: 'completed',
+          conclusion: 'failure',
+        },
+      ],
+    },
+  ],
+  statusChecks: [],
+  testedPullRequests: [
+    { prNumber: 42, prUrl: 'https://github.com/o/r/pull/42', title: 'Add <login>' },
+  ],
+  impactedTargets: ['api', 'web'],
+  impactedTargetsForTestedPrs: ['api'],
+};
+
+describe('runCommand: upload-impacted-targets', () => {
+  it('sends the inline targets and reports them', async () => {
+    const service = fakeService({});
+    const r = await render(upload, settings({ 'impacted-targets': 'web, api' }), service);
+    expect(service.calls).toEqual([
+      {
+        op: 'setImpactedTargets',
+        request: {
+          repo,
+          pr: { number: 42, sha: HEAD },
+          targetBranch: 'main',
+          impactedTargets: ['api', 'web'],
+        },
+      },
+    ]);
+    expect(r.outputs).toMatchObject({ 'impacted-targets': '["api","web"]', uploaded: 'true' });
+    expect(r.line).toBe('Uploaded 2 impacted target(s).');
+    await expect(r.summary).toMatchFileSnapshot('__snapshots__/upload.md');
+  });
+
+  it('dry run: computes, sends nothing, says so', async () => {
+    const service = fakeService({});
+    const r = await render(
+      upload,
+      settings({ 'impacted-targets': 'ALL', 'dry-run': 'true' }),
+      service,
+    );
+    expect(service.calls).toEqual([]);
+    expect(r.outputs).toMatchObject({
+      'impacted-targets': 'ALL',
+      'impacts-all': 'true',
+      uploaded: 'false',
+    });
+    expect(r.line).toBe('Dry run: computed ALL; nothing uploaded.');
+    await expect(r.summary).toMatchFileSnapshot('__snapshots__/upload-dry-run-all.md');
+  });
+
+  it('fork mode is reported from the context auth', async () => {
+    const service = fakeService({});
+    const r = await render(
+      { ...upload, auth: { kind: 'fork-run', runId: '7' } },
+      settings({ 'impacted-targets': 'api' }),
+      service,
+    );
+    expect(r.summary).toContain('fork mode');
+  });
+});
+
+describe('runCommand: get-pull-request', () => {
+  const ready = {
+    state: 'TESTING',
+    prTitle: 'Add | login',
+    prAuthor: 'octocat',
+    prBaseBranch: 'main',
+    readiness: {
+      doesBaseBranchMatch: true,
+      gitHubMergeability: 'mergeable',
+      requiresImpactedTargets: true,
+      hasImpactedTargets: true,
+    },
+  };
+
+  it('reads the PR and reports readiness', async () => {
+    const service = fakeService({ pullRequest: ready });
+    const r = await render(pullRequest, settings(), service);
+    expect(service.calls[0]?.request).toEqual({
+      repo,
+      pr: { number: 42, branch: 'feature/x' },
+      targetBranch: 'main',
+    });
+    expect(r.outputs).toMatchObject({ submitted: 'true', state: 'testing', ready: 'true' });
+    await expect(r.summary).toMatchFileSnapshot('__snapshots__/pull-request-ready.md');
+  });
+
+  it('not submitted is not a failure, unless fail-on-not-ready', async () => {
+    const plain = await render(pullRequest, settings(), fakeService({}));
+    expect(plain.result.failure).toBeUndefined();
+    expect(plain.outputs).toMatchObject({
+      submitted: 'false',
+      ready: 'false',
+      'not-ready-reasons': '["not-submitted"]',
+    });
+    const strict = await render(
+      pullRequest,
+      settings({ 'fail-on-not-ready': 'true' }),
+      fakeService({}),
+    );
+    expect(strict.result.failure).toBe(
+      'Pull request #42 is not ready for the main queue: the pull request is not submitted to the queue.',
+    );
+    await expect(strict.summary).toMatchFileSnapshot('__snapshots__/pull-request-not-submitted.md');
+  });
+
+  it('dry run reads nothing', async () => {
+    const service = fakeService({ pullRequest: ready });
+    const r = await render(pullRequest, settings({ 'dry-run': 'true' }), service);
+    expect(service.calls).toEqual([]);
+    expect(r.result).toMatchObject({ command: 'get-pull-request', dryRun: true });
+    expect(r.result.data).toBeUndefined();
+    expect(r.outputs).toEqual({
+      command: 'get-pull-request',
+      'pr-number': '42',
+      'pr-sha': HEAD,
+      'target-branch': 'main',
+    });
+    expect(r.line).toBe('Dry run: get-pull-request sent nothing to the service.');
+  });
+});
+
+describe('runCommand: get-test-run', () => {
+  it('reads the run: statuses, failed and pending checks, targets', async () => {
+    const service = fakeService({ testRun: TEST_RUN });
+    const r = await render(testRun, settings(), service);
+    expect(service.calls[0]?.request).toEqual({ repo, testRunId: 'run-1', targetBranch: 'main' });
+    expect(r.outputs).toMatchObject({
+      'test-run-status': 'in_progress',
+      'failed-checks': '["test (api)"]',
+      'pending-checks': '["lint"]',
+      'impacted-targets': '["api","web"]',
+    });
+    await expect(r.summary).toMatchFileSnapshot('__snapshots__/test-run.md');
+  });
+
+  it('dry run reads nothing', async () => {
+    const service = fakeService({ testRun: TEST_RUN });
+    const r = await render(testRun, settings({ 'dry-run': 'true' }), service);
+    expect(service.calls).toEqual([]);
+    expect(r.summary).toContain('Nothing was sent to the service');
+  });
+});
+
+describe('runCommand: create-queue', () => {
+  it('creates with mode and concurrency', async () => {
+    const service = fakeService({});
+    const r = await render(queue, settings({ mode: 'PARALLEL', concurrency: '3' }), service);
+    expect(service.calls).toEqual([
+      {
+        op: 'createQueue',
+        request: { repo, targetBranch: 'main', mode: 'parallel', concurrency: 3 },
+      },
+    ]);
+    expect(r.outputs['queue-created']).toBe('true');
+    await expect(r.summary).toMatchFileSnapshot('__snapshots__/create-queue.md');
+  });
+
+  it('an existing queue is queue-created=false, not a failure', async () => {
+    const service = fakeService({
+      createQueue: () => {
+        throw new ServiceError('exists', 'createQueue', 'http', 400, 'queue already exists', 1);
+      },
+    });
+    const r = await render(queue, settings(), service);
+    expect(r.result.failure).toBeUndefined();
+    expect(r.outputs['queue-created']).toBe('false');
+    expect(r.line).toBe('The queue already existed.');
+  });
+
+  it('another refusal is thrown to run(), which fails the step', async () => {
+    const service = fakeService({
+      createQueue: () => {
+        throw new ServiceError('bad request', 'createQueue', 'http', 400, 'bad branch', 1);
+      },
+    });
+    await expect(runCommand(settings(), queue, deps(service))).rejects.toThrow('bad request');
+  });
+
+  it('dry run sends nothing', async () => {
+    const service = fakeService({});
+    const r = await render(queue, settings({ 'dry-run': 'true', mode: 'single' }), service);
+    expect(service.calls).toEqual([]);
+    expect(r.outputs['queue-created']).toBe('false');
+    expect(r.line).toBe('Dry run: no queue created.');
+    await expect(r.summary).toMatchFileSnapshot('__snapshots__/create-queue-dry-run.md');
+  });
+});
