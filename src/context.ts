@@ -52,6 +52,14 @@ export interface DiffEnds {
   base?: string | undefined;
   /** The base SHA the event named, for when the target branch cannot be fetched. */
   fallbackBase?: string | undefined;
+  /**
+   * GitHub's test merge commit of the pull request (GITHUB_SHA of a pull_request event,
+   * pull_request.merge_commit_sha, merge_group's head_sha); not set when base-sha or head-sha
+   * is given. Used only when its second parent is `head`.
+   */
+  mergeCommit?: string | undefined;
+  /** The merge commit's expected second parent, when it is not `head` (merge_group). */
+  mergeParent?: string | undefined;
 }
 
 interface Common {
@@ -103,6 +111,11 @@ const obj = (value: unknown): Obj =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
+/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
+const sha = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
+    ? value.toLowerCase()
+    : undefined;
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 
@@ -160,6 +173,9 @@ interface EventPr {
   baseSha?: string | undefined;
   /** baseSha is the exact base of the diff (merge_group), not just the event's view of it. */
   exactBase?: boolean;
+  /** The test merge commit the event names, and its second parent when not `sha`. */
+  mergeCommit?: string | undefined;
+  mergeParent?: string | undefined;
   fromFork?: boolean;
   testBranch?: string | undefined;
 }
@@ -171,10 +187,11 @@ function pullRequestFacts(pr: Obj): EventPr {
   const baseRepo = str(obj(base.repo).full_name);
   return {
     number: num(pr.number),
-    sha: str(head.sha),
+    sha: sha(head.sha),
     branch: str(head.ref),
     baseRef: str(base.ref),
-    baseSha: str(base.sha),
+    baseSha: sha(base.sha),
+    mergeCommit: sha(pr.merge_commit_sha),
     fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
   };
 }
@@ -200,6 +217,9 @@ async function eventPr(
   const p = event.payload;
   if (PULL_REQUEST_EVENTS.has(event.name)) {
     const facts = pullRequestFacts(obj(p.pull_request));
+    // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
+    if (event.name === 'pull_request')
+      facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
     return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
   }
   switch (event.name) {
@@ -207,11 +227,14 @@ async function eventPr(
       const group = obj(p.merge_group);
       return {
         number: mergeGroupPrNumber(str(group.head_ref)),
-        sha: str(group.head_sha),
+        sha: sha(group.head_sha),
         branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
         baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
-        baseSha: str(group.base_sha),
+        baseSha: sha(group.base_sha),
         exactBase: true,
+        // The group's commit merges the PR head named in head_ref onto the queue's base.
+        mergeCommit: sha(group.head_sha),
+        mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
       };
     }
     case 'workflow_run': {
@@ -221,7 +244,7 @@ async function eventPr(
       const headBranch = str(run.head_branch);
       return {
         ...pullRequestFacts(first),
-        sha: str(run.head_sha),
+        sha: sha(run.head_sha),
         branch: str(obj(first.head).ref) ?? headBranch,
         fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
         testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
@@ -230,9 +253,9 @@ async function eventPr(
     case 'push': {
       const ref = str(p.ref) ?? event.env.GITHUB_REF;
       const branch = branchOf(ref);
-      if (isQueueTestBranch(branch)) return { sha: str(p.after), branch, testBranch: branch };
+      if (isQueueTestBranch(branch)) return { sha: sha(p.after), branch, testBranch: branch };
       const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
-      const facts: EventPr = { sha: str(p.after) ?? event.env.GITHUB_SHA, branch };
+      const facts: EventPr = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
       if (!needsLookup) return facts;
       if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
         return {
@@ -258,6 +281,7 @@ async function eventPr(
         number: pr.number,
         baseRef: pr.baseRef,
         baseSha: pr.baseSha,
+        mergeCommit: pr.mergeCommitSha,
         fromFork: pr.fromFork,
       };
     }
@@ -310,6 +334,10 @@ export async function eventFacts(
       head: settings.headSha ?? prSha,
       base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
       fallbackBase: pr.exactBase ? undefined : pr.baseSha,
+      // Given ends mean the user chose what to compare: no merge commit then.
+      ...(settings.baseSha || settings.headSha
+        ? {}
+        : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
     },
     testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
     testBranch: pr.testBranch,

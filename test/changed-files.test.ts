@@ -82,7 +82,7 @@ describe('changed files from git', () => {
     expect(result.certain && result.files).toEqual(expected);
   });
 
-  it('a depth-1 checkout of the PR head fetches the base and deepens by doubling', async () => {
+  it('a depth-1 checkout of the PR head, no merge commit: fetches history until the merge-base', async () => {
     const dir = path.join(root, 'shallow-head');
     const work = shallowCheckout(origin, dir, 'refs/heads/feature', 'refs/remotes/origin/feature');
     const statusBefore = work.git('status', '--porcelain');
@@ -90,8 +90,7 @@ describe('changed files from git', () => {
     const { git: g, commands } = runner(dir);
     const result = await changedFilesFromGit(g, { headSha, targetBranch: 'main' }, memoryLogger());
     expect(result.certain && result.files).toEqual(expected);
-    const depths = commands.flatMap((c) => c.filter((a) => a.startsWith('--depth=')));
-    expect(depths).toEqual(['--depth=32', '--depth=64', '--depth=128']);
+    expect(result.certain && result.comparison).toMatchObject({ kind: 'merge-base', to: headSha });
     // The working tree and HEAD are untouched, and no config was written.
     expect(work.git('status', '--porcelain')).toBe(statusBefore);
     expect(work.head()).toBe(headBefore);
@@ -109,14 +108,14 @@ describe('changed files from git', () => {
   it('unshallows once when doubling does not reach the merge-base', async () => {
     const dir = path.join(root, 'shallow-unshallow');
     shallowCheckout(origin, dir, 'refs/heads/feature', 'refs/remotes/origin/feature');
-    const { git: g, commands } = runner(dir);
+    const { git: g } = runner(dir);
     const result = await changedFilesFromGit(
       g,
       { headSha, targetBranch: 'main', initialDepth: 2, maxDepth: 4 },
       memoryLogger(),
     );
     expect(result.certain && result.files).toEqual(expected);
-    expect(commands.filter((c) => c.includes('--unshallow'))).toHaveLength(1);
+    expect(git(dir, 'rev-parse', '--is-shallow-repository')).toBe('false');
   });
 
   it('an explicit base SHA (merge_group base_sha) is used instead of the target branch', async () => {
@@ -142,7 +141,7 @@ describe('changed files from git', () => {
     );
     expect(result.certain).toBe(false);
     expect(!result.certain && result.reason).toContain('no common history');
-    expect(!result.certain && result.fix).toContain('fetch-depth: 0');
+    expect(!result.certain && result.fix).toContain('set base-sha and head-sha');
   });
 
   it('a head commit that cannot be fetched is uncertain, never empty', async () => {
@@ -200,5 +199,178 @@ describe('changed files from the REST listing', () => {
   it('fewer files than the PR says it has is uncertain', () => {
     const result = changedFilesFromListing({ files: [{ path: 'a' }], total: 2 });
     expect(result.certain).toBe(false);
+  });
+});
+
+/**
+ * The shape found on real history: the PR forks from main after `shared/config.txt` became
+ * "new" and restores it to "old", its content at an old side branch's base. After the PR forks,
+ * main moves on by more commits than a first shallow fetch holds and then merges that old side
+ * branch: inside the fetched window the side branch's base looks like a merge-base, and a diff
+ * from it would drop shared/config.txt (and add main's files). GitHub's merge commit is made,
+ * then main moves on again.
+ */
+describe('changed files the way the queue tests them (merge commit, trusted merge-base)', () => {
+  let base: string;
+  let hist: Repo;
+  let prHead: string;
+  let mergeSha: string;
+  let staleMerge: string;
+  const PR_FILES = ['api/handler.ts', 'shared/config.txt'];
+
+  beforeAll(() => {
+    base = tempDir('mq-history-');
+    hist = Repo.init(path.join(base, 'origin'));
+    hist.write('README.md').commit('root');
+    hist.write('shared/config.txt', 'old\n').write('api/handler.ts', 'v0\n').commit('B0');
+    const b0 = hist.head();
+    hist.git('checkout', '-q', '-b', 'side');
+    for (let i = 0; i < 3; i++) hist.write(`side/${i}.txt`).commit(`side ${i}`);
+    hist.git('checkout', '-q', 'main');
+    hist.write('shared/config.txt', 'new\n').commit('config becomes new');
+    for (let i = 0; i < 8; i++) hist.write('main/early.txt', `${i}\n`).commit(`early ${i}`);
+    hist.git('checkout', '-q', '-b', 'pr');
+    hist.write('shared/config.txt', 'old\n').write('api/handler.ts', 'v1\n').commit('PR: restore');
+    const firstHead = hist.head();
+    hist.write('api/handler.ts', 'v2\n');
+    prHead = hist.commit('PR: second push');
+    hist.git('checkout', '-q', 'main');
+    for (let i = 0; i < 40; i++) hist.write('main/late.txt', `${i}\n`).commit(`late ${i}`);
+    hist.git('merge', '-q', '--no-ff', '-m', 'merge old side branch', 'side');
+    // A merge commit for the first push (stale once the PR moved on), and the fresh one.
+    hist.git('merge', '-q', '--no-ff', '-m', 'stale test merge', firstHead);
+    staleMerge = hist.head();
+    hist.git('reset', '-q', '--hard', 'HEAD^');
+    hist.git('merge', '-q', '--no-ff', '-m', 'test merge', prHead);
+    mergeSha = hist.head();
+    hist.git('update-ref', 'refs/pull/9/merge', mergeSha);
+    hist.git('update-ref', 'refs/pull/9/head', prHead);
+    hist.git('reset', '-q', '--hard', 'HEAD^');
+    // The target branch moves on after the merge commit was made.
+    hist.write('main/after-merge.txt').commit('main moves on');
+    expect(b0).toMatch(/^[0-9a-f]{40}$/);
+  });
+  afterAll(() => removeDir(base));
+
+  const checkouts = { merge: 'refs/pull/9/merge', head: 'refs/pull/9/head' } as const;
+  let n = 0;
+  const checkout = (which: keyof typeof checkouts) => {
+    const dir = path.join(base, `co-${n++}`);
+    shallowCheckout(hist, dir, checkouts[which], `refs/remotes/pull/9/${which}`);
+    return runner(dir);
+  };
+
+  for (const which of ['merge', 'head'] as const) {
+    it(`${which} ref at depth 1, with the merge commit: M^1..M names the restored file`, async () => {
+      const { git: g, commands } = checkout(which);
+      const result = await changedFilesFromGit(
+        g,
+        { headSha: prHead, mergeCommit: mergeSha, targetBranch: 'main' },
+        memoryLogger(),
+      );
+      expect(result.certain && result.files).toEqual(PR_FILES);
+      expect(result.certain && result.comparison).toMatchObject({
+        kind: 'merge-commit',
+        to: mergeSha,
+      });
+      // One shallow fetch, no deepening.
+      expect(commands.filter((c) => c[0] === 'fetch')).toHaveLength(1);
+    });
+
+    it(`${which} ref at depth 1, no merge commit: the merge-base is trusted only past the shallow boundary`, async () => {
+      const { git: g } = checkout(which);
+      const result = await changedFilesFromGit(
+        g,
+        { headSha: prHead, targetBranch: 'main' },
+        memoryLogger(),
+      );
+      expect(result.certain && result.files).toEqual(PR_FILES);
+      expect(result.certain && result.comparison).toMatchObject({ kind: 'merge-base' });
+    });
+  }
+
+  it('a stale merge commit (second parent is not the head) falls back to the three-dot diff', async () => {
+    const { git: g } = checkout('merge');
+    const log = memoryLogger();
+    const result = await changedFilesFromGit(
+      g,
+      { headSha: prHead, mergeCommit: staleMerge, targetBranch: 'main' },
+      log,
+    );
+    expect(result.certain && result.files).toEqual(PR_FILES);
+    expect(result.certain && result.comparison).toMatchObject({
+      kind: 'merge-base',
+      why: expect.stringContaining('stale'),
+    });
+  });
+
+  it('a merge commit that cannot be fetched falls back too', async () => {
+    const { git: g } = checkout('head');
+    const result = await changedFilesFromGit(
+      g,
+      { headSha: prHead, mergeCommit: 'ab'.repeat(20), targetBranch: 'main' },
+      memoryLogger(),
+    );
+    expect(result.certain && result.files).toEqual(PR_FILES);
+  });
+
+  it('a full clone with both commits present fetches nothing on the merge-commit path', async () => {
+    const dir = path.join(base, 'full');
+    git(base, 'clone', '-q', hist.url, dir);
+    git(dir, 'fetch', '-q', 'origin', '+refs/pull/9/merge:refs/remotes/pull/9/merge');
+    const { git: g, commands } = runner(dir);
+    const result = await changedFilesFromGit(
+      g,
+      { headSha: prHead, mergeCommit: mergeSha, targetBranch: 'main' },
+      memoryLogger(),
+    );
+    expect(result.certain && result.files).toEqual(PR_FILES);
+    expect(commands.filter((c) => c[0] === 'fetch')).toEqual([]);
+  });
+});
+
+describe('a merge-base 200 commits behind, at depth 1', () => {
+  let base: string;
+  let far: Repo;
+  let head: string;
+  let merge: string;
+  beforeAll(() => {
+    base = tempDir('mq-far-');
+    far = Repo.init(path.join(base, 'origin'));
+    far.write('a.txt').commit('base');
+    far.git('checkout', '-q', '-b', 'pr');
+    far.write('pr/file.txt');
+    head = far.commit('PR');
+    far.git('checkout', '-q', 'main');
+    for (let i = 0; i < 200; i++) far.write('main.txt', `${i}\n`).commit(`main ${i}`);
+    far.git('merge', '-q', '--no-ff', '-m', 'test merge', head);
+    merge = far.head();
+    far.git('update-ref', 'refs/pull/1/merge', merge);
+    far.git('reset', '-q', '--hard', 'HEAD^');
+  });
+  afterAll(() => removeDir(base));
+
+  it('with the merge commit: the PR file only, without fetching history', async () => {
+    const dir = path.join(base, 'merge');
+    shallowCheckout(far, dir, 'refs/pull/1/merge', 'refs/remotes/pull/1/merge');
+    const result = await changedFilesFromGit(
+      createGitRunner(dir),
+      { headSha: head, mergeCommit: merge, targetBranch: 'main' },
+      memoryLogger(),
+    );
+    expect(result.certain && result.files).toEqual(['pr/file.txt']);
+    expect(Number(git(dir, 'rev-list', '--count', '--all'))).toBeLessThan(10);
+  });
+
+  it('without it: deepens until the merge-base is found', async () => {
+    const dir = path.join(base, 'head');
+    far.git('update-ref', 'refs/pull/1/head', head);
+    shallowCheckout(far, dir, 'refs/pull/1/head', 'refs/remotes/pull/1/head');
+    const result = await changedFilesFromGit(
+      createGitRunner(dir),
+      { headSha: head, targetBranch: 'main' },
+      memoryLogger(),
+    );
+    expect(result.certain && result.files).toEqual(['pr/file.txt']);
   });
 });

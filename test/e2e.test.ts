@@ -19,6 +19,7 @@ let root: string;
 let origin: Repo;
 let headSha: string;
 let mainSha: string;
+let mergeSha: string;
 let service: FakeService;
 let gh: FakeGitHub;
 let emptyWorkspace: string;
@@ -35,7 +36,8 @@ beforeAll(async () => {
   mainSha = origin.commit('main moves on');
   origin.git('update-ref', 'refs/pull/2/head', headSha);
   origin.git('merge', '-q', '--no-ff', '-m', 'merge', headSha);
-  origin.git('update-ref', 'refs/pull/2/merge', origin.head());
+  mergeSha = origin.head();
+  origin.git('update-ref', 'refs/pull/2/merge', mergeSha);
   origin.git('reset', '-q', '--hard', mainSha);
   emptyWorkspace = path.join(root, 'empty');
   mkdirSync(emptyWorkspace);
@@ -63,7 +65,12 @@ function run(options: Omit<RunOptions, 'workspace'> & { workspace?: string }) {
     workspace: emptyWorkspace,
     ...options,
     inputs: { 'api-url': service.url, ...options.inputs },
-    env: { GITHUB_API_URL: gh.url, ...options.env },
+    // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the test merge commit.
+    env: {
+      GITHUB_API_URL: gh.url,
+      ...(options.eventName === 'pull_request' ? { GITHUB_SHA: mergeSha } : {}),
+      ...options.env,
+    },
     bundle: inject('bundle'),
   });
 }
@@ -145,6 +152,9 @@ describe('end to end: node dist/index.js under Node 24', () => {
       '<code>services/api/a.ts</code> matches <code>services/api/&#42;&#42;</code>',
     );
     expect(result.summary).toContain('depends on api');
+    expect(result.summary).toContain(
+      `from git: the merge commit ${mergeSha.slice(0, 12)} against its first parent`,
+    );
   });
 
   it('the workspace is GITHUB_WORKSPACE, wherever the process runs (targets-file read there)', async () => {

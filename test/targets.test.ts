@@ -113,7 +113,8 @@ describe('GroupMatcher', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed % n;
     };
-    const segs = ['a', 'b', 'c', '.d', 'e f', '[g]', 'ü'];
+    // Names with a backslash, braces and brackets: legal in git, and glob syntax when unescaped.
+    const segs = ['a', 'b', 'c', '.d', 'e f', '[g]', 'ü', 'we\\ird', '{h,i}', 'x[j]'];
     const exts = ['.ts', '.md', '.js', ''];
     const file = () =>
       Array.from({ length: 1 + rand(4) }, () => segs[rand(segs.length)]).join('/') +
@@ -134,6 +135,13 @@ describe('GroupMatcher', () => {
         () => `${segs[rand(3)]}/**/${segs[rand(segs.length)]}/*${exts[rand(3)]}`,
         () => `${segs[rand(3)]}/${segs[rand(3)]}`,
         () => `./${segs[rand(3)]}/**`,
+        // Escaped glob characters in the literal prefix, and escaped backslashes.
+        () => `we\\\\ird/**`,
+        () => `${segs[rand(3)]}/we\\\\ird/*${exts[rand(3)]}`,
+        () => `\\{h,i\\}/**`,
+        () => `${segs[rand(3)]}/\\{h,i\\}/*`,
+        () => `x\\[j\\]/**`,
+        () => `{we\\\\ird,a}/**`,
       ];
       return forms[rand(forms.length)]!();
     };
@@ -317,7 +325,7 @@ ci: .github/**
     expect(result.warnings[0]).toMatch(
       /Uploading ALL impacted targets because the changed files cannot be known/,
     );
-    expect(result.warnings[0]).toContain('fetch-depth: 0');
+    expect(result.warnings[0]).toContain('set base-sha and head-sha');
   });
 
   it('base-sha overrides the base end: the diff starts at its merge-base with the head', async () => {
@@ -334,7 +342,7 @@ ci: .github/**
     const result = await run({ targets: TARGETS, base: unrelated });
     expect(result.targets).toBe('ALL');
     expect(result.allReason).toContain('no common history');
-    expect(result.warnings[0]).toContain('fetch-depth: 0');
+    expect(result.warnings[0]).toContain('set base-sha and head-sha');
   });
 
   it('without git, a listing cut at the 3,000-file cap gives ALL with a warning', async () => {

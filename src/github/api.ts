@@ -13,6 +13,8 @@ export interface PullRequestRef {
   headRef: string;
   baseRef: string;
   baseSha: string;
+  /** GitHub's test merge commit, when it has made one. */
+  mergeCommitSha?: string | undefined;
   /** The head is in another repository (a fork). */
   fromFork: boolean;
 }
@@ -100,6 +102,7 @@ export function createGitHubApi(options: {
           headRef: pr.head.ref,
           baseRef: pr.base.ref,
           baseSha: pr.base.sha,
+          mergeCommitSha: pr.merge_commit_sha ?? undefined,
           fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
         };
       }),

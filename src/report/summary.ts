@@ -3,7 +3,7 @@ import { REASON_TEXT, type PullRequestData } from '../commands/get-pull-request.
 import type { CheckState, TestRunData } from '../commands/get-test-run.js';
 import type { CommandResult } from '../commands/result.js';
 import type { UploadData } from '../commands/upload.js';
-import { describe as explain } from '../targets/compute.js';
+import { describeComparison, describe as explain } from '../targets/compute.js';
 import type { About } from './about.js';
 import { code, escapeText, link } from './escape.js';
 
@@ -67,7 +67,12 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
     }
   }
   if (r.changedFiles) {
-    md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${r.changedFilesSource === 'rest' ? 'the GitHub API' : 'git'}).\n`;
+    const from = r.comparison
+      ? `git: ${escapeText(describeComparison(r.comparison))}`
+      : r.changedFilesSource === 'rest'
+        ? 'the GitHub API'
+        : 'git';
+    md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
   }
   if (r.forkMode) md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
   return md;

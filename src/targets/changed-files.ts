@@ -2,20 +2,44 @@ import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import { parseNameStatusZ, type GitRunner } from './git.js';
 
+/** Which two commits a git diff compared, and why that way. */
+export type Comparison =
+  | {
+      /** GitHub's test merge commit against its first parent: what merging the PR changes. */
+      kind: 'merge-commit';
+      from: string;
+      to: string;
+    }
+  | {
+      /** The three-dot diff merge-base(base, head)...head. */
+      kind: 'merge-base';
+      from: string;
+      to: string;
+      /** Why the merge commit was not used (none known, stale, not fetchable). */
+      why: string;
+    };
+
 /** The changed files of a pull request, or why they cannot be known for sure. */
 export type ChangedFiles =
-  | { certain: true; files: string[]; source: 'git' | 'rest'; base?: string; head?: string }
+  | { certain: true; files: string[]; source: 'git' | 'rest'; comparison?: Comparison }
   | { certain: false; reason: string; fix: string; source: 'git' | 'rest' | 'none' };
 
 export interface GitDiffRequest {
   /** Head of the pull request (commit SHA). */
   headSha: string;
+  /**
+   * GitHub's test merge commit of the pull request, when the event names one. Used when its
+   * second parent is headSha; otherwise the three-dot diff is used.
+   */
+  mergeCommit?: string | undefined;
+  /** The merge commit's expected second parent when it is not headSha (merge_group). */
+  mergeParent?: string | undefined;
   /** Explicit base end; the diff starts at merge-base(base, head). */
-  baseSha?: string;
+  baseSha?: string | undefined;
   /** Queue target branch; its tip on `origin` is the base when no baseSha is given. */
-  targetBranch?: string;
+  targetBranch?: string | undefined;
   /** Base SHA the event named, used when the target branch cannot be fetched. */
-  fallbackBaseSha?: string;
+  fallbackBaseSha?: string | undefined;
   remote?: string;
   /** Depth of the first fetch into a shallow clone; doubles up to maxDepth, then unshallows. */
   initialDepth?: number;
@@ -23,27 +47,49 @@ export interface GitDiffRequest {
 }
 
 const FETCH_DEPTH_FIX =
-  'Check out with `fetch-depth: 0` in actions/checkout, or set base-sha and head-sha to commits the workspace has.';
+  'Check that the workspace can fetch from origin, or set base-sha and head-sha to commits the workspace has.';
 
-/** True when `cwd` is inside a git work tree (decides git over the REST API). */
+/** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
+export async function gitState(git: GitRunner): Promise<{ inside: boolean; shallow: boolean }> {
+  const result = await git.tryRun([
+    'rev-parse',
+    '--is-inside-work-tree',
+    '--is-shallow-repository',
+  ]);
+  const [inside, shallow] = result.stdout.split('\n');
+  return { inside: result.ok && inside === 'true', shallow: result.ok && shallow === 'true' };
+}
+
+/** True when `cwd` is inside a git work tree. */
 export async function isGitRepository(git: GitRunner): Promise<boolean> {
-  const result = await git.tryRun(['rev-parse', '--is-inside-work-tree']);
-  return result.ok && result.stdout.trim() === 'true';
+  return (await gitState(git)).inside;
 }
 
 /**
- * Changed files between merge-base(base, head) and head from local git: fetches from `origin`
- * what a shallow checkout lacks, deepens by doubling until a merge-base exists, unshallows once,
- * and never touches the working tree or any config. Uncertain (never empty) when history cannot
- * be found.
+ * Changed files of a pull request from local git, never touching the working tree or any config,
+ * and fetching from `origin` only what is missing:
+ * 1. with a merge commit M whose second parent is the head: `git diff M^1 M` (M and its parents
+ *    at depth 2, one fetch at most);
+ * 2. otherwise the three-dot diff, with a merge-base trusted only when no shallow-boundary commit
+ *    lies between it and either tip (deepening by doubling, then unshallowing, until it is).
+ * Uncertain (never empty) when history cannot be found.
  */
 export async function changedFilesFromGit(
   git: GitRunner,
   request: GitDiffRequest,
   log: Logger,
+  state?: { shallow: boolean },
 ): Promise<ChangedFiles> {
   try {
-    return await diffWithHistory(git, request, log);
+    const shallow = state?.shallow ?? (await gitState(git)).shallow;
+    let why = 'the event names no merge commit';
+    if (request.mergeCommit) {
+      const merged = await mergeCommitDiff(git, request, shallow, log);
+      if (!('why' in merged)) return merged;
+      why = merged.why;
+      log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
+    }
+    return await threeDotDiff(git, request, shallow, why, log);
   } catch (error) {
     return {
       certain: false,
@@ -54,21 +100,124 @@ export async function changedFilesFromGit(
   }
 }
 
-async function diffWithHistory(
+const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+
+/** A commit's parents (as its own object records them) and its diff against the first one. */
+interface MergeRead {
+  parents: string[];
+  files: string[];
+}
+
+/**
+ * One git process: `git log -1` of M with its parents and its name-status diff against its
+ * first parent. In a shallow clone a boundary commit shows no parents (and its diff would be a
+ * root diff, never used). Undefined when M is not in the workspace.
+ */
+async function readMergeCommit(git: GitRunner, commit: string): Promise<MergeRead | undefined> {
+  const result = await git.tryRun([
+    ...QUOTE_OFF,
+    'log',
+    '-1',
+    '--format=%x00%P%x00',
+    '-z',
+    '--name-status',
+    '--no-renames',
+    '--diff-merges=first-parent',
+    '--no-ext-diff',
+    '--no-color',
+    '--end-of-options',
+    commit,
+    '--',
+  ]);
+  if (!result.ok) return undefined;
+  const out = result.stdout;
+  const close = out.indexOf('\0', 1);
+  if (!out.startsWith('\0') || close === -1) {
+    throw new Error(
+      `unexpected output of git log for ${commit}: ${JSON.stringify(out.slice(0, 80))}`,
+    );
+  }
+  const parents = out.slice(1, close).split(' ').filter(Boolean);
+  let rest = close + 1;
+  if (out.charCodeAt(rest) === 0) rest++;
+  if (out.charCodeAt(rest) === 10) rest++;
+  return { parents, files: parents.length > 0 ? parseNameStatusZ(out.slice(rest)) : [] };
+}
+
+async function mergeCommitDiff(
   git: GitRunner,
   request: GitDiffRequest,
+  shallow: boolean,
+  log: Logger,
+): Promise<Extract<ChangedFiles, { certain: true }> | { why: string }> {
+  const merge = request.mergeCommit ?? '';
+  const remote = request.remote ?? 'origin';
+  let read = await readMergeCommit(git, merge);
+  if (!read || read.parents.length === 0) {
+    // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
+    const fetched = await git.tryRun([
+      ...FETCH,
+      ...(shallow ? ['--depth=2'] : []),
+      '--end-of-options',
+      remote,
+      merge,
+    ]);
+    if (!fetched.ok) {
+      log.debug(`Fetching merge commit ${merge} failed: ${fetched.stderr.trim()}`);
+      return { why: `merge commit ${short(merge)} could not be fetched from ${remote}` };
+    }
+    read = await readMergeCommit(git, merge);
+  }
+  if (!read || read.parents.length === 0) {
+    return { why: `merge commit ${short(merge)} or its parents are not in the workspace` };
+  }
+  const [first, second] = read.parents;
+  if (!first || !second) return { why: `${short(merge)} is not a merge commit` };
+  const expected = request.mergeParent ?? request.headSha;
+  if (second !== expected) {
+    return {
+      why: `merge commit ${short(merge)} is stale: its second parent ${short(second)} is not the head ${short(expected)}`,
+    };
+  }
+  return {
+    certain: true,
+    source: 'git',
+    files: sortedUnique(read.files),
+    comparison: { kind: 'merge-commit', from: first, to: merge },
+  };
+}
+
+const QUOTE_OFF = ['-c', 'core.quotepath=false'];
+
+const short = (sha: string) => sha.slice(0, 12);
+
+/**
+ * The three-dot diff merge-base(base, head)...head. A merge-base found in a shallow clone is
+ * trusted only when no shallow-boundary commit lies between it and either tip: otherwise the
+ * history cut off there may hold a later common ancestor (a target branch that merged an older
+ * side branch makes an older commit look like the merge-base).
+ */
+async function threeDotDiff(
+  git: GitRunner,
+  request: GitDiffRequest,
+  initiallyShallow: boolean,
+  why: string,
   log: Logger,
 ): Promise<ChangedFiles> {
   const remote = request.remote ?? 'origin';
   const maxDepth = request.maxDepth ?? 4096;
   let depth = request.initialDepth ?? 32;
-  const hasRemoteCheck = git.tryRun(['remote', 'get-url', remote]);
-  const isShallow = async () =>
-    (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  let shallow = initiallyShallow;
   const hasCommit = async (sha: string) =>
-    (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])).ok;
+    (await git.tryRun(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
   const resolve = async (ref: string) => {
-    const result = await git.tryRun(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const result = await git.tryRun([
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      '--end-of-options',
+      `${ref}^{commit}`,
+    ]);
     return result.ok ? result.stdout.trim() : undefined;
   };
   const trackingRef = request.targetBranch
@@ -77,23 +226,14 @@ async function diffWithHistory(
   /** First the head commit and the base commit or target branch; once resolved, both SHAs. */
   let wants = [request.headSha];
   if (request.baseSha) wants.push(request.baseSha);
-  else if (request.targetBranch) wants.push(`+refs/heads/${request.targetBranch}:${trackingRef!}`);
+  else if (trackingRef) wants.push(`+refs/heads/${request.targetBranch}:${trackingRef}`);
   const fetch = async (extra: string[]) => {
-    const args = [
-      'fetch',
-      '--no-tags',
-      '--no-recurse-submodules',
-      '--quiet',
-      ...extra,
-      remote,
-      ...wants,
-    ];
-    await git.run(args);
+    await git.run([...FETCH, ...extra, '--end-of-options', remote, ...wants]);
   };
 
   // 1. Make sure both ends are present (independent probes, run together).
   const [remoteResult, headPresent, basePresent] = await Promise.all([
-    hasRemoteCheck,
+    git.tryRun(['remote', 'get-url', '--end-of-options', remote]),
     hasCommit(request.headSha),
     request.baseSha ? hasCommit(request.baseSha) : Promise.resolve(true),
   ]);
@@ -102,7 +242,6 @@ async function diffWithHistory(
   const missingBase = !basePresent;
   const needTargetBranch = !request.baseSha && request.targetBranch !== undefined;
   if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
-    const shallow = await isShallow();
     try {
       await fetch(shallow ? [`--depth=${depth}`] : []);
     } catch (error) {
@@ -111,7 +250,6 @@ async function diffWithHistory(
       log.debug(`Fetching the target branch failed: ${errorMessage(error)}`);
     }
   }
-  // Probe again only what was missing before the fetch.
   if (missingHead && !(await hasCommit(request.headSha))) {
     return {
       certain: false,
@@ -140,55 +278,81 @@ async function diffWithHistory(
     };
   }
 
-  // 2. Find the merge-base, deepening a shallow clone by doubling, then unshallowing once.
+  // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
   // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
   wants = [request.headSha, base];
   let unshallowed = false;
   let mergeBase: string | undefined;
   for (;;) {
-    const result = await git.tryRun(['merge-base', base, request.headSha]);
+    const result = await git.tryRun(['merge-base', '--end-of-options', base, request.headSha]);
     if (result.ok) {
-      mergeBase = result.stdout.trim();
-      break;
-    }
-    if (result.exitCode !== 1) {
+      const candidate = result.stdout.trim();
+      if (!shallow || (await trustedMergeBase(git, candidate, [base, request.headSha]))) {
+        mergeBase = candidate;
+        break;
+      }
+      log.debug(
+        `merge-base ${short(candidate)} is not trusted: the shallow boundary cuts history between it and a tip.`,
+      );
+    } else if (result.exitCode !== 1) {
       throw new Error(`git merge-base ${base} ${request.headSha}: ${result.stderr.trim()}`);
     }
-    if (!hasRemote || !(await isShallow()) || unshallowed) break;
+    if (!hasRemote || !shallow || unshallowed) break;
     if (depth < maxDepth) {
       depth *= 2;
       await fetch([`--depth=${depth}`]);
     } else {
-      log.debug('No merge-base yet; fetching the whole history once.');
+      log.debug('No trusted merge-base yet; fetching the whole history once.');
       await fetch(['--unshallow']);
       unshallowed = true;
+      shallow = false;
     }
   }
   if (!mergeBase) {
     return {
       certain: false,
       source: 'git',
-      reason: `${base.slice(0, 12)} and ${request.headSha.slice(0, 12)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
+      reason: `${short(base)} and ${short(request.headSha)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
       fix: FETCH_DEPTH_FIX,
     };
   }
 
   // 3. The diff: -z so no path is quoted, --no-renames so both sides of a rename count.
   const output = await git.run([
-    '-c',
-    'core.quotepath=false',
+    ...QUOTE_OFF,
     'diff',
     '--name-status',
     '-z',
     '--no-renames',
     '--no-ext-diff',
     '--no-color',
+    '--end-of-options',
     mergeBase,
     request.headSha,
     '--',
   ]);
-  const files = sortedUnique(parseNameStatusZ(output));
-  return { certain: true, source: 'git', files, base: mergeBase, head: request.headSha };
+  return {
+    certain: true,
+    source: 'git',
+    files: sortedUnique(parseNameStatusZ(output)),
+    comparison: { kind: 'merge-base', from: mergeBase, to: request.headSha, why },
+  };
+}
+
+/**
+ * True when no commit reachable from the tips but not from the merge-base is a shallow-boundary
+ * commit (`git rev-parse --git-path shallow` lists them): then all history between them is here.
+ */
+async function trustedMergeBase(
+  git: GitRunner,
+  mergeBase: string,
+  tips: string[],
+): Promise<boolean> {
+  const boundary = await git.shallowCommits();
+  if (boundary.size === 0) return true;
+  const range = await git.run(['rev-list', '--end-of-options', ...tips, `^${mergeBase}`]);
+  for (const sha of range.split('\n')) if (boundary.has(sha.trim())) return false;
+  return true;
 }
 
 /** Sorted, duplicate-free copy. */
@@ -216,7 +380,7 @@ export function changedFilesFromListing(listing: ListedFiles): ChangedFiles {
       certain: false,
       source: 'rest',
       reason: `the GitHub API listed ${returned} changed files${listing.total !== undefined ? ` of ${listing.total}` : ''}; it returns at most ${REST_FILE_CAP}`,
-      fix: 'Check out the repository with actions/checkout (`fetch-depth: 0`) so changed files come from git.',
+      fix: 'Check out the repository with actions/checkout before this step so changed files come from git.',
     };
   }
   const paths: string[] = [];

@@ -6,9 +6,10 @@ import type { Settings } from '../settings.js';
 import {
   changedFilesFromGit,
   changedFilesFromListing,
-  isGitRepository,
+  gitState,
   sortedUnique,
   type ChangedFiles,
+  type Comparison,
   type ListedFiles,
 } from './changed-files.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
@@ -35,6 +36,8 @@ export interface TargetsResult {
   /** The changed files considered, when they were computed with certainty. */
   changedFiles?: string[];
   changedFilesSource?: 'git' | 'rest';
+  /** Which two commits git compared, and why (absent for a REST listing). */
+  comparison?: Comparison | undefined;
   /** For each impacted target, what made it impacted. */
   explanations: Map<string, Explanation>;
   /** Warnings for the log, such as why the safety rule chose ALL. */
@@ -55,6 +58,9 @@ export interface DiffRequest {
   base?: string | undefined;
   /** The base SHA the event named, for when the target branch cannot be fetched. */
   fallbackBase?: string | undefined;
+  /** GitHub's test merge commit, and its expected second parent when not `head`. */
+  mergeCommit?: string | undefined;
+  mergeParent?: string | undefined;
   /** The queue's target branch: its tip on origin is the base when no exact base is given. */
   targetBranch: string;
 }
@@ -109,16 +115,20 @@ function propagate(rules: TargetRule[], impacted: Map<string, Explanation>): voi
 }
 
 async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<ChangedFiles> {
-  if (await isGitRepository(deps.git)) {
+  const git = await gitState(deps.git);
+  if (git.inside) {
     return changedFilesFromGit(
       deps.git,
       {
         headSha: diff.head,
+        mergeCommit: diff.mergeCommit,
+        mergeParent: diff.mergeParent,
         baseSha: diff.base,
         targetBranch: diff.targetBranch,
         fallbackBaseSha: diff.fallbackBase,
       },
       deps.log,
+      git,
     );
   }
   if (!deps.listPullRequestFiles) {
@@ -127,7 +137,7 @@ async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<Chang
       source: 'none',
       reason:
         'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-      fix: 'Run actions/checkout before this step (with `fetch-depth: 0`), or give github-token.',
+      fix: 'Run actions/checkout before this step, or give github-token.',
     };
   }
   try {
@@ -181,6 +191,9 @@ export async function computeImpactedTargets(
     }
     result.changedFiles = changed.files;
     result.changedFilesSource = changed.source;
+    result.comparison = changed.comparison;
+    if (changed.comparison)
+      deps.log.debug(`Changed files: ${describeComparison(changed.comparison)}.`);
     deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
     for (const file of changed.files.slice(0, DEBUG_FILE_CAP)) deps.log.debug(`  ${file}`);
     if (changed.files.length > DEBUG_FILE_CAP) {
@@ -206,6 +219,15 @@ export async function computeImpactedTargets(
     if (why) deps.log.debug(`impacted: ${name} (${describe(why)})`);
   }
   return { ...result, targets: names, explanations: impacted };
+}
+
+/** Which two commits were compared, in words. */
+export function describeComparison(c: Comparison): string {
+  const short = (sha: string) => sha.slice(0, 12);
+  if (c.kind === 'merge-commit') {
+    return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
+  }
+  return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
 }
 
 /** One line saying why a target is impacted. */

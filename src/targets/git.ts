@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
 import { GitError } from '../errors.js';
 
 export interface GitResult {
@@ -14,6 +16,8 @@ export interface GitRunner {
   run(args: readonly string[]): Promise<string>;
   /** Run and report, never throwing for a non-zero exit. */
   tryRun(args: readonly string[]): Promise<GitResult>;
+  /** The shallow-boundary commits of the repository (empty when it is complete). */
+  shallowCommits(): Promise<Set<string>>;
 }
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -45,19 +49,29 @@ export function createGitRunner(
         },
       );
     });
+  const run = async (args: readonly string[]): Promise<string> => {
+    const result = await tryRun(args);
+    if (!result.ok) {
+      throw new GitError(
+        `git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`,
+        args,
+        result.exitCode,
+        result.stderr,
+      );
+    }
+    return result.stdout;
+  };
   return {
     tryRun,
-    async run(args) {
-      const result = await tryRun(args);
-      if (!result.ok) {
-        throw new GitError(
-          `git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`,
-          args,
-          result.exitCode,
-          result.stderr,
-        );
+    run,
+    async shallowCommits() {
+      const file = path.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+      try {
+        return new Set((await readFile(file, 'utf8')).split('\n').filter(Boolean));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+        throw error;
       }
-      return result.stdout;
     },
   };
 }

@@ -33,6 +33,9 @@ interface Split {
 
 function split(raw: string): Split {
   const pattern = normalizePattern(raw);
+  // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
+  // the path it matches: such a pattern is not indexed by prefix, only tested whole.
+  if (pattern.includes('\\')) return { pattern, base: '', glob: pattern, literal: false };
   const scan = picomatch.scan(pattern, { unescape: true });
   return {
     pattern,
