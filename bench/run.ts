@@ -13,6 +13,7 @@ import { memoryLogger } from '../test/support/logger.js';
 import { computeImpactedTargets } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/git.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
+import { smallPr } from './small-pr.js';
 
 /** Deterministic pseudo-random numbers, so every run measures the same inputs. */
 function rng(seed: number) {
@@ -216,9 +217,12 @@ async function endToEnd(): Promise<void> {
 
 if (process.argv[2] === 'large') {
   large();
+} else if (process.argv[2] === 'small') {
+  smallPr();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   compare();
   largeInChild();
   await endToEnd();
+  smallPr();
 }

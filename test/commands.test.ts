@@ -13,7 +13,7 @@ import { aboutOf } from '../src/report/about.js';
 import { outcomeLine } from '../src/report/outcome.js';
 import { outputsOf } from '../src/report/outputs.js';
 import { summaryOf } from '../src/report/summary.js';
-import { SubmittedPullRequestSchema, TestRunSchema } from '../src/service/schemas.js';
+import { responseSchemas } from '../src/service/schemas.js';
 import { readSettings } from '../src/settings.js';
 import { createGitRunner } from '../src/targets/git.js';
 import { memoryLogger } from './support/logger.js';
@@ -69,11 +69,11 @@ function fakeService(answers: {
       if (!answers.pullRequest) {
         throw new ServiceError('not found', 'getSubmittedPullRequest', 'http', 404, '', 1);
       }
-      return SubmittedPullRequestSchema.parse(answers.pullRequest);
+      return responseSchemas().submittedPullRequest.parse(answers.pullRequest);
     },
     getMergeQueueTestingDetails: async (request) => {
       calls.push({ op: 'getMergeQueueTestingDetails', request });
-      return TestRunSchema.parse(answers.testRun);
+      return responseSchemas().testRun.parse(answers.testRun);
     },
     createQueue: async (request) => {
       calls.push({ op: 'createQueue', request });

@@ -8,7 +8,7 @@ import {
 import { escapeText, link, safeUrl } from '../src/report/escape.js';
 import { outputsOf } from '../src/report/outputs.js';
 import { SUMMARY_ROW_CAP, summaryOf } from '../src/report/summary.js';
-import { TestRunSchema } from '../src/service/schemas.js';
+import { responseSchemas } from '../src/service/schemas.js';
 
 const ctx = {
   command: 'upload-impacted-targets' as const,
@@ -70,7 +70,7 @@ describe('check aggregation', () => {
   });
 
   it('matches check runs by name and status checks by context; missing counts as pending', () => {
-    const run = TestRunSchema.parse({
+    const run = responseSchemas().testRun.parse({
       requiredStatuses: ['build', 'lint', 'deploy', 'e2e', 'docs'],
       testBranch: 'trunk-merge/pr-1/x',
       testBranchSha: 'abc',
@@ -207,7 +207,7 @@ describe('summary', () => {
         data: {
           command: 'get-test-run',
           testRunId: 'r1',
-          testRun: TestRunSchema.parse({
+          testRun: responseSchemas().testRun.parse({
             requiredStatuses: ['<b>x</b>'],
             testBranch: 'trunk-merge/pr-1/r1',
             testBranchSha: 'abc',

@@ -4,6 +4,7 @@
  */
 import { GitHubApiError } from '../errors.js';
 import { errorMessage } from '../format.js';
+import { loadHttpClient } from '../lazy/http-client.js';
 import type { ListedFiles } from '../targets/changed-files.js';
 
 /** An open pull request as this action needs it. */
@@ -42,6 +43,8 @@ export function createGitHubApi(options: {
   const { owner, repo } = options;
   let client: Promise<Awaited<ReturnType<typeof load>>> | undefined;
   const load = async () => {
+    // @actions/github needs the real http-client synchronously (proxy agents): load it first.
+    await loadHttpClient();
     const { getOctokit } = await import('@actions/github');
     return getOctokit(options.token, { baseUrl: options.baseUrl });
   };

@@ -2,9 +2,7 @@ import type { z } from 'zod';
 import type { Auth } from '../context.js';
 import { ServiceError } from '../errors.js';
 import {
-  EmptySchema,
-  SubmittedPullRequestSchema,
-  TestRunSchema,
+  responseSchemas,
   type CreateQueueRequest,
   type GetSubmittedPullRequestRequest,
   type GetTestRunRequest,
@@ -126,22 +124,22 @@ export class ServiceClient {
 
   /** Read a test run the queue is performing. */
   getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
-    return this.call('getMergeQueueTestingDetails', request, TestRunSchema);
+    return this.call('getMergeQueueTestingDetails', request, responseSchemas().testRun);
   }
 
   /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
   getSubmittedPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
-    return this.call('getSubmittedPullRequest', request, SubmittedPullRequestSchema);
+    return this.call('getSubmittedPullRequest', request, responseSchemas().submittedPullRequest);
   }
 
   /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
   async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
-    await this.call('setImpactedTargets', request, EmptySchema);
+    await this.call('setImpactedTargets', request, responseSchemas().empty);
   }
 
   /** Create a queue; an existing queue is refused with a message containing "already exists". */
   async createQueue(request: CreateQueueRequest): Promise<void> {
-    await this.call('createQueue', request, EmptySchema);
+    await this.call('createQueue', request, responseSchemas().empty);
   }
 
   private headers(): Record<string, string> {
@@ -233,7 +231,7 @@ export class ServiceClient {
 
     let json: unknown;
     if (text.trim() === '') {
-      json = schema === EmptySchema ? {} : undefined;
+      json = schema === responseSchemas().empty ? {} : undefined;
     } else {
       try {
         json = JSON.parse(text);

@@ -26,87 +26,108 @@ const looseNumber = z.union([
 export type Operation =
   'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
 
-const CheckRunSchema = z.looseObject({
-  name: z.string(),
-  url: z.string(),
-  /** queued, in_progress, completed */
-  status: looseEnum().optional(),
-  /** action_required, cancelled, failure, neutral, success, skipped, stale, timed_out */
-  conclusion: looseEnum().nullish(),
-});
-
-const CheckSuiteSchema = z.looseObject({
-  checkRuns: z.array(CheckRunSchema),
-});
-
-const StatusCheckSchema = z.looseObject({
-  context: z.string(),
-  url: z.string().nullish(),
-  /** error, failure, pending, success */
-  state: looseEnum().nullish(),
-});
-
-const TestedPullRequestSchema = z.looseObject({
-  prNumber: looseNumber,
-  prUrl: z.string(),
-  title: z.string(),
-});
-
-/** Response of getMergeQueueTestingDetails (seed 2.2). */
-export const TestRunSchema = z.looseObject({
-  requiredStatuses: z.array(z.string()),
-  /** service_config (seed), trunk_config (public schema), repo_provider_branch_protection, merge_instance */
-  requiredStatusesSource: looseEnum().optional(),
-  testBranch: z.string(),
-  testBranchSha: z.string(),
-  createdAt: z.string().optional(),
-  /** in_progress, succeeded, failed, cancelled */
-  status: looseEnum().optional(),
-  checkSuites: z.array(CheckSuiteSchema),
-  statusChecks: z.array(StatusCheckSchema),
-  testedPullRequests: z.array(TestedPullRequestSchema),
-  impactedTargets: z.array(z.string()).nullish(),
-  impactedTargetsForTestedPrs: z.array(z.string()).nullish(),
-  dependentPrs: z.array(looseNumber).nullish(),
-});
-export type TestRun = z.infer<typeof TestRunSchema>;
-
-const ReadinessSchema = z.looseObject({
-  requiresImpactedTargets: z.boolean().optional(),
-  doesBaseBranchMatch: z.boolean().optional(),
-  hasImpactedTargets: z.boolean().optional(),
-  /** unspecified, in_progress, mergeable, not_mergeable */
-  gitHubMergeability: looseEnum().optional(),
-});
-export type Readiness = z.infer<typeof ReadinessSchema>;
-
 /**
- * Response of getSubmittedPullRequest (seed 2.3 with the field names of the service facts).
- * The seed marks no field required; the service facts list those always present, and of those
- * this action relies on none, so a partial record is still read.
+ * The response schemas, built on first use: a run that sends nothing (a dry run) never pays for
+ * building them.
  */
-export const SubmittedPullRequestSchema = z.looseObject({
-  id: z.string().optional(),
-  /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
-  state: looseEnum().optional(),
-  readiness: ReadinessSchema.optional(),
-  stateChangedAt: z.string().optional(),
-  priorityValue: looseNumber.optional(),
-  priorityName: z.string().optional(),
-  usedDefaultPriorityName: z.string().optional(),
-  skipTheLine: z.boolean().optional(),
-  forceEnqueued: z.boolean().optional(),
-  isCurrentlySubmittedToQueue: z.boolean().optional(),
-  prNumber: looseNumber.optional(),
-  prTitle: z.string().optional(),
-  prSha: z.string().optional(),
-  prBaseBranch: z.string().optional(),
-  prAuthor: z.string().optional(),
-});
-export type SubmittedPullRequest = z.infer<typeof SubmittedPullRequestSchema>;
+function build() {
+  const CheckRunSchema = z.looseObject({
+    name: z.string(),
+    url: z.string(),
+    /** queued, in_progress, completed */
+    status: looseEnum().optional(),
+    /** action_required, cancelled, failure, neutral, success, skipped, stale, timed_out */
+    conclusion: looseEnum().nullish(),
+  });
 
-/** Success body of setImpactedTargets / createQueue: empty JSON (or nothing at all). */
-export const EmptySchema = z.unknown();
+  const CheckSuiteSchema = z.looseObject({
+    checkRuns: z.array(CheckRunSchema),
+  });
+
+  const StatusCheckSchema = z.looseObject({
+    context: z.string(),
+    url: z.string().nullish(),
+    /** error, failure, pending, success */
+    state: looseEnum().nullish(),
+  });
+
+  const TestedPullRequestSchema = z.looseObject({
+    prNumber: looseNumber,
+    prUrl: z.string(),
+    title: z.string(),
+  });
+
+  /** Response of getMergeQueueTestingDetails (seed 2.2). */
+  const TestRunSchema = z.looseObject({
+    requiredStatuses: z.array(z.string()),
+    /** service_config (seed), trunk_config (public schema), repo_provider_branch_protection, merge_instance */
+    requiredStatusesSource: looseEnum().optional(),
+    testBranch: z.string(),
+    testBranchSha: z.string(),
+    createdAt: z.string().optional(),
+    /** in_progress, succeeded, failed, cancelled */
+    status: looseEnum().optional(),
+    checkSuites: z.array(CheckSuiteSchema),
+    statusChecks: z.array(StatusCheckSchema),
+    testedPullRequests: z.array(TestedPullRequestSchema),
+    impactedTargets: z.array(z.string()).nullish(),
+    impactedTargetsForTestedPrs: z.array(z.string()).nullish(),
+    dependentPrs: z.array(looseNumber).nullish(),
+  });
+
+  const ReadinessSchema = z.looseObject({
+    requiresImpactedTargets: z.boolean().optional(),
+    doesBaseBranchMatch: z.boolean().optional(),
+    hasImpactedTargets: z.boolean().optional(),
+    /** unspecified, in_progress, mergeable, not_mergeable */
+    gitHubMergeability: looseEnum().optional(),
+  });
+
+  /**
+   * Response of getSubmittedPullRequest (seed 2.3 with the field names of the service facts).
+   * The seed marks no field required; the service facts list those always present, and of those
+   * this action relies on none, so a partial record is still read.
+   */
+  const SubmittedPullRequestSchema = z.looseObject({
+    id: z.string().optional(),
+    /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
+    state: looseEnum().optional(),
+    readiness: ReadinessSchema.optional(),
+    stateChangedAt: z.string().optional(),
+    priorityValue: looseNumber.optional(),
+    priorityName: z.string().optional(),
+    usedDefaultPriorityName: z.string().optional(),
+    skipTheLine: z.boolean().optional(),
+    forceEnqueued: z.boolean().optional(),
+    isCurrentlySubmittedToQueue: z.boolean().optional(),
+    prNumber: looseNumber.optional(),
+    prTitle: z.string().optional(),
+    prSha: z.string().optional(),
+    prBaseBranch: z.string().optional(),
+    prAuthor: z.string().optional(),
+  });
+
+  /** Success body of setImpactedTargets / createQueue: empty JSON (or nothing at all). */
+  const EmptySchema = z.unknown();
+
+  return {
+    testRun: TestRunSchema,
+    submittedPullRequest: SubmittedPullRequestSchema,
+    readiness: ReadinessSchema,
+    empty: EmptySchema,
+  };
+}
+
+let built: ReturnType<typeof build> | undefined;
+
+/** The response schemas (built once). */
+export function responseSchemas(): ReturnType<typeof build> {
+  return (built ??= build());
+}
+
+export type TestRun = z.infer<ReturnType<typeof build>['testRun']>;
+export type Readiness = z.infer<ReturnType<typeof build>['readiness']>;
+export type SubmittedPullRequest = z.infer<ReturnType<typeof build>['submittedPullRequest']>;
 
 // ---- requests (built from typed values; the types are the contract with the service) ----
 

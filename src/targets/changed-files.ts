@@ -78,13 +78,13 @@ export async function changedFilesFromGit(
   git: GitRunner,
   request: GitDiffRequest,
   log: Logger,
-  state?: { shallow: boolean },
+  state?: { shallow: boolean; mergeAtBoundary?: boolean },
 ): Promise<ChangedFiles> {
   try {
     const shallow = state?.shallow ?? (await gitState(git)).shallow;
     let why = 'the event names no merge commit';
     if (request.mergeCommit) {
-      const merged = await mergeCommitDiff(git, request, shallow, log);
+      const merged = await mergeCommitDiff(git, request, shallow, log, state?.mergeAtBoundary);
       if (!('why' in merged)) return merged;
       why = merged.why;
       log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
@@ -98,6 +98,30 @@ export async function changedFilesFromGit(
       fix: FETCH_DEPTH_FIX,
     };
   }
+}
+
+/**
+ * The merge-commit path when nothing needs fetching: M and its parents are in the workspace and
+ * M's second parent is the head. One git process. `boundary` when M is here but its parents are
+ * cut off (a depth-1 checkout of the merge ref: a shallow git repository, one fetch away);
+ * undefined in every other case (no merge commit, not a repository, M missing, stale), which the
+ * full path then handles.
+ */
+export async function changedFilesFromPresentMerge(
+  git: GitRunner,
+  request: GitDiffRequest,
+): Promise<Extract<ChangedFiles, { certain: true }> | 'boundary' | undefined> {
+  if (!request.mergeCommit) return undefined;
+  const read = await readMergeCommit(git, request.mergeCommit).catch(() => undefined);
+  if (read && read.parents.length === 0) return 'boundary';
+  const [first, second] = read?.parents ?? [];
+  if (!read || !first || second !== (request.mergeParent ?? request.headSha)) return undefined;
+  return {
+    certain: true,
+    source: 'git',
+    files: sortedUnique(read.files),
+    comparison: { kind: 'merge-commit', from: first, to: request.mergeCommit },
+  };
 }
 
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
@@ -149,10 +173,12 @@ async function mergeCommitDiff(
   request: GitDiffRequest,
   shallow: boolean,
   log: Logger,
+  /** Already known: M is here at the shallow boundary (no need to read it first). */
+  atBoundary = false,
 ): Promise<Extract<ChangedFiles, { certain: true }> | { why: string }> {
   const merge = request.mergeCommit ?? '';
   const remote = request.remote ?? 'origin';
-  let read = await readMergeCommit(git, merge);
+  let read = atBoundary ? undefined : await readMergeCommit(git, merge);
   if (!read || read.parents.length === 0) {
     // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
     const fetched = await git.tryRun([

@@ -1,5 +1,4 @@
 import * as path from 'node:path';
-import * as glob from '@actions/glob';
 import { Inputs } from '../constants.js';
 import { InputError } from '../errors.js';
 import { quoteValue } from '../format.js';
@@ -31,6 +30,8 @@ export async function collectTargetFiles(
     .map((p) => `!${absolute(workspace, p.slice(1).trim())}`);
   const includes = patterns.filter((p) => !p.startsWith('!'));
   const files = new Set<string>();
+  // Imported here: only runs that collect files pay for evaluating it.
+  const glob = await import('@actions/glob');
   for (const pattern of includes) {
     const globber = await glob.create([absolute(workspace, pattern), ...excludes].join('\n'), {
       matchDirectories: false,

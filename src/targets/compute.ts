@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
 import {
   changedFilesFromGit,
+  changedFilesFromPresentMerge,
   changedFilesFromListing,
   gitState,
   sortedUnique,
@@ -115,22 +116,26 @@ function propagate(rules: TargetRule[], impacted: Map<string, Explanation>): voi
 }
 
 async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<ChangedFiles> {
-  const git = await gitState(deps.git);
-  if (git.inside) {
-    return changedFilesFromGit(
-      deps.git,
-      {
-        headSha: diff.head,
-        mergeCommit: diff.mergeCommit,
-        mergeParent: diff.mergeParent,
-        baseSha: diff.base,
-        targetBranch: diff.targetBranch,
-        fallbackBaseSha: diff.fallbackBase,
-      },
-      deps.log,
-      git,
-    );
+  const request = {
+    headSha: diff.head,
+    mergeCommit: diff.mergeCommit,
+    mergeParent: diff.mergeParent,
+    baseSha: diff.base,
+    targetBranch: diff.targetBranch,
+    fallbackBaseSha: diff.fallbackBase,
+  };
+  // The common case first, in one git process: the merge commit and its first parent are here.
+  const fast = await changedFilesFromPresentMerge(deps.git, request);
+  if (fast === 'boundary') {
+    // A shallow git repository whose merge commit needs its parents: one fetch away.
+    return changedFilesFromGit(deps.git, request, deps.log, {
+      shallow: true,
+      mergeAtBoundary: true,
+    });
   }
+  if (fast) return fast;
+  const git = await gitState(deps.git);
+  if (git.inside) return changedFilesFromGit(deps.git, request, deps.log, git);
   if (!deps.listPullRequestFiles) {
     return {
       certain: false,

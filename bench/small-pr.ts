@@ -1,0 +1,218 @@
+/**
+ * The case most users see: a small pull request (10 targets, 5 changed files) on a pull_request
+ * run. Measured side by side, interleaved, median of N runs each, in one process tree:
+ * - this action's bundle (dist/index.js) in dry run, as the runner starts it;
+ * - dorny/paths-filter's published bundle on the same checkout and rules (token '' so it uses
+ *   git), when a copy of its dist/ is given: PATHS_FILTER_DIST=/path/to/paths-filter/dist;
+ * - the floor: Node startup + one `git diff` + writing outputs, no libraries.
+ * Each run gets a fresh checkout made beforehand (fetches change a checkout), so a run's time is
+ * only its own. Git processes are counted through a `git` shim on PATH.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { Repo, git, removeDir, shallowCheckout, tempDir } from '../test/support/git-repo.js';
+import { NODE24, ROOT, actionYml } from '../test/support/runner.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const TARGETS = Array.from({ length: 10 }, (_, i) => `t${i}: [pkg${i}/**, '!**/*.md']`).join('\n');
+
+interface Fixture {
+  origin: Repo;
+  head: string;
+  base: string;
+  merge: string;
+}
+
+function fixture(root: string): Fixture {
+  const origin = Repo.init(path.join(root, 'origin'));
+  for (let p = 0; p < 10; p++)
+    for (let f = 0; f < 20; f++) origin.write(`pkg${p}/src/f${f}.ts`, `${p}/${f}\n`);
+  origin.commit('base');
+  for (let i = 0; i < 20; i++) origin.write('pkg9/history.txt', `${i}\n`).commit(`history ${i}`);
+  origin.git('checkout', '-q', '-b', 'pr');
+  for (const f of ['pkg0/src/f1.ts', 'pkg1/src/f2.ts', 'pkg2/src/f3.ts', 'pkg2/README.md', 'x.txt'])
+    origin.write(f, 'changed\n');
+  const head = origin.commit('PR');
+  origin.git('checkout', '-q', 'main');
+  origin.write('pkg5/src/f0.ts', 'main moved on\n').commit('main moves on');
+  const base = origin.head();
+  origin.git('merge', '-q', '--no-ff', '-m', 'test merge', head);
+  const merge = origin.head();
+  origin.git('update-ref', 'refs/pull/1/merge', merge);
+  origin.git('update-ref', 'refs/pull/1/head', head);
+  origin.git('reset', '-q', '--hard', base);
+  return { origin, head, base, merge };
+}
+
+/** A checkout as actions/checkout leaves it for pull_request: the merge ref, depth 1 or full. */
+function checkout(fx: Fixture, dir: string, depth1: boolean): string {
+  if (depth1) {
+    shallowCheckout(fx.origin, dir, 'refs/pull/1/merge', 'refs/remotes/pull/1/merge');
+  } else {
+    git(path.dirname(dir), 'clone', '-q', '--no-checkout', fx.origin.url, dir);
+    git(dir, 'fetch', '-q', 'origin', '+refs/pull/1/merge:refs/remotes/pull/1/merge');
+    git(dir, 'checkout', '-q', '--detach', 'refs/remotes/pull/1/merge');
+  }
+  return dir;
+}
+
+/** A `git` on PATH that appends one line per invocation to a log, then runs the real git. */
+function gitShim(dir: string): { bin: string; log: string } {
+  const real = spawnSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).stdout.trim();
+  const bin = path.join(dir, 'shim');
+  const log = path.join(dir, 'git-calls.log');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> "${log}"\nexec "${real}" "$@"\n`);
+  chmodSync(path.join(bin, 'git'), 0o755);
+  return { bin, log };
+}
+
+const FLOOR = `
+const { execFileSync } = require('node:child_process');
+const { appendFileSync } = require('node:fs');
+const out = execFileSync('git', ['diff', '--name-status', '-z', '--no-renames', process.env.FROM, process.env.TO], { encoding: 'utf8' });
+appendFileSync(process.env.GITHUB_OUTPUT, 'changed<<EOF\\n' + JSON.stringify(out.split('\\0')) + '\\nEOF\\n');
+`;
+
+type Contender = 'action' | 'paths-filter' | 'floor';
+
+function runOnce(
+  who: Contender,
+  fx: Fixture,
+  workspace: string,
+  scratch: string,
+  shim: { bin: string; log: string },
+  pathsFilter: string | undefined,
+): { ms: number; gitCalls: number } {
+  const eventPath = path.join(scratch, 'event.json');
+  const outputPath = path.join(scratch, `out-${who}`);
+  writeFileSync(outputPath, '');
+  writeFileSync(shim.log, '');
+  const repo = { full_name: 'octo-org/octo-repo' };
+  writeFileSync(
+    eventPath,
+    JSON.stringify({
+      action: 'synchronize',
+      number: 1,
+      pull_request: {
+        number: 1,
+        head: { sha: fx.head, ref: 'pr', repo },
+        base: { sha: fx.base, ref: 'main', repo },
+      },
+      repository: { ...repo, default_branch: 'main' },
+    }),
+  );
+  const env: Record<string, string> = {
+    PATH: `${shim.bin}:${process.env.PATH}`,
+    HOME: scratch,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'octo-org/octo-repo',
+    GITHUB_SHA: fx.merge,
+    GITHUB_REF: 'refs/pull/1/merge',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+    GITHUB_RUN_ID: '1',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputPath,
+    RUNNER_TEMP: scratch,
+  };
+  let args: string[];
+  if (who === 'action') {
+    for (const [name, spec] of Object.entries(actionYml.inputs))
+      env[`INPUT_${name.toUpperCase()}`] = (spec.default ?? '').includes('${{')
+        ? ''
+        : (spec.default ?? '');
+    Object.assign(env, {
+      INPUT_COMMAND: 'upload-impacted-targets',
+      'INPUT_DRY-RUN': 'true',
+      INPUT_TARGETS: TARGETS,
+      INPUT_REPOSITORY: 'octo-org/octo-repo',
+      INPUT_SUMMARY: 'false',
+    });
+    args = [path.join(ROOT, 'dist', 'index.js')];
+  } else if (who === 'paths-filter') {
+    Object.assign(env, {
+      INPUT_FILTERS: TARGETS,
+      INPUT_TOKEN: '',
+      'INPUT_LIST-FILES': 'none',
+      'INPUT_INITIAL-FETCH-DEPTH': '100',
+      'INPUT_PREDICATE-QUANTIFIER': 'some',
+    });
+    args = [path.join(pathsFilter ?? '', 'index.js')];
+  } else {
+    Object.assign(env, { FROM: `${fx.merge}^1`, TO: fx.merge });
+    args = ['-e', FLOOR];
+  }
+  const start = process.hrtime.bigint();
+  const result = spawnSync(NODE24, args, { cwd: workspace, env, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) {
+    throw new Error(`${who} failed (${result.status}): ${result.stdout}\n${result.stderr}`);
+  }
+  const outputs = readFileSync(outputPath, 'utf8');
+  if (who === 'action' && !outputs.includes('["t0","t1","t2"]')) {
+    throw new Error(`the action computed something else:\n${outputs}`);
+  }
+  const gitCalls = readFileSync(shim.log, 'utf8').split('\n').filter(Boolean).length;
+  return { ms, gitCalls };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Interleaved medians for one kind of checkout; prints a line per contender with ratios. */
+export function smallPr(): void {
+  const pathsFilter = process.env.PATHS_FILTER_DIST;
+  if (pathsFilter && !existsSync(path.join(pathsFilter, 'index.js'))) {
+    throw new Error(`PATHS_FILTER_DIST=${pathsFilter} has no index.js`);
+  }
+  const root = tempDir('mq-bench-small-');
+  try {
+    const fx = fixture(root);
+    const shim = gitShim(root);
+    console.log(
+      `4. small PR (10 targets, 5 changed files), pull_request on the merge ref; median of ${RUNS}, interleaved`,
+    );
+    if (!pathsFilter) {
+      console.log(
+        '   (set PATHS_FILTER_DIST to a copy of dorny/paths-filter dist/ to compare with it)',
+      );
+    }
+    let n = 0;
+    for (const depth1 of [false, true]) {
+      const contenders: Contender[] = ['action'];
+      if (pathsFilter) contenders.push('paths-filter');
+      if (!depth1) contenders.push('floor');
+      const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+      const calls = new Map<Contender, number>();
+      for (let i = 0; i < RUNS; i++) {
+        for (const who of contenders) {
+          const ws = checkout(fx, path.join(root, `ws-${n++}`), depth1);
+          const r = runOnce(who, fx, ws, root, shim, pathsFilter);
+          times.get(who)!.push(r.ms);
+          calls.set(who, r.gitCalls);
+          removeDir(ws);
+        }
+      }
+      const m = new Map(contenders.map((c) => [c, median(times.get(c)!)]));
+      const action = m.get('action')!;
+      console.log(depth1 ? '   depth-1 checkout (the default):' : '   history present:');
+      for (const who of contenders) {
+        const ms = m.get(who)!;
+        const ratio = who === 'action' ? '' : `   action / ${who}: ${(action / ms).toFixed(2)}x`;
+        console.log(
+          `     ${who.padEnd(12)} ${ms.toFixed(1).padStart(7)} ms   git processes: ${calls.get(who)}${ratio}`,
+        );
+      }
+    }
+  } finally {
+    removeDir(root);
+  }
+}
