@@ -16560,20 +16560,25 @@ const MAX_UINT32 = 4294967295;
  * value and the accepted form.
  */
 function parseInput(name, raw, schema, accepted) {
-    const result = schema.safeParse(raw);
+    const result = schema().safeParse(raw);
     if (result.success)
         return result.data;
     throw new InputError(name, `Input "${name}" has an invalid value ${quoteValue(raw)}: expected ${accepted}.`);
 }
-const integerString = (min, max) => schemas_string()
+const integerString = (min, max) => () => schemas_string()
     .regex(/^\+?\d+$/)
     .transform((s) => Number(s))
     .pipe(schemas_number().int().min(min).max(max));
-const positiveNumberString = schemas_string()
+/** A schema built on first use: a run builds only those of the inputs it is given. */
+function settings_lazy(build) {
+    let schema;
+    return () => (schema ??= build());
+}
+const positiveNumberString = settings_lazy(() => schemas_string()
     .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
     .transform((s) => Number(s))
-    .pipe(schemas_number().positive().finite());
-const settings_httpUrl = schemas_string().refine((s) => {
+    .pipe(schemas_number().positive().finite()));
+const settings_httpUrl = settings_lazy(() => schemas_string().refine((s) => {
     try {
         const url = new URL(s);
         return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -16581,14 +16586,14 @@ const settings_httpUrl = schemas_string().refine((s) => {
     catch {
         return false;
     }
-});
-const booleanString = schemas_string()
+}));
+const booleanString = settings_lazy(() => schemas_string()
     .transform((s) => s.toLowerCase())
     .pipe(schemas_enum(['true', 'false', 'yes', 'no', 'on', 'off', '1', '0']))
-    .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1');
-const repositoryString = schemas_string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
-const shaString = schemas_string().regex(/^[0-9a-fA-F]{4,64}$/);
-const hostString = schemas_string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/);
+    .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1'));
+const repositoryString = settings_lazy(() => schemas_string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/));
+const shaString = settings_lazy(() => schemas_string().regex(/^[0-9a-fA-F]{4,64}$/));
+const hostString = settings_lazy(() => schemas_string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/));
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
 function parseTargetList(value) {
     const names = splitList(value, 'names');
@@ -16623,7 +16628,7 @@ function readSettings(read, env = {}) {
     };
     const bool = (name, fallback) => opt(name, booleanString, 'true or false') ?? fallback;
     const text = (name) => get(name) || undefined;
-    const command = opt(Inputs.Command, schemas_string()
+    const command = opt(Inputs.Command, () => schemas_string()
         .transform((s) => s.toLowerCase())
         .pipe(schemas_enum(COMMANDS)), `one of ${COMMANDS.join(', ')}`) ?? 'auto';
     const apiUrl = (opt(Inputs.ApiUrl, settings_httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
@@ -16657,7 +16662,7 @@ function readSettings(read, env = {}) {
         baseSha: opt(Inputs.BaseSha, shaString, 'a hexadecimal commit SHA'),
         headSha: opt(Inputs.HeadSha, shaString, 'a hexadecimal commit SHA'),
         testRunId: text(Inputs.TestRunId),
-        mode: opt(Inputs.Mode, schemas_string()
+        mode: opt(Inputs.Mode, () => schemas_string()
             .transform((s) => s.toLowerCase())
             .pipe(schemas_enum(['single', 'parallel'])), 'single or parallel'),
         concurrency: opt(Inputs.Concurrency, integerString(1, MAX_UINT32), `an integer from 1 to ${MAX_UINT32}`),

@@ -65,8 +65,13 @@ const MAX_UINT32 = 4294967295;
  * Validate one input with a zod schema; on failure throw an InputError naming the input, the
  * value and the accepted form.
  */
-function parseInput<T>(name: InputName, raw: string, schema: z.ZodType<T>, accepted: string): T {
-  const result = schema.safeParse(raw);
+function parseInput<T>(
+  name: InputName,
+  raw: string,
+  schema: () => z.ZodType<T>,
+  accepted: string,
+): T {
+  const result = schema().safeParse(raw);
   if (result.success) return result.data;
   throw new InputError(
     name,
@@ -74,37 +79,49 @@ function parseInput<T>(name: InputName, raw: string, schema: z.ZodType<T>, accep
   );
 }
 
-const integerString = (min: number, max: number) =>
+const integerString = (min: number, max: number) => () =>
   z
     .string()
     .regex(/^\+?\d+$/)
     .transform((s) => Number(s))
     .pipe(z.number().int().min(min).max(max));
 
-const positiveNumberString = z
-  .string()
-  .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
-  .transform((s) => Number(s))
-  .pipe(z.number().positive().finite());
+/** A schema built on first use: a run builds only those of the inputs it is given. */
+function lazy<T>(build: () => z.ZodType<T>): () => z.ZodType<T> {
+  let schema: z.ZodType<T> | undefined;
+  return () => (schema ??= build());
+}
 
-const httpUrl = z.string().refine((s) => {
-  try {
-    const url = new URL(s);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-});
+const positiveNumberString = lazy(() =>
+  z
+    .string()
+    .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
+    .transform((s) => Number(s))
+    .pipe(z.number().positive().finite()),
+);
 
-const booleanString = z
-  .string()
-  .transform((s) => s.toLowerCase())
-  .pipe(z.enum(['true', 'false', 'yes', 'no', 'on', 'off', '1', '0']))
-  .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1');
+const httpUrl = lazy(() =>
+  z.string().refine((s) => {
+    try {
+      const url = new URL(s);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }),
+);
 
-const repositoryString = z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
-const shaString = z.string().regex(/^[0-9a-fA-F]{4,64}$/);
-const hostString = z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/);
+const booleanString = lazy(() =>
+  z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(['true', 'false', 'yes', 'no', 'on', 'off', '1', '0']))
+    .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1'),
+);
+
+const repositoryString = lazy(() => z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/));
+const shaString = lazy(() => z.string().regex(/^[0-9a-fA-F]{4,64}$/));
+const hostString = lazy(() => z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/));
 
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
 export function parseTargetList(value: string): string[] | 'ALL' | undefined {
@@ -132,7 +149,7 @@ function hostOf(serverUrl: string | undefined): string {
  */
 export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings {
   const get = (name: InputName): string => read(name).trim();
-  const opt = <T>(name: InputName, schema: z.ZodType<T>, accepted: string): T | undefined => {
+  const opt = <T>(name: InputName, schema: () => z.ZodType<T>, accepted: string): T | undefined => {
     const raw = get(name);
     return raw === '' ? undefined : parseInput(name, raw, schema, accepted);
   };
@@ -143,10 +160,11 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
   const command =
     opt(
       Inputs.Command,
-      z
-        .string()
-        .transform((s) => s.toLowerCase())
-        .pipe(z.enum(COMMANDS)),
+      () =>
+        z
+          .string()
+          .transform((s) => s.toLowerCase())
+          .pipe(z.enum(COMMANDS)),
       `one of ${COMMANDS.join(', ')}`,
     ) ?? 'auto';
 
@@ -200,10 +218,11 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     testRunId: text(Inputs.TestRunId),
     mode: opt(
       Inputs.Mode,
-      z
-        .string()
-        .transform((s) => s.toLowerCase())
-        .pipe(z.enum(['single', 'parallel'])),
+      () =>
+        z
+          .string()
+          .transform((s) => s.toLowerCase())
+          .pipe(z.enum(['single', 'parallel'])),
       'single or parallel',
     ),
     concurrency: opt(
