@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { example, type Payload } from './support/examples.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
+import { LoggingProxy } from './support/logging-proxy.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 import { runAction, type RunOptions } from './support/runner.js';
 
@@ -299,6 +300,32 @@ describe('end to end: node dist/index.js under Node 24', () => {
       pr: { number: 2, branch: 'changes' },
       targetBranch: 'master',
     });
+  });
+
+  it('behind a proxy (HTTP_PROXY), service calls go through it', async () => {
+    const proxy = new LoggingProxy(() => service.port);
+    await proxy.start();
+    try {
+      const result = await run({
+        eventName: 'pull_request',
+        payload: pullRequestEvent(),
+        workspace: checkout(),
+        inputs: {
+          'api-token': service.apiToken,
+          'api-url': `http://merge-queue.test:${service.port}/v1`,
+          'impacted-targets': 'api',
+        },
+        env: { HTTP_PROXY: proxy.url },
+      });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.outputs.uploaded).toBe('true');
+      expect(proxy.log.map((r) => r.target)).toEqual([
+        `http://merge-queue.test:${service.port}/v1/setImpactedTargets`,
+      ]);
+    } finally {
+      await proxy.stop();
+    }
   });
 
   it('get-pull-request: a 404 is submitted=false and not a failure', async () => {

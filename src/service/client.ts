@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import type { z } from 'zod';
 import type { Auth } from '../context.js';
 import { ServiceError } from '../errors.js';
@@ -11,6 +12,7 @@ import {
   type SubmittedPullRequest,
   type TestRun,
 } from './schemas.js';
+import { MAX_ANSWER_BYTES, TransportError, post } from './transport.js';
 
 export interface ServiceClientOptions {
   /** Base address, without trailing slash; operation names are appended. */
@@ -34,7 +36,12 @@ export interface ServiceClientOptions {
   /** Time, injected so tests never wait on the wall clock. */
   clock?: Clock;
   random?: () => number;
-  fetch?: typeof fetch;
+  /** The most bytes of an answer read (default 10 MiB). */
+  maxAnswerBytes?: number;
+  /** Proxy variables (HTTPS_PROXY, NO_PROXY, ...); process.env when not given. */
+  env?: Record<string, string | undefined>;
+  /** Name resolution for direct connections (tests). */
+  lookup?: LookupFunction;
 }
 
 /** Everything the client does with time. */
@@ -114,12 +121,10 @@ function isRetryableStatus(operation: Operation, status: number): boolean {
 export class ServiceClient {
   private readonly clock: Clock;
   private readonly random: () => number;
-  private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly options: ServiceClientOptions) {
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
-    this.fetchImpl = options.fetch ?? fetch;
   }
 
   /** Read a test run the queue is performing. */
@@ -155,7 +160,8 @@ export class ServiceClient {
   }
 
   private async call<T>(operation: Operation, request: object, schema: z.ZodType<T>): Promise<T> {
-    const url = `${this.options.apiUrl}/${operation}`;
+    // The operation is appended to the base path; the base carries no query or fragment.
+    const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
     const body = JSON.stringify(request);
     const maxAttempts = Math.max(1, this.options.maxAttempts);
     const baseDelay = this.options.baseDelayMs ?? 1000;
@@ -194,7 +200,7 @@ export class ServiceClient {
 
   private async attempt<T>(
     operation: Operation,
-    url: string,
+    url: URL,
     body: string,
     schema: z.ZodType<T>,
     attempt: number,
@@ -204,18 +210,39 @@ export class ServiceClient {
     let text: string;
     let retryAfter: string | null;
     try {
-      const response = await this.fetchImpl(url, {
-        method: 'POST',
+      const answer = await post(url, {
         headers: this.headers(),
         body,
         signal: this.clock.timeout(timeoutMs),
-        redirect: 'error',
+        maxBytes: this.options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+        ...(this.options.env ? { env: this.options.env } : {}),
+        ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
       });
-      status = response.status;
-      retryAfter = response.headers.get('retry-after');
-      text = await response.text();
+      status = answer.status;
+      const header = answer.headers['retry-after'];
+      retryAfter = typeof header === 'string' ? header : null;
+      text = answer.body;
     } catch (error) {
       return { ok: false, failure: this.transportFailure(operation, error, attempt) };
+    }
+
+    if (status >= 300 && status <= 399) {
+      // Never followed: the API token must not go wherever a redirect points.
+      return {
+        ok: false,
+        failure: {
+          retryable: false,
+          error: new ServiceError(
+            `${operation}: the service answered ${status} (a redirect), which is not followed so the ` +
+              `token goes nowhere else. Set api-url to the service's API base address ending in /v1.`,
+            operation,
+            'http',
+            status,
+            '',
+            attempt,
+          ),
+        },
+      };
     }
 
     if (status < 200 || status > 299) {
@@ -304,6 +331,19 @@ export class ServiceClient {
   }
 
   private transportFailure(operation: Operation, error: unknown, attempts: number): AttemptFailure {
+    if (error instanceof TransportError && error.refusedAnswer) {
+      return {
+        retryable: false,
+        error: new ServiceError(
+          `${operation}: ${error.message}. Check that api-url (${this.options.apiUrl}) is the service's API base address.`,
+          operation,
+          'invalid-response',
+          undefined,
+          '',
+          attempts,
+        ),
+      };
+    }
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
       return {
@@ -320,7 +360,10 @@ export class ServiceClient {
       };
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+    const code =
+      error instanceof TransportError
+        ? error.code
+        : (cause as NodeJS.ErrnoException | undefined)?.code;
     const detail = [
       cause?.message ?? (error instanceof Error ? error.message : String(error)),
       code,

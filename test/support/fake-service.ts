@@ -15,7 +15,9 @@ export type Fault =
   | { status: number; body?: string; retryAfter?: string }
   | { hang: true }
   | { drop: true }
-  | { malformed: true };
+  | { malformed: true }
+  /** An answer exactly as given (compressed bodies, redirects, huge bodies). */
+  | { raw: { status: number; headers: Record<string, string>; body: Buffer | string } };
 
 export interface RecordedRequest {
   operation: string;
@@ -82,7 +84,7 @@ export class FakeService {
   private readonly faults = new Map<string, Fault[]>();
   private readonly sockets = new Set<Socket>();
   private server: Server | undefined;
-  private port = 0;
+  port = 0;
 
   constructor(options: { apiToken?: string } = {}) {
     this.apiToken = options.apiToken ?? 'test-token-8f3a';
@@ -171,6 +173,11 @@ export class FakeService {
       }
       if ('drop' in fault) {
         req.socket.destroy();
+        return;
+      }
+      if ('raw' in fault) {
+        res.writeHead(fault.raw.status, fault.raw.headers);
+        res.end(fault.raw.body);
         return;
       }
       if ('malformed' in fault) {
