@@ -11,9 +11,11 @@ import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
 import { memoryLogger } from '../test/support/logger.js';
 import { computeImpactedTargets } from '../src/targets/compute.js';
-import { createGitRunner } from '../src/targets/git.js';
+import { sortedUnique } from '../src/targets/changed-files.js';
+import { createGitRunner, parseNameStatusZ } from '../src/targets/git.js';
+import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
-import { smallPr } from './small-pr.js';
+import { largePr, smallPr } from './small-pr.js';
 
 /** Deterministic pseudo-random numbers, so every run measures the same inputs. */
 function rng(seed: number) {
@@ -215,14 +217,56 @@ async function endToEnd(): Promise<void> {
   }
 }
 
+/** Item: scale. Whole pipelines from text, as a run meets them. */
+function scale(): void {
+  // 300,000 changed files x 1,000 targets: git's -z output parsed, ordered, matched.
+  const files = makeFiles(300_000, 1000, 13);
+  const diff = files.map((f) => `M\0${f}\0`).join('');
+  const groups = makeTargets(1000);
+  const runs: number[] = [];
+  let impacted = 0;
+  for (let i = 0; i < 3; i++) {
+    const start = process.hrtime.bigint();
+    const changed = sortedUnique(parseNameStatusZ(diff));
+    impacted = new GroupMatcher(groups).match(changed).size;
+    runs.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  console.log('4. scale');
+  console.log(
+    `   300,000 changed files x 1,000 targets (parse git -z, order, match): ${fmt(median(runs))}   (${impacted} impacted; target: under 1 s)`,
+  );
+  // 50,000 targets from a rules file: parse YAML, check, build the matcher, match a small PR.
+  const yaml = Array.from(
+    { length: 50_000 },
+    (_, i) => `t${i}:\n  paths: [packages/p${i}/src/**, 'packages/p${i}/**/*.ts', '!**/*.md']`,
+  ).join('\n');
+  const small = makeFiles(20, 50_000, 17);
+  const ruleRuns: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = process.hrtime.bigint();
+    const rules = checkRules([parseRules(yaml, 'targets-file')]);
+    impacted = new GroupMatcher(rules).match(small).size;
+    ruleRuns.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  console.log(
+    `   50,000 targets from targets-file (parse, check, match a 20-file PR): ${fmt(median(ruleRuns))}   (${impacted} impacted; target: under 1 s)`,
+  );
+}
+
 if (process.argv[2] === 'large') {
   large();
+} else if (process.argv[2] === 'scale') {
+  scale();
 } else if (process.argv[2] === 'small') {
   smallPr();
+} else if (process.argv[2] === 'large-pr') {
+  largePr();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   compare();
   largeInChild();
   await endToEnd();
+  scale();
   smallPr();
+  largePr();
 }

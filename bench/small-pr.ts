@@ -24,15 +24,32 @@ interface Fixture {
   merge: string;
 }
 
-function fixture(root: string): Fixture {
+/** 2,000 targets x 3 globs, as in the large case of the issue that set the targets. */
+const LARGE_TARGETS = Array.from(
+  { length: 2000 },
+  (_, i) => `t${i}: [pkg${i}/src/**, 'pkg${i}/test/**/*.ts', 'pkg${i}/docs/*.md']`,
+).join('\n');
+
+function fixture(root: string, large = false): Fixture {
   const origin = Repo.init(path.join(root, 'origin'));
   for (let p = 0; p < 10; p++)
     for (let f = 0; f < 20; f++) origin.write(`pkg${p}/src/f${f}.ts`, `${p}/${f}\n`);
   origin.commit('base');
   for (let i = 0; i < 20; i++) origin.write('pkg9/history.txt', `${i}\n`).commit(`history ${i}`);
   origin.git('checkout', '-q', '-b', 'pr');
-  for (const f of ['pkg0/src/f1.ts', 'pkg1/src/f2.ts', 'pkg2/src/f3.ts', 'pkg2/README.md', 'x.txt'])
-    origin.write(f, 'changed\n');
+  if (large) {
+    // 20,000 changed files over 3,000 packages: a third match no target.
+    for (let i = 0; i < 20_000; i++) origin.write(`pkg${i % 3000}/src/m${i}.ts`, `${i}\n`);
+  } else {
+    for (const f of [
+      'pkg0/src/f1.ts',
+      'pkg1/src/f2.ts',
+      'pkg2/src/f3.ts',
+      'pkg2/README.md',
+      'x.txt',
+    ])
+      origin.write(f, 'changed\n');
+  }
   const head = origin.commit('PR');
   origin.git('checkout', '-q', 'main');
   origin.write('pkg5/src/f0.ts', 'main moved on\n').commit('main moves on');
@@ -84,7 +101,12 @@ function runOnce(
   scratch: string,
   shim: { bin: string; log: string },
   pathsFilter: string | undefined,
+  targets = TARGETS,
 ): { ms: number; gitCalls: number } {
+  // Over 128 KiB an input cannot be passed inline (E2BIG): both tools then read a file.
+  const rulesFile = path.join(scratch, 'rules.yml');
+  const inline = targets.length < 64 * 1024;
+  if (!inline) writeFileSync(rulesFile, targets);
   const eventPath = path.join(scratch, 'event.json');
   const outputPath = path.join(scratch, `out-${who}`);
   writeFileSync(outputPath, '');
@@ -130,14 +152,14 @@ function runOnce(
     Object.assign(env, {
       INPUT_COMMAND: 'upload-impacted-targets',
       'INPUT_DRY-RUN': 'true',
-      INPUT_TARGETS: TARGETS,
+      ...(inline ? { INPUT_TARGETS: targets } : { 'INPUT_TARGETS-FILE': rulesFile }),
       INPUT_REPOSITORY: 'octo-org/octo-repo',
       INPUT_SUMMARY: 'false',
     });
     args = [path.join(ROOT, 'dist', 'index.js')];
   } else if (who === 'paths-filter') {
     Object.assign(env, {
-      INPUT_FILTERS: TARGETS,
+      INPUT_FILTERS: inline ? targets : rulesFile,
       INPUT_TOKEN: '',
       'INPUT_LIST-FILES': 'none',
       'INPUT_INITIAL-FETCH-DEPTH': '100',
@@ -149,13 +171,19 @@ function runOnce(
     args = ['-e', FLOOR];
   }
   const start = process.hrtime.bigint();
-  const result = spawnSync(NODE24, args, { cwd: workspace, env, encoding: 'utf8' });
+  const result = spawnSync(NODE24, args, {
+    cwd: workspace,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  if (result.error) throw result.error;
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) {
     throw new Error(`${who} failed (${result.status}): ${result.stdout}\n${result.stderr}`);
   }
   const outputs = readFileSync(outputPath, 'utf8');
-  if (who === 'action' && !outputs.includes('["t0","t1","t2"]')) {
+  if (who === 'action' && targets === TARGETS && !outputs.includes('["t0","t1","t2"]')) {
     throw new Error(`the action computed something else:\n${outputs}`);
   }
   const gitCalls = readFileSync(shim.log, 'utf8').split('\n').filter(Boolean).length;
@@ -178,7 +206,7 @@ export function smallPr(): void {
     const fx = fixture(root);
     const shim = gitShim(root);
     console.log(
-      `4. small PR (10 targets, 5 changed files), pull_request on the merge ref; median of ${RUNS}, interleaved`,
+      `5. small PR (10 targets, 5 changed files), pull_request on the merge ref; median of ${RUNS}, interleaved`,
     );
     if (!pathsFilter) {
       console.log(
@@ -211,6 +239,39 @@ export function smallPr(): void {
           `     ${who.padEnd(12)} ${ms.toFixed(1).padStart(7)} ms   git processes: ${calls.get(who)}${ratio}`,
         );
       }
+    }
+  } finally {
+    removeDir(root);
+  }
+}
+
+/** The large PR: 2,000 targets x 3 globs, 20,000 changed files, history present; 3 runs each. */
+export function largePr(): void {
+  const pathsFilter = process.env.PATHS_FILTER_DIST;
+  const root = tempDir('mq-bench-large-');
+  try {
+    const fx = fixture(root, true);
+    const shim = gitShim(root);
+    const contenders: Contender[] = pathsFilter ? ['action', 'paths-filter'] : ['action'];
+    const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+    let n = 0;
+    for (let i = 0; i < 3; i++) {
+      for (const who of contenders) {
+        const ws = checkout(fx, path.join(root, `ws-${n++}`), false);
+        times.get(who)!.push(runOnce(who, fx, ws, root, shim, pathsFilter, LARGE_TARGETS).ms);
+        removeDir(ws);
+      }
+    }
+    const action = median(times.get('action')!);
+    console.log(
+      '6. large PR (2,000 targets x 3 globs, 20,000 changed files), history present; median of 3',
+    );
+    console.log(`     action       ${action.toFixed(1).padStart(7)} ms`);
+    if (pathsFilter) {
+      const pf = median(times.get('paths-filter')!);
+      console.log(
+        `     paths-filter ${pf.toFixed(1).padStart(7)} ms   action / paths-filter: ${(action / pf).toFixed(3)}x`,
+      );
     }
   } finally {
     removeDir(root);

@@ -2821,6 +2821,9 @@ async function getTestRun(ctx, deps) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/constants.ts
 /** Input names, exactly as action.yml declares them. */
 const Inputs = {
@@ -2849,6 +2852,7 @@ const Inputs = {
     Summary: 'summary',
     MaxAttempts: 'max-attempts',
     RequestTimeoutSeconds: 'request-timeout-seconds',
+    UnmatchedFiles: 'unmatched-files',
 };
 /** Output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -2911,6 +2915,60 @@ function quoteValue(value, max = 80) {
     const oneLine = value.replace(/\r?\n/g, '\\n');
     const cut = oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
     return JSON.stringify(cut);
+}
+/**
+ * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
+ * outputs). The runner masks a secret only in the forms it knows (literal, base64, JSON, URI,
+ * XML), not HTML entities or other escapes that the job summary would show readably, so the
+ * literal is taken out first; URL credentials (`user:pass@`) are removed too.
+ */
+class Redactor {
+    encodings;
+    forms = [];
+    /**
+     * @param encodings other forms a secret may take on its way out (the job summary's HTML
+     *   escaping, for one); each is replaced too.
+     */
+    constructor(encodings = []) {
+        this.encodings = encodings;
+    }
+    /** Register a secret (ignored when shorter than 4 characters: too common to replace). */
+    add(secret) {
+        const value = secret.trim();
+        if (value.length < 4)
+            return;
+        const forms = [
+            value,
+            encodeURIComponent(value),
+            JSON.stringify(value).slice(1, -1),
+            ...this.encodings.map((encode) => encode(value)),
+        ];
+        for (const form of forms)
+            if (!this.forms.includes(form))
+                this.forms.push(form);
+        // Longest first, so a form that contains another is replaced whole.
+        this.forms.sort((a, b) => b.length - a.length);
+    }
+    redact(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        // Credentials inside any URL: scheme://user:pass@host -> scheme://***@host
+        return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]*@/gi, '$1***@');
+    }
+}
+/** A value from the service, the event or the repository, made safe for one log line. */
+function oneLine(text) {
+    return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, (c) => c === '\n'
+        ? '\\n'
+        : c === '\r'
+            ? '\\r'
+            : c === '\r\n'
+                ? '\\r\\n'
+                : c === '\u2028'
+                    ? '\\u2028'
+                    : '\\u2029');
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -3313,10 +3371,20 @@ async function trustedMergeBase(git, mergeBase, tips) {
             return false;
     return true;
 }
-/** Sorted, duplicate-free copy. */
+/**
+ * Sorted, duplicate-free copy. git already lists paths in order, so one pass checks that and
+ * the sort (O(n log n) on 300,000 paths) is skipped when it holds.
+ */
 function sortedUnique(values) {
-    const sorted = [...new Set(values)].sort();
-    return sorted;
+    const list = Array.isArray(values) ? values : [...values];
+    let ordered = true;
+    for (let i = 1; i < list.length; i++) {
+        if (!(list[i - 1] < list[i])) {
+            ordered = false;
+            break;
+        }
+    }
+    return ordered ? list.slice() : [...new Set(list)].sort();
 }
 /** GitHub's pulls.listFiles stops at 3,000 files. */
 const REST_FILE_CAP = 3000;
@@ -3422,9 +3490,6 @@ async function collectTargetFiles(patterns, workspace) {
     return result;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/targets/matcher.ts
 
 /** Repository-relative POSIX form of a pattern: no leading `./`. */
@@ -3440,7 +3505,10 @@ const PICOMATCH_OPTIONS = { dot: true };
  * Like picomatch, an input equal to the pattern matches and an empty input never does.
  */
 function compile(pattern) {
-    const re = picomatch_default().makeRe(pattern, PICOMATCH_OPTIONS);
+    const made = picomatch_default().makeRe(pattern, PICOMATCH_OPTIONS);
+    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
+    // a target must never be dropped because of one.
+    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
     return (path) => path !== '' && (path === pattern || re.test(path));
 }
 function split(raw) {
@@ -3579,6 +3647,22 @@ class GroupMatcher {
             });
         }
         return hits;
+    }
+    /** The files (in input order) that no group matches, exclusions applied. */
+    unmatched(files) {
+        const out = [];
+        for (const file of files) {
+            let hit = false;
+            this.index.candidates(file, (entry) => {
+                if (!this.matches(entry, file))
+                    return true;
+                hit = true;
+                return false;
+            });
+            if (!hit)
+                out.push(file);
+        }
+        return out;
     }
     /** The first file that matches any group, or undefined. */
     first(files) {
@@ -6677,16 +6761,34 @@ function stringList(value, input, where) {
     const items = Array.isArray(value) ? value : [value];
     return items.map((item) => {
         if (typeof item !== 'string' && typeof item !== 'number') {
-            throw new InputError(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${quoteValue(JSON.stringify(item) ?? String(item))}.`);
+            throw new InputError(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}.`);
         }
         return String(item);
     });
 }
 /**
+ * What a YAML value is, in words, without walking it: a value may be an alias bomb (each level
+ * repeating the one below) or refer to itself, so it is never stringified whole.
+ */
+function kindOf(value) {
+    if (Array.isArray(value))
+        return `a nested list (${value.length} items)`;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${quoteValue(String(value))}`;
+}
+/** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
+const MAX_RULES_CHARS = 32 * 1024 * 1024;
+/**
  * Parse target rules from YAML text. Throws an InputError that names the input (and the target)
  * for YAML that does not parse, a value of the wrong shape, or an empty rule.
  */
 function parseRules(text, input) {
+    if (text.length > MAX_RULES_CHARS) {
+        throw new InputError(input, `Input "${input}" is ${Math.round(text.length / 1024 / 1024)} MB of rules; at most ${MAX_RULES_CHARS / 1024 / 1024} MB is read.`);
+    }
     let doc;
     try {
         // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys.
@@ -6798,8 +6900,13 @@ function checkRules(ruleSets) {
 
 
 
+
+
+
 /** Changed files listed in debug logging. */
 const DEBUG_FILE_CAP = 1000;
+/** Unmatched files named in a warning or failure before "and N more". */
+const UNMATCHED_LIST_CAP = 20;
 /** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
 async function loadRules(settings, workspace) {
     const sets = [];
@@ -6810,6 +6917,36 @@ async function loadRules(settings, workspace) {
         sets.push(parseRules(text, Inputs.TargetsFile));
     }
     return checkRules(sets);
+}
+/**
+ * Warnings for patterns that can never match a changed file: a leading `/` (paths are
+ * repository-relative), or a literal path that is a directory in the checkout (a pattern names
+ * files; its contents need `/**`). The user's pattern is not changed.
+ */
+function neverMatchWarnings(rules, workspace) {
+    const warnings = [];
+    for (const rule of rules) {
+        for (const pattern of [...rule.include, ...rule.exclude]) {
+            const where = `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
+            if (pattern.startsWith('/')) {
+                const fixed = pattern.replace(/^\/+/, '');
+                warnings.push(`${where} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`);
+            }
+            else if (!picomatch_default().scan(pattern).isGlob && isDirectory(external_node_path_namespaceObject.join(workspace, pattern))) {
+                warnings.push(`${where} names a directory, so it matches no changed file (files are matched, not directories). ` +
+                    `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`);
+            }
+        }
+    }
+    return warnings;
+}
+function isDirectory(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 /** Every name whose rule depends, directly or transitively, on an impacted one. */
 function propagate(rules, impacted) {
@@ -6888,7 +7025,11 @@ async function computeImpactedTargets(settings, diff, deps) {
     const collected = settings.impactedTargetsFiles.length > 0
         ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
         : undefined;
-    const result = { targets: [], explanations: new Map(), warnings: [] };
+    const result = {
+        targets: [],
+        explanations: new Map(),
+        warnings: neverMatchWarnings(rules, deps.workspace),
+    };
     const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
     if (settings.impactedTargets === 'ALL')
         return all('the impacted-targets input says ALL');
@@ -6907,7 +7048,7 @@ async function computeImpactedTargets(settings, diff, deps) {
             const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
             return {
                 ...all(`the changed files cannot be known for sure: ${changed.reason}`),
-                warnings: [warning],
+                warnings: [...result.warnings, warning],
             };
         }
         result.changedFiles = changed.files;
@@ -6926,7 +7067,24 @@ async function computeImpactedTargets(settings, diff, deps) {
             if (hit)
                 return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
         }
-        const hits = new GroupMatcher(rules).match(changed.files);
+        const matcher = new GroupMatcher(rules);
+        const hits = matcher.match(changed.files);
+        const mode = settings.unmatchedFiles ?? 'warn';
+        if (rules.length > 0 && mode !== 'ignore') {
+            const unmatched = matcher.unmatched(changed.files);
+            if (unmatched.length > 0) {
+                const list = listCapped(unmatched);
+                const what = `${unmatched.length} changed ${unmatched.length === 1 ? 'file matches' : 'files match'} no target rule: ${list}`;
+                if (mode === 'fail') {
+                    throw new UserError(`${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
+                        'or set unmatched-files to warn, all or ignore.');
+                }
+                if (mode === 'all')
+                    return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
+                result.unmatchedFiles = unmatched;
+                result.warnings.push(`${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`);
+            }
+        }
         const direct = new Map();
         for (const [index, hit] of hits) {
             direct.set(rules[index].name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
@@ -6943,6 +7101,12 @@ async function computeImpactedTargets(settings, diff, deps) {
             deps.log.debug(`impacted: ${name} (${describe(why)})`);
     }
     return { ...result, targets: names, explanations: impacted };
+}
+/** The first few names, quoted, and how many more. */
+function listCapped(names) {
+    const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
+    const rest = names.length - shown.length;
+    return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 /** Which two commits were compared, in words. */
 function describeComparison(c) {
@@ -16554,6 +16718,7 @@ function preprocess(fn, schema) {
 
 
 
+const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
 const MAX_UINT32 = 4294967295;
 /**
  * Validate one input with a zod schema; on failure throw an InputError naming the input, the
@@ -16577,7 +16742,7 @@ function settings_lazy(build) {
 const positiveNumberString = settings_lazy(() => schemas_string()
     .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
     .transform((s) => Number(s))
-    .pipe(schemas_number().positive().finite()));
+    .pipe(schemas_number().min(0.001).max(3600)));
 const settings_httpUrl = settings_lazy(() => schemas_string().refine((s) => {
     try {
         const url = new URL(s);
@@ -16633,6 +16798,7 @@ function readSettings(read, env = {}) {
         .pipe(schemas_enum(COMMANDS)), `one of ${COMMANDS.join(', ')}`) ?? 'auto';
     const apiUrl = (opt(Inputs.ApiUrl, settings_httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
         DEFAULT_API_URL).replace(/\/+$/, '');
+    checkApiUrl(apiUrl);
     const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
     const repository = repositoryRaw === ''
         ? undefined
@@ -16670,8 +16836,34 @@ function readSettings(read, env = {}) {
         failOnNotReady: bool(Inputs.FailOnNotReady, false),
         summary: bool(Inputs.Summary, true),
         maxAttempts: opt(Inputs.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
-        requestTimeoutMs: (opt(Inputs.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds greater than 0, such as 30') ?? 30) * 1000,
+        requestTimeoutMs: (opt(Inputs.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
+        unmatchedFiles: opt(Inputs.UnmatchedFiles, () => schemas_string()
+            .transform((s) => s.toLowerCase())
+            .pipe(schemas_enum(UNMATCHED_FILES)), `one of ${UNMATCHED_FILES.join(', ')}`) ?? 'warn',
     };
+}
+/**
+ * The service's base address carries neither credentials (they would be printed and sent with
+ * every request: the key belongs in api-token) nor a query or fragment (operation paths are
+ * appended to it). The value is not echoed when it holds credentials.
+ */
+function checkApiUrl(apiUrl) {
+    const url = new URL(apiUrl);
+    if (url.username || url.password) {
+        throw new InputError(Inputs.ApiUrl, `Input "${Inputs.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
+            'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
+    }
+    if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
+        throw new InputError(Inputs.ApiUrl, `Input "${Inputs.ApiUrl}" has an invalid value ${quoteValue(apiUrl)}: expected a base address with no query ` +
+            'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
+    }
+}
+/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
+function apiUrlWarning(settings) {
+    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
+        return undefined;
+    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+        '(https://api.trunk.io/v1), so requests may answer 404.');
 }
 /** True when any source of impacted targets is configured (decides `auto`). */
 function hasTargetSource(settings) {
@@ -17572,6 +17764,24 @@ const systemClock = {
     timeout: (ms) => AbortSignal.timeout(ms),
 };
 const EXCERPT_LENGTH = 300;
+/** Deeper than any answer of the API; deeper values would overflow recursive code later. */
+const MAX_DEPTH = 64;
+/** True when `value` nests arrays or objects more than `max` levels deep (iterative). */
+function nestedDeeperThan(value, max) {
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [item, depth] = stack.pop();
+        if (item === null || typeof item !== 'object')
+            continue;
+        if (depth >= max)
+            return true;
+        for (const child of Object.values(item)) {
+            if (child !== null && typeof child === 'object')
+                stack.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
 /** One line, cut short, for messages. */
 function excerpt(text, max = EXCERPT_LENGTH) {
     const oneLine = text.replace(/\s+/g, ' ').trim();
@@ -17752,6 +17962,16 @@ class ServiceClient {
                 };
             }
         }
+        if (nestedDeeperThan(json, MAX_DEPTH)) {
+            return {
+                ok: false,
+                failure: {
+                    retryable: false,
+                    error: new ServiceError(`${operation}: the service's answer is nested more than ${MAX_DEPTH} levels deep, which no answer of ` +
+                        `this API is; it was not read. Check that api-url (${this.options.apiUrl}) is the service's API base address.`, operation, 'invalid-response', status, '', attempt),
+                },
+            };
+        }
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
             const problems = parsed.error.issues
@@ -17782,7 +18002,10 @@ class ServiceClient {
         }
         else if (status === 404) {
             advice =
-                'The service does not know this record (check repository, target-branch and the PR or test run id).';
+                'The service does not know this record (check repository, target-branch and the PR or test run id)' +
+                    (operation === 'setImpactedTargets' || operation === 'createQueue'
+                        ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
+                        : '.');
         }
         else if (status === 429) {
             advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
@@ -17845,12 +18068,24 @@ class ServiceClient {
 
 
 
+
 const readInput = (name) => lib_core/* getInput */.V4(name);
-const coreLogger = {
-    debug: (message) => lib_core/* debug */.Yz(message),
-    info: (message) => lib_core/* info */.pq(message),
-    warning: (message) => lib_core/* warning */.$e(message),
+/**
+ * Everything the action says goes out through here, secrets replaced first. core.info writes
+ * the line as it is, so a value with a line break could start a workflow command (`::error`,
+ * `::stop-commands::`): its line breaks are escaped. The other calls are workflow commands
+ * whose data @actions/core escapes.
+ */
+const redactor = new Redactor([escapeText, escapeAttribute]);
+const clean = (text) => redactor.redact(text);
+const say = {
+    debug: (message) => lib_core/* debug */.Yz(clean(message)),
+    info: (message) => lib_core/* info */.pq(oneLine(clean(message))),
+    notice: (message) => lib_core/* notice */.lm(clean(message)),
+    warning: (message) => lib_core/* warning */.$e(clean(message)),
+    failed: (message) => lib_core/* setFailed */.C1(clean(message)),
 };
+const coreLogger = { debug: say.debug, info: say.info, warning: say.warning };
 function readEvent(env) {
     let payload = {};
     const path = env.GITHUB_EVENT_PATH;
@@ -17859,7 +18094,7 @@ function readEvent(env) {
             payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
         }
         catch (error) {
-            lib_core/* debug */.Yz(`Could not read the event payload at ${path}: ${errorMessage(error)}`);
+            say.debug(`Could not read the event payload at ${path}: ${errorMessage(error)}`);
         }
     }
     return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
@@ -17872,28 +18107,29 @@ async function writeSummary(settings, markdown) {
     if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await lib_core/* summary */.z.addRaw(markdown, true).write();
+        await lib_core/* summary */.z.addRaw(clean(markdown), true).write();
     }
     catch (error) {
-        lib_core/* warning */.$e(`Could not write the job summary: ${errorMessage(error)}`);
+        say.warning(`Could not write the job summary: ${errorMessage(error)}`);
     }
 }
 function setOutputs(about, result) {
-    for (const [name, value] of Object.entries(outputsOf(about, result)))
-        lib_core/* setOutput */.uH(name, value);
+    for (const [name, value] of Object.entries(outputsOf(about, result))) {
+        lib_core/* setOutput */.uH(name, clean(value));
+    }
 }
 /** Log, outputs and summary of a result; the step fails on result.failure. */
 async function report(settings, about, result) {
     for (const warning of result.warnings)
-        lib_core/* warning */.$e(warning);
+        say.warning(warning);
     if (result.skipped !== undefined)
-        lib_core/* notice */.lm(result.skipped);
+        say.notice(result.skipped);
     else
-        lib_core/* info */.pq(outcomeLine(result));
+        say.info(outcomeLine(result));
     setOutputs(about, result);
     await writeSummary(settings, summaryOf(about, result));
     if (result.failure)
-        lib_core/* setFailed */.C1(result.failure);
+        say.failed(result.failure);
 }
 /** The action: settings -> context -> command -> outputs and summary. The one place that fails. */
 async function run() {
@@ -17903,11 +18139,16 @@ async function run() {
         // Mask secrets before anything else can print them.
         for (const name of [Inputs.ApiToken, Inputs.GithubToken]) {
             const secret = readInput(name).trim();
-            if (secret)
+            if (secret) {
                 lib_core/* setSecret */.Pq(secret);
+                redactor.add(secret);
+            }
         }
         settings = readSettings(readInput, process.env);
-        lib_core/* debug */.Yz(`Settings: ${JSON.stringify(redactSettings(settings))}`);
+        say.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
+        const urlWarning = apiUrlWarning(settings);
+        if (urlWarning)
+            say.warning(urlWarning);
         const event = readEvent(process.env);
         const github = createGitHubApi({
             token: settings.githubToken,
@@ -17916,7 +18157,7 @@ async function run() {
             baseUrl: (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         });
         command = resolveCommand(settings, event);
-        lib_core/* info */.pq(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
+        say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
         const facts = await eventFacts(command, settings, event, github);
         if ('skip' in facts) {
             await report(settings, { command }, {
@@ -17934,7 +18175,7 @@ async function run() {
             apiToken: settings.apiToken,
             maxAttempts: settings.maxAttempts,
             timeoutMs: settings.requestTimeoutMs,
-            onRetry: (r) => lib_core/* info */.pq(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
+            onRetry: (r) => say.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
         });
         const workspace = workspaceOf(process.env);
         const runSettings = settings;
@@ -17943,7 +18184,7 @@ async function run() {
             targets: {
                 workspace,
                 // Each git command is logged by the runner's debug hook, once.
-                git: createGitRunner(workspace, (args) => lib_core/* debug */.Yz(`git ${args.join(' ')}`)),
+                git: createGitRunner(workspace, (args) => say.debug(`git ${args.join(' ')}`)),
                 listPullRequestFiles: (n) => github.listPullRequestFiles(n),
                 log: coreLogger,
             },
@@ -17954,12 +18195,17 @@ async function run() {
         // User mistakes and service or git answers are explained in the message; a stack trace
         // would only hide it. Anything else is a bug: keep its stack for debug logging.
         if (!isExpectedError(error) && error instanceof Error && error.stack)
-            lib_core/* debug */.Yz(error.stack);
+            say.debug(error.stack);
         const message = errorMessage(error);
-        if (command)
-            setOutputs({ command });
+        try {
+            if (command)
+                setOutputs({ command });
+        }
+        catch (outputError) {
+            say.debug(`Could not set the outputs: ${errorMessage(outputError)}`);
+        }
         await writeSummary(settings, failureSummaryOf(command, message));
-        lib_core/* setFailed */.C1(message);
+        say.failed(message);
     }
 }
 

@@ -25,6 +25,7 @@ export const Inputs = {
   Summary: 'summary',
   MaxAttempts: 'max-attempts',
   RequestTimeoutSeconds: 'request-timeout-seconds',
+  UnmatchedFiles: 'unmatched-files',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];

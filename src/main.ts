@@ -4,24 +4,36 @@ import { runCommand, type CommandResult } from './commands/index.js';
 import { Inputs, type Command, type InputName } from './constants.js';
 import { eventFacts, requireContext, resolveCommand, type EventInput } from './context.js';
 import { isExpectedError } from './errors.js';
-import { errorMessage } from './format.js';
+import { Redactor, errorMessage, oneLine } from './format.js';
 import { createGitHubApi } from './github/api.js';
 import type { Logger } from './logger.js';
 import { aboutOf, type About } from './report/about.js';
+import { escapeAttribute, escapeText } from './report/escape.js';
 import { failureSummaryOf, outcomeLine } from './report/outcome.js';
 import { outputsOf } from './report/outputs.js';
 import { summaryOf } from './report/summary.js';
 import { ServiceClient } from './service/client.js';
-import { readSettings, redactSettings, type Settings } from './settings.js';
+import { apiUrlWarning, readSettings, redactSettings, type Settings } from './settings.js';
 import { createGitRunner } from './targets/git.js';
 
 const readInput = (name: InputName): string => core.getInput(name);
 
-const coreLogger: Logger = {
-  debug: (message) => core.debug(message),
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
+/**
+ * Everything the action says goes out through here, secrets replaced first. core.info writes
+ * the line as it is, so a value with a line break could start a workflow command (`::error`,
+ * `::stop-commands::`): its line breaks are escaped. The other calls are workflow commands
+ * whose data @actions/core escapes.
+ */
+const redactor = new Redactor([escapeText, escapeAttribute]);
+const clean = (text: string) => redactor.redact(text);
+const say = {
+  debug: (message: string) => core.debug(clean(message)),
+  info: (message: string) => core.info(oneLine(clean(message))),
+  notice: (message: string) => core.notice(clean(message)),
+  warning: (message: string) => core.warning(clean(message)),
+  failed: (message: string) => core.setFailed(clean(message)),
 };
+const coreLogger: Logger = { debug: say.debug, info: say.info, warning: say.warning };
 
 function readEvent(env: NodeJS.ProcessEnv): EventInput {
   let payload: Record<string, unknown> = {};
@@ -30,7 +42,7 @@ function readEvent(env: NodeJS.ProcessEnv): EventInput {
     try {
       payload = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     } catch (error) {
-      core.debug(`Could not read the event payload at ${path}: ${errorMessage(error)}`);
+      say.debug(`Could not read the event payload at ${path}: ${errorMessage(error)}`);
     }
   }
   return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
@@ -44,24 +56,26 @@ export function workspaceOf(env: NodeJS.ProcessEnv): string {
 async function writeSummary(settings: Settings | undefined, markdown: string): Promise<void> {
   if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    await core.summary.addRaw(markdown, true).write();
+    await core.summary.addRaw(clean(markdown), true).write();
   } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
+    say.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
 }
 
 function setOutputs(about: About, result?: CommandResult): void {
-  for (const [name, value] of Object.entries(outputsOf(about, result))) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputsOf(about, result))) {
+    core.setOutput(name, clean(value));
+  }
 }
 
 /** Log, outputs and summary of a result; the step fails on result.failure. */
 async function report(settings: Settings, about: About, result: CommandResult): Promise<void> {
-  for (const warning of result.warnings) core.warning(warning);
-  if (result.skipped !== undefined) core.notice(result.skipped);
-  else core.info(outcomeLine(result));
+  for (const warning of result.warnings) say.warning(warning);
+  if (result.skipped !== undefined) say.notice(result.skipped);
+  else say.info(outcomeLine(result));
   setOutputs(about, result);
   await writeSummary(settings, summaryOf(about, result));
-  if (result.failure) core.setFailed(result.failure);
+  if (result.failure) say.failed(result.failure);
 }
 
 /** The action: settings -> context -> command -> outputs and summary. The one place that fails. */
@@ -72,10 +86,15 @@ export async function run(): Promise<void> {
     // Mask secrets before anything else can print them.
     for (const name of [Inputs.ApiToken, Inputs.GithubToken] as const) {
       const secret = readInput(name).trim();
-      if (secret) core.setSecret(secret);
+      if (secret) {
+        core.setSecret(secret);
+        redactor.add(secret);
+      }
     }
     settings = readSettings(readInput, process.env);
-    core.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
+    say.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
+    const urlWarning = apiUrlWarning(settings);
+    if (urlWarning) say.warning(urlWarning);
 
     const event = readEvent(process.env);
     const github = createGitHubApi({
@@ -85,7 +104,7 @@ export async function run(): Promise<void> {
       baseUrl: (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     });
     command = resolveCommand(settings, event);
-    core.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
+    say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
     const facts = await eventFacts(command, settings, event, github);
     if ('skip' in facts) {
       await report(
@@ -109,7 +128,7 @@ export async function run(): Promise<void> {
       maxAttempts: settings.maxAttempts,
       timeoutMs: settings.requestTimeoutMs,
       onRetry: (r) =>
-        core.info(
+        say.info(
           `${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`,
         ),
     });
@@ -121,7 +140,7 @@ export async function run(): Promise<void> {
         targets: {
           workspace,
           // Each git command is logged by the runner's debug hook, once.
-          git: createGitRunner(workspace, (args) => core.debug(`git ${args.join(' ')}`)),
+          git: createGitRunner(workspace, (args) => say.debug(`git ${args.join(' ')}`)),
           listPullRequestFiles: (n) => github.listPullRequestFiles(n),
           log: coreLogger,
         },
@@ -131,10 +150,14 @@ export async function run(): Promise<void> {
   } catch (error) {
     // User mistakes and service or git answers are explained in the message; a stack trace
     // would only hide it. Anything else is a bug: keep its stack for debug logging.
-    if (!isExpectedError(error) && error instanceof Error && error.stack) core.debug(error.stack);
+    if (!isExpectedError(error) && error instanceof Error && error.stack) say.debug(error.stack);
     const message = errorMessage(error);
-    if (command) setOutputs({ command });
+    try {
+      if (command) setOutputs({ command });
+    } catch (outputError) {
+      say.debug(`Could not set the outputs: ${errorMessage(outputError)}`);
+    }
     await writeSummary(settings, failureSummaryOf(command, message));
-    core.setFailed(message);
+    say.failed(message);
   }
 }

@@ -51,7 +51,12 @@ export interface Settings {
   summary: boolean;
   maxAttempts: number;
   requestTimeoutMs: number;
+  /** A changed file that no target rule matches: ignore, warn, all (upload ALL) or fail. */
+  unmatchedFiles: UnmatchedFiles;
 }
+
+export const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'] as const;
+export type UnmatchedFiles = (typeof UNMATCHED_FILES)[number];
 
 /** Environment variables settings fall back on. */
 export interface SettingsEnv {
@@ -97,7 +102,7 @@ const positiveNumberString = lazy(() =>
     .string()
     .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
     .transform((s) => Number(s))
-    .pipe(z.number().positive().finite()),
+    .pipe(z.number().min(0.001).max(3600)),
 );
 
 const httpUrl = lazy(() =>
@@ -172,6 +177,7 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     opt(Inputs.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
     DEFAULT_API_URL
   ).replace(/\/+$/, '');
+  checkApiUrl(apiUrl);
 
   const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
   const repository =
@@ -239,9 +245,51 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
       (opt(
         Inputs.RequestTimeoutSeconds,
         positiveNumberString,
-        'a number of seconds greater than 0, such as 30',
+        'a number of seconds from 0.001 to 3600, such as 30',
       ) ?? 30) * 1000,
+    unmatchedFiles:
+      opt(
+        Inputs.UnmatchedFiles,
+        () =>
+          z
+            .string()
+            .transform((s) => s.toLowerCase())
+            .pipe(z.enum(UNMATCHED_FILES)),
+        `one of ${UNMATCHED_FILES.join(', ')}`,
+      ) ?? 'warn',
   };
+}
+
+/**
+ * The service's base address carries neither credentials (they would be printed and sent with
+ * every request: the key belongs in api-token) nor a query or fragment (operation paths are
+ * appended to it). The value is not echoed when it holds credentials.
+ */
+function checkApiUrl(apiUrl: string): void {
+  const url = new URL(apiUrl);
+  if (url.username || url.password) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `Input "${Inputs.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
+        'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.',
+    );
+  }
+  if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `Input "${Inputs.ApiUrl}" has an invalid value ${quoteValue(apiUrl)}: expected a base address with no query ` +
+        'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).',
+    );
+  }
+}
+
+/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
+export function apiUrlWarning(settings: Pick<Settings, 'apiUrl'>): string | undefined {
+  if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1')) return undefined;
+  return (
+    `api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+    '(https://api.trunk.io/v1), so requests may answer 404.'
+  );
 }
 
 /** True when any source of impacted targets is configured (decides `auto`). */

@@ -6,6 +6,7 @@ import { example, type Payload } from './support/examples.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
 import { LoggingProxy } from './support/logging-proxy.js';
+import { escapeText } from '../src/report/escape.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 import { runAction, type RunOptions } from './support/runner.js';
 
@@ -491,6 +492,60 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('::error::Input "api-token" is empty');
     expect(service.requests).toHaveLength(0);
+  });
+
+  it('a service that echoes the token: not in the log, outputs or summary, in any encoding', async () => {
+    const token = service.apiToken;
+    const githubToken = 'ghs_e2eGithubToken';
+    service.always('setImpactedTargets', {
+      status: 400,
+      body: `bad request from ${token} / ${encodeURIComponent(token)} / ${githubToken}`,
+    });
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { 'api-token': token, 'impacted-targets': 'api' },
+      env: { RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('bad request from ***');
+    const everything = [
+      result.stdout,
+      result.stderr,
+      result.summary,
+      JSON.stringify(result.outputs),
+    ];
+    const forms = [
+      token,
+      escapeText(token),
+      encodeURIComponent(token),
+      githubToken,
+      escapeText(githubToken),
+    ];
+    for (const text of everything) {
+      const withoutMasks = text
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n');
+      for (const form of forms) expect(withoutMasks).not.toContain(form);
+    }
+  });
+
+  it('a hostile state from the service cannot start a workflow command', async () => {
+    service.addPullRequest(REPO, 'main', {
+      ...submittedPr(),
+      state: 'pending\n::error::pwned\n::stop-commands::token123',
+    });
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'api-token': service.apiToken, command: 'get-pull-request' },
+    });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines.some((l) => l.startsWith('::error::pwned'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('::stop-commands::'))).toBe(false);
   });
 
   it('a wrong token: 401 explained; the token is masked and never printed, even with debug logging', async () => {

@@ -73,8 +73,8 @@ describe('readSettings', () => {
     ['mode', 'serial', 'single or parallel'],
     ['max-attempts', '0', 'an integer from 1 to 100'],
     ['max-attempts', '-1', 'an integer from 1 to 100'],
-    ['request-timeout-seconds', '0', 'a number of seconds greater than 0'],
-    ['request-timeout-seconds', '-5', 'a number of seconds greater than 0'],
+    ['request-timeout-seconds', '0', 'a number of seconds from 0.001 to 3600'],
+    ['request-timeout-seconds', '-5', 'a number of seconds from 0.001 to 3600'],
     ['dry-run', 'maybe', 'true or false'],
     ['repository', 'just-a-name', 'owner/name'],
   ] as const)(

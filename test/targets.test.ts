@@ -290,7 +290,13 @@ ci: .github/**
   it('a correct computation that matches nothing is [] (and that is uploaded)', async () => {
     const result = await run({ targets: 'web: web/**' });
     expect(result.targets).toEqual([]);
-    expect(result.warnings).toEqual([]);
+    // unmatched-files (warn, the default) names what no rule covers; the upload is still [].
+    expect(result.warnings).toEqual([
+      expect.stringContaining('3 changed files match no target rule'),
+    ]);
+    const quiet = await run({ targets: 'web: web/**', unmatchedFiles: 'ignore' });
+    expect(quiet.targets).toEqual([]);
+    expect(quiet.warnings).toEqual([]);
   });
 
   it('impacts-all-on makes the result ALL and says which file', async () => {

@@ -68,6 +68,23 @@ export interface RetryInfo {
 
 const EXCERPT_LENGTH = 300;
 
+/** Deeper than any answer of the API; deeper values would overflow recursive code later. */
+const MAX_DEPTH = 64;
+
+/** True when `value` nests arrays or objects more than `max` levels deep (iterative). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 /** One line, cut short, for messages. */
 export function excerpt(text: string, max = EXCERPT_LENGTH): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
@@ -281,6 +298,23 @@ export class ServiceClient {
         };
       }
     }
+    if (nestedDeeperThan(json, MAX_DEPTH)) {
+      return {
+        ok: false,
+        failure: {
+          retryable: false,
+          error: new ServiceError(
+            `${operation}: the service's answer is nested more than ${MAX_DEPTH} levels deep, which no answer of ` +
+              `this API is; it was not read. Check that api-url (${this.options.apiUrl}) is the service's API base address.`,
+            operation,
+            'invalid-response',
+            status,
+            '',
+            attempt,
+          ),
+        },
+      };
+    }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const problems = parsed.error.issues
@@ -318,7 +352,10 @@ export class ServiceClient {
         ' Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
     } else if (status === 404) {
       advice =
-        'The service does not know this record (check repository, target-branch and the PR or test run id).';
+        'The service does not know this record (check repository, target-branch and the PR or test run id)' +
+        (operation === 'setImpactedTargets' || operation === 'createQueue'
+          ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
+          : '.');
     } else if (status === 429) {
       advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
     } else if (status >= 500) {

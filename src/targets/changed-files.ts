@@ -381,10 +381,20 @@ async function trustedMergeBase(
   return true;
 }
 
-/** Sorted, duplicate-free copy. */
+/**
+ * Sorted, duplicate-free copy. git already lists paths in order, so one pass checks that and
+ * the sort (O(n log n) on 300,000 paths) is skipped when it holds.
+ */
 export function sortedUnique(values: Iterable<string>): string[] {
-  const sorted = [...new Set(values)].sort();
-  return sorted;
+  const list = Array.isArray(values) ? (values as string[]) : [...values];
+  let ordered = true;
+  for (let i = 1; i < list.length; i++) {
+    if (!(list[i - 1]! < list[i]!)) {
+      ordered = false;
+      break;
+    }
+  }
+  return ordered ? list.slice() : [...new Set(list)].sort();
 }
 
 /** A pull request's files as a listing (the GitHub REST API) gives them. */

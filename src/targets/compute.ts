@@ -1,5 +1,8 @@
+import { statSync } from 'node:fs';
 import * as path from 'node:path';
+import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
+import { UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
@@ -43,12 +46,18 @@ export interface TargetsResult {
   explanations: Map<string, Explanation>;
   /** Warnings for the log, such as why the safety rule chose ALL. */
   warnings: string[];
+  /** Changed files no target rule matches (when rules were given and unmatched-files is not ignore). */
+  unmatchedFiles?: string[];
 }
 
 export type TargetSettings = Pick<
   Settings,
   'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
->;
+> &
+  Partial<Pick<Settings, 'unmatchedFiles'>>;
+
+/** Unmatched files named in a warning or failure before "and N more". */
+export const UNMATCHED_LIST_CAP = 20;
 
 /** The pull request whose changed files are wanted, and the two ends of its diff. */
 export interface DiffRequest {
@@ -92,6 +101,40 @@ export async function loadRules(
     sets.push(parseRules(text, Inputs.TargetsFile));
   }
   return checkRules(sets);
+}
+
+/**
+ * Warnings for patterns that can never match a changed file: a leading `/` (paths are
+ * repository-relative), or a literal path that is a directory in the checkout (a pattern names
+ * files; its contents need `/**`). The user's pattern is not changed.
+ */
+export function neverMatchWarnings(rules: TargetRule[], workspace: string): string[] {
+  const warnings: string[] = [];
+  for (const rule of rules) {
+    for (const pattern of [...rule.include, ...rule.exclude]) {
+      const where = `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
+      if (pattern.startsWith('/')) {
+        const fixed = pattern.replace(/^\/+/, '');
+        warnings.push(
+          `${where} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`,
+        );
+      } else if (!picomatch.scan(pattern).isGlob && isDirectory(path.join(workspace, pattern))) {
+        warnings.push(
+          `${where} names a directory, so it matches no changed file (files are matched, not directories). ` +
+            `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`,
+        );
+      }
+    }
+  }
+  return warnings;
+}
+
+function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Every name whose rule depends, directly or transitively, on an impacted one. */
@@ -173,7 +216,11 @@ export async function computeImpactedTargets(
     settings.impactedTargetsFiles.length > 0
       ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
       : undefined;
-  const result: TargetsResult = { targets: [], explanations: new Map(), warnings: [] };
+  const result: TargetsResult = {
+    targets: [],
+    explanations: new Map(),
+    warnings: neverMatchWarnings(rules, deps.workspace),
+  };
   const all = (reason: string): TargetsResult => ({ ...result, targets: 'ALL', allReason: reason });
 
   if (settings.impactedTargets === 'ALL') return all('the impacted-targets input says ALL');
@@ -191,7 +238,7 @@ export async function computeImpactedTargets(
       const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
       return {
         ...all(`the changed files cannot be known for sure: ${changed.reason}`),
-        warnings: [warning],
+        warnings: [...result.warnings, warning],
       };
     }
     result.changedFiles = changed.files;
@@ -209,7 +256,28 @@ export async function computeImpactedTargets(
       const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
       if (hit) return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
     }
-    const hits = new GroupMatcher(rules).match(changed.files);
+    const matcher = new GroupMatcher(rules);
+    const hits = matcher.match(changed.files);
+    const mode = settings.unmatchedFiles ?? 'warn';
+    if (rules.length > 0 && mode !== 'ignore') {
+      const unmatched = matcher.unmatched(changed.files);
+      if (unmatched.length > 0) {
+        const list = listCapped(unmatched);
+        const what = `${unmatched.length} changed ${unmatched.length === 1 ? 'file matches' : 'files match'} no target rule: ${list}`;
+        if (mode === 'fail') {
+          throw new UserError(
+            `${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
+              'or set unmatched-files to warn, all or ignore.',
+          );
+        }
+        if (mode === 'all')
+          return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
+        result.unmatchedFiles = unmatched;
+        result.warnings.push(
+          `${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`,
+        );
+      }
+    }
     const direct = new Map<string, Explanation>();
     for (const [index, hit] of hits) {
       direct.set(rules[index]!.name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
@@ -224,6 +292,13 @@ export async function computeImpactedTargets(
     if (why) deps.log.debug(`impacted: ${name} (${describe(why)})`);
   }
   return { ...result, targets: names, explanations: impacted };
+}
+
+/** The first few names, quoted, and how many more. */
+function listCapped(names: string[]): string {
+  const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
+  const rest = names.length - shown.length;
+  return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
 /** Which two commits were compared, in words. */

@@ -16,7 +16,10 @@ type Test = (path: string) => boolean;
  * Like picomatch, an input equal to the pattern matches and an empty input never does.
  */
 function compile(pattern: string): Test {
-  const re = picomatch.makeRe(pattern, PICOMATCH_OPTIONS);
+  const made = picomatch.makeRe(pattern, PICOMATCH_OPTIONS);
+  // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
+  // a target must never be dropped because of one.
+  const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
   return (path) => path !== '' && (path === pattern || re.test(path));
 }
 
@@ -180,6 +183,21 @@ export class GroupMatcher {
       });
     }
     return hits;
+  }
+
+  /** The files (in input order) that no group matches, exclusions applied. */
+  unmatched(files: Iterable<string>): string[] {
+    const out: string[] = [];
+    for (const file of files) {
+      let hit = false;
+      this.index.candidates(file, (entry) => {
+        if (!this.matches(entry, file)) return true;
+        hit = true;
+        return false;
+      });
+      if (!hit) out.push(file);
+    }
+    return out;
   }
 
   /** The first file that matches any group, or undefined. */

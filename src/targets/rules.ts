@@ -23,7 +23,7 @@ function stringList(value: unknown, input: string, where: string): string[] {
     if (typeof item !== 'string' && typeof item !== 'number') {
       throw new InputError(
         input,
-        `Input "${input}": ${where} must be a pattern string or a list of them, not ${quoteValue(JSON.stringify(item) ?? String(item))}.`,
+        `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}.`,
       );
     }
     return String(item);
@@ -31,10 +31,30 @@ function stringList(value: unknown, input: string, where: string): string[] {
 }
 
 /**
+ * What a YAML value is, in words, without walking it: a value may be an alias bomb (each level
+ * repeating the one below) or refer to itself, so it is never stringified whole.
+ */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return `a nested list (${value.length} items)`;
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${quoteValue(String(value))}`;
+}
+
+/** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
+export const MAX_RULES_CHARS = 32 * 1024 * 1024;
+
+/**
  * Parse target rules from YAML text. Throws an InputError that names the input (and the target)
  * for YAML that does not parse, a value of the wrong shape, or an empty rule.
  */
 export function parseRules(text: string, input: string): TargetRule[] {
+  if (text.length > MAX_RULES_CHARS) {
+    throw new InputError(
+      input,
+      `Input "${input}" is ${Math.round(text.length / 1024 / 1024)} MB of rules; at most ${MAX_RULES_CHARS / 1024 / 1024} MB is read.`,
+    );
+  }
   let doc: unknown;
   try {
     // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys.

@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import { InputError } from '../../src/errors.js';
 
-/** Run fn, which must throw an InputError, and return it for further checks. */
-export function expectInputError(fn: () => unknown): InputError {
+/** Run fn, which must throw an InputError (naming `input` when given), and return it. */
+export function expectInputError(fn: () => unknown, input?: string): InputError {
   try {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
+    if (input !== undefined) expect((error as InputError).input).toBe(input);
     return error as InputError;
   }
   throw new Error('expected an InputError');

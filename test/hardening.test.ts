@@ -1,0 +1,239 @@
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InputName } from '../src/constants.js';
+import { eventFacts } from '../src/context.js';
+import { InputError, ServiceError } from '../src/errors.js';
+import { Redactor, oneLine } from '../src/format.js';
+import { escapeAttribute, escapeText } from '../src/report/escape.js';
+import { ServiceClient, nestedDeeperThan } from '../src/service/client.js';
+import { apiUrlWarning, readSettings } from '../src/settings.js';
+import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compute.js';
+import { createGitRunner } from '../src/targets/git.js';
+import { GroupMatcher } from '../src/targets/matcher.js';
+import { parseRules } from '../src/targets/rules.js';
+import { expectInputError } from './support/expect-error.js';
+import { FakeService } from './support/fake-service.js';
+import { Repo, removeDir, tempDir } from './support/git-repo.js';
+import { memoryLogger } from './support/logger.js';
+import { TestClock } from './support/test-clock.js';
+
+const settings = (inputs: Partial<Record<InputName, string>>) =>
+  readSettings((n) => inputs[n] ?? '', { GITHUB_REPOSITORY: 'o/r' });
+
+describe('secrets', () => {
+  it('the redactor takes out a token in every form the summary or log could show it', () => {
+    const token = 'tok_S3cr3t+/=value';
+    const r = new Redactor([escapeText, escapeAttribute]);
+    r.add(token);
+    for (const form of [
+      token,
+      escapeText(token),
+      encodeURIComponent(token),
+      escapeAttribute(token),
+      JSON.stringify(token).slice(1, -1),
+    ]) {
+      expect(r.redact(`the service said: ${form}!`)).toBe('the service said: ***!');
+    }
+    expect(r.redact('see https://user:pa55@host.example/v1 now')).toBe(
+      'see https://***@host.example/v1 now',
+    );
+  });
+
+  it('api-url with credentials is refused without echoing them; the error says to use api-token', () => {
+    const error = expectInputError(
+      () => settings({ 'api-url': 'https://bob:hunter22@api.example.com/v1' }),
+      'api-url',
+    );
+    expect(error.message).toContain('api-token');
+    expect(error.message).not.toContain('hunter22');
+  });
+});
+
+describe('api-url', () => {
+  it('a query or fragment is refused; a path not ending in /v1 warns', () => {
+    expectInputError(() => settings({ 'api-url': 'https://api.example.com/v1?x=1' }), 'api-url');
+    expectInputError(() => settings({ 'api-url': 'https://api.example.com/v1#frag' }), 'api-url');
+    expect(apiUrlWarning(settings({ 'api-url': 'https://api.example.com' }))).toContain('/v1');
+    expect(apiUrlWarning(settings({ 'api-url': 'https://api.example.com/v1/' }))).toBeUndefined();
+  });
+
+  it('request-timeout-seconds must be 1 to 3600 (Node timers overflow beyond)', () => {
+    for (const bad of ['3000000', '0.0001', '0']) {
+      expectInputError(
+        () => settings({ 'request-timeout-seconds': bad }),
+        'request-timeout-seconds',
+      );
+    }
+    expect(settings({ 'request-timeout-seconds': '3600' }).requestTimeoutMs).toBe(3_600_000);
+  });
+});
+
+describe('never under-report', () => {
+  it('file names with line terminators are matched by * and **', () => {
+    const names = [
+      'src/a\nb.ts',
+      'src/c\rd.ts',
+      'src/e\u2028f.ts',
+      'src/g\u2029h.ts',
+      'src/x\n/y.ts',
+    ];
+    for (const pattern of ['src/**', '**/*.ts', 'src/**/*.ts']) {
+      const m = new GroupMatcher([{ include: [pattern] }]);
+      expect(m.unmatched(names), pattern).toEqual([]);
+    }
+    expect(new GroupMatcher([{ include: ['src/*.ts'] }]).unmatched(names)).toEqual([
+      'src/x\n/y.ts',
+    ]);
+  });
+
+  it('a rule that can never match is named, with the form that would', () => {
+    const dir = tempDir('mq-never-');
+    mkdirSync(path.join(dir, 'services', 'api'), { recursive: true });
+    try {
+      const rules = parseRules('api: services/api\nweb: /web/**\nok: services/api/**', 'targets');
+      const warnings = neverMatchWarnings(rules, dir);
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toContain('target "api"');
+      expect(warnings[0]).toContain('"services/api/**"');
+      expect(warnings[1]).toContain('target "web"');
+      expect(warnings[1]).toContain('Write "web/**"');
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  describe('unmatched-files', () => {
+    let root: string;
+    let repo: Repo;
+    let head: string;
+    beforeAll(() => {
+      root = tempDir('mq-unmatched-');
+      repo = Repo.init(path.join(root, 'repo'));
+      repo.write('api/a.ts').commit('base');
+      const base = repo.head();
+      repo.write('api/b.ts').write('tools/new-tool.sh').write('docs/x.md');
+      head = repo.commit('change');
+      repo.git('update-ref', 'refs/base', base);
+    });
+    afterAll(() => removeDir(root));
+
+    const run = (mode: string | undefined) =>
+      computeImpactedTargets(
+        {
+          targets: "api: [api/**]\ndocs: ['docs/**', '!**/*.md']",
+          targetsFile: undefined,
+          impactedTargets: undefined,
+          impactedTargetsFiles: [],
+          impactsAllOn: [],
+          ...(mode ? { unmatchedFiles: settings({ 'unmatched-files': mode }).unmatchedFiles } : {}),
+        },
+        { prNumber: 1, head, base: repo.git('rev-parse', 'refs/base'), targetBranch: 'main' },
+        { workspace: repo.dir, git: createGitRunner(repo.dir), log: memoryLogger() },
+      );
+
+    it('warn (the default) names the files no rule matches, exclusions applied', async () => {
+      const result = await run(undefined);
+      expect(result.targets).toEqual(['api']);
+      expect(result.unmatchedFiles).toEqual(['docs/x.md', 'tools/new-tool.sh']);
+      expect(result.warnings[0]).toContain('2 changed files match no target rule');
+      expect(result.warnings[0]).toContain('"tools/new-tool.sh"');
+    });
+
+    it('all uploads ALL with the reason; fail fails naming them; ignore is silent', async () => {
+      const all = await run('all');
+      expect(all.targets).toBe('ALL');
+      expect(all.allReason).toContain('"tools/new-tool.sh"');
+      await expect(run('fail')).rejects.toThrow(/match no target rule.*"tools\/new-tool.sh"/);
+      const ignore = await run('ignore');
+      expect(ignore.warnings).toEqual([]);
+      expect(ignore.targets).toEqual(['api']);
+    });
+
+    it('an unknown mode is an input error', () => {
+      expectInputError(() => settings({ 'unmatched-files': 'sometimes' }), 'unmatched-files');
+    });
+  });
+});
+
+describe('hostile values never steer the runner', () => {
+  it('line breaks in logged values are escaped, so no line can start a workflow command', () => {
+    expect(oneLine('pending\n::error::pwned\r\n::stop-commands::x')).toBe(
+      'pending\\n::error::pwned\\r\\n::stop-commands::x',
+    );
+    expect(oneLine('a\u2028b')).not.toMatch(/\u2028/);
+  });
+
+  it('event SHAs that are not 40/64-hex never reach git', async () => {
+    const facts = await eventFacts(
+      'upload-impacted-targets',
+      settings({}),
+      {
+        name: 'pull_request',
+        payload: {
+          pull_request: {
+            number: 1,
+            head: { sha: '--upload-pack=touch /tmp/pwned', ref: 'x' },
+            base: { sha: 'a'.repeat(40), ref: 'main' },
+            merge_commit_sha: '-c core.pager=sh',
+          },
+        },
+        env: { GITHUB_SHA: '--output=/tmp/x' },
+      },
+      { findOpenPullRequest: async () => undefined, defaultBranch: async () => 'main' },
+    );
+    if ('skip' in facts) throw new Error('skipped');
+    expect(facts.prSha).toBeUndefined();
+    expect(facts.diff.mergeCommit).toBeUndefined();
+    expect(facts.diff.fallbackBase).toBe('a'.repeat(40));
+  });
+});
+
+describe('bounded work on hostile input', () => {
+  it('YAML alias bombs and self-references are a clear input error, quickly', () => {
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...Array.from({ length: 9 }, (_, i) => {
+        const prev = i === 0 ? 'a' : `l${i - 1}`;
+        return `l${i}: &l${i} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`;
+      }),
+    ].join('\n');
+    const start = Date.now();
+    expect(() => parseRules(bomb, 'targets')).toThrow(InputError);
+    expect(() => parseRules('a: &x [*x]', 'targets')).toThrow(/nested list/);
+    expect(() => parseRules('a: {paths: &p [*p]}', 'targets-file')).toThrow(InputError);
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  it('an answer nested thousands of levels deep is a clean error, not a stack overflow', async () => {
+    expect(nestedDeeperThan(JSON.parse('['.repeat(100) + ']'.repeat(100)), 64)).toBe(true);
+    expect(nestedDeeperThan({ a: [{ b: 1 }] }, 64)).toBe(false);
+    const service = new FakeService();
+    await service.start();
+    try {
+      const deep = `{"state":"pending","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+      service.always('getSubmittedPullRequest', {
+        raw: { status: 200, headers: { 'content-type': 'application/json' }, body: deep },
+      });
+      const client = new ServiceClient({
+        apiUrl: service.url,
+        auth: { kind: 'token' },
+        apiToken: service.apiToken,
+        maxAttempts: 2,
+        timeoutMs: 5000,
+        clock: new TestClock(),
+      });
+      const error = await client
+        .getSubmittedPullRequest({
+          repo: { host: 'github.com', owner: 'o', name: 'r' },
+          pr: { number: 1 },
+          targetBranch: 'main',
+        })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ServiceError);
+      expect((error as ServiceError).message).toMatch(/nested more than 64 levels|not JSON/);
+    } finally {
+      await service.stop();
+    }
+  });
+});
