@@ -3447,6 +3447,15 @@ async function readInputFile(input, file, shown, expected) {
 
 
 
+
+/** A file of target names larger than this is an error (bazel-diff output is kilobytes). */
+const MAX_TARGETS_FILE_BYTES = 16 * 1024 * 1024;
+/** A line (one target name) longer than this is an error. */
+const MAX_TARGET_NAME_CHARS = 1000;
+const within = (dir, file) => {
+    const rel = external_node_path_namespaceObject.relative(dir, file);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+};
 function absolute(workspace, pattern) {
     return external_node_path_namespaceObject.isAbsolute(pattern) ? pattern : external_node_path_namespaceObject.join(workspace, pattern);
 }
@@ -3476,10 +3485,24 @@ async function collectTargetFiles(patterns, workspace) {
         for (const file of matched.sort())
             files.add(file);
     }
-    const result = { targets: new Map(), files: [...files] };
-    for (const file of result.files) {
+    const result = { targets: new Map(), files: [], skipped: [] };
+    const realWorkspace = await (0,promises_namespaceObject.realpath)(workspace).catch(() => workspace);
+    for (const file of files) {
         const relative = external_node_path_namespaceObject.relative(workspace, file) || file;
+        // A link inside the workspace that leads out of it is not followed: a pull request could
+        // point one at any file on the runner.
+        const real = await (0,promises_namespaceObject.realpath)(file).catch(() => file);
+        if (within(workspace, file) && !within(realWorkspace, real)) {
+            result.skipped.push(`${relative} was skipped: it is a symbolic link to ${real}, outside the workspace`);
+            continue;
+        }
+        const size = (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.size ?? 0;
+        if (size > MAX_TARGETS_FILE_BYTES) {
+            throw new InputError(Inputs.ImpactedTargetsFiles, `Input "${Inputs.ImpactedTargetsFiles}": ${relative} is ${Math.round(size / 1024 / 1024)} MiB; a file of target names may have at most ${MAX_TARGETS_FILE_BYTES / 1024 / 1024} MiB.`);
+        }
         const text = await readInputFile(Inputs.ImpactedTargetsFiles, file, relative, 'a readable file of target names');
+        checkTargetLines(text, relative);
+        result.files.push(file);
         for (const name of splitList(text, 'lines')) {
             if (name === 'ALL')
                 result.all ??= relative;
@@ -3488,6 +3511,25 @@ async function collectTargetFiles(patterns, workspace) {
         }
     }
     return result;
+}
+/**
+ * One target name a line, as a tool writes it: no NUL or other control characters (a binary
+ * file, or a name meant to break a log line) and no line over MAX_TARGET_NAME_CHARS.
+ */
+function checkTargetLines(text, relative) {
+    const lines = text.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        // Control characters are what this looks for.
+        // eslint-disable-next-line no-control-regex
+        const bad = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/.exec(line);
+        if (bad) {
+            throw new InputError(Inputs.ImpactedTargetsFiles, `Input "${Inputs.ImpactedTargetsFiles}": ${relative} line ${i + 1} holds the control character U+${bad[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}; expected one target name a line, as text.`);
+        }
+        if (line.length > MAX_TARGET_NAME_CHARS) {
+            throw new InputError(Inputs.ImpactedTargetsFiles, `Input "${Inputs.ImpactedTargetsFiles}": ${relative} line ${i + 1} is ${line.length} characters long; a target name may have at most ${MAX_TARGET_NAME_CHARS}.`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/targets/matcher.ts
@@ -3498,6 +3540,31 @@ function normalizePattern(pattern) {
     while (p.startsWith('./'))
         p = p.slice(2);
     return p;
+}
+/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_GLOBSTARS = 4;
+/**
+ * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
+ * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
+ * on a 200-character name took over a second, on a longer one minutes), and `**` segments
+ * multiply in the same way over a path's depth.
+ */
+function patternTooComplex(pattern) {
+    const segments = pattern.split('/');
+    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
+    if (globstars > MAX_GLOBSTARS) {
+        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
+    }
+    for (const segment of segments) {
+        if (segment === '**' || segment === '!**')
+            continue;
+        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
+        }
+    }
+    return undefined;
 }
 const PICOMATCH_OPTIONS = { dot: true };
 /**
@@ -6832,6 +6899,13 @@ function parseRules(text, input) {
         if (include.length === 0 && dependsOn.length === 0) {
             throw new InputError(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
         }
+        for (const pattern of [...include, ...exclude]) {
+            const why = patternTooComplex(pattern);
+            if (why) {
+                throw new InputError(input, `Input "${input}": pattern ${quoteValue(pattern)} of ${where} is too complex to match safely: ${why} ` +
+                    '(matching time grows with the name length to that power). Split it into simpler patterns.');
+            }
+        }
         rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
     }
     return rules;
@@ -7022,6 +7096,12 @@ async function changedFiles(diff, deps) {
  */
 async function computeImpactedTargets(settings, diff, deps) {
     const rules = await loadRules(settings, deps.workspace);
+    for (const pattern of settings.impactsAllOn) {
+        const why = patternTooComplex(pattern);
+        if (why) {
+            throw new InputError(Inputs.ImpactsAllOn, `Input "${Inputs.ImpactsAllOn}": pattern ${JSON.stringify(pattern)} is too complex to match safely: ${why}. Split it into simpler patterns.`);
+        }
+    }
     const collected = settings.impactedTargetsFiles.length > 0
         ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
         : undefined;
@@ -7031,6 +7111,8 @@ async function computeImpactedTargets(settings, diff, deps) {
         warnings: neverMatchWarnings(rules, deps.workspace),
     };
     const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
+    for (const skipped of collected?.skipped ?? [])
+        result.warnings.push(skipped);
     if (settings.impactedTargets === 'ALL')
         return all('the impacted-targets input says ALL');
     if (collected?.all)
@@ -7095,10 +7177,13 @@ async function computeImpactedTargets(settings, diff, deps) {
                 impacted.set(name, why);
     }
     const names = sortedUnique(impacted.keys());
-    for (const name of names) {
+    for (const name of names.slice(0, DEBUG_FILE_CAP)) {
         const why = impacted.get(name);
         if (why)
             deps.log.debug(`impacted: ${name} (${describe(why)})`);
+    }
+    if (names.length > DEBUG_FILE_CAP) {
+        deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
     }
     return { ...result, targets: names, explanations: impacted };
 }
@@ -7133,6 +7218,10 @@ function describe(why) {
 ;// CONCATENATED MODULE: ./src/commands/upload.ts
 
 
+/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
+const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
+/** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
+const MAX_OUTPUT_BYTES = 900 * 1024;
 /** Compute the pull request's impacted targets and send them with setImpactedTargets. */
 async function uploadImpactedTargets(settings, ctx, deps) {
     const { warnings, ...targets } = await computeImpactedTargets(settings, { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff }, deps.targets);
@@ -7142,12 +7231,26 @@ async function uploadImpactedTargets(settings, ctx, deps) {
         uploaded: false,
         forkMode: ctx.auth.kind === 'fork-run',
     };
+    if (data.targets !== 'ALL') {
+        // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
+        // safe, a truncated list is not.
+        const bytes = Buffer.byteLength(JSON.stringify(data.targets));
+        if (bytes > MAX_UPLOAD_BYTES) {
+            warnings.push(`Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`);
+            data.allReason = `the list of ${data.targets.length} targets is over the service's 20 MiB request limit`;
+            data.targets = 'ALL';
+        }
+        else if (bytes > MAX_OUTPUT_BYTES) {
+            warnings.push(`The impacted-targets output is ALL: the list of ${data.targets.length} targets (${Math.round(bytes / 1024)} KiB) does not fit GitHub's 1 MiB limit for a job's outputs. The full list was ${settings.dryRun ? 'computed' : 'uploaded'}.`);
+            data.outputAll = true;
+        }
+    }
     if (!settings.dryRun) {
         await deps.service.setImpactedTargets({
             repo: ctx.repo,
             pr: { number: ctx.pr.number, sha: ctx.pr.sha },
             targetBranch: ctx.targetBranch,
-            impactedTargets: targets.targets,
+            impactedTargets: data.targets,
         });
         data.uploaded = true;
     }
@@ -17405,10 +17508,10 @@ function outputsOf(about, result) {
         return out;
     switch (data.command) {
         case 'upload-impacted-targets': {
-            const all = data.targets === 'ALL';
+            const all = data.targets === 'ALL' || data.outputAll === true;
             out[Outputs.ImpactedTargets] = all ? 'ALL' : outputs_json(data.targets);
-            out[Outputs.ImpactsAll] = outputs_bool(all);
-            out[Outputs.ImpactedTargetsCount] = all ? '' : String(data.targets.length);
+            out[Outputs.ImpactsAll] = outputs_bool(data.targets === 'ALL');
+            out[Outputs.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
             out[Outputs.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
             out[Outputs.Uploaded] = outputs_bool(data.uploaded);
             break;
@@ -17635,12 +17738,25 @@ function body(ctx, result) {
             return createQueueSummary(ctx, data, result.dryRun);
     }
 }
-/** The job summary of a run, as markdown with HTML tables, its warnings last. */
+/**
+ * GitHub drops a step's summary over 1 MiB silently (and one just under it too, in practice);
+ * a longer one is cut here, at a line, with a note.
+ */
+const MAX_SUMMARY_CHARS = 900 * 1024;
+/** The job summary of a run, as markdown with HTML tables, its warnings first. */
 function summaryOf(ctx, result) {
-    let md = body(ctx, result);
-    for (const warning of result.warnings)
-        md += `\n> [!WARNING]\n> ${escapeText(warning)}\n`;
-    return md;
+    let warnings = '';
+    for (const warning of result.warnings) {
+        warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
+    }
+    return capSummary(warnings + body(ctx, result));
+}
+/** Cut markdown longer than MAX_SUMMARY_CHARS at a line break, and say so. */
+function capSummary(md, max = MAX_SUMMARY_CHARS) {
+    if (md.length <= max)
+        return md;
+    const cut = md.lastIndexOf('\n', max);
+    return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/service/schemas.ts

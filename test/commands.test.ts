@@ -12,7 +12,7 @@ import { ServiceError } from '../src/errors.js';
 import { aboutOf } from '../src/report/about.js';
 import { outcomeLine } from '../src/report/outcome.js';
 import { outputsOf } from '../src/report/outputs.js';
-import { summaryOf } from '../src/report/summary.js';
+import { MAX_SUMMARY_CHARS, capSummary, summaryOf } from '../src/report/summary.js';
 import { responseSchemas } from '../src/service/schemas.js';
 import { readSettings } from '../src/settings.js';
 import { createGitRunner } from '../src/targets/git.js';
@@ -180,6 +180,36 @@ describe('runCommand: upload-impacted-targets', () => {
       service,
     );
     expect(r.summary).toContain('fork mode');
+  });
+});
+
+describe('runCommand: sizes the service and GitHub cannot take', () => {
+  const names = (count: number) =>
+    Array.from({ length: count }, (_, i) => `//services/component-${i}:test-target`).join('\n');
+
+  it('a list over the 20 MiB request limit is uploaded as ALL, with a warning', async () => {
+    const service = fakeService({});
+    const r = await render(upload, settings({ 'impacted-targets': names(600_000) }), service);
+    expect(service.calls[0]?.request).toMatchObject({ impactedTargets: 'ALL' });
+    expect(r.outputs['impacted-targets']).toBe('ALL');
+    expect(r.result.warnings[0]).toContain("over the service's 20 MiB request limit");
+  });
+
+  it('a list over the 1 MiB output limit is uploaded whole, and the output says ALL', async () => {
+    const service = fakeService({});
+    const r = await render(upload, settings({ 'impacted-targets': names(30_000) }), service);
+    const sent = (service.calls[0]?.request as { impactedTargets: string[] }).impactedTargets;
+    expect(sent).toHaveLength(30_000);
+    expect(r.outputs['impacted-targets']).toBe('ALL');
+    expect(r.outputs['impacted-targets-count']).toBe('30000');
+    expect(r.result.warnings[0]).toContain("does not fit GitHub's 1 MiB limit");
+    expect(r.summary.length).toBeLessThan(1024 * 1024);
+  });
+
+  it('a summary over the limit is cut at a line, with a note', () => {
+    const md = capSummary('line\n'.repeat(300_000));
+    expect(md.length).toBeLessThan(MAX_SUMMARY_CHARS + 200);
+    expect(md).toContain('The summary was cut here');
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputName } from '../src/constants.js';
@@ -10,6 +10,7 @@ import { ServiceClient, nestedDeeperThan } from '../src/service/client.js';
 import { apiUrlWarning, readSettings } from '../src/settings.js';
 import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/git.js';
+import { collectTargetFiles } from '../src/targets/collect.js';
 import { GroupMatcher } from '../src/targets/matcher.js';
 import { parseRules } from '../src/targets/rules.js';
 import { expectInputError } from './support/expect-error.js';
@@ -203,6 +204,55 @@ describe('bounded work on hostile input', () => {
     expect(() => parseRules('a: &x [*x]', 'targets')).toThrow(/nested list/);
     expect(() => parseRules('a: {paths: &p [*p]}', 'targets-file')).toThrow(InputError);
     expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  it('a pattern that would backtrack catastrophically is refused, naming target and pattern', () => {
+    const error = expectInputError(
+      () => parseRules("gen: ['**/*-*-*-*-*.ts']", 'targets'),
+      'targets',
+    );
+    expect(error.message).toContain('target "gen"');
+    expect(error.message).toContain('"**/*-*-*-*-*.ts"');
+    expectInputError(() => parseRules('x: "a/**/b/**/c/**/d/**/e/**"', 'targets'), 'targets');
+    // At the limit, the worst name a file system allows is still matched quickly.
+    const m = new GroupMatcher([{ include: ['**/*-*-*.ts'] }]);
+    const worst = `${'d/'.repeat(100)}${'-'.repeat(255)}.js`;
+    const start = Date.now();
+    expect(m.unmatched([worst])).toEqual([worst]);
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  describe('impacted-targets-files', () => {
+    let dir: string;
+    let outside: string;
+    beforeAll(() => {
+      dir = tempDir('mq-collect-');
+      outside = tempDir('mq-outside-');
+      writeFileSync(path.join(outside, 'secret.txt'), 'not-a-target\n');
+      mkdirSync(path.join(dir, 'out'));
+      writeFileSync(path.join(dir, 'out', 'ok.txt'), '//svc:api\n');
+      symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'out', 'link.txt'));
+    });
+    afterAll(() => {
+      removeDir(dir);
+      removeDir(outside);
+    });
+
+    it('a symlink leading out of the workspace is skipped, and named', async () => {
+      const collected = await collectTargetFiles(['out/*.txt'], dir);
+      expect([...collected.targets.keys()]).toEqual(['//svc:api']);
+      expect(collected.skipped).toEqual([expect.stringContaining('out/link.txt was skipped')]);
+    });
+
+    it('NUL or control characters, or an over-long line, are errors naming file and line', async () => {
+      writeFileSync(path.join(dir, 'nul.list'), 'a\nb\u0000c\n');
+      const nul = await collectTargetFiles(['nul.list'], dir).catch((e: unknown) => e);
+      expect(nul).toBeInstanceOf(InputError);
+      expect((nul as Error).message).toContain('nul.list line 2');
+      writeFileSync(path.join(dir, 'long.list'), `ok\n${'x'.repeat(1001)}\n`);
+      const long = await collectTargetFiles(['long.list'], dir).catch((e: unknown) => e);
+      expect((long as Error).message).toContain('long.list line 2 is 1001 characters');
+    });
   });
 
   it('an answer nested thousands of levels deep is a clean error, not a stack overflow', async () => {

@@ -8,8 +8,15 @@ import {
 } from '../targets/compute.js';
 import { resultOf, type CommandResult } from './result.js';
 
+/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
+export const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
+/** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
+export const MAX_OUTPUT_BYTES = 900 * 1024;
+
 export interface UploadData extends Omit<TargetsResult, 'warnings'> {
   command: 'upload-impacted-targets';
+  /** The list is too long for a step output: the impacted-targets output says ALL. */
+  outputAll?: boolean;
   /** The service accepted the upload (false on a dry run). */
   uploaded: boolean;
   /** Uploaded with x-forked-workflow-run-id instead of a token. */
@@ -38,12 +45,29 @@ export async function uploadImpactedTargets(
     uploaded: false,
     forkMode: ctx.auth.kind === 'fork-run',
   };
+  if (data.targets !== 'ALL') {
+    // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
+    // safe, a truncated list is not.
+    const bytes = Buffer.byteLength(JSON.stringify(data.targets));
+    if (bytes > MAX_UPLOAD_BYTES) {
+      warnings.push(
+        `Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`,
+      );
+      data.allReason = `the list of ${data.targets.length} targets is over the service's 20 MiB request limit`;
+      data.targets = 'ALL';
+    } else if (bytes > MAX_OUTPUT_BYTES) {
+      warnings.push(
+        `The impacted-targets output is ALL: the list of ${data.targets.length} targets (${Math.round(bytes / 1024)} KiB) does not fit GitHub's 1 MiB limit for a job's outputs. The full list was ${settings.dryRun ? 'computed' : 'uploaded'}.`,
+      );
+      data.outputAll = true;
+    }
+  }
   if (!settings.dryRun) {
     await deps.service.setImpactedTargets({
       repo: ctx.repo,
       pr: { number: ctx.pr.number, sha: ctx.pr.sha },
       targetBranch: ctx.targetBranch,
-      impactedTargets: targets.targets,
+      impactedTargets: data.targets,
     });
     data.uploaded = true;
   }

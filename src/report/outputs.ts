@@ -19,10 +19,10 @@ export function outputsOf(
 
   switch (data.command) {
     case 'upload-impacted-targets': {
-      const all = data.targets === 'ALL';
+      const all = data.targets === 'ALL' || data.outputAll === true;
       out[Outputs.ImpactedTargets] = all ? 'ALL' : json(data.targets);
-      out[Outputs.ImpactsAll] = bool(all);
-      out[Outputs.ImpactedTargetsCount] = all ? '' : String(data.targets.length);
+      out[Outputs.ImpactsAll] = bool(data.targets === 'ALL');
+      out[Outputs.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
       out[Outputs.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
       out[Outputs.Uploaded] = bool(data.uploaded);
       break;

@@ -205,9 +205,24 @@ function body(ctx: Ctx, result: CommandResult): string {
   }
 }
 
-/** The job summary of a run, as markdown with HTML tables, its warnings last. */
+/**
+ * GitHub drops a step's summary over 1 MiB silently (and one just under it too, in practice);
+ * a longer one is cut here, at a line, with a note.
+ */
+export const MAX_SUMMARY_CHARS = 900 * 1024;
+
+/** The job summary of a run, as markdown with HTML tables, its warnings first. */
 export function summaryOf(ctx: Ctx, result: CommandResult): string {
-  let md = body(ctx, result);
-  for (const warning of result.warnings) md += `\n> [!WARNING]\n> ${escapeText(warning)}\n`;
-  return md;
+  let warnings = '';
+  for (const warning of result.warnings) {
+    warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
+  }
+  return capSummary(warnings + body(ctx, result));
+}
+
+/** Cut markdown longer than MAX_SUMMARY_CHARS at a line break, and say so. */
+export function capSummary(md: string, max = MAX_SUMMARY_CHARS): string {
+  if (md.length <= max) return md;
+  const cut = md.lastIndexOf('\n', max);
+  return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
 }

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
-import { UserError } from '../errors.js';
+import { InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
@@ -19,7 +19,7 @@ import {
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
 import type { GitRunner } from './git.js';
 import { readInputFile } from './input-file.js';
-import { GroupMatcher } from './matcher.js';
+import { GroupMatcher, patternTooComplex } from './matcher.js';
 import { checkRules, parseRules, type TargetRule } from './rules.js';
 
 /** Changed files listed in debug logging. */
@@ -212,6 +212,15 @@ export async function computeImpactedTargets(
   deps: TargetsDeps,
 ): Promise<TargetsResult> {
   const rules = await loadRules(settings, deps.workspace);
+  for (const pattern of settings.impactsAllOn) {
+    const why = patternTooComplex(pattern);
+    if (why) {
+      throw new InputError(
+        Inputs.ImpactsAllOn,
+        `Input "${Inputs.ImpactsAllOn}": pattern ${JSON.stringify(pattern)} is too complex to match safely: ${why}. Split it into simpler patterns.`,
+      );
+    }
+  }
   const collected: CollectedTargets | undefined =
     settings.impactedTargetsFiles.length > 0
       ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
@@ -223,6 +232,7 @@ export async function computeImpactedTargets(
   };
   const all = (reason: string): TargetsResult => ({ ...result, targets: 'ALL', allReason: reason });
 
+  for (const skipped of collected?.skipped ?? []) result.warnings.push(skipped);
   if (settings.impactedTargets === 'ALL') return all('the impacted-targets input says ALL');
   if (collected?.all) return all(`${collected.all} lists ALL`);
 
@@ -287,9 +297,12 @@ export async function computeImpactedTargets(
   }
 
   const names = sortedUnique(impacted.keys());
-  for (const name of names) {
+  for (const name of names.slice(0, DEBUG_FILE_CAP)) {
     const why = impacted.get(name);
     if (why) deps.log.debug(`impacted: ${name} (${describe(why)})`);
+  }
+  if (names.length > DEBUG_FILE_CAP) {
+    deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
   }
   return { ...result, targets: names, explanations: impacted };
 }

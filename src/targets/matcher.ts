@@ -7,6 +7,32 @@ export function normalizePattern(pattern: string): string {
   return p;
 }
 
+/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
+export const MAX_STARS_PER_SEGMENT = 3;
+export const MAX_GLOBSTARS = 4;
+
+/**
+ * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
+ * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
+ * on a 200-character name took over a second, on a longer one minutes), and `**` segments
+ * multiply in the same way over a path's depth.
+ */
+export function patternTooComplex(pattern: string): string | undefined {
+  const segments = pattern.split('/');
+  const globstars = segments.filter((s) => s === '**' || s === '!**').length;
+  if (globstars > MAX_GLOBSTARS) {
+    return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
+  }
+  for (const segment of segments) {
+    if (segment === '**' || segment === '!**') continue;
+    const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
+    if (stars > MAX_STARS_PER_SEGMENT) {
+      return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
+    }
+  }
+  return undefined;
+}
+
 const PICOMATCH_OPTIONS: picomatch.PicomatchOptions = { dot: true };
 
 type Test = (path: string) => boolean;

@@ -1,7 +1,7 @@
 import { load as parseYaml, YAMLException } from 'js-yaml';
 import { InputError } from '../errors.js';
 import { errorMessage, quoteValue } from '../format.js';
-import { normalizePattern } from './matcher.js';
+import { normalizePattern, patternTooComplex } from './matcher.js';
 
 /** One target: plain patterns, `!` exclusions (for this target only), and dependencies. */
 export interface TargetRule {
@@ -104,6 +104,16 @@ export function parseRules(text: string, input: string): TargetRule[] {
         input,
         `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`,
       );
+    }
+    for (const pattern of [...include, ...exclude]) {
+      const why = patternTooComplex(pattern);
+      if (why) {
+        throw new InputError(
+          input,
+          `Input "${input}": pattern ${quoteValue(pattern)} of ${where} is too complex to match safely: ${why} ` +
+            '(matching time grows with the name length to that power). Split it into simpler patterns.',
+        );
+      }
     }
     rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
   }
