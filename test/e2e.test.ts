@@ -274,6 +274,45 @@ describe('end to end: node dist/index.js under Node 24', () => {
     });
   });
 
+  it('two-job recipe: targets computed with no secret, uploaded from workflow_run with no checkout', async () => {
+    // Job 1 (pull_request, no secrets): a dry run computes the targets.
+    const compute = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { 'dry-run': 'true', targets: TARGETS },
+    });
+    expect(compute.code).toBe(0);
+    expect(service.requests).toEqual([]);
+    // Its run step writes them one a line with the PR number and head SHA; an artifact carries
+    // them to job 2, which downloads them outside any checkout.
+    const artifact = path.join(root, 'artifact');
+    mkdirSync(artifact, { recursive: true });
+    const targets = JSON.parse(compute.outputs['impacted-targets']!) as string[];
+    writeFileSync(path.join(artifact, 'targets.txt'), `${targets.join('\n')}\n`);
+    // Job 2 (workflow_run, has the secret): a fork's workflow_run names no pull request.
+    const payload = example('workflow_run', (e) => e.workflow_run.pull_requests.length > 0);
+    payload.workflow_run.pull_requests = [];
+    payload.workflow_run.head_repository = { full_name: 'someone/fork' };
+    payload.repository.full_name = 'octo-org/octo-repo';
+    payload.repository.default_branch = 'main';
+    const upload = await run({
+      eventName: 'workflow_run',
+      payload,
+      inputs: {
+        command: 'upload-impacted-targets',
+        'api-token': service.apiToken,
+        'pr-number': '2',
+        'pr-sha': headSha,
+        'impacted-targets-files': path.join(artifact, 'targets.txt'),
+      },
+    });
+    expect(upload.stderr).toBe('');
+    expect(upload.code).toBe(0);
+    expect(service.uploadFor(REPO, 'main', 2)).toEqual({ sha: headSha, impactedTargets: targets });
+    expect(targets).toEqual(['api', 'e2e']);
+  });
+
   it('workflow_run: reads the first PR; ready when the readiness rule holds', async () => {
     service.addPullRequest(REPO, 'master', submittedPr());
     const payload = example('workflow_run', (e) => e.workflow_run.pull_requests.length > 0);
