@@ -2816,6 +2816,9 @@ async function getTestRun(ctx, deps) {
         pendingChecks: statuses.filter((s) => s.state === 'pending').map((s) => s.name),
         impactedTargets: testRun.impactedTargets ?? [],
         impactedTargetsForTestedPrs: testRun.impactedTargetsForTestedPrs ?? [],
+        runAll: testRun.impactedTargets === null ||
+            testRun.impactedTargets === undefined ||
+            testRun.impactedTargets.includes('ALL'),
     }, false);
 }
 
@@ -2883,6 +2886,10 @@ const Outputs = {
     PendingChecks: 'pending-checks',
     TestRun: 'test-run',
     QueueCreated: 'queue-created',
+    IsTestBranch: 'is-test-branch',
+    Skip: 'skip',
+    RunAll: 'run-all',
+    ImpactedTargetsMatrix: 'impacted-targets-matrix',
 };
 const COMMANDS = [
     'upload-impacted-targets',
@@ -2893,6 +2900,8 @@ const COMMANDS = [
 ];
 /** Prefix of the branches the queue runs its tests on. */
 const TEST_BRANCH_PREFIX = 'trunk-merge/';
+/** Prefix of the queue's short-lived branches, on which CI should not run. */
+const TEMP_BRANCH_PREFIX = 'trunk-temp/';
 const DEFAULT_API_URL = 'https://api.trunk.io/v1';
 
 ;// CONCATENATED MODULE: ./src/format.ts
@@ -17149,6 +17158,13 @@ async function eventFacts(command, settings, event, github) {
     if (!settings.repository) {
         throw new InputError(Inputs.Repository, `Input "${Inputs.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
     }
+    const branch = settings.prBranch ?? eventBranch(event);
+    if (branch?.startsWith(TEMP_BRANCH_PREFIX)) {
+        return {
+            command,
+            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+        };
+    }
     const pr = await eventPr(command, settings, event, github);
     if ('skip' in pr)
         return pr;
@@ -17391,6 +17407,7 @@ function aboutOf(ctx) {
         prNumber: ctx.pr.number,
         prSha: ctx.pr.sha,
         targetBranch: ctx.targetBranch,
+        isTestBranch: ctx.testBranch !== undefined,
     };
 }
 
@@ -17503,7 +17520,14 @@ function outputsOf(about, result) {
         out[Outputs.PrSha] = about.prSha;
     if (about.targetBranch !== undefined)
         out[Outputs.TargetBranch] = about.targetBranch;
+    out[Outputs.IsTestBranch] = outputs_bool(about.isTestBranch === true);
+    out[Outputs.Skip] = outputs_bool(result?.skipped !== undefined);
     const data = result?.data;
+    if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
+        // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
+        out[Outputs.RunAll] = 'true';
+        out[Outputs.ImpactedTargetsMatrix] = outputs_json({ target: ['ALL'] });
+    }
     if (!data)
         return out;
     switch (data.command) {
@@ -17534,6 +17558,10 @@ function outputsOf(about, result) {
             out[Outputs.TestedPrs] = outputs_json(run.testedPullRequests.map((pr) => pr.prNumber));
             out[Outputs.DependentPrs] = outputs_json(run.dependentPrs ?? []);
             out[Outputs.ImpactedTargets] = outputs_json(data.impactedTargets);
+            out[Outputs.RunAll] = outputs_bool(data.runAll);
+            out[Outputs.ImpactedTargetsMatrix] = outputs_json({
+                target: data.runAll ? ['ALL'] : data.impactedTargets,
+            });
             out[Outputs.ImpactedTargetsForTestedPrs] = outputs_json(data.impactedTargetsForTestedPrs);
             out[Outputs.FailedChecks] = outputs_json(data.failedChecks);
             out[Outputs.PendingChecks] = outputs_json(data.pendingChecks);
@@ -18276,7 +18304,7 @@ async function run() {
         say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
         const facts = await eventFacts(command, settings, event, github);
         if ('skip' in facts) {
-            await report(settings, { command }, {
+            await report(settings, { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) }, {
                 command,
                 skipped: facts.skip,
                 dryRun: settings.dryRun,

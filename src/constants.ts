@@ -59,6 +59,10 @@ export const Outputs = {
   PendingChecks: 'pending-checks',
   TestRun: 'test-run',
   QueueCreated: 'queue-created',
+  IsTestBranch: 'is-test-branch',
+  Skip: 'skip',
+  RunAll: 'run-all',
+  ImpactedTargetsMatrix: 'impacted-targets-matrix',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
@@ -75,5 +79,8 @@ export type Command = Exclude<CommandInput, 'auto'>;
 
 /** Prefix of the branches the queue runs its tests on. */
 export const TEST_BRANCH_PREFIX = 'trunk-merge/';
+
+/** Prefix of the queue's short-lived branches, on which CI should not run. */
+export const TEMP_BRANCH_PREFIX = 'trunk-temp/';
 
 export const DEFAULT_API_URL = 'https://api.trunk.io/v1';

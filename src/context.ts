@@ -1,4 +1,10 @@
-import { Inputs, TEST_BRANCH_PREFIX, type Command, type InputName } from './constants.js';
+import {
+  Inputs,
+  TEMP_BRANCH_PREFIX,
+  TEST_BRANCH_PREFIX,
+  type Command,
+  type InputName,
+} from './constants.js';
 import { ContextError, InputError, UserError } from './errors.js';
 import type { GitHubApi } from './github/api.js';
 import type { RepoRef } from './service/schemas.js';
@@ -305,6 +311,13 @@ export async function eventFacts(
       Inputs.Repository,
       `Input "${Inputs.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`,
     );
+  }
+  const branch = settings.prBranch ?? eventBranch(event);
+  if (branch?.startsWith(TEMP_BRANCH_PREFIX)) {
+    return {
+      command,
+      skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+    };
   }
   const pr = await eventPr(command, settings, event, github);
   if ('skip' in pr) return pr;

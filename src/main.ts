@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { runCommand, type CommandResult } from './commands/index.js';
 import { Inputs, type Command, type InputName } from './constants.js';
-import { eventFacts, requireContext, resolveCommand, type EventInput } from './context.js';
+import {
+  eventBranch,
+  eventFacts,
+  isQueueTestBranch,
+  requireContext,
+  resolveCommand,
+  type EventInput,
+} from './context.js';
 import { isExpectedError } from './errors.js';
 import { Redactor, errorMessage, oneLine } from './format.js';
 import { createGitHubApi } from './github/api.js';
@@ -109,7 +116,7 @@ export async function run(): Promise<void> {
     if ('skip' in facts) {
       await report(
         settings,
-        { command },
+        { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) },
         {
           command,
           skipped: facts.skip,

@@ -269,6 +269,8 @@ describe('runCommand: get-pull-request', () => {
       'pr-number': '42',
       'pr-sha': HEAD,
       'target-branch': 'main',
+      'is-test-branch': 'false',
+      skip: 'false',
     });
     expect(r.line).toBe('Dry run: get-pull-request sent nothing to the service.');
   });

@@ -431,6 +431,98 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.summary).toContain('&lt;script&gt;');
   });
 
+  describe('queue branches', () => {
+    const testRun = (id: string, impactedTargets: unknown) =>
+      service.addTestRun(REPO, 'main', id, {
+        requiredStatuses: ['build'],
+        testBranch: `trunk-merge/pr-2/${id}`,
+        testBranchSha: 'abc123',
+        status: 'IN_PROGRESS',
+        checkSuites: [],
+        statusChecks: [],
+        testedPullRequests: [],
+        ...(impactedTargets === undefined ? {} : { impactedTargets }),
+      });
+
+    it('a pull_request from a trunk-merge/ head under auto reads the test run', async () => {
+      testRun('run-pr', ['api']);
+      const payload = pullRequestEvent();
+      payload.pull_request.head.ref = 'trunk-merge/pr-2/run-pr';
+      const result = await run({
+        eventName: 'pull_request',
+        payload,
+        inputs: { 'api-token': service.apiToken, 'target-branch': 'main' },
+      });
+      expect(result.code).toBe(0);
+      expect(result.outputs).toMatchObject({
+        command: 'get-test-run',
+        'test-run-id': 'run-pr',
+        'is-test-branch': 'true',
+        skip: 'false',
+        'run-all': 'false',
+        'impacted-targets-matrix': '{"target":["api"]}',
+      });
+    });
+
+    it('run-all and the matrix fail open when the targets are absent or ALL; [] stays empty', async () => {
+      const cases: [string, unknown, string, string][] = [
+        ['absent', undefined, 'true', '{"target":["ALL"]}'],
+        ['all', ['api', 'ALL'], 'true', '{"target":["ALL"]}'],
+        ['none', [], 'false', '{"target":[]}'],
+      ];
+      for (const [id, targets, runAll, matrix] of cases) {
+        testRun(id, targets);
+        const payload = example(
+          'push',
+          (e) => e.ref === 'refs/heads/master' && e.deleted === false,
+        );
+        payload.ref = `refs/heads/trunk-merge/pr-2/${id}`;
+        const result = await run({
+          eventName: 'push',
+          payload,
+          inputs: { 'api-token': service.apiToken, 'target-branch': 'main' },
+        });
+        expect(result.code, id).toBe(0);
+        expect(result.outputs['run-all'], id).toBe(runAll);
+        expect(result.outputs['impacted-targets-matrix'], id).toBe(matrix);
+      }
+    });
+
+    it('a test run that cannot be read still says run-all=true (fail open)', async () => {
+      const payload = example('push', (e) => e.ref === 'refs/heads/master' && e.deleted === false);
+      payload.ref = 'refs/heads/trunk-merge/pr-2/missing-run';
+      const result = await run({
+        eventName: 'push',
+        payload,
+        inputs: { 'api-token': service.apiToken, 'target-branch': 'main' },
+      });
+      expect(result.code).toBe(1);
+      expect(result.outputs['run-all']).toBe('true');
+      expect(result.outputs['impacted-targets-matrix']).toBe('{"target":["ALL"]}');
+    });
+
+    it('trunk-temp/ branches end with a notice and skip=true; nothing is sent', async () => {
+      const push = example('push', (e) => e.ref === 'refs/heads/master' && e.deleted === false);
+      push.ref = 'refs/heads/trunk-temp/pr-2/abc';
+      const pr = pullRequestEvent();
+      pr.pull_request.head.ref = 'trunk-temp/pr-2/abc';
+      for (const [eventName, payload] of [
+        ['push', push],
+        ['pull_request', pr],
+      ] as const) {
+        const result = await run({
+          eventName,
+          payload,
+          inputs: { 'api-token': service.apiToken, targets: TARGETS },
+        });
+        expect(result.code, eventName).toBe(0);
+        expect(result.outputs.skip, eventName).toBe('true');
+        expect(result.stdout).toContain('::notice::trunk-temp/pr-2/abc is one of the queue');
+      }
+      expect(service.requests).toEqual([]);
+    });
+  });
+
   it('get-test-run on a queue test branch (auto): statuses, failed and pending checks, targets', async () => {
     service.addTestRun(REPO, 'master', '5df78918-1234', {
       requiredStatuses: ['build', 'lint', 'deploy'],

@@ -146,6 +146,8 @@ describe('outputs', () => {
       'impacted-targets-count': '2',
       'changed-files-count': '3',
       uploaded: 'true',
+      'is-test-branch': 'false',
+      skip: 'false',
     });
   });
 
@@ -227,6 +229,7 @@ describe('summary', () => {
           pendingChecks: [],
           impactedTargets: ['<i>t</i>'],
           impactedTargetsForTestedPrs: [],
+          runAll: false,
         },
       },
     );

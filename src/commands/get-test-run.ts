@@ -72,6 +72,8 @@ export interface TestRunData {
   pendingChecks: string[];
   impactedTargets: string[];
   impactedTargetsForTestedPrs: string[];
+  /** The run's impacted targets are absent or ALL: consumers should run everything. */
+  runAll: boolean;
 }
 
 export async function getTestRun(
@@ -94,6 +96,10 @@ export async function getTestRun(
       pendingChecks: statuses.filter((s) => s.state === 'pending').map((s) => s.name),
       impactedTargets: testRun.impactedTargets ?? [],
       impactedTargetsForTestedPrs: testRun.impactedTargetsForTestedPrs ?? [],
+      runAll:
+        testRun.impactedTargets === null ||
+        testRun.impactedTargets === undefined ||
+        testRun.impactedTargets.includes('ALL'),
     },
     false,
   );

@@ -11,6 +11,8 @@ export interface About {
   prNumber?: number | undefined;
   prSha?: string | undefined;
   targetBranch?: string | undefined;
+  /** The run is for one of the queue's test branches. */
+  isTestBranch?: boolean;
 }
 
 /** The report's view of a resolved context. */
@@ -22,5 +24,6 @@ export function aboutOf(ctx: RunContext): About {
     prNumber: ctx.pr.number,
     prSha: ctx.pr.sha,
     targetBranch: ctx.targetBranch,
+    isTestBranch: ctx.testBranch !== undefined,
   };
 }

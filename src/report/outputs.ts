@@ -14,7 +14,14 @@ export function outputsOf(
   if (about.prNumber !== undefined) out[Outputs.PrNumber] = String(about.prNumber);
   if (about.prSha !== undefined) out[Outputs.PrSha] = about.prSha;
   if (about.targetBranch !== undefined) out[Outputs.TargetBranch] = about.targetBranch;
+  out[Outputs.IsTestBranch] = bool(about.isTestBranch === true);
+  out[Outputs.Skip] = bool(result?.skipped !== undefined);
   const data = result?.data;
+  if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
+    // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
+    out[Outputs.RunAll] = 'true';
+    out[Outputs.ImpactedTargetsMatrix] = json({ target: ['ALL'] });
+  }
   if (!data) return out;
 
   switch (data.command) {
@@ -45,6 +52,10 @@ export function outputsOf(
       out[Outputs.TestedPrs] = json(run.testedPullRequests.map((pr) => pr.prNumber));
       out[Outputs.DependentPrs] = json(run.dependentPrs ?? []);
       out[Outputs.ImpactedTargets] = json(data.impactedTargets);
+      out[Outputs.RunAll] = bool(data.runAll);
+      out[Outputs.ImpactedTargetsMatrix] = json({
+        target: data.runAll ? ['ALL'] : data.impactedTargets,
+      });
       out[Outputs.ImpactedTargetsForTestedPrs] = json(data.impactedTargetsForTestedPrs);
       out[Outputs.FailedChecks] = json(data.failedChecks);
       out[Outputs.PendingChecks] = json(data.pendingChecks);
