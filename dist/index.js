@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3126);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -2565,7 +2565,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 5887:
+/***/ 3126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2580,6 +2580,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var lib_core = __nccwpck_require__(7094);
+;// CONCATENATED MODULE: ./src/clock.ts
+/** Wall-clock time for waits, behind an interface so tests pass their own. */
+const systemWaitClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    }),
+};
+
 ;// CONCATENATED MODULE: ./src/errors.ts
 /** A mistake the user can fix in the workflow. */
 class UserError extends Error {
@@ -2622,16 +2639,20 @@ class ServiceError extends Error {
     status;
     bodyExcerpt;
     attempts;
+    retryAfterMs;
     name = 'ServiceError';
     constructor(message, operation, kind, status, 
     /** A short, single-line excerpt of the plain-text body ('' when none). */
-    bodyExcerpt, attempts) {
+    bodyExcerpt, attempts, 
+    /** What the service's last Retry-After asked for, when it sent one. */
+    retryAfterMs) {
         super(message);
         this.operation = operation;
         this.kind = kind;
         this.status = status;
         this.bodyExcerpt = bodyExcerpt;
         this.attempts = attempts;
+        this.retryAfterMs = retryAfterMs;
     }
     /** The service answered 404: commands treat this as "not found", not as a failure. */
     get notFound() {
@@ -2717,10 +2738,16 @@ function readinessOf(readiness) {
     }
     return reasons;
 }
-async function getPullRequest(settings, ctx, deps) {
+/** First poll interval, its growth and its cap; no two reads are closer than MIN_POLL_MS. */
+const FIRST_POLL_MS = 10_000;
+const MAX_POLL_MS = 60_000;
+const MIN_POLL_MS = 5_000;
+/** States a pull request does not leave. */
+const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
+async function readOnce(ctx, service) {
     let pr;
     try {
-        pr = await deps.service.getSubmittedPullRequest({
+        pr = await service.getSubmittedPullRequest({
             repo: ctx.repo,
             pr: { number: ctx.pr.number, ...(ctx.pr.branch ? { branch: ctx.pr.branch } : {}) },
             targetBranch: ctx.targetBranch,
@@ -2731,7 +2758,7 @@ async function getPullRequest(settings, ctx, deps) {
             throw error;
     }
     const reasons = pr ? readinessOf(pr.readiness) : ['not-submitted'];
-    const data = {
+    return {
         command: 'get-pull-request',
         submitted: pr !== undefined,
         state: pr?.state,
@@ -2740,11 +2767,119 @@ async function getPullRequest(settings, ctx, deps) {
         readiness: pr?.readiness,
         pullRequest: pr,
     };
-    const failure = settings.failOnNotReady && !data.ready
-        ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
-            `${reasons.map((r) => REASON_TEXT[r]).join('; ')}.`
+}
+function met(waitFor, data) {
+    if (waitFor.kind === 'ready')
+        return data.ready;
+    return data.state !== undefined && waitFor.states.includes(data.state);
+}
+/** A terminal state the wanted condition can no longer follow. */
+function unreachable(waitFor, data) {
+    if (data.state === undefined || !TERMINAL.has(data.state))
+        return false;
+    return waitFor.kind === 'ready' || !waitFor.states.includes(data.state);
+}
+/**
+ * Poll getSubmittedPullRequest until the condition holds, a terminal state rules it out, the
+ * timeout passes, or the job is cancelled. Intervals start at 10 s and grow by half up to 60 s,
+ * with jitter, never under 5 s, longer when the service asked (Retry-After); a failed read
+ * (after the client's own retries) is logged and the wait goes on, except for answers that no
+ * retry changes (401, 403, 400).
+ */
+async function waitFor(waitFor, timeoutSeconds, ctx, service, wait) {
+    const { clock, log } = wait;
+    const random = wait.random ?? Math.random;
+    const start = clock.now();
+    const deadline = start + timeoutSeconds * 1000;
+    const timeline = [];
+    const warnings = [];
+    let data;
+    let interval = FIRST_POLL_MS;
+    let polls = 0;
+    const finish = (result) => ({
+        data,
+        warnings,
+        outcome: {
+            result,
+            waitedSeconds: Math.round((clock.now() - start) / 1000),
+            polls,
+            timeline,
+        },
+    });
+    for (;;) {
+        if (wait.signal?.aborted)
+            return finish('cancelled');
+        polls++;
+        let pause = 0;
+        try {
+            const read = await readOnce(ctx, service);
+            data = read;
+            const state = read.state ?? (read.submitted ? 'unknown' : 'not submitted');
+            const last = timeline[timeline.length - 1];
+            if (!last || last.state !== state || last.ready !== read.ready) {
+                const at = Math.round((clock.now() - start) / 1000);
+                timeline.push({ at, state, ready: read.ready });
+                log.info(`After ${at}s: state ${state}, ready ${read.ready}.`);
+            }
+            if (met(waitFor, read))
+                return finish('met');
+            if (unreachable(waitFor, read))
+                return finish('unreachable');
+        }
+        catch (error) {
+            if (!(error instanceof ServiceError) ||
+                (error.kind === 'http' && [400, 401, 403].includes(error.status ?? 0))) {
+                throw error;
+            }
+            log.warning(`Reading the pull request failed; waiting on: ${error.message}`);
+            pause = error.retryAfterMs ?? 0;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            return finish('timed-out');
+        const jittered = interval * (0.9 + random() * 0.2);
+        const delay = Math.min(remaining, Math.max(MIN_POLL_MS, jittered, pause));
+        await clock.sleep(delay, wait.signal);
+        interval = Math.min(MAX_POLL_MS, interval * 1.5);
+    }
+}
+async function getPullRequest(settings, ctx, deps) {
+    if (!settings.waitFor || !deps.wait) {
+        const data = await readOnce(ctx, deps.service);
+        return resultOf(data, false, { warnings: [], failure: notReadyFailure(settings, ctx, data) });
+    }
+    const waited = await waitFor(settings.waitFor, settings.waitTimeoutSeconds, ctx, deps.service, deps.wait);
+    const data = {
+        ...(waited.data ?? {
+            command: 'get-pull-request',
+            submitted: false,
+            state: undefined,
+            ready: false,
+            reasons: ['not-submitted'],
+            readiness: undefined,
+            pullRequest: undefined,
+        }),
+        wait: waited.outcome,
+    };
+    const { result } = waited.outcome;
+    const failure = settings.failOnNotReady && (result === 'timed-out' || result === 'unreachable')
+        ? `Pull request #${ctx.pr.number}: the wait for ${describeWait(settings.waitFor)} ended ${result} ` +
+            `after ${waited.outcome.waitedSeconds}s in state ${data.state ?? 'unknown'}` +
+            (data.ready
+                ? '.'
+                : `; not ready because ${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`)
         : undefined;
-    return resultOf(data, false, { warnings: [], failure });
+    return resultOf(data, false, { warnings: waited.warnings, failure });
+}
+/** What was waited for, in words. */
+function describeWait(waitFor) {
+    return waitFor.kind === 'ready' ? 'readiness' : `state ${waitFor.states.join(' or ')}`;
+}
+function notReadyFailure(settings, ctx, data) {
+    return settings.failOnNotReady && !data.ready
+        ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
+            `${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/get-test-run.ts
@@ -2856,6 +2991,8 @@ const Inputs = {
     MaxAttempts: 'max-attempts',
     RequestTimeoutSeconds: 'request-timeout-seconds',
     UnmatchedFiles: 'unmatched-files',
+    WaitFor: 'wait-for',
+    WaitTimeoutSeconds: 'wait-timeout-seconds',
 };
 /** Output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -2890,6 +3027,8 @@ const Outputs = {
     Skip: 'skip',
     RunAll: 'run-all',
     ImpactedTargetsMatrix: 'impacted-targets-matrix',
+    WaitResult: 'wait-result',
+    WaitedSeconds: 'waited-seconds',
 };
 const COMMANDS = [
     'upload-impacted-targets',
@@ -16830,6 +16969,29 @@ function preprocess(fn, schema) {
 
 
 
+/** States a pull request leaves no more (the seed's terminal states). */
+const PR_STATES = [
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'pending_failure',
+    'merged',
+    'failed',
+    'cancelled',
+];
+function parseWaitFor(raw) {
+    const items = splitList(raw, 'names').map((s) => s.toLowerCase());
+    if (items.length === 0)
+        return undefined;
+    if (items.length === 1 && items[0] === 'ready')
+        return { kind: 'ready' };
+    const unknown = items.filter((s) => !PR_STATES.includes(s));
+    if (unknown.length > 0) {
+        throw new InputError(Inputs.WaitFor, `Input "${Inputs.WaitFor}" has an invalid value ${quoteValue(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`);
+    }
+    return { kind: 'states', states: [...new Set(items)] };
+}
 const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
 const MAX_UINT32 = 4294967295;
 /**
@@ -16946,6 +17108,8 @@ function readSettings(read, env = {}) {
         concurrency: opt(Inputs.Concurrency, integerString(1, MAX_UINT32), `an integer from 1 to ${MAX_UINT32}`),
         dryRun: bool(Inputs.DryRun, false),
         failOnNotReady: bool(Inputs.FailOnNotReady, false),
+        waitFor: parseWaitFor(read(Inputs.WaitFor)),
+        waitTimeoutSeconds: opt(Inputs.WaitTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600 (6 hours, the longest a job may run)') ?? 1800,
         summary: bool(Inputs.Summary, true),
         maxAttempts: opt(Inputs.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
         requestTimeoutMs: (opt(Inputs.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
@@ -17489,6 +17653,9 @@ function outcomeLine(result) {
             return result.dryRun ? `Dry run: computed ${what}; nothing uploaded.` : `Uploaded ${what}.`;
         }
         case 'get-pull-request':
+            if (data.wait) {
+                return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
+            }
             return data.submitted
                 ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
                 : 'The pull request is not submitted to the queue.';
@@ -17547,6 +17714,10 @@ function outputsOf(about, result) {
             out[Outputs.NotReadyReasons] = outputs_json(data.reasons);
             out[Outputs.Readiness] = outputs_json(data.readiness ?? {});
             out[Outputs.PullRequest] = outputs_json(data.pullRequest ?? {});
+            if (data.wait) {
+                out[Outputs.WaitResult] = data.wait.result;
+                out[Outputs.WaitedSeconds] = String(data.wait.waitedSeconds);
+            }
             break;
         case 'get-test-run': {
             const run = data.testRun;
@@ -17651,10 +17822,27 @@ function uploadSummary(ctx, r, result) {
     return md;
 }
 const MARK = { true: '✅', false: '❌', pending: '⏳' };
+const WAIT_WORDS = {
+    met: 'the condition was met',
+    'timed-out': 'the wait timed out',
+    unreachable: 'the pull request reached a state that cannot meet the condition',
+    cancelled: 'the job was cancelled',
+};
+/** The wait's result and its timeline (one row per change seen). */
+function waitSummary(r) {
+    if (!r.wait)
+        return '';
+    const w = r.wait;
+    let md = `\n**Waited ${w.waitedSeconds}s** (${w.polls} ${w.polls === 1 ? 'read' : 'reads'}): ${WAIT_WORDS[w.result]}.\n\n`;
+    md += table(['After', 'State', 'Ready'], w.timeline
+        .slice(0, SUMMARY_ROW_CAP)
+        .map((e) => [`${e.at}s`, code(e.state), e.ready ? MARK.true : MARK.false]));
+    return md + more(w.timeline.length);
+}
 function pullRequestSummary(ctx, r) {
     let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
     if (!r.submitted) {
-        return `${md}The pull request is not submitted to the queue.\n`;
+        return `${md}The pull request is not submitted to the queue.\n${waitSummary(r)}`;
     }
     const pr = r.pullRequest ?? {};
     if (pr.prTitle !== undefined) {
@@ -17691,7 +17879,7 @@ function pullRequestSummary(ctx, r) {
     if (r.reasons.length > 0) {
         md += `\nNot ready because ${r.reasons.map((c) => REASON_TEXT[c]).join('; ')}.\n`;
     }
-    return md;
+    return md + waitSummary(r);
 }
 const STATE_MARK = {
     passed: '✅ passed',
@@ -18082,7 +18270,7 @@ class ServiceClient {
                 failure: {
                     retryable: isRetryableStatus(operation, status),
                     retryAfterMs: parseRetryAfter(retryAfter),
-                    error: this.httpError(operation, status, text, attempt),
+                    error: this.httpError(operation, status, text, attempt, parseRetryAfter(retryAfter)),
                 },
             };
         }
@@ -18133,7 +18321,7 @@ class ServiceClient {
         }
         return { ok: true, value: parsed.data };
     }
-    httpError(operation, status, text, attempts) {
+    httpError(operation, status, text, attempts, retryAfterMs) {
         const body = excerpt(text);
         const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
         let advice;
@@ -18161,7 +18349,7 @@ class ServiceClient {
             advice =
                 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
         }
-        return new ServiceError(`${answered}. ${advice}`, operation, 'http', status, body, attempts);
+        return new ServiceError(`${answered}. ${advice}`, operation, 'http', status, body, attempts, retryAfterMs);
     }
     transportFailure(operation, error, attempts) {
         if (error instanceof transport/* TransportError */.wX && error.refusedAnswer) {
@@ -18197,6 +18385,7 @@ class ServiceClient {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -18321,6 +18510,12 @@ async function run() {
             timeoutMs: settings.requestTimeoutMs,
             onRetry: (r) => say.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
         });
+        // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
+        // still reported.
+        const cancel = new AbortController();
+        const onSignal = () => cancel.abort();
+        process.once('SIGTERM', onSignal);
+        process.once('SIGINT', onSignal);
         const workspace = workspaceOf(process.env);
         const runSettings = settings;
         const result = await lib_core/* group */.Os(`Running ${command}`, () => runCommand(runSettings, ctx, {
@@ -18332,7 +18527,10 @@ async function run() {
                 listPullRequestFiles: (n) => github.listPullRequestFiles(n),
                 log: coreLogger,
             },
+            wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
         }));
+        process.off('SIGTERM', onSignal);
+        process.off('SIGINT', onSignal);
         await report(settings, aboutOf(ctx), result);
     }
     catch (error) {

@@ -26,6 +26,8 @@ export const Inputs = {
   MaxAttempts: 'max-attempts',
   RequestTimeoutSeconds: 'request-timeout-seconds',
   UnmatchedFiles: 'unmatched-files',
+  WaitFor: 'wait-for',
+  WaitTimeoutSeconds: 'wait-timeout-seconds',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
@@ -63,6 +65,8 @@ export const Outputs = {
   Skip: 'skip',
   RunAll: 'run-all',
   ImpactedTargetsMatrix: 'impacted-targets-matrix',
+  WaitResult: 'wait-result',
+  WaitedSeconds: 'waited-seconds',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

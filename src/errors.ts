@@ -57,6 +57,8 @@ export class ServiceError extends Error {
     /** A short, single-line excerpt of the plain-text body ('' when none). */
     readonly bodyExcerpt: string,
     readonly attempts: number,
+    /** What the service's last Retry-After asked for, when it sent one. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

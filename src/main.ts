@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { systemWaitClock } from './clock.js';
 import { runCommand, type CommandResult } from './commands/index.js';
 import { Inputs, type Command, type InputName } from './constants.js';
 import {
@@ -139,6 +140,12 @@ export async function run(): Promise<void> {
           `${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`,
         ),
     });
+    // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
+    // still reported.
+    const cancel = new AbortController();
+    const onSignal = () => cancel.abort();
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
     const workspace = workspaceOf(process.env);
     const runSettings = settings;
     const result = await core.group(`Running ${command}`, () =>
@@ -151,8 +158,11 @@ export async function run(): Promise<void> {
           listPullRequestFiles: (n) => github.listPullRequestFiles(n),
           log: coreLogger,
         },
+        wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
       }),
     );
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
     await report(settings, aboutOf(ctx), result);
   } catch (error) {
     // User mistakes and service or git answers are explained in the message; a stack trace

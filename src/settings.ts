@@ -48,11 +48,43 @@ export interface Settings {
   concurrency: number | undefined;
   dryRun: boolean;
   failOnNotReady: boolean;
+  /** get-pull-request: wait until the PR is ready, or in one of these states. */
+  waitFor: WaitFor | undefined;
+  waitTimeoutSeconds: number;
   summary: boolean;
   maxAttempts: number;
   requestTimeoutMs: number;
   /** A changed file that no target rule matches: ignore, warn, all (upload ALL) or fail. */
   unmatchedFiles: UnmatchedFiles;
+}
+
+/** What `wait-for` waits for: readiness, or one of a list of states (lower-case). */
+export type WaitFor = { kind: 'ready' } | { kind: 'states'; states: string[] };
+
+/** States a pull request leaves no more (the seed's terminal states). */
+export const PR_STATES = [
+  'not_ready',
+  'pending',
+  'testing',
+  'tests_passed',
+  'pending_failure',
+  'merged',
+  'failed',
+  'cancelled',
+] as const;
+
+function parseWaitFor(raw: string): WaitFor | undefined {
+  const items = splitList(raw, 'names').map((s) => s.toLowerCase());
+  if (items.length === 0) return undefined;
+  if (items.length === 1 && items[0] === 'ready') return { kind: 'ready' };
+  const unknown = items.filter((s) => !(PR_STATES as readonly string[]).includes(s));
+  if (unknown.length > 0) {
+    throw new InputError(
+      Inputs.WaitFor,
+      `Input "${Inputs.WaitFor}" has an invalid value ${quoteValue(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`,
+    );
+  }
+  return { kind: 'states', states: [...new Set(items)] };
 }
 
 export const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'] as const;
@@ -238,6 +270,13 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     ),
     dryRun: bool(Inputs.DryRun, false),
     failOnNotReady: bool(Inputs.FailOnNotReady, false),
+    waitFor: parseWaitFor(read(Inputs.WaitFor)),
+    waitTimeoutSeconds:
+      opt(
+        Inputs.WaitTimeoutSeconds,
+        integerString(1, 21_600),
+        'a whole number of seconds from 1 to 21600 (6 hours, the longest a job may run)',
+      ) ?? 1800,
     summary: bool(Inputs.Summary, true),
     maxAttempts:
       opt(Inputs.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,

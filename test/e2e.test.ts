@@ -431,6 +431,38 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.summary).toContain('&lt;script&gt;');
   });
 
+  it('wait-for: a cancelled job (SIGTERM) stops the wait and still reports what it saw', async () => {
+    service.addPullRequest(REPO, 'main', {
+      ...submittedPr(),
+      state: 'NOT_READY',
+      readiness: { doesBaseBranchMatch: true, gitHubMergeability: 'IN_PROGRESS' },
+    });
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'api-token': service.apiToken, command: 'get-pull-request', 'wait-for': 'ready' },
+      onStart: (child) => {
+        // Bounded: signal once the first read arrived (or after 5 s).
+        let tries = 0;
+        const timer = setInterval(() => {
+          if (service.requests.length > 0 || ++tries > 200) {
+            clearInterval(timer);
+            child.kill('SIGTERM');
+          }
+        }, 25);
+      },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      'wait-result': 'cancelled',
+      state: 'not_ready',
+      ready: 'false',
+    });
+    expect(Number(result.outputs['waited-seconds'])).toBeLessThan(10);
+    expect(result.summary).toContain('the job was cancelled');
+    expect(result.summary).toContain('<code>not&#95;ready</code>');
+  });
+
   describe('queue branches', () => {
     const testRun = (id: string, impactedTargets: unknown) =>
       service.addTestRun(REPO, 'main', id, {

@@ -2,7 +2,9 @@ import type { PullRequestContext } from '../context.js';
 import { ServiceError } from '../errors.js';
 import type { ServiceClient } from '../service/client.js';
 import type { Readiness, SubmittedPullRequest } from '../service/schemas.js';
-import type { Settings } from '../settings.js';
+import type { WaitClock } from '../clock.js';
+import type { Logger } from '../logger.js';
+import type { Settings, WaitFor } from '../settings.js';
 import { resultOf, type CommandResult } from './result.js';
 
 export type NotReadyReason =
@@ -29,6 +31,8 @@ export interface PullRequestData {
   reasons: NotReadyReason[];
   readiness: Readiness | undefined;
   pullRequest: SubmittedPullRequest | undefined;
+  /** How a wait (wait-for) went, when there was one. */
+  wait?: WaitOutcome;
 }
 
 /**
@@ -48,14 +52,52 @@ export function readinessOf(readiness: Readiness | undefined): NotReadyReason[] 
   return reasons;
 }
 
-export async function getPullRequest(
-  settings: Settings,
+/** How the wait ended. */
+export type WaitResult = 'met' | 'timed-out' | 'unreachable' | 'cancelled';
+
+/** One change seen while waiting. */
+export interface TimelineEntry {
+  /** Seconds since the wait began. */
+  at: number;
+  state: string;
+  ready: boolean;
+}
+
+export interface WaitOutcome {
+  result: WaitResult;
+  waitedSeconds: number;
+  polls: number;
+  timeline: TimelineEntry[];
+}
+
+export interface WaitDeps {
+  clock: WaitClock;
+  /** Aborted when the runner cancels the job (SIGTERM/SIGINT). */
+  signal?: AbortSignal;
+  log: Logger;
+  random?: () => number;
+}
+
+/** First poll interval, its growth and its cap; no two reads are closer than MIN_POLL_MS. */
+export const FIRST_POLL_MS = 10_000;
+export const MAX_POLL_MS = 60_000;
+export const MIN_POLL_MS = 5_000;
+
+/** States a pull request does not leave. */
+const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
+
+export interface PullRequestDeps {
+  service: Pick<ServiceClient, 'getSubmittedPullRequest'>;
+  wait?: WaitDeps;
+}
+
+async function readOnce(
   ctx: PullRequestContext,
-  deps: { service: Pick<ServiceClient, 'getSubmittedPullRequest'> },
-): Promise<CommandResult> {
+  service: PullRequestDeps['service'],
+): Promise<PullRequestData> {
   let pr: SubmittedPullRequest | undefined;
   try {
-    pr = await deps.service.getSubmittedPullRequest({
+    pr = await service.getSubmittedPullRequest({
       repo: ctx.repo,
       pr: { number: ctx.pr.number, ...(ctx.pr.branch ? { branch: ctx.pr.branch } : {}) },
       targetBranch: ctx.targetBranch,
@@ -64,7 +106,7 @@ export async function getPullRequest(
     if (!(error instanceof ServiceError && error.notFound)) throw error;
   }
   const reasons: NotReadyReason[] = pr ? readinessOf(pr.readiness) : ['not-submitted'];
-  const data: PullRequestData = {
+  return {
     command: 'get-pull-request',
     submitted: pr !== undefined,
     state: pr?.state,
@@ -73,10 +115,139 @@ export async function getPullRequest(
     readiness: pr?.readiness,
     pullRequest: pr,
   };
+}
+
+function met(waitFor: WaitFor, data: PullRequestData): boolean {
+  if (waitFor.kind === 'ready') return data.ready;
+  return data.state !== undefined && waitFor.states.includes(data.state);
+}
+
+/** A terminal state the wanted condition can no longer follow. */
+function unreachable(waitFor: WaitFor, data: PullRequestData): boolean {
+  if (data.state === undefined || !TERMINAL.has(data.state)) return false;
+  return waitFor.kind === 'ready' || !waitFor.states.includes(data.state);
+}
+
+/**
+ * Poll getSubmittedPullRequest until the condition holds, a terminal state rules it out, the
+ * timeout passes, or the job is cancelled. Intervals start at 10 s and grow by half up to 60 s,
+ * with jitter, never under 5 s, longer when the service asked (Retry-After); a failed read
+ * (after the client's own retries) is logged and the wait goes on, except for answers that no
+ * retry changes (401, 403, 400).
+ */
+async function waitFor(
+  waitFor: WaitFor,
+  timeoutSeconds: number,
+  ctx: PullRequestContext,
+  service: PullRequestDeps['service'],
+  wait: WaitDeps,
+): Promise<{ data: PullRequestData | undefined; outcome: WaitOutcome; warnings: string[] }> {
+  const { clock, log } = wait;
+  const random = wait.random ?? Math.random;
+  const start = clock.now();
+  const deadline = start + timeoutSeconds * 1000;
+  const timeline: TimelineEntry[] = [];
+  const warnings: string[] = [];
+  let data: PullRequestData | undefined;
+  let interval = FIRST_POLL_MS;
+  let polls = 0;
+  const finish = (result: WaitResult) => ({
+    data,
+    warnings,
+    outcome: {
+      result,
+      waitedSeconds: Math.round((clock.now() - start) / 1000),
+      polls,
+      timeline,
+    },
+  });
+  for (;;) {
+    if (wait.signal?.aborted) return finish('cancelled');
+    polls++;
+    let pause = 0;
+    try {
+      const read = await readOnce(ctx, service);
+      data = read;
+      const state = read.state ?? (read.submitted ? 'unknown' : 'not submitted');
+      const last = timeline[timeline.length - 1];
+      if (!last || last.state !== state || last.ready !== read.ready) {
+        const at = Math.round((clock.now() - start) / 1000);
+        timeline.push({ at, state, ready: read.ready });
+        log.info(`After ${at}s: state ${state}, ready ${read.ready}.`);
+      }
+      if (met(waitFor, read)) return finish('met');
+      if (unreachable(waitFor, read)) return finish('unreachable');
+    } catch (error) {
+      if (
+        !(error instanceof ServiceError) ||
+        (error.kind === 'http' && [400, 401, 403].includes(error.status ?? 0))
+      ) {
+        throw error;
+      }
+      log.warning(`Reading the pull request failed; waiting on: ${error.message}`);
+      pause = error.retryAfterMs ?? 0;
+    }
+    const remaining = deadline - clock.now();
+    if (remaining <= 0) return finish('timed-out');
+    const jittered = interval * (0.9 + random() * 0.2);
+    const delay = Math.min(remaining, Math.max(MIN_POLL_MS, jittered, pause));
+    await clock.sleep(delay, wait.signal);
+    interval = Math.min(MAX_POLL_MS, interval * 1.5);
+  }
+}
+
+export async function getPullRequest(
+  settings: Settings,
+  ctx: PullRequestContext,
+  deps: PullRequestDeps,
+): Promise<CommandResult> {
+  if (!settings.waitFor || !deps.wait) {
+    const data = await readOnce(ctx, deps.service);
+    return resultOf(data, false, { warnings: [], failure: notReadyFailure(settings, ctx, data) });
+  }
+  const waited = await waitFor(
+    settings.waitFor,
+    settings.waitTimeoutSeconds,
+    ctx,
+    deps.service,
+    deps.wait,
+  );
+  const data: PullRequestData = {
+    ...(waited.data ?? {
+      command: 'get-pull-request',
+      submitted: false,
+      state: undefined,
+      ready: false,
+      reasons: ['not-submitted'],
+      readiness: undefined,
+      pullRequest: undefined,
+    }),
+    wait: waited.outcome,
+  };
+  const { result } = waited.outcome;
   const failure =
-    settings.failOnNotReady && !data.ready
-      ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
-        `${reasons.map((r) => REASON_TEXT[r]).join('; ')}.`
+    settings.failOnNotReady && (result === 'timed-out' || result === 'unreachable')
+      ? `Pull request #${ctx.pr.number}: the wait for ${describeWait(settings.waitFor)} ended ${result} ` +
+        `after ${waited.outcome.waitedSeconds}s in state ${data.state ?? 'unknown'}` +
+        (data.ready
+          ? '.'
+          : `; not ready because ${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`)
       : undefined;
-  return resultOf(data, false, { warnings: [], failure });
+  return resultOf(data, false, { warnings: waited.warnings, failure });
+}
+
+/** What was waited for, in words. */
+export function describeWait(waitFor: WaitFor): string {
+  return waitFor.kind === 'ready' ? 'readiness' : `state ${waitFor.states.join(' or ')}`;
+}
+
+function notReadyFailure(
+  settings: Settings,
+  ctx: PullRequestContext,
+  data: PullRequestData,
+): string | undefined {
+  return settings.failOnNotReady && !data.ready
+    ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
+        `${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`
+    : undefined;
 }

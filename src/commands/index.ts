@@ -3,7 +3,7 @@ import type { ServiceClient } from '../service/client.js';
 import type { Settings } from '../settings.js';
 import type { TargetsDeps } from '../targets/compute.js';
 import { createQueue } from './create-queue.js';
-import { getPullRequest } from './get-pull-request.js';
+import { getPullRequest, type WaitDeps } from './get-pull-request.js';
 import { getTestRun } from './get-test-run.js';
 import type { CommandResult } from './result.js';
 import { uploadImpactedTargets } from './upload.js';
@@ -17,6 +17,8 @@ export interface CommandDeps {
     'setImpactedTargets' | 'getSubmittedPullRequest' | 'getMergeQueueTestingDetails' | 'createQueue'
   >;
   targets: TargetsDeps;
+  /** For get-pull-request with wait-for. */
+  wait?: WaitDeps;
 }
 
 /** Run the context's command. A dry run of a read sends nothing, so it reads nothing. */

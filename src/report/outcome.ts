@@ -12,6 +12,9 @@ export function outcomeLine(result: CommandResult): string {
       return result.dryRun ? `Dry run: computed ${what}; nothing uploaded.` : `Uploaded ${what}.`;
     }
     case 'get-pull-request':
+      if (data.wait) {
+        return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
+      }
       return data.submitted
         ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
         : 'The pull request is not submitted to the queue.';

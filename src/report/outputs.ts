@@ -41,6 +41,10 @@ export function outputsOf(
       out[Outputs.NotReadyReasons] = json(data.reasons);
       out[Outputs.Readiness] = json(data.readiness ?? {});
       out[Outputs.PullRequest] = json(data.pullRequest ?? {});
+      if (data.wait) {
+        out[Outputs.WaitResult] = data.wait.result;
+        out[Outputs.WaitedSeconds] = String(data.wait.waitedSeconds);
+      }
       break;
     case 'get-test-run': {
       const run = data.testRun;

@@ -80,10 +80,31 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
 
 const MARK = { true: '✅', false: '❌', pending: '⏳' } as const;
 
+const WAIT_WORDS = {
+  met: 'the condition was met',
+  'timed-out': 'the wait timed out',
+  unreachable: 'the pull request reached a state that cannot meet the condition',
+  cancelled: 'the job was cancelled',
+} as const;
+
+/** The wait's result and its timeline (one row per change seen). */
+function waitSummary(r: PullRequestData): string {
+  if (!r.wait) return '';
+  const w = r.wait;
+  let md = `\n**Waited ${w.waitedSeconds}s** (${w.polls} ${w.polls === 1 ? 'read' : 'reads'}): ${WAIT_WORDS[w.result]}.\n\n`;
+  md += table(
+    ['After', 'State', 'Ready'],
+    w.timeline
+      .slice(0, SUMMARY_ROW_CAP)
+      .map((e) => [`${e.at}s`, code(e.state), e.ready ? MARK.true : MARK.false]),
+  );
+  return md + more(w.timeline.length);
+}
+
 function pullRequestSummary(ctx: Ctx, r: PullRequestData): string {
   let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
   if (!r.submitted) {
-    return `${md}The pull request is not submitted to the queue.\n`;
+    return `${md}The pull request is not submitted to the queue.\n${waitSummary(r)}`;
   }
   const pr = r.pullRequest ?? {};
   if (pr.prTitle !== undefined) {
@@ -120,7 +141,7 @@ function pullRequestSummary(ctx: Ctx, r: PullRequestData): string {
   if (r.reasons.length > 0) {
     md += `\nNot ready because ${r.reasons.map((c) => REASON_TEXT[c]).join('; ')}.\n`;
   }
-  return md;
+  return md + waitSummary(r);
 }
 
 const STATE_MARK: Record<CheckState, string> = {

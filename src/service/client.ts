@@ -268,7 +268,7 @@ export class ServiceClient {
         failure: {
           retryable: isRetryableStatus(operation, status),
           retryAfterMs: parseRetryAfter(retryAfter),
-          error: this.httpError(operation, status, text, attempt),
+          error: this.httpError(operation, status, text, attempt, parseRetryAfter(retryAfter)),
         },
       };
     }
@@ -340,7 +340,13 @@ export class ServiceClient {
     return { ok: true, value: parsed.data };
   }
 
-  private httpError(operation: Operation, status: number, text: string, attempts: number) {
+  private httpError(
+    operation: Operation,
+    status: number,
+    text: string,
+    attempts: number,
+    retryAfterMs?: number,
+  ) {
     const body = excerpt(text);
     const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
     let advice: string;
@@ -364,7 +370,15 @@ export class ServiceClient {
       advice =
         'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
     }
-    return new ServiceError(`${answered}. ${advice}`, operation, 'http', status, body, attempts);
+    return new ServiceError(
+      `${answered}. ${advice}`,
+      operation,
+      'http',
+      status,
+      body,
+      attempts,
+      retryAfterMs,
+    );
   }
 
   private transportFailure(operation: Operation, error: unknown, attempts: number): AttemptFailure {

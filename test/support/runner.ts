@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -33,6 +33,8 @@ export interface RunOptions {
   cwd?: string;
   /** The bundle to run; the committed dist/index.js when not given. */
   bundle?: string;
+  /** Called with the running process (to signal it, as the runner does on cancellation). */
+  onStart?: (child: ChildProcess) => void;
 }
 
 export interface RunResult {
@@ -118,6 +120,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onStart?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
