@@ -70,7 +70,8 @@ try {
   const main = origin.commit('Unrelated change on main');
   origin.git('update-ref', 'refs/pull/1/head', head);
   origin.git('merge', '-q', '--no-ff', '-m', 'Merge #1', head);
-  origin.git('update-ref', 'refs/pull/1/merge', origin.head());
+  const merge = origin.head();
+  origin.git('update-ref', 'refs/pull/1/merge', merge);
   origin.git('reset', '-q', '--hard', main);
   const workspace = path.join(root, 'workspace');
   shallowCheckout(origin, workspace, 'refs/pull/1/merge', 'refs/remotes/pull/1/merge');
@@ -116,6 +117,8 @@ try {
     payload,
     workspace,
     repository: 'demo-org/demo-repo',
+    // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the test merge commit.
+    env: { GITHUB_SHA: merge },
   };
   const apiInputs = { 'api-url': service.url, 'api-token': service.apiToken };
 
@@ -130,11 +133,93 @@ try {
   });
   show('get-pull-request', readiness);
 
+  // A second pull request the queue is still taking in: each read moves it on a state.
+  const states = ['NOT_READY', 'PENDING', 'TESTING'];
+  const pr2 = (state: string) =>
+    service.addPullRequest(repo, 'main', {
+      prNumber: 2,
+      prTitle: 'Add dark mode',
+      state,
+      readiness: {
+        doesBaseBranchMatch: true,
+        gitHubMergeability: state === 'NOT_READY' ? 'IN_PROGRESS' : 'MERGEABLE',
+      },
+    });
+  pr2(states[0]!);
+  let reads = 0;
+  service.onAnswered = (request) => {
+    const body = request.body as { pr?: { number?: number } };
+    if (request.operation === 'getSubmittedPullRequest' && body.pr?.number === 2) {
+      pr2(states[Math.min(++reads, states.length - 1)]!);
+    }
+  };
+  console.log(
+    '\nWaiting for pull request #2 to start testing (reads every 10 s, then less often)…',
+  );
+  const waited = await runAction({
+    ...common,
+    inputs: {
+      ...apiInputs,
+      command: 'get-pull-request',
+      'pr-number': '2',
+      'wait-for': 'testing',
+      'wait-timeout-seconds': '120',
+    },
+  });
+  show('get-pull-request with wait-for: testing', waited);
+
+  // The queue's test branch for #1: only the batch's impacted targets run.
+  service.addTestRun(repo, 'main', '5df78918', {
+    requiredStatuses: ['build', 'test'],
+    testBranch: 'trunk-merge/pr-1/5df78918',
+    testBranchSha: merge,
+    status: 'IN_PROGRESS',
+    checkSuites: [
+      {
+        checkRuns: [
+          {
+            name: 'build',
+            url: 'https://ci.example/build/1',
+            status: 'completed',
+            conclusion: 'success',
+          },
+        ],
+      },
+    ],
+    statusChecks: [],
+    testedPullRequests: [
+      {
+        prNumber: 1,
+        prUrl: 'https://github.com/demo-org/demo-repo/pull/1',
+        title: 'Make login faster',
+      },
+    ],
+    impactedTargets: ['api', 'e2e'],
+  });
+  const testRun = await runAction({
+    eventName: 'push',
+    payload: {
+      ref: 'refs/heads/trunk-merge/pr-1/5df78918',
+      after: merge,
+      repository: { full_name: 'demo-org/demo-repo', default_branch: 'main' },
+    },
+    workspace,
+    repository: 'demo-org/demo-repo',
+    inputs: { ...apiInputs },
+  });
+  show('get-test-run (auto, on trunk-merge/pr-1/5df78918)', testRun);
+
   console.log(
     `\nThe fake service received ${service.requests.length} request(s): ${service.requests.map((r) => r.operation).join(', ')}`,
   );
   process.exitCode =
-    upload.code === 0 && readiness.code === 0 && readiness.outputs.ready === 'true' ? 0 : 1;
+    upload.code === 0 &&
+    readiness.code === 0 &&
+    readiness.outputs.ready === 'true' &&
+    waited.outputs['wait-result'] === 'met' &&
+    testRun.outputs['impacted-targets-matrix'] === '{"target":["api","e2e"]}'
+      ? 0
+      : 1;
 } finally {
   await service.stop();
   removeDir(root);

@@ -71,6 +71,8 @@ export class FakeService {
   /** Workflow run ids that may upload with x-forked-workflow-run-id. */
   readonly forkRunIds = new Set<string>();
   readonly requests: RecordedRequest[] = [];
+  /** Called after each request is answered (demos advance state from here). */
+  onAnswered: ((request: RecordedRequest) => void) | undefined;
   /** Called when a request is left hanging (the `hang` fault). */
   onHang: ((request: RecordedRequest) => void) | undefined;
   /** key repo@branch -> queue settings */
@@ -151,6 +153,10 @@ export class FakeService {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.on('finish', () => {
+      const last = this.requests[this.requests.length - 1];
+      if (last) this.onAnswered?.(last);
+    });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
