@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../src/errors.js';
 import { ServiceClient, parseRetryAfter, type RetryInfo } from '../src/service/client.js';
 import { FakeService } from './support/fake-service.js';
+import { serviceFailure } from './support/service-client.js';
 import { TestClock } from './support/test-clock.js';
 
 const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
@@ -24,15 +24,7 @@ function client(overrides: Partial<ConstructorParameters<typeof ServiceClient>[0
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ServiceError);
-    return error as ServiceError;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = serviceFailure;
 
 beforeEach(async () => {
   service = new FakeService();

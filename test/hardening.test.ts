@@ -6,7 +6,7 @@ import { eventFacts } from '../src/context.js';
 import { InputError, ServiceError } from '../src/errors.js';
 import { Redactor, oneLine } from '../src/format.js';
 import { escapeAttribute, escapeText } from '../src/report/escape.js';
-import { ServiceClient, nestedDeeperThan } from '../src/service/client.js';
+import { nestedDeeperThan } from '../src/service/client.js';
 import { apiUrlWarning, readSettings } from '../src/settings.js';
 import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/git.js';
@@ -17,7 +17,7 @@ import { expectInputError } from './support/expect-error.js';
 import { FakeService } from './support/fake-service.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
 import { memoryLogger } from './support/logger.js';
-import { TestClock } from './support/test-clock.js';
+import { testClient } from './support/service-client.js';
 
 const settings = (inputs: Partial<Record<InputName, string>>) =>
   readSettings((n) => inputs[n] ?? '', { GITHUB_REPOSITORY: 'o/r' });
@@ -265,14 +265,7 @@ describe('bounded work on hostile input', () => {
       service.always('getSubmittedPullRequest', {
         raw: { status: 200, headers: { 'content-type': 'application/json' }, body: deep },
       });
-      const client = new ServiceClient({
-        apiUrl: service.url,
-        auth: { kind: 'token' },
-        apiToken: service.apiToken,
-        maxAttempts: 2,
-        timeoutMs: 5000,
-        clock: new TestClock(),
-      });
+      const client = testClient(service);
       const error = await client
         .getSubmittedPullRequest({
           repo: { host: 'github.com', owner: 'o', name: 'r' },

@@ -2,11 +2,11 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../src/errors.js';
 import { ServiceClient } from '../src/service/client.js';
 import { proxyFor } from '../src/service/transport.js';
 import { FakeService } from './support/fake-service.js';
 import { LoggingProxy } from './support/logging-proxy.js';
+import { serviceFailure, testClient } from './support/service-client.js';
 import { TestClock } from './support/test-clock.js';
 
 const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
@@ -39,15 +39,7 @@ function client(env: Record<string, string>, apiUrl = `http://service.test:${ser
 const read = (c: ServiceClient) =>
   c.getSubmittedPullRequest({ repo, pr: { number: 1 }, targetBranch: 'main' });
 
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ServiceError);
-    return error as ServiceError;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = serviceFailure;
 
 beforeEach(async () => {
   service = new FakeService();
@@ -133,15 +125,7 @@ describe('what the client reads', () => {
         body: 'x'.repeat(2 * 1024 * 1024),
       },
     });
-    const c = new ServiceClient({
-      apiUrl: service.url,
-      auth: { kind: 'token' },
-      apiToken: service.apiToken,
-      maxAttempts: 3,
-      timeoutMs: 5000,
-      clock: new TestClock(),
-      maxAnswerBytes: 1024 * 1024,
-    });
+    const c = testClient(service, { maxAttempts: 3, maxAnswerBytes: 1024 * 1024 });
     const error = await failure(read(c));
     expect(error.message).toContain('larger than 1 MiB');
     expect(service.requests).toHaveLength(1);

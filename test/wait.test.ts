@@ -3,11 +3,10 @@ import type { WaitClock } from '../src/clock.js';
 import { getPullRequest, type PullRequestData } from '../src/commands/get-pull-request.js';
 import type { InputName } from '../src/constants.js';
 import type { PullRequestContext } from '../src/context.js';
-import { ServiceClient } from '../src/service/client.js';
 import { readSettings } from '../src/settings.js';
 import { FakeService } from './support/fake-service.js';
 import { memoryLogger } from './support/logger.js';
-import { TestClock } from './support/test-clock.js';
+import { testClient } from './support/service-client.js';
 
 const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
 const ctx: PullRequestContext = {
@@ -58,14 +57,7 @@ function run(inputs: Partial<Record<InputName, string>>, signal?: AbortSignal) {
     GITHUB_REPOSITORY: 'octo-org/octo-repo',
   });
   const log = memoryLogger();
-  const service_ = new ServiceClient({
-    apiUrl: service.url,
-    auth: { kind: 'token' },
-    apiToken: service.apiToken,
-    maxAttempts: 2,
-    timeoutMs: 5000,
-    clock: new TestClock(),
-  });
+  const service_ = testClient(service);
   return getPullRequest(settings, ctx, {
     service: service_,
     wait: { clock, log, random: () => 0.5, ...(signal ? { signal } : {}) },
