@@ -3222,10 +3222,6 @@ async function gitState(git) {
     const [inside, shallow] = result.stdout.split('\n');
     return { inside: result.ok && inside === 'true', shallow: result.ok && shallow === 'true' };
 }
-/** True when `cwd` is inside a git work tree. */
-async function isGitRepository(git) {
-    return (await gitState(git)).inside;
-}
 /**
  * Changed files of a pull request from local git, never touching the working tree or any config,
  * and fetching from `origin` only what is missing:
@@ -3240,7 +3236,7 @@ async function changedFilesFromGit(git, request, log, state) {
         const shallow = state?.shallow ?? (await gitState(git)).shallow;
         let why = 'the event names no merge commit';
         if (request.mergeCommit) {
-            const merged = await mergeCommitDiff(git, request, shallow, log, state?.mergeAtBoundary);
+            const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
             if (!('why' in merged))
                 return merged;
             why = merged.why;
@@ -3256,29 +3252,6 @@ async function changedFilesFromGit(git, request, log, state) {
             fix: FETCH_DEPTH_FIX,
         };
     }
-}
-/**
- * The merge-commit path when nothing needs fetching: M and its parents are in the workspace and
- * M's second parent is the head. One git process. `boundary` when M is here but its parents are
- * cut off (a depth-1 checkout of the merge ref: a shallow git repository, one fetch away);
- * undefined in every other case (no merge commit, not a repository, M missing, stale), which the
- * full path then handles.
- */
-async function changedFilesFromPresentMerge(git, request) {
-    if (!request.mergeCommit)
-        return undefined;
-    const read = await readMergeCommit(git, request.mergeCommit).catch(() => undefined);
-    if (read && read.parents.length === 0)
-        return 'boundary';
-    const [first, second] = read?.parents ?? [];
-    if (!read || !first || second !== (request.mergeParent ?? request.headSha))
-        return undefined;
-    return {
-        certain: true,
-        source: 'git',
-        files: sortedUnique(read.files),
-        comparison: { kind: 'merge-commit', from: first, to: request.mergeCommit },
-    };
 }
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 /**
@@ -3317,12 +3290,35 @@ async function readMergeCommit(git, commit) {
         rest++;
     return { parents, files: parents.length > 0 ? parseNameStatusZ(out.slice(rest)) : [] };
 }
-async function mergeCommitDiff(git, request, shallow, log, 
-/** Already known: M is here at the shallow boundary (no need to read it first). */
-atBoundary = false) {
+/**
+ * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
+ * head, else why not. A read with no parents (M at the shallow boundary) is not judged here: the
+ * caller fetches first.
+ */
+function mergeVerdict(read, request) {
+    const merge = request.mergeCommit ?? '';
+    const [first, second] = read.parents;
+    if (!first)
+        return { why: `merge commit ${changed_files_short(merge)} or its parents are not in the workspace` };
+    if (!second)
+        return { why: `${changed_files_short(merge)} is not a merge commit` };
+    const expected = request.mergeParent ?? request.headSha;
+    if (second !== expected) {
+        return {
+            why: `merge commit ${changed_files_short(merge)} is stale: its second parent ${changed_files_short(second)} is not the head ${changed_files_short(expected)}`,
+        };
+    }
+    return {
+        certain: true,
+        source: 'git',
+        files: sortedUnique(read.files),
+        comparison: { kind: 'merge-commit', from: first, to: merge },
+    };
+}
+async function mergeCommitDiff(git, request, shallow, log, firstRead) {
     const merge = request.mergeCommit ?? '';
     const remote = request.remote ?? 'origin';
-    let read = atBoundary ? undefined : await readMergeCommit(git, merge);
+    let read = firstRead ? firstRead.read : await readMergeCommit(git, merge);
     if (!read || read.parents.length === 0) {
         // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
         const fetched = await git.tryRun([
@@ -3338,24 +3334,9 @@ atBoundary = false) {
         }
         read = await readMergeCommit(git, merge);
     }
-    if (!read || read.parents.length === 0) {
-        return { why: `merge commit ${changed_files_short(merge)} or its parents are not in the workspace` };
-    }
-    const [first, second] = read.parents;
-    if (!first || !second)
-        return { why: `${changed_files_short(merge)} is not a merge commit` };
-    const expected = request.mergeParent ?? request.headSha;
-    if (second !== expected) {
-        return {
-            why: `merge commit ${changed_files_short(merge)} is stale: its second parent ${changed_files_short(second)} is not the head ${changed_files_short(expected)}`,
-        };
-    }
-    return {
-        certain: true,
-        source: 'git',
-        files: sortedUnique(read.files),
-        comparison: { kind: 'merge-commit', from: first, to: merge },
-    };
+    if (!read)
+        return { why: `merge commit ${changed_files_short(merge)} is not in the workspace` };
+    return mergeVerdict(read, request);
 }
 const QUOTE_OFF = ['-c', 'core.quotepath=false'];
 const changed_files_short = (sha) => sha.slice(0, 12);
@@ -7203,19 +7184,24 @@ async function changedFiles(diff, deps) {
         fallbackBaseSha: diff.fallbackBase,
     };
     // The common case first, in one git process: the merge commit and its first parent are here.
-    const fast = await changedFilesFromPresentMerge(deps.git, request);
-    if (fast === 'boundary') {
-        // A shallow git repository whose merge commit needs its parents: one fetch away.
-        return changedFilesFromGit(deps.git, request, deps.log, {
-            shallow: true,
-            mergeAtBoundary: true,
-        });
+    // A failed read (not a repository, M missing) is found out below.
+    const read = request.mergeCommit
+        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
+        : undefined;
+    if (read && read.parents.length > 0) {
+        const verdict = mergeVerdict(read, request);
+        if (!('why' in verdict))
+            return verdict;
     }
-    if (fast)
-        return fast;
+    const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
+    if (read && read.parents.length === 0) {
+        // M at the shallow boundary: a shallow git repository, one fetch away.
+        return changedFilesFromGit(deps.git, request, deps.log, { shallow: true, ...firstRead });
+    }
     const git = await gitState(deps.git);
-    if (git.inside)
-        return changedFilesFromGit(deps.git, request, deps.log, git);
+    if (git.inside) {
+        return changedFilesFromGit(deps.git, request, deps.log, { shallow: git.shallow, ...firstRead });
+    }
     if (!deps.listPullRequestFiles) {
         return {
             certain: false,

@@ -4,7 +4,7 @@ import { memoryLogger } from './support/logger.js';
 import {
   changedFilesFromGit,
   changedFilesFromListing,
-  isGitRepository,
+  gitState,
 } from '../src/targets/changed-files.js';
 import { createGitRunner, parseNameStatusZ } from '../src/targets/git.js';
 import { Repo, git, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
@@ -160,11 +160,11 @@ describe('changed files from git', () => {
   it('knows a git repository from a plain directory', async () => {
     const plain = path.join(root, 'plain');
     git(root, 'init', '-q', 'tmp-init-check');
-    expect(await isGitRepository(createGitRunner(path.join(root, 'tmp-init-check')))).toBe(true);
+    expect((await gitState(createGitRunner(path.join(root, 'tmp-init-check')))).inside).toBe(true);
     const { mkdirSync } = await import('node:fs');
     mkdirSync(plain, { recursive: true });
     // A directory outside any work tree: the temp root itself is not one.
-    expect(await isGitRepository(createGitRunner(plain))).toBe(false);
+    expect((await gitState(createGitRunner(plain))).inside).toBe(false);
   });
 });
 

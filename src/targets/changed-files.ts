@@ -60,11 +60,6 @@ export async function gitState(git: GitRunner): Promise<{ inside: boolean; shall
   return { inside: result.ok && inside === 'true', shallow: result.ok && shallow === 'true' };
 }
 
-/** True when `cwd` is inside a git work tree. */
-export async function isGitRepository(git: GitRunner): Promise<boolean> {
-  return (await gitState(git)).inside;
-}
-
 /**
  * Changed files of a pull request from local git, never touching the working tree or any config,
  * and fetching from `origin` only what is missing:
@@ -78,13 +73,17 @@ export async function changedFilesFromGit(
   git: GitRunner,
   request: GitDiffRequest,
   log: Logger,
-  state?: { shallow: boolean; mergeAtBoundary?: boolean },
+  state?: {
+    shallow: boolean;
+    /** The merge commit as already read (readMergeCommit), so it is not read again. */
+    firstRead?: { read: MergeRead | undefined };
+  },
 ): Promise<ChangedFiles> {
   try {
     const shallow = state?.shallow ?? (await gitState(git)).shallow;
     let why = 'the event names no merge commit';
     if (request.mergeCommit) {
-      const merged = await mergeCommitDiff(git, request, shallow, log, state?.mergeAtBoundary);
+      const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
       if (!('why' in merged)) return merged;
       why = merged.why;
       log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
@@ -100,34 +99,10 @@ export async function changedFilesFromGit(
   }
 }
 
-/**
- * The merge-commit path when nothing needs fetching: M and its parents are in the workspace and
- * M's second parent is the head. One git process. `boundary` when M is here but its parents are
- * cut off (a depth-1 checkout of the merge ref: a shallow git repository, one fetch away);
- * undefined in every other case (no merge commit, not a repository, M missing, stale), which the
- * full path then handles.
- */
-export async function changedFilesFromPresentMerge(
-  git: GitRunner,
-  request: GitDiffRequest,
-): Promise<Extract<ChangedFiles, { certain: true }> | 'boundary' | undefined> {
-  if (!request.mergeCommit) return undefined;
-  const read = await readMergeCommit(git, request.mergeCommit).catch(() => undefined);
-  if (read && read.parents.length === 0) return 'boundary';
-  const [first, second] = read?.parents ?? [];
-  if (!read || !first || second !== (request.mergeParent ?? request.headSha)) return undefined;
-  return {
-    certain: true,
-    source: 'git',
-    files: sortedUnique(read.files),
-    comparison: { kind: 'merge-commit', from: first, to: request.mergeCommit },
-  };
-}
-
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 
 /** A commit's parents (as its own object records them) and its diff against the first one. */
-interface MergeRead {
+export interface MergeRead {
   parents: string[];
   files: string[];
 }
@@ -137,7 +112,10 @@ interface MergeRead {
  * first parent. In a shallow clone a boundary commit shows no parents (and its diff would be a
  * root diff, never used). Undefined when M is not in the workspace.
  */
-async function readMergeCommit(git: GitRunner, commit: string): Promise<MergeRead | undefined> {
+export async function readMergeCommit(
+  git: GitRunner,
+  commit: string,
+): Promise<MergeRead | undefined> {
   const result = await git.tryRun([
     ...QUOTE_OFF,
     'log',
@@ -168,17 +146,44 @@ async function readMergeCommit(git: GitRunner, commit: string): Promise<MergeRea
   return { parents, files: parents.length > 0 ? parseNameStatusZ(out.slice(rest)) : [] };
 }
 
+/**
+ * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
+ * head, else why not. A read with no parents (M at the shallow boundary) is not judged here: the
+ * caller fetches first.
+ */
+export function mergeVerdict(
+  read: MergeRead,
+  request: GitDiffRequest,
+): Extract<ChangedFiles, { certain: true }> | { why: string } {
+  const merge = request.mergeCommit ?? '';
+  const [first, second] = read.parents;
+  if (!first)
+    return { why: `merge commit ${short(merge)} or its parents are not in the workspace` };
+  if (!second) return { why: `${short(merge)} is not a merge commit` };
+  const expected = request.mergeParent ?? request.headSha;
+  if (second !== expected) {
+    return {
+      why: `merge commit ${short(merge)} is stale: its second parent ${short(second)} is not the head ${short(expected)}`,
+    };
+  }
+  return {
+    certain: true,
+    source: 'git',
+    files: sortedUnique(read.files),
+    comparison: { kind: 'merge-commit', from: first, to: merge },
+  };
+}
+
 async function mergeCommitDiff(
   git: GitRunner,
   request: GitDiffRequest,
   shallow: boolean,
   log: Logger,
-  /** Already known: M is here at the shallow boundary (no need to read it first). */
-  atBoundary = false,
+  firstRead?: { read: MergeRead | undefined },
 ): Promise<Extract<ChangedFiles, { certain: true }> | { why: string }> {
   const merge = request.mergeCommit ?? '';
   const remote = request.remote ?? 'origin';
-  let read = atBoundary ? undefined : await readMergeCommit(git, merge);
+  let read = firstRead ? firstRead.read : await readMergeCommit(git, merge);
   if (!read || read.parents.length === 0) {
     // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
     const fetched = await git.tryRun([
@@ -194,23 +199,8 @@ async function mergeCommitDiff(
     }
     read = await readMergeCommit(git, merge);
   }
-  if (!read || read.parents.length === 0) {
-    return { why: `merge commit ${short(merge)} or its parents are not in the workspace` };
-  }
-  const [first, second] = read.parents;
-  if (!first || !second) return { why: `${short(merge)} is not a merge commit` };
-  const expected = request.mergeParent ?? request.headSha;
-  if (second !== expected) {
-    return {
-      why: `merge commit ${short(merge)} is stale: its second parent ${short(second)} is not the head ${short(expected)}`,
-    };
-  }
-  return {
-    certain: true,
-    source: 'git',
-    files: sortedUnique(read.files),
-    comparison: { kind: 'merge-commit', from: first, to: merge },
-  };
+  if (!read) return { why: `merge commit ${short(merge)} is not in the workspace` };
+  return mergeVerdict(read, request);
 }
 
 const QUOTE_OFF = ['-c', 'core.quotepath=false'];

@@ -8,7 +8,8 @@ import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
 import {
   changedFilesFromGit,
-  changedFilesFromPresentMerge,
+  mergeVerdict,
+  readMergeCommit,
   changedFilesFromListing,
   gitState,
   sortedUnique,
@@ -168,17 +169,23 @@ async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<Chang
     fallbackBaseSha: diff.fallbackBase,
   };
   // The common case first, in one git process: the merge commit and its first parent are here.
-  const fast = await changedFilesFromPresentMerge(deps.git, request);
-  if (fast === 'boundary') {
-    // A shallow git repository whose merge commit needs its parents: one fetch away.
-    return changedFilesFromGit(deps.git, request, deps.log, {
-      shallow: true,
-      mergeAtBoundary: true,
-    });
+  // A failed read (not a repository, M missing) is found out below.
+  const read = request.mergeCommit
+    ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
+    : undefined;
+  if (read && read.parents.length > 0) {
+    const verdict = mergeVerdict(read, request);
+    if (!('why' in verdict)) return verdict;
   }
-  if (fast) return fast;
+  const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
+  if (read && read.parents.length === 0) {
+    // M at the shallow boundary: a shallow git repository, one fetch away.
+    return changedFilesFromGit(deps.git, request, deps.log, { shallow: true, ...firstRead });
+  }
   const git = await gitState(deps.git);
-  if (git.inside) return changedFilesFromGit(deps.git, request, deps.log, git);
+  if (git.inside) {
+    return changedFilesFromGit(deps.git, request, deps.log, { shallow: git.shallow, ...firstRead });
+  }
   if (!deps.listPullRequestFiles) {
     return {
       certain: false,
