@@ -62,9 +62,7 @@ async function requestThroughProxy(url, proxy, headers, signal) {
             tunnel.destroy();
             reject(new _transport_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX(`the proxy ${proxy.host} refused to connect to ${authority} (${response.statusCode})`));
         });
-        connect.on('error', (error) => reject(error.name === 'AbortError'
-            ? error
-            : new _transport_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX(`proxy ${proxy.host}: ${error.message}`, error.code)));
+        connect.on('error', (error) => reject((0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .asTransportError */ .WM)(error, `proxy ${proxy.host}`)));
         connect.end();
     });
     return node_https__WEBPACK_IMPORTED_MODULE_1__.request(url, {

@@ -2757,6 +2757,10 @@ async function readOnce(ctx, service) {
         if (!(error instanceof ServiceError && error.notFound))
             throw error;
     }
+    return pullRequestData(pr);
+}
+/** What the command reports of an answer; undefined is a pull request the queue does not know. */
+function pullRequestData(pr) {
     const reasons = pr ? readinessOf(pr.readiness) : ['not-submitted'];
     return {
         command: 'get-pull-request',
@@ -2850,15 +2854,8 @@ async function getPullRequest(settings, ctx, deps) {
     }
     const waited = await waitFor(settings.waitFor, settings.waitTimeoutSeconds, ctx, deps.service, deps.wait);
     const data = {
-        ...(waited.data ?? {
-            command: 'get-pull-request',
-            submitted: false,
-            state: undefined,
-            ready: false,
-            reasons: ['not-submitted'],
-            readiness: undefined,
-            pullRequest: undefined,
-        }),
+        // No read succeeded: reported as a pull request the queue does not know.
+        ...(waited.data ?? pullRequestData(undefined)),
         wait: waited.outcome,
     };
     const { result } = waited.outcome;
@@ -3154,11 +3151,14 @@ function createGitRunner(cwd, onCommand) {
         }
         return result.stdout;
     };
+    let shallowFile;
     return {
         tryRun,
         run,
         async shallowCommits() {
-            const file = external_node_path_namespaceObject.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+            // Where the list lives does not change while the action runs: ask git once.
+            shallowFile ??= external_node_path_namespaceObject.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+            const file = shallowFile;
             try {
                 return new Set((await (0,promises_namespaceObject.readFile)(file, 'utf8')).split('\n').filter(Boolean));
             }
@@ -18544,11 +18544,12 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WM: () => (/* binding */ asTransportError),
 /* harmony export */   bE: () => (/* binding */ post),
 /* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
-/* unused harmony exports proxyFor, exchange */
+/* unused harmony export proxyFor */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
@@ -18575,6 +18576,12 @@ class TransportError extends Error {
         this.code = code;
         this.refusedAnswer = refusedAnswer;
     }
+}
+/** A failed request as the client tells it apart: an abort (its timeout) stays as it is. */
+function asTransportError(error, doing) {
+    if (error.name === 'AbortError')
+        return error;
+    return new TransportError(doing ? `${doing}: ${error.message}` : error.message, error.code);
 }
 /** Default cap of an answer's body: far above any real answer, far below a memory problem. */
 const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
@@ -18672,7 +18679,7 @@ function exchange(request, options) {
                 }
                 chunks.push(chunk);
             });
-            response.on('error', (error) => reject(error.name === 'AbortError' ? error : new TransportError(error.message, error.code)));
+            response.on('error', (error) => reject(asTransportError(error)));
             response.on('end', () => resolve({
                 status: response.statusCode ?? 0,
                 headers: response.headers,

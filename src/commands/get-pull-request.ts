@@ -105,6 +105,11 @@ async function readOnce(
   } catch (error) {
     if (!(error instanceof ServiceError && error.notFound)) throw error;
   }
+  return pullRequestData(pr);
+}
+
+/** What the command reports of an answer; undefined is a pull request the queue does not know. */
+function pullRequestData(pr: SubmittedPullRequest | undefined): PullRequestData {
   const reasons: NotReadyReason[] = pr ? readinessOf(pr.readiness) : ['not-submitted'];
   return {
     command: 'get-pull-request',
@@ -213,15 +218,8 @@ export async function getPullRequest(
     deps.wait,
   );
   const data: PullRequestData = {
-    ...(waited.data ?? {
-      command: 'get-pull-request',
-      submitted: false,
-      state: undefined,
-      ready: false,
-      reasons: ['not-submitted'],
-      readiness: undefined,
-      pullRequest: undefined,
-    }),
+    // No read succeeded: reported as a pull request the queue does not know.
+    ...(waited.data ?? pullRequestData(undefined)),
     wait: waited.outcome,
   };
   const { result } = waited.outcome;

@@ -6,7 +6,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import * as tls from 'node:tls';
-import { TransportError } from './transport.js';
+import { TransportError, asTransportError } from './transport.js';
 
 function proxyHeaders(proxy: URL): Record<string, string> {
   if (!proxy.username) return {};
@@ -56,11 +56,7 @@ export async function requestThroughProxy(
       );
     });
     connect.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.name === 'AbortError'
-          ? error
-          : new TransportError(`proxy ${proxy.host}: ${error.message}`, error.code),
-      ),
+      reject(asTransportError(error, `proxy ${proxy.host}`)),
     );
     connect.end();
   });

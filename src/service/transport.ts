@@ -42,6 +42,12 @@ export class TransportError extends Error {
   }
 }
 
+/** A failed request as the client tells it apart: an abort (its timeout) stays as it is. */
+export function asTransportError(error: NodeJS.ErrnoException, doing?: string): Error {
+  if (error.name === 'AbortError') return error;
+  return new TransportError(doing ? `${doing}: ${error.message}` : error.message, error.code);
+}
+
 /** Default cap of an answer's body: far above any real answer, far below a memory problem. */
 export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
 
@@ -115,7 +121,7 @@ export async function post(url: URL, options: PostOptions): Promise<HttpAnswer> 
 }
 
 /** Send the body and read the answer, refusing compression and capping the size. */
-export function exchange(request: http.ClientRequest, options: PostOptions): Promise<HttpAnswer> {
+function exchange(request: http.ClientRequest, options: PostOptions): Promise<HttpAnswer> {
   return new Promise<HttpAnswer>((resolve, reject) => {
     request.on('error', (error: NodeJS.ErrnoException) => {
       reject(error.name === 'AbortError' ? error : new TransportError(error.message, error.code));
@@ -150,9 +156,7 @@ export function exchange(request: http.ClientRequest, options: PostOptions): Pro
         }
         chunks.push(chunk);
       });
-      response.on('error', (error: NodeJS.ErrnoException) =>
-        reject(error.name === 'AbortError' ? error : new TransportError(error.message, error.code)),
-      );
+      response.on('error', (error: NodeJS.ErrnoException) => reject(asTransportError(error)));
       response.on('end', () =>
         resolve({
           status: response.statusCode ?? 0,

@@ -61,11 +61,14 @@ export function createGitRunner(
     }
     return result.stdout;
   };
+  let shallowFile: string | undefined;
   return {
     tryRun,
     run,
     async shallowCommits() {
-      const file = path.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+      // Where the list lives does not change while the action runs: ask git once.
+      shallowFile ??= path.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+      const file = shallowFile;
       try {
         return new Set((await readFile(file, 'utf8')).split('\n').filter(Boolean));
       } catch (error) {
