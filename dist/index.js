@@ -2505,99 +2505,113 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3126);
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 9086:
+/***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qq: () => (/* binding */ HttpClient),
-/* harmony export */   w: () => (/* binding */ loadHttpClient)
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   ZJ: () => (/* binding */ TEST_BRANCH_PREFIX),
+/* harmony export */   Zm: () => (/* binding */ TEMP_BRANCH_PREFIX),
+/* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   tY: () => (/* binding */ Outputs)
 /* harmony export */ });
-/* unused harmony export BearerCredentialHandler */
-/**
- * Stands in for `@actions/http-client` in the bundle (tsconfig.json `paths`, which ncc follows).
- * @actions/core imports it at the top for OIDC tokens, which this action never asks for, and
- * evaluating it pulls in undici, tunnel and the http/tls built-ins: about 35 ms of every start.
- * Here it is a chunk of its own, loaded by loadHttpClient() before anything that needs it
- * synchronously (the GitHub API client) is created.
- */
-let real;
-/** Load the real module (once). */
-async function loadHttpClient() {
-    if (real)
-        return;
-    const [client, auth] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942)),
-        __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145)),
-    ]);
-    real = { client, auth };
-}
-function loaded() {
-    if (!real)
-        throw new Error('@actions/http-client was used before loadHttpClient() loaded it');
-    return real;
-}
-/** The real HttpClient, constructed through the loaded module. */
-class HttpClient {
-    constructor(...args) {
-        return new (loaded().client.HttpClient)(...args);
-    }
-}
-/** The real BearerCredentialHandler (only OIDC uses it; never this action). */
-class BearerCredentialHandler {
-    constructor(...args) {
-        return new (loaded().auth.BearerCredentialHandler)(...args);
-    }
-}
+/** Input names, exactly as action.yml declares them. */
+const Inputs = {
+    Command: 'command',
+    ApiToken: 'api-token',
+    ApiUrl: 'api-url',
+    GithubToken: 'github-token',
+    Repository: 'repository',
+    RepositoryHost: 'repository-host',
+    TargetBranch: 'target-branch',
+    PrNumber: 'pr-number',
+    PrSha: 'pr-sha',
+    PrBranch: 'pr-branch',
+    Targets: 'targets',
+    TargetsFile: 'targets-file',
+    ImpactedTargets: 'impacted-targets',
+    ImpactedTargetsFiles: 'impacted-targets-files',
+    ImpactsAllOn: 'impacts-all-on',
+    BaseSha: 'base-sha',
+    HeadSha: 'head-sha',
+    TestRunId: 'test-run-id',
+    Mode: 'mode',
+    Concurrency: 'concurrency',
+    DryRun: 'dry-run',
+    FailOnNotReady: 'fail-on-not-ready',
+    Summary: 'summary',
+    MaxAttempts: 'max-attempts',
+    RequestTimeoutSeconds: 'request-timeout-seconds',
+    UnmatchedFiles: 'unmatched-files',
+    WaitFor: 'wait-for',
+    WaitTimeoutSeconds: 'wait-timeout-seconds',
+    Workspaces: 'workspaces',
+};
+/** Output names, exactly as action.yml declares them. */
+const Outputs = {
+    Command: 'command',
+    PrNumber: 'pr-number',
+    PrSha: 'pr-sha',
+    TargetBranch: 'target-branch',
+    ImpactedTargets: 'impacted-targets',
+    ImpactsAll: 'impacts-all',
+    ImpactedTargetsCount: 'impacted-targets-count',
+    ChangedFilesCount: 'changed-files-count',
+    Uploaded: 'uploaded',
+    Submitted: 'submitted',
+    State: 'state',
+    Ready: 'ready',
+    NotReadyReasons: 'not-ready-reasons',
+    Readiness: 'readiness',
+    PullRequest: 'pull-request',
+    TestRunId: 'test-run-id',
+    TestRunStatus: 'test-run-status',
+    TestBranch: 'test-branch',
+    TestBranchSha: 'test-branch-sha',
+    RequiredStatuses: 'required-statuses',
+    TestedPrs: 'tested-prs',
+    DependentPrs: 'dependent-prs',
+    ImpactedTargetsForTestedPrs: 'impacted-targets-for-tested-prs',
+    FailedChecks: 'failed-checks',
+    PendingChecks: 'pending-checks',
+    TestRun: 'test-run',
+    QueueCreated: 'queue-created',
+    IsTestBranch: 'is-test-branch',
+    Skip: 'skip',
+    RunAll: 'run-all',
+    ImpactedTargetsMatrix: 'impacted-targets-matrix',
+    WaitResult: 'wait-result',
+    WaitedSeconds: 'waited-seconds',
+};
+const COMMANDS = [
+    'upload-impacted-targets',
+    'get-pull-request',
+    'get-test-run',
+    'create-queue',
+    'auto',
+];
+/** Prefix of the branches the queue runs its tests on. */
+const TEST_BRANCH_PREFIX = 'trunk-merge/';
+/** Prefix of the queue's short-lived branches, on which CI should not run. */
+const TEMP_BRANCH_PREFIX = 'trunk-temp/';
+const DEFAULT_API_URL = 'https://api.trunk.io/v1';
 
 
 /***/ }),
 
-/***/ 3126:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// UNUSED EXPORTS: workspaceOf
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var lib_core = __nccwpck_require__(7094);
-;// CONCATENATED MODULE: ./src/clock.ts
-/** Wall-clock time for waits, behind an interface so tests pass their own. */
-const systemWaitClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve) => {
-        if (signal?.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    }),
-};
-
-;// CONCATENATED MODULE: ./src/errors.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ isExpectedError),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   af: () => (/* binding */ ContextError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
 /** A mistake the user can fix in the workflow. */
 class UserError extends Error {
     name = 'UserError';
@@ -2667,6 +2681,213 @@ function isExpectedError(error) {
         error instanceof ServiceError);
 }
 
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
+/** Text of anything thrown, Error or not. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error) ?? String(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+/** Show a user-supplied value in a message: quoted, one line, cut when long. */
+function quoteValue(value, max = 80) {
+    const oneLine = value.replace(/\r?\n/g, '\\n');
+    const cut = oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+    return JSON.stringify(cut);
+}
+/**
+ * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
+ * outputs). The runner masks a secret only in the forms it knows (literal, base64, JSON, URI,
+ * XML), not HTML entities or other escapes that the job summary would show readably, so the
+ * literal is taken out first; URL credentials (`user:pass@`) are removed too.
+ */
+class Redactor {
+    encodings;
+    forms = [];
+    /**
+     * @param encodings other forms a secret may take on its way out (the job summary's HTML
+     *   escaping, for one); each is replaced too.
+     */
+    constructor(encodings = []) {
+        this.encodings = encodings;
+    }
+    /** Register a secret (ignored when shorter than 4 characters: too common to replace). */
+    add(secret) {
+        const value = secret.trim();
+        if (value.length < 4)
+            return;
+        const forms = [
+            value,
+            encodeURIComponent(value),
+            JSON.stringify(value).slice(1, -1),
+            ...this.encodings.map((encode) => encode(value)),
+        ];
+        for (const form of forms)
+            if (!this.forms.includes(form))
+                this.forms.push(form);
+        // Longest first, so a form that contains another is replaced whole.
+        this.forms.sort((a, b) => b.length - a.length);
+    }
+    redact(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        // Credentials inside any URL: scheme://user:pass@host -> scheme://***@host
+        return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]*@/gi, '$1***@');
+    }
+}
+/** A value from the service, the event or the repository, made safe for one log line. */
+function oneLine(text) {
+    return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, (c) => c === '\n'
+        ? '\\n'
+        : c === '\r'
+            ? '\\r'
+            : c === '\r\n'
+                ? '\\r\\n'
+                : c === '\u2028'
+                    ? '\\u2028'
+                    : '\\u2029');
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1205);
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 9086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qq: () => (/* binding */ HttpClient),
+/* harmony export */   w: () => (/* binding */ loadHttpClient)
+/* harmony export */ });
+/* unused harmony export BearerCredentialHandler */
+/**
+ * Stands in for `@actions/http-client` in the bundle (tsconfig.json `paths`, which ncc follows).
+ * @actions/core imports it at the top for OIDC tokens, which this action never asks for, and
+ * evaluating it pulls in undici, tunnel and the http/tls built-ins: about 35 ms of every start.
+ * Here it is a chunk of its own, loaded by loadHttpClient() before anything that needs it
+ * synchronously (the GitHub API client) is created.
+ */
+let real;
+/** Load the real module (once). */
+async function loadHttpClient() {
+    if (real)
+        return;
+    const [client, auth] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942)),
+        __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145)),
+    ]);
+    real = { client, auth };
+}
+function loaded() {
+    if (!real)
+        throw new Error('@actions/http-client was used before loadHttpClient() loaded it');
+    return real;
+}
+/** The real HttpClient, constructed through the loaded module. */
+class HttpClient {
+    constructor(...args) {
+        return new (loaded().client.HttpClient)(...args);
+    }
+}
+/** The real BearerCredentialHandler (only OIDC uses it; never this action). */
+class BearerCredentialHandler {
+    constructor(...args) {
+        return new (loaded().auth.BearerCredentialHandler)(...args);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ splitList)
+/* harmony export */ });
+function splitList(text, kind) {
+    const items = text.split(kind === 'names' ? /[\r\n,]+/ : /\r?\n|\r/);
+    const out = [];
+    for (const raw of items) {
+        const item = raw.trim();
+        if (item === '')
+            continue;
+        if (kind === 'patterns' && item.startsWith('#'))
+            continue;
+        out.push(item);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: workspaceOf
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(7094);
+;// CONCATENATED MODULE: ./src/clock.ts
+/** Wall-clock time for waits, behind an interface so tests pass their own. */
+const systemWaitClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    }),
+};
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/commands/result.ts
 /** A result with data and nothing else to say. */
 function resultOf(data, dryRun, extra = { warnings: [] }) {
@@ -2696,7 +2917,7 @@ async function createQueue(settings, ctx, deps) {
     }
     catch (error) {
         // The service refuses an existing queue with a plain-text "already exists".
-        if (error instanceof ServiceError &&
+        if (error instanceof errors/* ServiceError */._7 &&
             error.kind === 'http' &&
             error.status !== undefined &&
             error.status >= 400 &&
@@ -2754,7 +2975,7 @@ async function readOnce(ctx, service) {
         });
     }
     catch (error) {
-        if (!(error instanceof ServiceError && error.notFound))
+        if (!(error instanceof errors/* ServiceError */._7 && error.notFound))
             throw error;
     }
     return pullRequestData(pr);
@@ -2831,7 +3052,7 @@ async function waitFor(waitFor, timeoutSeconds, ctx, service, wait) {
                 return finish('unreachable');
         }
         catch (error) {
-            if (!(error instanceof ServiceError) ||
+            if (!(error instanceof errors/* ServiceError */._7) ||
                 (error.kind === 'http' && [400, 401, 403].includes(error.status ?? 0))) {
                 throw error;
             }
@@ -2954,172 +3175,19 @@ async function getTestRun(ctx, deps) {
     }, false);
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Input names, exactly as action.yml declares them. */
-const Inputs = {
-    Command: 'command',
-    ApiToken: 'api-token',
-    ApiUrl: 'api-url',
-    GithubToken: 'github-token',
-    Repository: 'repository',
-    RepositoryHost: 'repository-host',
-    TargetBranch: 'target-branch',
-    PrNumber: 'pr-number',
-    PrSha: 'pr-sha',
-    PrBranch: 'pr-branch',
-    Targets: 'targets',
-    TargetsFile: 'targets-file',
-    ImpactedTargets: 'impacted-targets',
-    ImpactedTargetsFiles: 'impacted-targets-files',
-    ImpactsAllOn: 'impacts-all-on',
-    BaseSha: 'base-sha',
-    HeadSha: 'head-sha',
-    TestRunId: 'test-run-id',
-    Mode: 'mode',
-    Concurrency: 'concurrency',
-    DryRun: 'dry-run',
-    FailOnNotReady: 'fail-on-not-ready',
-    Summary: 'summary',
-    MaxAttempts: 'max-attempts',
-    RequestTimeoutSeconds: 'request-timeout-seconds',
-    UnmatchedFiles: 'unmatched-files',
-    WaitFor: 'wait-for',
-    WaitTimeoutSeconds: 'wait-timeout-seconds',
-};
-/** Output names, exactly as action.yml declares them. */
-const Outputs = {
-    Command: 'command',
-    PrNumber: 'pr-number',
-    PrSha: 'pr-sha',
-    TargetBranch: 'target-branch',
-    ImpactedTargets: 'impacted-targets',
-    ImpactsAll: 'impacts-all',
-    ImpactedTargetsCount: 'impacted-targets-count',
-    ChangedFilesCount: 'changed-files-count',
-    Uploaded: 'uploaded',
-    Submitted: 'submitted',
-    State: 'state',
-    Ready: 'ready',
-    NotReadyReasons: 'not-ready-reasons',
-    Readiness: 'readiness',
-    PullRequest: 'pull-request',
-    TestRunId: 'test-run-id',
-    TestRunStatus: 'test-run-status',
-    TestBranch: 'test-branch',
-    TestBranchSha: 'test-branch-sha',
-    RequiredStatuses: 'required-statuses',
-    TestedPrs: 'tested-prs',
-    DependentPrs: 'dependent-prs',
-    ImpactedTargetsForTestedPrs: 'impacted-targets-for-tested-prs',
-    FailedChecks: 'failed-checks',
-    PendingChecks: 'pending-checks',
-    TestRun: 'test-run',
-    QueueCreated: 'queue-created',
-    IsTestBranch: 'is-test-branch',
-    Skip: 'skip',
-    RunAll: 'run-all',
-    ImpactedTargetsMatrix: 'impacted-targets-matrix',
-    WaitResult: 'wait-result',
-    WaitedSeconds: 'waited-seconds',
-};
-const COMMANDS = [
-    'upload-impacted-targets',
-    'get-pull-request',
-    'get-test-run',
-    'create-queue',
-    'auto',
-];
-/** Prefix of the branches the queue runs its tests on. */
-const TEST_BRANCH_PREFIX = 'trunk-merge/';
-/** Prefix of the queue's short-lived branches, on which CI should not run. */
-const TEMP_BRANCH_PREFIX = 'trunk-temp/';
-const DEFAULT_API_URL = 'https://api.trunk.io/v1';
-
-;// CONCATENATED MODULE: ./src/format.ts
-/** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
-/** Text of anything thrown, Error or not. */
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    try {
-        return JSON.stringify(error) ?? String(error);
-    }
-    catch {
-        return String(error);
-    }
-}
-/** Show a user-supplied value in a message: quoted, one line, cut when long. */
-function quoteValue(value, max = 80) {
-    const oneLine = value.replace(/\r?\n/g, '\\n');
-    const cut = oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
-    return JSON.stringify(cut);
-}
-/**
- * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
- * outputs). The runner masks a secret only in the forms it knows (literal, base64, JSON, URI,
- * XML), not HTML entities or other escapes that the job summary would show readably, so the
- * literal is taken out first; URL credentials (`user:pass@`) are removed too.
- */
-class Redactor {
-    encodings;
-    forms = [];
-    /**
-     * @param encodings other forms a secret may take on its way out (the job summary's HTML
-     *   escaping, for one); each is replaced too.
-     */
-    constructor(encodings = []) {
-        this.encodings = encodings;
-    }
-    /** Register a secret (ignored when shorter than 4 characters: too common to replace). */
-    add(secret) {
-        const value = secret.trim();
-        if (value.length < 4)
-            return;
-        const forms = [
-            value,
-            encodeURIComponent(value),
-            JSON.stringify(value).slice(1, -1),
-            ...this.encodings.map((encode) => encode(value)),
-        ];
-        for (const form of forms)
-            if (!this.forms.includes(form))
-                this.forms.push(form);
-        // Longest first, so a form that contains another is replaced whole.
-        this.forms.sort((a, b) => b.length - a.length);
-    }
-    redact(text) {
-        let out = text;
-        for (const form of this.forms)
-            if (out.includes(form))
-                out = out.split(form).join('***');
-        // Credentials inside any URL: scheme://user:pass@host -> scheme://***@host
-        return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]*@/gi, '$1***@');
-    }
-}
-/** A value from the service, the event or the repository, made safe for one log line. */
-function oneLine(text) {
-    return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, (c) => c === '\n'
-        ? '\\n'
-        : c === '\r'
-            ? '\\r'
-            : c === '\r\n'
-                ? '\\r\\n'
-                : c === '\u2028'
-                    ? '\\u2028'
-                    : '\\u2029');
-}
-
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/targets/git.ts
 
 
@@ -3147,7 +3215,7 @@ function createGitRunner(cwd, onCommand) {
     const run = async (args) => {
         const result = await tryRun(args);
         if (!result.ok) {
-            throw new GitError(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`, args, result.exitCode, result.stderr);
+            throw new errors/* GitError */.XS(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`, args, result.exitCode, result.stderr);
         }
         return result.stdout;
     };
@@ -3157,10 +3225,10 @@ function createGitRunner(cwd, onCommand) {
         run,
         async shallowCommits() {
             // Where the list lives does not change while the action runs: ask git once.
-            shallowFile ??= external_node_path_namespaceObject.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+            shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
             const file = shallowFile;
             try {
-                return new Set((await (0,promises_namespaceObject.readFile)(file, 'utf8')).split('\n').filter(Boolean));
+                return new Set((await (0,promises_.readFile)(file, 'utf8')).split('\n').filter(Boolean));
             }
             catch (error) {
                 if (error.code === 'ENOENT')
@@ -3248,7 +3316,7 @@ async function changedFilesFromGit(git, request, log, state) {
         return {
             certain: false,
             source: 'git',
-            reason: `git failed while computing the changed files: ${errorMessage(error)}`,
+            reason: `git failed while computing the changed files: ${(0,format/* errorMessage */.gJ)(error)}`,
             fix: FETCH_DEPTH_FIX,
         };
     }
@@ -3392,7 +3460,7 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
             // The target branch may be gone or renamed; the event's base SHA can still do.
             if (missingHead || missingBase)
                 throw error;
-            log.debug(`Fetching the target branch failed: ${errorMessage(error)}`);
+            log.debug(`Fetching the target branch failed: ${(0,format/* errorMessage */.gJ)(error)}`);
         }
     }
     if (missingHead && !(await hasCommit(request.headSha))) {
@@ -3536,22 +3604,35 @@ function changedFilesFromListing(listing) {
     }
     return { certain: true, source: 'rest', files: sortedUnique(paths) };
 }
-
-;// CONCATENATED MODULE: ./src/lists.ts
-function splitList(text, kind) {
-    const items = text.split(kind === 'names' ? /[\r\n,]+/ : /\r?\n|\r/);
-    const out = [];
-    for (const raw of items) {
-        const item = raw.trim();
-        if (item === '')
-            continue;
-        if (kind === 'patterns' && item.startsWith('#'))
-            continue;
-        out.push(item);
-    }
-    return out;
+/**
+ * A file's text at both ends of a comparison (undefined where it does not exist), for workspace
+ * manifests and lockfiles, whose meaning is in what changed inside them.
+ */
+function fileVersions(git, c) {
+    const at = async (rev, file) => {
+        const listed = await git.run([
+            '--literal-pathspecs',
+            'ls-tree',
+            '-z',
+            '--full-tree',
+            rev,
+            '--',
+            file,
+        ]);
+        if (listed === '')
+            return undefined;
+        return git.run(['cat-file', 'blob', `${rev}:${file}`]);
+    };
+    return {
+        async read(file) {
+            const [before, after] = await Promise.all([at(c.from, file), at(c.to, file)]);
+            return { before, after };
+        },
+    };
 }
 
+// EXTERNAL MODULE: ./src/lists.ts
+var lists = __nccwpck_require__(6174);
 ;// CONCATENATED MODULE: ./src/targets/input-file.ts
 
 
@@ -3562,10 +3643,10 @@ function splitList(text, kind) {
  */
 async function readInputFile(input, file, shown, expected) {
     try {
-        return await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        return await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new InputError(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${errorMessage(error)}). Expected ${expected}.`);
+        throw new errors/* InputError */.dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,format/* errorMessage */.gJ)(error)}). Expected ${expected}.`);
     }
 }
 
@@ -3582,11 +3663,11 @@ const MAX_TARGETS_FILE_BYTES = 16 * 1024 * 1024;
 /** A line (one target name) longer than this is an error. */
 const MAX_TARGET_NAME_CHARS = 1000;
 const within = (dir, file) => {
-    const rel = external_node_path_namespaceObject.relative(dir, file);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+    const rel = external_node_path_.relative(dir, file);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
 };
 function absolute(workspace, pattern) {
-    return external_node_path_namespaceObject.isAbsolute(pattern) ? pattern : external_node_path_namespaceObject.join(workspace, pattern);
+    return external_node_path_.isAbsolute(pattern) ? pattern : external_node_path_.join(workspace, pattern);
 }
 /**
  * Collect target names from the files matched by `impacted-targets-files` (@actions/glob
@@ -3608,31 +3689,31 @@ async function collectTargetFiles(patterns, workspace) {
         });
         const matched = await globber.glob();
         if (matched.length === 0) {
-            throw new InputError(Inputs.ImpactedTargetsFiles, `Input "${Inputs.ImpactedTargetsFiles}": the pattern ${quoteValue(pattern)} matches no file under ${workspace}. ` +
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": the pattern ${(0,format/* quoteValue */.cl)(pattern)} matches no file under ${workspace}. ` +
                 'Expected glob patterns of files that list one target per line; make sure the step that writes them ran first.');
         }
         for (const file of matched.sort())
             files.add(file);
     }
     const result = { targets: new Map(), files: [], skipped: [] };
-    const realWorkspace = await (0,promises_namespaceObject.realpath)(workspace).catch(() => workspace);
+    const realWorkspace = await (0,promises_.realpath)(workspace).catch(() => workspace);
     for (const file of files) {
-        const relative = external_node_path_namespaceObject.relative(workspace, file) || file;
+        const relative = external_node_path_.relative(workspace, file) || file;
         // A link inside the workspace that leads out of it is not followed: a pull request could
         // point one at any file on the runner.
-        const real = await (0,promises_namespaceObject.realpath)(file).catch(() => file);
+        const real = await (0,promises_.realpath)(file).catch(() => file);
         if (within(workspace, file) && !within(realWorkspace, real)) {
             result.skipped.push(`${relative} was skipped: it is a symbolic link to ${real}, outside the workspace`);
             continue;
         }
-        const size = (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.size ?? 0;
+        const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? 0;
         if (size > MAX_TARGETS_FILE_BYTES) {
-            throw new InputError(Inputs.ImpactedTargetsFiles, `Input "${Inputs.ImpactedTargetsFiles}": ${relative} is ${Math.round(size / 1024 / 1024)} MiB; a file of target names may have at most ${MAX_TARGETS_FILE_BYTES / 1024 / 1024} MiB.`);
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} is ${Math.round(size / 1024 / 1024)} MiB; a file of target names may have at most ${MAX_TARGETS_FILE_BYTES / 1024 / 1024} MiB.`);
         }
-        const text = await readInputFile(Inputs.ImpactedTargetsFiles, file, relative, 'a readable file of target names');
+        const text = await readInputFile(constants/* Inputs */.G0.ImpactedTargetsFiles, file, relative, 'a readable file of target names');
         checkTargetLines(text, relative);
         result.files.push(file);
-        for (const name of splitList(text, 'lines')) {
+        for (const name of (0,lists/* splitList */.r)(text, 'lines')) {
             if (name === 'ALL')
                 result.all ??= relative;
             else if (!result.targets.has(name))
@@ -3653,10 +3734,10 @@ function checkTargetLines(text, relative) {
         // eslint-disable-next-line no-control-regex
         const bad = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/.exec(line);
         if (bad) {
-            throw new InputError(Inputs.ImpactedTargetsFiles, `Input "${Inputs.ImpactedTargetsFiles}": ${relative} line ${i + 1} holds the control character U+${bad[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}; expected one target name a line, as text.`);
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} line ${i + 1} holds the control character U+${bad[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}; expected one target name a line, as text.`);
         }
         if (line.length > MAX_TARGET_NAME_CHARS) {
-            throw new InputError(Inputs.ImpactedTargetsFiles, `Input "${Inputs.ImpactedTargetsFiles}": ${relative} line ${i + 1} is ${line.length} characters long; a target name may have at most ${MAX_TARGET_NAME_CHARS}.`);
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} line ${i + 1} is ${line.length} characters long; a target name may have at most ${MAX_TARGET_NAME_CHARS}.`);
         }
     }
 }
@@ -3877,7 +3958,4699 @@ class GroupMatcher {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(3243);
+;// CONCATENATED MODULE: ./src/targets/rules.ts
+
+
+
+
+const FORMAT = 'a mapping of target names to a pattern, a list of patterns, or {paths: [...], depends-on: [...]}';
+function stringList(value, input, where) {
+    if (value === null || value === undefined)
+        return [];
+    const items = Array.isArray(value) ? value : [value];
+    return items.map((item) => {
+        if (typeof item !== 'string' && typeof item !== 'number') {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}.`);
+        }
+        return String(item);
+    });
+}
+/**
+ * What a YAML value is, in words, without walking it: a value may be an alias bomb (each level
+ * repeating the one below) or refer to itself, so it is never stringified whole.
+ */
+function kindOf(value) {
+    if (Array.isArray(value))
+        return `a nested list (${value.length} items)`;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${(0,format/* quoteValue */.cl)(String(value))}`;
+}
+/** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
+const MAX_RULES_CHARS = 32 * 1024 * 1024;
+/**
+ * Parse target rules from YAML text. Throws an InputError that names the input (and the target)
+ * for YAML that does not parse, a value of the wrong shape, or an empty rule.
+ */
+function parseRules(text, input) {
+    if (text.length > MAX_RULES_CHARS) {
+        throw new errors/* InputError */.dz(input, `Input "${input}" is ${Math.round(text.length / 1024 / 1024)} MB of rules; at most ${MAX_RULES_CHARS / 1024 / 1024} MB is read.`);
+    }
+    let doc;
+    try {
+        // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys.
+        doc = (0,js_yaml/* load */.Hh)(text);
+    }
+    catch (error) {
+        const detail = error instanceof js_yaml/* YAMLException */.tB
+            ? `${error.reason} at line ${error.mark.line + 1}, column ${error.mark.column + 1}`
+            : (0,format/* errorMessage */.gJ)(error);
+        throw new errors/* InputError */.dz(input, `Input "${input}" is not valid YAML: ${detail}. Expected ${FORMAT}.`);
+    }
+    if (doc === null || doc === undefined)
+        return [];
+    if (typeof doc !== 'object' || Array.isArray(doc)) {
+        throw new errors/* InputError */.dz(input, `Input "${input}" must be ${FORMAT}; got ${(0,format/* quoteValue */.cl)(text)}.`);
+    }
+    const rules = [];
+    for (const [name, value] of Object.entries(doc)) {
+        if (name.trim() === '')
+            throw new errors/* InputError */.dz(input, `Input "${input}" has a target with an empty name.`);
+        const where = `target "${name}"`;
+        let patterns;
+        let dependsOn = [];
+        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+            const record = value;
+            const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
+            if (unknownKeys.length > 0) {
+                throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has unknown key(s) ${unknownKeys.map((k) => `"${k}"`).join(', ')}; expected "paths" and "depends-on".`);
+            }
+            patterns = stringList(record.paths, input, `"paths" of ${where}`);
+            dependsOn = stringList(record['depends-on'], input, `"depends-on" of ${where}`);
+        }
+        else {
+            patterns = stringList(value, input, where);
+        }
+        patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
+        const include = patterns.filter((p) => !p.startsWith('!'));
+        const exclude = patterns
+            .filter((p) => p.startsWith('!'))
+            .map((p) => normalizePattern(p.slice(1)));
+        if (include.length === 0 && dependsOn.length === 0) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
+        }
+        for (const pattern of [...include, ...exclude]) {
+            const why = patternTooComplex(pattern);
+            if (why) {
+                throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)} of ${where} is too complex to match safely: ${why} ` +
+                    '(matching time grows with the name length to that power). Split it into simpler patterns.');
+            }
+        }
+        rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
+    }
+    return rules;
+}
+/**
+ * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
+ * or one of `packages`: the workspace's) and there is no cycle. Errors name the target and its
+ * input.
+ */
+function checkRules(ruleSets, packages = new Set()) {
+    const byName = new Map();
+    for (const rule of ruleSets.flat()) {
+        const existing = byName.get(rule.name);
+        if (existing) {
+            throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" is also defined in "${existing.input}"; each target may be defined once.`);
+        }
+        byName.set(rule.name, rule);
+    }
+    for (const rule of byName.values()) {
+        for (const dep of rule.dependsOn) {
+            if (!byName.has(dep) && !packages.has(dep)) {
+                throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
+                    (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'));
+            }
+        }
+    }
+    // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
+    const state = new Map();
+    for (const start of byName.keys()) {
+        if (state.get(start) === 2)
+            continue;
+        const path = [];
+        const stack = [{ name: start, next: 0 }];
+        state.set(start, 1);
+        path.push(start);
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const deps = byName.get(frame.name).dependsOn;
+            if (frame.next >= deps.length) {
+                state.set(frame.name, 2);
+                stack.pop();
+                path.pop();
+                continue;
+            }
+            const dep = deps[frame.next++];
+            const seen = state.get(dep) ?? 0;
+            if (seen === 1) {
+                const cycle = [...path.slice(path.indexOf(dep)), dep].join(' -> ');
+                const rule = byName.get(dep);
+                throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${dep}" depends on itself through a cycle: ${cycle}.`);
+            }
+            // A package's dependencies are the workspace's, not rules: no rule cycle runs through one.
+            if (seen === 0 && byName.has(dep)) {
+                state.set(dep, 1);
+                path.push(dep);
+                stack.push({ name: dep, next: 0 });
+            }
+        }
+    }
+    return [...byName.values()];
+}
+
+;// CONCATENATED MODULE: ./src/targets/compute.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Changed files listed in debug logging. */
+const DEBUG_FILE_CAP = 1000;
+/** Unmatched files named in a warning or failure before "and N more". */
+const UNMATCHED_LIST_CAP = 20;
+/** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
+async function loadRules(settings, workspace, packages) {
+    const sets = [];
+    if (settings.targets !== undefined)
+        sets.push(parseRules(settings.targets, constants/* Inputs */.G0.Targets));
+    if (settings.targetsFile !== undefined) {
+        const text = await readInputFile(constants/* Inputs */.G0.TargetsFile, external_node_path_.resolve(workspace, settings.targetsFile), settings.targetsFile, 'the path of a YAML file of target rules, relative to the workspace');
+        sets.push(parseRules(text, constants/* Inputs */.G0.TargetsFile));
+    }
+    return checkRules(sets, packages);
+}
+/**
+ * Warnings for patterns that can never match a changed file: a leading `/` (paths are
+ * repository-relative), or a literal path that is a directory in the checkout (a pattern names
+ * files; its contents need `/**`). The user's pattern is not changed.
+ */
+function neverMatchWarnings(rules, workspace) {
+    const warnings = [];
+    for (const rule of rules) {
+        for (const pattern of [...rule.include, ...rule.exclude]) {
+            const where = `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
+            if (pattern.startsWith('/')) {
+                const fixed = pattern.replace(/^\/+/, '');
+                warnings.push(`${where} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`);
+            }
+            else if (!picomatch_default().scan(pattern).isGlob && isDirectory(external_node_path_.join(workspace, pattern))) {
+                warnings.push(`${where} names a directory, so it matches no changed file (files are matched, not directories). ` +
+                    `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`);
+            }
+        }
+    }
+    return warnings;
+}
+function isDirectory(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Every target that depends, directly or transitively, on an impacted one: rules through their
+ * depends-on, workspace packages through their manifests' dependencies.
+ */
+function propagate(targets, impacted) {
+    const dependents = new Map();
+    for (const target of targets) {
+        for (const dep of target.dependsOn) {
+            const list = dependents.get(dep);
+            if (list)
+                list.push(target.name);
+            else
+                dependents.set(dep, [target.name]);
+        }
+    }
+    const queue = [...impacted.keys()].sort();
+    for (let i = 0; i < queue.length; i++) {
+        const name = queue[i];
+        for (const dependent of dependents.get(name) ?? []) {
+            if (impacted.has(dependent))
+                continue;
+            impacted.set(dependent, { kind: 'dependency', dependency: name });
+            queue.push(dependent);
+        }
+    }
+}
+async function changedFiles(diff, deps) {
+    const request = {
+        headSha: diff.head,
+        mergeCommit: diff.mergeCommit,
+        mergeParent: diff.mergeParent,
+        baseSha: diff.base,
+        targetBranch: diff.targetBranch,
+        fallbackBaseSha: diff.fallbackBase,
+    };
+    // The common case first, in one git process: the merge commit and its first parent are here.
+    // A failed read (not a repository, M missing) is found out below.
+    const read = request.mergeCommit
+        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
+        : undefined;
+    if (read && read.parents.length > 0) {
+        const verdict = mergeVerdict(read, request);
+        if (!('why' in verdict))
+            return verdict;
+    }
+    const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
+    if (read && read.parents.length === 0) {
+        // M at the shallow boundary: a shallow git repository, one fetch away.
+        return changedFilesFromGit(deps.git, request, deps.log, { shallow: true, ...firstRead });
+    }
+    const git = await gitState(deps.git);
+    if (git.inside) {
+        return changedFilesFromGit(deps.git, request, deps.log, { shallow: git.shallow, ...firstRead });
+    }
+    if (!deps.listPullRequestFiles) {
+        return {
+            certain: false,
+            source: 'none',
+            reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
+            fix: 'Run actions/checkout before this step, or give github-token.',
+        };
+    }
+    try {
+        return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
+    }
+    catch (error) {
+        return {
+            certain: false,
+            source: 'rest',
+            reason: `listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
+            fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+        };
+    }
+}
+/**
+ * The impacted targets of a pull request: the union of the rule matches over its changed files
+ * (with dependencies), the inline list and the collected files; ALL when any source says so,
+ * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
+ * Input errors are thrown before any git or network work.
+ */
+async function computeImpactedTargets(settings, diff, deps) {
+    const ws = settings.workspaces
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062))).discoverWorkspace(settings.workspaces, deps.workspace)
+        : undefined;
+    if (ws) {
+        deps.log.debug(`Workspace (${ws.managers.join(', ')}): ${ws.packages.length} package(s)` +
+            ws.packages
+                .slice(0, DEBUG_FILE_CAP)
+                .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
+                .join(''));
+    }
+    const rules = await loadRules(settings, deps.workspace, ws ? new Set(ws.byName.keys()) : undefined);
+    for (const pattern of settings.impactsAllOn) {
+        const why = patternTooComplex(pattern);
+        if (why) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactsAllOn, `Input "${constants/* Inputs */.G0.ImpactsAllOn}": pattern ${JSON.stringify(pattern)} is too complex to match safely: ${why}. Split it into simpler patterns.`);
+        }
+    }
+    const collected = settings.impactedTargetsFiles.length > 0
+        ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
+        : undefined;
+    const result = {
+        targets: [],
+        explanations: new Map(),
+        warnings: neverMatchWarnings(rules, deps.workspace),
+    };
+    const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
+    for (const skipped of collected?.skipped ?? [])
+        result.warnings.push(skipped);
+    if (settings.impactedTargets === 'ALL')
+        return all('the impacted-targets input says ALL');
+    if (collected?.all)
+        return all(`${collected.all} lists ALL`);
+    const impacted = new Map();
+    for (const name of settings.impactedTargets ?? [])
+        impacted.set(name, { kind: 'inline' });
+    for (const [name, file] of collected?.targets ?? []) {
+        if (!impacted.has(name))
+            impacted.set(name, { kind: 'collected', file });
+    }
+    if (rules.length > 0 || settings.impactsAllOn.length > 0 || ws) {
+        const changed = await changedFiles(diff, deps);
+        if (!changed.certain) {
+            const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
+            return {
+                ...all(`the changed files cannot be known for sure: ${changed.reason}`),
+                warnings: [...result.warnings, warning],
+            };
+        }
+        result.changedFiles = changed.files;
+        result.changedFilesSource = changed.source;
+        result.comparison = changed.comparison;
+        if (changed.comparison)
+            deps.log.debug(`Changed files: ${describeComparison(changed.comparison)}.`);
+        deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
+        for (const file of changed.files.slice(0, DEBUG_FILE_CAP))
+            deps.log.debug(`  ${file}`);
+        if (changed.files.length > DEBUG_FILE_CAP) {
+            deps.log.debug(`  …and ${changed.files.length - DEBUG_FILE_CAP} more`);
+        }
+        if (settings.impactsAllOn.length > 0) {
+            const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
+            if (hit)
+                return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
+        }
+        const direct = new Map();
+        // Files in a package are that package's; the rules see what lies outside every package.
+        let ruleFiles = changed.files;
+        if (ws) {
+            const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
+            if (impact.all)
+                return { ...all(impact.all), changedFiles: changed.files };
+            ruleFiles = impact.outside;
+            for (const [name, why] of impact.direct)
+                direct.set(name, why);
+        }
+        const matcher = new GroupMatcher(rules);
+        const hits = matcher.match(ruleFiles);
+        const mode = settings.unmatchedFiles ?? 'warn';
+        if ((rules.length > 0 || ws) && mode !== 'ignore') {
+            const unmatched = matcher.unmatched(ruleFiles);
+            if (unmatched.length > 0) {
+                const list = listCapped(unmatched);
+                const one = unmatched.length === 1;
+                const what = `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
+                    (ws ? `${one ? 'lies' : 'lie'} outside every package and ` : '') +
+                    `${one ? 'matches' : 'match'} no target rule: ${list}`;
+                if (mode === 'fail') {
+                    throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
+                        'or set unmatched-files to warn, all or ignore.');
+                }
+                if (mode === 'all')
+                    return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
+                result.unmatchedFiles = unmatched;
+                result.warnings.push(`${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`);
+            }
+        }
+        for (const [index, hit] of hits) {
+            const name = rules[index].name;
+            if (!direct.has(name))
+                direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
+        }
+        propagate([...rules, ...(ws?.packages ?? [])], direct);
+        for (const [name, why] of direct)
+            if (!impacted.has(name))
+                impacted.set(name, why);
+    }
+    const names = sortedUnique(impacted.keys());
+    for (const name of names.slice(0, DEBUG_FILE_CAP)) {
+        const why = impacted.get(name);
+        if (why)
+            deps.log.debug(`impacted: ${name} (${describe(why)})`);
+    }
+    if (names.length > DEBUG_FILE_CAP) {
+        deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
+    }
+    return { ...result, targets: names, explanations: impacted };
+}
+/**
+ * The packages the changed files land in (workspace manifests and lockfiles compared at both
+ * commits). A git failure while reading them makes the result ALL: a guess could under-report.
+ */
+async function packageImpact(ws, files, comparison, git) {
+    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
+    try {
+        return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitError */.XS))
+            throw error;
+        return {
+            direct: new Map(),
+            outside: [],
+            all: `a workspace manifest or lockfile changed and git could not read both versions: ${(0,format/* errorMessage */.gJ)(error)}`,
+        };
+    }
+}
+/** The first few names, quoted, and how many more. */
+function listCapped(names) {
+    const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
+    const rest = names.length - shown.length;
+    return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+/** Which two commits were compared, in words. */
+function describeComparison(c) {
+    const short = (sha) => sha.slice(0, 12);
+    if (c.kind === 'merge-commit') {
+        return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
+    }
+    return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+}
+/** One line saying why a target is impacted. */
+function describe(why) {
+    switch (why.kind) {
+        case 'pattern':
+            return `${why.file} matches ${why.pattern}`;
+        case 'dependency':
+            return `depends on ${why.dependency}`;
+        case 'collected':
+            return `listed in ${why.file}`;
+        case 'inline':
+            return 'listed in the impacted-targets input';
+        case 'owns':
+            return `owns ${why.file}`;
+        case 'lockfile':
+            return why.entry === undefined
+                ? `its entry in ${why.file} changed`
+                : `lockfile entry ${why.entry} changed (${why.file})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/upload.ts
+
+
+/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
+const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
+/** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
+const MAX_OUTPUT_BYTES = 900 * 1024;
+/** Compute the pull request's impacted targets and send them with setImpactedTargets. */
+async function uploadImpactedTargets(settings, ctx, deps) {
+    const { warnings, ...targets } = await computeImpactedTargets(settings, { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff }, deps.targets);
+    const data = {
+        ...targets,
+        command: 'upload-impacted-targets',
+        uploaded: false,
+        forkMode: ctx.auth.kind === 'fork-run',
+    };
+    if (data.targets !== 'ALL') {
+        // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
+        // safe, a truncated list is not.
+        const bytes = Buffer.byteLength(JSON.stringify(data.targets));
+        if (bytes > MAX_UPLOAD_BYTES) {
+            warnings.push(`Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`);
+            data.allReason = `the list of ${data.targets.length} targets is over the service's 20 MiB request limit`;
+            data.targets = 'ALL';
+        }
+        else if (bytes > MAX_OUTPUT_BYTES) {
+            warnings.push(`The impacted-targets output is ALL: the list of ${data.targets.length} targets (${Math.round(bytes / 1024)} KiB) does not fit GitHub's 1 MiB limit for a job's outputs. The full list was ${settings.dryRun ? 'computed' : 'uploaded'}.`);
+            data.outputAll = true;
+        }
+    }
+    if (!settings.dryRun) {
+        await deps.service.setImpactedTargets({
+            repo: ctx.repo,
+            pr: { number: ctx.pr.number, sha: ctx.pr.sha },
+            targetBranch: ctx.targetBranch,
+            impactedTargets: data.targets,
+        });
+        data.uploaded = true;
+    }
+    return resultOf(data, settings.dryRun, { warnings });
+}
+
+;// CONCATENATED MODULE: ./src/commands/index.ts
+
+
+
+
+/** Run the context's command. A dry run of a read sends nothing, so it reads nothing. */
+async function runCommand(settings, ctx, deps) {
+    switch (ctx.command) {
+        case 'upload-impacted-targets':
+            return uploadImpactedTargets(settings, ctx, deps);
+        case 'get-pull-request':
+            if (settings.dryRun)
+                return { command: ctx.command, dryRun: true, warnings: [] };
+            return getPullRequest(settings, ctx, deps);
+        case 'get-test-run':
+            if (settings.dryRun)
+                return { command: ctx.command, dryRun: true, warnings: [] };
+            return getTestRun(ctx, deps);
+        case 'create-queue':
+            return createQueue(settings, ctx, deps);
+    }
+}
+
+// EXTERNAL MODULE: ./src/settings.ts
+var src_settings = __nccwpck_require__(8750);
+;// CONCATENATED MODULE: ./src/context.ts
+
+
+
+const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
+const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
+    ? value.toLowerCase()
+    : undefined;
+const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
+function branchOf(ref) {
+    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+}
+function isQueueTestBranch(branch) {
+    return branch !== undefined && branch.startsWith(constants/* TEST_BRANCH_PREFIX */.ZJ);
+}
+/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
+function testRunIdOf(branch) {
+    const segments = branch.split('/').filter(Boolean);
+    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
+}
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
+function mergeGroupPrNumber(headRef) {
+    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
+    return match ? Number(match[1]) : undefined;
+}
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/** The head branch the event is about (push ref, PR head, workflow_run head). */
+function eventBranch(event) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name))
+        return str(obj(obj(p.pull_request).head).ref);
+    if (event.name === 'push')
+        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
+    if (event.name === 'workflow_run')
+        return str(obj(p.workflow_run).head_branch);
+    return branchOf(event.env.GITHUB_REF);
+}
+/** `auto` -> a command: test run on a queue test branch, upload when a target source is set. */
+function resolveCommand(settings, event) {
+    if (settings.command !== 'auto')
+        return settings.command;
+    const branch = settings.prBranch ?? eventBranch(event);
+    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
+        return 'get-test-run';
+    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
+}
+function pullRequestFacts(pr) {
+    const head = obj(pr.head);
+    const base = obj(pr.base);
+    const headRepo = str(obj(head.repo).full_name);
+    const baseRepo = str(obj(base.repo).full_name);
+    return {
+        number: num(pr.number),
+        sha: sha(head.sha),
+        branch: str(head.ref),
+        baseRef: str(base.ref),
+        baseSha: sha(base.sha),
+        mergeCommit: sha(pr.merge_commit_sha),
+        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
+    };
+}
+function verb(command) {
+    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
+}
+/** Commands that are about one pull request and cannot run without it. */
+const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
+/**
+ * What the event says about its pull request. Only a push needs the network (the open PR of the
+ * pushed branch), and only when the command is about a pull request the inputs do not name.
+ */
+async function eventPr(command, settings, event, github) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name)) {
+        const facts = pullRequestFacts(obj(p.pull_request));
+        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
+        if (event.name === 'pull_request')
+            facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
+        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
+    }
+    switch (event.name) {
+        case 'merge_group': {
+            const group = obj(p.merge_group);
+            return {
+                number: mergeGroupPrNumber(str(group.head_ref)),
+                sha: sha(group.head_sha),
+                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
+                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
+                baseSha: sha(group.base_sha),
+                exactBase: true,
+                // The group's commit merges the PR head named in head_ref onto the queue's base.
+                mergeCommit: sha(group.head_sha),
+                mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
+            };
+        }
+        case 'workflow_run': {
+            const run = obj(p.workflow_run);
+            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
+            const headRepo = str(obj(run.head_repository).full_name);
+            const headBranch = str(run.head_branch);
+            return {
+                ...pullRequestFacts(first),
+                sha: sha(run.head_sha),
+                branch: str(obj(first.head).ref) ?? headBranch,
+                fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
+                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
+            };
+        }
+        case 'push': {
+            const ref = str(p.ref) ?? event.env.GITHUB_REF;
+            const branch = branchOf(ref);
+            if (isQueueTestBranch(branch))
+                return { sha: sha(p.after), branch, testBranch: branch };
+            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
+            const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
+            if (!needsLookup)
+                return facts;
+            if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
+                return {
+                    command,
+                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            if (!branch) {
+                return {
+                    command,
+                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            const pr = await github.findOpenPullRequest(branch);
+            if (!pr) {
+                return {
+                    command,
+                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
+                };
+            }
+            return {
+                ...facts,
+                number: pr.number,
+                baseRef: pr.baseRef,
+                baseSha: pr.baseSha,
+                mergeCommit: pr.mergeCommitSha,
+                fromFork: pr.fromFork,
+            };
+        }
+        default:
+            return {};
+    }
+}
+/**
+ * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
+ * are resolved here and nowhere else: base-sha / head-sha over what the event says.
+ */
+async function eventFacts(command, settings, event, github) {
+    if (!settings.repository) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
+    }
+    const branch = settings.prBranch ?? eventBranch(event);
+    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
+        return {
+            command,
+            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+        };
+    }
+    const pr = await eventPr(command, settings, event, github);
+    if ('skip' in pr)
+        return pr;
+    const prSha = settings.prSha ?? pr.sha;
+    // A test branch's base is the queue's branch, not something the event names.
+    let targetBranch = settings.targetBranch ??
+        (pr.testBranch ? undefined : pr.baseRef) ??
+        str(obj(event.payload.repository).default_branch);
+    if (targetBranch === undefined && !needsPullRequest(command)) {
+        targetBranch = await github.defaultBranch();
+    }
+    return {
+        eventName: event.name,
+        repo: {
+            host: settings.repositoryHost,
+            owner: settings.repository.owner,
+            name: settings.repository.name,
+        },
+        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        prNumber: settings.prNumber ?? pr.number,
+        prSha,
+        prBranch: settings.prBranch ?? pr.branch,
+        targetBranch,
+        diff: {
+            head: settings.headSha ?? prSha,
+            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
+            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
+            // Given ends mean the user chose what to compare: no merge commit then.
+            ...(settings.baseSha || settings.headSha
+                ? {}
+                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
+        },
+        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
+        testBranch: pr.testBranch,
+        fromFork: pr.fromFork ?? false,
+        runId: event.env.GITHUB_RUN_ID,
+    };
+}
+/** The facts a command cannot run without, and the input that supplies each. */
+const REQUIRED = {
+    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
+    'get-pull-request': ['prNumber', 'targetBranch'],
+    'get-test-run': ['testRunId', 'targetBranch'],
+    'create-queue': ['targetBranch'],
+};
+const INPUT_OF = {
+    prNumber: constants/* Inputs */.G0.PrNumber,
+    prSha: constants/* Inputs */.G0.PrSha,
+    targetBranch: constants/* Inputs */.G0.TargetBranch,
+    testRunId: constants/* Inputs */.G0.TestRunId,
+};
+/**
+ * The facts with the command's required fields checked present; a ContextError names the
+ * inputs to set for every missing one.
+ */
+function requireFacts(command, facts) {
+    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
+    if (missing.length > 0) {
+        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
+        throw new errors/* ContextError */.af(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
+            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
+            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'));
+    }
+    return facts;
+}
+/**
+ * How this run authenticates to the service: a fork pull request's upload without a token uses
+ * the workflow run id; everything else needs the API token unless nothing is sent (dry run).
+ */
+function authOf(command, settings, facts) {
+    if (command === 'upload-impacted-targets' && facts.fromFork && settings.apiToken === '') {
+        if (!facts.runId) {
+            throw new errors/* UserError */.yo('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
+        }
+        return { kind: 'fork-run', runId: facts.runId };
+    }
+    if (settings.apiToken === '' && !settings.dryRun) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty: expected the service API key, for example ` +
+            '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+            'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+            'repository secrets.');
+    }
+    return { kind: 'token' };
+}
+/** The context of one command: what it needs, checked present, and how it authenticates. */
+function requireContext(command, facts, settings) {
+    const common = {
+        eventName: facts.eventName,
+        repo: facts.repo,
+        serverUrl: facts.serverUrl,
+        testBranch: facts.testBranch,
+    };
+    switch (command) {
+        case 'upload-impacted-targets': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: authOf(command, settings, f),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
+            };
+        }
+        case 'get-pull-request': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: authOf(command, settings, f),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+            };
+        }
+        case 'get-test-run': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: authOf(command, settings, f),
+                testRunId: f.testRunId,
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+        case 'create-queue': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: authOf(command, settings, f),
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+    }
+}
+/**
+ * Facts from the event, then what the command requires: the whole resolution, for callers
+ * that do not need the two steps apart.
+ */
+async function resolveContext(command, settings, event, github) {
+    const facts = await eventFacts(command, settings, event, github);
+    return 'skip' in facts ? facts : requireContext(command, facts, settings);
+}
+
+// EXTERNAL MODULE: ./src/lazy/http-client.ts
+var http_client = __nccwpck_require__(9086);
+;// CONCATENATED MODULE: ./src/github/api.ts
+/**
+ * The GitHub REST adapter: the look-ups this action makes, in its own terms. GitHub's field
+ * names stay in this file; the rest of the action sees the types below and ListedFiles.
+ */
+
+
+
+/**
+ * The real API through @actions/github (imported on first use: it is most of the bundle's
+ * start-up cost and most runs never need it).
+ */
+function createGitHubApi(options) {
+    const { owner, repo } = options;
+    let client;
+    const load = async () => {
+        // @actions/github needs the real http-client synchronously (proxy agents): load it first.
+        await (0,http_client/* loadHttpClient */.w)();
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        return getOctokit(options.token, { baseUrl: options.baseUrl });
+    };
+    const octokit = () => (client ??= load());
+    const wrap = async (doing, fn) => {
+        if (!options.token) {
+            throw new errors/* GitHubApiError */.OS(`${doing}: github-token is empty; give it \`\${{ github.token }}\`.`);
+        }
+        try {
+            return await fn();
+        }
+        catch (error) {
+            const status = error.status;
+            throw new errors/* GitHubApiError */.OS(`${doing} through the GitHub API (${options.baseUrl}) failed${typeof status === 'number' ? ` with ${status}` : ''}: ${(0,format/* errorMessage */.gJ)(error)}. ` +
+                'Check github-token and that the job has `pull-requests: read` permission.');
+        }
+    };
+    return {
+        listPullRequestFiles: (prNumber) => wrap(`Listing the files of pull request #${prNumber}`, async () => {
+            const gh = await octokit();
+            const [pr, files] = await Promise.all([
+                gh.rest.pulls.get({ owner, repo, pull_number: prNumber }),
+                gh.paginate(gh.rest.pulls.listFiles, {
+                    owner,
+                    repo,
+                    pull_number: prNumber,
+                    per_page: 100,
+                }),
+            ]);
+            return {
+                total: pr.data.changed_files,
+                files: files.map((f) => ({
+                    path: f.filename,
+                    ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+                })),
+            };
+        }),
+        findOpenPullRequest: (branch) => wrap(`Finding the open pull request of branch ${branch}`, async () => {
+            const gh = await octokit();
+            const { data } = await gh.rest.pulls.list({
+                owner,
+                repo,
+                state: 'open',
+                head: `${owner}:${branch}`,
+                per_page: 10,
+            });
+            const pr = data[0];
+            if (!pr)
+                return undefined;
+            return {
+                number: pr.number,
+                headSha: pr.head.sha,
+                headRef: pr.head.ref,
+                baseRef: pr.base.ref,
+                baseSha: pr.base.sha,
+                mergeCommitSha: pr.merge_commit_sha ?? undefined,
+                fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
+            };
+        }),
+        defaultBranch: () => wrap(`Reading the default branch of ${owner}/${repo}`, async () => {
+            const gh = await octokit();
+            return (await gh.rest.repos.get({ owner, repo })).data.default_branch;
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/about.ts
+/** The report's view of a resolved context. */
+function aboutOf(ctx) {
+    return {
+        command: ctx.command,
+        repo: ctx.repo,
+        serverUrl: ctx.serverUrl,
+        prNumber: ctx.pr.number,
+        prSha: ctx.pr.sha,
+        targetBranch: ctx.targetBranch,
+        isTestBranch: ctx.testBranch !== undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Escaping for the job summary. Everything from users or the service (titles, authors, branch,
+ * target and file names, URLs) goes through here: it must not inject HTML, break a table, or
+ * become a link the summary did not mean to make.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '*': '&#42;',
+    _: '&#95;',
+    '~': '&#126;',
+    '\\': '&#92;',
+    '#': '&#35;',
+    '!': '&#33;',
+    ':': '&#58;',
+    '@': '&#64;',
+};
+/**
+ * Text safe in HTML and markdown, inline or in a table cell: markup characters become entities,
+ * line breaks become spaces, and `:` and `@` are escaped so GitHub does not autolink a URL, an
+ * e-mail address or a mention inside user text.
+ */
+function escapeText(value) {
+    return String(value ?? '')
+        .replace(/[\r\n\t]+/g, ' ')
+        .replace(/[&<>"'|`[\]()*_~\\#!:@]/g, (c) => ENTITIES[c]);
+}
+/** An attribute value (inside double quotes). */
+function escapeAttribute(value) {
+    return value.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** The URL if it is http(s), else undefined: no javascript:, data: or relative links. */
+function safeUrl(value) {
+    if (!value)
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A link when the URL is safe, else the escaped text alone. */
+function escape_link(text, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeAttribute(href)}">${escapeText(text)}</a>` : escapeText(text);
+}
+/** Inline code for a name: escaped, never raw backticks. */
+function code(value) {
+    return `<code>${escapeText(value)}</code>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/outcome.ts
+
+/** One line for the log saying what happened. */
+function outcomeLine(result) {
+    if (result.skipped !== undefined)
+        return `Nothing to do: ${result.skipped}`;
+    const data = result.data;
+    if (!data)
+        return `Dry run: ${result.command} sent nothing to the service.`;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
+            return result.dryRun ? `Dry run: computed ${what}; nothing uploaded.` : `Uploaded ${what}.`;
+        }
+        case 'get-pull-request':
+            if (data.wait) {
+                return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
+            }
+            return data.submitted
+                ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
+                : 'The pull request is not submitted to the queue.';
+        case 'get-test-run':
+            return `Test run ${data.testRunId}: ${data.testRun.status ?? 'unknown'}; failed: ${data.failedChecks.length}, pending: ${data.pendingChecks.length}.`;
+        case 'create-queue':
+            return result.dryRun
+                ? 'Dry run: no queue created.'
+                : data.created
+                    ? 'Queue created.'
+                    : 'The queue already existed.';
+    }
+}
+/** The job summary of a run that failed before it had a result. */
+function failureSummaryOf(command, message) {
+    return `## ❌ ${escapeText(command ?? 'merge queue action')} failed\n\n${escapeText(message)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+const json = (value) => JSON.stringify(value ?? null);
+const bool = (value) => (value ? 'true' : 'false');
+/** Every step output of a run, by name; values are strings as GITHUB_OUTPUT stores them. */
+function outputsOf(about, result) {
+    const out = { [constants/* Outputs */.tY.Command]: about.command };
+    if (about.prNumber !== undefined)
+        out[constants/* Outputs */.tY.PrNumber] = String(about.prNumber);
+    if (about.prSha !== undefined)
+        out[constants/* Outputs */.tY.PrSha] = about.prSha;
+    if (about.targetBranch !== undefined)
+        out[constants/* Outputs */.tY.TargetBranch] = about.targetBranch;
+    out[constants/* Outputs */.tY.IsTestBranch] = bool(about.isTestBranch === true);
+    out[constants/* Outputs */.tY.Skip] = bool(result?.skipped !== undefined);
+    const data = result?.data;
+    if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
+        // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
+        out[constants/* Outputs */.tY.RunAll] = 'true';
+        out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({ target: ['ALL'] });
+    }
+    if (!data)
+        return out;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const all = data.targets === 'ALL' || data.outputAll === true;
+            out[constants/* Outputs */.tY.ImpactedTargets] = all ? 'ALL' : json(data.targets);
+            out[constants/* Outputs */.tY.ImpactsAll] = bool(data.targets === 'ALL');
+            out[constants/* Outputs */.tY.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
+            out[constants/* Outputs */.tY.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
+            out[constants/* Outputs */.tY.Uploaded] = bool(data.uploaded);
+            break;
+        }
+        case 'get-pull-request':
+            out[constants/* Outputs */.tY.Submitted] = bool(data.submitted);
+            out[constants/* Outputs */.tY.State] = data.state ?? '';
+            out[constants/* Outputs */.tY.Ready] = bool(data.ready);
+            out[constants/* Outputs */.tY.NotReadyReasons] = json(data.reasons);
+            out[constants/* Outputs */.tY.Readiness] = json(data.readiness ?? {});
+            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
+            if (data.wait) {
+                out[constants/* Outputs */.tY.WaitResult] = data.wait.result;
+                out[constants/* Outputs */.tY.WaitedSeconds] = String(data.wait.waitedSeconds);
+            }
+            break;
+        case 'get-test-run': {
+            const run = data.testRun;
+            out[constants/* Outputs */.tY.TestRunId] = data.testRunId;
+            out[constants/* Outputs */.tY.TestRunStatus] = run.status ?? '';
+            out[constants/* Outputs */.tY.TestBranch] = run.testBranch;
+            out[constants/* Outputs */.tY.TestBranchSha] = run.testBranchSha;
+            out[constants/* Outputs */.tY.RequiredStatuses] = json(run.requiredStatuses);
+            out[constants/* Outputs */.tY.TestedPrs] = json(run.testedPullRequests.map((pr) => pr.prNumber));
+            out[constants/* Outputs */.tY.DependentPrs] = json(run.dependentPrs ?? []);
+            out[constants/* Outputs */.tY.ImpactedTargets] = json(data.impactedTargets);
+            out[constants/* Outputs */.tY.RunAll] = bool(data.runAll);
+            out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({
+                target: data.runAll ? ['ALL'] : data.impactedTargets,
+            });
+            out[constants/* Outputs */.tY.ImpactedTargetsForTestedPrs] = json(data.impactedTargetsForTestedPrs);
+            out[constants/* Outputs */.tY.FailedChecks] = json(data.failedChecks);
+            out[constants/* Outputs */.tY.PendingChecks] = json(data.pendingChecks);
+            out[constants/* Outputs */.tY.TestRun] = json(run);
+            break;
+        }
+        case 'create-queue':
+            out[constants/* Outputs */.tY.QueueCreated] = bool(data.created);
+            break;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+/** Rows of a long list shown before "and N more". */
+const SUMMARY_ROW_CAP = 50;
+function table(headers, rows) {
+    const head = headers.map((h) => `<th>${h}</th>`).join('');
+    const body = rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
+    return `<table>\n<tr>${head}</tr>\n${body}\n</table>\n`;
+}
+function prLink(ctx, number, url) {
+    if (number === undefined)
+        return '';
+    const own = ctx.repo && ctx.serverUrl
+        ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`
+        : undefined;
+    return escape_link(`#${number}`, url ?? own);
+}
+function about(ctx) {
+    const parts = [];
+    if (ctx.prNumber !== undefined)
+        parts.push(`pull request ${prLink(ctx, ctx.prNumber)}`);
+    if (ctx.prSha)
+        parts.push(`at ${code(ctx.prSha.slice(0, 12))}`);
+    if (ctx.targetBranch)
+        parts.push(`for the ${code(ctx.targetBranch)} queue`);
+    return parts.length > 0 ? `${parts.join(' ')}\n\n` : '';
+}
+function more(total) {
+    return total > SUMMARY_ROW_CAP ? `\n_…and ${total - SUMMARY_ROW_CAP} more._\n` : '';
+}
+function uploadSummary(ctx, r, result) {
+    const verb = result.dryRun
+        ? 'computed (dry run, not uploaded)'
+        : r.uploaded
+            ? 'uploaded'
+            : 'not uploaded';
+    let md = '';
+    if (r.targets === 'ALL') {
+        md += `## Impacted targets: ALL ${verb}\n\n${about(ctx)}`;
+        md += `**Every target is impacted** because ${escapeText(r.allReason ?? 'a source said so')}.\n\n`;
+    }
+    else {
+        const n = r.targets.length;
+        md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;
+        if (n === 0) {
+            md +=
+                'No target is impacted by the changed files: the queue may skip testing this pull request.\n\n';
+        }
+        else {
+            const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
+                const why = r.explanations.get(name);
+                let reason = '';
+                if (why?.kind === 'pattern')
+                    reason = `${code(why.file)} matches ${code(why.pattern)}`;
+                else if (why?.kind === 'owns')
+                    reason = `owns ${code(why.file)}`;
+                else if (why?.kind === 'dependency')
+                    reason = `depends on ${code(why.dependency)}`;
+                else if (why?.kind === 'lockfile') {
+                    reason =
+                        why.entry === undefined
+                            ? `its entry in ${code(why.file)} changed`
+                            : `lockfile entry ${code(why.entry)} changed (${code(why.file)})`;
+                }
+                else if (why)
+                    reason = escapeText(describe(why));
+                return [code(name), reason];
+            });
+            md += table(['Target', 'Why'], rows) + more(n);
+        }
+    }
+    if (r.changedFiles) {
+        const from = r.comparison
+            ? `git: ${escapeText(describeComparison(r.comparison))}`
+            : r.changedFilesSource === 'rest'
+                ? 'the GitHub API'
+                : 'git';
+        md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
+    }
+    if (r.forkMode)
+        md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
+    return md;
+}
+const MARK = { true: '✅', false: '❌', pending: '⏳' };
+const WAIT_WORDS = {
+    met: 'the condition was met',
+    'timed-out': 'the wait timed out',
+    unreachable: 'the pull request reached a state that cannot meet the condition',
+    cancelled: 'the job was cancelled',
+};
+/** The wait's result and its timeline (one row per change seen). */
+function waitSummary(r) {
+    if (!r.wait)
+        return '';
+    const w = r.wait;
+    let md = `\n**Waited ${w.waitedSeconds}s** (${w.polls} ${w.polls === 1 ? 'read' : 'reads'}): ${WAIT_WORDS[w.result]}.\n\n`;
+    md += table(['After', 'State', 'Ready'], w.timeline
+        .slice(0, SUMMARY_ROW_CAP)
+        .map((e) => [`${e.at}s`, code(e.state), e.ready ? MARK.true : MARK.false]));
+    return md + more(w.timeline.length);
+}
+function pullRequestSummary(ctx, r) {
+    let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
+    if (!r.submitted) {
+        return `${md}The pull request is not submitted to the queue.\n${waitSummary(r)}`;
+    }
+    const pr = r.pullRequest ?? {};
+    if (pr.prTitle !== undefined) {
+        md += `**${escapeText(pr.prTitle)}**${pr.prAuthor ? ` by ${escapeText(pr.prAuthor)}` : ''}\n\n`;
+    }
+    const rd = r.readiness;
+    const mergeability = rd?.gitHubMergeability;
+    const rows = [
+        ['State', code(r.state ?? 'unknown')],
+        [
+            `${rd?.doesBaseBranchMatch === true ? MARK.true : MARK.false} Base branch matches`,
+            pr.prBaseBranch !== undefined ? `base ${code(pr.prBaseBranch)}` : '',
+        ],
+        [
+            `${mergeability === 'mergeable' ? MARK.true : mergeability === 'not_mergeable' ? MARK.false : MARK.pending} GitHub mergeability`,
+            code(mergeability ?? 'unknown'),
+        ],
+        [
+            `${rd?.requiresImpactedTargets !== true || rd.hasImpactedTargets === true ? MARK.true : MARK.false} Impacted targets`,
+            rd?.requiresImpactedTargets === true
+                ? rd.hasImpactedTargets === true
+                    ? 'required, uploaded'
+                    : 'required, not uploaded'
+                : 'not required',
+        ],
+    ];
+    if (pr.priorityName !== undefined || pr.priorityValue !== undefined) {
+        rows.push([
+            'Priority',
+            `${escapeText(pr.priorityName ?? '')}${pr.priorityValue !== undefined ? ` (${escapeText(pr.priorityValue)})` : ''}`,
+        ]);
+    }
+    md += table(['Check', 'Detail'], rows);
+    if (r.reasons.length > 0) {
+        md += `\nNot ready because ${r.reasons.map((c) => REASON_TEXT[c]).join('; ')}.\n`;
+    }
+    return md + waitSummary(r);
+}
+const STATE_MARK = {
+    passed: '✅ passed',
+    failed: '❌ failed',
+    pending: '⏳ pending',
+};
+function testRunSummary(ctx, r) {
+    const run = r.testRun;
+    let md = `## Test run ${code(r.testRunId)}: ${escapeText(run.status ?? 'unknown')}\n\n`;
+    md += `Test branch ${code(run.testBranch)} at ${code(run.testBranchSha.slice(0, 12))}`;
+    if (ctx.targetBranch)
+        md += ` for the ${code(ctx.targetBranch)} queue`;
+    md += '.\n\n';
+    if (run.testedPullRequests.length > 0) {
+        md += '**Tested pull requests**\n\n';
+        md += table(['Pull request', 'Title'], run.testedPullRequests
+            .slice(0, SUMMARY_ROW_CAP)
+            .map((pr) => [prLink(ctx, pr.prNumber, pr.prUrl), escapeText(pr.title)]));
+        md += more(run.testedPullRequests.length);
+    }
+    if ((run.dependentPrs ?? []).length > 0) {
+        md += `\nDepends on ${(run.dependentPrs ?? []).map((n) => prLink(ctx, n)).join(', ')}.\n`;
+    }
+    md += '\n**Required statuses**\n\n';
+    md +=
+        r.statuses.length === 0
+            ? 'None.\n'
+            : table(['Status', 'State', 'Details'], r.statuses.map((s) => [
+                code(s.name),
+                STATE_MARK[s.state],
+                s.url ? escape_link('details', s.url) : '',
+            ]));
+    const targets = r.impactedTargets;
+    md += `\n<details><summary>Impacted targets (${targets.length})</summary>\n\n`;
+    md +=
+        targets.length === 0
+            ? 'None reported.\n'
+            : `${targets.slice(0, 500).map(code).join(' ')}${targets.length > 500 ? ` …and ${targets.length - 500} more` : ''}\n`;
+    md += '\n</details>\n';
+    return md;
+}
+function createQueueSummary(ctx, r, dryRun) {
+    const settingsText = [
+        r.mode ? `mode ${code(r.mode)}` : '',
+        r.concurrency !== undefined ? `concurrency ${r.concurrency}` : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const branch = code(ctx.targetBranch ?? '');
+    if (dryRun)
+        return `## Queue not created (dry run)\n\nWould create the ${branch} queue${settingsText ? ` with ${settingsText}` : ''}.\n`;
+    if (r.created)
+        return `## Queue created\n\nThe ${branch} queue of ${escapeText(ctx.repo ? `${ctx.repo.owner}/${ctx.repo.name}` : 'this repository')} was created${settingsText ? ` with ${settingsText}` : ''}.\n`;
+    return `## Queue already exists\n\nThe ${branch} queue already existed; nothing changed. The service said: ${escapeText(r.existing ?? '')}\n`;
+}
+function body(ctx, result) {
+    if (result.skipped !== undefined) {
+        return `## ${escapeText(result.command)}: nothing to do\n\n${escapeText(result.skipped)}\n`;
+    }
+    const data = result.data;
+    if (!data) {
+        return `## ${escapeText(result.command)}: dry run\n\n${about(ctx)}Nothing was sent to the service, so nothing was read.\n`;
+    }
+    switch (data.command) {
+        case 'upload-impacted-targets':
+            return uploadSummary(ctx, data, result);
+        case 'get-pull-request':
+            return pullRequestSummary(ctx, data);
+        case 'get-test-run':
+            return testRunSummary(ctx, data);
+        case 'create-queue':
+            return createQueueSummary(ctx, data, result.dryRun);
+    }
+}
+/**
+ * GitHub drops a step's summary over 1 MiB silently (and one just under it too, in practice);
+ * a longer one is cut here, at a line, with a note.
+ */
+const MAX_SUMMARY_CHARS = 900 * 1024;
+/** The job summary of a run, as markdown with HTML tables, its warnings first. */
+function summaryOf(ctx, result) {
+    let warnings = '';
+    for (const warning of result.warnings) {
+        warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
+    }
+    return capSummary(warnings + body(ctx, result));
+}
+/** Cut markdown longer than MAX_SUMMARY_CHARS at a line break, and say so. */
+function capSummary(md, max = MAX_SUMMARY_CHARS) {
+    if (md.length <= max)
+        return md;
+    const cut = md.lastIndexOf('\n', max);
+    return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __nccwpck_require__(8816);
+;// CONCATENATED MODULE: ./src/service/schemas.ts
+
+/**
+ * Response schemas written from the seed specification, tolerant as the service facts say:
+ * unknown fields are kept (looseObject), enum values are parsed case-insensitively and reported
+ * lower-case, unknown enum values pass through, and fields the seed does not mark required are
+ * optional.
+ */
+/**
+ * A lower-cased enum value. The seed's values are listed where each is used; unknown values are
+ * kept (lower-cased) rather than rejected, as the service facts ask.
+ */
+const looseEnum = () => schemas/* string */.YjP().transform((s) => s.toLowerCase());
+/** A number the service might also send as a numeric string. */
+const looseNumber = schemas/* union */.KCZ([
+    schemas/* number */.aig(),
+    schemas/* string */.YjP()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+]);
+/**
+ * The response schemas, built on first use: a run that sends nothing (a dry run) never pays for
+ * building them.
+ */
+function build() {
+    const CheckRunSchema = schemas/* looseObject */._H3({
+        name: schemas/* string */.YjP(),
+        url: schemas/* string */.YjP(),
+        /** queued, in_progress, completed */
+        status: looseEnum().optional(),
+        /** action_required, cancelled, failure, neutral, success, skipped, stale, timed_out */
+        conclusion: looseEnum().nullish(),
+    });
+    const CheckSuiteSchema = schemas/* looseObject */._H3({
+        checkRuns: schemas/* array */.YOg(CheckRunSchema),
+    });
+    const StatusCheckSchema = schemas/* looseObject */._H3({
+        context: schemas/* string */.YjP(),
+        url: schemas/* string */.YjP().nullish(),
+        /** error, failure, pending, success */
+        state: looseEnum().nullish(),
+    });
+    const TestedPullRequestSchema = schemas/* looseObject */._H3({
+        prNumber: looseNumber,
+        prUrl: schemas/* string */.YjP(),
+        title: schemas/* string */.YjP(),
+    });
+    /** Response of getMergeQueueTestingDetails (seed 2.2). */
+    const TestRunSchema = schemas/* looseObject */._H3({
+        requiredStatuses: schemas/* array */.YOg(schemas/* string */.YjP()),
+        /** service_config (seed), trunk_config (public schema), repo_provider_branch_protection, merge_instance */
+        requiredStatusesSource: looseEnum().optional(),
+        testBranch: schemas/* string */.YjP(),
+        testBranchSha: schemas/* string */.YjP(),
+        createdAt: schemas/* string */.YjP().optional(),
+        /** in_progress, succeeded, failed, cancelled */
+        status: looseEnum().optional(),
+        checkSuites: schemas/* array */.YOg(CheckSuiteSchema),
+        statusChecks: schemas/* array */.YOg(StatusCheckSchema),
+        testedPullRequests: schemas/* array */.YOg(TestedPullRequestSchema),
+        impactedTargets: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+        impactedTargetsForTestedPrs: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+        dependentPrs: schemas/* array */.YOg(looseNumber).nullish(),
+    });
+    const ReadinessSchema = schemas/* looseObject */._H3({
+        requiresImpactedTargets: schemas/* boolean */.zMY().optional(),
+        doesBaseBranchMatch: schemas/* boolean */.zMY().optional(),
+        hasImpactedTargets: schemas/* boolean */.zMY().optional(),
+        /** unspecified, in_progress, mergeable, not_mergeable */
+        gitHubMergeability: looseEnum().optional(),
+    });
+    /**
+     * Response of getSubmittedPullRequest (seed 2.3 with the field names of the service facts).
+     * The seed marks no field required; the service facts list those always present, and of those
+     * this action relies on none, so a partial record is still read.
+     */
+    const SubmittedPullRequestSchema = schemas/* looseObject */._H3({
+        id: schemas/* string */.YjP().optional(),
+        /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
+        state: looseEnum().optional(),
+        readiness: ReadinessSchema.optional(),
+        stateChangedAt: schemas/* string */.YjP().optional(),
+        priorityValue: looseNumber.optional(),
+        priorityName: schemas/* string */.YjP().optional(),
+        usedDefaultPriorityName: schemas/* string */.YjP().optional(),
+        skipTheLine: schemas/* boolean */.zMY().optional(),
+        forceEnqueued: schemas/* boolean */.zMY().optional(),
+        isCurrentlySubmittedToQueue: schemas/* boolean */.zMY().optional(),
+        prNumber: looseNumber.optional(),
+        prTitle: schemas/* string */.YjP().optional(),
+        prSha: schemas/* string */.YjP().optional(),
+        prBaseBranch: schemas/* string */.YjP().optional(),
+        prAuthor: schemas/* string */.YjP().optional(),
+    });
+    /** Success body of setImpactedTargets / createQueue: empty JSON (or nothing at all). */
+    const EmptySchema = schemas/* unknown */.L5J();
+    return {
+        testRun: TestRunSchema,
+        submittedPullRequest: SubmittedPullRequestSchema,
+        readiness: ReadinessSchema,
+        empty: EmptySchema,
+    };
+}
+let built;
+/** The response schemas (built once). */
+function responseSchemas() {
+    return (built ??= build());
+}
+
+// EXTERNAL MODULE: ./src/service/transport.ts
+var transport = __nccwpck_require__(1838);
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+/** The real clock. */
+const systemClock = {
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    timeout: (ms) => AbortSignal.timeout(ms),
+};
+const EXCERPT_LENGTH = 300;
+/** Deeper than any answer of the API; deeper values would overflow recursive code later. */
+const MAX_DEPTH = 64;
+/** True when `value` nests arrays or objects more than `max` levels deep (iterative). */
+function nestedDeeperThan(value, max) {
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [item, depth] = stack.pop();
+        if (item === null || typeof item !== 'object')
+            continue;
+        if (depth >= max)
+            return true;
+        for (const child of Object.values(item)) {
+            if (child !== null && typeof child === 'object')
+                stack.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+/** One line, cut short, for messages. */
+function excerpt(text, max = EXCERPT_LENGTH) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+}
+/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    if (value === null || value.trim() === '')
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+(\.\d+)?$/.test(trimmed))
+        return Math.round(Number(trimmed) * 1000);
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+const STATUS_TEXT = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+};
+function describeStatus(status) {
+    const text = STATUS_TEXT[status];
+    return text ? `${status} ${text}` : String(status);
+}
+/**
+ * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
+ * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
+ * timeouts and connection errors.
+ */
+function isRetryableStatus(operation, status) {
+    if (operation === 'createQueue')
+        return status === 429 || status === 503;
+    return status === 429 || status >= 500;
+}
+/** The typed client for the service's four operations. */
+class ServiceClient {
+    options;
+    clock;
+    random;
+    constructor(options) {
+        this.options = options;
+        this.clock = options.clock ?? systemClock;
+        this.random = options.random ?? Math.random;
+    }
+    /** Read a test run the queue is performing. */
+    getMergeQueueTestingDetails(request) {
+        return this.call('getMergeQueueTestingDetails', request, responseSchemas().testRun);
+    }
+    /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
+    getSubmittedPullRequest(request) {
+        return this.call('getSubmittedPullRequest', request, responseSchemas().submittedPullRequest);
+    }
+    /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
+    async setImpactedTargets(request) {
+        await this.call('setImpactedTargets', request, responseSchemas().empty);
+    }
+    /** Create a queue; an existing queue is refused with a message containing "already exists". */
+    async createQueue(request) {
+        await this.call('createQueue', request, responseSchemas().empty);
+    }
+    headers() {
+        const headers = {
+            'content-type': 'application/json',
+            accept: 'application/json, text/plain;q=0.9',
+            'user-agent': 'merge-queue-action/1',
+        };
+        const auth = this.options.auth;
+        if (auth.kind === 'fork-run')
+            headers['x-forked-workflow-run-id'] = auth.runId;
+        else if (this.options.apiToken)
+            headers['x-api-token'] = this.options.apiToken;
+        return headers;
+    }
+    async call(operation, request, schema) {
+        // The operation is appended to the base path; the base carries no query or fragment.
+        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
+        const body = JSON.stringify(request);
+        const maxAttempts = Math.max(1, this.options.maxAttempts);
+        const baseDelay = this.options.baseDelayMs ?? 1000;
+        const maxDelay = this.options.maxDelayMs ?? 30_000;
+        const maxTotalWait = this.options.maxTotalWaitMs ?? 90_000;
+        let waited = 0;
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(operation, url, body, schema, attempt);
+            if (outcome.ok)
+                return outcome.value;
+            const { failure } = outcome;
+            if (!failure.retryable || attempt >= maxAttempts)
+                throw failure.error;
+            // Full jitter over an exponential window, or what the service asked for.
+            const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1));
+            const jittered = Math.round(backoff / 2 + (this.random() * backoff) / 2);
+            const delay = failure.retryAfterMs !== undefined ? Math.min(failure.retryAfterMs, maxDelay) : jittered;
+            if (waited + delay > maxTotalWait)
+                throw failure.error;
+            waited += delay;
+            this.options.onRetry?.({
+                operation,
+                attempt,
+                maxAttempts,
+                delayMs: delay,
+                reason: failure.error.status !== undefined
+                    ? describeStatus(failure.error.status)
+                    : failure.error.kind === 'timeout'
+                        ? `no answer within ${this.options.timeoutMs / 1000}s`
+                        : 'connection failed',
+            });
+            await this.clock.sleep(delay);
+        }
+    }
+    async attempt(operation, url, body, schema, attempt) {
+        const timeoutMs = this.options.timeoutMs;
+        let status;
+        let text;
+        let retryAfter;
+        try {
+            const answer = await (0,transport/* post */.bE)(url, {
+                headers: this.headers(),
+                body,
+                signal: this.clock.timeout(timeoutMs),
+                maxBytes: this.options.maxAnswerBytes ?? transport/* MAX_ANSWER_BYTES */.gB,
+                ...(this.options.env ? { env: this.options.env } : {}),
+                ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
+            });
+            status = answer.status;
+            const header = answer.headers['retry-after'];
+            retryAfter = typeof header === 'string' ? header : null;
+            text = answer.body;
+        }
+        catch (error) {
+            return { ok: false, failure: this.transportFailure(operation, error, attempt) };
+        }
+        if (status >= 300 && status <= 399) {
+            // Never followed: the API token must not go wherever a redirect points.
+            return {
+                ok: false,
+                failure: {
+                    retryable: false,
+                    error: new errors/* ServiceError */._7(`${operation}: the service answered ${status} (a redirect), which is not followed so the ` +
+                        `token goes nowhere else. Set api-url to the service's API base address ending in /v1.`, operation, 'http', status, '', attempt),
+                },
+            };
+        }
+        if (status < 200 || status > 299) {
+            return {
+                ok: false,
+                failure: {
+                    retryable: isRetryableStatus(operation, status),
+                    retryAfterMs: parseRetryAfter(retryAfter),
+                    error: this.httpError(operation, status, text, attempt, parseRetryAfter(retryAfter)),
+                },
+            };
+        }
+        let json;
+        if (text.trim() === '') {
+            json = schema === responseSchemas().empty ? {} : undefined;
+        }
+        else {
+            try {
+                json = JSON.parse(text);
+            }
+            catch {
+                return {
+                    ok: false,
+                    failure: {
+                        retryable: false,
+                        error: new errors/* ServiceError */._7(`${operation}: the service answered ${describeStatus(status)} but the body is not JSON: ` +
+                            `"${excerpt(text, 120)}". Check that api-url (${this.options.apiUrl}) is the service's ` +
+                            'API base address ending in /v1.', operation, 'invalid-response', status, excerpt(text), attempt),
+                    },
+                };
+            }
+        }
+        if (nestedDeeperThan(json, MAX_DEPTH)) {
+            return {
+                ok: false,
+                failure: {
+                    retryable: false,
+                    error: new errors/* ServiceError */._7(`${operation}: the service's answer is nested more than ${MAX_DEPTH} levels deep, which no answer of ` +
+                        `this API is; it was not read. Check that api-url (${this.options.apiUrl}) is the service's API base address.`, operation, 'invalid-response', status, '', attempt),
+                },
+            };
+        }
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) {
+            const problems = parsed.error.issues
+                .slice(0, 5)
+                .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+                .join('; ');
+            return {
+                ok: false,
+                failure: {
+                    retryable: false,
+                    error: new errors/* ServiceError */._7(`${operation}: the service's answer does not have the expected shape (${problems}). ` +
+                        'This action may need an update for a change in the service API.', operation, 'invalid-response', status, excerpt(text), attempt),
+                },
+            };
+        }
+        return { ok: true, value: parsed.data };
+    }
+    httpError(operation, status, text, attempts, retryAfterMs) {
+        const body = excerpt(text);
+        const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
+        let advice;
+        if (status === 401 || status === 403) {
+            advice = this.options.apiToken
+                ? 'Check the api-token secret: it must be a valid API key for this organisation.'
+                : 'No api-token was sent. Set `api-token: ${{ secrets.<NAME> }}`.';
+            advice +=
+                ' Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
+        }
+        else if (status === 404) {
+            advice =
+                'The service does not know this record (check repository, target-branch and the PR or test run id)' +
+                    (operation === 'setImpactedTargets' || operation === 'createQueue'
+                        ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
+                        : '.');
+        }
+        else if (status === 429) {
+            advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+        }
+        else if (status >= 500) {
+            advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+        }
+        else {
+            advice =
+                'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+        }
+        return new errors/* ServiceError */._7(`${answered}. ${advice}`, operation, 'http', status, body, attempts, retryAfterMs);
+    }
+    transportFailure(operation, error, attempts) {
+        if (error instanceof transport/* TransportError */.wX && error.refusedAnswer) {
+            return {
+                retryable: false,
+                error: new errors/* ServiceError */._7(`${operation}: ${error.message}. Check that api-url (${this.options.apiUrl}) is the service's API base address.`, operation, 'invalid-response', undefined, '', attempts),
+            };
+        }
+        const name = error instanceof Error ? error.name : '';
+        if (name === 'TimeoutError' || name === 'AbortError') {
+            return {
+                retryable: operation !== 'createQueue',
+                error: new errors/* ServiceError */._7(`${operation}: no answer from ${this.options.apiUrl} within ${this.options.timeoutMs / 1000}s ` +
+                    `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`, operation, 'timeout', undefined, '', attempts),
+            };
+        }
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+        const code = error instanceof transport/* TransportError */.wX
+            ? error.code
+            : cause?.code;
+        const detail = [
+            cause?.message ?? (error instanceof Error ? error.message : String(error)),
+            code,
+        ]
+            .filter(Boolean)
+            .join(', ');
+        return {
+            retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
+            error: new errors/* ServiceError */._7(`${operation}: could not reach ${this.options.apiUrl} (${detail}) after ${attempts} attempt(s). ` +
+                "Check api-url and the runner's network, or re-run the job later.", operation, 'network', undefined, '', attempts),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const readInput = (name) => core/* getInput */.V4(name);
+/**
+ * Everything the action says goes out through here, secrets replaced first. core.info writes
+ * the line as it is, so a value with a line break could start a workflow command (`::error`,
+ * `::stop-commands::`): its line breaks are escaped. The other calls are workflow commands
+ * whose data @actions/core escapes.
+ */
+const redactor = new format/* Redactor */.pO([escapeText, escapeAttribute]);
+const clean = (text) => redactor.redact(text);
+const say = {
+    debug: (message) => core/* debug */.Yz(clean(message)),
+    info: (message) => core/* info */.pq((0,format/* oneLine */.TN)(clean(message))),
+    notice: (message) => core/* notice */.lm(clean(message)),
+    warning: (message) => core/* warning */.$e(clean(message)),
+    failed: (message) => core/* setFailed */.C1(clean(message)),
+};
+const coreLogger = { debug: say.debug, info: say.info, warning: say.warning };
+function readEvent(env) {
+    let payload = {};
+    const path = env.GITHUB_EVENT_PATH;
+    if (path) {
+        try {
+            payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        }
+        catch (error) {
+            say.debug(`Could not read the event payload at ${path}: ${(0,format/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
+}
+/** The checked-out repository: GITHUB_WORKSPACE, as actions/checkout uses it, else here. */
+function workspaceOf(env) {
+    return env.GITHUB_WORKSPACE || process.cwd();
+}
+async function writeSummary(settings, markdown) {
+    if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await core/* summary */.z.addRaw(clean(markdown), true).write();
+    }
+    catch (error) {
+        say.warning(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`);
+    }
+}
+function setOutputs(about, result) {
+    for (const [name, value] of Object.entries(outputsOf(about, result))) {
+        core/* setOutput */.uH(name, clean(value));
+    }
+}
+/** Log, outputs and summary of a result; the step fails on result.failure. */
+async function report(settings, about, result) {
+    for (const warning of result.warnings)
+        say.warning(warning);
+    if (result.skipped !== undefined)
+        say.notice(result.skipped);
+    else
+        say.info(outcomeLine(result));
+    setOutputs(about, result);
+    await writeSummary(settings, summaryOf(about, result));
+    if (result.failure)
+        say.failed(result.failure);
+}
+/** The action: settings -> context -> command -> outputs and summary. The one place that fails. */
+async function run() {
+    let settings;
+    let command;
+    try {
+        // Mask secrets before anything else can print them.
+        for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken]) {
+            const secret = readInput(name).trim();
+            if (secret) {
+                core/* setSecret */.Pq(secret);
+                redactor.add(secret);
+            }
+        }
+        settings = (0,src_settings/* readSettings */.sb)(readInput, process.env);
+        say.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
+        const urlWarning = (0,src_settings/* apiUrlWarning */.K4)(settings);
+        if (urlWarning)
+            say.warning(urlWarning);
+        const event = readEvent(process.env);
+        const github = createGitHubApi({
+            token: settings.githubToken,
+            owner: settings.repository?.owner ?? '',
+            repo: settings.repository?.name ?? '',
+            baseUrl: (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        });
+        command = resolveCommand(settings, event);
+        say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
+        const facts = await eventFacts(command, settings, event, github);
+        if ('skip' in facts) {
+            await report(settings, { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) }, {
+                command,
+                skipped: facts.skip,
+                dryRun: settings.dryRun,
+                warnings: [],
+            });
+            return;
+        }
+        const ctx = requireContext(command, facts, settings);
+        const service = new ServiceClient({
+            apiUrl: settings.apiUrl,
+            auth: ctx.auth,
+            apiToken: settings.apiToken,
+            maxAttempts: settings.maxAttempts,
+            timeoutMs: settings.requestTimeoutMs,
+            onRetry: (r) => say.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
+        });
+        // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
+        // still reported.
+        const cancel = new AbortController();
+        const onSignal = () => cancel.abort();
+        process.once('SIGTERM', onSignal);
+        process.once('SIGINT', onSignal);
+        const workspace = workspaceOf(process.env);
+        const runSettings = settings;
+        const result = await core/* group */.Os(`Running ${command}`, () => runCommand(runSettings, ctx, {
+            service,
+            targets: {
+                workspace,
+                // Each git command is logged by the runner's debug hook, once.
+                git: createGitRunner(workspace, (args) => say.debug(`git ${args.join(' ')}`)),
+                listPullRequestFiles: (n) => github.listPullRequestFiles(n),
+                log: coreLogger,
+            },
+            wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
+        }));
+        process.off('SIGTERM', onSignal);
+        process.off('SIGINT', onSignal);
+        await report(settings, aboutOf(ctx), result);
+    }
+    catch (error) {
+        // User mistakes and service or git answers are explained in the message; a stack trace
+        // would only hide it. Anything else is a bug: keep its stack for debug logging.
+        if (!(0,errors/* isExpectedError */.BI)(error) && error instanceof Error && error.stack)
+            say.debug(error.stack);
+        const message = (0,format/* errorMessage */.gJ)(error);
+        try {
+            if (command)
+                setOutputs({ command });
+        }
+        catch (outputError) {
+            say.debug(`Could not set the outputs: ${(0,format/* errorMessage */.gJ)(outputError)}`);
+        }
+        await writeSummary(settings, failureSummaryOf(command, message));
+        say.failed(message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WM: () => (/* binding */ asTransportError),
+/* harmony export */   bE: () => (/* binding */ post),
+/* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
+/* harmony export */   wX: () => (/* binding */ TransportError)
+/* harmony export */ });
+/* unused harmony export proxyFor */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * One small HTTP client for the service: a POST over node:http / node:https (about 6 ms in a
+ * fresh process, where the first global fetch() costs about 50), that
+ * - goes through HTTPS_PROXY / HTTP_PROXY unless NO_PROXY says not, with the runner's semantics
+ *   (proxy.ts, loaded only when a proxy applies);
+ * - never follows a redirect (the token must not go to another origin);
+ * - asks for an uncompressed answer, refuses a compressed one, and reads at most maxBytes.
+ */
+
+
+/** A failure below HTTP semantics: what went wrong, and a code when the system gave one. */
+class TransportError extends Error {
+    code;
+    refusedAnswer;
+    name = 'TransportError';
+    constructor(message, code, 
+    /** The answer arrived but was refused (too large, compressed): retrying will not help. */
+    refusedAnswer = false) {
+        super(message);
+        this.code = code;
+        this.refusedAnswer = refusedAnswer;
+    }
+}
+/** A failed request as the client tells it apart: an abort (its timeout) stays as it is. */
+function asTransportError(error, doing) {
+    if (error.name === 'AbortError')
+        return error;
+    return new TransportError(doing ? `${doing}: ${error.message}` : error.message, error.code);
+}
+/** Default cap of an answer's body: far above any real answer, far below a memory problem. */
+const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\]|\[0:0:0:0:0:0:0:1\])$/i;
+/**
+ * The proxy for a URL, as the Actions runner and @actions/http-client decide it: loopback never,
+ * NO_PROXY (or no_proxy) entries `*`, a host, `host:port`, or a domain (with or without a leading
+ * dot) bypass it; else https_proxy/HTTPS_PROXY for https and http_proxy/HTTP_PROXY for http.
+ */
+function proxyFor(url, env) {
+    const host = url.hostname;
+    if (!host || LOOPBACK.test(host))
+        return undefined;
+    const noProxy = env.no_proxy || env.NO_PROXY || '';
+    if (noProxy) {
+        const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+        const names = [host.toUpperCase(), `${host.toUpperCase()}:${port}`];
+        for (const raw of noProxy.split(',')) {
+            const item = raw.trim().toUpperCase();
+            if (!item)
+                continue;
+            if (item === '*' ||
+                names.some((n) => n === item || n.endsWith(`.${item}`) || (item.startsWith('.') && n.endsWith(item)))) {
+                return undefined;
+            }
+        }
+    }
+    const value = url.protocol === 'https:'
+        ? env.https_proxy || env.HTTPS_PROXY
+        : env.http_proxy || env.HTTP_PROXY;
+    if (!value)
+        return undefined;
+    // A bare `host:port` (which URL would read as a scheme) means an http proxy.
+    const withScheme = /^https?:\/\//i.test(value) ? value : `http://${value}`;
+    try {
+        return new URL(withScheme);
+    }
+    catch {
+        throw new TransportError(`the proxy address ${JSON.stringify(value)} (HTTPS_PROXY/HTTP_PROXY) is not a URL`);
+    }
+}
+/** POST `body` to `url` and read the answer, within the limits above. */
+async function post(url, options) {
+    const proxy = proxyFor(url, options.env ?? process.env);
+    const headers = {
+        ...options.headers,
+        'accept-encoding': 'identity',
+        'content-length': String(Buffer.byteLength(options.body)),
+    };
+    let request;
+    if (proxy) {
+        // Only runs behind a proxy load the tunnelling code.
+        const { requestThroughProxy } = await __nccwpck_require__.e(/* import() */ 39).then(__nccwpck_require__.bind(__nccwpck_require__, 2039));
+        request = await requestThroughProxy(url, proxy, headers, options.signal);
+    }
+    else {
+        const lib = url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__;
+        request = lib.request(url, {
+            method: 'POST',
+            headers,
+            signal: options.signal,
+            agent: false,
+            ...(options.lookup ? { lookup: options.lookup } : {}),
+        });
+    }
+    return exchange(request, options);
+}
+/** Send the body and read the answer, refusing compression and capping the size. */
+function exchange(request, options) {
+    return new Promise((resolve, reject) => {
+        request.on('error', (error) => {
+            reject(error.name === 'AbortError' ? error : new TransportError(error.message, error.code));
+        });
+        request.on('response', (response) => {
+            const encoding = (response.headers['content-encoding'] ?? 'identity').toLowerCase();
+            if (encoding !== 'identity') {
+                response.destroy();
+                reject(new TransportError(`the answer is compressed (content-encoding: ${encoding.slice(0, 40)}) although an uncompressed one was asked for; it was not read`, undefined, true));
+                return;
+            }
+            const declared = Number(response.headers['content-length'] ?? NaN);
+            if (declared > options.maxBytes) {
+                response.destroy();
+                reject(tooLarge(options.maxBytes));
+                return;
+            }
+            const chunks = [];
+            let size = 0;
+            response.on('data', (chunk) => {
+                size += chunk.length;
+                if (size > options.maxBytes) {
+                    response.destroy();
+                    reject(tooLarge(options.maxBytes));
+                    return;
+                }
+                chunks.push(chunk);
+            });
+            response.on('error', (error) => reject(asTransportError(error)));
+            response.on('end', () => resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+            }));
+        });
+        request.end(options.body);
+    });
+}
+function tooLarge(max) {
+    return new TransportError(`the answer is larger than ${Math.round((max / 1024 / 1024) * 100) / 100} MiB; it was not read`, undefined, true);
+}
+
+
+/***/ }),
+
+/***/ 8750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K4: () => (/* binding */ apiUrlWarning),
+/* harmony export */   LQ: () => (/* binding */ hasTargetSource),
+/* harmony export */   TB: () => (/* binding */ redactSettings),
+/* harmony export */   TN: () => (/* binding */ MANAGERS),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports PR_STATES, UNMATCHED_FILES, parseTargetList */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8816);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6174);
+
+
+
+
+
+/** The workspace managers whose manifests the action reads. */
+const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
+/** `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list. */
+function parseWorkspaces(raw) {
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    if (items.length === 0 || (items.length === 1 && items[0] === 'false'))
+        return undefined;
+    if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true'))
+        return 'auto';
+    const unknown = items.filter((s) => !MANAGERS.includes(s));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${MANAGERS.join(', ')}.`);
+    }
+    return [...new Set(items)];
+}
+/** States a pull request leaves no more (the seed's terminal states). */
+const PR_STATES = [
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'pending_failure',
+    'merged',
+    'failed',
+    'cancelled',
+];
+function parseWaitFor(raw) {
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    if (items.length === 0)
+        return undefined;
+    if (items.length === 1 && items[0] === 'ready')
+        return { kind: 'ready' };
+    const unknown = items.filter((s) => !PR_STATES.includes(s));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`);
+    }
+    return { kind: 'states', states: [...new Set(items)] };
+}
+const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
+const MAX_UINT32 = 4294967295;
+/**
+ * Validate one input with a zod schema; on failure throw an InputError naming the input, the
+ * value and the accepted form.
+ */
+function parseInput(name, raw, schema, accepted) {
+    const result = schema().safeParse(raw);
+    if (result.success)
+        return result.data;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.`);
+}
+const integerString = (min, max) => () => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .regex(/^\+?\d+$/)
+    .transform((s) => Number(s))
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(min).max(max));
+/** A schema built on first use: a run builds only those of the inputs it is given. */
+function lazy(build) {
+    let schema;
+    return () => (schema ??= build());
+}
+const positiveNumberString = lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
+    .transform((s) => Number(s))
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0.001).max(3600)));
+const httpUrl = lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().refine((s) => {
+    try {
+        const url = new URL(s);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    }
+    catch {
+        return false;
+    }
+}));
+const booleanString = lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .transform((s) => s.toLowerCase())
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['true', 'false', 'yes', 'no', 'on', 'off', '1', '0']))
+    .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1'));
+const repositoryString = lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/));
+const shaString = lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-fA-F]{4,64}$/));
+const hostString = lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[A-Za-z0-9.-]+(:\d+)?$/));
+/** `impacted-targets`: lines and/or commas, or the single word ALL. */
+function parseTargetList(value) {
+    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(value, 'names');
+    if (names.length === 0)
+        return undefined;
+    if (names.includes('ALL'))
+        return 'ALL';
+    return [...new Set(names)].sort();
+}
+function hostOf(serverUrl) {
+    if (serverUrl) {
+        try {
+            const host = new URL(serverUrl).host;
+            if (host)
+                return host;
+        }
+        catch {
+            // fall through to the public default
+        }
+    }
+    return 'github.com';
+}
+/**
+ * Read every input once into a typed Settings object. Throws InputError on the first bad value,
+ * before anything is sent anywhere.
+ */
+function readSettings(read, env = {}) {
+    const get = (name) => read(name).trim();
+    const opt = (name, schema, accepted) => {
+        const raw = get(name);
+        return raw === '' ? undefined : parseInput(name, raw, schema, accepted);
+    };
+    const bool = (name, fallback) => opt(name, booleanString, 'true or false') ?? fallback;
+    const text = (name) => get(name) || undefined;
+    const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, () => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .transform((s) => s.toLowerCase())
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo)), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
+    const apiUrl = (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
+        _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK).replace(/\/+$/, '');
+    checkApiUrl(apiUrl);
+    const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
+    const repository = repositoryRaw === ''
+        ? undefined
+        : (() => {
+            const [owner, name] = parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository, repositoryRaw, repositoryString, 'owner/name, such as octo-org/octo-repo').split('/');
+            return { owner, name };
+        })();
+    const repositoryHost = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RepositoryHost, hostString, 'a host name such as github.com') ??
+        hostOf(env.GITHUB_SERVER_URL);
+    const impactedTargetsRaw = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets);
+    return {
+        command,
+        apiToken: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim(),
+        apiUrl,
+        githubToken: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken).trim(),
+        repository,
+        repositoryHost,
+        targetBranch: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetBranch),
+        prNumber: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber, integerString(1, MAX_UINT32), 'a positive integer pull request number such as 42'),
+        prSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrSha, shaString, 'a hexadecimal commit SHA'),
+        prBranch: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch),
+        targets: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets).trim() === '' ? undefined : read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets),
+        targetsFile: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile),
+        impactedTargets: parseTargetList(impactedTargetsRaw),
+        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
+        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
+        baseSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseSha, shaString, 'a hexadecimal commit SHA'),
+        headSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.HeadSha, shaString, 'a hexadecimal commit SHA'),
+        testRunId: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId),
+        mode: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Mode, () => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+            .transform((s) => s.toLowerCase())
+            .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['single', 'parallel'])), 'single or parallel'),
+        concurrency: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, integerString(1, MAX_UINT32), `an integer from 1 to ${MAX_UINT32}`),
+        dryRun: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DryRun, false),
+        failOnNotReady: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.FailOnNotReady, false),
+        waitFor: parseWaitFor(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor)),
+        waitTimeoutSeconds: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600 (6 hours, the longest a job may run)') ?? 1800,
+        summary: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Summary, true),
+        maxAttempts: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
+        requestTimeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
+        unmatchedFiles: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.UnmatchedFiles, () => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+            .transform((s) => s.toLowerCase())
+            .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(UNMATCHED_FILES)), `one of ${UNMATCHED_FILES.join(', ')}`) ?? 'warn',
+        workspaces: parseWorkspaces(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces)),
+    };
+}
+/**
+ * The service's base address carries neither credentials (they would be printed and sent with
+ * every request: the key belongs in api-token) nor a query or fragment (operation paths are
+ * appended to it). The value is not echoed when it holds credentials.
+ */
+function checkApiUrl(apiUrl) {
+    const url = new URL(apiUrl);
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
+            'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
+    }
+    if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+            'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
+    }
+}
+/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
+function apiUrlWarning(settings) {
+    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
+        return undefined;
+    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+        '(https://api.trunk.io/v1), so requests may answer 404.');
+}
+/** True when any source of impacted targets is configured (decides `auto`). */
+function hasTargetSource(settings) {
+    return (settings.targets !== undefined ||
+        settings.targetsFile !== undefined ||
+        settings.impactedTargets !== undefined ||
+        settings.impactedTargetsFiles.length > 0 ||
+        settings.impactsAllOn.length > 0 ||
+        settings.workspaces !== undefined);
+}
+/** The settings with secrets replaced, for core.debug. */
+function redactSettings(settings) {
+    return {
+        ...settings,
+        apiToken: settings.apiToken ? '***' : '',
+        githubToken: settings.githubToken ? '***' : '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 7094:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return __awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return __awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(3193);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_.constants.O_RDONLY;
+function exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 3243:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ load),
+/* harmony export */   tB: () => (/* binding */ YAMLException)
+/* harmony export */ });
+/* unused harmony exports CORE_SCHEMA, DEFAULT_SCHEMA, FAILSAFE_SCHEMA, JSON_SCHEMA, Schema, Type, default, dump, loadAll, safeDump, safeLoad, safeLoadAll, types */
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
 }
@@ -4335,10 +9108,10 @@ function requireBool() {
   });
   return bool;
 }
-var js_yaml_int;
+var int;
 var hasRequiredInt;
 function requireInt() {
-  if (hasRequiredInt) return js_yaml_int;
+  if (hasRequiredInt) return int;
   hasRequiredInt = 1;
   const common2 = requireCommon();
   const Type2 = requireType();
@@ -4422,7 +9195,7 @@ function requireInt() {
   function isInteger(object) {
     return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
   }
-  js_yaml_int = new Type2("tag:yaml.org,2002:int", {
+  int = new Type2("tag:yaml.org,2002:int", {
     kind: "scalar",
     resolve: resolveYamlInteger,
     construct: constructYamlInteger,
@@ -4449,12 +9222,12 @@ function requireInt() {
       hexadecimal: [16, "hex"]
     }
   });
-  return js_yaml_int;
+  return int;
 }
-var js_yaml_float;
+var float;
 var hasRequiredFloat;
 function requireFloat() {
-  if (hasRequiredFloat) return js_yaml_float;
+  if (hasRequiredFloat) return float;
   hasRequiredFloat = 1;
   const common2 = requireCommon();
   const Type2 = requireType();
@@ -4526,7 +9299,7 @@ function requireFloat() {
   function isFloat(object) {
     return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
   }
-  js_yaml_float = new Type2("tag:yaml.org,2002:float", {
+  float = new Type2("tag:yaml.org,2002:float", {
     kind: "scalar",
     resolve: resolveYamlFloat,
     construct: constructYamlFloat,
@@ -4534,7 +9307,7 @@ function requireFloat() {
     represent: representYamlFloat,
     defaultStyle: "lowercase"
   });
-  return js_yaml_float;
+  return float;
 }
 var json;
 var hasRequiredJson;
@@ -4551,13 +9324,13 @@ function requireJson() {
   });
   return json;
 }
-var js_yaml_core;
+var core;
 var hasRequiredCore;
 function requireCore() {
-  if (hasRequiredCore) return js_yaml_core;
+  if (hasRequiredCore) return core;
   hasRequiredCore = 1;
-  js_yaml_core = requireJson();
-  return js_yaml_core;
+  core = requireJson();
+  return core;
 }
 var timestamp;
 var hasRequiredTimestamp;
@@ -6945,474 +11718,26 @@ const {
 
 //# sourceMappingURL=js-yaml.mjs.map
 
-;// CONCATENATED MODULE: ./src/targets/rules.ts
+
+/***/ }),
+
+/***/ 8816:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  YOg: () => (/* binding */ array),
+  zMY: () => (/* binding */ schemas_boolean),
+  k5n: () => (/* binding */ schemas_enum),
+  _H3: () => (/* binding */ looseObject),
+  aig: () => (/* binding */ schemas_number),
+  YjP: () => (/* binding */ schemas_string),
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown)
+});
 
-
-const FORMAT = 'a mapping of target names to a pattern, a list of patterns, or {paths: [...], depends-on: [...]}';
-function stringList(value, input, where) {
-    if (value === null || value === undefined)
-        return [];
-    const items = Array.isArray(value) ? value : [value];
-    return items.map((item) => {
-        if (typeof item !== 'string' && typeof item !== 'number') {
-            throw new InputError(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}.`);
-        }
-        return String(item);
-    });
-}
-/**
- * What a YAML value is, in words, without walking it: a value may be an alias bomb (each level
- * repeating the one below) or refer to itself, so it is never stringified whole.
- */
-function kindOf(value) {
-    if (Array.isArray(value))
-        return `a nested list (${value.length} items)`;
-    if (value === null)
-        return 'null';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `${typeof value} ${quoteValue(String(value))}`;
-}
-/** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
-const MAX_RULES_CHARS = 32 * 1024 * 1024;
-/**
- * Parse target rules from YAML text. Throws an InputError that names the input (and the target)
- * for YAML that does not parse, a value of the wrong shape, or an empty rule.
- */
-function parseRules(text, input) {
-    if (text.length > MAX_RULES_CHARS) {
-        throw new InputError(input, `Input "${input}" is ${Math.round(text.length / 1024 / 1024)} MB of rules; at most ${MAX_RULES_CHARS / 1024 / 1024} MB is read.`);
-    }
-    let doc;
-    try {
-        // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys.
-        doc = load(text);
-    }
-    catch (error) {
-        const detail = error instanceof YAMLException
-            ? `${error.reason} at line ${error.mark.line + 1}, column ${error.mark.column + 1}`
-            : errorMessage(error);
-        throw new InputError(input, `Input "${input}" is not valid YAML: ${detail}. Expected ${FORMAT}.`);
-    }
-    if (doc === null || doc === undefined)
-        return [];
-    if (typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new InputError(input, `Input "${input}" must be ${FORMAT}; got ${quoteValue(text)}.`);
-    }
-    const rules = [];
-    for (const [name, value] of Object.entries(doc)) {
-        if (name.trim() === '')
-            throw new InputError(input, `Input "${input}" has a target with an empty name.`);
-        const where = `target "${name}"`;
-        let patterns;
-        let dependsOn = [];
-        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-            const record = value;
-            const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
-            if (unknownKeys.length > 0) {
-                throw new InputError(input, `Input "${input}": ${where} has unknown key(s) ${unknownKeys.map((k) => `"${k}"`).join(', ')}; expected "paths" and "depends-on".`);
-            }
-            patterns = stringList(record.paths, input, `"paths" of ${where}`);
-            dependsOn = stringList(record['depends-on'], input, `"depends-on" of ${where}`);
-        }
-        else {
-            patterns = stringList(value, input, where);
-        }
-        patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
-        const include = patterns.filter((p) => !p.startsWith('!'));
-        const exclude = patterns
-            .filter((p) => p.startsWith('!'))
-            .map((p) => normalizePattern(p.slice(1)));
-        if (include.length === 0 && dependsOn.length === 0) {
-            throw new InputError(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
-        }
-        for (const pattern of [...include, ...exclude]) {
-            const why = patternTooComplex(pattern);
-            if (why) {
-                throw new InputError(input, `Input "${input}": pattern ${quoteValue(pattern)} of ${where} is too complex to match safely: ${why} ` +
-                    '(matching time grows with the name length to that power). Split it into simpler patterns.');
-            }
-        }
-        rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
-    }
-    return rules;
-}
-/**
- * Merge rule sets and check the dependency graph: every depends-on names a known target and
- * there is no cycle. Errors name the target and its input.
- */
-function checkRules(ruleSets) {
-    const byName = new Map();
-    for (const rule of ruleSets.flat()) {
-        const existing = byName.get(rule.name);
-        if (existing) {
-            throw new InputError(rule.input, `Input "${rule.input}": target "${rule.name}" is also defined in "${existing.input}"; each target may be defined once.`);
-        }
-        byName.set(rule.name, rule);
-    }
-    for (const rule of byName.values()) {
-        for (const dep of rule.dependsOn) {
-            if (!byName.has(dep)) {
-                throw new InputError(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}".`);
-            }
-        }
-    }
-    // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
-    const state = new Map();
-    for (const start of byName.keys()) {
-        if (state.get(start) === 2)
-            continue;
-        const path = [];
-        const stack = [{ name: start, next: 0 }];
-        state.set(start, 1);
-        path.push(start);
-        while (stack.length > 0) {
-            const frame = stack[stack.length - 1];
-            const deps = byName.get(frame.name).dependsOn;
-            if (frame.next >= deps.length) {
-                state.set(frame.name, 2);
-                stack.pop();
-                path.pop();
-                continue;
-            }
-            const dep = deps[frame.next++];
-            const seen = state.get(dep) ?? 0;
-            if (seen === 1) {
-                const cycle = [...path.slice(path.indexOf(dep)), dep].join(' -> ');
-                const rule = byName.get(dep);
-                throw new InputError(rule.input, `Input "${rule.input}": target "${dep}" depends on itself through a cycle: ${cycle}.`);
-            }
-            if (seen === 0) {
-                state.set(dep, 1);
-                path.push(dep);
-                stack.push({ name: dep, next: 0 });
-            }
-        }
-    }
-    return [...byName.values()];
-}
-
-;// CONCATENATED MODULE: ./src/targets/compute.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Changed files listed in debug logging. */
-const DEBUG_FILE_CAP = 1000;
-/** Unmatched files named in a warning or failure before "and N more". */
-const UNMATCHED_LIST_CAP = 20;
-/** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
-async function loadRules(settings, workspace) {
-    const sets = [];
-    if (settings.targets !== undefined)
-        sets.push(parseRules(settings.targets, Inputs.Targets));
-    if (settings.targetsFile !== undefined) {
-        const text = await readInputFile(Inputs.TargetsFile, external_node_path_namespaceObject.resolve(workspace, settings.targetsFile), settings.targetsFile, 'the path of a YAML file of target rules, relative to the workspace');
-        sets.push(parseRules(text, Inputs.TargetsFile));
-    }
-    return checkRules(sets);
-}
-/**
- * Warnings for patterns that can never match a changed file: a leading `/` (paths are
- * repository-relative), or a literal path that is a directory in the checkout (a pattern names
- * files; its contents need `/**`). The user's pattern is not changed.
- */
-function neverMatchWarnings(rules, workspace) {
-    const warnings = [];
-    for (const rule of rules) {
-        for (const pattern of [...rule.include, ...rule.exclude]) {
-            const where = `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
-            if (pattern.startsWith('/')) {
-                const fixed = pattern.replace(/^\/+/, '');
-                warnings.push(`${where} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`);
-            }
-            else if (!picomatch_default().scan(pattern).isGlob && isDirectory(external_node_path_namespaceObject.join(workspace, pattern))) {
-                warnings.push(`${where} names a directory, so it matches no changed file (files are matched, not directories). ` +
-                    `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`);
-            }
-        }
-    }
-    return warnings;
-}
-function isDirectory(file) {
-    try {
-        return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** Every name whose rule depends, directly or transitively, on an impacted one. */
-function propagate(rules, impacted) {
-    const dependents = new Map();
-    for (const rule of rules) {
-        for (const dep of rule.dependsOn) {
-            const list = dependents.get(dep);
-            if (list)
-                list.push(rule.name);
-            else
-                dependents.set(dep, [rule.name]);
-        }
-    }
-    const queue = [...impacted.keys()].sort();
-    for (let i = 0; i < queue.length; i++) {
-        const name = queue[i];
-        for (const dependent of dependents.get(name) ?? []) {
-            if (impacted.has(dependent))
-                continue;
-            impacted.set(dependent, { kind: 'dependency', dependency: name });
-            queue.push(dependent);
-        }
-    }
-}
-async function changedFiles(diff, deps) {
-    const request = {
-        headSha: diff.head,
-        mergeCommit: diff.mergeCommit,
-        mergeParent: diff.mergeParent,
-        baseSha: diff.base,
-        targetBranch: diff.targetBranch,
-        fallbackBaseSha: diff.fallbackBase,
-    };
-    // The common case first, in one git process: the merge commit and its first parent are here.
-    // A failed read (not a repository, M missing) is found out below.
-    const read = request.mergeCommit
-        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
-        : undefined;
-    if (read && read.parents.length > 0) {
-        const verdict = mergeVerdict(read, request);
-        if (!('why' in verdict))
-            return verdict;
-    }
-    const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
-    if (read && read.parents.length === 0) {
-        // M at the shallow boundary: a shallow git repository, one fetch away.
-        return changedFilesFromGit(deps.git, request, deps.log, { shallow: true, ...firstRead });
-    }
-    const git = await gitState(deps.git);
-    if (git.inside) {
-        return changedFilesFromGit(deps.git, request, deps.log, { shallow: git.shallow, ...firstRead });
-    }
-    if (!deps.listPullRequestFiles) {
-        return {
-            certain: false,
-            source: 'none',
-            reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-            fix: 'Run actions/checkout before this step, or give github-token.',
-        };
-    }
-    try {
-        return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
-    }
-    catch (error) {
-        return {
-            certain: false,
-            source: 'rest',
-            reason: `listing the pull request files through the GitHub API failed: ${errorMessage(error)}`,
-            fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
-        };
-    }
-}
-/**
- * The impacted targets of a pull request: the union of the rule matches over its changed files
- * (with dependencies), the inline list and the collected files; ALL when any source says so,
- * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
- * Input errors are thrown before any git or network work.
- */
-async function computeImpactedTargets(settings, diff, deps) {
-    const rules = await loadRules(settings, deps.workspace);
-    for (const pattern of settings.impactsAllOn) {
-        const why = patternTooComplex(pattern);
-        if (why) {
-            throw new InputError(Inputs.ImpactsAllOn, `Input "${Inputs.ImpactsAllOn}": pattern ${JSON.stringify(pattern)} is too complex to match safely: ${why}. Split it into simpler patterns.`);
-        }
-    }
-    const collected = settings.impactedTargetsFiles.length > 0
-        ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
-        : undefined;
-    const result = {
-        targets: [],
-        explanations: new Map(),
-        warnings: neverMatchWarnings(rules, deps.workspace),
-    };
-    const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
-    for (const skipped of collected?.skipped ?? [])
-        result.warnings.push(skipped);
-    if (settings.impactedTargets === 'ALL')
-        return all('the impacted-targets input says ALL');
-    if (collected?.all)
-        return all(`${collected.all} lists ALL`);
-    const impacted = new Map();
-    for (const name of settings.impactedTargets ?? [])
-        impacted.set(name, { kind: 'inline' });
-    for (const [name, file] of collected?.targets ?? []) {
-        if (!impacted.has(name))
-            impacted.set(name, { kind: 'collected', file });
-    }
-    if (rules.length > 0 || settings.impactsAllOn.length > 0) {
-        const changed = await changedFiles(diff, deps);
-        if (!changed.certain) {
-            const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
-            return {
-                ...all(`the changed files cannot be known for sure: ${changed.reason}`),
-                warnings: [...result.warnings, warning],
-            };
-        }
-        result.changedFiles = changed.files;
-        result.changedFilesSource = changed.source;
-        result.comparison = changed.comparison;
-        if (changed.comparison)
-            deps.log.debug(`Changed files: ${describeComparison(changed.comparison)}.`);
-        deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
-        for (const file of changed.files.slice(0, DEBUG_FILE_CAP))
-            deps.log.debug(`  ${file}`);
-        if (changed.files.length > DEBUG_FILE_CAP) {
-            deps.log.debug(`  …and ${changed.files.length - DEBUG_FILE_CAP} more`);
-        }
-        if (settings.impactsAllOn.length > 0) {
-            const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
-            if (hit)
-                return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
-        }
-        const matcher = new GroupMatcher(rules);
-        const hits = matcher.match(changed.files);
-        const mode = settings.unmatchedFiles ?? 'warn';
-        if (rules.length > 0 && mode !== 'ignore') {
-            const unmatched = matcher.unmatched(changed.files);
-            if (unmatched.length > 0) {
-                const list = listCapped(unmatched);
-                const what = `${unmatched.length} changed ${unmatched.length === 1 ? 'file matches' : 'files match'} no target rule: ${list}`;
-                if (mode === 'fail') {
-                    throw new UserError(`${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
-                        'or set unmatched-files to warn, all or ignore.');
-                }
-                if (mode === 'all')
-                    return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
-                result.unmatchedFiles = unmatched;
-                result.warnings.push(`${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`);
-            }
-        }
-        const direct = new Map();
-        for (const [index, hit] of hits) {
-            direct.set(rules[index].name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
-        }
-        propagate(rules, direct);
-        for (const [name, why] of direct)
-            if (!impacted.has(name))
-                impacted.set(name, why);
-    }
-    const names = sortedUnique(impacted.keys());
-    for (const name of names.slice(0, DEBUG_FILE_CAP)) {
-        const why = impacted.get(name);
-        if (why)
-            deps.log.debug(`impacted: ${name} (${describe(why)})`);
-    }
-    if (names.length > DEBUG_FILE_CAP) {
-        deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
-    }
-    return { ...result, targets: names, explanations: impacted };
-}
-/** The first few names, quoted, and how many more. */
-function listCapped(names) {
-    const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
-    const rest = names.length - shown.length;
-    return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
-}
-/** Which two commits were compared, in words. */
-function describeComparison(c) {
-    const short = (sha) => sha.slice(0, 12);
-    if (c.kind === 'merge-commit') {
-        return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
-    }
-    return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
-}
-/** One line saying why a target is impacted. */
-function describe(why) {
-    switch (why.kind) {
-        case 'pattern':
-            return `${why.file} matches ${why.pattern}`;
-        case 'dependency':
-            return `depends on ${why.dependency}`;
-        case 'collected':
-            return `listed in ${why.file}`;
-        case 'inline':
-            return 'listed in the impacted-targets input';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/upload.ts
-
-
-/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
-const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
-/** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
-const MAX_OUTPUT_BYTES = 900 * 1024;
-/** Compute the pull request's impacted targets and send them with setImpactedTargets. */
-async function uploadImpactedTargets(settings, ctx, deps) {
-    const { warnings, ...targets } = await computeImpactedTargets(settings, { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff }, deps.targets);
-    const data = {
-        ...targets,
-        command: 'upload-impacted-targets',
-        uploaded: false,
-        forkMode: ctx.auth.kind === 'fork-run',
-    };
-    if (data.targets !== 'ALL') {
-        // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
-        // safe, a truncated list is not.
-        const bytes = Buffer.byteLength(JSON.stringify(data.targets));
-        if (bytes > MAX_UPLOAD_BYTES) {
-            warnings.push(`Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`);
-            data.allReason = `the list of ${data.targets.length} targets is over the service's 20 MiB request limit`;
-            data.targets = 'ALL';
-        }
-        else if (bytes > MAX_OUTPUT_BYTES) {
-            warnings.push(`The impacted-targets output is ALL: the list of ${data.targets.length} targets (${Math.round(bytes / 1024)} KiB) does not fit GitHub's 1 MiB limit for a job's outputs. The full list was ${settings.dryRun ? 'computed' : 'uploaded'}.`);
-            data.outputAll = true;
-        }
-    }
-    if (!settings.dryRun) {
-        await deps.service.setImpactedTargets({
-            repo: ctx.repo,
-            pr: { number: ctx.pr.number, sha: ctx.pr.sha },
-            targetBranch: ctx.targetBranch,
-            impactedTargets: data.targets,
-        });
-        data.uploaded = true;
-    }
-    return resultOf(data, settings.dryRun, { warnings });
-}
-
-;// CONCATENATED MODULE: ./src/commands/index.ts
-
-
-
-
-/** Run the context's command. A dry run of a read sends nothing, so it reads nothing. */
-async function runCommand(settings, ctx, deps) {
-    switch (ctx.command) {
-        case 'upload-impacted-targets':
-            return uploadImpactedTargets(settings, ctx, deps);
-        case 'get-pull-request':
-            if (settings.dryRun)
-                return { command: ctx.command, dryRun: true, warnings: [] };
-            return getPullRequest(settings, ctx, deps);
-        case 'get-test-run':
-            if (settings.dryRun)
-                return { command: ctx.command, dryRun: true, warnings: [] };
-            return getTestRun(ctx, deps);
-        case 'create-queue':
-            return createQueue(settings, ctx, deps);
-    }
-}
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -7893,7 +12218,7 @@ function safeExtend(schema, shape) {
     }
     return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function util_merge(a, b) {
+function merge(a, b) {
     if (!b?._zod?.def) {
         throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
     }
@@ -8863,7 +13188,7 @@ const bigint = /^-?\d+n?$/;
 const integer = /^-?\d+$/;
 const number = /^-?\d+(?:\.\d+)?$/;
 const regexes_boolean = /^(?:true|false)$/i;
-const regexes_null = /^null$/i;
+const _null = /^null$/i;
 
 const _undefined = /^undefined$/i;
 
@@ -13041,7 +17366,7 @@ function _nullable(Class, innerType) {
     });
 }
 // @__NO_SIDE_EFFECTS__
-function api_default(Class, innerType, defaultValue) {
+function _default(Class, innerType, defaultValue) {
     return new Class({
         type: "default",
         innerType,
@@ -13167,7 +17492,7 @@ function _check(fn, params) {
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function api_describe(description) {
+function describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
@@ -16294,7 +20619,7 @@ const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
         return safeExtend(this, incoming);
     },
     merge(other) {
-        return util_merge(this, other);
+        return merge(this, other);
     },
     pick(mask) {
         return pick(this, mask);
@@ -16483,7 +20808,7 @@ const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
     inst.max = (...args) => inst.check(core._maxSize(...args));
     inst.size = (...args) => inst.check(core._size(...args));
 })));
-function schemas_map(keyType, valueType, params) {
+function map(keyType, valueType, params) {
     return new ZodMap({
         type: "map",
         keyType: keyType,
@@ -16501,7 +20826,7 @@ const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
     inst.max = (...args) => inst.check(core._maxSize(...args));
     inst.size = (...args) => inst.check(core._size(...args));
 })));
-function schemas_set(valueType, params) {
+function set(valueType, params) {
     return new ZodSet({
         type: "set",
         valueType: valueType,
@@ -16894,7 +21219,7 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = api_describe;
+const schemas_describe = describe;
 const schemas_meta = meta;
 const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
@@ -16934,7 +21259,7 @@ const stringbool = (...args) => core._stringbool({
     Boolean: ZodBoolean,
     String: ZodString,
 }, ...args);
-function schemas_json(params) {
+function json(params) {
     const jsonSchema = lazy(() => {
         return union([schemas_string(params), schemas_number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(schemas_string(), jsonSchema)]);
     });
@@ -16949,4084 +21274,6 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/settings.ts
-
-
-
-
-
-/** States a pull request leaves no more (the seed's terminal states). */
-const PR_STATES = [
-    'not_ready',
-    'pending',
-    'testing',
-    'tests_passed',
-    'pending_failure',
-    'merged',
-    'failed',
-    'cancelled',
-];
-function parseWaitFor(raw) {
-    const items = splitList(raw, 'names').map((s) => s.toLowerCase());
-    if (items.length === 0)
-        return undefined;
-    if (items.length === 1 && items[0] === 'ready')
-        return { kind: 'ready' };
-    const unknown = items.filter((s) => !PR_STATES.includes(s));
-    if (unknown.length > 0) {
-        throw new InputError(Inputs.WaitFor, `Input "${Inputs.WaitFor}" has an invalid value ${quoteValue(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`);
-    }
-    return { kind: 'states', states: [...new Set(items)] };
-}
-const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
-const MAX_UINT32 = 4294967295;
-/**
- * Validate one input with a zod schema; on failure throw an InputError naming the input, the
- * value and the accepted form.
- */
-function parseInput(name, raw, schema, accepted) {
-    const result = schema().safeParse(raw);
-    if (result.success)
-        return result.data;
-    throw new InputError(name, `Input "${name}" has an invalid value ${quoteValue(raw)}: expected ${accepted}.`);
-}
-const integerString = (min, max) => () => schemas_string()
-    .regex(/^\+?\d+$/)
-    .transform((s) => Number(s))
-    .pipe(schemas_number().int().min(min).max(max));
-/** A schema built on first use: a run builds only those of the inputs it is given. */
-function settings_lazy(build) {
-    let schema;
-    return () => (schema ??= build());
-}
-const positiveNumberString = settings_lazy(() => schemas_string()
-    .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
-    .transform((s) => Number(s))
-    .pipe(schemas_number().min(0.001).max(3600)));
-const settings_httpUrl = settings_lazy(() => schemas_string().refine((s) => {
-    try {
-        const url = new URL(s);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    }
-    catch {
-        return false;
-    }
-}));
-const booleanString = settings_lazy(() => schemas_string()
-    .transform((s) => s.toLowerCase())
-    .pipe(schemas_enum(['true', 'false', 'yes', 'no', 'on', 'off', '1', '0']))
-    .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1'));
-const repositoryString = settings_lazy(() => schemas_string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/));
-const shaString = settings_lazy(() => schemas_string().regex(/^[0-9a-fA-F]{4,64}$/));
-const hostString = settings_lazy(() => schemas_string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/));
-/** `impacted-targets`: lines and/or commas, or the single word ALL. */
-function parseTargetList(value) {
-    const names = splitList(value, 'names');
-    if (names.length === 0)
-        return undefined;
-    if (names.includes('ALL'))
-        return 'ALL';
-    return [...new Set(names)].sort();
-}
-function hostOf(serverUrl) {
-    if (serverUrl) {
-        try {
-            const host = new URL(serverUrl).host;
-            if (host)
-                return host;
-        }
-        catch {
-            // fall through to the public default
-        }
-    }
-    return 'github.com';
-}
-/**
- * Read every input once into a typed Settings object. Throws InputError on the first bad value,
- * before anything is sent anywhere.
- */
-function readSettings(read, env = {}) {
-    const get = (name) => read(name).trim();
-    const opt = (name, schema, accepted) => {
-        const raw = get(name);
-        return raw === '' ? undefined : parseInput(name, raw, schema, accepted);
-    };
-    const bool = (name, fallback) => opt(name, booleanString, 'true or false') ?? fallback;
-    const text = (name) => get(name) || undefined;
-    const command = opt(Inputs.Command, () => schemas_string()
-        .transform((s) => s.toLowerCase())
-        .pipe(schemas_enum(COMMANDS)), `one of ${COMMANDS.join(', ')}`) ?? 'auto';
-    const apiUrl = (opt(Inputs.ApiUrl, settings_httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
-        DEFAULT_API_URL).replace(/\/+$/, '');
-    checkApiUrl(apiUrl);
-    const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
-    const repository = repositoryRaw === ''
-        ? undefined
-        : (() => {
-            const [owner, name] = parseInput(Inputs.Repository, repositoryRaw, repositoryString, 'owner/name, such as octo-org/octo-repo').split('/');
-            return { owner, name };
-        })();
-    const repositoryHost = opt(Inputs.RepositoryHost, hostString, 'a host name such as github.com') ??
-        hostOf(env.GITHUB_SERVER_URL);
-    const impactedTargetsRaw = read(Inputs.ImpactedTargets);
-    return {
-        command,
-        apiToken: read(Inputs.ApiToken).trim(),
-        apiUrl,
-        githubToken: read(Inputs.GithubToken).trim(),
-        repository,
-        repositoryHost,
-        targetBranch: text(Inputs.TargetBranch),
-        prNumber: opt(Inputs.PrNumber, integerString(1, MAX_UINT32), 'a positive integer pull request number such as 42'),
-        prSha: opt(Inputs.PrSha, shaString, 'a hexadecimal commit SHA'),
-        prBranch: text(Inputs.PrBranch),
-        targets: read(Inputs.Targets).trim() === '' ? undefined : read(Inputs.Targets),
-        targetsFile: text(Inputs.TargetsFile),
-        impactedTargets: parseTargetList(impactedTargetsRaw),
-        impactedTargetsFiles: splitList(read(Inputs.ImpactedTargetsFiles), 'patterns'),
-        impactsAllOn: splitList(read(Inputs.ImpactsAllOn), 'patterns'),
-        baseSha: opt(Inputs.BaseSha, shaString, 'a hexadecimal commit SHA'),
-        headSha: opt(Inputs.HeadSha, shaString, 'a hexadecimal commit SHA'),
-        testRunId: text(Inputs.TestRunId),
-        mode: opt(Inputs.Mode, () => schemas_string()
-            .transform((s) => s.toLowerCase())
-            .pipe(schemas_enum(['single', 'parallel'])), 'single or parallel'),
-        concurrency: opt(Inputs.Concurrency, integerString(1, MAX_UINT32), `an integer from 1 to ${MAX_UINT32}`),
-        dryRun: bool(Inputs.DryRun, false),
-        failOnNotReady: bool(Inputs.FailOnNotReady, false),
-        waitFor: parseWaitFor(read(Inputs.WaitFor)),
-        waitTimeoutSeconds: opt(Inputs.WaitTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600 (6 hours, the longest a job may run)') ?? 1800,
-        summary: bool(Inputs.Summary, true),
-        maxAttempts: opt(Inputs.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
-        requestTimeoutMs: (opt(Inputs.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
-        unmatchedFiles: opt(Inputs.UnmatchedFiles, () => schemas_string()
-            .transform((s) => s.toLowerCase())
-            .pipe(schemas_enum(UNMATCHED_FILES)), `one of ${UNMATCHED_FILES.join(', ')}`) ?? 'warn',
-    };
-}
-/**
- * The service's base address carries neither credentials (they would be printed and sent with
- * every request: the key belongs in api-token) nor a query or fragment (operation paths are
- * appended to it). The value is not echoed when it holds credentials.
- */
-function checkApiUrl(apiUrl) {
-    const url = new URL(apiUrl);
-    if (url.username || url.password) {
-        throw new InputError(Inputs.ApiUrl, `Input "${Inputs.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
-            'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
-    }
-    if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
-        throw new InputError(Inputs.ApiUrl, `Input "${Inputs.ApiUrl}" has an invalid value ${quoteValue(apiUrl)}: expected a base address with no query ` +
-            'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
-    }
-}
-/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
-function apiUrlWarning(settings) {
-    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
-        return undefined;
-    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
-        '(https://api.trunk.io/v1), so requests may answer 404.');
-}
-/** True when any source of impacted targets is configured (decides `auto`). */
-function hasTargetSource(settings) {
-    return (settings.targets !== undefined ||
-        settings.targetsFile !== undefined ||
-        settings.impactedTargets !== undefined ||
-        settings.impactedTargetsFiles.length > 0 ||
-        settings.impactsAllOn.length > 0);
-}
-/** The settings with secrets replaced, for core.debug. */
-function redactSettings(settings) {
-    return {
-        ...settings,
-        apiToken: settings.apiToken ? '***' : '',
-        githubToken: settings.githubToken ? '***' : '',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/context.ts
-
-
-
-const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-const context_str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
-/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
-const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
-    ? value.toLowerCase()
-    : undefined;
-const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
-function branchOf(ref) {
-    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
-}
-function isQueueTestBranch(branch) {
-    return branch !== undefined && branch.startsWith(TEST_BRANCH_PREFIX);
-}
-/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
-function testRunIdOf(branch) {
-    const segments = branch.split('/').filter(Boolean);
-    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
-}
-/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
-function mergeGroupPrNumber(headRef) {
-    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
-    return match ? Number(match[1]) : undefined;
-}
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-/** The head branch the event is about (push ref, PR head, workflow_run head). */
-function eventBranch(event) {
-    const p = event.payload;
-    if (PULL_REQUEST_EVENTS.has(event.name))
-        return context_str(obj(obj(p.pull_request).head).ref);
-    if (event.name === 'push')
-        return branchOf(context_str(p.ref) ?? event.env.GITHUB_REF);
-    if (event.name === 'workflow_run')
-        return context_str(obj(p.workflow_run).head_branch);
-    return branchOf(event.env.GITHUB_REF);
-}
-/** `auto` -> a command: test run on a queue test branch, upload when a target source is set. */
-function resolveCommand(settings, event) {
-    if (settings.command !== 'auto')
-        return settings.command;
-    const branch = settings.prBranch ?? eventBranch(event);
-    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
-        return 'get-test-run';
-    return hasTargetSource(settings) ? 'upload-impacted-targets' : 'get-pull-request';
-}
-function pullRequestFacts(pr) {
-    const head = obj(pr.head);
-    const base = obj(pr.base);
-    const headRepo = context_str(obj(head.repo).full_name);
-    const baseRepo = context_str(obj(base.repo).full_name);
-    return {
-        number: num(pr.number),
-        sha: sha(head.sha),
-        branch: context_str(head.ref),
-        baseRef: context_str(base.ref),
-        baseSha: sha(base.sha),
-        mergeCommit: sha(pr.merge_commit_sha),
-        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
-    };
-}
-function verb(command) {
-    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
-}
-/** Commands that are about one pull request and cannot run without it. */
-const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
-/**
- * What the event says about its pull request. Only a push needs the network (the open PR of the
- * pushed branch), and only when the command is about a pull request the inputs do not name.
- */
-async function eventPr(command, settings, event, github) {
-    const p = event.payload;
-    if (PULL_REQUEST_EVENTS.has(event.name)) {
-        const facts = pullRequestFacts(obj(p.pull_request));
-        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
-        if (event.name === 'pull_request')
-            facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
-        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
-    }
-    switch (event.name) {
-        case 'merge_group': {
-            const group = obj(p.merge_group);
-            return {
-                number: mergeGroupPrNumber(context_str(group.head_ref)),
-                sha: sha(group.head_sha),
-                branch: branchOf(context_str(group.head_ref)) ?? context_str(group.head_ref),
-                baseRef: branchOf(context_str(group.base_ref)) ?? context_str(group.base_ref),
-                baseSha: sha(group.base_sha),
-                exactBase: true,
-                // The group's commit merges the PR head named in head_ref onto the queue's base.
-                mergeCommit: sha(group.head_sha),
-                mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(context_str(group.head_ref) ?? '')?.[1]),
-            };
-        }
-        case 'workflow_run': {
-            const run = obj(p.workflow_run);
-            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
-            const headRepo = context_str(obj(run.head_repository).full_name);
-            const headBranch = context_str(run.head_branch);
-            return {
-                ...pullRequestFacts(first),
-                sha: sha(run.head_sha),
-                branch: context_str(obj(first.head).ref) ?? headBranch,
-                fromFork: headRepo !== undefined && headRepo !== context_str(obj(p.repository).full_name),
-                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
-            };
-        }
-        case 'push': {
-            const ref = context_str(p.ref) ?? event.env.GITHUB_REF;
-            const branch = branchOf(ref);
-            if (isQueueTestBranch(branch))
-                return { sha: sha(p.after), branch, testBranch: branch };
-            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
-            const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
-            if (!needsLookup)
-                return facts;
-            if (p.deleted === true || /^0+$/.test(context_str(p.after) ?? '')) {
-                return {
-                    command,
-                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
-                };
-            }
-            if (!branch) {
-                return {
-                    command,
-                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
-                };
-            }
-            const pr = await github.findOpenPullRequest(branch);
-            if (!pr) {
-                return {
-                    command,
-                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
-                };
-            }
-            return {
-                ...facts,
-                number: pr.number,
-                baseRef: pr.baseRef,
-                baseSha: pr.baseSha,
-                mergeCommit: pr.mergeCommitSha,
-                fromFork: pr.fromFork,
-            };
-        }
-        default:
-            return {};
-    }
-}
-/**
- * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
- * are resolved here and nowhere else: base-sha / head-sha over what the event says.
- */
-async function eventFacts(command, settings, event, github) {
-    if (!settings.repository) {
-        throw new InputError(Inputs.Repository, `Input "${Inputs.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
-    }
-    const branch = settings.prBranch ?? eventBranch(event);
-    if (branch?.startsWith(TEMP_BRANCH_PREFIX)) {
-        return {
-            command,
-            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-        };
-    }
-    const pr = await eventPr(command, settings, event, github);
-    if ('skip' in pr)
-        return pr;
-    const prSha = settings.prSha ?? pr.sha;
-    // A test branch's base is the queue's branch, not something the event names.
-    let targetBranch = settings.targetBranch ??
-        (pr.testBranch ? undefined : pr.baseRef) ??
-        context_str(obj(event.payload.repository).default_branch);
-    if (targetBranch === undefined && !needsPullRequest(command)) {
-        targetBranch = await github.defaultBranch();
-    }
-    return {
-        eventName: event.name,
-        repo: {
-            host: settings.repositoryHost,
-            owner: settings.repository.owner,
-            name: settings.repository.name,
-        },
-        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        prNumber: settings.prNumber ?? pr.number,
-        prSha,
-        prBranch: settings.prBranch ?? pr.branch,
-        targetBranch,
-        diff: {
-            head: settings.headSha ?? prSha,
-            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
-            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
-            // Given ends mean the user chose what to compare: no merge commit then.
-            ...(settings.baseSha || settings.headSha
-                ? {}
-                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
-        },
-        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
-        testBranch: pr.testBranch,
-        fromFork: pr.fromFork ?? false,
-        runId: event.env.GITHUB_RUN_ID,
-    };
-}
-/** The facts a command cannot run without, and the input that supplies each. */
-const REQUIRED = {
-    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
-    'get-pull-request': ['prNumber', 'targetBranch'],
-    'get-test-run': ['testRunId', 'targetBranch'],
-    'create-queue': ['targetBranch'],
-};
-const INPUT_OF = {
-    prNumber: Inputs.PrNumber,
-    prSha: Inputs.PrSha,
-    targetBranch: Inputs.TargetBranch,
-    testRunId: Inputs.TestRunId,
-};
-/**
- * The facts with the command's required fields checked present; a ContextError names the
- * inputs to set for every missing one.
- */
-function requireFacts(command, facts) {
-    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
-    if (missing.length > 0) {
-        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
-        throw new ContextError(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
-            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
-            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'));
-    }
-    return facts;
-}
-/**
- * How this run authenticates to the service: a fork pull request's upload without a token uses
- * the workflow run id; everything else needs the API token unless nothing is sent (dry run).
- */
-function authOf(command, settings, facts) {
-    if (command === 'upload-impacted-targets' && facts.fromFork && settings.apiToken === '') {
-        if (!facts.runId) {
-            throw new UserError('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
-        }
-        return { kind: 'fork-run', runId: facts.runId };
-    }
-    if (settings.apiToken === '' && !settings.dryRun) {
-        throw new InputError(Inputs.ApiToken, `Input "${Inputs.ApiToken}" is empty: expected the service API key, for example ` +
-            '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
-            'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
-            'repository secrets.');
-    }
-    return { kind: 'token' };
-}
-/** The context of one command: what it needs, checked present, and how it authenticates. */
-function requireContext(command, facts, settings) {
-    const common = {
-        eventName: facts.eventName,
-        repo: facts.repo,
-        serverUrl: facts.serverUrl,
-        testBranch: facts.testBranch,
-    };
-    switch (command) {
-        case 'upload-impacted-targets': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: authOf(command, settings, f),
-                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
-                targetBranch: f.targetBranch,
-                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
-            };
-        }
-        case 'get-pull-request': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: authOf(command, settings, f),
-                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
-                targetBranch: f.targetBranch,
-            };
-        }
-        case 'get-test-run': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: authOf(command, settings, f),
-                testRunId: f.testRunId,
-                targetBranch: f.targetBranch,
-                pr: { number: f.prNumber, sha: f.prSha },
-            };
-        }
-        case 'create-queue': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: authOf(command, settings, f),
-                targetBranch: f.targetBranch,
-                pr: { number: f.prNumber, sha: f.prSha },
-            };
-        }
-    }
-}
-/**
- * Facts from the event, then what the command requires: the whole resolution, for callers
- * that do not need the two steps apart.
- */
-async function resolveContext(command, settings, event, github) {
-    const facts = await eventFacts(command, settings, event, github);
-    return 'skip' in facts ? facts : requireContext(command, facts, settings);
-}
-
-// EXTERNAL MODULE: ./src/lazy/http-client.ts
-var http_client = __nccwpck_require__(9086);
-;// CONCATENATED MODULE: ./src/github/api.ts
-/**
- * The GitHub REST adapter: the look-ups this action makes, in its own terms. GitHub's field
- * names stay in this file; the rest of the action sees the types below and ListedFiles.
- */
-
-
-
-/**
- * The real API through @actions/github (imported on first use: it is most of the bundle's
- * start-up cost and most runs never need it).
- */
-function createGitHubApi(options) {
-    const { owner, repo } = options;
-    let client;
-    const load = async () => {
-        // @actions/github needs the real http-client synchronously (proxy agents): load it first.
-        await (0,http_client/* loadHttpClient */.w)();
-        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        return getOctokit(options.token, { baseUrl: options.baseUrl });
-    };
-    const octokit = () => (client ??= load());
-    const wrap = async (doing, fn) => {
-        if (!options.token) {
-            throw new GitHubApiError(`${doing}: github-token is empty; give it \`\${{ github.token }}\`.`);
-        }
-        try {
-            return await fn();
-        }
-        catch (error) {
-            const status = error.status;
-            throw new GitHubApiError(`${doing} through the GitHub API (${options.baseUrl}) failed${typeof status === 'number' ? ` with ${status}` : ''}: ${errorMessage(error)}. ` +
-                'Check github-token and that the job has `pull-requests: read` permission.');
-        }
-    };
-    return {
-        listPullRequestFiles: (prNumber) => wrap(`Listing the files of pull request #${prNumber}`, async () => {
-            const gh = await octokit();
-            const [pr, files] = await Promise.all([
-                gh.rest.pulls.get({ owner, repo, pull_number: prNumber }),
-                gh.paginate(gh.rest.pulls.listFiles, {
-                    owner,
-                    repo,
-                    pull_number: prNumber,
-                    per_page: 100,
-                }),
-            ]);
-            return {
-                total: pr.data.changed_files,
-                files: files.map((f) => ({
-                    path: f.filename,
-                    ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
-                })),
-            };
-        }),
-        findOpenPullRequest: (branch) => wrap(`Finding the open pull request of branch ${branch}`, async () => {
-            const gh = await octokit();
-            const { data } = await gh.rest.pulls.list({
-                owner,
-                repo,
-                state: 'open',
-                head: `${owner}:${branch}`,
-                per_page: 10,
-            });
-            const pr = data[0];
-            if (!pr)
-                return undefined;
-            return {
-                number: pr.number,
-                headSha: pr.head.sha,
-                headRef: pr.head.ref,
-                baseRef: pr.base.ref,
-                baseSha: pr.base.sha,
-                mergeCommitSha: pr.merge_commit_sha ?? undefined,
-                fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
-            };
-        }),
-        defaultBranch: () => wrap(`Reading the default branch of ${owner}/${repo}`, async () => {
-            const gh = await octokit();
-            return (await gh.rest.repos.get({ owner, repo })).data.default_branch;
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/about.ts
-/** The report's view of a resolved context. */
-function aboutOf(ctx) {
-    return {
-        command: ctx.command,
-        repo: ctx.repo,
-        serverUrl: ctx.serverUrl,
-        prNumber: ctx.pr.number,
-        prSha: ctx.pr.sha,
-        targetBranch: ctx.targetBranch,
-        isTestBranch: ctx.testBranch !== undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Escaping for the job summary. Everything from users or the service (titles, authors, branch,
- * target and file names, URLs) goes through here: it must not inject HTML, break a table, or
- * become a link the summary did not mean to make.
- */
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '*': '&#42;',
-    _: '&#95;',
-    '~': '&#126;',
-    '\\': '&#92;',
-    '#': '&#35;',
-    '!': '&#33;',
-    ':': '&#58;',
-    '@': '&#64;',
-};
-/**
- * Text safe in HTML and markdown, inline or in a table cell: markup characters become entities,
- * line breaks become spaces, and `:` and `@` are escaped so GitHub does not autolink a URL, an
- * e-mail address or a mention inside user text.
- */
-function escapeText(value) {
-    return String(value ?? '')
-        .replace(/[\r\n\t]+/g, ' ')
-        .replace(/[&<>"'|`[\]()*_~\\#!:@]/g, (c) => ENTITIES[c]);
-}
-/** An attribute value (inside double quotes). */
-function escapeAttribute(value) {
-    return value.replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
-/** The URL if it is http(s), else undefined: no javascript:, data: or relative links. */
-function safeUrl(value) {
-    if (!value)
-        return undefined;
-    try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A link when the URL is safe, else the escaped text alone. */
-function escape_link(text, url) {
-    const href = safeUrl(url);
-    return href ? `<a href="${escapeAttribute(href)}">${escapeText(text)}</a>` : escapeText(text);
-}
-/** Inline code for a name: escaped, never raw backticks. */
-function code(value) {
-    return `<code>${escapeText(value)}</code>`;
-}
-
-;// CONCATENATED MODULE: ./src/report/outcome.ts
-
-/** One line for the log saying what happened. */
-function outcomeLine(result) {
-    if (result.skipped !== undefined)
-        return `Nothing to do: ${result.skipped}`;
-    const data = result.data;
-    if (!data)
-        return `Dry run: ${result.command} sent nothing to the service.`;
-    switch (data.command) {
-        case 'upload-impacted-targets': {
-            const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
-            return result.dryRun ? `Dry run: computed ${what}; nothing uploaded.` : `Uploaded ${what}.`;
-        }
-        case 'get-pull-request':
-            if (data.wait) {
-                return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
-            }
-            return data.submitted
-                ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
-                : 'The pull request is not submitted to the queue.';
-        case 'get-test-run':
-            return `Test run ${data.testRunId}: ${data.testRun.status ?? 'unknown'}; failed: ${data.failedChecks.length}, pending: ${data.pendingChecks.length}.`;
-        case 'create-queue':
-            return result.dryRun
-                ? 'Dry run: no queue created.'
-                : data.created
-                    ? 'Queue created.'
-                    : 'The queue already existed.';
-    }
-}
-/** The job summary of a run that failed before it had a result. */
-function failureSummaryOf(command, message) {
-    return `## ❌ ${escapeText(command ?? 'merge queue action')} failed\n\n${escapeText(message)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-
-const outputs_json = (value) => JSON.stringify(value ?? null);
-const outputs_bool = (value) => (value ? 'true' : 'false');
-/** Every step output of a run, by name; values are strings as GITHUB_OUTPUT stores them. */
-function outputsOf(about, result) {
-    const out = { [Outputs.Command]: about.command };
-    if (about.prNumber !== undefined)
-        out[Outputs.PrNumber] = String(about.prNumber);
-    if (about.prSha !== undefined)
-        out[Outputs.PrSha] = about.prSha;
-    if (about.targetBranch !== undefined)
-        out[Outputs.TargetBranch] = about.targetBranch;
-    out[Outputs.IsTestBranch] = outputs_bool(about.isTestBranch === true);
-    out[Outputs.Skip] = outputs_bool(result?.skipped !== undefined);
-    const data = result?.data;
-    if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
-        // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
-        out[Outputs.RunAll] = 'true';
-        out[Outputs.ImpactedTargetsMatrix] = outputs_json({ target: ['ALL'] });
-    }
-    if (!data)
-        return out;
-    switch (data.command) {
-        case 'upload-impacted-targets': {
-            const all = data.targets === 'ALL' || data.outputAll === true;
-            out[Outputs.ImpactedTargets] = all ? 'ALL' : outputs_json(data.targets);
-            out[Outputs.ImpactsAll] = outputs_bool(data.targets === 'ALL');
-            out[Outputs.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
-            out[Outputs.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
-            out[Outputs.Uploaded] = outputs_bool(data.uploaded);
-            break;
-        }
-        case 'get-pull-request':
-            out[Outputs.Submitted] = outputs_bool(data.submitted);
-            out[Outputs.State] = data.state ?? '';
-            out[Outputs.Ready] = outputs_bool(data.ready);
-            out[Outputs.NotReadyReasons] = outputs_json(data.reasons);
-            out[Outputs.Readiness] = outputs_json(data.readiness ?? {});
-            out[Outputs.PullRequest] = outputs_json(data.pullRequest ?? {});
-            if (data.wait) {
-                out[Outputs.WaitResult] = data.wait.result;
-                out[Outputs.WaitedSeconds] = String(data.wait.waitedSeconds);
-            }
-            break;
-        case 'get-test-run': {
-            const run = data.testRun;
-            out[Outputs.TestRunId] = data.testRunId;
-            out[Outputs.TestRunStatus] = run.status ?? '';
-            out[Outputs.TestBranch] = run.testBranch;
-            out[Outputs.TestBranchSha] = run.testBranchSha;
-            out[Outputs.RequiredStatuses] = outputs_json(run.requiredStatuses);
-            out[Outputs.TestedPrs] = outputs_json(run.testedPullRequests.map((pr) => pr.prNumber));
-            out[Outputs.DependentPrs] = outputs_json(run.dependentPrs ?? []);
-            out[Outputs.ImpactedTargets] = outputs_json(data.impactedTargets);
-            out[Outputs.RunAll] = outputs_bool(data.runAll);
-            out[Outputs.ImpactedTargetsMatrix] = outputs_json({
-                target: data.runAll ? ['ALL'] : data.impactedTargets,
-            });
-            out[Outputs.ImpactedTargetsForTestedPrs] = outputs_json(data.impactedTargetsForTestedPrs);
-            out[Outputs.FailedChecks] = outputs_json(data.failedChecks);
-            out[Outputs.PendingChecks] = outputs_json(data.pendingChecks);
-            out[Outputs.TestRun] = outputs_json(run);
-            break;
-        }
-        case 'create-queue':
-            out[Outputs.QueueCreated] = outputs_bool(data.created);
-            break;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-
-
-/** Rows of a long list shown before "and N more". */
-const SUMMARY_ROW_CAP = 50;
-function table(headers, rows) {
-    const head = headers.map((h) => `<th>${h}</th>`).join('');
-    const body = rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
-    return `<table>\n<tr>${head}</tr>\n${body}\n</table>\n`;
-}
-function prLink(ctx, number, url) {
-    if (number === undefined)
-        return '';
-    const own = ctx.repo && ctx.serverUrl
-        ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`
-        : undefined;
-    return escape_link(`#${number}`, url ?? own);
-}
-function about(ctx) {
-    const parts = [];
-    if (ctx.prNumber !== undefined)
-        parts.push(`pull request ${prLink(ctx, ctx.prNumber)}`);
-    if (ctx.prSha)
-        parts.push(`at ${code(ctx.prSha.slice(0, 12))}`);
-    if (ctx.targetBranch)
-        parts.push(`for the ${code(ctx.targetBranch)} queue`);
-    return parts.length > 0 ? `${parts.join(' ')}\n\n` : '';
-}
-function more(total) {
-    return total > SUMMARY_ROW_CAP ? `\n_…and ${total - SUMMARY_ROW_CAP} more._\n` : '';
-}
-function uploadSummary(ctx, r, result) {
-    const verb = result.dryRun
-        ? 'computed (dry run, not uploaded)'
-        : r.uploaded
-            ? 'uploaded'
-            : 'not uploaded';
-    let md = '';
-    if (r.targets === 'ALL') {
-        md += `## Impacted targets: ALL ${verb}\n\n${about(ctx)}`;
-        md += `**Every target is impacted** because ${escapeText(r.allReason ?? 'a source said so')}.\n\n`;
-    }
-    else {
-        const n = r.targets.length;
-        md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;
-        if (n === 0) {
-            md +=
-                'No target is impacted by the changed files: the queue may skip testing this pull request.\n\n';
-        }
-        else {
-            const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
-                const why = r.explanations.get(name);
-                let reason = '';
-                if (why?.kind === 'pattern')
-                    reason = `${code(why.file)} matches ${code(why.pattern)}`;
-                else if (why)
-                    reason = escapeText(describe(why));
-                return [code(name), reason];
-            });
-            md += table(['Target', 'Why'], rows) + more(n);
-        }
-    }
-    if (r.changedFiles) {
-        const from = r.comparison
-            ? `git: ${escapeText(describeComparison(r.comparison))}`
-            : r.changedFilesSource === 'rest'
-                ? 'the GitHub API'
-                : 'git';
-        md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
-    }
-    if (r.forkMode)
-        md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
-    return md;
-}
-const MARK = { true: '✅', false: '❌', pending: '⏳' };
-const WAIT_WORDS = {
-    met: 'the condition was met',
-    'timed-out': 'the wait timed out',
-    unreachable: 'the pull request reached a state that cannot meet the condition',
-    cancelled: 'the job was cancelled',
-};
-/** The wait's result and its timeline (one row per change seen). */
-function waitSummary(r) {
-    if (!r.wait)
-        return '';
-    const w = r.wait;
-    let md = `\n**Waited ${w.waitedSeconds}s** (${w.polls} ${w.polls === 1 ? 'read' : 'reads'}): ${WAIT_WORDS[w.result]}.\n\n`;
-    md += table(['After', 'State', 'Ready'], w.timeline
-        .slice(0, SUMMARY_ROW_CAP)
-        .map((e) => [`${e.at}s`, code(e.state), e.ready ? MARK.true : MARK.false]));
-    return md + more(w.timeline.length);
-}
-function pullRequestSummary(ctx, r) {
-    let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
-    if (!r.submitted) {
-        return `${md}The pull request is not submitted to the queue.\n${waitSummary(r)}`;
-    }
-    const pr = r.pullRequest ?? {};
-    if (pr.prTitle !== undefined) {
-        md += `**${escapeText(pr.prTitle)}**${pr.prAuthor ? ` by ${escapeText(pr.prAuthor)}` : ''}\n\n`;
-    }
-    const rd = r.readiness;
-    const mergeability = rd?.gitHubMergeability;
-    const rows = [
-        ['State', code(r.state ?? 'unknown')],
-        [
-            `${rd?.doesBaseBranchMatch === true ? MARK.true : MARK.false} Base branch matches`,
-            pr.prBaseBranch !== undefined ? `base ${code(pr.prBaseBranch)}` : '',
-        ],
-        [
-            `${mergeability === 'mergeable' ? MARK.true : mergeability === 'not_mergeable' ? MARK.false : MARK.pending} GitHub mergeability`,
-            code(mergeability ?? 'unknown'),
-        ],
-        [
-            `${rd?.requiresImpactedTargets !== true || rd.hasImpactedTargets === true ? MARK.true : MARK.false} Impacted targets`,
-            rd?.requiresImpactedTargets === true
-                ? rd.hasImpactedTargets === true
-                    ? 'required, uploaded'
-                    : 'required, not uploaded'
-                : 'not required',
-        ],
-    ];
-    if (pr.priorityName !== undefined || pr.priorityValue !== undefined) {
-        rows.push([
-            'Priority',
-            `${escapeText(pr.priorityName ?? '')}${pr.priorityValue !== undefined ? ` (${escapeText(pr.priorityValue)})` : ''}`,
-        ]);
-    }
-    md += table(['Check', 'Detail'], rows);
-    if (r.reasons.length > 0) {
-        md += `\nNot ready because ${r.reasons.map((c) => REASON_TEXT[c]).join('; ')}.\n`;
-    }
-    return md + waitSummary(r);
-}
-const STATE_MARK = {
-    passed: '✅ passed',
-    failed: '❌ failed',
-    pending: '⏳ pending',
-};
-function testRunSummary(ctx, r) {
-    const run = r.testRun;
-    let md = `## Test run ${code(r.testRunId)}: ${escapeText(run.status ?? 'unknown')}\n\n`;
-    md += `Test branch ${code(run.testBranch)} at ${code(run.testBranchSha.slice(0, 12))}`;
-    if (ctx.targetBranch)
-        md += ` for the ${code(ctx.targetBranch)} queue`;
-    md += '.\n\n';
-    if (run.testedPullRequests.length > 0) {
-        md += '**Tested pull requests**\n\n';
-        md += table(['Pull request', 'Title'], run.testedPullRequests
-            .slice(0, SUMMARY_ROW_CAP)
-            .map((pr) => [prLink(ctx, pr.prNumber, pr.prUrl), escapeText(pr.title)]));
-        md += more(run.testedPullRequests.length);
-    }
-    if ((run.dependentPrs ?? []).length > 0) {
-        md += `\nDepends on ${(run.dependentPrs ?? []).map((n) => prLink(ctx, n)).join(', ')}.\n`;
-    }
-    md += '\n**Required statuses**\n\n';
-    md +=
-        r.statuses.length === 0
-            ? 'None.\n'
-            : table(['Status', 'State', 'Details'], r.statuses.map((s) => [
-                code(s.name),
-                STATE_MARK[s.state],
-                s.url ? escape_link('details', s.url) : '',
-            ]));
-    const targets = r.impactedTargets;
-    md += `\n<details><summary>Impacted targets (${targets.length})</summary>\n\n`;
-    md +=
-        targets.length === 0
-            ? 'None reported.\n'
-            : `${targets.slice(0, 500).map(code).join(' ')}${targets.length > 500 ? ` …and ${targets.length - 500} more` : ''}\n`;
-    md += '\n</details>\n';
-    return md;
-}
-function createQueueSummary(ctx, r, dryRun) {
-    const settingsText = [
-        r.mode ? `mode ${code(r.mode)}` : '',
-        r.concurrency !== undefined ? `concurrency ${r.concurrency}` : '',
-    ]
-        .filter(Boolean)
-        .join(', ');
-    const branch = code(ctx.targetBranch ?? '');
-    if (dryRun)
-        return `## Queue not created (dry run)\n\nWould create the ${branch} queue${settingsText ? ` with ${settingsText}` : ''}.\n`;
-    if (r.created)
-        return `## Queue created\n\nThe ${branch} queue of ${escapeText(ctx.repo ? `${ctx.repo.owner}/${ctx.repo.name}` : 'this repository')} was created${settingsText ? ` with ${settingsText}` : ''}.\n`;
-    return `## Queue already exists\n\nThe ${branch} queue already existed; nothing changed. The service said: ${escapeText(r.existing ?? '')}\n`;
-}
-function body(ctx, result) {
-    if (result.skipped !== undefined) {
-        return `## ${escapeText(result.command)}: nothing to do\n\n${escapeText(result.skipped)}\n`;
-    }
-    const data = result.data;
-    if (!data) {
-        return `## ${escapeText(result.command)}: dry run\n\n${about(ctx)}Nothing was sent to the service, so nothing was read.\n`;
-    }
-    switch (data.command) {
-        case 'upload-impacted-targets':
-            return uploadSummary(ctx, data, result);
-        case 'get-pull-request':
-            return pullRequestSummary(ctx, data);
-        case 'get-test-run':
-            return testRunSummary(ctx, data);
-        case 'create-queue':
-            return createQueueSummary(ctx, data, result.dryRun);
-    }
-}
-/**
- * GitHub drops a step's summary over 1 MiB silently (and one just under it too, in practice);
- * a longer one is cut here, at a line, with a note.
- */
-const MAX_SUMMARY_CHARS = 900 * 1024;
-/** The job summary of a run, as markdown with HTML tables, its warnings first. */
-function summaryOf(ctx, result) {
-    let warnings = '';
-    for (const warning of result.warnings) {
-        warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
-    }
-    return capSummary(warnings + body(ctx, result));
-}
-/** Cut markdown longer than MAX_SUMMARY_CHARS at a line break, and say so. */
-function capSummary(md, max = MAX_SUMMARY_CHARS) {
-    if (md.length <= max)
-        return md;
-    const cut = md.lastIndexOf('\n', max);
-    return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
-}
-
-;// CONCATENATED MODULE: ./src/service/schemas.ts
-
-/**
- * Response schemas written from the seed specification, tolerant as the service facts say:
- * unknown fields are kept (looseObject), enum values are parsed case-insensitively and reported
- * lower-case, unknown enum values pass through, and fields the seed does not mark required are
- * optional.
- */
-/**
- * A lower-cased enum value. The seed's values are listed where each is used; unknown values are
- * kept (lower-cased) rather than rejected, as the service facts ask.
- */
-const looseEnum = () => schemas_string().transform((s) => s.toLowerCase());
-/** A number the service might also send as a numeric string. */
-const looseNumber = union([
-    schemas_number(),
-    schemas_string()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-]);
-/**
- * The response schemas, built on first use: a run that sends nothing (a dry run) never pays for
- * building them.
- */
-function build() {
-    const CheckRunSchema = looseObject({
-        name: schemas_string(),
-        url: schemas_string(),
-        /** queued, in_progress, completed */
-        status: looseEnum().optional(),
-        /** action_required, cancelled, failure, neutral, success, skipped, stale, timed_out */
-        conclusion: looseEnum().nullish(),
-    });
-    const CheckSuiteSchema = looseObject({
-        checkRuns: array(CheckRunSchema),
-    });
-    const StatusCheckSchema = looseObject({
-        context: schemas_string(),
-        url: schemas_string().nullish(),
-        /** error, failure, pending, success */
-        state: looseEnum().nullish(),
-    });
-    const TestedPullRequestSchema = looseObject({
-        prNumber: looseNumber,
-        prUrl: schemas_string(),
-        title: schemas_string(),
-    });
-    /** Response of getMergeQueueTestingDetails (seed 2.2). */
-    const TestRunSchema = looseObject({
-        requiredStatuses: array(schemas_string()),
-        /** service_config (seed), trunk_config (public schema), repo_provider_branch_protection, merge_instance */
-        requiredStatusesSource: looseEnum().optional(),
-        testBranch: schemas_string(),
-        testBranchSha: schemas_string(),
-        createdAt: schemas_string().optional(),
-        /** in_progress, succeeded, failed, cancelled */
-        status: looseEnum().optional(),
-        checkSuites: array(CheckSuiteSchema),
-        statusChecks: array(StatusCheckSchema),
-        testedPullRequests: array(TestedPullRequestSchema),
-        impactedTargets: array(schemas_string()).nullish(),
-        impactedTargetsForTestedPrs: array(schemas_string()).nullish(),
-        dependentPrs: array(looseNumber).nullish(),
-    });
-    const ReadinessSchema = looseObject({
-        requiresImpactedTargets: schemas_boolean().optional(),
-        doesBaseBranchMatch: schemas_boolean().optional(),
-        hasImpactedTargets: schemas_boolean().optional(),
-        /** unspecified, in_progress, mergeable, not_mergeable */
-        gitHubMergeability: looseEnum().optional(),
-    });
-    /**
-     * Response of getSubmittedPullRequest (seed 2.3 with the field names of the service facts).
-     * The seed marks no field required; the service facts list those always present, and of those
-     * this action relies on none, so a partial record is still read.
-     */
-    const SubmittedPullRequestSchema = looseObject({
-        id: schemas_string().optional(),
-        /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
-        state: looseEnum().optional(),
-        readiness: ReadinessSchema.optional(),
-        stateChangedAt: schemas_string().optional(),
-        priorityValue: looseNumber.optional(),
-        priorityName: schemas_string().optional(),
-        usedDefaultPriorityName: schemas_string().optional(),
-        skipTheLine: schemas_boolean().optional(),
-        forceEnqueued: schemas_boolean().optional(),
-        isCurrentlySubmittedToQueue: schemas_boolean().optional(),
-        prNumber: looseNumber.optional(),
-        prTitle: schemas_string().optional(),
-        prSha: schemas_string().optional(),
-        prBaseBranch: schemas_string().optional(),
-        prAuthor: schemas_string().optional(),
-    });
-    /** Success body of setImpactedTargets / createQueue: empty JSON (or nothing at all). */
-    const EmptySchema = unknown();
-    return {
-        testRun: TestRunSchema,
-        submittedPullRequest: SubmittedPullRequestSchema,
-        readiness: ReadinessSchema,
-        empty: EmptySchema,
-    };
-}
-let built;
-/** The response schemas (built once). */
-function responseSchemas() {
-    return (built ??= build());
-}
-
-// EXTERNAL MODULE: ./src/service/transport.ts
-var transport = __nccwpck_require__(1838);
-;// CONCATENATED MODULE: ./src/service/client.ts
-
-
-
-/** The real clock. */
-const systemClock = {
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    timeout: (ms) => AbortSignal.timeout(ms),
-};
-const EXCERPT_LENGTH = 300;
-/** Deeper than any answer of the API; deeper values would overflow recursive code later. */
-const MAX_DEPTH = 64;
-/** True when `value` nests arrays or objects more than `max` levels deep (iterative). */
-function nestedDeeperThan(value, max) {
-    const stack = [[value, 0]];
-    while (stack.length > 0) {
-        const [item, depth] = stack.pop();
-        if (item === null || typeof item !== 'object')
-            continue;
-        if (depth >= max)
-            return true;
-        for (const child of Object.values(item)) {
-            if (child !== null && typeof child === 'object')
-                stack.push([child, depth + 1]);
-        }
-    }
-    return false;
-}
-/** One line, cut short, for messages. */
-function excerpt(text, max = EXCERPT_LENGTH) {
-    const oneLine = text.replace(/\s+/g, ' ').trim();
-    return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
-}
-/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    if (value === null || value.trim() === '')
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+(\.\d+)?$/.test(trimmed))
-        return Math.round(Number(trimmed) * 1000);
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-const STATUS_TEXT = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    409: 'Conflict',
-    429: 'Too Many Requests',
-    500: 'Internal Server Error',
-    502: 'Bad Gateway',
-    503: 'Service Unavailable',
-    504: 'Gateway Timeout',
-};
-function describeStatus(status) {
-    const text = STATUS_TEXT[status];
-    return text ? `${status} ${text}` : String(status);
-}
-/**
- * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
- * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
- * timeouts and connection errors.
- */
-function isRetryableStatus(operation, status) {
-    if (operation === 'createQueue')
-        return status === 429 || status === 503;
-    return status === 429 || status >= 500;
-}
-/** The typed client for the service's four operations. */
-class ServiceClient {
-    options;
-    clock;
-    random;
-    constructor(options) {
-        this.options = options;
-        this.clock = options.clock ?? systemClock;
-        this.random = options.random ?? Math.random;
-    }
-    /** Read a test run the queue is performing. */
-    getMergeQueueTestingDetails(request) {
-        return this.call('getMergeQueueTestingDetails', request, responseSchemas().testRun);
-    }
-    /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
-    getSubmittedPullRequest(request) {
-        return this.call('getSubmittedPullRequest', request, responseSchemas().submittedPullRequest);
-    }
-    /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
-    async setImpactedTargets(request) {
-        await this.call('setImpactedTargets', request, responseSchemas().empty);
-    }
-    /** Create a queue; an existing queue is refused with a message containing "already exists". */
-    async createQueue(request) {
-        await this.call('createQueue', request, responseSchemas().empty);
-    }
-    headers() {
-        const headers = {
-            'content-type': 'application/json',
-            accept: 'application/json, text/plain;q=0.9',
-            'user-agent': 'merge-queue-action/1',
-        };
-        const auth = this.options.auth;
-        if (auth.kind === 'fork-run')
-            headers['x-forked-workflow-run-id'] = auth.runId;
-        else if (this.options.apiToken)
-            headers['x-api-token'] = this.options.apiToken;
-        return headers;
-    }
-    async call(operation, request, schema) {
-        // The operation is appended to the base path; the base carries no query or fragment.
-        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
-        const body = JSON.stringify(request);
-        const maxAttempts = Math.max(1, this.options.maxAttempts);
-        const baseDelay = this.options.baseDelayMs ?? 1000;
-        const maxDelay = this.options.maxDelayMs ?? 30_000;
-        const maxTotalWait = this.options.maxTotalWaitMs ?? 90_000;
-        let waited = 0;
-        for (let attempt = 1;; attempt++) {
-            const outcome = await this.attempt(operation, url, body, schema, attempt);
-            if (outcome.ok)
-                return outcome.value;
-            const { failure } = outcome;
-            if (!failure.retryable || attempt >= maxAttempts)
-                throw failure.error;
-            // Full jitter over an exponential window, or what the service asked for.
-            const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1));
-            const jittered = Math.round(backoff / 2 + (this.random() * backoff) / 2);
-            const delay = failure.retryAfterMs !== undefined ? Math.min(failure.retryAfterMs, maxDelay) : jittered;
-            if (waited + delay > maxTotalWait)
-                throw failure.error;
-            waited += delay;
-            this.options.onRetry?.({
-                operation,
-                attempt,
-                maxAttempts,
-                delayMs: delay,
-                reason: failure.error.status !== undefined
-                    ? describeStatus(failure.error.status)
-                    : failure.error.kind === 'timeout'
-                        ? `no answer within ${this.options.timeoutMs / 1000}s`
-                        : 'connection failed',
-            });
-            await this.clock.sleep(delay);
-        }
-    }
-    async attempt(operation, url, body, schema, attempt) {
-        const timeoutMs = this.options.timeoutMs;
-        let status;
-        let text;
-        let retryAfter;
-        try {
-            const answer = await (0,transport/* post */.bE)(url, {
-                headers: this.headers(),
-                body,
-                signal: this.clock.timeout(timeoutMs),
-                maxBytes: this.options.maxAnswerBytes ?? transport/* MAX_ANSWER_BYTES */.gB,
-                ...(this.options.env ? { env: this.options.env } : {}),
-                ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
-            });
-            status = answer.status;
-            const header = answer.headers['retry-after'];
-            retryAfter = typeof header === 'string' ? header : null;
-            text = answer.body;
-        }
-        catch (error) {
-            return { ok: false, failure: this.transportFailure(operation, error, attempt) };
-        }
-        if (status >= 300 && status <= 399) {
-            // Never followed: the API token must not go wherever a redirect points.
-            return {
-                ok: false,
-                failure: {
-                    retryable: false,
-                    error: new ServiceError(`${operation}: the service answered ${status} (a redirect), which is not followed so the ` +
-                        `token goes nowhere else. Set api-url to the service's API base address ending in /v1.`, operation, 'http', status, '', attempt),
-                },
-            };
-        }
-        if (status < 200 || status > 299) {
-            return {
-                ok: false,
-                failure: {
-                    retryable: isRetryableStatus(operation, status),
-                    retryAfterMs: parseRetryAfter(retryAfter),
-                    error: this.httpError(operation, status, text, attempt, parseRetryAfter(retryAfter)),
-                },
-            };
-        }
-        let json;
-        if (text.trim() === '') {
-            json = schema === responseSchemas().empty ? {} : undefined;
-        }
-        else {
-            try {
-                json = JSON.parse(text);
-            }
-            catch {
-                return {
-                    ok: false,
-                    failure: {
-                        retryable: false,
-                        error: new ServiceError(`${operation}: the service answered ${describeStatus(status)} but the body is not JSON: ` +
-                            `"${excerpt(text, 120)}". Check that api-url (${this.options.apiUrl}) is the service's ` +
-                            'API base address ending in /v1.', operation, 'invalid-response', status, excerpt(text), attempt),
-                    },
-                };
-            }
-        }
-        if (nestedDeeperThan(json, MAX_DEPTH)) {
-            return {
-                ok: false,
-                failure: {
-                    retryable: false,
-                    error: new ServiceError(`${operation}: the service's answer is nested more than ${MAX_DEPTH} levels deep, which no answer of ` +
-                        `this API is; it was not read. Check that api-url (${this.options.apiUrl}) is the service's API base address.`, operation, 'invalid-response', status, '', attempt),
-                },
-            };
-        }
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) {
-            const problems = parsed.error.issues
-                .slice(0, 5)
-                .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
-                .join('; ');
-            return {
-                ok: false,
-                failure: {
-                    retryable: false,
-                    error: new ServiceError(`${operation}: the service's answer does not have the expected shape (${problems}). ` +
-                        'This action may need an update for a change in the service API.', operation, 'invalid-response', status, excerpt(text), attempt),
-                },
-            };
-        }
-        return { ok: true, value: parsed.data };
-    }
-    httpError(operation, status, text, attempts, retryAfterMs) {
-        const body = excerpt(text);
-        const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
-        let advice;
-        if (status === 401 || status === 403) {
-            advice = this.options.apiToken
-                ? 'Check the api-token secret: it must be a valid API key for this organisation.'
-                : 'No api-token was sent. Set `api-token: ${{ secrets.<NAME> }}`.';
-            advice +=
-                ' Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
-        }
-        else if (status === 404) {
-            advice =
-                'The service does not know this record (check repository, target-branch and the PR or test run id)' +
-                    (operation === 'setImpactedTargets' || operation === 'createQueue'
-                        ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
-                        : '.');
-        }
-        else if (status === 429) {
-            advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
-        }
-        else if (status >= 500) {
-            advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
-        }
-        else {
-            advice =
-                'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
-        }
-        return new ServiceError(`${answered}. ${advice}`, operation, 'http', status, body, attempts, retryAfterMs);
-    }
-    transportFailure(operation, error, attempts) {
-        if (error instanceof transport/* TransportError */.wX && error.refusedAnswer) {
-            return {
-                retryable: false,
-                error: new ServiceError(`${operation}: ${error.message}. Check that api-url (${this.options.apiUrl}) is the service's API base address.`, operation, 'invalid-response', undefined, '', attempts),
-            };
-        }
-        const name = error instanceof Error ? error.name : '';
-        if (name === 'TimeoutError' || name === 'AbortError') {
-            return {
-                retryable: operation !== 'createQueue',
-                error: new ServiceError(`${operation}: no answer from ${this.options.apiUrl} within ${this.options.timeoutMs / 1000}s ` +
-                    `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`, operation, 'timeout', undefined, '', attempts),
-            };
-        }
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-        const code = error instanceof transport/* TransportError */.wX
-            ? error.code
-            : cause?.code;
-        const detail = [
-            cause?.message ?? (error instanceof Error ? error.message : String(error)),
-            code,
-        ]
-            .filter(Boolean)
-            .join(', ');
-        return {
-            retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
-            error: new ServiceError(`${operation}: could not reach ${this.options.apiUrl} (${detail}) after ${attempts} attempt(s). ` +
-                "Check api-url and the runner's network, or re-run the job later.", operation, 'network', undefined, '', attempts),
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const readInput = (name) => lib_core/* getInput */.V4(name);
-/**
- * Everything the action says goes out through here, secrets replaced first. core.info writes
- * the line as it is, so a value with a line break could start a workflow command (`::error`,
- * `::stop-commands::`): its line breaks are escaped. The other calls are workflow commands
- * whose data @actions/core escapes.
- */
-const redactor = new Redactor([escapeText, escapeAttribute]);
-const clean = (text) => redactor.redact(text);
-const say = {
-    debug: (message) => lib_core/* debug */.Yz(clean(message)),
-    info: (message) => lib_core/* info */.pq(oneLine(clean(message))),
-    notice: (message) => lib_core/* notice */.lm(clean(message)),
-    warning: (message) => lib_core/* warning */.$e(clean(message)),
-    failed: (message) => lib_core/* setFailed */.C1(clean(message)),
-};
-const coreLogger = { debug: say.debug, info: say.info, warning: say.warning };
-function readEvent(env) {
-    let payload = {};
-    const path = env.GITHUB_EVENT_PATH;
-    if (path) {
-        try {
-            payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        }
-        catch (error) {
-            say.debug(`Could not read the event payload at ${path}: ${errorMessage(error)}`);
-        }
-    }
-    return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
-}
-/** The checked-out repository: GITHUB_WORKSPACE, as actions/checkout uses it, else here. */
-function workspaceOf(env) {
-    return env.GITHUB_WORKSPACE || process.cwd();
-}
-async function writeSummary(settings, markdown) {
-    if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await lib_core/* summary */.z.addRaw(clean(markdown), true).write();
-    }
-    catch (error) {
-        say.warning(`Could not write the job summary: ${errorMessage(error)}`);
-    }
-}
-function setOutputs(about, result) {
-    for (const [name, value] of Object.entries(outputsOf(about, result))) {
-        lib_core/* setOutput */.uH(name, clean(value));
-    }
-}
-/** Log, outputs and summary of a result; the step fails on result.failure. */
-async function report(settings, about, result) {
-    for (const warning of result.warnings)
-        say.warning(warning);
-    if (result.skipped !== undefined)
-        say.notice(result.skipped);
-    else
-        say.info(outcomeLine(result));
-    setOutputs(about, result);
-    await writeSummary(settings, summaryOf(about, result));
-    if (result.failure)
-        say.failed(result.failure);
-}
-/** The action: settings -> context -> command -> outputs and summary. The one place that fails. */
-async function run() {
-    let settings;
-    let command;
-    try {
-        // Mask secrets before anything else can print them.
-        for (const name of [Inputs.ApiToken, Inputs.GithubToken]) {
-            const secret = readInput(name).trim();
-            if (secret) {
-                lib_core/* setSecret */.Pq(secret);
-                redactor.add(secret);
-            }
-        }
-        settings = readSettings(readInput, process.env);
-        say.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
-        const urlWarning = apiUrlWarning(settings);
-        if (urlWarning)
-            say.warning(urlWarning);
-        const event = readEvent(process.env);
-        const github = createGitHubApi({
-            token: settings.githubToken,
-            owner: settings.repository?.owner ?? '',
-            repo: settings.repository?.name ?? '',
-            baseUrl: (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        });
-        command = resolveCommand(settings, event);
-        say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
-        const facts = await eventFacts(command, settings, event, github);
-        if ('skip' in facts) {
-            await report(settings, { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) }, {
-                command,
-                skipped: facts.skip,
-                dryRun: settings.dryRun,
-                warnings: [],
-            });
-            return;
-        }
-        const ctx = requireContext(command, facts, settings);
-        const service = new ServiceClient({
-            apiUrl: settings.apiUrl,
-            auth: ctx.auth,
-            apiToken: settings.apiToken,
-            maxAttempts: settings.maxAttempts,
-            timeoutMs: settings.requestTimeoutMs,
-            onRetry: (r) => say.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
-        });
-        // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
-        // still reported.
-        const cancel = new AbortController();
-        const onSignal = () => cancel.abort();
-        process.once('SIGTERM', onSignal);
-        process.once('SIGINT', onSignal);
-        const workspace = workspaceOf(process.env);
-        const runSettings = settings;
-        const result = await lib_core/* group */.Os(`Running ${command}`, () => runCommand(runSettings, ctx, {
-            service,
-            targets: {
-                workspace,
-                // Each git command is logged by the runner's debug hook, once.
-                git: createGitRunner(workspace, (args) => say.debug(`git ${args.join(' ')}`)),
-                listPullRequestFiles: (n) => github.listPullRequestFiles(n),
-                log: coreLogger,
-            },
-            wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
-        }));
-        process.off('SIGTERM', onSignal);
-        process.off('SIGINT', onSignal);
-        await report(settings, aboutOf(ctx), result);
-    }
-    catch (error) {
-        // User mistakes and service or git answers are explained in the message; a stack trace
-        // would only hide it. Anything else is a bug: keep its stack for debug logging.
-        if (!isExpectedError(error) && error instanceof Error && error.stack)
-            say.debug(error.stack);
-        const message = errorMessage(error);
-        try {
-            if (command)
-                setOutputs({ command });
-        }
-        catch (outputError) {
-            say.debug(`Could not set the outputs: ${errorMessage(outputError)}`);
-        }
-        await writeSummary(settings, failureSummaryOf(command, message));
-        say.failed(message);
-    }
-}
-
-
-/***/ }),
-
-/***/ 1838:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   WM: () => (/* binding */ asTransportError),
-/* harmony export */   bE: () => (/* binding */ post),
-/* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
-/* harmony export */   wX: () => (/* binding */ TransportError)
-/* harmony export */ });
-/* unused harmony export proxyFor */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * One small HTTP client for the service: a POST over node:http / node:https (about 6 ms in a
- * fresh process, where the first global fetch() costs about 50), that
- * - goes through HTTPS_PROXY / HTTP_PROXY unless NO_PROXY says not, with the runner's semantics
- *   (proxy.ts, loaded only when a proxy applies);
- * - never follows a redirect (the token must not go to another origin);
- * - asks for an uncompressed answer, refuses a compressed one, and reads at most maxBytes.
- */
-
-
-/** A failure below HTTP semantics: what went wrong, and a code when the system gave one. */
-class TransportError extends Error {
-    code;
-    refusedAnswer;
-    name = 'TransportError';
-    constructor(message, code, 
-    /** The answer arrived but was refused (too large, compressed): retrying will not help. */
-    refusedAnswer = false) {
-        super(message);
-        this.code = code;
-        this.refusedAnswer = refusedAnswer;
-    }
-}
-/** A failed request as the client tells it apart: an abort (its timeout) stays as it is. */
-function asTransportError(error, doing) {
-    if (error.name === 'AbortError')
-        return error;
-    return new TransportError(doing ? `${doing}: ${error.message}` : error.message, error.code);
-}
-/** Default cap of an answer's body: far above any real answer, far below a memory problem. */
-const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
-const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\]|\[0:0:0:0:0:0:0:1\])$/i;
-/**
- * The proxy for a URL, as the Actions runner and @actions/http-client decide it: loopback never,
- * NO_PROXY (or no_proxy) entries `*`, a host, `host:port`, or a domain (with or without a leading
- * dot) bypass it; else https_proxy/HTTPS_PROXY for https and http_proxy/HTTP_PROXY for http.
- */
-function proxyFor(url, env) {
-    const host = url.hostname;
-    if (!host || LOOPBACK.test(host))
-        return undefined;
-    const noProxy = env.no_proxy || env.NO_PROXY || '';
-    if (noProxy) {
-        const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-        const names = [host.toUpperCase(), `${host.toUpperCase()}:${port}`];
-        for (const raw of noProxy.split(',')) {
-            const item = raw.trim().toUpperCase();
-            if (!item)
-                continue;
-            if (item === '*' ||
-                names.some((n) => n === item || n.endsWith(`.${item}`) || (item.startsWith('.') && n.endsWith(item)))) {
-                return undefined;
-            }
-        }
-    }
-    const value = url.protocol === 'https:'
-        ? env.https_proxy || env.HTTPS_PROXY
-        : env.http_proxy || env.HTTP_PROXY;
-    if (!value)
-        return undefined;
-    // A bare `host:port` (which URL would read as a scheme) means an http proxy.
-    const withScheme = /^https?:\/\//i.test(value) ? value : `http://${value}`;
-    try {
-        return new URL(withScheme);
-    }
-    catch {
-        throw new TransportError(`the proxy address ${JSON.stringify(value)} (HTTPS_PROXY/HTTP_PROXY) is not a URL`);
-    }
-}
-/** POST `body` to `url` and read the answer, within the limits above. */
-async function post(url, options) {
-    const proxy = proxyFor(url, options.env ?? process.env);
-    const headers = {
-        ...options.headers,
-        'accept-encoding': 'identity',
-        'content-length': String(Buffer.byteLength(options.body)),
-    };
-    let request;
-    if (proxy) {
-        // Only runs behind a proxy load the tunnelling code.
-        const { requestThroughProxy } = await __nccwpck_require__.e(/* import() */ 39).then(__nccwpck_require__.bind(__nccwpck_require__, 2039));
-        request = await requestThroughProxy(url, proxy, headers, options.signal);
-    }
-    else {
-        const lib = url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__;
-        request = lib.request(url, {
-            method: 'POST',
-            headers,
-            signal: options.signal,
-            agent: false,
-            ...(options.lookup ? { lookup: options.lookup } : {}),
-        });
-    }
-    return exchange(request, options);
-}
-/** Send the body and read the answer, refusing compression and capping the size. */
-function exchange(request, options) {
-    return new Promise((resolve, reject) => {
-        request.on('error', (error) => {
-            reject(error.name === 'AbortError' ? error : new TransportError(error.message, error.code));
-        });
-        request.on('response', (response) => {
-            const encoding = (response.headers['content-encoding'] ?? 'identity').toLowerCase();
-            if (encoding !== 'identity') {
-                response.destroy();
-                reject(new TransportError(`the answer is compressed (content-encoding: ${encoding.slice(0, 40)}) although an uncompressed one was asked for; it was not read`, undefined, true));
-                return;
-            }
-            const declared = Number(response.headers['content-length'] ?? NaN);
-            if (declared > options.maxBytes) {
-                response.destroy();
-                reject(tooLarge(options.maxBytes));
-                return;
-            }
-            const chunks = [];
-            let size = 0;
-            response.on('data', (chunk) => {
-                size += chunk.length;
-                if (size > options.maxBytes) {
-                    response.destroy();
-                    reject(tooLarge(options.maxBytes));
-                    return;
-                }
-                chunks.push(chunk);
-            });
-            response.on('error', (error) => reject(asTransportError(error)));
-            response.on('end', () => resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks).toString('utf8'),
-            }));
-        });
-        request.end(options.body);
-    });
-}
-function tooLarge(max) {
-    return new TransportError(`the answer is larger than ${Math.round((max / 1024 / 1024) * 100) / 100} MiB; it was not read`, undefined, true);
-}
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 6982:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 7094:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-// EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(6982);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return __awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return __awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_.dirname(filePath);
-                        const upperName = external_path_.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_.platform();
-const arch = external_os_.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
 
 /***/ })
 

@@ -28,6 +28,7 @@ export const Inputs = {
   UnmatchedFiles: 'unmatched-files',
   WaitFor: 'wait-for',
   WaitTimeoutSeconds: 'wait-timeout-seconds',
+  Workspaces: 'workspaces',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];

@@ -56,6 +56,28 @@ export interface Settings {
   requestTimeoutMs: number;
   /** A changed file that no target rule matches: ignore, warn, all (upload ALL) or fail. */
   unmatchedFiles: UnmatchedFiles;
+  /** Targets from the workspace graph: the managers to read, `auto`, or undefined (off). */
+  workspaces: WorkspacesSetting;
+}
+
+/** The workspace managers whose manifests the action reads. */
+export const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'] as const;
+export type Manager = (typeof MANAGERS)[number];
+export type WorkspacesSetting = 'auto' | Manager[] | undefined;
+
+/** `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list. */
+function parseWorkspaces(raw: string): WorkspacesSetting {
+  const items = splitList(raw, 'names').map((s) => s.toLowerCase());
+  if (items.length === 0 || (items.length === 1 && items[0] === 'false')) return undefined;
+  if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) return 'auto';
+  const unknown = items.filter((s) => !(MANAGERS as readonly string[]).includes(s));
+  if (unknown.length > 0) {
+    throw new InputError(
+      Inputs.Workspaces,
+      `Input "${Inputs.Workspaces}" has an invalid value ${quoteValue(raw)}: expected false, auto, or a list of ${MANAGERS.join(', ')}.`,
+    );
+  }
+  return [...new Set(items as Manager[])];
 }
 
 /** What `wait-for` waits for: readiness, or one of a list of states (lower-case). */
@@ -296,6 +318,7 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
             .pipe(z.enum(UNMATCHED_FILES)),
         `one of ${UNMATCHED_FILES.join(', ')}`,
       ) ?? 'warn',
+    workspaces: parseWorkspaces(read(Inputs.Workspaces)),
   };
 }
 
@@ -338,7 +361,8 @@ export function hasTargetSource(settings: Settings): boolean {
     settings.targetsFile !== undefined ||
     settings.impactedTargets !== undefined ||
     settings.impactedTargetsFiles.length > 0 ||
-    settings.impactsAllOn.length > 0
+    settings.impactsAllOn.length > 0 ||
+    settings.workspaces !== undefined
   );
 }
 

@@ -153,7 +153,7 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.summary).toContain(
       '<code>services/api/a.ts</code> matches <code>services/api/&#42;&#42;</code>',
     );
-    expect(result.summary).toContain('depends on api');
+    expect(result.summary).toContain('depends on <code>api</code>');
     expect(result.summary).toContain(
       `from git: the merge commit ${mergeSha.slice(0, 12)} against its first parent`,
     );

@@ -416,3 +416,32 @@ export function changedFilesFromListing(listing: ListedFiles): ChangedFiles {
   }
   return { certain: true, source: 'rest', files: sortedUnique(paths) };
 }
+
+/**
+ * A file's text at both ends of a comparison (undefined where it does not exist), for workspace
+ * manifests and lockfiles, whose meaning is in what changed inside them.
+ */
+export function fileVersions(
+  git: GitRunner,
+  c: Comparison,
+): { read(file: string): Promise<{ before: string | undefined; after: string | undefined }> } {
+  const at = async (rev: string, file: string): Promise<string | undefined> => {
+    const listed = await git.run([
+      '--literal-pathspecs',
+      'ls-tree',
+      '-z',
+      '--full-tree',
+      rev,
+      '--',
+      file,
+    ]);
+    if (listed === '') return undefined;
+    return git.run(['cat-file', 'blob', `${rev}:${file}`]);
+  };
+  return {
+    async read(file) {
+      const [before, after] = await Promise.all([at(c.from, file), at(c.to, file)]);
+      return { before, after };
+    },
+  };
+}

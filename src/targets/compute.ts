@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
-import { InputError, UserError } from '../errors.js';
+import { GitError, InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
@@ -11,6 +11,7 @@ import {
   mergeVerdict,
   readMergeCommit,
   changedFilesFromListing,
+  fileVersions,
   gitState,
   sortedUnique,
   type ChangedFiles,
@@ -22,6 +23,8 @@ import type { GitRunner } from './git.js';
 import { readInputFile } from './input-file.js';
 import { GroupMatcher, patternTooComplex } from './matcher.js';
 import { checkRules, parseRules, type TargetRule } from './rules.js';
+import type { PackageReason } from './workspaces/impact.js';
+import type { Workspace } from './workspaces/model.js';
 
 /** Changed files listed in debug logging. */
 const DEBUG_FILE_CAP = 1000;
@@ -31,7 +34,8 @@ export type Explanation =
   | { kind: 'pattern'; file: string; pattern: string }
   | { kind: 'dependency'; dependency: string }
   | { kind: 'collected'; file: string }
-  | { kind: 'inline' };
+  | { kind: 'inline' }
+  | PackageReason;
 
 export interface TargetsResult {
   /** Sorted, duplicate-free names, or ALL. */
@@ -55,7 +59,7 @@ export type TargetSettings = Pick<
   Settings,
   'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
 > &
-  Partial<Pick<Settings, 'unmatchedFiles'>>;
+  Partial<Pick<Settings, 'unmatchedFiles' | 'workspaces'>>;
 
 /** Unmatched files named in a warning or failure before "and N more". */
 export const UNMATCHED_LIST_CAP = 20;
@@ -89,6 +93,7 @@ export interface TargetsDeps {
 export async function loadRules(
   settings: TargetSettings,
   workspace: string,
+  packages?: ReadonlySet<string>,
 ): Promise<TargetRule[]> {
   const sets: TargetRule[][] = [];
   if (settings.targets !== undefined) sets.push(parseRules(settings.targets, Inputs.Targets));
@@ -101,7 +106,7 @@ export async function loadRules(
     );
     sets.push(parseRules(text, Inputs.TargetsFile));
   }
-  return checkRules(sets);
+  return checkRules(sets, packages);
 }
 
 /**
@@ -138,14 +143,20 @@ function isDirectory(file: string): boolean {
   }
 }
 
-/** Every name whose rule depends, directly or transitively, on an impacted one. */
-function propagate(rules: TargetRule[], impacted: Map<string, Explanation>): void {
+/**
+ * Every target that depends, directly or transitively, on an impacted one: rules through their
+ * depends-on, workspace packages through their manifests' dependencies.
+ */
+function propagate(
+  targets: { name: string; dependsOn: readonly string[] }[],
+  impacted: Map<string, Explanation>,
+): void {
   const dependents = new Map<string, string[]>();
-  for (const rule of rules) {
-    for (const dep of rule.dependsOn) {
+  for (const target of targets) {
+    for (const dep of target.dependsOn) {
       const list = dependents.get(dep);
-      if (list) list.push(rule.name);
-      else dependents.set(dep, [rule.name]);
+      if (list) list.push(target.name);
+      else dependents.set(dep, [target.name]);
     }
   }
   const queue = [...impacted.keys()].sort();
@@ -218,7 +229,25 @@ export async function computeImpactedTargets(
   diff: DiffRequest,
   deps: TargetsDeps,
 ): Promise<TargetsResult> {
-  const rules = await loadRules(settings, deps.workspace);
+  const ws: Workspace | undefined = settings.workspaces
+    ? await (
+        await import('./workspaces/discover.js')
+      ).discoverWorkspace(settings.workspaces, deps.workspace)
+    : undefined;
+  if (ws) {
+    deps.log.debug(
+      `Workspace (${ws.managers.join(', ')}): ${ws.packages.length} package(s)` +
+        ws.packages
+          .slice(0, DEBUG_FILE_CAP)
+          .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
+          .join(''),
+    );
+  }
+  const rules = await loadRules(
+    settings,
+    deps.workspace,
+    ws ? new Set(ws.byName.keys()) : undefined,
+  );
   for (const pattern of settings.impactsAllOn) {
     const why = patternTooComplex(pattern);
     if (why) {
@@ -249,7 +278,7 @@ export async function computeImpactedTargets(
     if (!impacted.has(name)) impacted.set(name, { kind: 'collected', file });
   }
 
-  if (rules.length > 0 || settings.impactsAllOn.length > 0) {
+  if (rules.length > 0 || settings.impactsAllOn.length > 0 || ws) {
     const changed = await changedFiles(diff, deps);
     if (!changed.certain) {
       const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
@@ -273,14 +302,27 @@ export async function computeImpactedTargets(
       const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
       if (hit) return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
     }
+    const direct = new Map<string, Explanation>();
+    // Files in a package are that package's; the rules see what lies outside every package.
+    let ruleFiles = changed.files;
+    if (ws) {
+      const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
+      if (impact.all) return { ...all(impact.all), changedFiles: changed.files };
+      ruleFiles = impact.outside;
+      for (const [name, why] of impact.direct) direct.set(name, why);
+    }
     const matcher = new GroupMatcher(rules);
-    const hits = matcher.match(changed.files);
+    const hits = matcher.match(ruleFiles);
     const mode = settings.unmatchedFiles ?? 'warn';
-    if (rules.length > 0 && mode !== 'ignore') {
-      const unmatched = matcher.unmatched(changed.files);
+    if ((rules.length > 0 || ws) && mode !== 'ignore') {
+      const unmatched = matcher.unmatched(ruleFiles);
       if (unmatched.length > 0) {
         const list = listCapped(unmatched);
-        const what = `${unmatched.length} changed ${unmatched.length === 1 ? 'file matches' : 'files match'} no target rule: ${list}`;
+        const one = unmatched.length === 1;
+        const what =
+          `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
+          (ws ? `${one ? 'lies' : 'lie'} outside every package and ` : '') +
+          `${one ? 'matches' : 'match'} no target rule: ${list}`;
         if (mode === 'fail') {
           throw new UserError(
             `${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
@@ -295,11 +337,12 @@ export async function computeImpactedTargets(
         );
       }
     }
-    const direct = new Map<string, Explanation>();
     for (const [index, hit] of hits) {
-      direct.set(rules[index]!.name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
+      const name = rules[index]!.name;
+      if (!direct.has(name))
+        direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
     }
-    propagate(rules, direct);
+    propagate([...rules, ...(ws?.packages ?? [])], direct);
     for (const [name, why] of direct) if (!impacted.has(name)) impacted.set(name, why);
   }
 
@@ -312,6 +355,29 @@ export async function computeImpactedTargets(
     deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
   }
   return { ...result, targets: names, explanations: impacted };
+}
+
+/**
+ * The packages the changed files land in (workspace manifests and lockfiles compared at both
+ * commits). A git failure while reading them makes the result ALL: a guess could under-report.
+ */
+async function packageImpact(
+  ws: Workspace,
+  files: string[],
+  comparison: Comparison | undefined,
+  git: GitRunner,
+) {
+  const { workspaceImpact } = await import('./workspaces/impact.js');
+  try {
+    return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    return {
+      direct: new Map(),
+      outside: [],
+      all: `a workspace manifest or lockfile changed and git could not read both versions: ${errorMessage(error)}`,
+    };
+  }
 }
 
 /** The first few names, quoted, and how many more. */
@@ -341,5 +407,11 @@ export function describe(why: Explanation): string {
       return `listed in ${why.file}`;
     case 'inline':
       return 'listed in the impacted-targets input';
+    case 'owns':
+      return `owns ${why.file}`;
+    case 'lockfile':
+      return why.entry === undefined
+        ? `its entry in ${why.file} changed`
+        : `lockfile entry ${why.entry} changed (${why.file})`;
   }
 }

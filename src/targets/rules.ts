@@ -121,10 +121,14 @@ export function parseRules(text: string, input: string): TargetRule[] {
 }
 
 /**
- * Merge rule sets and check the dependency graph: every depends-on names a known target and
- * there is no cycle. Errors name the target and its input.
+ * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
+ * or one of `packages`: the workspace's) and there is no cycle. Errors name the target and its
+ * input.
  */
-export function checkRules(ruleSets: TargetRule[][]): TargetRule[] {
+export function checkRules(
+  ruleSets: TargetRule[][],
+  packages: ReadonlySet<string> = new Set(),
+): TargetRule[] {
   const byName = new Map<string, TargetRule>();
   for (const rule of ruleSets.flat()) {
     const existing = byName.get(rule.name);
@@ -138,10 +142,11 @@ export function checkRules(ruleSets: TargetRule[][]): TargetRule[] {
   }
   for (const rule of byName.values()) {
     for (const dep of rule.dependsOn) {
-      if (!byName.has(dep)) {
+      if (!byName.has(dep) && !packages.has(dep)) {
         throw new InputError(
           rule.input,
-          `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}".`,
+          `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
+            (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'),
         );
       }
     }
@@ -173,7 +178,8 @@ export function checkRules(ruleSets: TargetRule[][]): TargetRule[] {
           `Input "${rule.input}": target "${dep}" depends on itself through a cycle: ${cycle}.`,
         );
       }
-      if (seen === 0) {
+      // A package's dependencies are the workspace's, not rules: no rule cycle runs through one.
+      if (seen === 0 && byName.has(dep)) {
         state.set(dep, 1);
         path.push(dep);
         stack.push({ name: dep, next: 0 });

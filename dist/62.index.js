@@ -1,0 +1,854 @@
+export const id = 62;
+export const ids = [62];
+export const modules = {
+
+/***/ 5062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assemble: () => (/* binding */ assemble),
+  discoverWorkspace: () => (/* binding */ discoverWorkspace)
+});
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(7242);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/settings.ts
+var settings = __webpack_require__(8750);
+// EXTERNAL MODULE: ./src/targets/workspaces/model.ts
+var model = __webpack_require__(9420);
+// EXTERNAL MODULE: ./src/targets/workspaces/read.ts
+var read = __webpack_require__(701);
+;// CONCATENATED MODULE: ./src/targets/workspaces/cargo.ts
+
+
+/** Every dependency table of a Cargo manifest, at the top and under `[target.'cfg'.*]`. */
+const TABLES = [
+    'dependencies',
+    'dev-dependencies',
+    'dev_dependencies',
+    'build-dependencies',
+    'build_dependencies',
+];
+/** Root sections that apply to every member when the root is also a package. */
+const WORKSPACE_SECTIONS = ['workspace', 'patch', 'profile', 'replace'];
+function dependencyTables(manifest) {
+    const deps = [];
+    const add = (table) => {
+        if ((0,read/* isTable */.bI)(table))
+            for (const [key, value] of Object.entries(table))
+                deps.push({ key, value });
+    };
+    for (const name of TABLES)
+        add(manifest[name]);
+    if ((0,read/* isTable */.bI)(manifest.target)) {
+        for (const platform of Object.values(manifest.target)) {
+            if ((0,read/* isTable */.bI)(platform))
+                for (const name of TABLES)
+                    add(platform[name]);
+        }
+    }
+    return deps;
+}
+/**
+ * A dependency's target: a path (relative to the manifest's directory, or to the root for one
+ * inherited with `workspace = true`), or a crate name (`package` when renamed).
+ */
+function resolveDep(dir, dep, rootDeps) {
+    let value = dep.value;
+    let base = dir;
+    if ((0,read/* isTable */.bI)(value) && value.workspace === true) {
+        value = rootDeps[dep.key];
+        base = '';
+    }
+    if ((0,read/* isTable */.bI)(value)) {
+        if (typeof value.path === 'string')
+            return { dir: (0,model/* joinDir */.SA)(base, value.path) };
+        if (typeof value.package === 'string')
+            return { name: value.package };
+    }
+    return { name: dep.key };
+}
+function sections(names) {
+    return (text) => {
+        let doc;
+        try {
+            doc = (0,read/* parseManifest */.Ng)('Cargo.toml', text, 'toml');
+        }
+        catch {
+            return text;
+        }
+        return names ? names.map((name) => doc[name] ?? null) : doc;
+    };
+}
+/**
+ * `[workspace] members` globs (and the root when it is a `[package]`), less `exclude`, plus path
+ * dependencies inside the root, which Cargo makes members too.
+ */
+async function readCargoWorkspace(root) {
+    const text = await (0,read/* readOptional */.T9)(root, 'Cargo.toml');
+    if (text === undefined)
+        return undefined;
+    const rootToml = (0,read/* parseManifest */.Ng)('Cargo.toml', text, 'toml');
+    if (!(0,read/* isTable */.bI)(rootToml.workspace))
+        return undefined;
+    const ws = rootToml.workspace;
+    const members = (0,read/* stringArray */.jH)('Cargo.toml', ws.members, '[workspace] members') ?? [];
+    const exclude = ((0,read/* stringArray */.jH)('Cargo.toml', ws.exclude, '[workspace] exclude') ?? []).map((e) => (0,model/* joinDir */.SA)(e));
+    const excluded = (dir) => exclude.some((e) => dir === e || dir.startsWith(`${e}/`));
+    const rootDeps = (0,read/* isTable */.bI)(ws.dependencies) ? ws.dependencies : {};
+    const dirs = new Set((await (0,read/* expandMembers */.cN)(root, members, 'Cargo.toml', exclude.flatMap((e) => [e, `${e}/**`]))).filter((dir) => dir !== ''));
+    const rootIsPackage = (0,read/* isTable */.bI)(rootToml.package);
+    const packages = [];
+    const seen = new Set();
+    const queue = [...dirs];
+    if (rootIsPackage)
+        queue.unshift('');
+    for (let i = 0; i < queue.length; i++) {
+        const dir = queue[i];
+        if (seen.has(dir))
+            continue;
+        seen.add(dir);
+        const manifest = (0,model/* joinDir */.SA)(dir, 'Cargo.toml');
+        const toml = dir === ''
+            ? rootToml
+            : (0,read/* parseManifest */.Ng)(manifest, (await (0,read/* readOptional */.T9)(root, manifest)) ?? '', 'toml');
+        const pkg = toml.package;
+        if (!(0,read/* isTable */.bI)(pkg) || typeof pkg.name !== 'string') {
+            if (dir === '' || dirs.has(dir))
+                throw (0,read/* manifestError */.eZ)(manifest, 'has no [package] name');
+            continue; // a path dependency that is not a crate of its own
+        }
+        const dependencies = [];
+        const declares = [];
+        for (const dep of dependencyTables(toml)) {
+            const ref = resolveDep(dir, dep, rootDeps);
+            dependencies.push(ref);
+            if ('name' in ref)
+                declares.push(ref.name);
+            else if (ref.dir !== '..' && !ref.dir.startsWith('../') && !excluded(ref.dir)) {
+                // Cargo makes a path dependency under the root a member.
+                if (!seen.has(ref.dir) &&
+                    (await (0,read/* readOptional */.T9)(root, (0,model/* joinDir */.SA)(ref.dir, 'Cargo.toml'))) !== undefined) {
+                    queue.push(ref.dir);
+                }
+            }
+        }
+        packages.push({ name: pkg.name, dir, manifest, manager: 'cargo', dependencies, declares });
+    }
+    return {
+        manager: 'cargo',
+        packages,
+        manifests: [
+            {
+                file: 'Cargo.toml',
+                manager: 'cargo',
+                what: rootIsPackage
+                    ? `the root Cargo.toml's [${WORKSPACE_SECTIONS.join('], [')}] changed`
+                    : 'the root Cargo.toml (a virtual manifest: every section applies to the workspace) changed',
+                section: sections(rootIsPackage ? WORKSPACE_SECTIONS : undefined),
+            },
+        ],
+        lockfiles: ['Cargo.lock'],
+        rootDeclares: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/targets/workspaces/go.ts
+
+
+/**
+ * The directives of a go.mod or go.work file: `verb arg...` lines and `verb ( ... )` blocks, with
+ * `//` comments dropped. The format is small and Go's own; no maintained JavaScript parser
+ * exists, so this reads only what the workspace graph needs.
+ */
+function goDirectives(file, text) {
+    const out = [];
+    let block;
+    const lines = text.split(/\r?\n/);
+    for (let n = 0; n < lines.length; n++) {
+        const line = lines[n].replace(/\/\/.*$/, '').trim();
+        if (line === '')
+            continue;
+        if (block !== undefined) {
+            if (line === ')')
+                block = undefined;
+            else
+                out.push({ verb: block, args: words(line) });
+            continue;
+        }
+        const parts = words(line);
+        const verb = parts[0];
+        if (parts[1] === '(' && parts.length === 2) {
+            block = verb;
+            continue;
+        }
+        if (!/^[a-z]+$/.test(verb))
+            throw (0,read/* manifestError */.eZ)(file, `has an unreadable line ${n + 1}: ${JSON.stringify(lines[n])}`);
+        out.push({ verb, args: parts.slice(1) });
+    }
+    if (block !== undefined)
+        throw (0,read/* manifestError */.eZ)(file, `has a "${block} (" block that is never closed`);
+    return out;
+}
+/** Whitespace-separated words, with Go's "quoted" and `raw` strings unquoted. */
+function words(line) {
+    return (line.match(/"(?:[^"\\]|\\.)*"|`[^`]*`|\S+/g) ?? []).map((w) => w.startsWith('"') ? JSON.parse(w) : w.startsWith('`') ? w.slice(1, -1) : w);
+}
+async function readModule(root, dir) {
+    const manifest = (0,model/* joinDir */.SA)(dir, 'go.mod');
+    const text = await (0,read/* readOptional */.T9)(root, manifest);
+    if (text === undefined) {
+        throw (0,read/* manifestError */.eZ)('go.work', `uses ${JSON.stringify(dir || '.')}, which has no go.mod`);
+    }
+    const directives = goDirectives(manifest, text);
+    const name = directives.find((d) => d.verb === 'module')?.args[0];
+    if (!name)
+        throw (0,read/* manifestError */.eZ)(manifest, 'has no module directive');
+    const requires = directives
+        .filter((d) => d.verb === 'require' && d.args[0])
+        .map((d) => d.args[0]);
+    return {
+        name,
+        dir,
+        manifest,
+        manager: 'go',
+        // go.mod lists every module in the build (indirect ones too, since Go 1.17).
+        dependencies: requires.map((path) => ({ name: path })),
+        declares: requires,
+    };
+}
+/** go.work `use` directives: each directory's go.mod module is a package. */
+async function readGoWorkspace(root) {
+    const text = await (0,read/* readOptional */.T9)(root, 'go.work');
+    if (text === undefined)
+        return undefined;
+    const dirs = goDirectives('go.work', text)
+        .filter((d) => d.verb === 'use')
+        .map((d) => {
+        if (d.args.length !== 1)
+            throw (0,read/* manifestError */.eZ)('go.work', `has a use directive without one path: "use ${d.args.join(' ')}"`);
+        return (0,model/* joinDir */.SA)(d.args[0]);
+    });
+    const packages = await Promise.all([...new Set(dirs)].filter((dir) => !dir.startsWith('..')).map((dir) => readModule(root, dir)));
+    return {
+        manager: 'go',
+        packages,
+        manifests: [{ file: 'go.work', manager: 'go', what: 'go.work changed' }],
+        lockfiles: ['go.work.sum'],
+        rootDeclares: [],
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/targets/workspaces/js.ts
+
+
+
+/** Every field of package.json that links a package to another, workspace or external. */
+const DEPENDENCY_FIELDS = [
+    'dependencies',
+    'devDependencies',
+    'optionalDependencies',
+    'peerDependencies',
+];
+/** Root package.json fields whose change reshapes every package's install. */
+const ROOT_FIELDS = [
+    'workspaces',
+    ...DEPENDENCY_FIELDS,
+    'overrides',
+    'resolutions',
+    'pnpm',
+    'packageManager',
+];
+const JS_LOCKFILES = [
+    'pnpm-lock.yaml',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'bun.lock',
+    'bun.lockb',
+];
+function rootFields(text) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        return text; // an unreadable old side compares unequal, so the upload is ALL
+    }
+    if (!(0,read/* isTable */.bI)(doc))
+        return text;
+    return ROOT_FIELDS.map((field) => doc[field] ?? null);
+}
+/** The member globs of the root package.json `workspaces` (an array or `{packages: [...]}`). */
+function packageJsonGlobs(file, root) {
+    const ws = root.workspaces;
+    if (ws === undefined)
+        return undefined;
+    if (Array.isArray(ws))
+        return (0,read/* stringArray */.jH)(file, ws, '"workspaces"');
+    if ((0,read/* isTable */.bI)(ws))
+        return (0,read/* stringArray */.jH)(file, ws.packages, '"workspaces.packages"') ?? [];
+    throw (0,read/* manifestError */.eZ)(file, 'has "workspaces" that is neither a list of globs nor {packages: [...]}');
+}
+/**
+ * What a dependency's spec points at: `workspace:` and `npm:` aliases name another package,
+ * `file:`/`link:` a directory; anything else names the key itself.
+ */
+function dependencyOf(dir, key, spec) {
+    const refs = [{ name: key }];
+    if (typeof spec !== 'string')
+        return refs;
+    const alias = /^(?:workspace|npm):((?:@[^/@]+\/)?[^@]+)@/.exec(spec);
+    if (alias)
+        refs.push({ name: alias[1] });
+    const local = /^(?:file|link|portal):(.+)$/.exec(spec);
+    if (local)
+        refs.push({ dir: (0,model/* joinDir */.SA)(dir, local[1]) });
+    return refs;
+}
+async function readPackage(root, dir, manager) {
+    const manifest = (0,model/* joinDir */.SA)(dir, 'package.json');
+    const text = await (0,read/* readOptional */.T9)(root, manifest);
+    if (text === undefined)
+        return undefined;
+    const json = (0,read/* parseManifest */.Ng)(manifest, text, 'json');
+    if (json.name !== undefined && typeof json.name !== 'string') {
+        throw (0,read/* manifestError */.eZ)(manifest, 'has a "name" that is not a string');
+    }
+    const dependencies = [];
+    const declares = [];
+    for (const field of DEPENDENCY_FIELDS) {
+        const deps = json[field];
+        if (deps === undefined)
+            continue;
+        if (!(0,read/* isTable */.bI)(deps))
+            throw (0,read/* manifestError */.eZ)(manifest, `has "${field}" that is not an object`);
+        for (const [key, spec] of Object.entries(deps)) {
+            const refs = dependencyOf(dir, key, spec);
+            dependencies.push(...refs);
+            for (const ref of refs)
+                if ('name' in ref)
+                    declares.push(ref.name);
+        }
+    }
+    // A package without a name (pnpm allows one) is known by its directory.
+    const name = typeof json.name === 'string' && json.name !== '' ? json.name : dir;
+    return { name, dir, manifest, manager, dependencies, declares };
+}
+/** Declared names of the root package.json, for lockfile entries only the root depends on. */
+function rootDeclares(root) {
+    const names = [];
+    for (const field of DEPENDENCY_FIELDS) {
+        const deps = root[field];
+        if ((0,read/* isTable */.bI)(deps))
+            names.push(...Object.keys(deps));
+    }
+    return names;
+}
+/**
+ * npm and yarn: the root package.json `workspaces`; pnpm: `pnpm-workspace.yaml` `packages`.
+ * Returns undefined when this manager's workspace file is absent.
+ */
+async function readJsWorkspace(root, manager) {
+    const rootText = await (0,read/* readOptional */.T9)(root, 'package.json');
+    const rootJson = rootText === undefined ? undefined : (0,read/* parseManifest */.Ng)('package.json', rootText, 'json');
+    let globs;
+    const manifests = [];
+    if (manager === 'pnpm') {
+        const text = await (0,read/* readOptional */.T9)(root, 'pnpm-workspace.yaml');
+        if (text === undefined)
+            return undefined;
+        const doc = (0,read/* parseManifest */.Ng)('pnpm-workspace.yaml', text, 'yaml');
+        globs = (0,read/* stringArray */.jH)('pnpm-workspace.yaml', doc.packages, '"packages"') ?? [];
+        manifests.push({ file: 'pnpm-workspace.yaml', manager, what: 'pnpm-workspace.yaml changed' });
+    }
+    else {
+        if (!rootJson)
+            return undefined;
+        globs = packageJsonGlobs('package.json', rootJson);
+        if (globs === undefined)
+            return undefined;
+    }
+    if (rootJson) {
+        manifests.push({
+            file: 'package.json',
+            manager,
+            what: `the root package.json's ${ROOT_FIELDS.join('/')} changed`,
+            section: rootFields,
+        });
+    }
+    const dirs = await (0,read/* expandMembers */.cN)(root, globs, 'package.json');
+    const packages = [];
+    for (const pkg of await Promise.all(dirs.filter((dir) => dir !== '').map((dir) => readPackage(root, dir, manager)))) {
+        if (pkg)
+            packages.push(pkg);
+    }
+    return {
+        manager,
+        packages,
+        manifests,
+        lockfiles: JS_LOCKFILES,
+        rootDeclares: rootJson ? rootDeclares(rootJson) : [],
+    };
+}
+/** Whether the root's package.json names workspaces, and which of npm or yarn it is. */
+async function detectJs(root) {
+    const found = [];
+    if ((await (0,read/* readOptional */.T9)(root, 'pnpm-workspace.yaml')) !== undefined)
+        found.push('pnpm');
+    const text = await (0,read/* readOptional */.T9)(root, 'package.json');
+    if (text !== undefined) {
+        const json = (0,read/* parseManifest */.Ng)('package.json', text, 'json');
+        if (json.workspaces !== undefined) {
+            found.push((await (0,read/* isFile */.fo)(external_node_path_.join(root, 'yarn.lock'))) ? 'yarn' : 'npm');
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/targets/workspaces/uv.ts
+
+
+/** The distribution name at the start of a PEP 508 requirement (`foo[extra]>=1; marker`). */
+function requirementName(file, requirement) {
+    const match = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(requirement);
+    if (!match)
+        throw (0,read/* manifestError */.eZ)(file, `has a dependency ${JSON.stringify(requirement)} that names no package`);
+    return (0,model/* normalizePythonName */.L7)(match[1]);
+}
+/** Every requirement string of a pyproject: dependencies, extras, groups, uv's dev-dependencies. */
+function requirements(file, doc) {
+    const out = [];
+    const project = (0,read/* isTable */.bI)(doc.project) ? doc.project : {};
+    out.push(...((0,read/* stringArray */.jH)(file, project.dependencies, '[project] dependencies') ?? []));
+    if ((0,read/* isTable */.bI)(project['optional-dependencies'])) {
+        for (const [extra, list] of Object.entries(project['optional-dependencies'])) {
+            out.push(...((0,read/* stringArray */.jH)(file, list, `[project.optional-dependencies] ${extra}`) ?? []));
+        }
+    }
+    if ((0,read/* isTable */.bI)(doc['dependency-groups'])) {
+        for (const list of Object.values(doc['dependency-groups'])) {
+            // Entries are requirement strings or {include-group = "..."} tables.
+            if (Array.isArray(list))
+                out.push(...list.filter((x) => typeof x === 'string'));
+        }
+    }
+    const uv = (0,read/* isTable */.bI)(doc.tool) && (0,read/* isTable */.bI)(doc.tool.uv) ? doc.tool.uv : {};
+    out.push(...((0,read/* stringArray */.jH)(file, uv['dev-dependencies'], '[tool.uv] dev-dependencies') ?? []));
+    return out;
+}
+function workspaceSources(doc) {
+    const uv = (0,read/* isTable */.bI)(doc.tool) && (0,read/* isTable */.bI)(doc.tool.uv) ? doc.tool.uv : {};
+    const sources = (0,read/* isTable */.bI)(uv.sources) ? uv.sources : {};
+    return Object.entries(sources)
+        .filter(([, source]) => (0,read/* isTable */.bI)(source) && source.workspace === true)
+        .map(([name]) => (0,model/* normalizePythonName */.L7)(name));
+}
+/** Root sections that every member inherits: `[tool.uv]` (workspace, sources, settings). */
+function rootSections(virtual) {
+    return (text) => {
+        let doc;
+        try {
+            doc = (0,read/* parseManifest */.Ng)('pyproject.toml', text, 'toml');
+        }
+        catch {
+            return text;
+        }
+        const tool = (0,read/* isTable */.bI)(doc.tool) ? doc.tool : {};
+        // A virtual root has no project of its own: all it says (groups, constraints) is the workspace's.
+        if (virtual)
+            return { ...doc, tool: tool.uv ?? null };
+        return tool.uv ?? null;
+    };
+}
+/** `[tool.uv.workspace] members`/`exclude` globs; the root is a member when it has a [project]. */
+async function readUvWorkspace(root) {
+    const text = await (0,read/* readOptional */.T9)(root, 'pyproject.toml');
+    if (text === undefined)
+        return undefined;
+    const rootDoc = (0,read/* parseManifest */.Ng)('pyproject.toml', text, 'toml');
+    const uv = (0,read/* isTable */.bI)(rootDoc.tool) && (0,read/* isTable */.bI)(rootDoc.tool.uv) ? rootDoc.tool.uv : undefined;
+    if (!uv || !(0,read/* isTable */.bI)(uv.workspace))
+        return undefined;
+    const members = (0,read/* stringArray */.jH)('pyproject.toml', uv.workspace.members, '[tool.uv.workspace] members') ?? [];
+    const exclude = (0,read/* stringArray */.jH)('pyproject.toml', uv.workspace.exclude, '[tool.uv.workspace] exclude') ?? [];
+    const dirs = (await (0,read/* expandMembers */.cN)(root, members, 'pyproject.toml', exclude)).filter((d) => d !== '');
+    const virtual = !(0,read/* isTable */.bI)(rootDoc.project);
+    if (!virtual)
+        dirs.unshift('');
+    const rootSources = workspaceSources(rootDoc);
+    const packages = await Promise.all(dirs.map(async (dir) => {
+        const manifest = (0,model/* joinDir */.SA)(dir, 'pyproject.toml');
+        const doc = dir === ''
+            ? rootDoc
+            : (0,read/* parseManifest */.Ng)(manifest, (await (0,read/* readOptional */.T9)(root, manifest)) ?? '', 'toml');
+        const project = doc.project;
+        if (!(0,read/* isTable */.bI)(project) || typeof project.name !== 'string') {
+            throw (0,read/* manifestError */.eZ)(manifest, 'has no [project] name');
+        }
+        const declares = requirements(manifest, doc).map((r) => requirementName(manifest, r));
+        // A workspace source (the member's own, or the root's, which members inherit) is an edge;
+        // so is any requirement naming a member, which can only over-report.
+        const own = workspaceSources(doc);
+        const dependencies = [
+            ...declares.map((name) => ({ name })),
+            ...own.map((name) => ({ name })),
+            ...rootSources.filter((name) => declares.includes(name)).map((name) => ({ name })),
+        ];
+        return { name: project.name, dir, manifest, manager: 'uv', dependencies, declares };
+    }));
+    return {
+        manager: 'uv',
+        packages,
+        manifests: [
+            {
+                file: 'pyproject.toml',
+                manager: 'uv',
+                what: virtual
+                    ? 'the root pyproject.toml (a virtual workspace root) changed'
+                    : "the root pyproject.toml's [tool.uv] changed",
+                section: rootSections(virtual),
+            },
+        ],
+        lockfiles: ['uv.lock'],
+        rootDeclares: virtual
+            ? requirements('pyproject.toml', rootDoc).map((r) => requirementName('pyproject.toml', r))
+            : [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/targets/workspaces/discover.ts
+
+
+
+
+
+
+
+
+/** What each manager's workspace file is, for messages. */
+const WORKSPACE_FILE = {
+    npm: 'package.json with "workspaces"',
+    yarn: 'package.json with "workspaces"',
+    pnpm: 'pnpm-workspace.yaml',
+    cargo: 'Cargo.toml with [workspace]',
+    go: 'go.work',
+    uv: 'pyproject.toml with [tool.uv.workspace]',
+};
+function discover_read(root, manager) {
+    switch (manager) {
+        case 'npm':
+        case 'yarn':
+        case 'pnpm':
+            return readJsWorkspace(root, manager);
+        case 'cargo':
+            return readCargoWorkspace(root);
+        case 'go':
+            return readGoWorkspace(root);
+        case 'uv':
+            return readUvWorkspace(root);
+    }
+}
+/** How a family compares dependency names with package names. */
+const nameKey = (family, name) => family === 'uv' ? (0,model/* normalizePythonName */.L7)(name) : name;
+/**
+ * Read the workspace at `root` (the checked-out merge commit): every package of every manager
+ * asked for (or found, for `auto`), with its dependencies on other packages resolved. Input
+ * errors name the manifest at fault.
+ */
+async function discoverWorkspace(setting, root) {
+    let managers;
+    if (setting === 'auto') {
+        const others = ['cargo', 'go', 'uv'].map(async (m) => (await discover_read(root, m)) ? [m] : []);
+        managers = (await Promise.all([detectJs(root), ...others])).flat();
+        if (managers.length === 0) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" is auto, but no workspace was found at ${root}: looked for ` +
+                `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}. ` +
+                'Run actions/checkout before this step, or set workspaces to false.');
+        }
+    }
+    else
+        managers = setting;
+    const found = await Promise.all(managers.map((m) => discover_read(root, m)));
+    const missing = managers.filter((_, i) => !found[i]);
+    if (missing.length > 0) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names ${missing.join(', ')}, but ${missing
+            .map((m) => `no ${WORKSPACE_FILE[m]}`)
+            .join(', ')} was found at ${root}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`);
+    }
+    return assemble(managers, found);
+}
+/** Merge what the managers found into one graph: one package per directory and name. */
+function assemble(managers, found) {
+    const byKey = new Map();
+    const byName = new Map();
+    const raw = new Map();
+    for (const result of found) {
+        for (const pkg of result.packages) {
+            const family = model/* FAMILY */.Ju[pkg.manager];
+            // package.json workspaces and pnpm-workspace.yaml finding one directory: one package.
+            const key = `${family}\0${pkg.dir}`;
+            let merged = byKey.get(key);
+            if (!merged) {
+                const other = byName.get(pkg.name);
+                if (other && other.dir !== pkg.dir) {
+                    throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}": two packages are named ${JSON.stringify(pkg.name)}: ${other.manifest} and ${pkg.manifest}. ` +
+                        'Each package is a target and needs a name of its own; rename one.');
+                }
+                merged = other ?? {
+                    name: pkg.name,
+                    dir: pkg.dir,
+                    manifest: pkg.manifest,
+                    managers: [],
+                    family,
+                    dependsOn: [],
+                    declares: new Set(),
+                };
+                byKey.set(key, merged);
+                byName.set(pkg.name, merged);
+                raw.set(merged, []);
+            }
+            if (!merged.managers.includes(pkg.manager))
+                merged.managers.push(pkg.manager);
+            for (const name of pkg.declares)
+                merged.declares.add(name);
+            raw.get(merged).push(pkg);
+        }
+    }
+    // Resolve dependencies within each family: by name, or by directory for path dependencies.
+    const names = new Map();
+    const dirs = new Map();
+    for (const pkg of byName.values()) {
+        names.set(`${pkg.family}\0${nameKey(pkg.family, pkg.name)}`, pkg);
+        dirs.set(`${pkg.family}\0${pkg.dir}`, pkg);
+    }
+    for (const [pkg, sources] of raw) {
+        const deps = new Set();
+        for (const source of sources) {
+            for (const ref of source.dependencies) {
+                const target = 'name' in ref
+                    ? names.get(`${pkg.family}\0${nameKey(pkg.family, ref.name)}`)
+                    : dirs.get(`${pkg.family}\0${ref.dir}`);
+                if (target && target !== pkg)
+                    deps.add(target.name);
+            }
+        }
+        pkg.dependsOn = [...deps].sort();
+    }
+    const packages = [...byName.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const lockfiles = new Map();
+    for (const result of found)
+        for (const file of result.lockfiles)
+            if (!lockfiles.has(file))
+                lockfiles.set(file, result.manager);
+    const manifests = new Map();
+    for (const result of found)
+        for (const m of result.manifests)
+            if (!manifests.has(m.file) || !m.section)
+                manifests.set(m.file, m);
+    return {
+        managers,
+        packages,
+        byName,
+        manifests: [...manifests.values()],
+        lockfiles: [...lockfiles].map(([file, manager]) => ({ file, manager })),
+        rootDeclares: new Set(found.flatMap((f) => f.rootDeclares)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ju: () => (/* binding */ FAMILY),
+/* harmony export */   L7: () => (/* binding */ normalizePythonName),
+/* harmony export */   SA: () => (/* binding */ joinDir)
+/* harmony export */ });
+const FAMILY = {
+    npm: 'js',
+    yarn: 'js',
+    pnpm: 'js',
+    cargo: 'cargo',
+    go: 'go',
+    uv: 'uv',
+};
+/** PEP 503 normalised Python distribution name: how uv compares names. */
+function normalizePythonName(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
+function joinDir(...parts) {
+    const out = [];
+    for (const part of parts.join('/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length === 0)
+                return '..';
+            out.pop();
+        }
+        else
+            out.push(part);
+    }
+    return out.join('/');
+}
+
+
+/***/ }),
+
+/***/ 701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   T9: () => (/* binding */ readOptional),
+/* harmony export */   bI: () => (/* binding */ isTable),
+/* harmony export */   cN: () => (/* binding */ expandMembers),
+/* harmony export */   eZ: () => (/* binding */ manifestError),
+/* harmony export */   fo: () => (/* binding */ isFile),
+/* harmony export */   jH: () => (/* binding */ stringArray)
+/* harmony export */ });
+/* unused harmony export tableKeys */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3243);
+/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3292);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3382);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6264);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9420);
+
+
+
+
+
+
+
+
+
+/** An input error of `workspaces` about one manifest, naming it and what to do. */
+function manifestError(file, problem) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces}": ${file} ${problem}. Fix the file, or set ${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces} to false (or leave this manager out of it).`);
+}
+/** The text of a repository file, or undefined when it does not exist. */
+async function readOptional(root, file) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw manifestError(file, `cannot be read (${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)})`);
+    }
+}
+function isTable(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** Parse one manifest, naming the file and the place on failure. The top level must be a table. */
+function parseManifest(file, text, format) {
+    let doc;
+    try {
+        if (format === 'json')
+            doc = JSON.parse(text);
+        else if (format === 'yaml')
+            doc = (0,js_yaml__WEBPACK_IMPORTED_MODULE_2__/* .load */ .Hh)(text);
+        else
+            doc = (0,smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        const detail = error instanceof smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .TomlError */ .zx
+            ? `${error.message.split('\n')[0]} (line ${error.line}, column ${error.column})`
+            : (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error).split('\n')[0];
+        throw manifestError(file, `is not valid ${format.toUpperCase()}: ${detail}`);
+    }
+    if (doc === null || doc === undefined)
+        return {};
+    if (!isTable(doc))
+        throw manifestError(file, `must hold a ${format === 'json' ? 'JSON object' : 'table'}`);
+    return doc;
+}
+/** A list of strings at `where` in a manifest; undefined when absent. */
+function stringArray(file, value, where) {
+    if (value === undefined)
+        return undefined;
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+        throw manifestError(file, `has ${where} that is not a list of strings`);
+    }
+    return value;
+}
+/** The keys of a table at `where`, or [] when absent. */
+function tableKeys(file, value, where) {
+    if (value === undefined || value === null)
+        return [];
+    if (!isTable(value))
+        throw manifestError(file, `has ${where} that is not a table`);
+    return Object.keys(value);
+}
+/**
+ * Directories under `root` matching the member globs (`!` exclusions allowed) that hold
+ * `manifestName`; repository-relative, sorted. node_modules is never searched.
+ */
+async function expandMembers(root, patterns, manifestName, exclude = []) {
+    const include = [];
+    const negated = [...exclude];
+    let wantsRoot = false;
+    for (const raw of patterns) {
+        const negative = raw.startsWith('!');
+        const pattern = (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(negative ? raw.slice(1) : raw);
+        if (pattern === '') {
+            if (!negative)
+                wantsRoot = true;
+            continue;
+        }
+        if (pattern === '..' || pattern.startsWith('../'))
+            continue;
+        (negative ? negated : include).push(pattern);
+    }
+    const dirs = include.length === 0
+        ? []
+        : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(include, {
+            cwd: root,
+            onlyDirectories: true,
+            expandDirectories: false,
+            ignore: ['**/node_modules/**', '**/.git/**', ...negated],
+        });
+    const found = new Set();
+    await Promise.all(dirs.map(async (dir) => {
+        const rel = (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir);
+        if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel, manifestName)))
+            found.add(rel);
+    }));
+    if (wantsRoot)
+        found.add('');
+    return [...found].sort();
+}
+async function isFile(file) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=62.index.js.map

@@ -1,0 +1,164 @@
+import { Inputs } from '../../constants.js';
+import { InputError } from '../../errors.js';
+import { MANAGERS, type WorkspacesSetting } from '../../settings.js';
+import { readCargoWorkspace } from './cargo.js';
+import { readGoWorkspace } from './go.js';
+import { detectJs, readJsWorkspace } from './js.js';
+import {
+  FAMILY,
+  normalizePythonName,
+  type Family,
+  type Found,
+  type Manager,
+  type Workspace,
+  type WorkspacePackage,
+} from './model.js';
+import { readUvWorkspace } from './uv.js';
+
+/** What each manager's workspace file is, for messages. */
+const WORKSPACE_FILE: Record<Manager, string> = {
+  npm: 'package.json with "workspaces"',
+  yarn: 'package.json with "workspaces"',
+  pnpm: 'pnpm-workspace.yaml',
+  cargo: 'Cargo.toml with [workspace]',
+  go: 'go.work',
+  uv: 'pyproject.toml with [tool.uv.workspace]',
+};
+
+function read(root: string, manager: Manager): Promise<Found | undefined> {
+  switch (manager) {
+    case 'npm':
+    case 'yarn':
+    case 'pnpm':
+      return readJsWorkspace(root, manager);
+    case 'cargo':
+      return readCargoWorkspace(root);
+    case 'go':
+      return readGoWorkspace(root);
+    case 'uv':
+      return readUvWorkspace(root);
+  }
+}
+
+/** How a family compares dependency names with package names. */
+const nameKey = (family: Family, name: string) =>
+  family === 'uv' ? normalizePythonName(name) : name;
+
+/**
+ * Read the workspace at `root` (the checked-out merge commit): every package of every manager
+ * asked for (or found, for `auto`), with its dependencies on other packages resolved. Input
+ * errors name the manifest at fault.
+ */
+export async function discoverWorkspace(
+  setting: Exclude<WorkspacesSetting, undefined>,
+  root: string,
+): Promise<Workspace> {
+  let managers: Manager[];
+  if (setting === 'auto') {
+    const others = (['cargo', 'go', 'uv'] as const).map(async (m) =>
+      (await read(root, m)) ? [m] : [],
+    );
+    managers = (await Promise.all([detectJs(root), ...others])).flat();
+    if (managers.length === 0) {
+      throw new InputError(
+        Inputs.Workspaces,
+        `Input "${Inputs.Workspaces}" is auto, but no workspace was found at ${root}: looked for ` +
+          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}. ` +
+          'Run actions/checkout before this step, or set workspaces to false.',
+      );
+    }
+  } else managers = setting;
+
+  const found = await Promise.all(managers.map((m) => read(root, m)));
+  const missing = managers.filter((_, i) => !found[i]);
+  if (missing.length > 0) {
+    throw new InputError(
+      Inputs.Workspaces,
+      `Input "${Inputs.Workspaces}" names ${missing.join(', ')}, but ${missing
+        .map((m) => `no ${WORKSPACE_FILE[m]}`)
+        .join(
+          ', ',
+        )} was found at ${root}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`,
+    );
+  }
+  return assemble(managers, found as Found[]);
+}
+
+/** Merge what the managers found into one graph: one package per directory and name. */
+export function assemble(managers: Manager[], found: Found[]): Workspace {
+  const byKey = new Map<string, WorkspacePackage>();
+  const byName = new Map<string, WorkspacePackage>();
+  const raw = new Map<WorkspacePackage, Found['packages']>();
+  for (const result of found) {
+    for (const pkg of result.packages) {
+      const family = FAMILY[pkg.manager];
+      // package.json workspaces and pnpm-workspace.yaml finding one directory: one package.
+      const key = `${family}\0${pkg.dir}`;
+      let merged = byKey.get(key);
+      if (!merged) {
+        const other = byName.get(pkg.name);
+        if (other && other.dir !== pkg.dir) {
+          throw new InputError(
+            Inputs.Workspaces,
+            `Input "${Inputs.Workspaces}": two packages are named ${JSON.stringify(pkg.name)}: ${other.manifest} and ${pkg.manifest}. ` +
+              'Each package is a target and needs a name of its own; rename one.',
+          );
+        }
+        merged = other ?? {
+          name: pkg.name,
+          dir: pkg.dir,
+          manifest: pkg.manifest,
+          managers: [],
+          family,
+          dependsOn: [],
+          declares: new Set(),
+        };
+        byKey.set(key, merged);
+        byName.set(pkg.name, merged);
+        raw.set(merged, []);
+      }
+      if (!merged.managers.includes(pkg.manager)) merged.managers.push(pkg.manager);
+      for (const name of pkg.declares) merged.declares.add(name);
+      raw.get(merged)!.push(pkg);
+    }
+  }
+  // Resolve dependencies within each family: by name, or by directory for path dependencies.
+  const names = new Map<string, WorkspacePackage>();
+  const dirs = new Map<string, WorkspacePackage>();
+  for (const pkg of byName.values()) {
+    names.set(`${pkg.family}\0${nameKey(pkg.family, pkg.name)}`, pkg);
+    dirs.set(`${pkg.family}\0${pkg.dir}`, pkg);
+  }
+  for (const [pkg, sources] of raw) {
+    const deps = new Set<string>();
+    for (const source of sources) {
+      for (const ref of source.dependencies) {
+        const target =
+          'name' in ref
+            ? names.get(`${pkg.family}\0${nameKey(pkg.family, ref.name)}`)
+            : dirs.get(`${pkg.family}\0${ref.dir}`);
+        if (target && target !== pkg) deps.add(target.name);
+      }
+    }
+    pkg.dependsOn = [...deps].sort();
+  }
+  const packages = [...byName.values()].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
+  const lockfiles = new Map<string, Manager>();
+  for (const result of found)
+    for (const file of result.lockfiles)
+      if (!lockfiles.has(file)) lockfiles.set(file, result.manager);
+  const manifests = new Map<string, Found['manifests'][number]>();
+  for (const result of found)
+    for (const m of result.manifests)
+      if (!manifests.has(m.file) || !m.section) manifests.set(m.file, m);
+  return {
+    managers,
+    packages,
+    byName,
+    manifests: [...manifests.values()],
+    lockfiles: [...lockfiles].map(([file, manager]) => ({ file, manager })),
+    rootDeclares: new Set(found.flatMap((f) => f.rootDeclares)),
+  };
+}

@@ -1,0 +1,175 @@
+import * as path from 'node:path';
+import type { DependencyRef, Found, FoundPackage, Manager } from './model.js';
+import { joinDir } from './model.js';
+import {
+  expandMembers,
+  isFile,
+  isTable,
+  manifestError,
+  parseManifest,
+  readOptional,
+  stringArray,
+  type Table,
+} from './read.js';
+
+/** Every field of package.json that links a package to another, workspace or external. */
+const DEPENDENCY_FIELDS = [
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+] as const;
+
+/** Root package.json fields whose change reshapes every package's install. */
+const ROOT_FIELDS = [
+  'workspaces',
+  ...DEPENDENCY_FIELDS,
+  'overrides',
+  'resolutions',
+  'pnpm',
+  'packageManager',
+] as const;
+
+export const JS_LOCKFILES = [
+  'pnpm-lock.yaml',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'bun.lock',
+  'bun.lockb',
+];
+
+function rootFields(text: string): unknown {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return text; // an unreadable old side compares unequal, so the upload is ALL
+  }
+  if (!isTable(doc)) return text;
+  return ROOT_FIELDS.map((field) => doc[field] ?? null);
+}
+
+/** The member globs of the root package.json `workspaces` (an array or `{packages: [...]}`). */
+function packageJsonGlobs(file: string, root: Table): string[] | undefined {
+  const ws = root.workspaces;
+  if (ws === undefined) return undefined;
+  if (Array.isArray(ws)) return stringArray(file, ws, '"workspaces"');
+  if (isTable(ws)) return stringArray(file, ws.packages, '"workspaces.packages"') ?? [];
+  throw manifestError(
+    file,
+    'has "workspaces" that is neither a list of globs nor {packages: [...]}',
+  );
+}
+
+/**
+ * What a dependency's spec points at: `workspace:` and `npm:` aliases name another package,
+ * `file:`/`link:` a directory; anything else names the key itself.
+ */
+function dependencyOf(dir: string, key: string, spec: unknown): DependencyRef[] {
+  const refs: DependencyRef[] = [{ name: key }];
+  if (typeof spec !== 'string') return refs;
+  const alias = /^(?:workspace|npm):((?:@[^/@]+\/)?[^@]+)@/.exec(spec);
+  if (alias) refs.push({ name: alias[1]! });
+  const local = /^(?:file|link|portal):(.+)$/.exec(spec);
+  if (local) refs.push({ dir: joinDir(dir, local[1]!) });
+  return refs;
+}
+
+async function readPackage(
+  root: string,
+  dir: string,
+  manager: Manager,
+): Promise<FoundPackage | undefined> {
+  const manifest = joinDir(dir, 'package.json');
+  const text = await readOptional(root, manifest);
+  if (text === undefined) return undefined;
+  const json = parseManifest(manifest, text, 'json');
+  if (json.name !== undefined && typeof json.name !== 'string') {
+    throw manifestError(manifest, 'has a "name" that is not a string');
+  }
+  const dependencies: DependencyRef[] = [];
+  const declares: string[] = [];
+  for (const field of DEPENDENCY_FIELDS) {
+    const deps = json[field];
+    if (deps === undefined) continue;
+    if (!isTable(deps)) throw manifestError(manifest, `has "${field}" that is not an object`);
+    for (const [key, spec] of Object.entries(deps)) {
+      const refs = dependencyOf(dir, key, spec);
+      dependencies.push(...refs);
+      for (const ref of refs) if ('name' in ref) declares.push(ref.name);
+    }
+  }
+  // A package without a name (pnpm allows one) is known by its directory.
+  const name = typeof json.name === 'string' && json.name !== '' ? json.name : dir;
+  return { name, dir, manifest, manager, dependencies, declares };
+}
+
+/** Declared names of the root package.json, for lockfile entries only the root depends on. */
+function rootDeclares(root: Table): string[] {
+  const names: string[] = [];
+  for (const field of DEPENDENCY_FIELDS) {
+    const deps = root[field];
+    if (isTable(deps)) names.push(...Object.keys(deps));
+  }
+  return names;
+}
+
+/**
+ * npm and yarn: the root package.json `workspaces`; pnpm: `pnpm-workspace.yaml` `packages`.
+ * Returns undefined when this manager's workspace file is absent.
+ */
+export async function readJsWorkspace(root: string, manager: Manager): Promise<Found | undefined> {
+  const rootText = await readOptional(root, 'package.json');
+  const rootJson =
+    rootText === undefined ? undefined : parseManifest('package.json', rootText, 'json');
+  let globs: string[] | undefined;
+  const manifests: Found['manifests'] = [];
+  if (manager === 'pnpm') {
+    const text = await readOptional(root, 'pnpm-workspace.yaml');
+    if (text === undefined) return undefined;
+    const doc = parseManifest('pnpm-workspace.yaml', text, 'yaml');
+    globs = stringArray('pnpm-workspace.yaml', doc.packages, '"packages"') ?? [];
+    manifests.push({ file: 'pnpm-workspace.yaml', manager, what: 'pnpm-workspace.yaml changed' });
+  } else {
+    if (!rootJson) return undefined;
+    globs = packageJsonGlobs('package.json', rootJson);
+    if (globs === undefined) return undefined;
+  }
+  if (rootJson) {
+    manifests.push({
+      file: 'package.json',
+      manager,
+      what: `the root package.json's ${ROOT_FIELDS.join('/')} changed`,
+      section: rootFields,
+    });
+  }
+  const dirs = await expandMembers(root, globs, 'package.json');
+  const packages: FoundPackage[] = [];
+  for (const pkg of await Promise.all(
+    dirs.filter((dir) => dir !== '').map((dir) => readPackage(root, dir, manager)),
+  )) {
+    if (pkg) packages.push(pkg);
+  }
+  return {
+    manager,
+    packages,
+    manifests,
+    lockfiles: JS_LOCKFILES,
+    rootDeclares: rootJson ? rootDeclares(rootJson) : [],
+  };
+}
+
+/** Whether the root's package.json names workspaces, and which of npm or yarn it is. */
+export async function detectJs(root: string): Promise<Manager[]> {
+  const found: Manager[] = [];
+  if ((await readOptional(root, 'pnpm-workspace.yaml')) !== undefined) found.push('pnpm');
+  const text = await readOptional(root, 'package.json');
+  if (text !== undefined) {
+    const json = parseManifest('package.json', text, 'json');
+    if (json.workspaces !== undefined) {
+      found.push((await isFile(path.join(root, 'yarn.lock'))) ? 'yarn' : 'npm');
+    }
+  }
+  return found;
+}

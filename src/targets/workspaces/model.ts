@@ -1,0 +1,95 @@
+import type { Manager } from '../../settings.js';
+
+export type { Manager };
+
+/** Managers that share a package namespace and a manifest format. */
+export type Family = 'js' | 'cargo' | 'go' | 'uv';
+
+export const FAMILY: Record<Manager, Family> = {
+  npm: 'js',
+  yarn: 'js',
+  pnpm: 'js',
+  cargo: 'cargo',
+  go: 'go',
+  uv: 'uv',
+};
+
+/** A dependency as a manifest states it: by package name, or by directory (a path dependency). */
+export type DependencyRef = { name: string } | { dir: string };
+
+/** A package as one manager's reader found it, before dependencies are resolved. */
+export interface FoundPackage {
+  /** The target name: npm `name`, crate `package.name`, Go module path, uv `project.name`. */
+  name: string;
+  /** Repository-relative POSIX directory; '' for the workspace root. */
+  dir: string;
+  /** Repository-relative path of its manifest. */
+  manifest: string;
+  manager: Manager;
+  /** Dependencies that may name workspace packages (every kind: dev, build, optional, peer). */
+  dependencies: DependencyRef[];
+  /** External dependency names as the manager's lockfile spells them. */
+  declares: string[];
+}
+
+/**
+ * A file at the root whose change reshapes the workspace: the upload is ALL when the part that
+ * `section` picks out differs between the two commits (the whole file when `section` is absent).
+ */
+export interface WorkspaceManifest {
+  file: string;
+  manager: Manager;
+  /** What changed, in words, for the ALL reason. */
+  what: string;
+  section?: (text: string) => unknown;
+}
+
+/** What one manager's reader found at the root. */
+export interface Found {
+  manager: Manager;
+  packages: FoundPackage[];
+  manifests: WorkspaceManifest[];
+  /** Lockfiles at the root, repository-relative. */
+  lockfiles: string[];
+  /** External names the workspace root itself depends on (it is not a package). */
+  rootDeclares: string[];
+}
+
+/** One package of the workspace graph: a target. */
+export interface WorkspacePackage {
+  name: string;
+  dir: string;
+  manifest: string;
+  managers: Manager[];
+  family: Family;
+  /** Names of the workspace packages it depends on. */
+  dependsOn: string[];
+  declares: Set<string>;
+}
+
+export interface Workspace {
+  managers: Manager[];
+  packages: WorkspacePackage[];
+  byName: Map<string, WorkspacePackage>;
+  manifests: WorkspaceManifest[];
+  lockfiles: { file: string; manager: Manager }[];
+  rootDeclares: Set<string>;
+}
+
+/** PEP 503 normalised Python distribution name: how uv compares names. */
+export function normalizePythonName(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+
+/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
+export function joinDir(...parts: string[]): string {
+  const out: string[] = [];
+  for (const part of parts.join('/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return '..';
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
