@@ -16,6 +16,7 @@ import { createGitRunner, parseNameStatusZ } from '../src/targets/git.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { largePr, smallPr } from './small-pr.js';
+import { workspacesBench } from './workspaces.js';
 
 /** Deterministic pseudo-random numbers, so every run measures the same inputs. */
 function rng(seed: number) {
@@ -261,6 +262,8 @@ if (process.argv[2] === 'large') {
   smallPr();
 } else if (process.argv[2] === 'large-pr') {
   largePr();
+} else if (process.argv[2] === 'workspaces') {
+  await workspacesBench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   compare();
@@ -269,4 +272,5 @@ if (process.argv[2] === 'large') {
   scale();
   smallPr();
   largePr();
+  await workspacesBench();
 }

@@ -53,10 +53,17 @@ export async function discoverWorkspace(
   setting: Exclude<WorkspacesSetting, undefined>,
   root: string,
 ): Promise<Workspace> {
+  // Each manager's files are read once, whether to detect it (auto) or to use it.
+  const reads = new Map<Manager, Promise<Found | undefined>>();
+  const readOnce = (m: Manager) => {
+    let pending = reads.get(m);
+    if (!pending) reads.set(m, (pending = read(root, m)));
+    return pending;
+  };
   let managers: Manager[];
   if (setting === 'auto') {
     const others = (['cargo', 'go', 'uv'] as const).map(async (m) =>
-      (await read(root, m)) ? [m] : [],
+      (await readOnce(m)) ? [m] : [],
     );
     managers = (await Promise.all([detectJs(root), ...others])).flat();
     if (managers.length === 0) {
@@ -69,7 +76,7 @@ export async function discoverWorkspace(
     }
   } else managers = setting;
 
-  const found = await Promise.all(managers.map((m) => read(root, m)));
+  const found = await Promise.all(managers.map(readOnce));
   const missing = managers.filter((_, i) => !found[i]);
   if (missing.length > 0) {
     throw new InputError(

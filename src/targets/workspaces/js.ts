@@ -168,7 +168,7 @@ export async function detectJs(root: string): Promise<Manager[]> {
   if (text !== undefined) {
     const json = parseManifest('package.json', text, 'json');
     if (json.workspaces !== undefined) {
-      found.push((await isFile(path.join(root, 'yarn.lock'))) ? 'yarn' : 'npm');
+      found.push(isFile(path.join(root, 'yarn.lock')) ? 'yarn' : 'npm');
     }
   }
   return found;

@@ -1,0 +1,97 @@
+/**
+ * Item: workspaces. A synthetic pnpm workspace of 1,000 packages and 5,000 dependency edges in a
+ * real git repository; a PR changes one file of a shared library low in the graph. Times the
+ * whole computation (discovery, graph, git diff, ownership, dependents) and discovery alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { computeImpactedTargets } from '../src/targets/compute.js';
+import { createGitRunner } from '../src/targets/git.js';
+import { discoverWorkspace } from '../src/targets/workspaces/discover.js';
+import { Repo } from '../test/support/git-repo.js';
+import { memoryLogger } from '../test/support/logger.js';
+
+const PACKAGES = 1000;
+const EDGES = 5000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function workspacesBench(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mq-bench-ws-'));
+  try {
+    const repo = Repo.init(path.join(dir, 'repo'));
+    let s = 42;
+    const rand = (n: number) => {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      return s % n;
+    };
+    // Package i depends on packages below it: a DAG of exactly EDGES distinct edges.
+    const deps: Set<number>[] = Array.from({ length: PACKAGES }, () => new Set());
+    let edges = 0;
+    while (edges < EDGES) {
+      const from = 1 + rand(PACKAGES - 1);
+      const to = rand(from);
+      if (deps[from]!.has(to)) continue;
+      deps[from]!.add(to);
+      edges++;
+    }
+    const kinds = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+    repo.write('package.json', '{"name":"root","private":true}\n');
+    repo.write('pnpm-workspace.yaml', 'packages:\n  - "packages/*"\n  - "apps/*"\n');
+    for (let i = 0; i < PACKAGES; i++) {
+      const manifest: Record<string, unknown> = { name: `@bench/p${i}`, version: '1.0.0' };
+      for (const d of deps[i]!) {
+        const kind = kinds[d % kinds.length]!;
+        ((manifest[kind] ??= {}) as Record<string, string>)[`@bench/p${d}`] = 'workspace:*';
+      }
+      const where = i % 4 === 0 ? 'apps' : 'packages';
+      repo.write(`${where}/p${i}/package.json`, JSON.stringify(manifest));
+      repo.write(`${where}/p${i}/src/index.ts`, `export const x = ${i};\n`);
+    }
+    const base = repo.commit('base');
+    repo.write('packages/p5/src/index.ts', 'export const x = -5;\n');
+    const head = repo.commit('change a shared library');
+
+    const settings = {
+      impactedTargets: undefined,
+      impactedTargetsFiles: [],
+      impactsAllOn: [],
+      targets: undefined,
+      targetsFile: undefined,
+      workspaces: 'auto' as const,
+    };
+    const full: number[] = [];
+    const discovery: number[] = [];
+    let impacted = 0;
+    let first = 0;
+    for (let run = 0; run < 10; run++) {
+      const start = process.hrtime.bigint();
+      const result = await computeImpactedTargets(
+        settings,
+        { prNumber: 1, head, base, targetBranch: 'main' },
+        { workspace: repo.dir, git: createGitRunner(repo.dir), log: memoryLogger() },
+      );
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      if (run === 0) first = ms;
+      else full.push(ms);
+      impacted = result.targets === 'ALL' ? -1 : result.targets.length;
+      const d0 = process.hrtime.bigint();
+      await discoverWorkspace('auto', repo.dir);
+      discovery.push(Number(process.hrtime.bigint() - d0) / 1e6);
+    }
+    console.log('7. workspaces');
+    console.log(
+      `   ${PACKAGES.toLocaleString('en')} packages, ${EDGES.toLocaleString('en')} edges, one shared-library file changed -> ${impacted} impacted`,
+    );
+    console.log(
+      `   discovery + graph + git diff + impact: median ${median(full).toFixed(1)} ms of 9 (first run, modules loading: ${first.toFixed(1)} ms; target: under 150 ms)`,
+    );
+    console.log(`   discovery + graph alone: median ${median(discovery).toFixed(1)} ms`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
