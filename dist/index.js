@@ -2775,7 +2775,7 @@ function oneLine(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1205);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -2854,7 +2854,7 @@ function splitList(text, kind) {
 
 /***/ }),
 
-/***/ 1205:
+/***/ 5718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2865,8 +2865,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: workspaceOf
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(7094);
 ;// CONCATENATED MODULE: ./src/clock.ts
@@ -3186,8 +3186,8 @@ var constants = __nccwpck_require__(7242);
 var format = __nccwpck_require__(6264);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/targets/git.ts
 
 
@@ -3228,7 +3228,7 @@ function createGitRunner(cwd, onCommand) {
             shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
             const file = shallowFile;
             try {
-                return new Set((await (0,promises_.readFile)(file, 'utf8')).split('\n').filter(Boolean));
+                return new Set((await (0,promises_namespaceObject.readFile)(file, 'utf8')).split('\n').filter(Boolean));
             }
             catch (error) {
                 if (error.code === 'ENOENT')
@@ -3643,7 +3643,7 @@ var lists = __nccwpck_require__(6174);
  */
 async function readInputFile(input, file, shown, expected) {
     try {
-        return await (0,promises_.readFile)(file, 'utf8');
+        return await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch (error) {
         throw new errors/* InputError */.dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,format/* errorMessage */.gJ)(error)}). Expected ${expected}.`);
@@ -3696,17 +3696,17 @@ async function collectTargetFiles(patterns, workspace) {
             files.add(file);
     }
     const result = { targets: new Map(), files: [], skipped: [] };
-    const realWorkspace = await (0,promises_.realpath)(workspace).catch(() => workspace);
+    const realWorkspace = await (0,promises_namespaceObject.realpath)(workspace).catch(() => workspace);
     for (const file of files) {
         const relative = external_node_path_.relative(workspace, file) || file;
         // A link inside the workspace that leads out of it is not followed: a pull request could
         // point one at any file on the runner.
-        const real = await (0,promises_.realpath)(file).catch(() => file);
+        const real = await (0,promises_namespaceObject.realpath)(file).catch(() => file);
         if (within(workspace, file) && !within(realWorkspace, real)) {
             result.skipped.push(`${relative} was skipped: it is a symbolic link to ${real}, outside the workspace`);
             continue;
         }
-        const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? 0;
+        const size = (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.size ?? 0;
         if (size > MAX_TARGETS_FILE_BYTES) {
             throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} is ${Math.round(size / 1024 / 1024)} MiB; a file of target names may have at most ${MAX_TARGETS_FILE_BYTES / 1024 / 1024} MiB.`);
         }
@@ -4163,7 +4163,7 @@ function neverMatchWarnings(rules, workspace) {
 }
 function isDirectory(file) {
     try {
-        return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
+        return (0,external_node_fs_.statSync)(file).isDirectory();
     }
     catch {
         return false;
@@ -4274,6 +4274,7 @@ async function computeImpactedTargets(settings, diff, deps) {
         targets: [],
         explanations: new Map(),
         warnings: neverMatchWarnings(rules, deps.workspace),
+        ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
     };
     const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
     for (const skipped of collected?.skipped ?? [])
@@ -5156,6 +5157,10 @@ function uploadSummary(ctx, r, result) {
                 : 'git';
         md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
     }
+    if (r.workspace) {
+        const n = r.workspace.packages;
+        md += `\nPackages from the ${escapeText(r.workspace.managers.join(' + '))} workspace: ${n} ${n === 1 ? 'package' : 'packages'}, each a target, with its dependents.\n`;
+    }
     if (r.forkMode)
         md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
     return md;
@@ -5765,7 +5770,7 @@ function readEvent(env) {
     const path = env.GITHUB_EVENT_PATH;
     if (path) {
         try {
-            payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
         }
         catch (error) {
             say.debug(`Could not read the event payload at ${path}: ${(0,format/* errorMessage */.gJ)(error)}`);
@@ -6393,10 +6398,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
-/***/ 1455:
+/***/ 3024:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

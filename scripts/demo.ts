@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { FakeService } from '../test/support/fake-service.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from '../test/support/git-repo.js';
 import { runAction, type RunResult } from '../test/support/runner.js';
+import { PNPM } from '../test/support/workspace-fixtures.js';
 
 const TARGETS = `
 api:
@@ -209,6 +210,48 @@ try {
   });
   show('get-test-run (auto, on trunk-merge/pr-1/5df78918)', testRun);
 
+  // A pnpm workspace, no rules: PR #3 changes the shared library, and its dependents follow.
+  const mono = Repo.init(path.join(root, 'monorepo'));
+  for (const [file, text] of Object.entries(PNPM)) mono.write(file, text);
+  const monoMain = mono.commit('A pnpm workspace');
+  mono.git('checkout', '-q', '-b', 'fix/common-rounding');
+  mono.write('packages/common/src/index.ts', 'export const common = 2;\n');
+  const monoHead = mono.commit('Fix rounding in @acme/common');
+  mono.git('checkout', '-q', 'main');
+  mono.git('merge', '-q', '--no-ff', '-m', 'Merge #3', monoHead);
+  const monoMerge = mono.head();
+  mono.git('update-ref', 'refs/pull/3/merge', monoMerge);
+  mono.git('reset', '-q', '--hard', monoMain);
+  const monoWorkspace = path.join(root, 'monorepo-checkout');
+  shallowCheckout(mono, monoWorkspace, 'refs/pull/3/merge', 'refs/remotes/pull/3/merge');
+  console.log(
+    '\nPull request #3 in a pnpm workspace changes packages/common; no rules, workspaces: auto',
+  );
+  const cascade = await runAction({
+    eventName: 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number: 3,
+      pull_request: {
+        number: 3,
+        title: 'Fix rounding in @acme/common',
+        head: { sha: monoHead, ref: 'fix/common-rounding' },
+        base: { sha: monoMain, ref: 'main' },
+      },
+      repository: { full_name: 'demo-org/monorepo', default_branch: 'main' },
+    },
+    workspace: monoWorkspace,
+    repository: 'demo-org/monorepo',
+    env: { GITHUB_SHA: monoMerge },
+    inputs: {
+      ...apiInputs,
+      workspaces: 'auto',
+      // One rule beside the packages: end-to-end tests run whenever the API is impacted.
+      targets: 'e2e:\n  paths: [e2e/**]\n  depends-on: ["@acme/api"]\n',
+    },
+  });
+  show('upload-impacted-targets (auto) with workspaces: auto', cascade);
+
   console.log(
     `\nThe fake service received ${service.requests.length} request(s): ${service.requests.map((r) => r.operation).join(', ')}`,
   );
@@ -217,7 +260,9 @@ try {
     readiness.code === 0 &&
     readiness.outputs.ready === 'true' &&
     waited.outputs['wait-result'] === 'met' &&
-    testRun.outputs['impacted-targets-matrix'] === '{"target":["api","e2e"]}'
+    testRun.outputs['impacted-targets-matrix'] === '{"target":["api","e2e"]}' &&
+    cascade.outputs['impacted-targets'] ===
+      '["@acme/api","@acme/common","@acme/ui","@acme/web","e2e"]'
       ? 0
       : 1;
 } finally {

@@ -9,6 +9,7 @@ import { LoggingProxy } from './support/logging-proxy.js';
 import { escapeText } from '../src/report/escape.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 import { runAction, type RunOptions } from './support/runner.js';
+import { PNPM } from './support/workspace-fixtures.js';
 
 const REPO = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
 const TARGETS = `
@@ -630,6 +631,51 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(second.code).toBe(0);
     expect(second.outputs['queue-created']).toBe('false');
     expect(second.summary).toContain('Queue already exists');
+  });
+
+  it('workspaces: a pnpm PR with no rules uploads the changed package and its dependents, explained', async () => {
+    const mono = Repo.init(path.join(root, 'mono'));
+    for (const [file, text] of Object.entries(PNPM)) mono.write(file, text);
+    const base = mono.commit('workspace');
+    mono.git('checkout', '-q', '-b', 'fix/common');
+    mono.write('packages/common/src/index.ts', 'export const common = 2;\n');
+    const head = mono.commit('fix common');
+    mono.git('checkout', '-q', 'main');
+    mono.git('merge', '-q', '--no-ff', '-m', 'merge', head);
+    const merge = mono.head();
+    mono.git('update-ref', 'refs/pull/2/merge', merge);
+    const workspace = path.join(root, 'mono-checkout');
+    shallowCheckout(mono, workspace, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
+    const payload = pullRequestEvent();
+    Object.assign(payload.pull_request.head, { sha: head, ref: 'fix/common' });
+    Object.assign(payload.pull_request.base, { sha: base, ref: 'main' });
+    const result = await run({
+      eventName: 'pull_request',
+      payload,
+      workspace,
+      inputs: { 'api-token': service.apiToken, workspaces: 'pnpm' },
+      env: { GITHUB_SHA: merge },
+    });
+    expect(result.code).toBe(0);
+    const targets = ['@acme/api', '@acme/common', '@acme/ui', '@acme/web'];
+    expect(result.outputs['impacted-targets']).toBe(JSON.stringify(targets));
+    expect(service.uploadFor(REPO, 'main', 2)).toEqual({ sha: head, impactedTargets: targets });
+    expect(result.summary).toContain('owns <code>packages/common/src/index.ts</code>');
+    expect(result.summary).toContain('depends on <code>&#64;acme/common</code>');
+    expect(result.summary).toContain('Packages from the pnpm workspace: 5 packages');
+
+    const bad = await run({
+      eventName: 'pull_request',
+      payload,
+      workspace,
+      inputs: { 'api-token': service.apiToken, workspaces: 'pnpm, bazel' },
+      env: { GITHUB_SHA: merge },
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain(
+      '::error::Input "workspaces" has an invalid value "pnpm, bazel": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv.',
+    );
+    expect(service.requests.filter((r) => r.operation === 'setImpactedTargets')).toHaveLength(1);
   });
 
   it('bad input fails before anything is sent, naming the input, with no stack trace', async () => {

@@ -81,6 +81,10 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
         : 'git';
     md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
   }
+  if (r.workspace) {
+    const n = r.workspace.packages;
+    md += `\nPackages from the ${escapeText(r.workspace.managers.join(' + '))} workspace: ${n} ${n === 1 ? 'package' : 'packages'}, each a target, with its dependents.\n`;
+  }
   if (r.forkMode) md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
   return md;
 }

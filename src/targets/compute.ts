@@ -51,6 +51,8 @@ export interface TargetsResult {
   explanations: Map<string, Explanation>;
   /** Warnings for the log, such as why the safety rule chose ALL. */
   warnings: string[];
+  /** The workspace read for targets: its managers and how many packages it has. */
+  workspace?: { managers: string[]; packages: number };
   /** Changed files no target rule matches (when rules were given and unmatched-files is not ignore). */
   unmatchedFiles?: string[];
 }
@@ -265,6 +267,7 @@ export async function computeImpactedTargets(
     targets: [],
     explanations: new Map(),
     warnings: neverMatchWarnings(rules, deps.workspace),
+    ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
   };
   const all = (reason: string): TargetsResult => ({ ...result, targets: 'ALL', allReason: reason });
 
