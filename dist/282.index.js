@@ -306,9 +306,26 @@ async function workspaceImpact(ws, changed, versions) {
         if (before === undefined || after === undefined)
             return { direct, outside, all: manifest.what };
         if (!same(manifest.section(before), manifest.section(after))) {
-            return { direct, outside, all: manifest.what };
+            return { direct, outside, all: manifest.explain?.(before, after) ?? manifest.what };
         }
-        // Only parts of no workspace meaning changed: an ordinary file from here on.
+        if (manifest.entries) {
+            // Catalog entries: the packages that use a changed one (and, below, their dependents).
+            const old = manifest.entries(before);
+            const now = manifest.entries(after);
+            for (const key of new Set([...old.keys(), ...now.keys()])) {
+                if (old.get(key) === now.get(key))
+                    continue;
+                // Attributed: the file is accounted for (a policy change beside it changes no install).
+                accounted.add(manifest.file);
+                const entry = key.slice(key.indexOf(':') + 1);
+                for (const pkg of ws.packages) {
+                    if (pkg.catalogUses.has(key) && !direct.has(pkg.name)) {
+                        direct.set(pkg.name, { kind: 'catalog', file: manifest.file, entry });
+                    }
+                }
+            }
+        }
+        // Otherwise only parts of no workspace meaning changed: an ordinary file from here on.
     }
     for (const { file, manager } of ws.lockfiles) {
         if (!changedSet.has(file))
@@ -563,7 +580,8 @@ function manifestError(file, problem) {
  */
 async function readOptional(root, file) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8');
+        // A byte-order mark is allowed: npm and pnpm strip it (vite's own repository has one).
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8').replace(/^\uFEFF/, '');
     }
     catch (error) {
         const code = error.code;

@@ -247,7 +247,10 @@ async function readGoWorkspace(root) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(3243);
 ;// CONCATENATED MODULE: ./src/targets/workspaces/js.ts
+
 
 
 
@@ -275,6 +278,14 @@ const JS_LOCKFILES = [
     'bun.lock',
     'bun.lockb',
 ];
+/** Which of the root fields differ, in words. */
+function rootFieldsChanged(before, after) {
+    const [a, b] = [rootFields(before), rootFields(after)];
+    if (!Array.isArray(a) || !Array.isArray(b))
+        return 'the root package.json changed';
+    const fields = ROOT_FIELDS.filter((_, i) => JSON.stringify(a[i]) !== JSON.stringify(b[i]));
+    return `the root package.json's ${fields.map((f) => `"${f}"`).join(', ')} changed`;
+}
 function rootFields(text) {
     let doc;
     try {
@@ -286,6 +297,48 @@ function rootFields(text) {
     if (!(0,read/* isTable */.bI)(doc))
         return text;
     return ROOT_FIELDS.map((field) => doc[field] ?? null);
+}
+/**
+ * Keys of pnpm-workspace.yaml that change neither what is installed nor how: supply-chain
+ * policies checked when resolving (a resolution they let through is in the lockfile).
+ */
+const PNPM_POLICY_KEYS = new Set([
+    'trustPolicy',
+    'trustPolicyExclude',
+    'minimumReleaseAge',
+    'minimumReleaseAgeExclude',
+]);
+function yamlTable(text) {
+    try {
+        const doc = (0,js_yaml/* load */.Hh)(text);
+        return (0,read/* isTable */.bI)(doc) ? doc : doc == null ? {} : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Everything of pnpm-workspace.yaml but its catalogs (attributed) and policy keys. */
+function pnpmWorkspaceSettings(text) {
+    const doc = yamlTable(text);
+    if (!doc)
+        return text;
+    return Object.entries(doc).filter(([key]) => key !== 'catalog' && key !== 'catalogs' && !PNPM_POLICY_KEYS.has(key));
+}
+/** pnpm catalogs as `catalog:dependency` → range (`catalog` is the catalog named default). */
+function pnpmCatalogs(text) {
+    const doc = yamlTable(text) ?? {};
+    const entries = new Map();
+    const add = (catalog, table) => {
+        if (!(0,read/* isTable */.bI)(table))
+            return;
+        for (const [dep, range] of Object.entries(table))
+            entries.set(`${catalog}:${dep}`, JSON.stringify(range));
+    };
+    add('default', doc.catalog);
+    if ((0,read/* isTable */.bI)(doc.catalogs))
+        for (const [name, table] of Object.entries(doc.catalogs))
+            add(name, table);
+    return entries;
 }
 /** The member globs of the root package.json `workspaces` (an array or `{packages: [...]}`). */
 function packageJsonGlobs(file, root) {
@@ -325,6 +378,7 @@ async function readPackage(root, dir, manager) {
     }
     const dependencies = [];
     const declares = [];
+    const catalogUses = [];
     for (const field of DEPENDENCY_FIELDS) {
         const deps = json[field];
         if (deps === undefined)
@@ -337,11 +391,14 @@ async function readPackage(root, dir, manager) {
             for (const ref of refs)
                 if ('name' in ref)
                     declares.push(ref.name);
+            if (typeof spec === 'string' && spec.startsWith('catalog:')) {
+                catalogUses.push(`${spec.slice('catalog:'.length).trim() || 'default'}:${key}`);
+            }
         }
     }
     // A package without a name (pnpm allows one) is known by its directory.
     const name = typeof json.name === 'string' && json.name !== '' ? json.name : dir;
-    return { name, dir, manifest, manager, dependencies, declares };
+    return { name, dir, manifest, manager, dependencies, declares, catalogUses };
 }
 /** Declared names of the root package.json, for lockfile entries only the root depends on. */
 function rootDeclares(root) {
@@ -368,7 +425,13 @@ async function readJsWorkspace(root, manager) {
             return undefined;
         const doc = (0,read/* parseManifest */.Ng)('pnpm-workspace.yaml', text, 'yaml');
         globs = (0,read/* stringArray */.jH)('pnpm-workspace.yaml', doc.packages, '"packages"') ?? [];
-        manifests.push({ file: 'pnpm-workspace.yaml', manager, what: 'pnpm-workspace.yaml changed' });
+        manifests.push({
+            file: 'pnpm-workspace.yaml',
+            manager,
+            what: 'pnpm-workspace.yaml changed (its packages or settings)',
+            section: pnpmWorkspaceSettings,
+            entries: pnpmCatalogs,
+        });
     }
     else {
         if (!rootJson)
@@ -383,6 +446,7 @@ async function readJsWorkspace(root, manager) {
             manager,
             what: `the root package.json's ${ROOT_FIELDS.join('/')} changed`,
             section: rootFields,
+            explain: rootFieldsChanged,
         });
     }
     const dirs = await (0,read/* expandMembers */.cN)(root, globs, 'package.json');
@@ -609,7 +673,7 @@ function assemble(managers, found) {
                 const other = byName.get(pkg.name);
                 if (other && other.dir !== pkg.dir) {
                     throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}": two packages are named ${JSON.stringify(pkg.name)}: ${other.manifest} and ${pkg.manifest}. ` +
-                        'Each package is a target and needs a name of its own; rename one.');
+                        'Each package is a target and needs a name of its own: rename one, or leave one out of the workspace.');
                 }
                 merged = other ?? {
                     name: pkg.name,
@@ -619,6 +683,7 @@ function assemble(managers, found) {
                     family,
                     dependsOn: [],
                     declares: new Set(),
+                    catalogUses: new Set(),
                 };
                 byKey.set(key, merged);
                 byName.set(pkg.name, merged);
@@ -628,6 +693,8 @@ function assemble(managers, found) {
                 merged.managers.push(pkg.manager);
             for (const name of pkg.declares)
                 merged.declares.add(name);
+            for (const use of pkg.catalogUses ?? [])
+                merged.catalogUses.add(use);
             raw.get(merged).push(pkg);
         }
     }
@@ -759,7 +826,8 @@ function manifestError(file, problem) {
  */
 async function readOptional(root, file) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8');
+        // A byte-order mark is allowed: npm and pnpm strip it (vite's own repository has one).
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8').replace(/^\uFEFF/, '');
     }
     catch (error) {
         const code = error.code;

@@ -4414,6 +4414,8 @@ function describe(why) {
             return 'listed in the impacted-targets input';
         case 'owns':
             return `owns ${why.file}`;
+        case 'catalog':
+            return `catalog entry ${why.entry} changed (${why.file})`;
         case 'lockfile':
             return why.entry === undefined
                 ? `its entry in ${why.file} changed`
@@ -5141,6 +5143,9 @@ function uploadSummary(ctx, r, result) {
                         why.entry === undefined
                             ? `its entry in ${code(why.file)} changed`
                             : `lockfile entry ${code(why.entry)} changed (${code(why.file)})`;
+                }
+                else if (why?.kind === 'catalog') {
+                    reason = `catalog entry ${code(why.entry)} changed (${code(why.file)})`;
                 }
                 else if (why)
                     reason = escapeText(describe(why));

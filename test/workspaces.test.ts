@@ -90,7 +90,44 @@ describe('pnpm workspace', () => {
       repo.write('pnpm-workspace.yaml', "packages:\n  - 'packages/*'\n  - 'apps/*'\n"),
     );
     expect(r.targets).toBe('ALL');
-    expect(r.allReason).toBe('pnpm-workspace.yaml changed');
+    expect(r.allReason).toBe('pnpm-workspace.yaml changed (its packages or settings)');
+    const setting = await impacted(PNPM, (repo) =>
+      repo.write('pnpm-workspace.yaml', `${PNPM['pnpm-workspace.yaml']}nodeLinker: hoisted\n`),
+    );
+    expect(setting.targets).toBe('ALL');
+  });
+
+  it('a pnpm catalog entry changed: the packages that use it; a supply-chain policy changed: a root file', async () => {
+    const files: Files = {
+      ...PNPM,
+      'pnpm-workspace.yaml': `${PNPM['pnpm-workspace.yaml']}catalog:\n  zod: ^4.0.0\ncatalogs:\n  legacy:\n    zod: ^3.0.0\n`,
+      'packages/ui/package.json': '{"name":"@acme/ui","dependencies":{"zod":"catalog:"}}\n',
+      'apps/docs/package.json': '{"name":"@acme/docs","dependencies":{"zod":"catalog:legacy"}}\n',
+    };
+    const r = await impacted(files, (repo) =>
+      repo.write('pnpm-workspace.yaml', files['pnpm-workspace.yaml']!.replace('^4.0.0', '^4.1.0')),
+    );
+    expect(r.targets).toEqual(['@acme/ui', '@acme/web']);
+    expect(r.why('@acme/ui')).toBe('catalog entry zod changed (pnpm-workspace.yaml)');
+    const legacy = await impacted(files, (repo) =>
+      repo.write('pnpm-workspace.yaml', files['pnpm-workspace.yaml']!.replace('^3.0.0', '^3.1.0')),
+    );
+    expect(legacy.targets).toEqual(['@acme/docs']);
+    // vuejs/core's "enable pnpm trustPolicy" PR: no package's install changes.
+    const policy = await impacted(files, (repo) =>
+      repo.write(
+        'pnpm-workspace.yaml',
+        `${files['pnpm-workspace.yaml']}trustPolicy: no-downgrade\n`,
+      ),
+    );
+    expect(policy.targets).toEqual([]);
+    expect(policy.warnings).toEqual([expect.stringContaining('"pnpm-workspace.yaml"')]);
+  });
+
+  it('a manifest with a byte-order mark is read, as npm and pnpm read it (vitejs/vite has one)', async () => {
+    const files = { ...PNPM, 'apps/docs/package.json': '\uFEFF{"name":"@acme/docs"}\n' };
+    const r = await impacted(files, (repo) => repo.write('apps/docs/README.md', 'x\n'));
+    expect(r.targets).toEqual(['@acme/docs']);
   });
 
   it('a lockfile change is attributed: an external entry to the package that declares it, and on to its dependents', async () => {
@@ -281,7 +318,7 @@ describe('npm and yarn workspaces', () => {
       ),
     );
     expect(ws.targets).toBe('ALL');
-    expect(ws.allReason).toMatch(/^the root package\.json's workspaces\/dependencies\/.* changed$/);
+    expect(ws.allReason).toBe('the root package.json\'s "workspaces" changed');
     const scripts = await impacted(NPM, (repo) =>
       repo.write(
         'package.json',
@@ -358,6 +395,17 @@ describe('Cargo workspace', () => {
     const legacy = await impacted(CARGO, (repo) => repo.write('crates/legacy/src/lib.rs', '//\n'));
     expect(legacy.targets).toEqual([]);
     expect(legacy.warnings).toEqual([expect.stringContaining('crates/legacy/src/lib.rs')]);
+  });
+
+  it('a dependency by version on a member name counts (tokio patches crates.io with its members)', async () => {
+    const files: Files = {
+      ...CARGO,
+      'Cargo.toml': `${CARGO['Cargo.toml']}\n[patch.crates-io]\nacme-core = { path = "crates/core" }\n`,
+      'crates/cli/Cargo.toml':
+        '[package]\nname = "acme-cli"\nversion = "0.1.0"\n\n[dev-dependencies]\nacme-core = "0.1"\n',
+    };
+    const r = await impacted(files, (repo) => repo.write('crates/core/src/lib.rs', '//\n'));
+    expect(r.targets).toEqual(['acme-cli', 'acme-core', 'acme-server']);
   });
 
   it('Cargo.lock: an external crate to the members that use it, and their dependents', async () => {

@@ -67,6 +67,8 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
             why.entry === undefined
               ? `its entry in ${code(why.file)} changed`
               : `lockfile entry ${code(why.entry)} changed (${code(why.file)})`;
+        } else if (why?.kind === 'catalog') {
+          reason = `catalog entry ${code(why.entry)} changed (${code(why.file)})`;
         } else if (why) reason = escapeText(explain(why));
         return [code(name), reason];
       });

@@ -412,6 +412,8 @@ export function describe(why: Explanation): string {
       return 'listed in the impacted-targets input';
     case 'owns':
       return `owns ${why.file}`;
+    case 'catalog':
+      return `catalog entry ${why.entry} changed (${why.file})`;
     case 'lockfile':
       return why.entry === undefined
         ? `its entry in ${why.file} changed`

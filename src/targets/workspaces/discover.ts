@@ -108,7 +108,7 @@ export function assemble(managers: Manager[], found: Found[]): Workspace {
           throw new InputError(
             Inputs.Workspaces,
             `Input "${Inputs.Workspaces}": two packages are named ${JSON.stringify(pkg.name)}: ${other.manifest} and ${pkg.manifest}. ` +
-              'Each package is a target and needs a name of its own; rename one.',
+              'Each package is a target and needs a name of its own: rename one, or leave one out of the workspace.',
           );
         }
         merged = other ?? {
@@ -119,6 +119,7 @@ export function assemble(managers: Manager[], found: Found[]): Workspace {
           family,
           dependsOn: [],
           declares: new Set(),
+          catalogUses: new Set(),
         };
         byKey.set(key, merged);
         byName.set(pkg.name, merged);
@@ -126,6 +127,7 @@ export function assemble(managers: Manager[], found: Found[]): Workspace {
       }
       if (!merged.managers.includes(pkg.manager)) merged.managers.push(pkg.manager);
       for (const name of pkg.declares) merged.declares.add(name);
+      for (const use of pkg.catalogUses ?? []) merged.catalogUses.add(use);
       raw.get(merged)!.push(pkg);
     }
   }

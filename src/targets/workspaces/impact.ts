@@ -3,7 +3,9 @@ import { FAMILY, type Workspace, type WorkspacePackage } from './model.js';
 
 /** Why a package is impacted by a change, before its dependents are added. */
 export type PackageReason =
-  { kind: 'owns'; file: string } | { kind: 'lockfile'; file: string; entry?: string };
+  | { kind: 'owns'; file: string }
+  | { kind: 'lockfile'; file: string; entry?: string }
+  | { kind: 'catalog'; file: string; entry: string };
 
 /**
  * Both sides of a changed file: undefined when the file does not exist at that commit. Throws
@@ -74,9 +76,25 @@ export async function workspaceImpact(
     const { before, after } = await versions.read(manifest.file);
     if (before === undefined || after === undefined) return { direct, outside, all: manifest.what };
     if (!same(manifest.section(before), manifest.section(after))) {
-      return { direct, outside, all: manifest.what };
+      return { direct, outside, all: manifest.explain?.(before, after) ?? manifest.what };
     }
-    // Only parts of no workspace meaning changed: an ordinary file from here on.
+    if (manifest.entries) {
+      // Catalog entries: the packages that use a changed one (and, below, their dependents).
+      const old = manifest.entries(before);
+      const now = manifest.entries(after);
+      for (const key of new Set([...old.keys(), ...now.keys()])) {
+        if (old.get(key) === now.get(key)) continue;
+        // Attributed: the file is accounted for (a policy change beside it changes no install).
+        accounted.add(manifest.file);
+        const entry = key.slice(key.indexOf(':') + 1);
+        for (const pkg of ws.packages) {
+          if (pkg.catalogUses.has(key) && !direct.has(pkg.name)) {
+            direct.set(pkg.name, { kind: 'catalog', file: manifest.file, entry });
+          }
+        }
+      }
+    }
+    // Otherwise only parts of no workspace meaning changed: an ordinary file from here on.
   }
 
   for (const { file, manager } of ws.lockfiles) {

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import type { DependencyRef, Found, FoundPackage, Manager } from './model.js';
 import { joinDir } from './model.js';
+import { load as parseYaml } from 'js-yaml';
 import {
   expandMembers,
   isFile,
@@ -39,6 +40,14 @@ export const JS_LOCKFILES = [
   'bun.lockb',
 ];
 
+/** Which of the root fields differ, in words. */
+function rootFieldsChanged(before: string, after: string): string {
+  const [a, b] = [rootFields(before), rootFields(after)];
+  if (!Array.isArray(a) || !Array.isArray(b)) return 'the root package.json changed';
+  const fields = ROOT_FIELDS.filter((_, i) => JSON.stringify(a[i]) !== JSON.stringify(b[i]));
+  return `the root package.json's ${fields.map((f) => `"${f}"`).join(', ')} changed`;
+}
+
 function rootFields(text: string): unknown {
   let doc: unknown;
   try {
@@ -48,6 +57,50 @@ function rootFields(text: string): unknown {
   }
   if (!isTable(doc)) return text;
   return ROOT_FIELDS.map((field) => doc[field] ?? null);
+}
+
+/**
+ * Keys of pnpm-workspace.yaml that change neither what is installed nor how: supply-chain
+ * policies checked when resolving (a resolution they let through is in the lockfile).
+ */
+const PNPM_POLICY_KEYS = new Set([
+  'trustPolicy',
+  'trustPolicyExclude',
+  'minimumReleaseAge',
+  'minimumReleaseAgeExclude',
+]);
+
+function yamlTable(text: string): Table | undefined {
+  try {
+    const doc = parseYaml(text);
+    return isTable(doc) ? doc : doc == null ? {} : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Everything of pnpm-workspace.yaml but its catalogs (attributed) and policy keys. */
+function pnpmWorkspaceSettings(text: string): unknown {
+  const doc = yamlTable(text);
+  if (!doc) return text;
+  return Object.entries(doc).filter(
+    ([key]) => key !== 'catalog' && key !== 'catalogs' && !PNPM_POLICY_KEYS.has(key),
+  );
+}
+
+/** pnpm catalogs as `catalog:dependency` → range (`catalog` is the catalog named default). */
+function pnpmCatalogs(text: string): Map<string, string> {
+  const doc = yamlTable(text) ?? {};
+  const entries = new Map<string, string>();
+  const add = (catalog: string, table: unknown) => {
+    if (!isTable(table)) return;
+    for (const [dep, range] of Object.entries(table))
+      entries.set(`${catalog}:${dep}`, JSON.stringify(range));
+  };
+  add('default', doc.catalog);
+  if (isTable(doc.catalogs))
+    for (const [name, table] of Object.entries(doc.catalogs)) add(name, table);
+  return entries;
 }
 
 /** The member globs of the root package.json `workspaces` (an array or `{packages: [...]}`). */
@@ -90,6 +143,7 @@ async function readPackage(
   }
   const dependencies: DependencyRef[] = [];
   const declares: string[] = [];
+  const catalogUses: string[] = [];
   for (const field of DEPENDENCY_FIELDS) {
     const deps = json[field];
     if (deps === undefined) continue;
@@ -98,11 +152,14 @@ async function readPackage(
       const refs = dependencyOf(dir, key, spec);
       dependencies.push(...refs);
       for (const ref of refs) if ('name' in ref) declares.push(ref.name);
+      if (typeof spec === 'string' && spec.startsWith('catalog:')) {
+        catalogUses.push(`${spec.slice('catalog:'.length).trim() || 'default'}:${key}`);
+      }
     }
   }
   // A package without a name (pnpm allows one) is known by its directory.
   const name = typeof json.name === 'string' && json.name !== '' ? json.name : dir;
-  return { name, dir, manifest, manager, dependencies, declares };
+  return { name, dir, manifest, manager, dependencies, declares, catalogUses };
 }
 
 /** Declared names of the root package.json, for lockfile entries only the root depends on. */
@@ -130,7 +187,13 @@ export async function readJsWorkspace(root: string, manager: Manager): Promise<F
     if (text === undefined) return undefined;
     const doc = parseManifest('pnpm-workspace.yaml', text, 'yaml');
     globs = stringArray('pnpm-workspace.yaml', doc.packages, '"packages"') ?? [];
-    manifests.push({ file: 'pnpm-workspace.yaml', manager, what: 'pnpm-workspace.yaml changed' });
+    manifests.push({
+      file: 'pnpm-workspace.yaml',
+      manager,
+      what: 'pnpm-workspace.yaml changed (its packages or settings)',
+      section: pnpmWorkspaceSettings,
+      entries: pnpmCatalogs,
+    });
   } else {
     if (!rootJson) return undefined;
     globs = packageJsonGlobs('package.json', rootJson);
@@ -142,6 +205,7 @@ export async function readJsWorkspace(root: string, manager: Manager): Promise<F
       manager,
       what: `the root package.json's ${ROOT_FIELDS.join('/')} changed`,
       section: rootFields,
+      explain: rootFieldsChanged,
     });
   }
   const dirs = await expandMembers(root, globs, 'package.json');

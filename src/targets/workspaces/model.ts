@@ -30,6 +30,8 @@ export interface FoundPackage {
   dependencies: DependencyRef[];
   /** External dependency names as the manager's lockfile spells them. */
   declares: string[];
+  /** pnpm catalog entries it uses, as `catalog:dependency` (`default:react`). */
+  catalogUses?: string[];
 }
 
 /**
@@ -42,6 +44,13 @@ export interface WorkspaceManifest {
   /** What changed, in words, for the ALL reason. */
   what: string;
   section?: (text: string) => unknown;
+  /** What changed, in words, when `what` is too broad (which fields). */
+  explain?: (before: string, after: string) => string;
+  /**
+   * Entries whose change lands only in the packages that use them (pnpm catalogs), keyed as
+   * packages' `catalogUses`; they are left out of `section`.
+   */
+  entries?: (text: string) => Map<string, string>;
 }
 
 /** What one manager's reader found at the root. */
@@ -65,6 +74,7 @@ export interface WorkspacePackage {
   /** Names of the workspace packages it depends on. */
   dependsOn: string[];
   declares: Set<string>;
+  catalogUses: Set<string>;
 }
 
 export interface Workspace {

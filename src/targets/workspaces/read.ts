@@ -23,7 +23,8 @@ export function manifestError(file: string, problem: string): InputError {
  */
 export async function readOptional(root: string, file: string): Promise<string | undefined> {
   try {
-    return readFileSync(path.join(root, file), 'utf8');
+    // A byte-order mark is allowed: npm and pnpm strip it (vite's own repository has one).
+    return readFileSync(path.join(root, file), 'utf8').replace(/^\uFEFF/, '');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
