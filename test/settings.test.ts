@@ -27,6 +27,20 @@ describe('readSettings', () => {
     expect(hasTargetSource(s)).toBe(false);
   });
 
+  it('workspaces: false (the default) is off; auto or true; a list of managers; anything else names the choices', () => {
+    const read = (value: string) => readSettings(reader({ workspaces: value }), env);
+    expect(read('false').workspaces).toBeUndefined();
+    expect(read('').workspaces).toBeUndefined();
+    expect(read('auto').workspaces).toBe('auto');
+    expect(read('True').workspaces).toBe('auto');
+    expect(read('pnpm, Cargo\ngo\npnpm').workspaces).toEqual(['pnpm', 'cargo', 'go']);
+    expect(hasTargetSource(read('uv'))).toBe(true);
+    expect(hasTargetSource(read('false'))).toBe(false);
+    expect(inputError({ workspaces: 'lerna' }).message).toBe(
+      'Input "workspaces" has an invalid value "lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv.',
+    );
+  });
+
   it('reads typed values', () => {
     const s = readSettings(
       reader({
