@@ -366,6 +366,13 @@ describe('npm and yarn workspaces', () => {
       workspaces: ['yarn'],
     });
     expect(r.targets).toEqual(['@acme/api', '@acme/cli']);
+    const metadata = await impacted(
+      files,
+      (repo) =>
+        repo.write('yarn.lock', YARN_BERRY_LOCK('5.3.0').replace('version: 8', 'version: 9')),
+      { workspaces: ['yarn'] },
+    );
+    expect(metadata.targets).toBe('ALL');
   });
 });
 
@@ -414,6 +421,15 @@ describe('Cargo workspace', () => {
     expect(r.why('acme-core')).toBe('lockfile entry serde changed (Cargo.lock)');
   });
 
+  it('Cargo.lock changed outside its packages (format version): ALL', async () => {
+    const r = await impacted(CARGO, (repo) =>
+      repo.write('Cargo.lock', cargoLock('1.0.200').replace('version = 4', 'version = 3')),
+    );
+    expect(r.allReason).toBe(
+      'Cargo.lock changed outside its package entries (settings, overrides or format)',
+    );
+  });
+
   it('a malformed Cargo.toml is an input error naming the file', async () => {
     const { repo } = scenario(
       { ...CARGO, 'crates/cli/Cargo.toml': '[package\nname = "x"\n' },
@@ -453,6 +469,23 @@ describe('Go workspace', () => {
     expect(sum.targets).toEqual(['example.com/acme/api', 'example.com/acme/tools']);
   });
 
+  it('go.work.sum: a module no workspace module requires cannot be attributed: ALL', async () => {
+    const r = await impacted(GO, (repo) =>
+      repo.write('go.work.sum', `${GO['go.work.sum']}golang.org/x/tools v0.30.0 h1:q=\n`),
+    );
+    expect(r.allReason).toBe(
+      'go.work.sum entry "golang.org/x/tools" changed and no package of the workspace depends on it',
+    );
+  });
+
+  it('a go.mod with no module directive is an input error naming the file', async () => {
+    const { repo } = scenario({ ...GO, 'api/go.mod': 'go 1.22\n' }, () => {});
+    const { discoverWorkspace } = await import('../src/targets/workspaces/discover.js');
+    expect(String(await discoverWorkspace(['go'], repo.dir).catch((e: unknown) => e))).toContain(
+      'Input "workspaces": api/go.mod has no module directive',
+    );
+  });
+
   it('a go.work that uses a directory without go.mod is an input error', async () => {
     const { repo } = scenario({ ...GO, 'go.work': 'go 1.22\nuse ./missing\n' }, () => {});
     const { discoverWorkspace } = await import('../src/targets/workspaces/discover.js');
@@ -490,6 +523,27 @@ describe('uv workspace', () => {
     const lock = await impacted(UV, (repo) => repo.write('uv.lock', uvLock('0.28.1')));
     expect(lock.targets).toEqual(['acme', 'acme-app', 'acme-lint', 'acme_core']);
     expect(lock.why('acme_core')).toBe('lockfile entry httpx changed (uv.lock)');
+    const manifest = await impacted(UV, (repo) =>
+      repo.write('uv.lock', uvLock('0.27.0').replace('    "acme-lint",\n', '')),
+    );
+    expect(manifest.allReason).toBe(
+      'uv.lock changed outside its package entries (settings, overrides or format)',
+    );
+  });
+
+  it('a member pyproject.toml that is not TOML, or has no [project] name, is an input error naming it', async () => {
+    const { discoverWorkspace } = await import('../src/targets/workspaces/discover.js');
+    const broken = scenario({ ...UV, 'packages/app/pyproject.toml': '[project\n' }, () => {}).repo;
+    expect(String(await discoverWorkspace(['uv'], broken.dir).catch((e: unknown) => e))).toContain(
+      'packages/app/pyproject.toml is not valid TOML',
+    );
+    const nameless = scenario(
+      { ...UV, 'packages/app/pyproject.toml': '[tool.ruff]\n' },
+      () => {},
+    ).repo;
+    expect(
+      String(await discoverWorkspace(['uv'], nameless.dir).catch((e: unknown) => e)),
+    ).toContain('packages/app/pyproject.toml has no [project] name');
   });
 });
 
