@@ -1,10 +1,13 @@
 import type { DependencyRef, Found, FoundPackage } from './model.js';
 import { joinDir } from './model.js';
+import * as path from 'node:path';
 import {
   expandMembers,
+  isFile,
   isTable,
   manifestError,
   parseManifest,
+  parsedOr,
   readOptional,
   stringArray,
   type Table,
@@ -61,12 +64,8 @@ function resolveDep(dir: string, dep: CargoDep, rootDeps: Table): DependencyRef 
 
 function sections(names: string[] | undefined) {
   return (text: string): unknown => {
-    let doc: Table;
-    try {
-      doc = parseManifest('Cargo.toml', text, 'toml');
-    } catch {
-      return text;
-    }
+    const doc = parsedOr('Cargo.toml', text, 'toml');
+    if (!doc) return text;
     return names ? names.map((name) => doc[name] ?? null) : doc;
   };
 }
@@ -124,10 +123,7 @@ export async function readCargoWorkspace(root: string): Promise<Found | undefine
       if ('name' in ref) declares.push(ref.name);
       else if (ref.dir !== '..' && !ref.dir.startsWith('../') && !excluded(ref.dir)) {
         // Cargo makes a path dependency under the root a member.
-        if (
-          !seen.has(ref.dir) &&
-          (await readOptional(root, joinDir(ref.dir, 'Cargo.toml'))) !== undefined
-        ) {
+        if (!seen.has(ref.dir) && isFile(path.join(root, ref.dir, 'Cargo.toml'))) {
           queue.push(ref.dir);
         }
       }

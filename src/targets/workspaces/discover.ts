@@ -1,9 +1,10 @@
+import * as path from 'node:path';
 import { Inputs } from '../../constants.js';
 import { InputError } from '../../errors.js';
 import { MANAGERS, type WorkspacesSetting } from '../../settings.js';
 import { readCargoWorkspace } from './cargo.js';
 import { readGoWorkspace } from './go.js';
-import { detectJs, readJsWorkspace } from './js.js';
+import { readJsWorkspace } from './js.js';
 import {
   FAMILY,
   normalizePythonName,
@@ -13,6 +14,7 @@ import {
   type Workspace,
   type WorkspacePackage,
 } from './model.js';
+import { isFile } from './read.js';
 import { readUvWorkspace } from './uv.js';
 
 /** What each manager's workspace file is, for messages. */
@@ -62,10 +64,13 @@ export async function discoverWorkspace(
   };
   let managers: Manager[];
   if (setting === 'auto') {
-    const others = (['cargo', 'go', 'uv'] as const).map(async (m) =>
-      (await readOnce(m)) ? [m] : [],
+    // npm and yarn read the same field; the lockfile says which one the repository uses.
+    const npmOrYarn: Manager = isFile(path.join(root, 'yarn.lock')) ? 'yarn' : 'npm';
+    const candidates: Manager[] = ['pnpm', npmOrYarn, 'cargo', 'go', 'uv'];
+    const present = await Promise.all(
+      candidates.map(async (m) => (await readOnce(m)) !== undefined),
     );
-    managers = (await Promise.all([detectJs(root), ...others])).flat();
+    managers = candidates.filter((_, i) => present[i]);
     if (managers.length === 0) {
       throw new InputError(
         Inputs.Workspaces,

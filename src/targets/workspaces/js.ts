@@ -1,13 +1,11 @@
-import * as path from 'node:path';
 import type { DependencyRef, Found, FoundPackage, Manager } from './model.js';
 import { joinDir } from './model.js';
-import { load as parseYaml } from 'js-yaml';
 import {
   expandMembers,
-  isFile,
   isTable,
   manifestError,
   parseManifest,
+  parsedOr,
   readOptional,
   stringArray,
   type Table,
@@ -49,14 +47,9 @@ function rootFieldsChanged(before: string, after: string): string {
 }
 
 function rootFields(text: string): unknown {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    return text; // an unreadable old side compares unequal, so the upload is ALL
-  }
-  if (!isTable(doc)) return text;
-  return ROOT_FIELDS.map((field) => doc[field] ?? null);
+  const doc = parsedOr('package.json', text, 'json');
+  // An unreadable side compares unequal, so the upload is ALL.
+  return doc ? ROOT_FIELDS.map((field) => doc[field] ?? null) : text;
 }
 
 /**
@@ -70,18 +63,9 @@ const PNPM_POLICY_KEYS = new Set([
   'minimumReleaseAgeExclude',
 ]);
 
-function yamlTable(text: string): Table | undefined {
-  try {
-    const doc = parseYaml(text);
-    return isTable(doc) ? doc : doc == null ? {} : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Everything of pnpm-workspace.yaml but its catalogs (attributed) and policy keys. */
 function pnpmWorkspaceSettings(text: string): unknown {
-  const doc = yamlTable(text);
+  const doc = parsedOr('pnpm-workspace.yaml', text, 'yaml');
   if (!doc) return text;
   return Object.entries(doc).filter(
     ([key]) => key !== 'catalog' && key !== 'catalogs' && !PNPM_POLICY_KEYS.has(key),
@@ -90,7 +74,7 @@ function pnpmWorkspaceSettings(text: string): unknown {
 
 /** pnpm catalogs as `catalog:dependency` → range (`catalog` is the catalog named default). */
 function pnpmCatalogs(text: string): Map<string, string> {
-  const doc = yamlTable(text) ?? {};
+  const doc = parsedOr('pnpm-workspace.yaml', text, 'yaml') ?? {};
   const entries = new Map<string, string>();
   const add = (catalog: string, table: unknown) => {
     if (!isTable(table)) return;
@@ -222,18 +206,4 @@ export async function readJsWorkspace(root: string, manager: Manager): Promise<F
     lockfiles: JS_LOCKFILES,
     rootDeclares: rootJson ? rootDeclares(rootJson) : [],
   };
-}
-
-/** Whether the root's package.json names workspaces, and which of npm or yarn it is. */
-export async function detectJs(root: string): Promise<Manager[]> {
-  const found: Manager[] = [];
-  if ((await readOptional(root, 'pnpm-workspace.yaml')) !== undefined) found.push('pnpm');
-  const text = await readOptional(root, 'package.json');
-  if (text !== undefined) {
-    const json = parseManifest('package.json', text, 'json');
-    if (json.workspaces !== undefined) {
-      found.push(isFile(path.join(root, 'yarn.lock')) ? 'yarn' : 'npm');
-    }
-  }
-  return found;
 }

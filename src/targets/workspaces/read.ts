@@ -58,6 +58,22 @@ export function parseManifest(file: string, text: string, format: 'json' | 'yaml
   return doc;
 }
 
+/**
+ * A manifest's table, or undefined when it does not parse: for comparing one section at two
+ * commits, where an unreadable side must compare unequal (the caller then uses the raw text).
+ */
+export function parsedOr(
+  file: string,
+  text: string,
+  format: 'json' | 'yaml' | 'toml',
+): Table | undefined {
+  try {
+    return parseManifest(file, text, format);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A list of strings at `where` in a manifest; undefined when absent. */
 export function stringArray(file: string, value: unknown, where: string): string[] | undefined {
   if (value === undefined) return undefined;
@@ -65,13 +81,6 @@ export function stringArray(file: string, value: unknown, where: string): string
     throw manifestError(file, `has ${where} that is not a list of strings`);
   }
   return value as string[];
-}
-
-/** The keys of a table at `where`, or [] when absent. */
-export function tableKeys(file: string, value: unknown, where: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (!isTable(value)) throw manifestError(file, `has ${where} that is not a table`);
-  return Object.keys(value);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   isTable,
   manifestError,
   parseManifest,
+  parsedOr,
   readOptional,
   stringArray,
   type Table,
@@ -53,12 +54,8 @@ function workspaceSources(doc: Table): string[] {
 /** Root sections that every member inherits: `[tool.uv]` (workspace, sources, settings). */
 function rootSections(virtual: boolean) {
   return (text: string): unknown => {
-    let doc: Table;
-    try {
-      doc = parseManifest('pyproject.toml', text, 'toml');
-    } catch {
-      return text;
-    }
+    const doc = parsedOr('pyproject.toml', text, 'toml');
+    if (!doc) return text;
     const tool = isTable(doc.tool) ? doc.tool : {};
     // A virtual root has no project of its own: all it says (groups, constraints) is the workspace's.
     if (virtual) return { ...doc, tool: tool.uv ?? null };
