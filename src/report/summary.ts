@@ -58,18 +58,7 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
     } else {
       const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
         const why = r.explanations.get(name);
-        let reason = '';
-        if (why?.kind === 'pattern') reason = `${code(why.file)} matches ${code(why.pattern)}`;
-        else if (why?.kind === 'owns') reason = `owns ${code(why.file)}`;
-        else if (why?.kind === 'dependency') reason = `depends on ${code(why.dependency)}`;
-        else if (why?.kind === 'lockfile') {
-          reason =
-            why.entry === undefined
-              ? `its entry in ${code(why.file)} changed`
-              : `lockfile entry ${code(why.entry)} changed (${code(why.file)})`;
-        } else if (why?.kind === 'catalog') {
-          reason = `catalog entry ${code(why.entry)} changed (${code(why.file)})`;
-        } else if (why) reason = escapeText(explain(why));
+        const reason = why ? explain(why, code) : '';
         return [code(name), reason];
       });
       md += table(['Target', 'Why'], rows) + more(n);

@@ -399,24 +399,27 @@ export function describeComparison(c: Comparison): string {
   return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
 }
 
-/** One line saying why a target is impacted. */
-export function describe(why: Explanation): string {
+/**
+ * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
+ * the log, `<code>` (escaped) for the job summary.
+ */
+export function describe(why: Explanation, quote: (value: string) => string = (v) => v): string {
   switch (why.kind) {
     case 'pattern':
-      return `${why.file} matches ${why.pattern}`;
+      return `${quote(why.file)} matches ${quote(why.pattern)}`;
     case 'dependency':
-      return `depends on ${why.dependency}`;
+      return `depends on ${quote(why.dependency)}`;
     case 'collected':
-      return `listed in ${why.file}`;
+      return `listed in ${quote(why.file)}`;
     case 'inline':
       return 'listed in the impacted-targets input';
     case 'owns':
-      return `owns ${why.file}`;
+      return `owns ${quote(why.file)}`;
     case 'catalog':
-      return `catalog entry ${why.entry} changed (${why.file})`;
+      return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
     case 'lockfile':
       return why.entry === undefined
-        ? `its entry in ${why.file} changed`
-        : `lockfile entry ${why.entry} changed (${why.file})`;
+        ? `its entry in ${quote(why.file)} changed`
+        : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
   }
 }
