@@ -540,6 +540,7 @@ function joinDir(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F4: () => (/* binding */ parsedOr),
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   T9: () => (/* binding */ readOptional),
 /* harmony export */   bI: () => (/* binding */ isTable),
@@ -548,7 +549,6 @@ function joinDir(...parts) {
 /* harmony export */   fo: () => (/* binding */ isFile),
 /* harmony export */   jH: () => (/* binding */ stringArray)
 /* harmony export */ });
-/* unused harmony export tableKeys */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -616,6 +616,18 @@ function parseManifest(file, text, format) {
         throw manifestError(file, `must hold a ${format === 'json' ? 'JSON object' : 'table'}`);
     return doc;
 }
+/**
+ * A manifest's table, or undefined when it does not parse: for comparing one section at two
+ * commits, where an unreadable side must compare unequal (the caller then uses the raw text).
+ */
+function parsedOr(file, text, format) {
+    try {
+        return parseManifest(file, text, format);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** A list of strings at `where` in a manifest; undefined when absent. */
 function stringArray(file, value, where) {
     if (value === undefined)
@@ -624,14 +636,6 @@ function stringArray(file, value, where) {
         throw manifestError(file, `has ${where} that is not a list of strings`);
     }
     return value;
-}
-/** The keys of a table at `where`, or [] when absent. */
-function tableKeys(file, value, where) {
-    if (value === undefined || value === null)
-        return [];
-    if (!isTable(value))
-        throw manifestError(file, `has ${where} that is not a table`);
-    return Object.keys(value);
 }
 /**
  * Directories under `root` matching the member globs (`!` exclusions allowed) that hold

@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   discoverWorkspace: () => (/* binding */ discoverWorkspace)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -25,6 +27,7 @@ var model = __webpack_require__(9420);
 // EXTERNAL MODULE: ./src/targets/workspaces/read.ts
 var read = __webpack_require__(701);
 ;// CONCATENATED MODULE: ./src/targets/workspaces/cargo.ts
+
 
 
 /** Every dependency table of a Cargo manifest, at the top and under `[target.'cfg'.*]`. */
@@ -76,13 +79,9 @@ function resolveDep(dir, dep, rootDeps) {
 }
 function sections(names) {
     return (text) => {
-        let doc;
-        try {
-            doc = (0,read/* parseManifest */.Ng)('Cargo.toml', text, 'toml');
-        }
-        catch {
+        const doc = (0,read/* parsedOr */.F4)('Cargo.toml', text, 'toml');
+        if (!doc)
             return text;
-        }
         return names ? names.map((name) => doc[name] ?? null) : doc;
     };
 }
@@ -133,8 +132,7 @@ async function readCargoWorkspace(root) {
                 declares.push(ref.name);
             else if (ref.dir !== '..' && !ref.dir.startsWith('../') && !excluded(ref.dir)) {
                 // Cargo makes a path dependency under the root a member.
-                if (!seen.has(ref.dir) &&
-                    (await (0,read/* readOptional */.T9)(root, (0,model/* joinDir */.SA)(ref.dir, 'Cargo.toml'))) !== undefined) {
+                if (!seen.has(ref.dir) && (0,read/* isFile */.fo)(external_node_path_.join(root, ref.dir, 'Cargo.toml'))) {
                     queue.push(ref.dir);
                 }
             }
@@ -245,13 +243,7 @@ async function readGoWorkspace(root) {
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __webpack_require__(3243);
 ;// CONCATENATED MODULE: ./src/targets/workspaces/js.ts
-
-
 
 
 /** Every field of package.json that links a package to another, workspace or external. */
@@ -287,16 +279,9 @@ function rootFieldsChanged(before, after) {
     return `the root package.json's ${fields.map((f) => `"${f}"`).join(', ')} changed`;
 }
 function rootFields(text) {
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch {
-        return text; // an unreadable old side compares unequal, so the upload is ALL
-    }
-    if (!(0,read/* isTable */.bI)(doc))
-        return text;
-    return ROOT_FIELDS.map((field) => doc[field] ?? null);
+    const doc = (0,read/* parsedOr */.F4)('package.json', text, 'json');
+    // An unreadable side compares unequal, so the upload is ALL.
+    return doc ? ROOT_FIELDS.map((field) => doc[field] ?? null) : text;
 }
 /**
  * Keys of pnpm-workspace.yaml that change neither what is installed nor how: supply-chain
@@ -308,25 +293,16 @@ const PNPM_POLICY_KEYS = new Set([
     'minimumReleaseAge',
     'minimumReleaseAgeExclude',
 ]);
-function yamlTable(text) {
-    try {
-        const doc = (0,js_yaml/* load */.Hh)(text);
-        return (0,read/* isTable */.bI)(doc) ? doc : doc == null ? {} : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** Everything of pnpm-workspace.yaml but its catalogs (attributed) and policy keys. */
 function pnpmWorkspaceSettings(text) {
-    const doc = yamlTable(text);
+    const doc = (0,read/* parsedOr */.F4)('pnpm-workspace.yaml', text, 'yaml');
     if (!doc)
         return text;
     return Object.entries(doc).filter(([key]) => key !== 'catalog' && key !== 'catalogs' && !PNPM_POLICY_KEYS.has(key));
 }
 /** pnpm catalogs as `catalog:dependency` → range (`catalog` is the catalog named default). */
 function pnpmCatalogs(text) {
-    const doc = yamlTable(text) ?? {};
+    const doc = (0,read/* parsedOr */.F4)('pnpm-workspace.yaml', text, 'yaml') ?? {};
     const entries = new Map();
     const add = (catalog, table) => {
         if (!(0,read/* isTable */.bI)(table))
@@ -463,20 +439,6 @@ async function readJsWorkspace(root, manager) {
         rootDeclares: rootJson ? rootDeclares(rootJson) : [],
     };
 }
-/** Whether the root's package.json names workspaces, and which of npm or yarn it is. */
-async function detectJs(root) {
-    const found = [];
-    if ((await (0,read/* readOptional */.T9)(root, 'pnpm-workspace.yaml')) !== undefined)
-        found.push('pnpm');
-    const text = await (0,read/* readOptional */.T9)(root, 'package.json');
-    if (text !== undefined) {
-        const json = (0,read/* parseManifest */.Ng)('package.json', text, 'json');
-        if (json.workspaces !== undefined) {
-            found.push((0,read/* isFile */.fo)(external_node_path_.join(root, 'yarn.lock')) ? 'yarn' : 'npm');
-        }
-    }
-    return found;
-}
 
 ;// CONCATENATED MODULE: ./src/targets/workspaces/uv.ts
 
@@ -519,13 +481,9 @@ function workspaceSources(doc) {
 /** Root sections that every member inherits: `[tool.uv]` (workspace, sources, settings). */
 function rootSections(virtual) {
     return (text) => {
-        let doc;
-        try {
-            doc = (0,read/* parseManifest */.Ng)('pyproject.toml', text, 'toml');
-        }
-        catch {
+        const doc = (0,read/* parsedOr */.F4)('pyproject.toml', text, 'toml');
+        if (!doc)
             return text;
-        }
         const tool = (0,read/* isTable */.bI)(doc.tool) ? doc.tool : {};
         // A virtual root has no project of its own: all it says (groups, constraints) is the workspace's.
         if (virtual)
@@ -598,6 +556,8 @@ async function readUvWorkspace(root) {
 
 
 
+
+
 /** What each manager's workspace file is, for messages. */
 const WORKSPACE_FILE = {
     npm: 'package.json with "workspaces"',
@@ -639,8 +599,11 @@ async function discoverWorkspace(setting, root) {
     };
     let managers;
     if (setting === 'auto') {
-        const others = ['cargo', 'go', 'uv'].map(async (m) => (await readOnce(m)) ? [m] : []);
-        managers = (await Promise.all([detectJs(root), ...others])).flat();
+        // npm and yarn read the same field; the lockfile says which one the repository uses.
+        const npmOrYarn = (0,read/* isFile */.fo)(external_node_path_.join(root, 'yarn.lock')) ? 'yarn' : 'npm';
+        const candidates = ['pnpm', npmOrYarn, 'cargo', 'go', 'uv'];
+        const present = await Promise.all(candidates.map(async (m) => (await readOnce(m)) !== undefined));
+        managers = candidates.filter((_, i) => present[i]);
         if (managers.length === 0) {
             throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" is auto, but no workspace was found at ${root}: looked for ` +
                 `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}. ` +
@@ -786,6 +749,7 @@ function joinDir(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F4: () => (/* binding */ parsedOr),
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   T9: () => (/* binding */ readOptional),
 /* harmony export */   bI: () => (/* binding */ isTable),
@@ -794,7 +758,6 @@ function joinDir(...parts) {
 /* harmony export */   fo: () => (/* binding */ isFile),
 /* harmony export */   jH: () => (/* binding */ stringArray)
 /* harmony export */ });
-/* unused harmony export tableKeys */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -862,6 +825,18 @@ function parseManifest(file, text, format) {
         throw manifestError(file, `must hold a ${format === 'json' ? 'JSON object' : 'table'}`);
     return doc;
 }
+/**
+ * A manifest's table, or undefined when it does not parse: for comparing one section at two
+ * commits, where an unreadable side must compare unequal (the caller then uses the raw text).
+ */
+function parsedOr(file, text, format) {
+    try {
+        return parseManifest(file, text, format);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** A list of strings at `where` in a manifest; undefined when absent. */
 function stringArray(file, value, where) {
     if (value === undefined)
@@ -870,14 +845,6 @@ function stringArray(file, value, where) {
         throw manifestError(file, `has ${where} that is not a list of strings`);
     }
     return value;
-}
-/** The keys of a table at `where`, or [] when absent. */
-function tableKeys(file, value, where) {
-    if (value === undefined || value === null)
-        return [];
-    if (!isTable(value))
-        throw manifestError(file, `has ${where} that is not a table`);
-    return Object.keys(value);
 }
 /**
  * Directories under `root` matching the member globs (`!` exclusions allowed) that hold

@@ -4401,25 +4401,28 @@ function describeComparison(c) {
     }
     return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
 }
-/** One line saying why a target is impacted. */
-function describe(why) {
+/**
+ * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
+ * the log, `<code>` (escaped) for the job summary.
+ */
+function describe(why, quote = (v) => v) {
     switch (why.kind) {
         case 'pattern':
-            return `${why.file} matches ${why.pattern}`;
+            return `${quote(why.file)} matches ${quote(why.pattern)}`;
         case 'dependency':
-            return `depends on ${why.dependency}`;
+            return `depends on ${quote(why.dependency)}`;
         case 'collected':
-            return `listed in ${why.file}`;
+            return `listed in ${quote(why.file)}`;
         case 'inline':
             return 'listed in the impacted-targets input';
         case 'owns':
-            return `owns ${why.file}`;
+            return `owns ${quote(why.file)}`;
         case 'catalog':
-            return `catalog entry ${why.entry} changed (${why.file})`;
+            return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
         case 'lockfile':
             return why.entry === undefined
-                ? `its entry in ${why.file} changed`
-                : `lockfile entry ${why.entry} changed (${why.file})`;
+                ? `its entry in ${quote(why.file)} changed`
+                : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
     }
 }
 
@@ -5131,24 +5134,7 @@ function uploadSummary(ctx, r, result) {
         else {
             const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
                 const why = r.explanations.get(name);
-                let reason = '';
-                if (why?.kind === 'pattern')
-                    reason = `${code(why.file)} matches ${code(why.pattern)}`;
-                else if (why?.kind === 'owns')
-                    reason = `owns ${code(why.file)}`;
-                else if (why?.kind === 'dependency')
-                    reason = `depends on ${code(why.dependency)}`;
-                else if (why?.kind === 'lockfile') {
-                    reason =
-                        why.entry === undefined
-                            ? `its entry in ${code(why.file)} changed`
-                            : `lockfile entry ${code(why.entry)} changed (${code(why.file)})`;
-                }
-                else if (why?.kind === 'catalog') {
-                    reason = `catalog entry ${code(why.entry)} changed (${code(why.file)})`;
-                }
-                else if (why)
-                    reason = escapeText(describe(why));
+                const reason = why ? describe(why, code) : '';
                 return [code(name), reason];
             });
             md += table(['Target', 'Why'], rows) + more(n);
