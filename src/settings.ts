@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   COMMANDS,
   DEFAULT_API_URL,
@@ -121,66 +120,71 @@ export interface SettingsEnv {
 const MAX_UINT32 = 4294967295;
 
 /**
- * Validate one input with a zod schema; on failure throw an InputError naming the input, the
- * value and the accepted form.
+ * Reads one input's text into a value; undefined when the text is not in the accepted form.
+ * These are plain functions, not zod schemas: loading zod costs about 15 ms, half of what a
+ * whole small-PR run may take, and every run reads its inputs. zod validates the service's
+ * answers, where it is loaded with the HTTP client.
  */
-function parseInput<T>(
-  name: InputName,
-  raw: string,
-  schema: () => z.ZodType<T>,
-  accepted: string,
-): T {
-  const result = schema().safeParse(raw);
-  if (result.success) return result.data;
+type Parse<T> = (raw: string) => T | undefined;
+
+/** Parse one input; when it is not in the accepted form throw an InputError naming the input,
+ * the value and the accepted form. */
+function parseInput<T>(name: InputName, raw: string, parse: Parse<T>, accepted: string): T {
+  const value = parse(raw);
+  if (value !== undefined) return value;
   throw new InputError(
     name,
     `Input "${name}" has an invalid value ${quoteValue(raw)}: expected ${accepted}.`,
   );
 }
 
-const integerString = (min: number, max: number) => () =>
-  z
-    .string()
-    .regex(/^\+?\d+$/)
-    .transform((s) => Number(s))
-    .pipe(z.number().int().min(min).max(max));
+const integerString =
+  (min: number, max: number): Parse<number> =>
+  (s) => {
+    if (!/^\+?\d+$/.test(s)) return undefined;
+    const n = Number(s);
+    return n >= min && n <= max ? n : undefined;
+  };
 
-/** A schema built on first use: a run builds only those of the inputs it is given. */
-function lazy<T>(build: () => z.ZodType<T>): () => z.ZodType<T> {
-  let schema: z.ZodType<T> | undefined;
-  return () => (schema ??= build());
-}
+const positiveNumberString: Parse<number> = (s) => {
+  if (!/^\+?(\d+(\.\d*)?|\.\d+)$/.test(s)) return undefined;
+  const n = Number(s);
+  return n >= 0.001 && n <= 3600 ? n : undefined;
+};
 
-const positiveNumberString = lazy(() =>
-  z
-    .string()
-    .regex(/^\+?(\d+(\.\d*)?|\.\d+)$/)
-    .transform((s) => Number(s))
-    .pipe(z.number().min(0.001).max(3600)),
-);
+const httpUrl: Parse<string> = (s) => {
+  try {
+    const url = new URL(s);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+      ? s
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
-const httpUrl = lazy(() =>
-  z.string().refine((s) => {
-    try {
-      const url = new URL(s);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }),
-);
+/** One of `values`, matched case-insensitively, reported lower-case. */
+const oneOf =
+  <T extends string>(values: readonly T[]): Parse<T> =>
+  (s) => {
+    const lower = s.toLowerCase();
+    return (values as readonly string[]).includes(lower) ? (lower as T) : undefined;
+  };
 
-const booleanString = lazy(() =>
-  z
-    .string()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.enum(['true', 'false', 'yes', 'no', 'on', 'off', '1', '0']))
-    .transform((s) => s === 'true' || s === 'yes' || s === 'on' || s === '1'),
-);
+const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const booleanString: Parse<boolean> = (s) => {
+  const word = oneOf([...TRUE_WORDS, 'false', 'no', 'off', '0'])(s);
+  return word === undefined ? undefined : TRUE_WORDS.includes(word);
+};
 
-const repositoryString = lazy(() => z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/));
-const shaString = lazy(() => z.string().regex(/^[0-9a-fA-F]{4,64}$/));
-const hostString = lazy(() => z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/));
+const matching =
+  (pattern: RegExp): Parse<string> =>
+  (s) =>
+    pattern.test(s) ? s : undefined;
+
+const repositoryString = matching(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
+const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
 
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
 export function parseTargetList(value: string): string[] | 'ALL' | undefined {
@@ -208,24 +212,15 @@ function hostOf(serverUrl: string | undefined): string {
  */
 export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings {
   const get = (name: InputName): string => read(name).trim();
-  const opt = <T>(name: InputName, schema: () => z.ZodType<T>, accepted: string): T | undefined => {
+  const opt = <T>(name: InputName, parse: Parse<T>, accepted: string): T | undefined => {
     const raw = get(name);
-    return raw === '' ? undefined : parseInput(name, raw, schema, accepted);
+    return raw === '' ? undefined : parseInput(name, raw, parse, accepted);
   };
   const bool = (name: InputName, fallback: boolean): boolean =>
     opt(name, booleanString, 'true or false') ?? fallback;
   const text = (name: InputName): string | undefined => get(name) || undefined;
 
-  const command =
-    opt(
-      Inputs.Command,
-      () =>
-        z
-          .string()
-          .transform((s) => s.toLowerCase())
-          .pipe(z.enum(COMMANDS)),
-      `one of ${COMMANDS.join(', ')}`,
-    ) ?? 'auto';
+  const command = opt(Inputs.Command, oneOf(COMMANDS), `one of ${COMMANDS.join(', ')}`) ?? 'auto';
 
   const apiUrl = (
     opt(Inputs.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
@@ -276,15 +271,7 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     baseSha: opt(Inputs.BaseSha, shaString, 'a hexadecimal commit SHA'),
     headSha: opt(Inputs.HeadSha, shaString, 'a hexadecimal commit SHA'),
     testRunId: text(Inputs.TestRunId),
-    mode: opt(
-      Inputs.Mode,
-      () =>
-        z
-          .string()
-          .transform((s) => s.toLowerCase())
-          .pipe(z.enum(['single', 'parallel'])),
-      'single or parallel',
-    ),
+    mode: opt(Inputs.Mode, oneOf(['single', 'parallel'] as const), 'single or parallel'),
     concurrency: opt(
       Inputs.Concurrency,
       integerString(1, MAX_UINT32),
@@ -309,15 +296,8 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
         'a number of seconds from 0.001 to 3600, such as 30',
       ) ?? 30) * 1000,
     unmatchedFiles:
-      opt(
-        Inputs.UnmatchedFiles,
-        () =>
-          z
-            .string()
-            .transform((s) => s.toLowerCase())
-            .pipe(z.enum(UNMATCHED_FILES)),
-        `one of ${UNMATCHED_FILES.join(', ')}`,
-      ) ?? 'warn',
+      opt(Inputs.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`) ??
+      'warn',
     workspaces: parseWorkspaces(read(Inputs.Workspaces)),
   };
 }

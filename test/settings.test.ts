@@ -90,7 +90,19 @@ describe('readSettings', () => {
     ['request-timeout-seconds', '0', 'a number of seconds from 0.001 to 3600'],
     ['request-timeout-seconds', '-5', 'a number of seconds from 0.001 to 3600'],
     ['dry-run', 'maybe', 'true or false'],
+    ['summary', 'truthy', 'true or false'],
     ['repository', 'just-a-name', 'owner/name'],
+    ['repository', 'a/b/c', 'owner/name'],
+    ['pr-number', '1e3', 'a positive integer'],
+    ['pr-number', '4294967296', 'a positive integer'],
+    ['max-attempts', '101', 'an integer from 1 to 100'],
+    ['wait-timeout-seconds', '21601', 'a whole number of seconds from 1 to 21600'],
+    ['request-timeout-seconds', '3600.5', 'a number of seconds from 0.001 to 3600'],
+    ['request-timeout-seconds', '1e2', 'a number of seconds from 0.001 to 3600'],
+    ['pr-sha', 'not-a-sha', 'a hexadecimal commit SHA'],
+    ['base-sha', 'abc', 'a hexadecimal commit SHA'],
+    ['repository-host', 'git hub.com', 'a host name'],
+    ['unmatched-files', 'maybe', 'one of ignore, warn, all, fail'],
   ] as const)(
     '%s = %j fails naming the input, the value and the accepted form',
     (input, value, accepted) => {
@@ -101,6 +113,51 @@ describe('readSettings', () => {
       expect(error.message).toContain(accepted);
     },
   );
+});
+
+describe('readSettings: the accepted forms', () => {
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['yes', true],
+    ['On', true],
+    ['1', true],
+    ['false', false],
+    ['No', false],
+    ['off', false],
+    ['0', false],
+  ])('a boolean input reads %j as %j', (text, value) => {
+    expect(readSettings(reader({ 'dry-run': text }), env).dryRun).toBe(value);
+  });
+
+  it('reads numbers, SHAs, hosts and choices at the edges of what they accept', () => {
+    const s = readSettings(
+      reader({
+        'pr-number': '+7',
+        'max-attempts': '100',
+        'wait-timeout-seconds': '21600',
+        'request-timeout-seconds': '.5',
+        'pr-sha': 'ABCDEF0123',
+        'repository-host': 'ghe.example.com:8443',
+        'unmatched-files': 'FAIL',
+        command: ' get-test-run ',
+      }),
+      env,
+    );
+    expect(s).toMatchObject({
+      prNumber: 7,
+      maxAttempts: 100,
+      waitTimeoutSeconds: 21600,
+      requestTimeoutMs: 500,
+      prSha: 'ABCDEF0123',
+      repositoryHost: 'ghe.example.com:8443',
+      unmatchedFiles: 'fail',
+      command: 'get-test-run',
+    });
+    expect(readSettings(reader({ 'request-timeout-seconds': '0.001' }), env).requestTimeoutMs).toBe(
+      1,
+    );
+  });
 });
 
 describe('parseTargetList', () => {
