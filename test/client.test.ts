@@ -325,6 +325,24 @@ describe('faults', () => {
     expect(service.requests).toHaveLength(1);
   });
 
+  it('an empty 200 body is success for setImpactedTargets and createQueue, an error for a read', async () => {
+    const empty = { raw: { status: 200, headers: {}, body: '' } };
+    service.inject('setImpactedTargets', empty);
+    service.inject('createQueue', empty);
+    service.inject('getSubmittedPullRequest', empty);
+    await client().setImpactedTargets({
+      repo,
+      pr: { number: 1, sha: 'abc123' },
+      targetBranch: 'main',
+      impactedTargets: 'ALL',
+    });
+    await client().createQueue({ repo, targetBranch: 'main' });
+    const error = await failure(read());
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('does not have the expected shape');
+    expect(service.requests).toHaveLength(3);
+  });
+
   it('a Retry-After beyond the total wait budget stops retrying', async () => {
     service.always('getSubmittedPullRequest', { status: 429, retryAfter: '3600' });
     const error = await failure(

@@ -2,17 +2,38 @@ import type { LookupFunction } from 'node:net';
 import type { z } from 'zod';
 import type { Auth } from '../context.js';
 import { ServiceError } from '../errors.js';
-import {
+import type {
+  CreateQueueRequest,
+  GetSubmittedPullRequestRequest,
+  GetTestRunRequest,
+  Operation,
+  SetImpactedTargetsRequest,
+  SubmittedPullRequest,
+  TestRun,
   responseSchemas,
-  type CreateQueueRequest,
-  type GetSubmittedPullRequestRequest,
-  type GetTestRunRequest,
-  type Operation,
-  type SetImpactedTargetsRequest,
-  type SubmittedPullRequest,
-  type TestRun,
 } from './schemas.js';
-import { MAX_ANSWER_BYTES, TransportError, post } from './transport.js';
+
+type Transport = typeof import('./transport.js');
+type Schemas = ReturnType<typeof responseSchemas>;
+/** Which response schema an answer is read with. */
+type AnswerKind = keyof Schemas;
+
+interface Wire {
+  transport: Transport;
+  schemas: Schemas;
+}
+
+let wire: Promise<Wire> | undefined;
+
+/**
+ * The transport (node:http, node:https) and the response schemas (zod), loaded on the first
+ * request: a run that sends nothing, such as a dry run, never evaluates them (about 20 ms).
+ */
+function loadWire(): Promise<Wire> {
+  return (wire ??= Promise.all([import('./transport.js'), import('./schemas.js')]).then(
+    ([transport, schemas]) => ({ transport, schemas: schemas.responseSchemas() }),
+  ));
+}
 
 export interface ServiceClientOptions {
   /** Base address, without trailing slash; operation names are appended. */
@@ -146,22 +167,22 @@ export class ServiceClient {
 
   /** Read a test run the queue is performing. */
   getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
-    return this.call('getMergeQueueTestingDetails', request, responseSchemas().testRun);
+    return this.call('getMergeQueueTestingDetails', request, 'testRun');
   }
 
   /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
   getSubmittedPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
-    return this.call('getSubmittedPullRequest', request, responseSchemas().submittedPullRequest);
+    return this.call('getSubmittedPullRequest', request, 'submittedPullRequest');
   }
 
   /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
   async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
-    await this.call('setImpactedTargets', request, responseSchemas().empty);
+    await this.call('setImpactedTargets', request, 'empty');
   }
 
   /** Create a queue; an existing queue is refused with a message containing "already exists". */
   async createQueue(request: CreateQueueRequest): Promise<void> {
-    await this.call('createQueue', request, responseSchemas().empty);
+    await this.call('createQueue', request, 'empty');
   }
 
   private headers(): Record<string, string> {
@@ -176,7 +197,13 @@ export class ServiceClient {
     return headers;
   }
 
-  private async call<T>(operation: Operation, request: object, schema: z.ZodType<T>): Promise<T> {
+  private async call<K extends AnswerKind>(
+    operation: Operation,
+    request: object,
+    answer: K,
+  ): Promise<z.infer<Schemas[K]>> {
+    const { transport, schemas } = await loadWire();
+    const schema = schemas[answer] as z.ZodType<z.infer<Schemas[K]>>;
     // The operation is appended to the base path; the base carries no query or fragment.
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
     const body = JSON.stringify(request);
@@ -187,7 +214,7 @@ export class ServiceClient {
     let waited = 0;
 
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.attempt(operation, url, body, schema, attempt);
+      const outcome = await this.attempt(transport, operation, url, body, schema, attempt);
       if (outcome.ok) return outcome.value;
       const { failure } = outcome;
       if (!failure.retryable || attempt >= maxAttempts) throw failure.error;
@@ -216,12 +243,14 @@ export class ServiceClient {
   }
 
   private async attempt<T>(
+    transport: Transport,
     operation: Operation,
     url: URL,
     body: string,
     schema: z.ZodType<T>,
     attempt: number,
   ): Promise<{ ok: true; value: T } | { ok: false; failure: AttemptFailure }> {
+    const { post, MAX_ANSWER_BYTES } = transport;
     const timeoutMs = this.options.timeoutMs;
     let status: number;
     let text: string;
@@ -240,7 +269,7 @@ export class ServiceClient {
       retryAfter = typeof header === 'string' ? header : null;
       text = answer.body;
     } catch (error) {
-      return { ok: false, failure: this.transportFailure(operation, error, attempt) };
+      return { ok: false, failure: this.transportFailure(transport, operation, error, attempt) };
     }
 
     if (status >= 300 && status <= 399) {
@@ -273,10 +302,9 @@ export class ServiceClient {
       };
     }
 
+    // An empty body reads as undefined: the empty answer's schema takes it, the others refuse it.
     let json: unknown;
-    if (text.trim() === '') {
-      json = schema === responseSchemas().empty ? {} : undefined;
-    } else {
+    if (text.trim() !== '') {
       try {
         json = JSON.parse(text);
       } catch {
@@ -381,7 +409,12 @@ export class ServiceClient {
     );
   }
 
-  private transportFailure(operation: Operation, error: unknown, attempts: number): AttemptFailure {
+  private transportFailure(
+    { TransportError }: Transport,
+    operation: Operation,
+    error: unknown,
+    attempts: number,
+  ): AttemptFailure {
     if (error instanceof TransportError && error.refusedAnswer) {
       return {
         retryable: false,
