@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { example, type Payload } from './support/examples.js';
@@ -207,6 +208,45 @@ describe('end to end: node dist/index.js under Node 24', () => {
     });
     expect(service.requests).toHaveLength(0);
     expect(result.summary).toContain('computed (dry run, not uploaded)');
+  });
+
+  it('start-up: a dry run evaluates neither the HTTP stack nor zod; a run that sends loads both', async () => {
+    /** What one run loaded: built-in modules, and whether any file it imported holds zod. */
+    const loaded = async (inputs: Record<string, string>) => {
+      const out = path.join(root, `probe-${checkouts}.json`);
+      const result = await run({
+        eventName: 'pull_request',
+        payload: pullRequestEvent(),
+        workspace: checkout(),
+        inputs: { targets: TARGETS, ...inputs },
+        env: {
+          NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'support', 'load-probe.mjs')}`,
+          LOAD_PROBE_OUT: out,
+        },
+      });
+      expect(result.code).toBe(0);
+      expect(result.outputs['impacted-targets']).toBe('["api","e2e"]');
+      const probe = JSON.parse(readFileSync(out, 'utf8')) as {
+        builtins: string[];
+        files: string[];
+      };
+      const zod = probe.files.some((url) =>
+        readFileSync(fileURLToPath(url), 'utf8').includes('$ZodType'),
+      );
+      return { builtins: new Set(probe.builtins), zod, files: probe.files.length };
+    };
+
+    const dry = await loaded({ 'dry-run': 'true' });
+    for (const name of ['http', 'https', 'tls', 'zlib', 'http2', 'assert']) {
+      expect(dry.builtins.has(name), name).toBe(false);
+    }
+    expect(dry.zod).toBe(false);
+
+    const sent = await loaded({ 'api-token': service.apiToken });
+    expect(sent.builtins.has('http')).toBe(true);
+    expect(sent.zod).toBe(true);
+    expect(sent.files).toBeGreaterThan(dry.files);
+    expect(service.requestsTo('setImpactedTargets')).toHaveLength(1);
   });
 
   it('push: finds the open PR of the branch through the REST API and uploads ALL from impacted-targets', async () => {
