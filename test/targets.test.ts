@@ -110,8 +110,9 @@ describe('GroupMatcher', () => {
     // A seeded generator keeps this deterministic and bounded.
     let seed = 12345;
     const rand = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      // The high bits: an LCG's low bits cycle in short periods.
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return Math.floor((seed / 2 ** 32) * n);
     };
     // Names with a backslash, braces and brackets: legal in git, and glob syntax when unescaped.
     const segs = ['a', 'b', 'c', '.d', 'e f', '[g]', 'ü', 'we\\ird', '{h,i}', 'x[j]'];
@@ -160,6 +161,19 @@ describe('GroupMatcher', () => {
       });
       const ours = new Map([...new GroupMatcher(groups).match(files)].map(([i, h]) => [i, h.file]));
       expect(ours).toEqual(naive);
+      // One pass gives both: the same first files, and the files no group matches.
+      const both = new GroupMatcher(groups).classify(files, true);
+      expect(new Map([...both.hits].map(([i, h]) => [i, h.file]))).toEqual(naive);
+      const naiveUnmatched = files.filter(
+        (f) =>
+          !groups.some(
+            (g) =>
+              g.include.some((p) => picomatch(p, { dot: true })(f)) &&
+              !g.exclude.some((p) => picomatch(p, { dot: true })(f)),
+          ),
+      );
+      expect(both.unmatched).toEqual(naiveUnmatched);
+      expect(new GroupMatcher(groups).unmatched(files)).toEqual(naiveUnmatched);
     }
   });
 });

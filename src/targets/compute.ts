@@ -120,15 +120,21 @@ export function neverMatchWarnings(rules: TargetRule[], workspace: string): stri
   const warnings: string[] = [];
   for (const rule of rules) {
     for (const pattern of [...rule.include, ...rule.exclude]) {
-      const where = `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
+      const where = () =>
+        `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
       if (pattern.startsWith('/')) {
         const fixed = pattern.replace(/^\/+/, '');
         warnings.push(
-          `${where} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`,
+          `${where()} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`,
         );
-      } else if (!picomatch.scan(pattern).isGlob && isDirectory(path.join(workspace, pattern))) {
+      } else if (
+        // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
+        (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
+        !picomatch.scan(pattern).isGlob &&
+        isDirectory(path.join(workspace, pattern))
+      ) {
         warnings.push(
-          `${where} names a directory, so it matches no changed file (files are matched, not directories). ` +
+          `${where()} names a directory, so it matches no changed file (files are matched, not directories). ` +
             `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`,
         );
       }
@@ -314,31 +320,28 @@ export async function computeImpactedTargets(
       ruleFiles = impact.outside;
       for (const [name, why] of impact.direct) direct.set(name, why);
     }
-    const matcher = new GroupMatcher(rules);
-    const hits = matcher.match(ruleFiles);
     const mode = settings.unmatchedFiles ?? 'warn';
-    if ((rules.length > 0 || ws) && mode !== 'ignore') {
-      const unmatched = matcher.unmatched(ruleFiles);
-      if (unmatched.length > 0) {
-        const list = listCapped(unmatched);
-        const one = unmatched.length === 1;
-        const what =
-          `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
-          (ws ? `${one ? 'lies' : 'lie'} outside every package and ` : '') +
-          `${one ? 'matches' : 'match'} no target rule: ${list}`;
-        if (mode === 'fail') {
-          throw new UserError(
-            `${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
-              'or set unmatched-files to warn, all or ignore.',
-          );
-        }
-        if (mode === 'all')
-          return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
-        result.unmatchedFiles = unmatched;
-        result.warnings.push(
-          `${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`,
+    const checkUnmatched = (rules.length > 0 || ws !== undefined) && mode !== 'ignore';
+    const { hits, unmatched } = new GroupMatcher(rules).classify(ruleFiles, checkUnmatched);
+    if (unmatched.length > 0) {
+      const list = listCapped(unmatched);
+      const one = unmatched.length === 1;
+      const what =
+        `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
+        (ws ? `${one ? 'lies' : 'lie'} outside every package and ` : '') +
+        `${one ? 'matches' : 'match'} no target rule: ${list}`;
+      if (mode === 'fail') {
+        throw new UserError(
+          `${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
+            'or set unmatched-files to warn, all or ignore.',
         );
       }
+      if (mode === 'all')
+        return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
+      result.unmatchedFiles = unmatched;
+      result.warnings.push(
+        `${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`,
+      );
     }
     for (const [index, hit] of hits) {
       const name = rules[index]!.name;

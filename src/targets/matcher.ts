@@ -198,32 +198,40 @@ export class GroupMatcher {
 
   /** For each group that some file matches, the first such file and the pattern. */
   match(files: Iterable<string>): Map<number, Hit> {
-    const hits = new Map<number, Hit>();
-    const total = this.groups.length;
-    for (const file of files) {
-      if (hits.size === total) break;
-      this.index.candidates(file, (entry) => {
-        if (!hits.has(entry.group) && this.matches(entry, file)) {
-          hits.set(entry.group, { file, pattern: entry.split.pattern });
-        }
-      });
-    }
-    return hits;
+    return this.classify(files, false).hits;
   }
 
   /** The files (in input order) that no group matches, exclusions applied. */
   unmatched(files: Iterable<string>): string[] {
-    const out: string[] = [];
+    return this.classify(files, true).unmatched;
+  }
+
+  /**
+   * One pass over the files: for each group the first file that matches it and the pattern,
+   * and, when asked, the files no group matches. A file's patterns of groups that already
+   * matched are tested only while the file itself has matched nothing.
+   */
+  classify(
+    files: Iterable<string>,
+    withUnmatched: boolean,
+  ): { hits: Map<number, Hit>; unmatched: string[] } {
+    const hits = new Map<number, Hit>();
+    const unmatched: string[] = [];
+    const total = this.groups.length;
     for (const file of files) {
-      let hit = false;
+      if (!withUnmatched && hits.size === total) break;
+      let matched = false;
       this.index.candidates(file, (entry) => {
+        const known = hits.has(entry.group);
+        if (known && (matched || !withUnmatched)) return true;
         if (!this.matches(entry, file)) return true;
-        hit = true;
-        return false;
+        matched = true;
+        if (!known) hits.set(entry.group, { file, pattern: entry.split.pattern });
+        return true;
       });
-      if (!hit) out.push(file);
+      if (withUnmatched && !matched) unmatched.push(file);
     }
-    return out;
+    return { hits, unmatched };
   }
 
   /** The first file that matches any group, or undefined. */
