@@ -33,9 +33,14 @@ const readInput = (name: InputName): string => core.getInput(name);
  * whose data @actions/core escapes.
  */
 const redactor = new Redactor([escapeText, escapeAttribute]);
+const debugging = core.isDebug();
 const clean = (text: string) => redactor.redact(text);
 const say = {
-  debug: (message: string) => core.debug(clean(message)),
+  // The runner shows debug lines only with step debug logging on, and then sets RUNNER_DEBUG=1
+  // (core.isDebug): otherwise they are not written at all (a large PR logs a few thousand).
+  debug: (message: string) => {
+    if (debugging) core.debug(clean(message));
+  },
   info: (message: string) => core.info(oneLine(clean(message))),
   notice: (message: string) => core.notice(clean(message)),
   warning: (message: string) => core.warning(clean(message)),
