@@ -245,7 +245,7 @@ export function smallPr(): void {
   }
 }
 
-/** The large PR: 2,000 targets x 3 globs, 20,000 changed files, history present; 3 runs each. */
+/** The large PR: 2,000 targets x 3 globs, 20,000 changed files, history present; interleaved. */
 export function largePr(): void {
   const pathsFilter = process.env.PATHS_FILTER_DIST;
   const root = tempDir('mq-bench-large-');
@@ -255,7 +255,7 @@ export function largePr(): void {
     const contenders: Contender[] = pathsFilter ? ['action', 'paths-filter'] : ['action'];
     const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
     let n = 0;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < RUNS; i++) {
       for (const who of contenders) {
         const ws = checkout(fx, path.join(root, `ws-${n++}`), false);
         times.get(who)!.push(runOnce(who, fx, ws, root, shim, pathsFilter, LARGE_TARGETS).ms);
@@ -264,7 +264,7 @@ export function largePr(): void {
     }
     const action = median(times.get('action')!);
     console.log(
-      '6. large PR (2,000 targets x 3 globs, 20,000 changed files), history present; median of 3',
+      `6. large PR (2,000 targets x 3 globs, 20,000 changed files), history present; median of ${RUNS}, interleaved`,
     );
     console.log(`     action       ${action.toFixed(1).padStart(7)} ms`);
     if (pathsFilter) {
