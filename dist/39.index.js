@@ -60,9 +60,9 @@ async function requestThroughProxy(url, proxy, headers, signal) {
             if (response.statusCode === 200)
                 return resolve(tunnel);
             tunnel.destroy();
-            reject(new _transport_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX(`the proxy ${proxy.host} refused to connect to ${authority} (${response.statusCode})`));
+            reject(new _transport_js__WEBPACK_IMPORTED_MODULE_3__.TransportError(`the proxy ${proxy.host} refused to connect to ${authority} (${response.statusCode})`));
         });
-        connect.on('error', (error) => reject((0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .asTransportError */ .WM)(error, `proxy ${proxy.host}`)));
+        connect.on('error', (error) => reject((0,_transport_js__WEBPACK_IMPORTED_MODULE_3__.asTransportError)(error, `proxy ${proxy.host}`)));
         connect.end();
     });
     return node_https__WEBPACK_IMPORTED_MODULE_1__.request(url, {
