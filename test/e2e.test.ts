@@ -210,22 +210,18 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.summary).toContain('computed (dry run, not uploaded)');
   });
 
-  it('start-up: a dry run evaluates neither the HTTP stack nor zod; a run that sends loads both', async () => {
+  it('start-up: a dry run loads neither the HTTP stack nor zod; an upload loads only the transport; a read loads zod', async () => {
     /** What one run loaded: built-in modules, and whether any file it imported holds zod. */
-    const loaded = async (inputs: Record<string, string>) => {
-      const out = path.join(root, `probe-${checkouts}.json`);
+    const loaded = async (options: Omit<RunOptions, 'workspace'> & { workspace?: string }) => {
+      const out = path.join(root, `probe-${checkouts}-${options.eventName}.json`);
       const result = await run({
-        eventName: 'pull_request',
-        payload: pullRequestEvent(),
-        workspace: checkout(),
-        inputs: { targets: TARGETS, ...inputs },
+        ...options,
         env: {
           NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'support', 'load-probe.mjs')}`,
           LOAD_PROBE_OUT: out,
         },
       });
       expect(result.code).toBe(0);
-      expect(result.outputs['impacted-targets']).toBe('["api","e2e"]');
       const probe = JSON.parse(readFileSync(out, 'utf8')) as {
         builtins: string[];
         files: string[];
@@ -233,20 +229,37 @@ describe('end to end: node dist/index.js under Node 24', () => {
       const zod = probe.files.some((url) =>
         readFileSync(fileURLToPath(url), 'utf8').includes('$ZodType'),
       );
-      return { builtins: new Set(probe.builtins), zod, files: probe.files.length };
+      return { builtins: new Set(probe.builtins), zod, outputs: result.outputs };
     };
+    const upload = (inputs: Record<string, string>) =>
+      loaded({
+        eventName: 'pull_request',
+        payload: pullRequestEvent(),
+        workspace: checkout(),
+        inputs: { targets: TARGETS, ...inputs },
+      });
 
-    const dry = await loaded({ 'dry-run': 'true' });
+    const dry = await upload({ 'dry-run': 'true' });
+    expect(dry.outputs['impacted-targets']).toBe('["api","e2e"]');
     for (const name of ['http', 'https', 'tls', 'zlib', 'http2', 'assert']) {
       expect(dry.builtins.has(name), name).toBe(false);
     }
     expect(dry.zod).toBe(false);
 
-    const sent = await loaded({ 'api-token': service.apiToken });
-    expect(sent.builtins.has('http')).toBe(true);
-    expect(sent.zod).toBe(true);
-    expect(sent.files).toBeGreaterThan(dry.files);
+    const sent = await upload({ 'api-token': service.apiToken });
+    expect(sent.outputs.uploaded).toBe('true');
     expect(service.requestsTo('setImpactedTargets')).toHaveLength(1);
+    expect(sent.builtins.has('http')).toBe(true);
+    expect(sent.zod).toBe(false);
+
+    service.addPullRequest(REPO, 'main', submittedPr({ prNumber: 77 }));
+    const read = await loaded({
+      eventName: 'workflow_dispatch',
+      payload: example('workflow_dispatch'),
+      inputs: { 'api-token': service.apiToken, command: 'get-pull-request', 'pr-number': '77' },
+    });
+    expect(read.outputs.submitted).toBe('true');
+    expect(read.zod).toBe(true);
   });
 
   it('push: finds the open PR of the branch through the REST API and uploads ALL from impacted-targets', async () => {

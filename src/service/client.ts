@@ -15,25 +15,22 @@ import type {
 
 type Transport = typeof import('./transport.js');
 type Schemas = ReturnType<typeof responseSchemas>;
-/** Which response schema an answer is read with. */
-type AnswerKind = keyof Schemas;
 
-interface Wire {
-  transport: Transport;
-  schemas: Schemas;
-}
-
-let wire: Promise<Wire> | undefined;
+let transport: Promise<Transport> | undefined;
+let schemas: Promise<Schemas> | undefined;
 
 /**
- * The transport (node:http, node:https) and the response schemas (zod), loaded on the first
- * request: a run that sends nothing, such as a dry run, never evaluates them (about 20 ms).
+ * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
+ * such as a dry run, never evaluates it.
  */
-function loadWire(): Promise<Wire> {
-  return (wire ??= Promise.all([import('./transport.js'), import('./schemas.js')]).then(
-    ([transport, schemas]) => ({ transport, schemas: schemas.responseSchemas() }),
-  ));
-}
+const loadTransport = (): Promise<Transport> => (transport ??= import('./transport.js'));
+
+/**
+ * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
+ * setImpactedTargets and createQueue answer with nothing to check.
+ */
+const loadSchemas = (): Promise<Schemas> =>
+  (schemas ??= import('./schemas.js').then((m) => m.responseSchemas()));
 
 export interface ServiceClientOptions {
   /** Base address, without trailing slash; operation names are appended. */
@@ -167,22 +164,22 @@ export class ServiceClient {
 
   /** Read a test run the queue is performing. */
   getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
-    return this.call('getMergeQueueTestingDetails', request, 'testRun');
+    return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
   }
 
   /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
   getSubmittedPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
-    return this.call('getSubmittedPullRequest', request, 'submittedPullRequest');
+    return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
   }
 
   /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
   async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
-    await this.call('setImpactedTargets', request, 'empty');
+    await this.call('setImpactedTargets', request);
   }
 
   /** Create a queue; an existing queue is refused with a message containing "already exists". */
   async createQueue(request: CreateQueueRequest): Promise<void> {
-    await this.call('createQueue', request, 'empty');
+    await this.call('createQueue', request);
   }
 
   private headers(): Record<string, string> {
@@ -197,13 +194,16 @@ export class ServiceClient {
     return headers;
   }
 
-  private async call<K extends AnswerKind>(
+  /** One operation, with retries; the answer is read with the schema `pick` chooses, if any. */
+  private async call<T = unknown>(
     operation: Operation,
     request: object,
-    answer: K,
-  ): Promise<z.infer<Schemas[K]>> {
-    const { transport, schemas } = await loadWire();
-    const schema = schemas[answer] as z.ZodType<z.infer<Schemas[K]>>;
+    pick?: (schemas: Schemas) => z.ZodType<T>,
+  ): Promise<T> {
+    const [transport, schema] = await Promise.all([
+      loadTransport(),
+      pick ? loadSchemas().then(pick) : undefined,
+    ]);
     // The operation is appended to the base path; the base carries no query or fragment.
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
     const body = JSON.stringify(request);
@@ -247,7 +247,7 @@ export class ServiceClient {
     operation: Operation,
     url: URL,
     body: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodType<T> | undefined,
     attempt: number,
   ): Promise<{ ok: true; value: T } | { ok: false; failure: AttemptFailure }> {
     const { post, MAX_ANSWER_BYTES } = transport;
@@ -302,7 +302,7 @@ export class ServiceClient {
       };
     }
 
-    // An empty body reads as undefined: the empty answer's schema takes it, the others refuse it.
+    // An empty body reads as undefined, which an answer with a schema refuses.
     let json: unknown;
     if (text.trim() !== '') {
       try {
@@ -343,6 +343,7 @@ export class ServiceClient {
         },
       };
     }
+    if (!schema) return { ok: true, value: json as T };
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const problems = parsed.error.issues

@@ -107,14 +107,10 @@ function build() {
     prAuthor: z.string().optional(),
   });
 
-  /** Success body of setImpactedTargets / createQueue: empty JSON (or nothing at all). */
-  const EmptySchema = z.unknown();
-
   return {
     testRun: TestRunSchema,
     submittedPullRequest: SubmittedPullRequestSchema,
     readiness: ReadinessSchema,
-    empty: EmptySchema,
   };
 }
 
