@@ -103,13 +103,10 @@ function build() {
         prBaseBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         prAuthor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     });
-    /** Success body of setImpactedTargets / createQueue: empty JSON (or nothing at all). */
-    const EmptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J();
     return {
         testRun: TestRunSchema,
         submittedPullRequest: SubmittedPullRequestSchema,
         readiness: ReadinessSchema,
-        empty: EmptySchema,
     };
 }
 let built;

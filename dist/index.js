@@ -5319,14 +5319,18 @@ function capSummary(md, max = MAX_SUMMARY_CHARS) {
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
-let wire;
+let transport;
+let schemas;
 /**
- * The transport (node:http, node:https) and the response schemas (zod), loaded on the first
- * request: a run that sends nothing, such as a dry run, never evaluates them (about 20 ms).
+ * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
+ * such as a dry run, never evaluates it.
  */
-function loadWire() {
-    return (wire ??= Promise.all([__nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 1838)), Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2051))]).then(([transport, schemas]) => ({ transport, schemas: schemas.responseSchemas() })));
-}
+const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 1838)));
+/**
+ * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
+ * setImpactedTargets and createQueue answer with nothing to check.
+ */
+const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2051)).then((m) => m.responseSchemas()));
 /** The real clock. */
 const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -5404,19 +5408,19 @@ class ServiceClient {
     }
     /** Read a test run the queue is performing. */
     getMergeQueueTestingDetails(request) {
-        return this.call('getMergeQueueTestingDetails', request, 'testRun');
+        return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
     }
     /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
     getSubmittedPullRequest(request) {
-        return this.call('getSubmittedPullRequest', request, 'submittedPullRequest');
+        return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
     }
     /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
     async setImpactedTargets(request) {
-        await this.call('setImpactedTargets', request, 'empty');
+        await this.call('setImpactedTargets', request);
     }
     /** Create a queue; an existing queue is refused with a message containing "already exists". */
     async createQueue(request) {
-        await this.call('createQueue', request, 'empty');
+        await this.call('createQueue', request);
     }
     headers() {
         const headers = {
@@ -5431,9 +5435,12 @@ class ServiceClient {
             headers['x-api-token'] = this.options.apiToken;
         return headers;
     }
-    async call(operation, request, answer) {
-        const { transport, schemas } = await loadWire();
-        const schema = schemas[answer];
+    /** One operation, with retries; the answer is read with the schema `pick` chooses, if any. */
+    async call(operation, request, pick) {
+        const [transport, schema] = await Promise.all([
+            loadTransport(),
+            pick ? loadSchemas().then(pick) : undefined,
+        ]);
         // The operation is appended to the base path; the base carries no query or fragment.
         const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
         const body = JSON.stringify(request);
@@ -5514,7 +5521,7 @@ class ServiceClient {
                 },
             };
         }
-        // An empty body reads as undefined: the empty answer's schema takes it, the others refuse it.
+        // An empty body reads as undefined, which an answer with a schema refuses.
         let json;
         if (text.trim() !== '') {
             try {
@@ -5542,6 +5549,8 @@ class ServiceClient {
                 },
             };
         }
+        if (!schema)
+            return { ok: true, value: json };
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
             const problems = parsed.error.issues
