@@ -4280,6 +4280,20 @@ async function computeImpactedTargets(settings, diff, deps) {
     const collected = settings.impactedTargetsFiles.length > 0
         ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
         : undefined;
+    const allFromInputs = settings.impactedTargets === 'ALL'
+        ? 'the impacted-targets input says ALL'
+        : collected?.all
+            ? `${collected.all} lists ALL`
+            : undefined;
+    // Every input has been checked. git works in a process of its own: the matcher is built and
+    // the rules' paths are checked meanwhile (on a large PR, about as long as git takes).
+    const pending = allFromInputs === undefined &&
+        (rules.length > 0 || settings.impactsAllOn.length > 0 || ws !== undefined)
+        ? changedFiles(diff, deps)
+        : undefined;
+    // Awaited below; should anything in between throw, its failure is not also an unhandled one.
+    pending?.catch(() => undefined);
+    const matcher = pending && new GroupMatcher(rules);
     const result = {
         targets: [],
         explanations: new Map(),
@@ -4289,10 +4303,8 @@ async function computeImpactedTargets(settings, diff, deps) {
     const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
     for (const skipped of collected?.skipped ?? [])
         result.warnings.push(skipped);
-    if (settings.impactedTargets === 'ALL')
-        return all('the impacted-targets input says ALL');
-    if (collected?.all)
-        return all(`${collected.all} lists ALL`);
+    if (allFromInputs)
+        return all(allFromInputs);
     const impacted = new Map();
     for (const name of settings.impactedTargets ?? [])
         impacted.set(name, { kind: 'inline' });
@@ -4300,8 +4312,8 @@ async function computeImpactedTargets(settings, diff, deps) {
         if (!impacted.has(name))
             impacted.set(name, { kind: 'collected', file });
     }
-    if (rules.length > 0 || settings.impactsAllOn.length > 0 || ws) {
-        const changed = await changedFiles(diff, deps);
+    if (pending && matcher) {
+        const changed = await pending;
         if (!changed.certain) {
             const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
             return {
@@ -4338,7 +4350,7 @@ async function computeImpactedTargets(settings, diff, deps) {
         }
         const mode = settings.unmatchedFiles ?? 'warn';
         const checkUnmatched = (rules.length > 0 || ws !== undefined) && mode !== 'ignore';
-        const { hits, unmatched } = new GroupMatcher(rules).classify(ruleFiles, checkUnmatched);
+        const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
         if (unmatched.length > 0) {
             const list = listCapped(unmatched);
             const one = unmatched.length === 1;
