@@ -127,8 +127,10 @@ const MAX_UINT32 = 4294967295;
  */
 type Parse<T> = (raw: string) => T | undefined;
 
-/** Parse one input; when it is not in the accepted form throw an InputError naming the input,
- * the value and the accepted form. */
+/**
+ * Parse one input; when it is not in the accepted form, throw an InputError naming the input,
+ * the value and the accepted form.
+ */
 function parseInput<T>(name: InputName, raw: string, parse: Parse<T>, accepted: string): T {
   const value = parse(raw);
   if (value !== undefined) return value;
@@ -172,8 +174,9 @@ const oneOf =
   };
 
 const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const booleanWord = oneOf([...TRUE_WORDS, 'false', 'no', 'off', '0']);
 const booleanString: Parse<boolean> = (s) => {
-  const word = oneOf([...TRUE_WORDS, 'false', 'no', 'off', '0'])(s);
+  const word = booleanWord(s);
   return word === undefined ? undefined : TRUE_WORDS.includes(word);
 };
 
