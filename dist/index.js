@@ -5878,8 +5878,10 @@ function parseWaitFor(raw) {
 }
 const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
 const MAX_UINT32 = 4294967295;
-/** Parse one input; when it is not in the accepted form throw an InputError naming the input,
- * the value and the accepted form. */
+/**
+ * Parse one input; when it is not in the accepted form, throw an InputError naming the input,
+ * the value and the accepted form.
+ */
 function parseInput(name, raw, parse, accepted) {
     const value = parse(raw);
     if (value !== undefined)
@@ -5915,8 +5917,9 @@ const oneOf = (values) => (s) => {
     return values.includes(lower) ? lower : undefined;
 };
 const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const booleanWord = oneOf([...TRUE_WORDS, 'false', 'no', 'off', '0']);
 const booleanString = (s) => {
-    const word = oneOf([...TRUE_WORDS, 'false', 'no', 'off', '0'])(s);
+    const word = booleanWord(s);
     return word === undefined ? undefined : TRUE_WORDS.includes(word);
 };
 const matching = (pattern) => (s) => pattern.test(s) ? s : undefined;
