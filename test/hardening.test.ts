@@ -222,6 +222,33 @@ describe('bounded work on hostile input', () => {
     expect(Date.now() - start).toBeLessThan(1000);
   });
 
+  it('an impacts-all-on pattern that would backtrack is refused before git runs', async () => {
+    const calls: string[][] = [];
+    const git = {
+      run: async (args: readonly string[]) => (calls.push([...args]), ''),
+      tryRun: async (args: readonly string[]) => (
+        calls.push([...args]),
+        { ok: true, stdout: '', stderr: '', exitCode: 0 }
+      ),
+      shallowCommits: async () => new Set<string>(),
+    };
+    const error = await computeImpactedTargets(
+      {
+        targets: 'api: api/**',
+        targetsFile: undefined,
+        impactedTargets: undefined,
+        impactedTargetsFiles: [],
+        impactsAllOn: ['**/*-*-*-*-*.lock'],
+      },
+      { prNumber: 1, head: 'a'.repeat(40), targetBranch: 'main' },
+      { workspace: '.', git, log: memoryLogger() },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).input).toBe('impacts-all-on');
+    expect((error as InputError).message).toContain('"**/*-*-*-*-*.lock" is too complex');
+    expect(calls).toEqual([]);
+  });
+
   describe('impacted-targets-files', () => {
     let dir: string;
     let outside: string;

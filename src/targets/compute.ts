@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
-import { GitError, InputError, UserError } from '../errors.js';
+import { GitError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { Settings } from '../settings.js';
@@ -21,8 +21,8 @@ import {
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
 import type { GitRunner } from './git.js';
 import { readInputFile } from './input-file.js';
-import { GroupMatcher, patternTooComplex } from './matcher.js';
-import { checkRules, parseRules, type TargetRule } from './rules.js';
+import { GroupMatcher } from './matcher.js';
+import { checkRules, parseRules, refuseComplexPatterns, type TargetRule } from './rules.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
 
@@ -256,15 +256,7 @@ export async function computeImpactedTargets(
     deps.workspace,
     ws ? new Set(ws.byName.keys()) : undefined,
   );
-  for (const pattern of settings.impactsAllOn) {
-    const why = patternTooComplex(pattern);
-    if (why) {
-      throw new InputError(
-        Inputs.ImpactsAllOn,
-        `Input "${Inputs.ImpactsAllOn}": pattern ${JSON.stringify(pattern)} is too complex to match safely: ${why}. Split it into simpler patterns.`,
-      );
-    }
-  }
+  refuseComplexPatterns(settings.impactsAllOn, Inputs.ImpactsAllOn);
   const collected: CollectedTargets | undefined =
     settings.impactedTargetsFiles.length > 0
       ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
@@ -347,7 +339,7 @@ export async function computeImpactedTargets(
         `${one ? 'matches' : 'match'} no target rule: ${list}`;
       if (mode === 'fail') {
         throw new UserError(
-          `${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
+          `${what}. unmatched-files is "fail": add a rule for ${one ? 'it' : 'them'} to targets or targets-file, ` +
             'or set unmatched-files to warn, all or ignore.',
         );
       }

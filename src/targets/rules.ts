@@ -105,19 +105,31 @@ export function parseRules(text: string, input: string): TargetRule[] {
         `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`,
       );
     }
-    for (const pattern of [...include, ...exclude]) {
-      const why = patternTooComplex(pattern);
-      if (why) {
-        throw new InputError(
-          input,
-          `Input "${input}": pattern ${quoteValue(pattern)} of ${where} is too complex to match safely: ${why} ` +
-            '(matching time grows with the name length to that power). Split it into simpler patterns.',
-        );
-      }
-    }
+    refuseComplexPatterns([...include, ...exclude], input, where);
     rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
   }
   return rules;
+}
+
+/**
+ * An InputError for the first pattern whose matching could backtrack catastrophically
+ * (patternTooComplex), naming the input and, for a rule, its target.
+ */
+export function refuseComplexPatterns(
+  patterns: readonly string[],
+  input: string,
+  where?: string,
+): void {
+  for (const pattern of patterns) {
+    const why = patternTooComplex(pattern);
+    if (why) {
+      throw new InputError(
+        input,
+        `Input "${input}": pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''} is too complex to match safely: ${why} ` +
+          '(matching time grows with the name length to that power). Split it into simpler patterns.',
+      );
+    }
+  }
 }
 
 /**
