@@ -6,7 +6,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import * as tls from 'node:tls';
-import { TransportError, asTransportError } from './transport.js';
+import { TransportError, asTransportError, portOf } from './transport.js';
 
 function proxyHeaders(proxy: URL): Record<string, string> {
   if (!proxy.username) return {};
@@ -16,8 +16,6 @@ function proxyHeaders(proxy: URL): Record<string, string> {
     'proxy-authorization': `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`,
   };
 }
-
-const portOf = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
 
 /** A POST request to `url` through `proxy`, ready for its body. */
 export async function requestThroughProxy(

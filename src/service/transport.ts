@@ -51,6 +51,9 @@ export function asTransportError(error: NodeJS.ErrnoException, doing?: string): 
 /** Default cap of an answer's body: far above any real answer, far below a memory problem. */
 export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
 
+/** The port a URL connects to: its own, or its scheme's default. */
+export const portOf = (url: URL): string => url.port || (url.protocol === 'https:' ? '443' : '80');
+
 const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\]|\[0:0:0:0:0:0:0:1\])$/i;
 
 /**
@@ -63,8 +66,7 @@ export function proxyFor(url: URL, env: Record<string, string | undefined>): URL
   if (!host || LOOPBACK.test(host)) return undefined;
   const noProxy = env.no_proxy || env.NO_PROXY || '';
   if (noProxy) {
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    const names = [host.toUpperCase(), `${host.toUpperCase()}:${port}`];
+    const names = [host.toUpperCase(), `${host.toUpperCase()}:${portOf(url)}`];
     for (const raw of noProxy.split(',')) {
       const item = raw.trim().toUpperCase();
       if (!item) continue;
@@ -123,9 +125,7 @@ export async function post(url: URL, options: PostOptions): Promise<HttpAnswer> 
 /** Send the body and read the answer, refusing compression and capping the size. */
 function exchange(request: http.ClientRequest, options: PostOptions): Promise<HttpAnswer> {
   return new Promise<HttpAnswer>((resolve, reject) => {
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      reject(error.name === 'AbortError' ? error : new TransportError(error.message, error.code));
-    });
+    request.on('error', (error: NodeJS.ErrnoException) => reject(asTransportError(error)));
     request.on('response', (response) => {
       const encoding = (response.headers['content-encoding'] ?? 'identity').toLowerCase();
       if (encoding !== 'identity') {
