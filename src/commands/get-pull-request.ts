@@ -23,6 +23,11 @@ export const REASON_TEXT: Record<NotReadyReason, string> = {
   'impacted-targets-missing': 'the queue requires impacted targets and none have been uploaded',
 };
 
+/** Why a pull request is not ready, in words, joined with `; `. */
+export function reasonsInWords(reasons: readonly NotReadyReason[]): string {
+  return reasons.map((r) => REASON_TEXT[r]).join('; ');
+}
+
 export interface PullRequestData {
   command: 'get-pull-request';
   submitted: boolean;
@@ -227,9 +232,7 @@ export async function getPullRequest(
     settings.failOnNotReady && (result === 'timed-out' || result === 'unreachable')
       ? `Pull request #${ctx.pr.number}: the wait for ${describeWait(settings.waitFor)} ended ${result} ` +
         `after ${waited.outcome.waitedSeconds}s in state ${data.state ?? 'unknown'}` +
-        (data.ready
-          ? '.'
-          : `; not ready because ${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`)
+        (data.ready ? '.' : `; not ready because ${reasonsInWords(data.reasons)}.`)
       : undefined;
   return resultOf(data, false, { warnings: waited.warnings, failure });
 }
@@ -246,6 +249,6 @@ function notReadyFailure(
 ): string | undefined {
   return settings.failOnNotReady && !data.ready
     ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
-        `${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`
+        `${reasonsInWords(data.reasons)}.`
     : undefined;
 }

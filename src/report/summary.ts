@@ -1,5 +1,5 @@
 import type { CreateQueueData } from '../commands/create-queue.js';
-import { REASON_TEXT, type PullRequestData } from '../commands/get-pull-request.js';
+import { reasonsInWords, type PullRequestData } from '../commands/get-pull-request.js';
 import type { CheckState, TestRunData } from '../commands/get-test-run.js';
 import type { CommandResult } from '../commands/result.js';
 import type { UploadData } from '../commands/upload.js';
@@ -141,7 +141,7 @@ function pullRequestSummary(ctx: Ctx, r: PullRequestData): string {
   }
   md += table(['Check', 'Detail'], rows);
   if (r.reasons.length > 0) {
-    md += `\nNot ready because ${r.reasons.map((c) => REASON_TEXT[c]).join('; ')}.\n`;
+    md += `\nNot ready because ${reasonsInWords(r.reasons)}.\n`;
   }
   return md + waitSummary(r);
 }
