@@ -33,11 +33,10 @@ function proxyHeaders(proxy) {
         'proxy-authorization': `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`,
     };
 }
-const portOf = (url) => url.port || (url.protocol === 'https:' ? '443' : '80');
 /** A POST request to `url` through `proxy`, ready for its body. */
 async function requestThroughProxy(url, proxy, headers, signal) {
     const proxyLib = proxy.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__;
-    const proxyTarget = { hostname: proxy.hostname, port: portOf(proxy), agent: false };
+    const proxyTarget = { hostname: proxy.hostname, port: (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__.portOf)(proxy), agent: false };
     if (url.protocol === 'http:') {
         return proxyLib.request({
             ...proxyTarget,
@@ -47,7 +46,7 @@ async function requestThroughProxy(url, proxy, headers, signal) {
             signal,
         });
     }
-    const authority = `${url.hostname}:${portOf(url)}`;
+    const authority = `${url.hostname}:${(0,_transport_js__WEBPACK_IMPORTED_MODULE_3__.portOf)(url)}`;
     const socket = await new Promise((resolve, reject) => {
         const connect = proxyLib.request({
             ...proxyTarget,

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES),
 /* harmony export */   TransportError: () => (/* binding */ TransportError),
 /* harmony export */   asTransportError: () => (/* binding */ asTransportError),
+/* harmony export */   portOf: () => (/* binding */ portOf),
 /* harmony export */   post: () => (/* binding */ post),
 /* harmony export */   proxyFor: () => (/* binding */ proxyFor)
 /* harmony export */ });
@@ -48,6 +49,8 @@ function asTransportError(error, doing) {
 }
 /** Default cap of an answer's body: far above any real answer, far below a memory problem. */
 const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+/** The port a URL connects to: its own, or its scheme's default. */
+const portOf = (url) => url.port || (url.protocol === 'https:' ? '443' : '80');
 const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\]|\[0:0:0:0:0:0:0:1\])$/i;
 /**
  * The proxy for a URL, as the Actions runner and @actions/http-client decide it: loopback never,
@@ -60,8 +63,7 @@ function proxyFor(url, env) {
         return undefined;
     const noProxy = env.no_proxy || env.NO_PROXY || '';
     if (noProxy) {
-        const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-        const names = [host.toUpperCase(), `${host.toUpperCase()}:${port}`];
+        const names = [host.toUpperCase(), `${host.toUpperCase()}:${portOf(url)}`];
         for (const raw of noProxy.split(',')) {
             const item = raw.trim().toUpperCase();
             if (!item)
@@ -115,9 +117,7 @@ async function post(url, options) {
 /** Send the body and read the answer, refusing compression and capping the size. */
 function exchange(request, options) {
     return new Promise((resolve, reject) => {
-        request.on('error', (error) => {
-            reject(error.name === 'AbortError' ? error : new TransportError(error.message, error.code));
-        });
+        request.on('error', (error) => reject(asTransportError(error)));
         request.on('response', (response) => {
             const encoding = (response.headers['content-encoding'] ?? 'identity').toLowerCase();
             if (encoding !== 'identity') {

@@ -2940,6 +2940,10 @@ const REASON_TEXT = {
     'mergeability-pending': 'GitHub has not yet decided whether the pull request is mergeable',
     'impacted-targets-missing': 'the queue requires impacted targets and none have been uploaded',
 };
+/** Why a pull request is not ready, in words, joined with `; `. */
+function reasonsInWords(reasons) {
+    return reasons.map((r) => REASON_TEXT[r]).join('; ');
+}
 /**
  * The seed's rule: ready when the base branch matches, GitHub's mergeability is `mergeable`,
  * and impacted targets are present when the queue requires them. A signal that is absent counts
@@ -3083,9 +3087,7 @@ async function getPullRequest(settings, ctx, deps) {
     const failure = settings.failOnNotReady && (result === 'timed-out' || result === 'unreachable')
         ? `Pull request #${ctx.pr.number}: the wait for ${describeWait(settings.waitFor)} ended ${result} ` +
             `after ${waited.outcome.waitedSeconds}s in state ${data.state ?? 'unknown'}` +
-            (data.ready
-                ? '.'
-                : `; not ready because ${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`)
+            (data.ready ? '.' : `; not ready because ${reasonsInWords(data.reasons)}.`)
         : undefined;
     return resultOf(data, false, { warnings: waited.warnings, failure });
 }
@@ -3096,7 +3098,7 @@ function describeWait(waitFor) {
 function notReadyFailure(settings, ctx, data) {
     return settings.failOnNotReady && !data.ready
         ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
-            `${data.reasons.map((r) => REASON_TEXT[r]).join('; ')}.`
+            `${reasonsInWords(data.reasons)}.`
         : undefined;
 }
 
@@ -4049,16 +4051,23 @@ function parseRules(text, input) {
         if (include.length === 0 && dependsOn.length === 0) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
         }
-        for (const pattern of [...include, ...exclude]) {
-            const why = patternTooComplex(pattern);
-            if (why) {
-                throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)} of ${where} is too complex to match safely: ${why} ` +
-                    '(matching time grows with the name length to that power). Split it into simpler patterns.');
-            }
-        }
+        refuseComplexPatterns([...include, ...exclude], input, where);
         rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
     }
     return rules;
+}
+/**
+ * An InputError for the first pattern whose matching could backtrack catastrophically
+ * (patternTooComplex), naming the input and, for a rule, its target.
+ */
+function refuseComplexPatterns(patterns, input, where) {
+    for (const pattern of patterns) {
+        const why = patternTooComplex(pattern);
+        if (why) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''} is too complex to match safely: ${why} ` +
+                '(matching time grows with the name length to that power). Split it into simpler patterns.');
+        }
+    }
 }
 /**
  * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
@@ -4271,12 +4280,7 @@ async function computeImpactedTargets(settings, diff, deps) {
                 .join(''));
     }
     const rules = await loadRules(settings, deps.workspace, ws ? new Set(ws.byName.keys()) : undefined);
-    for (const pattern of settings.impactsAllOn) {
-        const why = patternTooComplex(pattern);
-        if (why) {
-            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactsAllOn, `Input "${constants/* Inputs */.G0.ImpactsAllOn}": pattern ${JSON.stringify(pattern)} is too complex to match safely: ${why}. Split it into simpler patterns.`);
-        }
-    }
+    refuseComplexPatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
     const collected = settings.impactedTargetsFiles.length > 0
         ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
         : undefined;
@@ -4358,7 +4362,7 @@ async function computeImpactedTargets(settings, diff, deps) {
                 (ws ? `${one ? 'lies' : 'lie'} outside every package and ` : '') +
                 `${one ? 'matches' : 'match'} no target rule: ${list}`;
             if (mode === 'fail') {
-                throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
+                throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${one ? 'it' : 'them'} to targets or targets-file, ` +
                     'or set unmatched-files to warn, all or ignore.');
             }
             if (mode === 'all')
@@ -5231,7 +5235,7 @@ function pullRequestSummary(ctx, r) {
     }
     md += table(['Check', 'Detail'], rows);
     if (r.reasons.length > 0) {
-        md += `\nNot ready because ${r.reasons.map((c) => REASON_TEXT[c]).join('; ')}.\n`;
+        md += `\nNot ready because ${reasonsInWords(r.reasons)}.\n`;
     }
     return md + waitSummary(r);
 }
