@@ -1,6 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import picomatch from 'picomatch';
 import type { InputName } from '../src/constants.js';
 import { eventFacts } from '../src/context.js';
 import { InputError, ServiceError } from '../src/errors.js';
@@ -11,7 +12,7 @@ import { apiUrlWarning, readSettings } from '../src/settings.js';
 import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/git.js';
 import { collectTargetFiles } from '../src/targets/collect.js';
-import { GroupMatcher } from '../src/targets/matcher.js';
+import { GroupMatcher, collapseGlobstars, patternTooComplex } from '../src/targets/matcher.js';
 import { parseRules } from '../src/targets/rules.js';
 import { expectInputError } from './support/expect-error.js';
 import { FakeService } from './support/fake-service.js';
@@ -220,6 +221,48 @@ describe('bounded work on hostile input', () => {
     const start = Date.now();
     expect(m.unmatched([worst])).toEqual([worst]);
     expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  it('a run of "**" segments counts and matches as one "**"', () => {
+    expect(collapseGlobstars('**/**/x')).toBe('**/x');
+    expect(collapseGlobstars('a/**/**/**/**/**/b')).toBe('a/**/b');
+    expect(collapseGlobstars('!**/**/*.md')).toBe('!**/*.md');
+    // Only whole segments fold: `**` inside a segment or a brace is left as written.
+    expect(collapseGlobstars('a**/**b/x')).toBe('a**/**b/x');
+    expect(patternTooComplex('**/**/**/**/**/**/x')).toBeUndefined();
+    expect(patternTooComplex('a/**/**/**/**/**/b')).toBeUndefined();
+    expect(patternTooComplex('a/**/b/**/c/**/d/**/e/**')).toContain('5 "**" segments');
+    const rules = parseRules("deep: ['a/**/**/**/**/**/b', '**/**/**/**/**/**/x']", 'targets');
+    expect(rules[0]!.include).toEqual(['a/**/b', '**/x']);
+
+    const names = [
+      'x',
+      'a/x',
+      'a/b/x',
+      '.hidden/x',
+      'a/.b/c/x',
+      'xx',
+      'a/xx',
+      'x/y',
+      'a/b',
+      'a/c/b',
+      'a/.c/d/b',
+      'b',
+      'ab',
+      'a/b/c',
+    ];
+    const matched = (pattern: string) =>
+      new GroupMatcher([{ include: [pattern] }]).unmatched(names).join('|');
+    // Folded or not, and as picomatch itself reads the unfolded pattern: the same names.
+    for (const [long, short] of [
+      ['**/**/x', '**/x'],
+      ['a/**/**/**/**/**/b', 'a/**/b'],
+    ] as const) {
+      expect(matched(long), long).toBe(matched(short));
+      const raw = picomatch(long, { dot: true });
+      const ours = new GroupMatcher([{ include: [long] }]);
+      for (const name of names) expect(ours.match([name]).size === 1, name).toBe(raw(name));
+    }
   });
 
   it('an impacts-all-on pattern that would backtrack is refused before git runs', async () => {

@@ -1,10 +1,27 @@
 import picomatch from 'picomatch';
 
-/** Repository-relative POSIX form of a pattern: no leading `./`. */
+/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
 export function normalizePattern(pattern: string): string {
   let p = pattern.trim();
   while (p.startsWith('./')) p = p.slice(2);
-  return p;
+  return collapseGlobstars(p);
+}
+
+/**
+ * Consecutive `**` segments match what one does (any number of directories, dot directories
+ * included with `dot: true`), so a run of them is folded into one before a pattern is counted
+ * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
+ * `!**` absorbs the `**` segments after it too.
+ */
+export function collapseGlobstars(pattern: string): string {
+  if (!pattern.includes('**/**')) return pattern;
+  const kept: string[] = [];
+  for (const segment of pattern.split('/')) {
+    const previous = kept[kept.length - 1];
+    if (segment === '**' && (previous === '**' || previous === '!**')) continue;
+    kept.push(segment);
+  }
+  return kept.join('/');
 }
 
 /** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
@@ -18,7 +35,7 @@ export const MAX_GLOBSTARS = 4;
  * multiply in the same way over a path's depth.
  */
 export function patternTooComplex(pattern: string): string | undefined {
-  const segments = pattern.split('/');
+  const segments = collapseGlobstars(pattern).split('/');
   const globstars = segments.filter((s) => s === '**' || s === '!**').length;
   if (globstars > MAX_GLOBSTARS) {
     return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
