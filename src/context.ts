@@ -323,11 +323,11 @@ export async function eventFacts(
   if ('skip' in pr) return pr;
 
   const prSha = settings.prSha ?? pr.sha;
-  // A test branch's base is the queue's branch, not something the event names.
+  // The queue opens its draft test pull requests against the branch it merges into, so a
+  // pull request's base names the queue even on a test branch; a push names no base, and the
+  // repository's default branch is the best guess left.
   let targetBranch =
-    settings.targetBranch ??
-    (pr.testBranch ? undefined : pr.baseRef) ??
-    str(obj(event.payload.repository).default_branch);
+    settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
   if (targetBranch === undefined && !needsPullRequest(command)) {
     targetBranch = await github.defaultBranch();
   }

@@ -95,6 +95,9 @@ async function report(settings: Settings, about: About, result: CommandResult): 
 export async function run(): Promise<void> {
   let settings: Settings | undefined;
   let command: Command | undefined;
+  // What the run is about, as far as known: a failure still reports it (is-test-branch above
+  // all, so that a test branch whose run cannot be read still says it is one).
+  let about: About | undefined;
   try {
     // Mask secrets before anything else can print them.
     for (const name of [Inputs.ApiToken, Inputs.GithubToken] as const) {
@@ -118,21 +121,19 @@ export async function run(): Promise<void> {
     });
     command = resolveCommand(settings, event);
     say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
+    about = { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) };
     const facts = await eventFacts(command, settings, event, github);
     if ('skip' in facts) {
-      await report(
-        settings,
-        { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) },
-        {
-          command,
-          skipped: facts.skip,
-          dryRun: settings.dryRun,
-          warnings: [],
-        },
-      );
+      await report(settings, about, {
+        command,
+        skipped: facts.skip,
+        dryRun: settings.dryRun,
+        warnings: [],
+      });
       return;
     }
     const ctx = requireContext(command, facts, settings);
+    about = aboutOf(ctx);
 
     const service = new ServiceClient({
       apiUrl: settings.apiUrl,
@@ -168,14 +169,14 @@ export async function run(): Promise<void> {
     );
     process.off('SIGTERM', onSignal);
     process.off('SIGINT', onSignal);
-    await report(settings, aboutOf(ctx), result);
+    await report(settings, about, result);
   } catch (error) {
     // User mistakes and service or git answers are explained in the message; a stack trace
     // would only hide it. Anything else is a bug: keep its stack for debug logging.
     if (!isExpectedError(error) && error instanceof Error && error.stack) say.debug(error.stack);
     const message = errorMessage(error);
     try {
-      if (command) setOutputs({ command });
+      if (command) setOutputs(about ?? { command });
     } catch (outputError) {
       say.debug(`Could not set the outputs: ${errorMessage(outputError)}`);
     }

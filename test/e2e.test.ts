@@ -210,6 +210,21 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.summary).toContain('computed (dry run, not uploaded)');
   });
 
+  it('a run of "**" segments is accepted and matches as one "**"', async () => {
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: {
+        'dry-run': 'true',
+        targets:
+          "deep: ['services/**/**/**/**/**/**/a.ts']\nany: ['**/**/**/**/**/**/NOTES.md']\nweb: web/**",
+      },
+    });
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.outputs['impacted-targets']).toBe('["any","deep"]');
+  });
+
   it('start-up: a dry run loads neither the HTTP stack nor zod; an upload loads only the transport; a read loads zod', async () => {
     /** What one run loaded: built-in modules, and whether any file it imported holds zod. */
     const loaded = async (options: Omit<RunOptions, 'workspace'> & { workspace?: string }) => {
@@ -485,6 +500,32 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.summary).toContain('&lt;script&gt;');
   });
 
+  it('wait-for with a 1-second timeout reads once: never two reads within 5 s', async () => {
+    service.addPullRequest(REPO, 'main', {
+      ...submittedPr(),
+      state: 'NOT_READY',
+      readiness: { doesBaseBranchMatch: true, gitHubMergeability: 'IN_PROGRESS' },
+    });
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: {
+        'api-token': service.apiToken,
+        command: 'get-pull-request',
+        'wait-for': 'ready',
+        'wait-timeout-seconds': '1',
+      },
+    });
+    expect(result.code).toBe(0);
+    expect(service.requestsTo('getSubmittedPullRequest')).toHaveLength(1);
+    expect(result.outputs).toMatchObject({
+      'wait-result': 'timed-out',
+      'waited-seconds': '0',
+      state: 'not_ready',
+      ready: 'false',
+    });
+  });
+
   it('wait-for: a cancelled job (SIGTERM) stops the wait and still reports what it saw', async () => {
     service.addPullRequest(REPO, 'main', {
       ...submittedPr(),
@@ -585,6 +626,63 @@ describe('end to end: node dist/index.js under Node 24', () => {
       expect(result.code).toBe(1);
       expect(result.outputs['run-all']).toBe('true');
       expect(result.outputs['impacted-targets-matrix']).toBe('{"target":["ALL"]}');
+    });
+
+    it("a draft test PR from trunk-merge/ into release/2.x asks about that branch's queue", async () => {
+      const id = '5df78918-1b2c-4d5e-8f90-a1b2c3d4e5f6';
+      service.addTestRun(REPO, 'release/2.x', id, {
+        requiredStatuses: ['build'],
+        testBranch: `trunk-merge/pr-31/${id}`,
+        testBranchSha: 'abc123',
+        status: 'IN_PROGRESS',
+        checkSuites: [],
+        statusChecks: [],
+        testedPullRequests: [],
+        impactedTargets: ['api'],
+      });
+      const payload = example('pull_request', (e) => e.action === 'opened');
+      payload.pull_request.draft = true;
+      payload.pull_request.head.ref = `trunk-merge/pr-31/${id}`;
+      payload.pull_request.base.ref = 'release/2.x';
+      expect(payload.repository.default_branch).not.toBe('release/2.x');
+      const result = await run({
+        eventName: 'pull_request',
+        payload,
+        inputs: { 'api-token': service.apiToken },
+      });
+      expect(result.code, result.stdout).toBe(0);
+      expect(result.outputs).toMatchObject({
+        command: 'get-test-run',
+        'target-branch': 'release/2.x',
+        'test-run-id': id,
+        'is-test-branch': 'true',
+        'impacted-targets-matrix': '{"target":["api"]}',
+      });
+      expect(service.requestsTo('getMergeQueueTestingDetails')[0]?.body).toMatchObject({
+        targetBranch: 'release/2.x',
+        testRunId: id,
+      });
+    });
+
+    it('a test branch whose run cannot be read (after retries) is still a test branch', async () => {
+      service.always('getMergeQueueTestingDetails', { status: 503, body: 'upstream unavailable' });
+      const payload = example('push', (e) => e.ref === 'refs/heads/master' && e.deleted === false);
+      payload.ref = 'refs/heads/trunk-merge/pr-2/5df78918-dead';
+      const result = await run({
+        eventName: 'push',
+        payload,
+        inputs: { 'api-token': service.apiToken, 'max-attempts': '2' },
+      });
+      expect(result.code).toBe(1);
+      expect(service.requestsTo('getMergeQueueTestingDetails')).toHaveLength(2);
+      expect(result.outputs).toMatchObject({
+        command: 'get-test-run',
+        'is-test-branch': 'true',
+        'run-all': 'true',
+        'impacted-targets-matrix': '{"target":["ALL"]}',
+        'target-branch': payload.repository.default_branch,
+      });
+      expect(result.stdout).toMatch(/::error::.*503.*upstream unavailable/);
     });
 
     it('trunk-temp/ branches end with a notice and skip=true; nothing is sent', async () => {

@@ -101,6 +101,43 @@ describe('wait-for', () => {
     expect(strict.result.failure).toContain('ended timed-out');
   });
 
+  it('never two reads closer than 5 s, short timeouts included; the last read is at the deadline', async () => {
+    setState('not_ready');
+    const cases: [timeout: number, reads: number[]][] = [
+      [1, [0]],
+      [4, [0]],
+      [5, [0, 5000]],
+      [7, [0, 5000]],
+      [12, [0, 5000, 12_000]],
+      [13, [0, 5000, 12_500]],
+      [14, [0, 5000, 12_500]],
+    ];
+    for (const [timeout, expected] of cases) {
+      clock = new VirtualClock();
+      const reads: number[] = [];
+      service.onAnswered = () => reads.push(clock.t);
+      const { data } = await run({ 'wait-for': 'ready', 'wait-timeout-seconds': String(timeout) });
+      expect(data.wait?.result, `${timeout}s`).toBe('timed-out');
+      expect(reads, `${timeout}s`).toEqual(expected);
+      expect(data.wait?.polls).toBe(expected.length);
+    }
+    // Over a long wait with jitter drawn low, too.
+    clock = new VirtualClock();
+    const reads: number[] = [];
+    service.onAnswered = () => reads.push(clock.t);
+    const settings = readSettings(
+      (n) => ({ 'wait-for': 'ready', 'wait-timeout-seconds': '600' })[n as string] ?? '',
+      { GITHUB_REPOSITORY: 'octo-org/octo-repo' },
+    );
+    await getPullRequest(settings, ctx, {
+      service: testClient(service),
+      wait: { clock, log: memoryLogger(), random: () => 0 },
+    });
+    const gaps = reads.slice(1).map((t, i) => t - reads[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(5000);
+    expect(reads[reads.length - 1]).toBeLessThanOrEqual(600_000);
+  });
+
   it('a terminal state that cannot meet the condition ends the wait at once', async () => {
     setState('pending');
     clock.onSleep = () => setState('merged');

@@ -84,7 +84,7 @@ export interface WaitDeps {
 }
 
 /** First poll interval, its growth and its cap; no two reads are closer than MIN_POLL_MS. */
-export const FIRST_POLL_MS = 10_000;
+export const FIRST_POLL_MS = 5_000;
 export const MAX_POLL_MS = 60_000;
 export const MIN_POLL_MS = 5_000;
 
@@ -140,7 +140,7 @@ function unreachable(waitFor: WaitFor, data: PullRequestData): boolean {
 
 /**
  * Poll getSubmittedPullRequest until the condition holds, a terminal state rules it out, the
- * timeout passes, or the job is cancelled. Intervals start at 10 s and grow by half up to 60 s,
+ * timeout passes, or the job is cancelled. Intervals start at 5 s and grow by half up to 60 s,
  * with jitter, never under 5 s, longer when the service asked (Retry-After); a failed read
  * (after the client's own retries) is logged and the wait goes on, except for answers that no
  * retry changes (401, 403, 400).
@@ -174,6 +174,7 @@ async function waitFor(
   for (;;) {
     if (wait.signal?.aborted) return finish('cancelled');
     polls++;
+    const readAt = clock.now();
     let pause = 0;
     try {
       const read = await readOnce(ctx, service);
@@ -197,11 +198,15 @@ async function waitFor(
       log.warning(`Reading the pull request failed; waiting on: ${error.message}`);
       pause = error.retryAfterMs ?? 0;
     }
-    const remaining = deadline - clock.now();
-    if (remaining <= 0) return finish('timed-out');
-    const jittered = interval * (0.9 + random() * 0.2);
-    const delay = Math.min(remaining, Math.max(MIN_POLL_MS, jittered, pause));
-    await clock.sleep(delay, wait.signal);
+    // The next read: after the interval (jittered), never sooner than MIN_POLL_MS after this
+    // one began nor than the service asked, and at the deadline at the latest. When the
+    // earliest allowed read falls after the deadline, the wait ends now: a short timeout does
+    // not buy an extra read.
+    const now = clock.now();
+    const earliest = Math.max(readAt + MIN_POLL_MS, now + pause);
+    if (now >= deadline || earliest > deadline) return finish('timed-out');
+    const next = Math.min(deadline, Math.max(earliest, now + interval * (0.9 + random() * 0.2)));
+    await clock.sleep(next - now, wait.signal);
     interval = Math.min(MAX_POLL_MS, interval * 1.5);
   }
 }
