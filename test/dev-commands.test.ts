@@ -1,0 +1,97 @@
+/**
+ * The README's development commands, run as a new maintainer runs them. `npm run local-action`
+ * once broke (tsconfig's baseUrl made tsx resolve '@actions/core' against the project root)
+ * while every test stayed green; this runs it from a fresh copy of the project with the example
+ * settings, and checks what it prints. (`npm run demo`, `npm run bench -- --short` and
+ * `npm run bundle` run in .ci/run.)
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, statSync, symlinkSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from './support/git-repo.js';
+import { ROOT } from './support/runner.js';
+
+/** The files git has for the project (tracked, or new and not ignored), as a fresh clone has. */
+function projectFiles(): string[] {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  return listed.stdout
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(path.join(ROOT, file)))
+    .filter((file) => statSync(path.join(ROOT, file)).isFile());
+}
+
+/** A copy of the project with the installed node_modules linked in, and no .env of its own. */
+function freshCopy(): string {
+  const dir = path.join(tempDir('mq-fresh-'), 'project');
+  for (const file of projectFiles()) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** npm as the test runner was started with, else the one on PATH. */
+function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const cli = process.env.npm_execpath;
+  const [command, argv] =
+    cli && cli.endsWith('.js') ? [process.execPath, [cli, ...args]] : ['npm', args];
+  return spawnSync(command, argv, { cwd, env, encoding: 'utf8', timeout: 120_000 });
+}
+
+/** The shell's environment without what a runner or a test run would add (INPUT_*, GITHUB_*). */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(name)) env[name] = value;
+  }
+  return env;
+}
+
+/** `::set-output name=X::V` lines, as local-action prints them. */
+function printedOutputs(stdout: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const match of stdout.matchAll(/^::set-output name=([^:]+)::(.*)$/gm)) {
+    outputs[match[1]!] = match[2]!;
+  }
+  return outputs;
+}
+
+describe('README development commands', () => {
+  let copy: string;
+  beforeAll(() => {
+    copy = freshCopy();
+  });
+  afterAll(() => removeDir(path.dirname(copy)));
+
+  it('npm run local-action without a .env says to copy the example', () => {
+    const result = npm(['run', '--silent', 'local-action'], copy, cleanEnv());
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('cp .env.example .env');
+  });
+
+  it('cp .env.example .env && npm run local-action: a dry-run upload with its outputs', () => {
+    copyFileSync(path.join(copy, '.env.example'), path.join(copy, '.env'));
+    const result = npm(['run', '--silent', 'local-action'], copy, cleanEnv());
+    const log = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, log).toBe(0);
+    expect(printedOutputs(result.stdout)).toMatchObject({
+      command: 'upload-impacted-targets',
+      'pr-number': '1',
+      'target-branch': 'main',
+      // The scratch pull request changes services/api/server.ts and services/api/NOTES.md.
+      'impacted-targets': '["api","docs","e2e"]',
+      'impacts-all': 'false',
+      'changed-files-count': '2',
+      uploaded: 'false',
+    });
+    expect(result.stdout).toContain('Dry run: computed 3 impacted target(s); nothing uploaded.');
+    expect(log).not.toMatch(/ENOENT|Cannot find module|::error::/);
+  });
+});
