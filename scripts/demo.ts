@@ -2,8 +2,9 @@
  * npm run demo: the main job end to end, with no account and no network. Starts the local fake
  * of the service on 127.0.0.1, makes a small git repository with a pull request branch, checks it
  * out the way actions/checkout does, runs dist/index.js the way the runner does for
- * upload-impacted-targets and then get-pull-request, prints the step outputs and the job summary
- * as text, and cleans up.
+ * upload-impacted-targets, get-pull-request, a wait-for (in the background while the rest runs),
+ * get-test-run and a pnpm workspace, prints the step outputs and the job summaries as text, and
+ * cleans up. It takes about 6 s: the wait's second read comes 5 s after its first.
  */
 import * as path from 'node:path';
 import { FakeService } from '../test/support/fake-service.js';
@@ -123,19 +124,9 @@ try {
   };
   const apiInputs = { 'api-url': service.url, 'api-token': service.apiToken };
 
-  const upload = await runAction({
-    ...common,
-    inputs: { ...apiInputs, command: 'upload-impacted-targets', targets: TARGETS },
-  });
-  show('upload-impacted-targets', upload);
-  const readiness = await runAction({
-    ...common,
-    inputs: { ...apiInputs, command: 'get-pull-request' },
-  });
-  show('get-pull-request', readiness);
-
-  // A second pull request the queue is still taking in: each read moves it on a state.
-  const states = ['NOT_READY', 'PENDING', 'TESTING'];
+  // A second pull request the queue is still taking in: it is not ready at the first read and
+  // starts testing two seconds later, so the wait's next read (5 s after the first) sees it.
+  // The wait runs in the background while the other parts of the demo run.
   const pr2 = (state: string) =>
     service.addPullRequest(repo, 'main', {
       prNumber: 2,
@@ -146,18 +137,18 @@ try {
         gitHubMergeability: state === 'NOT_READY' ? 'IN_PROGRESS' : 'MERGEABLE',
       },
     });
-  pr2(states[0]!);
-  let reads = 0;
+  pr2('NOT_READY');
+  let moved: NodeJS.Timeout | undefined;
   service.onAnswered = (request) => {
     const body = request.body as { pr?: { number?: number } };
-    if (request.operation === 'getSubmittedPullRequest' && body.pr?.number === 2) {
-      pr2(states[Math.min(++reads, states.length - 1)]!);
+    if (request.operation === 'getSubmittedPullRequest' && body.pr?.number === 2 && !moved) {
+      moved = setTimeout(() => pr2('TESTING'), 2000);
     }
   };
   console.log(
-    '\nWaiting for pull request #2 to start testing (reads every 10 s, then less often)…',
+    'Pull request #2 waits in the background until it is testing (reads 5 s apart, then less often)',
   );
-  const waited = await runAction({
+  const waiting = runAction({
     ...common,
     inputs: {
       ...apiInputs,
@@ -167,7 +158,17 @@ try {
       'wait-timeout-seconds': '120',
     },
   });
-  show('get-pull-request with wait-for: testing', waited);
+
+  const upload = await runAction({
+    ...common,
+    inputs: { ...apiInputs, command: 'upload-impacted-targets', targets: TARGETS },
+  });
+  show('upload-impacted-targets', upload);
+  const readiness = await runAction({
+    ...common,
+    inputs: { ...apiInputs, command: 'get-pull-request' },
+  });
+  show('get-pull-request', readiness);
 
   // The queue's test branch for #1: only the batch's impacted targets run.
   service.addTestRun(repo, 'main', '5df78918', {
@@ -251,6 +252,10 @@ try {
     },
   });
   show('upload-impacted-targets (auto) with workspaces: auto', cascade);
+
+  const waited = await waiting;
+  clearTimeout(moved);
+  show('get-pull-request with wait-for: testing (ran in the background)', waited);
 
   console.log(
     `\nThe fake service received ${service.requests.length} request(s): ${service.requests.map((r) => r.operation).join(', ')}`,
