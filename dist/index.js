@@ -2964,7 +2964,7 @@ function readinessOf(readiness) {
     return reasons;
 }
 /** First poll interval, its growth and its cap; no two reads are closer than MIN_POLL_MS. */
-const FIRST_POLL_MS = 10_000;
+const FIRST_POLL_MS = 5_000;
 const MAX_POLL_MS = 60_000;
 const MIN_POLL_MS = 5_000;
 /** States a pull request does not leave. */
@@ -3010,7 +3010,7 @@ function unreachable(waitFor, data) {
 }
 /**
  * Poll getSubmittedPullRequest until the condition holds, a terminal state rules it out, the
- * timeout passes, or the job is cancelled. Intervals start at 10 s and grow by half up to 60 s,
+ * timeout passes, or the job is cancelled. Intervals start at 5 s and grow by half up to 60 s,
  * with jitter, never under 5 s, longer when the service asked (Retry-After); a failed read
  * (after the client's own retries) is logged and the wait goes on, except for answers that no
  * retry changes (401, 403, 400).
@@ -3039,6 +3039,7 @@ async function waitFor(waitFor, timeoutSeconds, ctx, service, wait) {
         if (wait.signal?.aborted)
             return finish('cancelled');
         polls++;
+        const readAt = clock.now();
         let pause = 0;
         try {
             const read = await readOnce(ctx, service);
@@ -3063,12 +3064,16 @@ async function waitFor(waitFor, timeoutSeconds, ctx, service, wait) {
             log.warning(`Reading the pull request failed; waiting on: ${error.message}`);
             pause = error.retryAfterMs ?? 0;
         }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
+        // The next read: after the interval (jittered), never sooner than MIN_POLL_MS after this
+        // one began nor than the service asked, and at the deadline at the latest. When the
+        // earliest allowed read falls after the deadline, the wait ends now: a short timeout does
+        // not buy an extra read.
+        const now = clock.now();
+        const earliest = Math.max(readAt + MIN_POLL_MS, now + pause);
+        if (now >= deadline || earliest > deadline)
             return finish('timed-out');
-        const jittered = interval * (0.9 + random() * 0.2);
-        const delay = Math.min(remaining, Math.max(MIN_POLL_MS, jittered, pause));
-        await clock.sleep(delay, wait.signal);
+        const next = Math.min(deadline, Math.max(earliest, now + interval * (0.9 + random() * 0.2)));
+        await clock.sleep(next - now, wait.signal);
         interval = Math.min(MAX_POLL_MS, interval * 1.5);
     }
 }
@@ -3746,12 +3751,30 @@ function checkTargetLines(text, relative) {
 
 ;// CONCATENATED MODULE: ./src/targets/matcher.ts
 
-/** Repository-relative POSIX form of a pattern: no leading `./`. */
+/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
 function normalizePattern(pattern) {
     let p = pattern.trim();
     while (p.startsWith('./'))
         p = p.slice(2);
-    return p;
+    return collapseGlobstars(p);
+}
+/**
+ * Consecutive `**` segments match what one does (any number of directories, dot directories
+ * included with `dot: true`), so a run of them is folded into one before a pattern is counted
+ * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
+ * `!**` absorbs the `**` segments after it too.
+ */
+function collapseGlobstars(pattern) {
+    if (!pattern.includes('**/**'))
+        return pattern;
+    const kept = [];
+    for (const segment of pattern.split('/')) {
+        const previous = kept[kept.length - 1];
+        if (segment === '**' && (previous === '**' || previous === '!**'))
+            continue;
+        kept.push(segment);
+    }
+    return kept.join('/');
 }
 /** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
 const MAX_STARS_PER_SEGMENT = 3;
@@ -3763,7 +3786,7 @@ const MAX_GLOBSTARS = 4;
  * multiply in the same way over a path's depth.
  */
 function patternTooComplex(pattern) {
-    const segments = pattern.split('/');
+    const segments = collapseGlobstars(pattern).split('/');
     const globstars = segments.filter((s) => s === '**' || s === '!**').length;
     if (globstars > MAX_GLOBSTARS) {
         return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
@@ -4691,10 +4714,10 @@ async function eventFacts(command, settings, event, github) {
     if ('skip' in pr)
         return pr;
     const prSha = settings.prSha ?? pr.sha;
-    // A test branch's base is the queue's branch, not something the event names.
-    let targetBranch = settings.targetBranch ??
-        (pr.testBranch ? undefined : pr.baseRef) ??
-        str(obj(event.payload.repository).default_branch);
+    // The queue opens its draft test pull requests against the branch it merges into, so a
+    // pull request's base names the queue even on a test branch; a push names no base, and the
+    // repository's default branch is the best guess left.
+    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
     if (targetBranch === undefined && !needsPullRequest(command)) {
         targetBranch = await github.defaultBranch();
     }
@@ -5737,6 +5760,9 @@ async function report(settings, about, result) {
 async function run() {
     let settings;
     let command;
+    // What the run is about, as far as known: a failure still reports it (is-test-branch above
+    // all, so that a test branch whose run cannot be read still says it is one).
+    let about;
     try {
         // Mask secrets before anything else can print them.
         for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken]) {
@@ -5760,9 +5786,10 @@ async function run() {
         });
         command = resolveCommand(settings, event);
         say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
+        about = { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) };
         const facts = await eventFacts(command, settings, event, github);
         if ('skip' in facts) {
-            await report(settings, { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) }, {
+            await report(settings, about, {
                 command,
                 skipped: facts.skip,
                 dryRun: settings.dryRun,
@@ -5771,6 +5798,7 @@ async function run() {
             return;
         }
         const ctx = requireContext(command, facts, settings);
+        about = aboutOf(ctx);
         const service = new ServiceClient({
             apiUrl: settings.apiUrl,
             auth: ctx.auth,
@@ -5800,7 +5828,7 @@ async function run() {
         }));
         process.off('SIGTERM', onSignal);
         process.off('SIGINT', onSignal);
-        await report(settings, aboutOf(ctx), result);
+        await report(settings, about, result);
     }
     catch (error) {
         // User mistakes and service or git answers are explained in the message; a stack trace
@@ -5810,7 +5838,7 @@ async function run() {
         const message = (0,format/* errorMessage */.gJ)(error);
         try {
             if (command)
-                setOutputs({ command });
+                setOutputs(about ?? { command });
         }
         catch (outputError) {
             say.debug(`Could not set the outputs: ${(0,format/* errorMessage */.gJ)(outputError)}`);
