@@ -15,6 +15,7 @@ import { sortedUnique } from '../src/targets/changed-files.js';
 import { createGitRunner, parseNameStatusZ } from '../src/targets/git.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
+import { SHORT, count, scaled } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
 import { workspacesBench } from './workspaces.js';
 
@@ -83,14 +84,17 @@ function median(values: number[]): number {
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 function compare(): void {
-  const groups = makeTargets(2000);
-  const files = makeFiles(20_000, 2000);
+  const [nFiles, nTargets] = [scaled(20_000), scaled(2000)];
+  const groups = makeTargets(nTargets);
+  const files = makeFiles(nFiles, nTargets);
   const oursRuns = [1, 2, 3].map(() => time(() => ours(groups, files)));
   const base = time(() => naive(groups, files));
   const o = median(oursRuns.map((r) => r.ms));
   if (oursRuns[0]!.value !== base.value)
     throw new Error(`results differ: ${oursRuns[0]!.value} vs ${base.value}`);
-  console.log('1. matcher, 20,000 changed files x 2,000 targets x 3 patterns');
+  console.log(
+    `1. matcher, ${count(nFiles)} changed files x ${count(nTargets)} targets x 3 patterns`,
+  );
   console.log(`   naive loop : ${fmt(base.ms)}   (${base.value} targets impacted)`);
   console.log(`   ours       : ${fmt(o)}   (median of 3, same ${oursRuns[0]!.value} targets)`);
   console.log(`   speed-up   : ${(base.ms / o).toFixed(1)}x   (target: at least 20x)`);
@@ -98,8 +102,8 @@ function compare(): void {
 
 /** Runs in a child process so its peak RSS is its own. */
 function large(): void {
-  const groups = makeTargets(10_000);
-  const files = makeFiles(100_000, 10_000);
+  const groups = makeTargets(scaled(10_000));
+  const files = makeFiles(scaled(100_000), scaled(10_000));
   const beforeMb = process.resourceUsage().maxRSS / 1024;
   const run = time(() => ours(groups, files));
   const peakMb = process.resourceUsage().maxRSS / 1024;
@@ -118,7 +122,9 @@ function largeInChild(): void {
     peakMb: number;
     beforeMb: number;
   };
-  console.log('2. matcher, 100,000 changed files x 10,000 targets x 3 patterns (own process)');
+  console.log(
+    `2. matcher, ${count(scaled(100_000))} changed files x ${count(scaled(10_000))} targets x 3 patterns (own process)`,
+  );
   console.log(`   ours       : ${fmt(ms)}   (${impacted} targets impacted; target: under 2 s)`);
   console.log(
     `   peak memory: ${peakMb.toFixed(0)} MB RSS of the whole process (target: under 300 MB); ` +
@@ -134,7 +140,7 @@ function syntheticRepo(dir: string, changed: number): { base: string; head: stri
     GIT_CONFIG_NOSYSTEM: '1',
   };
   execFileSync('git', ['init', '-q', '-b', 'main', dir], { env });
-  const files = makeFiles(changed, 2000, 11);
+  const files = makeFiles(changed, scaled(2000), 11);
   const lines: string[] = [];
   const commit = (ref: string, mark: number, from: number | undefined, content: string) => {
     lines.push(
@@ -166,7 +172,8 @@ function syntheticRepo(dir: string, changed: number): { base: string; head: stri
 async function endToEnd(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mq-bench-'));
   try {
-    const { base, head } = syntheticRepo(dir, 20_000);
+    const changed = scaled(20_000);
+    const { base, head } = syntheticRepo(dir, changed);
     const bare: number[] = [];
     for (let i = 0; i < 5; i++) {
       bare.push(
@@ -178,14 +185,14 @@ async function endToEnd(): Promise<void> {
         ).ms,
       );
     }
-    const targets = makeTargets(2000)
+    const targets = makeTargets(scaled(2000))
       .map(
         (g, i) =>
           `t${i}: ${JSON.stringify([...g.include, ...(g.exclude ?? []).map((p) => `!${p}`)])}`,
       )
       .join('\n');
     const whole: number[] = [];
-    let count = 0;
+    let impacted = 0;
     for (let i = 0; i < 5; i++) {
       const start = process.hrtime.bigint();
       const result = await computeImpactedTargets(
@@ -200,17 +207,19 @@ async function endToEnd(): Promise<void> {
         { workspace: dir, git: createGitRunner(dir), log: memoryLogger() },
       );
       whole.push(Number(process.hrtime.bigint() - start) / 1e6);
-      if (result.targets === 'ALL' || result.changedFiles?.length !== 20_000) {
+      if (result.targets === 'ALL' || result.changedFiles?.length !== changed) {
         throw new Error(`unexpected result: ${JSON.stringify(result.targets).slice(0, 100)}`);
       }
-      count = result.targets.length;
+      impacted = result.targets.length;
     }
     const b = median(bare);
     const w = median(whole);
-    console.log('3. end to end, synthetic git repository with 20,000 changed files, 2,000 targets');
+    console.log(
+      `3. end to end, synthetic git repository with ${count(changed)} changed files, ${count(scaled(2000))} targets`,
+    );
     console.log(`   bare git diff --name-status -z : ${fmt(b)}   (median of 5)`);
     console.log(
-      `   whole computation             : ${fmt(w)}   (median of 5; rules parsed, git diff, ${count} targets)`,
+      `   whole computation             : ${fmt(w)}   (median of 5; rules parsed, git diff, ${impacted} targets)`,
     );
     console.log(`   ratio                         : ${(w / b).toFixed(2)}x   (target: within 3x)`);
   } finally {
@@ -221,9 +230,10 @@ async function endToEnd(): Promise<void> {
 /** Item: scale. Whole pipelines from text, as a run meets them. */
 function scale(): void {
   // 300,000 changed files x 1,000 targets: git's -z output parsed, ordered, matched.
-  const files = makeFiles(300_000, 1000, 13);
+  const [nFiles, nTargets, nRules] = [scaled(300_000), scaled(1000), scaled(50_000)];
+  const files = makeFiles(nFiles, nTargets, 13);
   const diff = files.map((f) => `M\0${f}\0`).join('');
-  const groups = makeTargets(1000);
+  const groups = makeTargets(nTargets);
   const runs: number[] = [];
   let impacted = 0;
   for (let i = 0; i < 3; i++) {
@@ -234,14 +244,14 @@ function scale(): void {
   }
   console.log('4. scale');
   console.log(
-    `   300,000 changed files x 1,000 targets (parse git -z, order, match): ${fmt(median(runs))}   (${impacted} impacted; target: under 1 s)`,
+    `   ${count(nFiles)} changed files x ${count(nTargets)} targets (parse git -z, order, match): ${fmt(median(runs))}   (${impacted} impacted; target: under 1 s)`,
   );
   // 50,000 targets from a rules file: parse YAML, check, build the matcher, match a small PR.
   const yaml = Array.from(
-    { length: 50_000 },
+    { length: nRules },
     (_, i) => `t${i}:\n  paths: [packages/p${i}/src/**, 'packages/p${i}/**/*.ts', '!**/*.md']`,
   ).join('\n');
-  const small = makeFiles(20, 50_000, 17);
+  const small = makeFiles(20, nRules, 17);
   const ruleRuns: number[] = [];
   for (let i = 0; i < 3; i++) {
     const start = process.hrtime.bigint();
@@ -250,22 +260,24 @@ function scale(): void {
     ruleRuns.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   console.log(
-    `   50,000 targets from targets-file (parse, check, match a 20-file PR): ${fmt(median(ruleRuns))}   (${impacted} impacted; target: under 1 s)`,
+    `   ${count(nRules)} targets from targets-file (parse, check, match a 20-file PR): ${fmt(median(ruleRuns))}   (${impacted} impacted; target: under 1 s)`,
   );
 }
 
-if (process.argv[2] === 'large') {
+const item = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+if (item === 'large') {
   large();
-} else if (process.argv[2] === 'scale') {
+} else if (item === 'scale') {
   scale();
-} else if (process.argv[2] === 'small') {
+} else if (item === 'small') {
   smallPr();
-} else if (process.argv[2] === 'large-pr') {
+} else if (item === 'large-pr') {
   largePr();
-} else if (process.argv[2] === 'workspaces') {
+} else if (item === 'workspaces') {
   await workspacesBench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
+  if (SHORT) console.log('short mode: a tenth of the inputs, 3 runs; not figures to compare');
   compare();
   largeInChild();
   await endToEnd();

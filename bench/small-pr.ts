@@ -13,8 +13,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import * as path from 'node:path';
 import { Repo, git, removeDir, shallowCheckout, tempDir } from '../test/support/git-repo.js';
 import { NODE24, ROOT, actionYml } from '../test/support/runner.js';
+import { RUNS, count, scaled } from './options.js';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const TARGETS = Array.from({ length: 10 }, (_, i) => `t${i}: [pkg${i}/**, '!**/*.md']`).join('\n');
 
 interface Fixture {
@@ -24,9 +24,9 @@ interface Fixture {
   merge: string;
 }
 
-/** 2,000 targets x 3 globs, as in the large case of the issue that set the targets. */
+/** 2,000 targets x 3 globs, as in the large case of the issue that set the targets (a tenth short). */
 const LARGE_TARGETS = Array.from(
-  { length: 2000 },
+  { length: scaled(2000) },
   (_, i) => `t${i}: [pkg${i}/src/**, 'pkg${i}/test/**/*.ts', 'pkg${i}/docs/*.md']`,
 ).join('\n');
 
@@ -38,8 +38,9 @@ function fixture(root: string, large = false): Fixture {
   for (let i = 0; i < 20; i++) origin.write('pkg9/history.txt', `${i}\n`).commit(`history ${i}`);
   origin.git('checkout', '-q', '-b', 'pr');
   if (large) {
-    // 20,000 changed files over 3,000 packages: a third match no target.
-    for (let i = 0; i < 20_000; i++) origin.write(`pkg${i % 3000}/src/m${i}.ts`, `${i}\n`);
+    // 20,000 changed files over 3,000 packages (a tenth short): a third match no target.
+    for (let i = 0; i < scaled(20_000); i++)
+      origin.write(`pkg${i % scaled(3000)}/src/m${i}.ts`, `${i}\n`);
   } else {
     for (const f of [
       'pkg0/src/f1.ts',
@@ -264,7 +265,7 @@ export function largePr(): void {
     }
     const action = median(times.get('action')!);
     console.log(
-      `6. large PR (2,000 targets x 3 globs, 20,000 changed files), history present; median of ${RUNS}, interleaved`,
+      `6. large PR (${count(scaled(2000))} targets x 3 globs, ${count(scaled(20_000))} changed files), history present; median of ${RUNS}, interleaved`,
     );
     console.log(`     action       ${action.toFixed(1).padStart(7)} ms`);
     if (pathsFilter) {

@@ -11,9 +11,10 @@ import { createGitRunner } from '../src/targets/git.js';
 import { discoverWorkspace } from '../src/targets/workspaces/discover.js';
 import { Repo } from '../test/support/git-repo.js';
 import { memoryLogger } from '../test/support/logger.js';
+import { RUNS, scaled } from './options.js';
 
-const PACKAGES = 1000;
-const EDGES = 5000;
+const PACKAGES = scaled(1000);
+const EDGES = scaled(5000);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +69,7 @@ export async function workspacesBench(): Promise<void> {
     const discovery: number[] = [];
     let impacted = 0;
     let first = 0;
-    for (let run = 0; run < 10; run++) {
+    for (let run = 0; run <= RUNS; run++) {
       const start = process.hrtime.bigint();
       const result = await computeImpactedTargets(
         settings,
@@ -88,7 +89,7 @@ export async function workspacesBench(): Promise<void> {
       `   ${PACKAGES.toLocaleString('en')} packages, ${EDGES.toLocaleString('en')} edges, one shared-library file changed -> ${impacted} impacted`,
     );
     console.log(
-      `   discovery + graph + git diff + impact: median ${median(full).toFixed(1)} ms of 9 (first run, modules loading: ${first.toFixed(1)} ms; target: under 150 ms)`,
+      `   discovery + graph + git diff + impact: median ${median(full).toFixed(1)} ms of ${RUNS} (first run, modules loading: ${first.toFixed(1)} ms; target: under 150 ms)`,
     );
     console.log(`   discovery + graph alone: median ${median(discovery).toFixed(1)} ms`);
   } finally {
