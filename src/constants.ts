@@ -3,6 +3,7 @@ export const Inputs = {
   Command: 'command',
   ApiToken: 'api-token',
   ApiUrl: 'api-url',
+  ApiVersion: 'api-version',
   GithubToken: 'github-token',
   Repository: 'repository',
   RepositoryHost: 'repository-host',
@@ -68,6 +69,7 @@ export const Outputs = {
   ImpactedTargetsMatrix: 'impacted-targets-matrix',
   WaitResult: 'wait-result',
   WaitedSeconds: 'waited-seconds',
+  ApiVersion: 'api-version',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
@@ -88,4 +90,11 @@ export const TEST_BRANCH_PREFIX = 'trunk-merge/';
 /** Prefix of the queue's short-lived branches, on which CI should not run. */
 export const TEMP_BRANCH_PREFIX = 'trunk-temp/';
 
+/** The v1 API's base address: operation names are appended to it. */
 export const DEFAULT_API_URL = 'https://api.trunk.io/v1';
+
+/** The v2 API's address: its paths, which start with /v2, are appended to it. */
+export const DEFAULT_API_URL_V2 = 'https://api.trunk.io';
+
+export const API_VERSIONS = ['v1', 'v2', 'auto'] as const;
+export type ApiVersionInput = (typeof API_VERSIONS)[number];

@@ -7,6 +7,7 @@ import {
 } from './constants.js';
 import { ContextError, InputError, UserError } from './errors.js';
 import type { GitHubApi } from './github/api.js';
+import { V2_KEY_PREFIX, type Auth } from './service/auth.js';
 import type { RepoRef } from './service/schemas.js';
 import { hasTargetSource, type Settings } from './settings.js';
 
@@ -20,10 +21,14 @@ export interface EventInput {
 
 /**
  * How requests to the service are authenticated, decided once (authOf) and carried by the
- * context: the API token, or, for an upload from a fork pull request (which cannot read
- * secrets), the workflow run id, which the service checks instead.
+ * context. The credentials themselves are the service adapters' (service/auth.ts).
  */
-export type Auth = { kind: 'token' } | { kind: 'fork-run'; runId: string };
+export type { Auth } from './service/auth.js';
+
+/** What the machine offers the keyless route: the `trunk` CLI on PATH, when there is one. */
+export interface Tools {
+  trunkCli?: string | undefined;
+}
 
 /**
  * Everything the event, the environment and the inputs say about this run, inputs winning.
@@ -398,16 +403,42 @@ function requireFacts<C extends Command>(
   return facts as Facts & { [K in Required<C>]-?: NonNullable<Facts[K]> };
 }
 
+type AuthSettings = Pick<Settings, 'apiToken' | 'dryRun'> & Partial<Pick<Settings, 'apiVersion'>>;
+
 /**
- * How this run authenticates to the service: a fork pull request's upload without a token uses
- * the workflow run id; everything else needs the API token unless nothing is sent (dry run).
+ * How this run authenticates to the service, and so which API it speaks:
+ * - an api-token: a `trunk_v2_` key (or `api-version: v2`) goes to v2 as a Bearer key, any other
+ *   token to v1 as x-api-token; a v2 key with `api-version: v1` is refused (it works on v2 only);
+ * - no api-token, an upload, and a `trunk` CLI on PATH (trunk-io/login ran): the keyless route,
+ *   unless `api-version: v1`;
+ * - no api-token and a fork pull request's upload on v1: the workflow run id (fork mode);
+ * - otherwise nothing can be sent, which only a dry run may do.
  */
 export function authOf(
   command: Command,
-  settings: Pick<Settings, 'apiToken' | 'dryRun'>,
+  settings: AuthSettings,
   facts: Pick<Facts, 'fromFork' | 'runId'>,
+  tools: Tools = {},
 ): Auth {
-  if (command === 'upload-impacted-targets' && facts.fromFork && settings.apiToken === '') {
+  const version = settings.apiVersion ?? 'auto';
+  const token = settings.apiToken;
+  const upload = command === 'upload-impacted-targets';
+  if (token !== '') {
+    const v2Key = token.startsWith(V2_KEY_PREFIX);
+    if (version === 'v1' && v2Key) {
+      throw new InputError(
+        Inputs.ApiVersion,
+        `Input "${Inputs.ApiVersion}" is v1 but "${Inputs.ApiToken}" is a v2 organisation key (${V2_KEY_PREFIX}…), which ` +
+          `works only with the v2 API: set ${Inputs.ApiVersion} to v2 or auto, or give a v1 API token.`,
+      );
+    }
+    return version === 'v2' || (version === 'auto' && v2Key)
+      ? { kind: 'bearer' }
+      : { kind: 'token' };
+  }
+  if (upload && version !== 'v1' && tools.trunkCli)
+    return { kind: 'cli-login', cli: tools.trunkCli };
+  if (upload && facts.fromFork && version !== 'v2') {
     if (!facts.runId) {
       throw new UserError(
         'Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?',
@@ -415,23 +446,29 @@ export function authOf(
     }
     return { kind: 'fork-run', runId: facts.runId };
   }
-  if (settings.apiToken === '' && !settings.dryRun) {
-    throw new InputError(
-      Inputs.ApiToken,
-      `Input "${Inputs.ApiToken}" is empty: expected the service API key, for example ` +
-        '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
-        'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
-        'repository secrets.',
-    );
-  }
-  return { kind: 'token' };
+  if (settings.dryRun) return version === 'v2' ? { kind: 'bearer' } : { kind: 'token' };
+  throw new InputError(
+    Inputs.ApiToken,
+    `Input "${Inputs.ApiToken}" is empty: expected the service API key, for example ` +
+      '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+      'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+      'repository secrets.' +
+      (upload && version !== 'v1'
+        ? ' For an upload with no secret at all, run `- uses: trunk-io/login@v1` (with `permissions: id-token: write`) ' +
+          'before this step: no `trunk` CLI is on PATH.'
+        : '') +
+      (!upload && tools.trunkCli
+        ? ` The trunk-io/login login is accepted only for uploads; ${command} needs an organisation API key.`
+        : ''),
+  );
 }
 
 /** The context of one command: what it needs, checked present, and how it authenticates. */
 export function requireContext(
   command: Command,
   facts: Facts,
-  settings: Pick<Settings, 'apiToken' | 'dryRun'>,
+  settings: AuthSettings,
+  tools: Tools = {},
 ): RunContext {
   const common = {
     eventName: facts.eventName,
@@ -445,7 +482,7 @@ export function requireContext(
       return {
         ...common,
         command,
-        auth: authOf(command, settings, f),
+        auth: authOf(command, settings, f, tools),
         pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
         targetBranch: f.targetBranch,
         diff: { ...f.diff, head: f.diff.head ?? f.prSha },
@@ -456,7 +493,7 @@ export function requireContext(
       return {
         ...common,
         command,
-        auth: authOf(command, settings, f),
+        auth: authOf(command, settings, f, tools),
         pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
         targetBranch: f.targetBranch,
       };
@@ -466,7 +503,7 @@ export function requireContext(
       return {
         ...common,
         command,
-        auth: authOf(command, settings, f),
+        auth: authOf(command, settings, f, tools),
         testRunId: f.testRunId,
         targetBranch: f.targetBranch,
         pr: { number: f.prNumber, sha: f.prSha },
@@ -477,7 +514,7 @@ export function requireContext(
       return {
         ...common,
         command,
-        auth: authOf(command, settings, f),
+        auth: authOf(command, settings, f, tools),
         targetBranch: f.targetBranch,
         pr: { number: f.prNumber, sha: f.prSha },
       };

@@ -44,7 +44,18 @@ export class GitHubApiError extends Error {
   override readonly name = 'GitHubApiError';
 }
 
-export type ServiceErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+/**
+ * `not-found`: the service answered, and the record is not there for this request (v2: a pull
+ * request it has not indexed, one never submitted, or one in another queue).
+ */
+export type ServiceErrorKind =
+  | 'http'
+  | 'timeout'
+  | 'network'
+  | 'invalid-response'
+  | 'not-found'
+  /** The keyless route: the trunk CLI failed. */
+  | 'cli';
 
 /** A failed service call: what was called, what came back, and what to change. */
 export class ServiceError extends Error {
@@ -59,13 +70,33 @@ export class ServiceError extends Error {
     readonly attempts: number,
     /** What the service's last Retry-After asked for, when it sent one. */
     readonly retryAfterMs?: number,
+    /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
+    readonly code?: string,
   ) {
     super(message);
   }
 
-  /** The service answered 404: commands treat this as "not found", not as a failure. */
+  /**
+   * The record asked about is not there (v1: any 404): commands treat this as "not found", not
+   * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+   */
   get notFound(): boolean {
-    return this.kind === 'http' && this.status === 404;
+    if (this.kind === 'not-found') return true;
+    const repository =
+      this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
+    return this.kind === 'http' && this.status === 404 && !repository;
+  }
+
+  /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
+  get alreadyExists(): boolean {
+    if (this.code === 'QUEUE_ALREADY_EXISTS') return true;
+    return (
+      this.kind === 'http' &&
+      this.status !== undefined &&
+      this.status >= 400 &&
+      this.status < 500 &&
+      /already exists/i.test(this.bodyExcerpt)
+    );
   }
 }
 

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { accessSync, constants as fs, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
 import * as core from '@actions/core';
 import { systemWaitClock } from './clock.js';
 import { runCommand, type CommandResult } from './commands/index.js';
@@ -20,7 +21,7 @@ import { escapeAttribute, escapeText } from './report/escape.js';
 import { failureSummaryOf, outcomeLine } from './report/outcome.js';
 import { outputsOf } from './report/outputs.js';
 import { summaryOf } from './report/summary.js';
-import { ServiceClient } from './service/client.js';
+import { createService } from './service/index.js';
 import { apiUrlWarning, readSettings, redactSettings, type Settings } from './settings.js';
 import { createGitRunner } from './targets/git.js';
 
@@ -59,6 +60,22 @@ function readEvent(env: NodeJS.ProcessEnv): EventInput {
     }
   }
   return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
+}
+
+/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
+export function findOnPath(name: string, pathVariable: string | undefined): string | undefined {
+  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, fs.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
 }
 
 /** The checked-out repository: GITHUB_WORKSPACE, as actions/checkout uses it, else here. */
@@ -109,8 +126,6 @@ export async function run(): Promise<void> {
     }
     settings = readSettings(readInput, process.env);
     say.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
-    const urlWarning = apiUrlWarning(settings);
-    if (urlWarning) say.warning(urlWarning);
 
     const event = readEvent(process.env);
     const github = createGitHubApi({
@@ -132,20 +147,30 @@ export async function run(): Promise<void> {
       });
       return;
     }
-    const ctx = requireContext(command, facts, settings);
+    // The keyless route needs the trunk CLI that trunk-io/login installs; looked for only when
+    // no api-token is given.
+    const tools =
+      settings.apiToken === '' ? { trunkCli: findOnPath('trunk', process.env.PATH) } : {};
+    const ctx = requireContext(command, facts, settings, tools);
     about = aboutOf(ctx);
+    if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
+      const urlWarning = apiUrlWarning(settings);
+      if (urlWarning) say.warning(urlWarning);
+    }
 
-    const service = new ServiceClient({
-      apiUrl: settings.apiUrl,
-      auth: ctx.auth,
-      apiToken: settings.apiToken,
-      maxAttempts: settings.maxAttempts,
-      timeoutMs: settings.requestTimeoutMs,
-      onRetry: (r) =>
-        say.info(
-          `${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`,
-        ),
-    });
+    const service = createService(
+      ctx.auth,
+      settings,
+      {
+        maxAttempts: settings.maxAttempts,
+        timeoutMs: settings.requestTimeoutMs,
+        onRetry: (r) =>
+          say.info(
+            `${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`,
+          ),
+      },
+      { eventName: event.name, tempDir: process.env.RUNNER_TEMP, log: say.info },
+    );
     // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
     // still reported.
     const cancel = new AbortController();

@@ -1,11 +1,15 @@
 import {
+  API_VERSIONS,
   COMMANDS,
   DEFAULT_API_URL,
+  DEFAULT_API_URL_V2,
   Inputs,
+  type ApiVersionInput,
   type CommandInput,
   type InputName,
 } from './constants.js';
 import { InputError } from './errors.js';
+import { V2_KEY_PREFIX } from './service/auth.js';
 import { quoteValue } from './format.js';
 import { splitList } from './lists.js';
 
@@ -20,8 +24,16 @@ export interface Settings {
   command: CommandInput;
   /** Service API key ('' when not given). Masked by run() before anything is logged. */
   apiToken: string;
-  /** Base address without a trailing slash, ending in /v1 by convention. */
+  /**
+   * Base address without a trailing slash: the api-url input, else the default of the API the
+   * settings point at (v1: https://api.trunk.io/v1; v2, an explicit choice or a trunk_v2_ key:
+   * https://api.trunk.io).
+   */
   apiUrl: string;
+  /** api-url was given (the keyless route passes it to the CLI only then). */
+  apiUrlGiven: boolean;
+  /** v1, v2, or auto (decided with the credential: see authOf). */
+  apiVersion: ApiVersionInput;
   /** Token for GitHub REST look-ups ('' when not given). */
   githubToken: string;
   /** owner/name, from the input or GITHUB_REPOSITORY. */
@@ -225,10 +237,16 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
 
   const command = opt(Inputs.Command, oneOf(COMMANDS), `one of ${COMMANDS.join(', ')}`) ?? 'auto';
 
-  const apiUrl = (
-    opt(Inputs.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
-    DEFAULT_API_URL
-  ).replace(/\/+$/, '');
+  const apiVersion =
+    opt(Inputs.ApiVersion, oneOf(API_VERSIONS), `one of ${API_VERSIONS.join(', ')}`) ?? 'auto';
+  const apiToken = read(Inputs.ApiToken).trim();
+  const v2 = apiVersion === 'v2' || (apiVersion === 'auto' && apiToken.startsWith(V2_KEY_PREFIX));
+  const givenUrl = opt(
+    Inputs.ApiUrl,
+    httpUrl,
+    'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)',
+  );
+  const apiUrl = (givenUrl ?? (v2 ? DEFAULT_API_URL_V2 : DEFAULT_API_URL)).replace(/\/+$/, '');
   checkApiUrl(apiUrl);
 
   const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
@@ -253,8 +271,10 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
 
   return {
     command,
-    apiToken: read(Inputs.ApiToken).trim(),
+    apiToken,
     apiUrl,
+    apiUrlGiven: givenUrl !== undefined,
+    apiVersion,
     githubToken: read(Inputs.GithubToken).trim(),
     repository,
     repositoryHost,

@@ -1,6 +1,6 @@
 import type { QueueContext } from '../context.js';
 import { ServiceError } from '../errors.js';
-import type { ServiceClient } from '../service/client.js';
+import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import { resultOf, type CommandResult } from './result.js';
 
@@ -17,7 +17,7 @@ export interface CreateQueueData {
 export async function createQueue(
   settings: Settings,
   ctx: QueueContext,
-  deps: { service: Pick<ServiceClient, 'createQueue'> },
+  deps: { service: Pick<MergeQueueService, 'createQueue'> },
 ): Promise<CommandResult> {
   const data: CreateQueueData = {
     command: 'create-queue',
@@ -35,15 +35,7 @@ export async function createQueue(
     });
     return resultOf({ ...data, created: true }, false);
   } catch (error) {
-    // The service refuses an existing queue with a plain-text "already exists".
-    if (
-      error instanceof ServiceError &&
-      error.kind === 'http' &&
-      error.status !== undefined &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      /already exists/i.test(error.bodyExcerpt)
-    ) {
+    if (error instanceof ServiceError && error.alreadyExists) {
       return resultOf({ ...data, existing: error.bodyExcerpt }, false);
     }
     throw error;

@@ -1,6 +1,6 @@
 import type { PullRequestContext } from '../context.js';
 import { ServiceError } from '../errors.js';
-import type { ServiceClient } from '../service/client.js';
+import type { MergeQueueService } from '../service/port.js';
 import type { Readiness, SubmittedPullRequest } from '../service/schemas.js';
 import type { WaitClock } from '../clock.js';
 import type { Logger } from '../logger.js';
@@ -92,7 +92,7 @@ export const MIN_POLL_MS = 5_000;
 const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
 
 export interface PullRequestDeps {
-  service: Pick<ServiceClient, 'getSubmittedPullRequest'>;
+  service: Pick<MergeQueueService, 'getSubmittedPullRequest'>;
   wait?: WaitDeps;
 }
 

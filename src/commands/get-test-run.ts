@@ -1,5 +1,5 @@
 import type { TestRunContext } from '../context.js';
-import type { ServiceClient } from '../service/client.js';
+import type { MergeQueueService } from '../service/port.js';
 import type { TestRun } from '../service/schemas.js';
 import { resultOf, type CommandResult } from './result.js';
 
@@ -78,7 +78,7 @@ export interface TestRunData {
 
 export async function getTestRun(
   ctx: TestRunContext,
-  deps: { service: Pick<ServiceClient, 'getMergeQueueTestingDetails'> },
+  deps: { service: Pick<MergeQueueService, 'getMergeQueueTestingDetails'> },
 ): Promise<CommandResult> {
   const testRun = await deps.service.getMergeQueueTestingDetails({
     repo: ctx.repo,

@@ -1,5 +1,5 @@
 import type { RunContext } from '../context.js';
-import type { ServiceClient } from '../service/client.js';
+import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import type { TargetsDeps } from '../targets/compute.js';
 import { createQueue } from './create-queue.js';
@@ -13,7 +13,7 @@ export type { CommandData, CommandResult } from './result.js';
 /** What commands use to act: the service, and for uploads what the targets engine needs. */
 export interface CommandDeps {
   service: Pick<
-    ServiceClient,
+    MergeQueueService,
     'setImpactedTargets' | 'getSubmittedPullRequest' | 'getMergeQueueTestingDetails' | 'createQueue'
   >;
   targets: TargetsDeps;

@@ -1,5 +1,5 @@
 import type { UploadContext } from '../context.js';
-import type { ServiceClient } from '../service/client.js';
+import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import {
   computeImpactedTargets,
@@ -24,7 +24,7 @@ export interface UploadData extends Omit<TargetsResult, 'warnings'> {
 }
 
 export interface UploadDeps {
-  service: Pick<ServiceClient, 'setImpactedTargets'>;
+  service: Pick<MergeQueueService, 'setImpactedTargets'>;
   targets: TargetsDeps;
 }
 

@@ -1,5 +1,6 @@
 import type { Command } from '../constants.js';
 import type { RunContext } from '../context.js';
+import { apiVersionOf, credentialInWords, type ApiVersion } from '../service/auth.js';
 import type { RepoRef } from '../service/schemas.js';
 
 /** What the report says a run was about: as much as is known when it ends. */
@@ -13,6 +14,10 @@ export interface About {
   targetBranch?: string | undefined;
   /** The run is for one of the queue's test branches. */
   isTestBranch?: boolean;
+  /** The API the run speaks (the api-version output). */
+  apiVersion?: ApiVersion | undefined;
+  /** The credential in words, for the summary. */
+  credential?: string | undefined;
 }
 
 /** The report's view of a resolved context. */
@@ -25,5 +30,7 @@ export function aboutOf(ctx: RunContext): About {
     prSha: ctx.pr.sha,
     targetBranch: ctx.targetBranch,
     isTestBranch: ctx.testBranch !== undefined,
+    apiVersion: apiVersionOf(ctx.auth),
+    credential: credentialInWords(ctx.auth),
   };
 }

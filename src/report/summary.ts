@@ -240,7 +240,11 @@ export function summaryOf(ctx: Ctx, result: CommandResult): string {
   for (const warning of result.warnings) {
     warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
   }
-  return capSummary(warnings + body(ctx, result));
+  // Which API and credential, when known (a dry run says what it would have used).
+  const service = ctx.credential
+    ? `\n<sub>Service: ${escapeText(ctx.credential)}${result.dryRun ? ' (dry run: nothing sent)' : ''}.</sub>\n`
+    : '';
+  return capSummary(warnings + body(ctx, result) + service);
 }
 
 /** Cut markdown longer than MAX_SUMMARY_CHARS at a line break, and say so. */

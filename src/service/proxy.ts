@@ -17,10 +17,11 @@ function proxyHeaders(proxy: URL): Record<string, string> {
   };
 }
 
-/** A POST request to `url` through `proxy`, ready for its body. */
+/** A request to `url` through `proxy`, ready for its body. */
 export async function requestThroughProxy(
   url: URL,
   proxy: URL,
+  method: string,
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<http.ClientRequest> {
@@ -29,7 +30,7 @@ export async function requestThroughProxy(
   if (url.protocol === 'http:') {
     return proxyLib.request({
       ...proxyTarget,
-      method: 'POST',
+      method,
       path: url.href,
       headers: { ...headers, host: url.host, ...proxyHeaders(proxy) },
       signal,
@@ -59,7 +60,7 @@ export async function requestThroughProxy(
     connect.end();
   });
   return https.request(url, {
-    method: 'POST',
+    method,
     headers,
     signal,
     agent: false,

@@ -1,5 +1,5 @@
 /**
- * One small HTTP client for the service: a POST over node:http / node:https (about 6 ms in a
+ * One small HTTP client for the service: a request over node:http / node:https (about 6 ms in a
  * fresh process, where the first global fetch() costs about 50), that
  * - goes through HTTPS_PROXY / HTTP_PROXY unless NO_PROXY says not, with the runner's semantics
  *   (proxy.ts, loaded only when a proxy applies);
@@ -16,8 +16,11 @@ export interface HttpAnswer {
   body: string;
 }
 
-export interface PostOptions {
+export interface SendOptions {
+  /** POST and PUT carry a body; GET none. */
+  method: 'GET' | 'POST' | 'PUT';
   headers: Record<string, string>;
+  /** The request body; '' for none. */
   body: string;
   /** Aborts the attempt (its timeout). */
   signal: AbortSignal;
@@ -96,23 +99,20 @@ export function proxyFor(url: URL, env: Record<string, string | undefined>): URL
   }
 }
 
-/** POST `body` to `url` and read the answer, within the limits above. */
-export async function post(url: URL, options: PostOptions): Promise<HttpAnswer> {
+/** Send a request to `url` and read the answer, within the limits above. */
+export async function send(url: URL, options: SendOptions): Promise<HttpAnswer> {
   const proxy = proxyFor(url, options.env ?? process.env);
-  const headers = {
-    ...options.headers,
-    'accept-encoding': 'identity',
-    'content-length': String(Buffer.byteLength(options.body)),
-  };
+  const headers: Record<string, string> = { ...options.headers, 'accept-encoding': 'identity' };
+  if (options.method !== 'GET') headers['content-length'] = String(Buffer.byteLength(options.body));
   let request: http.ClientRequest;
   if (proxy) {
     // Only runs behind a proxy load the tunnelling code.
     const { requestThroughProxy } = await import('./proxy.js');
-    request = await requestThroughProxy(url, proxy, headers, options.signal);
+    request = await requestThroughProxy(url, proxy, options.method, headers, options.signal);
   } else {
     const lib = url.protocol === 'https:' ? https : http;
     request = lib.request(url, {
-      method: 'POST',
+      method: options.method,
       headers,
       signal: options.signal,
       agent: false,
@@ -123,7 +123,7 @@ export async function post(url: URL, options: PostOptions): Promise<HttpAnswer> 
 }
 
 /** Send the body and read the answer, refusing compression and capping the size. */
-function exchange(request: http.ClientRequest, options: PostOptions): Promise<HttpAnswer> {
+function exchange(request: http.ClientRequest, options: SendOptions): Promise<HttpAnswer> {
   return new Promise<HttpAnswer>((resolve, reject) => {
     request.on('error', (error: NodeJS.ErrnoException) => reject(asTransportError(error)));
     request.on('response', (response) => {
@@ -165,7 +165,7 @@ function exchange(request: http.ClientRequest, options: PostOptions): Promise<Ht
         }),
       );
     });
-    request.end(options.body);
+    request.end(options.method === 'GET' ? undefined : options.body);
   });
 }
 
