@@ -1,0 +1,527 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/**
+ * A stateful fake of the service's v2 API on 127.0.0.1 at a random port. Every request is
+ * validated against the trimmed v2 OpenAPI description in openapi/v2.subset.json (path and
+ * query parameters, unknown query parameters refused, bodies with no other keys and the
+ * exactly-one-of rules), and so is every answer it gives, so a test cannot pass on an answer
+ * the real service would not send. Answers carry X-Request-Id; errors are the
+ * `{"error": {"code", "message"}}` envelope; faults are injected per operationId.
+ */
+
+type Json = Record<string, unknown>;
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  schema: Json;
+}
+
+interface OperationSpec {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: Json } } };
+  responses: Record<string, { content?: { 'application/json': { schema: Json } } }>;
+  'x-exactly-one-of'?: string[];
+  'x-requires'?: Record<string, string>;
+}
+
+const SPEC_PATH = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'openapi',
+  'v2.subset.json',
+);
+export const SPEC = JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as {
+  components: { schemas: Record<string, Json> };
+  paths: Record<string, Record<string, OperationSpec>>;
+};
+
+export type V2Operation =
+  | 'repositories.resolveByProviderUrl'
+  | 'pullRequests.resolveByCoordinates'
+  | 'pullRequests.get'
+  | 'mergeQueues.list'
+  | 'mergeQueues.create'
+  | 'impactedTargets.upload'
+  | 'mergeQueueVerificationRuns.get';
+
+export type V2Fault =
+  | { status: number; code?: string; message?: string; retryAfter?: string }
+  /** An answer exactly as given: a 429 from the edge without the envelope, a garbage body. */
+  | { raw: { status: number; headers?: Record<string, string>; body: string } }
+  | { hang: true }
+  | { drop: true };
+
+export interface V2Request {
+  operationId: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  /** Why the request fails the description (the fake answered 400). */
+  invalid?: string;
+  requestId: string;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema({ $id: 'v2', components: SPEC.components });
+const compiled = new Map<string, ValidateFunction>();
+
+/** A validator for a schema of the description ($refs resolve against its components). */
+function validator(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    const rewritten = JSON.parse(key.replaceAll('"#/components/', '"v2#/components/')) as Json;
+    validate = ajv.compile(rewritten);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+const problemsOf = (validate: ValidateFunction): string =>
+  (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'}`)
+    .join('; ');
+
+/** A path template of the description matching `pathname`, with its path parameters. */
+function route(method: string, pathname: string) {
+  for (const [template, operations] of Object.entries(SPEC.paths)) {
+    const names: string[] = [];
+    const pattern = new RegExp(
+      `^${template.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+    );
+    const match = pattern.exec(pathname);
+    const operation = operations[method.toLowerCase()];
+    if (match && operation) {
+      const params = Object.fromEntries(
+        names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]),
+      );
+      return { operation, params };
+    }
+  }
+  return undefined;
+}
+
+const now = () => new Date().toISOString();
+
+export interface PullRequestSeed {
+  number: number;
+  title?: string;
+  sha?: string;
+  branch?: string;
+  baseBranch?: string;
+  author?: string;
+  /** The queue entry: absent for a pull request never submitted. */
+  entry?: {
+    /** The queue of this target branch (default: the pull request's base). */
+    targetBranch?: string;
+    state: string;
+    readiness?: Partial<{
+      requiresImpactedTargets: boolean;
+      hasImpactedTargets: boolean;
+      doesBaseBranchMatch: boolean;
+      mergeability: string;
+    }>;
+    priorityValue?: number;
+    priorityName?: string;
+  };
+}
+
+export class FakeServiceV2 {
+  readonly apiKey: string;
+  readonly requests: V2Request[] = [];
+  /** Answers the fake gave that its own description does not allow (must stay empty). */
+  readonly badAnswers: string[] = [];
+  /** Called after each answer (demos move state from here). */
+  onAnswered: ((request: V2Request) => void) | undefined;
+  onHang: ((request: V2Request) => void) | undefined;
+  /** providerUrl -> repository */
+  readonly repositories = new Map<string, Json>();
+  readonly pullRequests = new Map<string, Json>();
+  readonly queues = new Map<string, Json>();
+  readonly runs = new Map<string, Json>();
+  /** repositoryId#number -> the last upload's body */
+  readonly uploads = new Map<string, Json>();
+  private readonly faults = new Map<string, V2Fault[]>();
+  private readonly sockets = new Set<Socket>();
+  private server: Server | undefined;
+  private counter = 0;
+  port = 0;
+
+  constructor(options: { apiKey?: string } = {}) {
+    this.apiKey = options.apiKey ?? 'trunk_v2_fakeOrgKey8f3a91c2';
+  }
+
+  /** The service's address, as api-url takes it (paths start with /v2). */
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  inject(operationId: V2Operation, ...faults: V2Fault[]): void {
+    this.faults.set(operationId, [...(this.faults.get(operationId) ?? []), ...faults]);
+  }
+
+  always(operationId: V2Operation, fault: V2Fault, times = 1000): void {
+    this.faults.set(
+      operationId,
+      Array.from({ length: times }, () => fault),
+    );
+  }
+
+  requestsTo(operationId: V2Operation): V2Request[] {
+    return this.requests.filter((r) => r.operationId === operationId);
+  }
+
+  /** A repository of the organisation; returns its id. */
+  addRepository(owner: string, name: string, host = 'github.com'): string {
+    const id = randomUUID();
+    this.repositories.set(`https://${host}/${owner}/${name}`.toLowerCase(), {
+      id,
+      provider: 'github',
+      path: `${owner}/${name}`,
+      host: host === 'github.com' ? null : host,
+      url: `https://${host}/${owner}/${name}`,
+      defaultBranch: 'main',
+      isPrivate: true,
+      createdAt: now(),
+      updatedAt: now(),
+    });
+    return id;
+  }
+
+  /** The queue of a target branch; returns its id. */
+  addQueue(repositoryId: string, targetBranch: string, mode = 'queue', concurrency = 1): string {
+    const existing = this.queueOf(repositoryId, targetBranch);
+    if (existing) return existing.id as string;
+    const id = randomUUID().slice(0, 8);
+    this.queues.set(id, {
+      id,
+      repositoryId,
+      targetBranch,
+      state: 'running',
+      mode,
+      createdAt: now(),
+      updatedAt: now(),
+      repositoryUrl: `https://github.com/${this.repositoryById(repositoryId)?.path as string}`,
+      pullRequestsUrl: `/v2/merge-queues/${id}/pull-requests`,
+      config: { concurrency },
+    });
+    return id;
+  }
+
+  queueOf(repositoryId: string, targetBranch: string): Json | undefined {
+    return [...this.queues.values()].find(
+      (q) => q.repositoryId === repositoryId && q.targetBranch === targetBranch,
+    );
+  }
+
+  /** A pull request the service has indexed, submitted to a queue when `entry` is given. */
+  addPullRequest(repositoryId: string, seed: PullRequestSeed): string {
+    const existing = [...this.pullRequests.values()].find(
+      (p) => p.repositoryId === repositoryId && p.number === seed.number,
+    );
+    const id = (existing?.id as string | undefined) ?? randomUUID();
+    const baseBranch = seed.baseBranch ?? 'main';
+    const record: Json = {
+      id,
+      repositoryId,
+      number: seed.number,
+      title: seed.title ?? `Pull request ${seed.number}`,
+      branch: seed.branch ?? `feature/${seed.number}`,
+      sha: seed.sha ?? 'a'.repeat(40),
+      baseBranch,
+      author: seed.author ?? 'octocat',
+      state: 'open',
+      isCurrentlySubmittedToQueue: seed.entry !== undefined,
+      createdAt: now(),
+    };
+    if (seed.entry) {
+      const queueId = this.addQueue(repositoryId, seed.entry.targetBranch ?? baseBranch);
+      record.queueEntry = {
+        id: randomUUID(),
+        mergeQueueId: queueId,
+        state: seed.entry.state,
+        stateChangedAt: now(),
+        ...(seed.entry.priorityValue !== undefined
+          ? { priorityValue: seed.entry.priorityValue }
+          : {}),
+        ...(seed.entry.priorityName ? { priorityName: seed.entry.priorityName } : {}),
+        skipsTheLine: seed.entry.priorityValue === 0,
+        allowBatching: true,
+        direct: false,
+        readiness: {
+          requiresImpactedTargets: false,
+          doesBaseBranchMatch: true,
+          mergeability: 'mergeable',
+          ...seed.entry.readiness,
+        },
+        createdAt: now(),
+        updatedAt: now(),
+      };
+    }
+    this.pullRequests.set(id, record);
+    return id;
+  }
+
+  /** A verification run, as GET /v2/merge-queue-verification-runs/{id} answers it. */
+  addRun(run: Json): void {
+    this.runs.set(run.id as string, {
+      isBisection: false,
+      createdAt: now(),
+      updatedAt: now(),
+      dependentPullRequests: [],
+      ...run,
+    });
+  }
+
+  uploadFor(repositoryId: string, number: number): Json | undefined {
+    return this.uploads.get(`${repositoryId}#${number}`);
+  }
+
+  private repositoryById(id: string): Json | undefined {
+    return [...this.repositories.values()].find((r) => r.id === id);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = `req_${++this.counter}_${randomUUID().slice(0, 8)}`;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const found = route(req.method ?? 'GET', url.pathname);
+    const record: V2Request = {
+      operationId: found?.operation.operationId ?? 'unknown',
+      method: req.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: { ...req.headers },
+      body: text === '' ? undefined : text,
+      requestId,
+    };
+    try {
+      record.body = text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      // kept as text; validation refuses it
+    }
+    this.requests.push(record);
+    res.on('finish', () => this.onAnswered?.(record));
+    res.setHeader('x-request-id', requestId);
+
+    const error = (status: number, code: string, message: string) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code, message } }));
+    };
+    const json = (status: number, value: unknown) => {
+      const schema =
+        found?.operation.responses[String(status)]?.content?.['application/json']?.schema;
+      if (schema) {
+        const validate = validator(schema);
+        if (!validate(value)) {
+          this.badAnswers.push(`${record.operationId} ${status}: ${problemsOf(validate)}`);
+        }
+      }
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+
+    if (!found) return error(404, 'NOT_FOUND', `No route ${req.method} ${url.pathname}`);
+
+    const fault = this.faults.get(record.operationId)?.shift();
+    if (fault) {
+      if ('hang' in fault) return void this.onHang?.(record);
+      if ('drop' in fault) return void req.socket.destroy();
+      if ('raw' in fault) {
+        res.writeHead(fault.raw.status, fault.raw.headers ?? {});
+        return void res.end(fault.raw.body);
+      }
+      if (fault.retryAfter !== undefined) res.setHeader('retry-after', fault.retryAfter);
+      return error(
+        fault.status,
+        fault.code ?? 'INTERNAL_ERROR',
+        fault.message ?? `Injected ${fault.status}`,
+      );
+    }
+
+    const authorization = req.headers.authorization;
+    if (authorization === undefined) {
+      return error(401, 'AUTHENTICATION_REQUIRED', 'Send an org API key as Authorization: Bearer');
+    }
+    if (authorization !== `Bearer ${this.apiKey}`) {
+      return error(401, 'INVALID_TOKEN', 'The credential is not valid');
+    }
+
+    const invalid = this.validate(
+      found.operation,
+      found.params,
+      url.searchParams,
+      record.body,
+      text,
+    );
+    if (invalid) {
+      record.invalid = invalid;
+      return error(400, 'VALIDATION_FAILED', invalid);
+    }
+
+    const query = record.query;
+    const body = record.body as Json;
+    switch (found.operation.operationId as V2Operation) {
+      case 'repositories.resolveByProviderUrl': {
+        const key = query
+          .providerUrl!.replace(/\.git$/, '')
+          .replace(/\/+$/, '')
+          .toLowerCase();
+        const repository = this.repositories.get(key);
+        if (!repository) {
+          return error(404, 'PROVIDER_URL_NOT_FOUND', 'No repository matches that provider URL');
+        }
+        return json(200, { data: [repository], nextCursor: null, hasMore: false });
+      }
+      case 'pullRequests.resolveByCoordinates': {
+        const numbers = (query.number ?? '').split(',').map(Number);
+        const matches = [...this.pullRequests.values()]
+          .filter(
+            (p) => p.repositoryId === query.repositoryId && numbers.includes(p.number as number),
+          )
+          .sort((a, b) => (a.number as number) - (b.number as number))
+          .map((p) => this.withUploads(p, numbers.length === 1));
+        return json(200, { data: matches, nextCursor: null, hasMore: false });
+      }
+      case 'pullRequests.get': {
+        const pr = this.pullRequests.get(found.params.id!);
+        if (!pr) return error(404, 'PR_NOT_FOUND', `No pull request ${found.params.id}`);
+        return json(200, this.withUploads(pr, true));
+      }
+      case 'mergeQueues.list': {
+        const data = [...this.queues.values()].filter(
+          (q) =>
+            (!query.repositoryId || q.repositoryId === query.repositoryId) &&
+            (!query.targetBranch || q.targetBranch === query.targetBranch),
+        );
+        return json(200, { data, nextCursor: null, hasMore: false });
+      }
+      case 'mergeQueues.create': {
+        if (!this.repositoryById(body.repositoryId as string)) {
+          return error(404, 'REPOSITORY_NOT_FOUND', 'No such repository');
+        }
+        if (this.queueOf(body.repositoryId as string, body.targetBranch as string)) {
+          return error(
+            409,
+            'QUEUE_ALREADY_EXISTS',
+            `A merge queue for ${body.targetBranch as string} already exists`,
+          );
+        }
+        const id = this.addQueue(
+          body.repositoryId as string,
+          body.targetBranch as string,
+          (body.mode as string | undefined) ?? 'queue',
+          (body.concurrency as number | undefined) ?? 1,
+        );
+        return json(201, this.queues.get(id));
+      }
+      case 'impactedTargets.upload': {
+        if (!this.repositoryById(body.repositoryId as string)) {
+          return error(404, 'REPOSITORY_NOT_FOUND', 'No such repository');
+        }
+        this.uploads.set(`${body.repositoryId as string}#${body.number as number}`, body);
+        res.writeHead(202);
+        return void res.end();
+      }
+      case 'mergeQueueVerificationRuns.get': {
+        const run = this.runs.get(found.params.id!);
+        if (!run) {
+          return error(404, 'VERIFICATION_RUN_NOT_FOUND', `No verification run ${found.params.id}`);
+        }
+        return json(200, run);
+      }
+    }
+  }
+
+  /** hasImpactedTargets as the service resolves it: for single reads, from the uploads. */
+  private withUploads(pr: Json, single: boolean): Json {
+    const entry = pr.queueEntry as Json | undefined;
+    if (!entry) return pr;
+    const readiness = { ...(entry.readiness as Json) };
+    if (!single) delete readiness.hasImpactedTargets;
+    else if (readiness.hasImpactedTargets === undefined) {
+      const upload = this.uploads.get(`${pr.repositoryId as string}#${pr.number as number}`);
+      readiness.hasImpactedTargets = upload !== undefined && upload.sha === pr.sha;
+    }
+    return { ...pr, queueEntry: { ...entry, readiness } };
+  }
+
+  /** Why a request fails the description, or undefined. */
+  private validate(
+    operation: OperationSpec,
+    params: Record<string, string>,
+    search: URLSearchParams,
+    body: unknown,
+    text: string,
+  ): string | undefined {
+    const problems: string[] = [];
+    const declared = operation.parameters ?? [];
+    for (const name of new Set(search.keys())) {
+      if (!declared.some((p) => p.in === 'query' && p.name === name)) {
+        problems.push(`unknown query parameter ${name}`);
+      }
+    }
+    for (const parameter of declared) {
+      const raw = parameter.in === 'path' ? params[parameter.name] : search.get(parameter.name);
+      if (raw === undefined || raw === null) {
+        if (parameter.required)
+          problems.push(`${parameter.in} parameter ${parameter.name} is required`);
+        continue;
+      }
+      const value = parameter.schema.type === 'integer' && /^-?\d+$/.test(raw) ? Number(raw) : raw;
+      const validate = validator(parameter.schema);
+      if (!validate(value)) problems.push(`${parameter.name}: ${problemsOf(validate)}`);
+    }
+    const oneOf = operation['x-exactly-one-of'];
+    if (oneOf && oneOf.filter((name) => search.has(name)).length !== 1) {
+      problems.push(`exactly one of ${oneOf.join(', ')} is required`);
+    }
+    for (const [name, needs] of Object.entries(operation['x-requires'] ?? {})) {
+      if (search.has(name) && !search.has(needs)) problems.push(`${name} requires ${needs}`);
+    }
+    const bodySchema = operation.requestBody?.content['application/json'].schema;
+    if (bodySchema) {
+      if (typeof body !== 'object' || body === null) {
+        problems.push(`the body is not a JSON object: ${text.slice(0, 80)}`);
+      } else {
+        const validate = validator(bodySchema);
+        if (!validate(body)) problems.push(problemsOf(validate));
+      }
+    } else if (text !== '') {
+      problems.push('this operation takes no body');
+    }
+    return problems.length > 0 ? problems.join('; ') : undefined;
+  }
+}
