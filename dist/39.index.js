@@ -33,14 +33,14 @@ function proxyHeaders(proxy) {
         'proxy-authorization': `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`,
     };
 }
-/** A POST request to `url` through `proxy`, ready for its body. */
-async function requestThroughProxy(url, proxy, headers, signal) {
+/** A request to `url` through `proxy`, ready for its body. */
+async function requestThroughProxy(url, proxy, method, headers, signal) {
     const proxyLib = proxy.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__;
     const proxyTarget = { hostname: proxy.hostname, port: (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__.portOf)(proxy), agent: false };
     if (url.protocol === 'http:') {
         return proxyLib.request({
             ...proxyTarget,
-            method: 'POST',
+            method,
             path: url.href,
             headers: { ...headers, host: url.host, ...proxyHeaders(proxy) },
             signal,
@@ -65,7 +65,7 @@ async function requestThroughProxy(url, proxy, headers, signal) {
         connect.end();
     });
     return node_https__WEBPACK_IMPORTED_MODULE_1__.request(url, {
-        method: 'POST',
+        method,
         headers,
         signal,
         agent: false,

@@ -11,15 +11,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   TransportError: () => (/* binding */ TransportError),
 /* harmony export */   asTransportError: () => (/* binding */ asTransportError),
 /* harmony export */   portOf: () => (/* binding */ portOf),
-/* harmony export */   post: () => (/* binding */ post),
-/* harmony export */   proxyFor: () => (/* binding */ proxyFor)
+/* harmony export */   proxyFor: () => (/* binding */ proxyFor),
+/* harmony export */   send: () => (/* binding */ send)
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
 /**
- * One small HTTP client for the service: a POST over node:http / node:https (about 6 ms in a
+ * One small HTTP client for the service: a request over node:http / node:https (about 6 ms in a
  * fresh process, where the first global fetch() costs about 50), that
  * - goes through HTTPS_PROXY / HTTP_PROXY unless NO_PROXY says not, with the runner's semantics
  *   (proxy.ts, loaded only when a proxy applies);
@@ -88,24 +88,22 @@ function proxyFor(url, env) {
         throw new TransportError(`the proxy address ${JSON.stringify(value)} (HTTPS_PROXY/HTTP_PROXY) is not a URL`);
     }
 }
-/** POST `body` to `url` and read the answer, within the limits above. */
-async function post(url, options) {
+/** Send a request to `url` and read the answer, within the limits above. */
+async function send(url, options) {
     const proxy = proxyFor(url, options.env ?? process.env);
-    const headers = {
-        ...options.headers,
-        'accept-encoding': 'identity',
-        'content-length': String(Buffer.byteLength(options.body)),
-    };
+    const headers = { ...options.headers, 'accept-encoding': 'identity' };
+    if (options.method !== 'GET')
+        headers['content-length'] = String(Buffer.byteLength(options.body));
     let request;
     if (proxy) {
         // Only runs behind a proxy load the tunnelling code.
         const { requestThroughProxy } = await __webpack_require__.e(/* import() */ 39).then(__webpack_require__.bind(__webpack_require__, 2039));
-        request = await requestThroughProxy(url, proxy, headers, options.signal);
+        request = await requestThroughProxy(url, proxy, options.method, headers, options.signal);
     }
     else {
         const lib = url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__;
         request = lib.request(url, {
-            method: 'POST',
+            method: options.method,
             headers,
             signal: options.signal,
             agent: false,
@@ -149,7 +147,7 @@ function exchange(request, options) {
                 body: Buffer.concat(chunks).toString('utf8'),
             }));
         });
-        request.end(options.body);
+        request.end(options.method === 'GET' ? undefined : options.body);
     });
 }
 function tooLarge(max) {

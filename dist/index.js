@@ -2509,6 +2509,8 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AV: () => (/* binding */ DEFAULT_API_URL_V2),
+/* harmony export */   Bo: () => (/* binding */ API_VERSIONS),
 /* harmony export */   G0: () => (/* binding */ Inputs),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   ZJ: () => (/* binding */ TEST_BRANCH_PREFIX),
@@ -2521,6 +2523,7 @@ const Inputs = {
     Command: 'command',
     ApiToken: 'api-token',
     ApiUrl: 'api-url',
+    ApiVersion: 'api-version',
     GithubToken: 'github-token',
     Repository: 'repository',
     RepositoryHost: 'repository-host',
@@ -2583,6 +2586,7 @@ const Outputs = {
     ImpactedTargetsMatrix: 'impacted-targets-matrix',
     WaitResult: 'wait-result',
     WaitedSeconds: 'waited-seconds',
+    ApiVersion: 'api-version',
 };
 const COMMANDS = [
     'upload-impacted-targets',
@@ -2595,7 +2599,11 @@ const COMMANDS = [
 const TEST_BRANCH_PREFIX = 'trunk-merge/';
 /** Prefix of the queue's short-lived branches, on which CI should not run. */
 const TEMP_BRANCH_PREFIX = 'trunk-temp/';
+/** The v1 API's base address: operation names are appended to it. */
 const DEFAULT_API_URL = 'https://api.trunk.io/v1';
+/** The v2 API's address: its paths, which start with /v2, are appended to it. */
+const DEFAULT_API_URL_V2 = 'https://api.trunk.io';
+const API_VERSIONS = ['v1', 'v2', 'auto'];
 
 
 /***/ }),
@@ -2654,12 +2662,15 @@ class ServiceError extends Error {
     bodyExcerpt;
     attempts;
     retryAfterMs;
+    code;
     name = 'ServiceError';
     constructor(message, operation, kind, status, 
     /** A short, single-line excerpt of the plain-text body ('' when none). */
     bodyExcerpt, attempts, 
     /** What the service's last Retry-After asked for, when it sent one. */
-    retryAfterMs) {
+    retryAfterMs, 
+    /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
+    code) {
         super(message);
         this.operation = operation;
         this.kind = kind;
@@ -2667,10 +2678,27 @@ class ServiceError extends Error {
         this.bodyExcerpt = bodyExcerpt;
         this.attempts = attempts;
         this.retryAfterMs = retryAfterMs;
+        this.code = code;
     }
-    /** The service answered 404: commands treat this as "not found", not as a failure. */
+    /**
+     * The record asked about is not there (v1: any 404): commands treat this as "not found", not
+     * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+     */
     get notFound() {
-        return this.kind === 'http' && this.status === 404;
+        if (this.kind === 'not-found')
+            return true;
+        const repository = this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
+        return this.kind === 'http' && this.status === 404 && !repository;
+    }
+    /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
+    get alreadyExists() {
+        if (this.code === 'QUEUE_ALREADY_EXISTS')
+            return true;
+        return (this.kind === 'http' &&
+            this.status !== undefined &&
+            this.status >= 400 &&
+            this.status < 500 &&
+            /already exists/i.test(this.bodyExcerpt));
     }
 }
 /** An error whose message is the whole story: expected, so no stack trace is shown. */
@@ -2775,9 +2803,9 @@ function oneLine(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9464);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2679);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -2854,19 +2882,21 @@ function splitList(text, kind) {
 
 /***/ }),
 
-/***/ 9464:
+/***/ 2679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: workspaceOf
+// UNUSED EXPORTS: findOnPath, workspaceOf
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(3838);
 ;// CONCATENATED MODULE: ./src/clock.ts
@@ -2916,13 +2946,7 @@ async function createQueue(settings, ctx, deps) {
         return resultOf({ ...data, created: true }, false);
     }
     catch (error) {
-        // The service refuses an existing queue with a plain-text "already exists".
-        if (error instanceof errors/* ServiceError */._7 &&
-            error.kind === 'http' &&
-            error.status !== undefined &&
-            error.status >= 400 &&
-            error.status < 500 &&
-            /already exists/i.test(error.bodyExcerpt)) {
+        if (error instanceof errors/* ServiceError */._7 && error.alreadyExists) {
             return resultOf({ ...data, existing: error.bodyExcerpt }, false);
         }
         throw error;
@@ -3182,8 +3206,6 @@ async function getTestRun(ctx, deps) {
     }, false);
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
@@ -4537,9 +4559,12 @@ async function runCommand(settings, ctx, deps) {
     }
 }
 
+// EXTERNAL MODULE: ./src/service/auth.ts
+var auth = __nccwpck_require__(4089);
 // EXTERNAL MODULE: ./src/settings.ts
 var src_settings = __nccwpck_require__(8750);
 ;// CONCATENATED MODULE: ./src/context.ts
+
 
 
 
@@ -4776,26 +4801,52 @@ function requireFacts(command, facts) {
     return facts;
 }
 /**
- * How this run authenticates to the service: a fork pull request's upload without a token uses
- * the workflow run id; everything else needs the API token unless nothing is sent (dry run).
+ * How this run authenticates to the service, and so which API it speaks:
+ * - an api-token: a `trunk_v2_` key (or `api-version: v2`) goes to v2 as a Bearer key, any other
+ *   token to v1 as x-api-token; a v2 key with `api-version: v1` is refused (it works on v2 only);
+ * - no api-token, an upload, and a `trunk` CLI on PATH (trunk-io/login ran): the keyless route,
+ *   unless `api-version: v1`;
+ * - no api-token and a fork pull request's upload on v1: the workflow run id (fork mode);
+ * - otherwise nothing can be sent, which only a dry run may do.
  */
-function authOf(command, settings, facts) {
-    if (command === 'upload-impacted-targets' && facts.fromFork && settings.apiToken === '') {
+function authOf(command, settings, facts, tools = {}) {
+    const version = settings.apiVersion ?? 'auto';
+    const token = settings.apiToken;
+    const upload = command === 'upload-impacted-targets';
+    if (token !== '') {
+        const v2Key = token.startsWith(auth/* V2_KEY_PREFIX */.Ie);
+        if (version === 'v1' && v2Key) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiVersion, `Input "${constants/* Inputs */.G0.ApiVersion}" is v1 but "${constants/* Inputs */.G0.ApiToken}" is a v2 organisation key (${auth/* V2_KEY_PREFIX */.Ie}…), which ` +
+                `works only with the v2 API: set ${constants/* Inputs */.G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
+        }
+        return version === 'v2' || (version === 'auto' && v2Key)
+            ? { kind: 'bearer' }
+            : { kind: 'token' };
+    }
+    if (upload && version !== 'v1' && tools.trunkCli)
+        return { kind: 'cli-login', cli: tools.trunkCli };
+    if (upload && facts.fromFork && version !== 'v2') {
         if (!facts.runId) {
             throw new errors/* UserError */.yo('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
         }
         return { kind: 'fork-run', runId: facts.runId };
     }
-    if (settings.apiToken === '' && !settings.dryRun) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty: expected the service API key, for example ` +
-            '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
-            'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
-            'repository secrets.');
-    }
-    return { kind: 'token' };
+    if (settings.dryRun)
+        return version === 'v2' ? { kind: 'bearer' } : { kind: 'token' };
+    throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty: expected the service API key, for example ` +
+        '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+        'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+        'repository secrets.' +
+        (upload && version !== 'v1'
+            ? ' For an upload with no secret at all, run `- uses: trunk-io/login@v1` (with `permissions: id-token: write`) ' +
+                'before this step: no `trunk` CLI is on PATH.'
+            : '') +
+        (!upload && tools.trunkCli
+            ? ` The trunk-io/login login is accepted only for uploads; ${command} needs an organisation API key.`
+            : ''));
 }
 /** The context of one command: what it needs, checked present, and how it authenticates. */
-function requireContext(command, facts, settings) {
+function requireContext(command, facts, settings, tools = {}) {
     const common = {
         eventName: facts.eventName,
         repo: facts.repo,
@@ -4808,7 +4859,7 @@ function requireContext(command, facts, settings) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f),
+                auth: authOf(command, settings, f, tools),
                 pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
                 targetBranch: f.targetBranch,
                 diff: { ...f.diff, head: f.diff.head ?? f.prSha },
@@ -4819,7 +4870,7 @@ function requireContext(command, facts, settings) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f),
+                auth: authOf(command, settings, f, tools),
                 pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
                 targetBranch: f.targetBranch,
             };
@@ -4829,7 +4880,7 @@ function requireContext(command, facts, settings) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f),
+                auth: authOf(command, settings, f, tools),
                 testRunId: f.testRunId,
                 targetBranch: f.targetBranch,
                 pr: { number: f.prNumber, sha: f.prSha },
@@ -4840,7 +4891,7 @@ function requireContext(command, facts, settings) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f),
+                auth: authOf(command, settings, f, tools),
                 targetBranch: f.targetBranch,
                 pr: { number: f.prNumber, sha: f.prSha },
             };
@@ -4943,6 +4994,7 @@ function createGitHubApi(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/about.ts
+
 /** The report's view of a resolved context. */
 function aboutOf(ctx) {
     return {
@@ -4953,6 +5005,8 @@ function aboutOf(ctx) {
         prSha: ctx.pr.sha,
         targetBranch: ctx.targetBranch,
         isTestBranch: ctx.testBranch !== undefined,
+        apiVersion: (0,auth/* apiVersionOf */.uO)(ctx.auth),
+        credential: (0,auth/* credentialInWords */.ae)(ctx.auth),
     };
 }
 
@@ -5070,6 +5124,10 @@ function outputsOf(about, result) {
         out[constants/* Outputs */.tY.TargetBranch] = about.targetBranch;
     out[constants/* Outputs */.tY.IsTestBranch] = bool(about.isTestBranch === true);
     out[constants/* Outputs */.tY.Skip] = bool(result?.skipped !== undefined);
+    // The API used; a dry run used none.
+    if (about.apiVersion !== undefined && result?.dryRun !== true) {
+        out[constants/* Outputs */.tY.ApiVersion] = about.apiVersion;
+    }
     const data = result?.data;
     if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
         // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
@@ -5346,7 +5404,11 @@ function summaryOf(ctx, result) {
     for (const warning of result.warnings) {
         warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
     }
-    return capSummary(warnings + body(ctx, result));
+    // Which API and credential, when known (a dry run says what it would have used).
+    const service = ctx.credential
+        ? `\n<sub>Service: ${escapeText(ctx.credential)}${result.dryRun ? ' (dry run: nothing sent)' : ''}.</sub>\n`
+        : '';
+    return capSummary(warnings + body(ctx, result) + service);
 }
 /** Cut markdown longer than MAX_SUMMARY_CHARS at a line break, and say so. */
 function capSummary(md, max = MAX_SUMMARY_CHARS) {
@@ -5356,20 +5418,16 @@ function capSummary(md, max = MAX_SUMMARY_CHARS) {
     return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
 }
 
-;// CONCATENATED MODULE: ./src/service/client.ts
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/service/http.ts
 
 let transport;
-let schemas;
 /**
  * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
  * such as a dry run, never evaluates it.
  */
 const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 1838)));
-/**
- * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
- * setImpactedTargets and createQueue answer with nothing to check.
- */
-const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2051)).then((m) => m.responseSchemas()));
 /** The real clock. */
 const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -5415,6 +5473,7 @@ const STATUS_TEXT = {
     403: 'Forbidden',
     404: 'Not Found',
     409: 'Conflict',
+    422: 'Unprocessable Content',
     429: 'Too Many Requests',
     500: 'Internal Server Error',
     502: 'Bad Gateway',
@@ -5435,15 +5494,655 @@ function isRetryableStatus(operation, status) {
         return status === 429 || status === 503;
     return status === 429 || status >= 500;
 }
-/** The typed client for the service's four operations. */
-class ServiceClient {
-    options;
+/** The request loop both adapters share; an adapter supplies headers and reads refusals. */
+class HttpService {
+    http;
     clock;
     random;
+    constructor(http) {
+        this.http = http;
+        this.clock = http.clock ?? systemClock;
+        this.random = http.random ?? Math.random;
+    }
+    /** Words added to every failure message from an answer (v2: its X-Request-Id). */
+    answerNote(_headers) {
+        return '';
+    }
+    /** One exchange, with retries; the answer is read with `schema` when given. */
+    async exchange(exchange, schema) {
+        const [transport, checked] = await Promise.all([loadTransport(), schema?.()]);
+        const maxAttempts = Math.max(1, this.http.maxAttempts);
+        const baseDelay = this.http.baseDelayMs ?? 1000;
+        const maxDelay = this.http.maxDelayMs ?? 30_000;
+        const maxTotalWait = this.http.maxTotalWaitMs ?? 90_000;
+        let waited = 0;
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(transport, exchange, checked, attempt);
+            if (outcome.ok)
+                return outcome;
+            const { failure } = outcome;
+            if (!failure.retryable || attempt >= maxAttempts)
+                throw failure.error;
+            // Full jitter over an exponential window, or what the service asked for.
+            const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1));
+            const jittered = Math.round(backoff / 2 + (this.random() * backoff) / 2);
+            const delay = failure.retryAfterMs !== undefined ? Math.min(failure.retryAfterMs, maxDelay) : jittered;
+            if (waited + delay > maxTotalWait)
+                throw failure.error;
+            waited += delay;
+            this.http.onRetry?.({
+                operation: exchange.operation,
+                attempt,
+                maxAttempts,
+                delayMs: delay,
+                reason: failure.error.status !== undefined
+                    ? describeStatus(failure.error.status)
+                    : failure.error.kind === 'timeout'
+                        ? `no answer within ${this.http.timeoutMs / 1000}s`
+                        : 'connection failed',
+            });
+            await this.clock.sleep(delay);
+        }
+    }
+    async attempt(transport, exchange, schema, attempt) {
+        const { send, MAX_ANSWER_BYTES } = transport;
+        const { operation, what } = exchange;
+        let status;
+        let text;
+        let headers;
+        try {
+            const answer = await send(exchange.url, {
+                method: exchange.method,
+                headers: this.headers(),
+                body: exchange.body,
+                signal: this.clock.timeout(this.http.timeoutMs),
+                maxBytes: this.http.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+                ...(this.http.env ? { env: this.http.env } : {}),
+                ...(this.http.lookup ? { lookup: this.http.lookup } : {}),
+            });
+            ({ status, headers } = answer);
+            text = answer.body;
+        }
+        catch (error) {
+            return { ok: false, failure: this.transportFailure(transport, exchange, error, attempt) };
+        }
+        const fail = (message, kind, body = '') => ({
+            ok: false,
+            failure: {
+                retryable: false,
+                error: new errors/* ServiceError */._7(`${message}${this.answerNote(headers)}`, operation, kind, status, body, attempt),
+            },
+        });
+        if (status >= 300 && status <= 399) {
+            // Never followed: the credential must not go wherever a redirect points.
+            return fail(`${what}: the service answered ${status} (a redirect), which is not followed so the ` +
+                `token goes nowhere else. ${this.addressAdvice()}`, 'http');
+        }
+        if (status < 200 || status > 299) {
+            const header = headers['retry-after'];
+            const retryAfterMs = parseRetryAfter(typeof header === 'string' ? header : null);
+            return {
+                ok: false,
+                failure: {
+                    retryable: isRetryableStatus(operation, status),
+                    retryAfterMs,
+                    error: this.refused({ exchange, status, text, headers, attempts: attempt, retryAfterMs }),
+                },
+            };
+        }
+        // An empty body reads as undefined, which an answer with a schema refuses.
+        let json;
+        if (text.trim() !== '') {
+            try {
+                json = JSON.parse(text);
+            }
+            catch {
+                return fail(`${what}: the service answered ${describeStatus(status)} but the body is not JSON: ` +
+                    `"${excerpt(text, 120)}". ${this.addressAdvice()}`, 'invalid-response', excerpt(text));
+            }
+        }
+        if (nestedDeeperThan(json, MAX_DEPTH)) {
+            return fail(`${what}: the service's answer is nested more than ${MAX_DEPTH} levels deep, which no answer of ` +
+                `this API is; it was not read. ${this.addressAdvice()}`, 'invalid-response');
+        }
+        if (!schema)
+            return { ok: true, value: json, status, headers };
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) {
+            const problems = parsed.error.issues
+                .slice(0, 5)
+                .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+                .join('; ');
+            return fail(`${what}: the service's answer does not have the expected shape (${problems}). ` +
+                'This action may need an update for a change in the service API.', 'invalid-response', excerpt(text));
+        }
+        return { ok: true, value: parsed.data, status, headers };
+    }
+    transportFailure({ TransportError }, { operation, what }, error, attempts) {
+        const apiUrl = this.http.apiUrl;
+        if (error instanceof TransportError && error.refusedAnswer) {
+            return {
+                retryable: false,
+                error: new errors/* ServiceError */._7(`${what}: ${error.message}. ${this.addressAdvice()}`, operation, 'invalid-response', undefined, '', attempts),
+            };
+        }
+        const name = error instanceof Error ? error.name : '';
+        if (name === 'TimeoutError' || name === 'AbortError') {
+            return {
+                retryable: operation !== 'createQueue',
+                error: new errors/* ServiceError */._7(`${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
+                    `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`, operation, 'timeout', undefined, '', attempts),
+            };
+        }
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+        const code = error instanceof TransportError
+            ? error.code
+            : cause?.code;
+        const detail = [
+            cause?.message ?? (error instanceof Error ? error.message : String(error)),
+            code,
+        ]
+            .filter(Boolean)
+            .join(', ');
+        return {
+            retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
+            error: new errors/* ServiceError */._7(`${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
+                "Check api-url and the runner's network, or re-run the job later.", operation, 'network', undefined, '', attempts),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/v2.ts
+
+
+
+let schemas;
+const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70)).then((m) => m.v2Schemas()));
+/** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
+const V2_MAX_CONCURRENCY = 1000;
+/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
+function v2Root(apiUrl) {
+    return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
+}
+/** `testsPassed` -> `tests_passed`: v2's camelCase values in the v1 vocabulary of the outputs. */
+function snakeCase(value) {
+    return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+/** A check's conclusion in v1's vocabulary: the provider's own word, else v2's normalized one. */
+function conclusionOf(check) {
+    if (check.providerConclusion)
+        return check.providerConclusion.toLowerCase();
+    if (!check.conclusion)
+        return undefined;
+    return check.conclusion === 'timeout' ? 'timed_out' : snakeCase(check.conclusion);
+}
+/**
+ * A set of a run's impacted targets as v1 lists them: undefined when nothing was uploaded,
+ * ['ALL'] when any commit impacts everything, and ALL added to a truncated list (the rest is
+ * unknown, so consumers must run everything).
+ */
+function targetList(set) {
+    if (!set)
+        return undefined;
+    if (set.impactsAllTargets)
+        return ['ALL'];
+    const truncated = (set.totalImpactedTargets ?? 0) > set.impactedTargets.length;
+    return truncated ? [...set.impactedTargets, 'ALL'] : set.impactedTargets;
+}
+/** A verification run as the v1 test run the outputs are made of. */
+function testRunFromV2(run) {
+    const checkRuns = run.checks
+        .filter((c) => c.kind !== 'statusCheck')
+        .map((c) => ({
+        name: c.name,
+        url: c.url ?? '',
+        status: c.status ? snakeCase(c.status) : undefined,
+        conclusion: c.status === undefined || c.status === 'completed' ? conclusionOf(c) : null,
+    }));
+    const statusChecks = run.checks
+        .filter((c) => c.kind === 'statusCheck')
+        .map((c) => ({
+        context: c.name,
+        url: c.url ?? null,
+        state: c.status === 'completed' || c.providerConclusion ? conclusionOf(c) : 'pending',
+    }));
+    return {
+        requiredStatuses: run.requiredStatuses,
+        requiredStatusesSource: run.requiredStatusesSource
+            ? snakeCase(run.requiredStatusesSource)
+            : undefined,
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        createdAt: run.createdAt,
+        status: run.status ? snakeCase(run.status) : undefined,
+        checkSuites: checkRuns.length > 0 ? [{ checkRuns }] : [],
+        statusChecks,
+        testedPullRequests: run.testedPullRequests.map((pr) => ({
+            prNumber: pr.number,
+            prUrl: pr.url ?? '',
+            title: pr.title ?? '',
+        })),
+        impactedTargets: targetList(run.impactedTargets?.all),
+        impactedTargetsForTestedPrs: targetList(run.impactedTargets?.testedPullRequestsOnly),
+        dependentPrs: (run.dependentPullRequests ?? []).map((pr) => pr.number),
+    };
+}
+/** A pull request with its queue entry as the v1 record the outputs are made of. */
+function pullRequestFromV2(pr) {
+    const entry = pr.queueEntry;
+    const readiness = entry?.readiness;
+    const record = {
+        id: pr.id,
+        state: entry ? snakeCase(entry.state) : undefined,
+        readiness: readiness && {
+            requiresImpactedTargets: readiness.requiresImpactedTargets,
+            doesBaseBranchMatch: readiness.doesBaseBranchMatch,
+            hasImpactedTargets: readiness.hasImpactedTargets,
+            gitHubMergeability: readiness.mergeability ? snakeCase(readiness.mergeability) : undefined,
+        },
+        stateChangedAt: entry?.stateChangedAt,
+        priorityValue: entry?.priorityValue,
+        priorityName: entry?.priorityName,
+        usedDefaultPriorityName: entry?.usedDefaultPriorityName,
+        skipTheLine: entry?.skipsTheLine,
+        isCurrentlySubmittedToQueue: pr.isCurrentlySubmittedToQueue,
+        prNumber: pr.number,
+        prTitle: pr.title,
+        prSha: pr.sha,
+        prBaseBranch: pr.baseBranch,
+        prAuthor: pr.author,
+    };
+    // Absent stays absent (hasImpactedTargets above all: absent is "not answered", not false).
+    return JSON.parse(JSON.stringify(record));
+}
+/** The v2 error envelope `{"error": {"code", "message"}}`, when the body is one. */
+function envelopeOf(text) {
+    try {
+        const body = JSON.parse(text);
+        const code = body?.error?.code;
+        if (typeof code !== 'string' || code === '')
+            return undefined;
+        const message = body.error?.message;
+        return { code, message: typeof message === 'string' ? message : '' };
+    }
+    catch {
+        return undefined;
+    }
+}
+const requestIdOf = (headers) => {
+    const id = headers['x-request-id'];
+    return typeof id === 'string' && id !== '' ? excerpt(id, 100) : undefined;
+};
+/** Codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES = new Set(['PROVIDER_URL_NOT_FOUND', 'REPOSITORY_NOT_FOUND']);
+class V2Client extends HttpService {
+    options;
+    apiVersion = 'v2';
+    root;
+    repositoryIds = new Map();
+    pullRequestIds = new Map();
+    queueIds = new Map();
     constructor(options) {
+        super(options);
         this.options = options;
-        this.clock = options.clock ?? systemClock;
-        this.random = options.random ?? Math.random;
+        this.root = v2Root(options.apiUrl);
+    }
+    headers() {
+        return {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': 'merge-queue-action/1',
+            authorization: `Bearer ${this.options.apiKey}`,
+        };
+    }
+    addressAdvice() {
+        return (`Check that api-url (${this.options.apiUrl}) is the service's address for the v2 API, ` +
+            'such as https://api.trunk.io.');
+    }
+    answerNote(headers) {
+        const id = requestIdOf(headers);
+        return id ? ` (X-Request-Id: ${id})` : '';
+    }
+    async setImpactedTargets(request) {
+        const repositoryId = await this.repositoryId(request.repo, 'setImpactedTargets');
+        await this.send('setImpactedTargets', 'PUT', '/v2/impacted-targets', {
+            repositoryId,
+            targetBranch: request.targetBranch,
+            sha: request.pr.sha,
+            number: request.pr.number,
+            ...(request.impactedTargets === 'ALL'
+                ? { impactsAllTargets: true }
+                : { impactedTargets: request.impactedTargets }),
+        });
+    }
+    async getSubmittedPullRequest(request) {
+        const operation = 'getSubmittedPullRequest';
+        const repositoryId = await this.repositoryId(request.repo, operation);
+        const { number } = request.pr;
+        const key = `${repositoryId}#${number}`;
+        const known = this.pullRequestIds.get(key);
+        let pr;
+        if (known) {
+            pr = await this.read(operation, `/v2/pull-requests/${encodeURIComponent(known)}`, (s) => s.pullRequest);
+        }
+        else {
+            const list = await this.read(operation, `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: String(number) })}`, (s) => s.pullRequestList);
+            pr = list.data.find((item) => item.number === number);
+            if (!pr)
+                throw this.notSubmitted(number, request.targetBranch, 'the service has not indexed it');
+            this.pullRequestIds.set(key, pr.id);
+        }
+        if (!pr.queueEntry)
+            throw this.notSubmitted(number, request.targetBranch, 'it has never been submitted');
+        const queueId = await this.queueId(repositoryId, request.targetBranch);
+        if (pr.queueEntry.mergeQueueId !== queueId) {
+            throw this.notSubmitted(number, request.targetBranch, queueId === undefined
+                ? `there is no queue for ${request.targetBranch}`
+                : 'its queue entry is in the queue of another branch');
+        }
+        return pullRequestFromV2(pr);
+    }
+    async getMergeQueueTestingDetails(request) {
+        // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
+        const id = request.testRunId.replace(/-bisection$/, '');
+        const run = await this.read('getMergeQueueTestingDetails', `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`, (s) => s.verificationRun);
+        return testRunFromV2(run);
+    }
+    async createQueue(request) {
+        if (request.concurrency !== undefined && request.concurrency > V2_MAX_CONCURRENCY) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Concurrency, `Input "${constants/* Inputs */.G0.Concurrency}" has an invalid value ${request.concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`);
+        }
+        const repositoryId = await this.repositoryId(request.repo, 'createQueue');
+        try {
+            await this.send('createQueue', 'POST', '/v2/merge-queues', {
+                repositoryId,
+                targetBranch: request.targetBranch,
+                ...(request.mode ? { mode: request.mode === 'parallel' ? 'graph' : 'queue' } : {}),
+                ...(request.concurrency !== undefined ? { concurrency: request.concurrency } : {}),
+            });
+        }
+        catch (error) {
+            // Not atomic and no Idempotency-Key: after a create that may have happened, read the
+            // queue back instead of sending it again.
+            if (!(error instanceof errors/* ServiceError */._7) ||
+                (error.kind !== 'timeout' && error.kind !== 'network')) {
+                throw error;
+            }
+            this.queueIds.delete(`${repositoryId}@${request.targetBranch}`);
+            if ((await this.queueId(repositoryId, request.targetBranch)) === undefined)
+                throw error;
+            this.options.log?.(`createQueue: the request failed (${error.kind}), and reading the queues back shows the ${request.targetBranch} queue exists.`);
+        }
+    }
+    /** The repository's id, looked up once per run by its provider URL. */
+    repositoryId(repo, operation) {
+        const providerUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
+        let id = this.repositoryIds.get(providerUrl);
+        if (!id) {
+            id = this.read(operation, `/v2/repositories?${new URLSearchParams({ providerUrl })}`, (s) => s.repositoryList).then((list) => {
+                const found = list.data[0]?.id;
+                if (!found)
+                    throw this.unknownRepository(operation, providerUrl, 'an empty list');
+                return found;
+            });
+            // A failed look-up is not kept: the next call asks again.
+            id.catch(() => this.repositoryIds.delete(providerUrl));
+            this.repositoryIds.set(providerUrl, id);
+        }
+        return id;
+    }
+    /** The id of the target branch's queue, or undefined when it has none; once per run. */
+    queueId(repositoryId, targetBranch) {
+        const key = `${repositoryId}@${targetBranch}`;
+        let id = this.queueIds.get(key);
+        if (!id) {
+            id = this.read('getSubmittedPullRequest', `/v2/merge-queues?${new URLSearchParams({ repositoryId, targetBranch })}`, (s) => s.mergeQueueList).then((list) => list.data.find((q) => q.targetBranch === targetBranch)?.id);
+            id.catch(() => this.queueIds.delete(key));
+            this.queueIds.set(key, id);
+        }
+        return id;
+    }
+    notSubmitted(number, targetBranch, why) {
+        return new errors/* ServiceError */._7(`getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`, 'getSubmittedPullRequest', 'not-found', 200, '', 1);
+    }
+    unknownRepository(operation, providerUrl, answer) {
+        return new errors/* ServiceError */._7(`${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
+            'Check the repository and repository-host inputs, that the repository is connected to the service ' +
+            '(its GitHub app is installed), and that api-token is a key of the organisation that owns it.', operation, 'http', 404, '', 1, undefined, 'PROVIDER_URL_NOT_FOUND');
+    }
+    url(path) {
+        return new URL(`${this.root}${path}`);
+    }
+    describe(operation, method, path) {
+        return `${operation} (${method} ${path.replace(/\?.*$/, '')})`;
+    }
+    async read(operation, path, pick) {
+        const exchange = {
+            operation,
+            what: this.describe(operation, 'GET', path),
+            method: 'GET',
+            url: this.url(path),
+            body: '',
+        };
+        return (await this.exchange(exchange, () => loadSchemas().then(pick))).value;
+    }
+    async send(operation, method, path, body) {
+        await this.exchange({
+            operation,
+            what: this.describe(operation, method, path),
+            method,
+            url: this.url(path),
+            body: JSON.stringify(body),
+        });
+    }
+    refused({ exchange, status, text, headers, attempts, retryAfterMs, }) {
+        const { operation, what } = exchange;
+        const envelope = envelopeOf(text);
+        const said = envelope
+            ? `${envelope.code}${envelope.message ? `: ${excerpt(envelope.message)}` : ''}`
+            : excerpt(text);
+        const code = envelope?.code;
+        const answered = `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}`;
+        let advice;
+        if (status === 401) {
+            advice =
+                'Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
+                    'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).';
+        }
+        else if (status === 403) {
+            advice =
+                operation === 'setImpactedTargets'
+                    ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
+                    : operation === 'createQueue'
+                        ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
+                        : 'The key is valid but is not permitted this read.';
+        }
+        else if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
+            advice =
+                'Check the repository and repository-host inputs, that the repository is connected to the service, ' +
+                    'and that api-token is a key of the organisation that owns it.';
+        }
+        else if (status === 404) {
+            advice =
+                operation === 'getMergeQueueTestingDetails'
+                    ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
+                    : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+        }
+        else if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
+            advice = 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
+        }
+        else if (status === 429) {
+            advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+        }
+        else if (status >= 500) {
+            advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+        }
+        else {
+            advice =
+                'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+        }
+        return new errors/* ServiceError */._7(`${answered}. ${advice}${this.answerNote(headers)}`, operation, 'http', status, said, attempts, retryAfterMs, code);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/cli.ts
+/**
+ * The keyless route, as the service documents it: trunk-io/login has logged the `trunk` CLI in
+ * with the run's own GitHub credential, and the upload is
+ * `trunk mergequeue upload-impacted-targets --target-branch B --pr N --sha S` with
+ * `--targets-file F` (one target per line), `--all` or `--none`. The CLI is run with an argument
+ * list, never through a shell, and its credential file is never read here. The login is good
+ * for uploads only, so the reads and create-queue are refused before anything runs.
+ */
+
+
+
+
+
+
+
+
+const WHAT = 'setImpactedTargets (trunk mergequeue upload-impacted-targets, keyless)';
+/** The most of the CLI's output kept for a message. */
+const MAX_OUTPUT = 1024 * 1024;
+/** What to add to the workflow, read from the CLI's own words. */
+function cliAdvice(output, eventName) {
+    const said = output.toLowerCase();
+    const advice = [];
+    if (/id-token|oidc|actions_id_token_request/.test(said)) {
+        advice.push('Give the job `permissions: id-token: write`: pull requests from this repository, merge_group, push and ' +
+            "workflow_dispatch runs log in with the run's OIDC token.");
+    }
+    if (/fork/.test(said)) {
+        advice.push('For pull requests from forks, an organisation admin must turn on Fork PR CI access for the repository in the ' +
+            'service (Settings → Repositories).');
+    }
+    if (/not logged in|log in|login|unauthenticated|credential|expired/.test(said)) {
+        advice.push('Run `- uses: trunk-io/login@v1` in this job before this step (a login lasts at most 15 minutes).');
+    }
+    if (/event/.test(said) ||
+        (eventName && /^(issue_comment|workflow_run|schedule)$/.test(eventName))) {
+        advice.push('trunk-io/login refuses some events (issue_comment, workflow_run, schedule): upload on pull_request, ' +
+            'merge_group or push, or use an organisation API key in api-token.');
+    }
+    if (advice.length === 0) {
+        advice.push('Check that trunk-io/login ran in this job before this step, that the job has `permissions: id-token: write`, ' +
+            'and, on a pull request from a fork, that Fork PR CI access is on for the repository.');
+    }
+    return advice.join(' ');
+}
+class CliUploader {
+    options;
+    eventName;
+    apiVersion = 'v2-login';
+    constructor(options, eventName) {
+        this.options = options;
+        this.eventName = eventName;
+    }
+    async setImpactedTargets(request) {
+        const args = [
+            'mergequeue',
+            'upload-impacted-targets',
+            '--target-branch',
+            request.targetBranch,
+            '--pr',
+            String(request.pr.number),
+            '--sha',
+            request.pr.sha,
+        ];
+        let dir;
+        try {
+            const targets = request.impactedTargets;
+            if (targets === 'ALL') {
+                args.push('--all');
+            }
+            else if (targets.some((name) => /[\r\n]/.test(name))) {
+                // One name per line cannot carry a line break; splitting it would upload other names.
+                this.options.log?.('A target name holds a line break, which a targets file cannot carry: uploading ALL.');
+                args.push('--all');
+            }
+            else if (targets.length === 0) {
+                // Only a computation that knew the changed files and matched nothing gets here.
+                args.push('--none');
+            }
+            else {
+                dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(this.options.tempDir || (0,external_node_os_namespaceObject.tmpdir)(), 'mq-targets-'));
+                const file = external_node_path_.join(dir, 'impacted-targets.txt');
+                (0,external_node_fs_.writeFileSync)(file, `${targets.join('\n')}\n`, { mode: 0o600 });
+                args.push('--targets-file', file);
+            }
+            await this.run(args);
+        }
+        finally {
+            if (dir)
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        }
+    }
+    getSubmittedPullRequest() {
+        return this.refuse('getSubmittedPullRequest', 'get-pull-request');
+    }
+    getMergeQueueTestingDetails() {
+        return this.refuse('getMergeQueueTestingDetails', 'get-test-run');
+    }
+    createQueue() {
+        return this.refuse('createQueue', 'create-queue');
+    }
+    refuse(_operation, command) {
+        return Promise.reject(new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty, and the trunk-io/login login is accepted only for uploads: ` +
+            `${command} needs an organisation API key in api-token.`));
+    }
+    run(args) {
+        const env = { ...(this.options.env ?? process.env) };
+        if (this.options.apiUrl)
+            env.TRUNK_API_URL = `${v2Root(this.options.apiUrl)}/v2`;
+        if (this.options.githubToken && !env.GITHUB_TOKEN)
+            env.GITHUB_TOKEN = this.options.githubToken;
+        return new Promise((resolve, reject) => {
+            (0,external_node_child_process_namespaceObject.execFile)(this.options.cli, args, { env, timeout: this.options.timeoutMs, maxBuffer: MAX_OUTPUT, windowsHide: true }, (error, stdout, stderr) => {
+                if (!error) {
+                    const said = excerpt(`${stdout}`.trim(), 300);
+                    if (said)
+                        this.options.log?.(`trunk: ${said}`);
+                    resolve();
+                    return;
+                }
+                const output = `${stderr}\n${stdout}`.trim();
+                const words = output ? `: "${excerpt(output, 600)}"` : ' and said nothing';
+                const failure = error;
+                let message;
+                if (failure.code === 'ENOENT' || failure.code === 'EACCES') {
+                    message = `${WHAT}: could not run ${this.options.cli} (${String(failure.code)}). Run \`- uses: trunk-io/login@v1\` in this job before this step; it installs the CLI and logs it in.`;
+                }
+                else if (failure.killed) {
+                    message = `${WHAT}: the trunk CLI did not finish within ${this.options.timeoutMs / 1000}s${words}. Raise request-timeout-seconds, or re-run the job later.`;
+                }
+                else {
+                    const exit = typeof failure.code === 'number' ? `exited with code ${failure.code}` : 'failed';
+                    message = `${WHAT}: the trunk CLI ${exit}${words}. ${cliAdvice(output, this.eventName)}`;
+                }
+                reject(new errors/* ServiceError */._7(message, 'setImpactedTargets', 'cli', undefined, excerpt(output), 1));
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+let client_schemas;
+/**
+ * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
+ * setImpactedTargets and createQueue answer with nothing to check.
+ */
+const client_loadSchemas = () => (client_schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2051)).then((m) => m.responseSchemas()));
+/** The typed client for the service's four v1 operations. */
+class ServiceClient extends HttpService {
+    options;
+    apiVersion = 'v1';
+    constructor(options) {
+        super(options);
+        this.options = options;
     }
     /** Read a test run the queue is performing. */
     getMergeQueueTestingDetails(request) {
@@ -5474,140 +6173,18 @@ class ServiceClient {
             headers['x-api-token'] = this.options.apiToken;
         return headers;
     }
-    /** One operation, with retries; the answer is read with the schema `pick` chooses, if any. */
+    addressAdvice() {
+        return `Check that api-url (${this.options.apiUrl}) is the service's API base address ending in /v1.`;
+    }
+    /** One operation: a POST of the request to `<api-url>/<operation>`. */
     async call(operation, request, pick) {
-        const [transport, schema] = await Promise.all([
-            loadTransport(),
-            pick ? loadSchemas().then(pick) : undefined,
-        ]);
         // The operation is appended to the base path; the base carries no query or fragment.
         const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
-        const body = JSON.stringify(request);
-        const maxAttempts = Math.max(1, this.options.maxAttempts);
-        const baseDelay = this.options.baseDelayMs ?? 1000;
-        const maxDelay = this.options.maxDelayMs ?? 30_000;
-        const maxTotalWait = this.options.maxTotalWaitMs ?? 90_000;
-        let waited = 0;
-        for (let attempt = 1;; attempt++) {
-            const outcome = await this.attempt(transport, operation, url, body, schema, attempt);
-            if (outcome.ok)
-                return outcome.value;
-            const { failure } = outcome;
-            if (!failure.retryable || attempt >= maxAttempts)
-                throw failure.error;
-            // Full jitter over an exponential window, or what the service asked for.
-            const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1));
-            const jittered = Math.round(backoff / 2 + (this.random() * backoff) / 2);
-            const delay = failure.retryAfterMs !== undefined ? Math.min(failure.retryAfterMs, maxDelay) : jittered;
-            if (waited + delay > maxTotalWait)
-                throw failure.error;
-            waited += delay;
-            this.options.onRetry?.({
-                operation,
-                attempt,
-                maxAttempts,
-                delayMs: delay,
-                reason: failure.error.status !== undefined
-                    ? describeStatus(failure.error.status)
-                    : failure.error.kind === 'timeout'
-                        ? `no answer within ${this.options.timeoutMs / 1000}s`
-                        : 'connection failed',
-            });
-            await this.clock.sleep(delay);
-        }
+        const answer = await this.exchange({ operation, what: operation, method: 'POST', url, body: JSON.stringify(request) }, pick ? () => client_loadSchemas().then(pick) : undefined);
+        return answer.value;
     }
-    async attempt(transport, operation, url, body, schema, attempt) {
-        const { post, MAX_ANSWER_BYTES } = transport;
-        const timeoutMs = this.options.timeoutMs;
-        let status;
-        let text;
-        let retryAfter;
-        try {
-            const answer = await post(url, {
-                headers: this.headers(),
-                body,
-                signal: this.clock.timeout(timeoutMs),
-                maxBytes: this.options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
-                ...(this.options.env ? { env: this.options.env } : {}),
-                ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
-            });
-            status = answer.status;
-            const header = answer.headers['retry-after'];
-            retryAfter = typeof header === 'string' ? header : null;
-            text = answer.body;
-        }
-        catch (error) {
-            return { ok: false, failure: this.transportFailure(transport, operation, error, attempt) };
-        }
-        if (status >= 300 && status <= 399) {
-            // Never followed: the API token must not go wherever a redirect points.
-            return {
-                ok: false,
-                failure: {
-                    retryable: false,
-                    error: new errors/* ServiceError */._7(`${operation}: the service answered ${status} (a redirect), which is not followed so the ` +
-                        `token goes nowhere else. Set api-url to the service's API base address ending in /v1.`, operation, 'http', status, '', attempt),
-                },
-            };
-        }
-        if (status < 200 || status > 299) {
-            return {
-                ok: false,
-                failure: {
-                    retryable: isRetryableStatus(operation, status),
-                    retryAfterMs: parseRetryAfter(retryAfter),
-                    error: this.httpError(operation, status, text, attempt, parseRetryAfter(retryAfter)),
-                },
-            };
-        }
-        // An empty body reads as undefined, which an answer with a schema refuses.
-        let json;
-        if (text.trim() !== '') {
-            try {
-                json = JSON.parse(text);
-            }
-            catch {
-                return {
-                    ok: false,
-                    failure: {
-                        retryable: false,
-                        error: new errors/* ServiceError */._7(`${operation}: the service answered ${describeStatus(status)} but the body is not JSON: ` +
-                            `"${excerpt(text, 120)}". Check that api-url (${this.options.apiUrl}) is the service's ` +
-                            'API base address ending in /v1.', operation, 'invalid-response', status, excerpt(text), attempt),
-                    },
-                };
-            }
-        }
-        if (nestedDeeperThan(json, MAX_DEPTH)) {
-            return {
-                ok: false,
-                failure: {
-                    retryable: false,
-                    error: new errors/* ServiceError */._7(`${operation}: the service's answer is nested more than ${MAX_DEPTH} levels deep, which no answer of ` +
-                        `this API is; it was not read. Check that api-url (${this.options.apiUrl}) is the service's API base address.`, operation, 'invalid-response', status, '', attempt),
-                },
-            };
-        }
-        if (!schema)
-            return { ok: true, value: json };
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) {
-            const problems = parsed.error.issues
-                .slice(0, 5)
-                .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
-                .join('; ');
-            return {
-                ok: false,
-                failure: {
-                    retryable: false,
-                    error: new errors/* ServiceError */._7(`${operation}: the service's answer does not have the expected shape (${problems}). ` +
-                        'This action may need an update for a change in the service API.', operation, 'invalid-response', status, excerpt(text), attempt),
-                },
-            };
-        }
-        return { ok: true, value: parsed.data };
-    }
-    httpError(operation, status, text, attempts, retryAfterMs) {
+    refused({ exchange, status, text, attempts, retryAfterMs }) {
+        const { operation } = exchange;
         const body = excerpt(text);
         const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
         let advice;
@@ -5637,40 +6214,66 @@ class ServiceClient {
         }
         return new errors/* ServiceError */._7(`${answered}. ${advice}`, operation, 'http', status, body, attempts, retryAfterMs);
     }
-    transportFailure({ TransportError }, operation, error, attempts) {
-        if (error instanceof TransportError && error.refusedAnswer) {
-            return {
-                retryable: false,
-                error: new errors/* ServiceError */._7(`${operation}: ${error.message}. Check that api-url (${this.options.apiUrl}) is the service's API base address.`, operation, 'invalid-response', undefined, '', attempts),
-            };
-        }
-        const name = error instanceof Error ? error.name : '';
-        if (name === 'TimeoutError' || name === 'AbortError') {
-            return {
-                retryable: operation !== 'createQueue',
-                error: new errors/* ServiceError */._7(`${operation}: no answer from ${this.options.apiUrl} within ${this.options.timeoutMs / 1000}s ` +
-                    `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`, operation, 'timeout', undefined, '', attempts),
-            };
-        }
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-        const code = error instanceof TransportError
-            ? error.code
-            : cause?.code;
-        const detail = [
-            cause?.message ?? (error instanceof Error ? error.message : String(error)),
-            code,
-        ]
-            .filter(Boolean)
-            .join(', ');
-        return {
-            retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
-            error: new errors/* ServiceError */._7(`${operation}: could not reach ${this.options.apiUrl} (${detail}) after ${attempts} attempt(s). ` +
-                "Check api-url and the runner's network, or re-run the job later.", operation, 'network', undefined, '', attempts),
-        };
+}
+
+;// CONCATENATED MODULE: ./src/service/index.ts
+/**
+ * The adapter for a run's credential: v1 (token or fork mode), v2 with an org key, or the
+ * keyless route through the logged-in `trunk` CLI. Each serves the one port commands use.
+ */
+
+
+
+
+
+
+/**
+ * The v2 API lives at the service's root (paths start with /v2): an api-url that ends in /v1 is
+ * the v1 API's and would answer every v2 request with 404, so it is refused before anything is
+ * sent.
+ */
+function checkV2Url(apiUrl) {
+    if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiUrl, `Input "${constants/* Inputs */.G0.ApiUrl}" has the value ${(0,format/* quoteValue */.cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+            `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
+            '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
+    }
+}
+function createService(auth, settings, http, env = {}) {
+    switch (auth.kind) {
+        case 'token':
+        case 'fork-run':
+            return new ServiceClient({
+                ...http,
+                apiUrl: settings.apiUrl,
+                auth,
+                apiToken: settings.apiToken,
+            });
+        case 'bearer':
+            checkV2Url(settings.apiUrl);
+            return new V2Client({
+                ...http,
+                apiUrl: settings.apiUrl,
+                apiKey: settings.apiToken,
+                log: env.log,
+            });
+        case 'cli-login':
+            if (settings.apiUrlGiven)
+                checkV2Url(settings.apiUrl);
+            return new CliUploader({
+                cli: auth.cli,
+                apiUrl: settings.apiUrlGiven ? settings.apiUrl : undefined,
+                githubToken: settings.githubToken || undefined,
+                // The CLI does its own retries: it gets what all attempts together would.
+                timeoutMs: http.timeoutMs * Math.max(1, http.maxAttempts),
+                tempDir: env.tempDir,
+                log: env.log,
+            }, env.eventName);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -5724,6 +6327,24 @@ function readEvent(env) {
     }
     return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
 }
+/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
+function findOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = external_node_path_.join(dir, name);
+        try {
+            if (!(0,external_node_fs_.statSync)(candidate).isFile())
+                continue;
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
 /** The checked-out repository: GITHUB_WORKSPACE, as actions/checkout uses it, else here. */
 function workspaceOf(env) {
     return env.GITHUB_WORKSPACE || process.cwd();
@@ -5774,9 +6395,6 @@ async function run() {
         }
         settings = (0,src_settings/* readSettings */.sb)(readInput, process.env);
         say.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
-        const urlWarning = (0,src_settings/* apiUrlWarning */.K4)(settings);
-        if (urlWarning)
-            say.warning(urlWarning);
         const event = readEvent(process.env);
         const github = createGitHubApi({
             token: settings.githubToken,
@@ -5797,16 +6415,21 @@ async function run() {
             });
             return;
         }
-        const ctx = requireContext(command, facts, settings);
+        // The keyless route needs the trunk CLI that trunk-io/login installs; looked for only when
+        // no api-token is given.
+        const tools = settings.apiToken === '' ? { trunkCli: findOnPath('trunk', process.env.PATH) } : {};
+        const ctx = requireContext(command, facts, settings, tools);
         about = aboutOf(ctx);
-        const service = new ServiceClient({
-            apiUrl: settings.apiUrl,
-            auth: ctx.auth,
-            apiToken: settings.apiToken,
+        if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
+            const urlWarning = (0,src_settings/* apiUrlWarning */.K4)(settings);
+            if (urlWarning)
+                say.warning(urlWarning);
+        }
+        const service = createService(ctx.auth, settings, {
             maxAttempts: settings.maxAttempts,
             timeoutMs: settings.requestTimeoutMs,
             onRetry: (r) => say.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
-        });
+        }, { eventName: event.name, tempDir: process.env.RUNNER_TEMP, log: say.info });
         // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
         // still reported.
         const cancel = new AbortController();
@@ -5851,6 +6474,44 @@ async function run() {
 
 /***/ }),
 
+/***/ 4089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ie: () => (/* binding */ V2_KEY_PREFIX),
+/* harmony export */   ae: () => (/* binding */ credentialInWords),
+/* harmony export */   uO: () => (/* binding */ apiVersionOf)
+/* harmony export */ });
+/** v2 organisation API keys start with this; v1 tokens do not. */
+const V2_KEY_PREFIX = 'trunk_v2_';
+function apiVersionOf(auth) {
+    switch (auth.kind) {
+        case 'token':
+        case 'fork-run':
+            return 'v1';
+        case 'bearer':
+            return 'v2';
+        case 'cli-login':
+            return 'v2-login';
+    }
+}
+/** The credential in words, for the job summary (never the credential itself). */
+function credentialInWords(auth) {
+    switch (auth.kind) {
+        case 'token':
+            return 'v1 API, API token (x-api-token)';
+        case 'fork-run':
+            return 'v1 API, fork mode (the workflow run id, no secret)';
+        case 'bearer':
+            return 'v2 API, organisation API key (Authorization: Bearer)';
+        case 'cli-login':
+            return 'v2 API, keyless: the trunk CLI logged in by trunk-io/login (no secret)';
+    }
+}
+
+
+/***/ }),
+
 /***/ 8750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5864,8 +6525,10 @@ async function run() {
 /* unused harmony exports PR_STATES, UNMATCHED_FILES, parseTargetList */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4089);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6174);
+
 
 
 
@@ -5993,8 +6656,11 @@ function readSettings(read, env = {}) {
     const bool = (name, fallback) => opt(name, booleanString, 'true or false') ?? fallback;
     const text = (name) => get(name) || undefined;
     const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
-    const apiUrl = (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1') ??
-        _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK).replace(/\/+$/, '');
+    const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`) ?? 'auto';
+    const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
+    const v2 = apiVersion === 'v2' || (apiVersion === 'auto' && apiToken.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .V2_KEY_PREFIX */ .Ie));
+    const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
+    const apiUrl = (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
     checkApiUrl(apiUrl);
     const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
     const repository = repositoryRaw === ''
@@ -6008,8 +6674,10 @@ function readSettings(read, env = {}) {
     const impactedTargetsRaw = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets);
     return {
         command,
-        apiToken: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim(),
+        apiToken,
         apiUrl,
+        apiUrlGiven: givenUrl !== undefined,
+        apiVersion,
         githubToken: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken).trim(),
         repository,
         repositoryHost,

@@ -3,11 +3,15 @@
  * of the service on 127.0.0.1, makes a small git repository with a pull request branch, checks it
  * out the way actions/checkout does, runs dist/index.js the way the runner does for
  * upload-impacted-targets, get-pull-request, a wait-for (in the background while the rest runs),
- * get-test-run and a pnpm workspace, prints the step outputs and the job summaries as text, and
- * cleans up. It takes about 6 s: the wait's second read comes 5 s after its first.
+ * get-test-run, a pnpm workspace, an upload on the v2 API with an organisation key and a keyless
+ * upload through the (stand-in) trunk CLI, prints the step outputs and the job summaries as text,
+ * and cleans up. It takes about 6 s: the wait's second read comes 5 s after its first.
  */
 import * as path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { FakeService } from '../test/support/fake-service.js';
+import { FakeServiceV2 } from '../test/support/fake-service-v2.js';
+import { writeFakeTrunk } from '../test/support/fake-trunk.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from '../test/support/git-repo.js';
 import { runAction, type RunResult } from '../test/support/runner.js';
 import { PNPM } from '../test/support/workspace-fixtures.js';
@@ -52,9 +56,10 @@ function show(title: string, result: RunResult): void {
 
 const root = tempDir('mq-demo-');
 const service = new FakeService({ apiToken: 'demo-api-token' });
+const serviceV2 = new FakeServiceV2({ apiKey: 'trunk_v2_demoOrgKey' });
 try {
-  await service.start();
-  console.log(`Fake merge-queue service on ${service.url}`);
+  await Promise.all([service.start(), serviceV2.start()]);
+  console.log(`Fake merge-queue service on ${service.url} (v1) and ${serviceV2.url} (v2)`);
 
   // A repository whose pull request #1 changes the API and a doc, while main moves on.
   const origin = Repo.init(path.join(root, 'origin'));
@@ -253,6 +258,40 @@ try {
   });
   show('upload-impacted-targets (auto) with workspaces: auto', cascade);
 
+  // The same pull request uploaded through the v2 API with an organisation key...
+  const demoRepositoryId = serviceV2.addRepository('demo-org', 'demo-repo');
+  const v2Upload = await runAction({
+    ...common,
+    inputs: {
+      'api-url': serviceV2.url,
+      'api-token': serviceV2.apiKey,
+      command: 'upload-impacted-targets',
+      targets: TARGETS,
+    },
+  });
+  show('upload-impacted-targets on v2 (organisation key, api-version auto)', v2Upload);
+  console.log(
+    `The fake v2 service received: ${serviceV2.requests.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+  );
+
+  // ...and with no secret at all: trunk-io/login has logged the trunk CLI in (a stand-in here).
+  const bin = path.join(root, 'bin');
+  writeFakeTrunk(bin);
+  const cliLog = path.join(root, 'trunk-calls');
+  const keyless = await runAction({
+    ...common,
+    inputs: { command: 'upload-impacted-targets', targets: TARGETS },
+    env: {
+      ...common.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      FAKE_TRUNK_LOG: cliLog,
+    },
+  });
+  show('upload-impacted-targets keyless (no api-token, after trunk-io/login)', keyless);
+  console.log(
+    `The trunk CLI was run as: trunk ${readFileSync(cliLog, 'utf8').trim().split('\n').join(' ')}`,
+  );
+
   const waited = await waiting;
   clearTimeout(moved);
   show('get-pull-request with wait-for: testing (ran in the background)', waited);
@@ -262,6 +301,10 @@ try {
   );
   process.exitCode =
     upload.code === 0 &&
+    v2Upload.outputs['api-version'] === 'v2' &&
+    serviceV2.uploadFor(demoRepositoryId, 1) !== undefined &&
+    keyless.outputs['api-version'] === 'v2-login' &&
+    keyless.outputs.uploaded === 'true' &&
     readiness.code === 0 &&
     readiness.outputs.ready === 'true' &&
     waited.outputs['wait-result'] === 'met' &&
@@ -271,6 +314,6 @@ try {
       ? 0
       : 1;
 } finally {
-  await service.stop();
+  await Promise.all([service.stop(), serviceV2.stop()]);
   removeDir(root);
 }

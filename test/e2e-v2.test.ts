@@ -3,13 +3,14 @@
  * the fake v2 service) and on the keyless route (a fake `trunk` CLI on PATH), with the same
  * scenarios run on v1 to show the outputs do not change with the API.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { escapeText } from '../src/report/escape.js';
 import { example, type Payload } from './support/examples.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
+import { writeFakeTrunk } from './support/fake-trunk.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 import { runAction, type RunOptions, type RunResult } from './support/runner.js';
 
@@ -49,33 +50,9 @@ beforeAll(() => {
   origin.git('update-ref', 'refs/pull/2/merge', mergeSha);
   origin.git('reset', '-q', '--hard', mainSha);
 
-  // A stand-in for the CLI trunk-io/login installs: it records its arguments, the targets file
-  // and its environment, and answers as FAKE_TRUNK_EXIT / FAKE_TRUNK_SAY tell it.
   bin = path.join(root, 'bin');
-  mkdirSync(bin);
+  writeFakeTrunk(bin);
   cliLog = path.join(root, 'trunk-calls');
-  writeFileSync(
-    path.join(bin, 'trunk'),
-    [
-      '#!/bin/sh',
-      'log="$FAKE_TRUNK_LOG"',
-      ': > "$log"',
-      'for a in "$@"; do printf "%s\\n" "$a" >> "$log"; done',
-      'prev=""',
-      'for a in "$@"; do',
-      '  if [ "$prev" = "--targets-file" ]; then cat "$a" > "$log.targets"; fi',
-      '  prev="$a"',
-      'done',
-      'printf "TRUNK_API_URL=%s\\nGITHUB_TOKEN=%s\\n" "${TRUNK_API_URL:-}" "${GITHUB_TOKEN:+set}" > "$log.env"',
-      'if [ -n "${FAKE_TRUNK_EXIT:-}" ]; then',
-      '  printf "%s\\n" "$FAKE_TRUNK_SAY" >&2',
-      '  exit "$FAKE_TRUNK_EXIT"',
-      'fi',
-      'echo "Uploaded impacted targets for this pull request."',
-      '',
-    ].join('\n'),
-  );
-  chmodSync(path.join(bin, 'trunk'), 0o755);
 });
 afterAll(() => removeDir(root));
 
