@@ -17,6 +17,7 @@ import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { SHORT, count, scaled } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
+import { v2Bench } from './v2.js';
 import { workspacesBench } from './workspaces.js';
 
 /** Deterministic pseudo-random numbers, so every run measures the same inputs. */
@@ -275,6 +276,8 @@ if (item === 'large') {
   largePr();
 } else if (item === 'workspaces') {
   await workspacesBench();
+} else if (item === 'v2') {
+  await v2Bench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   if (SHORT) console.log('short mode: a tenth of the inputs, 3 runs; not figures to compare');
@@ -285,4 +288,5 @@ if (item === 'large') {
   smallPr();
   largePr();
   await workspacesBench();
+  await v2Bench();
 }

@@ -91,7 +91,6 @@ function build() {
     });
     const MergeQueue = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), targetBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
     return {
-        repositoryList: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) })),
         pullRequestList: list(PullRequest),
         pullRequest: PullRequest,
         mergeQueueList: list(MergeQueue),

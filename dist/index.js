@@ -5611,7 +5611,7 @@ class HttpService {
         if (!parsed.success) {
             const problems = parsed.error.issues
                 .slice(0, 5)
-                .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+                .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
                 .join('; ');
             return fail(`${what}: the service's answer does not have the expected shape (${problems}). ` +
                 'This action may need an update for a change in the service API.', 'invalid-response', excerpt(text));
@@ -5773,6 +5773,30 @@ const requestIdOf = (headers) => {
     const id = headers['x-request-id'];
     return typeof id === 'string' && id !== '' ? excerpt(id, 100) : undefined;
 };
+/**
+ * The ids of GET /v2/repositories' answer (`{"data": [{"id"}, ...]}`), checked by hand: an
+ * upload reads nothing else, and so never loads zod.
+ */
+const REPOSITORY_IDS = {
+    safeParse(value) {
+        const data = value?.data;
+        if (!Array.isArray(data)) {
+            return {
+                success: false,
+                error: { issues: [{ path: ['data'], message: 'expected an array' }] },
+            };
+        }
+        const bad = data.findIndex((item) => typeof item?.id !== 'string' ||
+            item.id === '');
+        if (bad !== -1) {
+            return {
+                success: false,
+                error: { issues: [{ path: ['data', bad, 'id'], message: 'expected a non-empty string' }] },
+            };
+        }
+        return { success: true, data: { data: data } };
+    },
+};
 /** Codes that say the repository, not the record asked about, is unknown to the service. */
 const REPOSITORY_CODES = new Set(['PROVIDER_URL_NOT_FOUND', 'REPOSITORY_NOT_FOUND']);
 class V2Client extends HttpService {
@@ -5879,7 +5903,7 @@ class V2Client extends HttpService {
         const providerUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
         let id = this.repositoryIds.get(providerUrl);
         if (!id) {
-            id = this.read(operation, `/v2/repositories?${new URLSearchParams({ providerUrl })}`, (s) => s.repositoryList).then((list) => {
+            id = this.read(operation, `/v2/repositories?${new URLSearchParams({ providerUrl })}`, REPOSITORY_IDS).then((list) => {
                 const found = list.data[0]?.id;
                 if (!found)
                     throw this.unknownRepository(operation, providerUrl, 'an empty list');
@@ -5924,7 +5948,8 @@ class V2Client extends HttpService {
             url: this.url(path),
             body: '',
         };
-        return (await this.exchange(exchange, () => loadSchemas().then(pick))).value;
+        const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
+        return (await this.exchange(exchange, reader)).value;
     }
     async send(operation, method, path, body) {
         await this.exchange({

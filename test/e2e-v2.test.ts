@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { escapeText } from '../src/report/escape.js';
 import { example, type Payload } from './support/examples.js';
@@ -424,6 +425,26 @@ describe('v2 only', () => {
       'pullRequests.resolveByCoordinates',
       'mergeQueues.list',
     ]);
+  });
+
+  it('start-up: a v2 upload loads the transport but not zod (the repository id is read by hand)', async () => {
+    const out = path.join(root, 'probe-v2-upload.json');
+    const result = await run('v2', {
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'impacted-targets': 'api' },
+      env: {
+        NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'support', 'load-probe.mjs')}`,
+        LOAD_PROBE_OUT: out,
+      },
+    });
+    expect(result.outputs.uploaded).toBe('true');
+    const probe = JSON.parse(readFileSync(out, 'utf8')) as { builtins: string[]; files: string[] };
+    expect(probe.builtins).toContain('http');
+    const zod = probe.files.filter((url) =>
+      readFileSync(fileURLToPath(url), 'utf8').includes('$ZodType'),
+    );
+    expect(zod).toEqual([]);
   });
 
   it('a service that echoes the key: not in the log, outputs or summary, in any encoding', async () => {

@@ -194,6 +194,21 @@ describe('PUT /v2/impacted-targets', () => {
     expect(error.notFound).toBe(false);
   });
 
+  it('a repository answer of the wrong shape is a clear error, not a crash', async () => {
+    service.inject('repositories.resolveByProviderUrl', {
+      raw: {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: '{"data":[{"id":7}]}',
+      },
+    });
+    const error = await serviceFailure(upload(['api']));
+    expect(error.message).toContain(
+      'does not have the expected shape (data.0.id: expected a non-empty string)',
+    );
+    expect(service.requestsTo('impactedTargets.upload')).toEqual([]);
+  });
+
   it('an unknown error code is reported with its status, not crashed on', async () => {
     service.inject('impactedTargets.upload', {
       status: 409,

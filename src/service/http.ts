@@ -6,7 +6,6 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
-import type { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import type { Operation } from './schemas.js';
 
@@ -122,6 +121,18 @@ export function describeStatus(status: number): string {
   return text ? `${status} ${text}` : String(status);
 }
 
+/**
+ * What reads an answer: a zod schema, or a small hand-written check where loading zod (about
+ * 15 ms) would cost more than the check (the v2 repository look-up of every upload).
+ */
+export interface AnswerReader<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
 /** One request as an adapter describes it. */
 export interface Exchange {
   /** The port operation it serves: retries and errors are decided by it. */
@@ -187,7 +198,7 @@ export abstract class HttpService {
   /** One exchange, with retries; the answer is read with `schema` when given. */
   protected async exchange<T = unknown>(
     exchange: Exchange,
-    schema?: () => Promise<z.ZodType<T>>,
+    schema?: () => Promise<AnswerReader<T>>,
   ): Promise<{ value: T; status: number; headers: IncomingHttpHeaders }> {
     const [transport, checked] = await Promise.all([loadTransport(), schema?.()]);
     const maxAttempts = Math.max(1, this.http.maxAttempts);
@@ -228,7 +239,7 @@ export abstract class HttpService {
   private async attempt<T>(
     transport: Transport,
     exchange: Exchange,
-    schema: z.ZodType<T> | undefined,
+    schema: AnswerReader<T> | undefined,
     attempt: number,
   ): Promise<
     | { ok: true; value: T; status: number; headers: IncomingHttpHeaders }
@@ -317,7 +328,7 @@ export abstract class HttpService {
     if (!parsed.success) {
       const problems = parsed.error.issues
         .slice(0, 5)
-        .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+        .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
         .join('; ');
       return fail(
         `${what}: the service's answer does not have the expected shape (${problems}). ` +

@@ -90,7 +90,6 @@ function build() {
   const MergeQueue = z.looseObject({ id: z.string(), targetBranch: z.string() });
 
   return {
-    repositoryList: list(z.looseObject({ id: z.string().min(1) })),
     pullRequestList: list(PullRequest),
     pullRequest: PullRequest,
     mergeQueueList: list(MergeQueue),

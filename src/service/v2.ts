@@ -10,13 +10,13 @@
  * POST /v2/merge-queues, PUT /v2/impacted-targets, GET /v2/merge-queue-verification-runs/{id}.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { z } from 'zod';
 import { Inputs } from '../constants.js';
 import { InputError, ServiceError } from '../errors.js';
 import {
   HttpService,
   describeStatus,
   excerpt,
+  type AnswerReader,
   type Exchange,
   type HttpOptions,
   type Refusal,
@@ -168,6 +168,34 @@ const requestIdOf = (headers: IncomingHttpHeaders): string | undefined => {
   return typeof id === 'string' && id !== '' ? excerpt(id, 100) : undefined;
 };
 
+/**
+ * The ids of GET /v2/repositories' answer (`{"data": [{"id"}, ...]}`), checked by hand: an
+ * upload reads nothing else, and so never loads zod.
+ */
+const REPOSITORY_IDS: AnswerReader<{ data: { id: string }[] }> = {
+  safeParse(value) {
+    const data = (value as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) {
+      return {
+        success: false,
+        error: { issues: [{ path: ['data'], message: 'expected an array' }] },
+      };
+    }
+    const bad = data.findIndex(
+      (item) =>
+        typeof (item as { id?: unknown } | null)?.id !== 'string' ||
+        (item as { id: string }).id === '',
+    );
+    if (bad !== -1) {
+      return {
+        success: false,
+        error: { issues: [{ path: ['data', bad, 'id'], message: 'expected a non-empty string' }] },
+      };
+    }
+    return { success: true, data: { data: data as { id: string }[] } };
+  },
+};
+
 /** Codes that say the repository, not the record asked about, is unknown to the service. */
 const REPOSITORY_CODES = new Set(['PROVIDER_URL_NOT_FOUND', 'REPOSITORY_NOT_FOUND']);
 
@@ -309,7 +337,7 @@ export class V2Client extends HttpService implements MergeQueueService {
       id = this.read(
         operation,
         `/v2/repositories?${new URLSearchParams({ providerUrl })}`,
-        (s) => s.repositoryList,
+        REPOSITORY_IDS,
       ).then((list) => {
         const found = list.data[0]?.id;
         if (!found) throw this.unknownRepository(operation, providerUrl, 'an empty list');
@@ -379,7 +407,7 @@ export class V2Client extends HttpService implements MergeQueueService {
   private async read<T>(
     operation: Operation,
     path: string,
-    pick: (schemas: Schemas) => z.ZodType<T>,
+    pick: ((schemas: Schemas) => AnswerReader<T>) | AnswerReader<T>,
   ): Promise<T> {
     const exchange: Exchange = {
       operation,
@@ -388,7 +416,8 @@ export class V2Client extends HttpService implements MergeQueueService {
       url: this.url(path),
       body: '',
     };
-    return (await this.exchange(exchange, () => loadSchemas().then(pick))).value;
+    const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
+    return (await this.exchange(exchange, reader)).value;
   }
 
   private async send(
