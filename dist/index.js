@@ -6065,6 +6065,11 @@ class CliUploader {
         this.eventName = eventName;
     }
     async setImpactedTargets(request) {
+        // An argument list keeps a shell out, but not the CLI's own option parsing: a value that
+        // starts with a dash would read as an option. Git refuses such branch names anyway.
+        if (request.targetBranch.startsWith('-')) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.TargetBranch, `Input "${constants/* Inputs */.G0.TargetBranch}" has an invalid value ${JSON.stringify(request.targetBranch)}: expected a branch name, which cannot start with "-".`);
+        }
         const args = [
             'mergequeue',
             'upload-impacted-targets',

@@ -575,6 +575,26 @@ describe('keyless: trunk-io/login, then this action with no api-token', () => {
     expect(argv()).toEqual([...base(), '--none']);
   });
 
+  it('hostile names: a target name with a line break is --all; a branch that reads as an option is refused', async () => {
+    const result = await run('keyless', {
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { targets: '"api\\n--all": services/**\nweb: web/**' },
+    });
+    expect(result.code, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual(['api\n--all']);
+    expect(argv()).toEqual([...base(), '--all']);
+    expect(result.stdout).toContain('A target name holds a line break');
+    const dash = await run('keyless', {
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'impacted-targets': 'api', 'target-branch': '--none' },
+    });
+    expect(dash.code).toBe(1);
+    expect(dash.stdout).toContain('Input "target-branch" has an invalid value "--none"');
+  });
+
   it('changed files that cannot be known are --all, never --none', async () => {
     // No git history and no GitHub API to ask: the safety rule makes it ALL.
     const result = await run('keyless', {

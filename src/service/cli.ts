@@ -86,6 +86,14 @@ export class CliUploader implements MergeQueueService {
   ) {}
 
   async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+    // An argument list keeps a shell out, but not the CLI's own option parsing: a value that
+    // starts with a dash would read as an option. Git refuses such branch names anyway.
+    if (request.targetBranch.startsWith('-')) {
+      throw new InputError(
+        Inputs.TargetBranch,
+        `Input "${Inputs.TargetBranch}" has an invalid value ${JSON.stringify(request.targetBranch)}: expected a branch name, which cannot start with "-".`,
+      );
+    }
     const args = [
       'mergequeue',
       'upload-impacted-targets',
