@@ -5484,6 +5484,16 @@ function describeStatus(status) {
     const text = STATUS_TEXT[status];
     return text ? `${status} ${text}` : String(status);
 }
+/** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
+function statusAdvice(status, attempts) {
+    if (status === 429) {
+        return `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+    }
+    if (status >= 500) {
+        return `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+    }
+    return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+}
 /**
  * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
  * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
@@ -5996,15 +6006,8 @@ class V2Client extends HttpService {
         else if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
             advice = 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
         }
-        else if (status === 429) {
-            advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
-        }
-        else if (status >= 500) {
-            advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
-        }
         else {
-            advice =
-                'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+            advice = statusAdvice(status, attempts);
         }
         return new errors/* ServiceError */._7(`${answered}. ${advice}${this.answerNote(headers)}`, operation, 'http', status, said, attempts, retryAfterMs, code);
     }
@@ -6232,15 +6235,8 @@ class ServiceClient extends HttpService {
                         ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
                         : '.');
         }
-        else if (status === 429) {
-            advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
-        }
-        else if (status >= 500) {
-            advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
-        }
         else {
-            advice =
-                'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+            advice = statusAdvice(status, attempts);
         }
         return new errors/* ServiceError */._7(`${answered}. ${advice}`, operation, 'http', status, body, attempts, retryAfterMs);
     }

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { escapeText } from '../src/report/escape.js';
-import { example, type Payload } from './support/examples.js';
+import { example, pullRequestPayload, type Payload } from './support/examples.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import { writeFakeTrunk } from './support/fake-trunk.js';
@@ -74,15 +74,7 @@ afterEach(async () => {
 });
 
 function pullRequestEvent(): Payload {
-  const payload = example('pull_request', (e) => e.action === 'synchronize');
-  payload.number = 2;
-  Object.assign(payload.pull_request, { number: 2 });
-  Object.assign(payload.pull_request.head, { sha: headSha, ref: 'feature/login' });
-  Object.assign(payload.pull_request.base, { sha: mainSha, ref: 'main' });
-  payload.pull_request.head.repo.full_name = 'octo-org/octo-repo';
-  payload.pull_request.base.repo.full_name = 'octo-org/octo-repo';
-  payload.repository.full_name = 'octo-org/octo-repo';
-  return payload;
+  return pullRequestPayload(2, headSha, mainSha);
 }
 
 function checkout(): string {

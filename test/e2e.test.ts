@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { example, type Payload } from './support/examples.js';
+import { example, pullRequestPayload, type Payload } from './support/examples.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
 import { LoggingProxy } from './support/logging-proxy.js';
@@ -81,15 +81,7 @@ function run(options: Omit<RunOptions, 'workspace'> & { workspace?: string }) {
 
 /** The pull_request example, pointed at the test repository's PR #2. */
 function pullRequestEvent(): Payload {
-  const payload = example('pull_request', (e) => e.action === 'synchronize');
-  payload.number = 2;
-  Object.assign(payload.pull_request, { number: 2 });
-  Object.assign(payload.pull_request.head, { sha: headSha, ref: 'feature/login' });
-  Object.assign(payload.pull_request.base, { sha: mainSha, ref: 'main' });
-  payload.pull_request.head.repo.full_name = 'octo-org/octo-repo';
-  payload.pull_request.base.repo.full_name = 'octo-org/octo-repo';
-  payload.repository.full_name = 'octo-org/octo-repo';
-  return payload;
+  return pullRequestPayload(2, headSha, mainSha);
 }
 
 let checkouts = 0;

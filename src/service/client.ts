@@ -6,7 +6,14 @@
 import type { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import type { Auth } from './auth.js';
-import { HttpService, describeStatus, excerpt, type HttpOptions, type Refusal } from './http.js';
+import {
+  HttpService,
+  describeStatus,
+  excerpt,
+  statusAdvice,
+  type HttpOptions,
+  type Refusal,
+} from './http.js';
 import type { MergeQueueService } from './port.js';
 import type {
   CreateQueueRequest,
@@ -121,13 +128,8 @@ export class ServiceClient extends HttpService implements MergeQueueService {
         (operation === 'setImpactedTargets' || operation === 'createQueue'
           ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
           : '.');
-    } else if (status === 429) {
-      advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
-    } else if (status >= 500) {
-      advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
     } else {
-      advice =
-        'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+      advice = statusAdvice(status, attempts);
     }
     return new ServiceError(
       `${answered}. ${advice}`,

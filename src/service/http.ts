@@ -133,6 +133,17 @@ export interface AnswerReader<T> {
     | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
 }
 
+/** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
+export function statusAdvice(status: number, attempts: number): string {
+  if (status === 429) {
+    return `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+  }
+  if (status >= 500) {
+    return `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+  }
+  return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+}
+
 /** One request as an adapter describes it. */
 export interface Exchange {
   /** The port operation it serves: retries and errors are decided by it. */

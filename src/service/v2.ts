@@ -16,6 +16,7 @@ import {
   HttpService,
   describeStatus,
   excerpt,
+  statusAdvice,
   type AnswerReader,
   type Exchange,
   type HttpOptions,
@@ -473,13 +474,8 @@ export class V2Client extends HttpService implements MergeQueueService {
           : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
     } else if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
       advice = 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
-    } else if (status === 429) {
-      advice = `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
-    } else if (status >= 500) {
-      advice = `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
     } else {
-      advice =
-        'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+      advice = statusAdvice(status, attempts);
     }
     return new ServiceError(
       `${answered}. ${advice}${this.answerNote(headers)}`,

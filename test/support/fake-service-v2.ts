@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { LoopbackServer } from './loopback-server.js';
 
 /**
  * A stateful fake of the service's v2 API on 127.0.0.1 at a random port. Every request is
@@ -138,7 +138,7 @@ export interface PullRequestSeed {
   };
 }
 
-export class FakeServiceV2 {
+export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
   readonly apiKey: string;
   readonly requests: V2Request[] = [];
   /** Answers the fake gave that its own description does not allow (must stay empty). */
@@ -153,48 +153,16 @@ export class FakeServiceV2 {
   readonly runs = new Map<string, Json>();
   /** repositoryId#number -> the last upload's body */
   readonly uploads = new Map<string, Json>();
-  private readonly faults = new Map<string, V2Fault[]>();
-  private readonly sockets = new Set<Socket>();
-  private server: Server | undefined;
   private counter = 0;
-  port = 0;
 
   constructor(options: { apiKey?: string } = {}) {
+    super();
     this.apiKey = options.apiKey ?? 'trunk_v2_fakeOrgKey8f3a91c2';
   }
 
   /** The service's address, as api-url takes it (paths start with /v2). */
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
-  }
-
-  inject(operationId: V2Operation, ...faults: V2Fault[]): void {
-    this.faults.set(operationId, [...(this.faults.get(operationId) ?? []), ...faults]);
-  }
-
-  always(operationId: V2Operation, fault: V2Fault, times = 1000): void {
-    this.faults.set(
-      operationId,
-      Array.from({ length: times }, () => fault),
-    );
   }
 
   requestsTo(operationId: V2Operation): V2Request[] {
@@ -311,7 +279,7 @@ export class FakeServiceV2 {
     return [...this.repositories.values()].find((r) => r.id === id);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = `req_${++this.counter}_${randomUUID().slice(0, 8)}`;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -355,7 +323,7 @@ export class FakeServiceV2 {
 
     if (!found) return error(404, 'NOT_FOUND', `No route ${req.method} ${url.pathname}`);
 
-    const fault = this.faults.get(record.operationId)?.shift();
+    const fault = this.nextFault(record.operationId);
     if (fault) {
       if ('hang' in fault) return void this.onHang?.(record);
       if ('drop' in fault) return void req.socket.destroy();

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { LoopbackServer } from './loopback-server.js';
 
 /**
  * A stateful fake of the merge-queue service on 127.0.0.1 at a random port. It implements the
@@ -66,7 +66,7 @@ export interface Upload {
   impactedTargets: string[] | 'ALL';
 }
 
-export class FakeService {
+export class FakeService extends LoopbackServer<Operation, Fault> {
   readonly apiToken: string;
   /** Workflow run ids that may upload with x-forked-workflow-run-id. */
   readonly forkRunIds = new Set<string>();
@@ -83,52 +83,13 @@ export class FakeService {
   readonly uploads = new Map<string, Upload>();
   /** key repo@branch#testRunId -> test run record */
   readonly testRuns = new Map<string, Record<string, unknown>>();
-  private readonly faults = new Map<string, Fault[]>();
-  private readonly sockets = new Set<Socket>();
-  private server: Server | undefined;
-  port = 0;
-
   constructor(options: { apiToken?: string } = {}) {
+    super();
     this.apiToken = options.apiToken ?? 'test-token-8f3a';
   }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}/v1`;
-  }
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
-  }
-
-  /** Queue faults for an operation; each request takes the next one, then normal service resumes. */
-  inject(operation: Operation, ...faults: Fault[]): void {
-    this.faults.set(operation, [...(this.faults.get(operation) ?? []), ...faults]);
-  }
-
-  /** Make every request to an operation fail this way (until clearFaults). */
-  always(operation: Operation, fault: Fault, times = 1000): void {
-    this.faults.set(
-      operation,
-      Array.from({ length: times }, () => fault),
-    );
-  }
-
-  clearFaults(): void {
-    this.faults.clear();
   }
 
   requestsTo(operation: Operation): RecordedRequest[] {
@@ -152,7 +113,7 @@ export class FakeService {
     return this.uploads.get(`${repoKey(repo, targetBranch)}#${prNumber}`);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.on('finish', () => {
       const last = this.requests[this.requests.length - 1];
       if (last) this.onAnswered?.(last);
@@ -170,7 +131,7 @@ export class FakeService {
     const record: RecordedRequest = { operation, headers: { ...req.headers }, body };
     this.requests.push(record);
 
-    const fault = this.faults.get(operation)?.shift();
+    const fault = this.nextFault(operation);
     if (fault) {
       if ('hang' in fault) {
         // Never answer; the client must time out. A test clock expires it from here.
