@@ -12,7 +12,13 @@ import { example, pullRequestPayload, type Payload } from './support/examples.js
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import { writeFakeTrunk } from './support/fake-trunk.js';
-import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
+import {
+  Repo,
+  pullRequestOrigin,
+  removeDir,
+  shallowCheckout,
+  tempDir,
+} from './support/git-repo.js';
 import { runAction, type RunOptions, type RunResult } from './support/runner.js';
 
 const REPO = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
@@ -38,18 +44,7 @@ let checkouts = 0;
 
 beforeAll(() => {
   root = tempDir('mq-e2e-v2-');
-  origin = Repo.init(path.join(root, 'origin'));
-  origin.write('services/api/a.ts').write('web/index.ts').write('docs/x.md').commit('base');
-  origin.git('checkout', '-q', '-b', 'feature/login');
-  origin.write('services/api/a.ts', 'changed\n').write('services/api/NOTES.md');
-  headSha = origin.commit('feature');
-  origin.git('checkout', '-q', 'main');
-  origin.write('web/index.ts', 'main moved on\n');
-  mainSha = origin.commit('main moves on');
-  origin.git('merge', '-q', '--no-ff', '-m', 'merge', headSha);
-  mergeSha = origin.head();
-  origin.git('update-ref', 'refs/pull/2/merge', mergeSha);
-  origin.git('reset', '-q', '--hard', mainSha);
+  ({ origin, headSha, mainSha, mergeSha } = pullRequestOrigin(path.join(root, 'origin')));
 
   bin = path.join(root, 'bin');
   writeFakeTrunk(bin);

@@ -8,7 +8,13 @@ import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
 import { LoggingProxy } from './support/logging-proxy.js';
 import { escapeText } from '../src/report/escape.js';
-import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
+import {
+  Repo,
+  pullRequestOrigin,
+  removeDir,
+  shallowCheckout,
+  tempDir,
+} from './support/git-repo.js';
 import { runAction, type RunOptions } from './support/runner.js';
 import { PNPM } from './support/workspace-fixtures.js';
 
@@ -30,19 +36,7 @@ let emptyWorkspace: string;
 
 beforeAll(async () => {
   root = tempDir('mq-e2e-');
-  origin = Repo.init(path.join(root, 'origin'));
-  origin.write('services/api/a.ts').write('web/index.ts').write('docs/x.md').commit('base');
-  origin.git('checkout', '-q', '-b', 'feature/login');
-  origin.write('services/api/a.ts', 'changed\n').write('services/api/NOTES.md');
-  headSha = origin.commit('feature');
-  origin.git('checkout', '-q', 'main');
-  origin.write('web/index.ts', 'main moved on\n');
-  mainSha = origin.commit('main moves on');
-  origin.git('update-ref', 'refs/pull/2/head', headSha);
-  origin.git('merge', '-q', '--no-ff', '-m', 'merge', headSha);
-  mergeSha = origin.head();
-  origin.git('update-ref', 'refs/pull/2/merge', mergeSha);
-  origin.git('reset', '-q', '--hard', mainSha);
+  ({ origin, headSha, mainSha, mergeSha } = pullRequestOrigin(path.join(root, 'origin')));
   emptyWorkspace = path.join(root, 'empty');
   mkdirSync(emptyWorkspace);
   gh = new FakeGitHub();

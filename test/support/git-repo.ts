@@ -91,3 +91,30 @@ export function shallowCheckout(origin: Repo, dir: string, ref: string, localRef
   git(dir, 'checkout', '-q', '--detach', localRef);
   return new Repo(dir);
 }
+
+/**
+ * The end-to-end suites' origin: pull request #2 (feature/login) changes services/api/a.ts and
+ * adds services/api/NOTES.md while main moves on in web/; refs/pull/2/head and refs/pull/2/merge
+ * are there as GitHub keeps them, and main is checked out.
+ */
+export function pullRequestOrigin(dir: string): {
+  origin: Repo;
+  headSha: string;
+  mainSha: string;
+  mergeSha: string;
+} {
+  const origin = Repo.init(dir);
+  origin.write('services/api/a.ts').write('web/index.ts').write('docs/x.md').commit('base');
+  origin.git('checkout', '-q', '-b', 'feature/login');
+  origin.write('services/api/a.ts', 'changed\n').write('services/api/NOTES.md');
+  const headSha = origin.commit('feature');
+  origin.git('checkout', '-q', 'main');
+  origin.write('web/index.ts', 'main moved on\n');
+  const mainSha = origin.commit('main moves on');
+  origin.git('update-ref', 'refs/pull/2/head', headSha);
+  origin.git('merge', '-q', '--no-ff', '-m', 'merge', headSha);
+  const mergeSha = origin.head();
+  origin.git('update-ref', 'refs/pull/2/merge', mergeSha);
+  origin.git('reset', '-q', '--hard', mainSha);
+  return { origin, headSha, mainSha, mergeSha };
+}
