@@ -1,11 +1,9 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import type { LookupFunction } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/service/client.js';
 import { proxyFor } from '../src/service/transport.js';
 import { FakeService } from './support/fake-service.js';
-import { LoggingProxy } from './support/logging-proxy.js';
+import { LoggingProxy, serviceTestLookup } from './support/logging-proxy.js';
 import { serviceFailure, testClient } from './support/service-client.js';
 import { TestClock } from './support/test-clock.js';
 
@@ -13,15 +11,7 @@ const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
 let service: FakeService;
 let proxy: LoggingProxy;
 
-/** service.test resolves to loopback here, without DNS; everything else as usual. */
-const lookup = ((hostname: string, options: object, callback: never) => {
-  if (hostname === 'service.test') {
-    const cb = callback as (e: null, a: string | LookupAddress[], f?: number) => void;
-    const all = (options as { all?: boolean }).all;
-    return all ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4);
-  }
-  return dnsLookup(hostname, options, callback);
-}) as LookupFunction;
+const lookup = serviceTestLookup;
 
 function client(env: Record<string, string>, apiUrl = `http://service.test:${service.port}/v1`) {
   return new ServiceClient({

@@ -8,10 +8,12 @@ import { InputError, type ServiceError } from '../src/errors.js';
 import type { RetryInfo } from '../src/service/http.js';
 import { V2Client, snakeCase, v2Root } from '../src/service/v2.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
+import { LoggingProxy, serviceTestLookup } from './support/logging-proxy.js';
 import { serviceFailure } from './support/service-client.js';
 import { TestClock } from './support/test-clock.js';
 
 const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
+
 const SHA = 'c0ffee'.padEnd(40, '0');
 
 let service: FakeServiceV2;
@@ -612,5 +614,37 @@ describe('failures over the transport', () => {
     );
     expect(error.message).toContain('UPSTREAM_ERROR: merge service unavailable');
     expect(error.message).toContain(`X-Request-Id: ${service.requests[2]!.requestId}`);
+  });
+});
+
+describe("the transport's rules hold on v2", () => {
+  it('HTTP_PROXY: GET and PUT go through the proxy with absolute URLs; NO_PROXY bypasses it', async () => {
+    const proxy = new LoggingProxy(() => service.port);
+    await proxy.start();
+    try {
+      const viaProxy = (env: Record<string, string>) =>
+        client({ apiUrl: `http://service.test:${service.port}`, env, lookup: serviceTestLookup });
+      await upload(['api'], viaProxy({ HTTP_PROXY: proxy.url }));
+      expect(proxy.log.map((l) => `${l.method} ${l.target}`)).toEqual([
+        `GET http://service.test:${service.port}/v2/repositories?providerUrl=${encodeURIComponent('https://github.com/octo-org/octo-repo')}`,
+        `PUT http://service.test:${service.port}/v2/impacted-targets`,
+      ]);
+      expect(service.uploadFor(repositoryId, 7)).toMatchObject({ impactedTargets: ['api'] });
+      await upload(['web'], viaProxy({ HTTP_PROXY: proxy.url, NO_PROXY: 'service.test' }));
+      expect(proxy.log).toHaveLength(2);
+      expect(service.uploadFor(repositoryId, 7)).toMatchObject({ impactedTargets: ['web'] });
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('a redirect is not followed: the key goes nowhere else', async () => {
+    service.always('repositories.resolveByProviderUrl', {
+      raw: { status: 307, headers: { location: 'http://127.0.0.1:9/steal' }, body: '' },
+    });
+    const error = await serviceFailure(upload(['api']));
+    expect(error.message).toContain('(a redirect), which is not followed');
+    expect(error.message).toContain('such as https://api.trunk.io');
+    expect(service.requests).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { AddressInfo, LookupFunction, Socket } from 'node:net';
 
 /**
  * A forward proxy on 127.0.0.1 that logs what it is asked: plain requests (absolute URLs) are
@@ -57,3 +58,12 @@ export class LoggingProxy {
     );
   }
 }
+
+/** service.test resolves to loopback, without DNS (a made-up name the proxy rules apply to). */
+export const serviceTestLookup = ((hostname: string, options: object, callback: never) => {
+  if (hostname !== 'service.test') return dnsLookup(hostname, options, callback);
+  const cb = callback as (e: null, a: string | LookupAddress[], f?: number) => void;
+  return (options as { all?: boolean }).all
+    ? cb(null, [{ address: '127.0.0.1', family: 4 }])
+    : cb(null, '127.0.0.1', 4);
+}) as LookupFunction;
