@@ -5925,13 +5925,14 @@ class V2Client extends HttpService {
         }
         return id;
     }
-    /** The id of the target branch's queue, or undefined when it has none; once per run. */
+    /** The id of the target branch's queue, or undefined when it has none; found once per run. */
     queueId(repositoryId, targetBranch) {
         const key = `${repositoryId}@${targetBranch}`;
         let id = this.queueIds.get(key);
         if (!id) {
             id = this.read('getSubmittedPullRequest', `/v2/merge-queues?${new URLSearchParams({ repositoryId, targetBranch })}`, (s) => s.mergeQueueList).then((list) => list.data.find((q) => q.targetBranch === targetBranch)?.id);
-            id.catch(() => this.queueIds.delete(key));
+            // Neither a failure nor "no queue yet" is kept: a wait asks again on its next read.
+            id.then((found) => found === undefined && this.queueIds.delete(key), () => this.queueIds.delete(key));
             this.queueIds.set(key, id);
         }
         return id;

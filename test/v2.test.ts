@@ -343,6 +343,21 @@ describe('GET /v2/pull-requests', () => {
     expect(service.requestsTo('pullRequests.get')[0]?.path).toBe(`/v2/pull-requests/${id}`);
   });
 
+  it('a queue created while a wait reads is found on the next read', async () => {
+    const id = service.addPullRequest(repositoryId, { number: 7, entry: { state: 'pending' } });
+    const queue = (service.pullRequests.get(id)!.queueEntry as { mergeQueueId: string })
+      .mergeQueueId;
+    service.queues.delete(queue);
+    const c = client();
+    expect((await serviceFailure(read(c))).message).toContain('there is no queue for main');
+    service.addQueue(repositoryId, 'main');
+    const created = service.queueOf(repositoryId, 'main')!;
+    (service.pullRequests.get(id)!.queueEntry as { mergeQueueId: string }).mergeQueueId =
+      created.id as string;
+    expect((await read(c)).state).toBe('pending');
+    expect(service.requestsTo('mergeQueues.list')).toHaveLength(2);
+  });
+
   it('an unknown state and unknown fields are tolerated and passed through', async () => {
     const id = service.addPullRequest(repositoryId, { number: 7, entry: { state: 'notReady' } });
     const record = service.pullRequests.get(id)!;

@@ -351,7 +351,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     return id;
   }
 
-  /** The id of the target branch's queue, or undefined when it has none; once per run. */
+  /** The id of the target branch's queue, or undefined when it has none; found once per run. */
   private queueId(repositoryId: string, targetBranch: string): Promise<string | undefined> {
     const key = `${repositoryId}@${targetBranch}`;
     let id = this.queueIds.get(key);
@@ -361,7 +361,11 @@ export class V2Client extends HttpService implements MergeQueueService {
         `/v2/merge-queues?${new URLSearchParams({ repositoryId, targetBranch })}`,
         (s) => s.mergeQueueList,
       ).then((list) => list.data.find((q) => q.targetBranch === targetBranch)?.id);
-      id.catch(() => this.queueIds.delete(key));
+      // Neither a failure nor "no queue yet" is kept: a wait asks again on its next read.
+      id.then(
+        (found) => found === undefined && this.queueIds.delete(key),
+        () => this.queueIds.delete(key),
+      );
       this.queueIds.set(key, id);
     }
     return id;
