@@ -5529,7 +5529,7 @@ class HttpService {
         for (let attempt = 1;; attempt++) {
             const outcome = await this.attempt(transport, exchange, checked, attempt);
             if (outcome.ok)
-                return outcome;
+                return outcome.value;
             const { failure } = outcome;
             if (!failure.retryable || attempt >= maxAttempts)
                 throw failure.error;
@@ -5616,7 +5616,7 @@ class HttpService {
                 `this API is; it was not read. ${this.addressAdvice()}`, 'invalid-response');
         }
         if (!schema)
-            return { ok: true, value: json, status, headers };
+            return { ok: true, value: json };
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
             const problems = parsed.error.issues
@@ -5626,7 +5626,7 @@ class HttpService {
             return fail(`${what}: the service's answer does not have the expected shape (${problems}). ` +
                 'This action may need an update for a change in the service API.', 'invalid-response', excerpt(text));
         }
-        return { ok: true, value: parsed.data, status, headers };
+        return { ok: true, value: parsed.data };
     }
     transportFailure({ TransportError }, { operation, what }, error, attempts) {
         const apiUrl = this.http.apiUrl;
@@ -5960,7 +5960,7 @@ class V2Client extends HttpService {
             body: '',
         };
         const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
-        return (await this.exchange(exchange, reader)).value;
+        return this.exchange(exchange, reader);
     }
     async send(operation, method, path, body) {
         await this.exchange({
@@ -6113,15 +6113,15 @@ class CliUploader {
         }
     }
     getSubmittedPullRequest() {
-        return this.refuse('getSubmittedPullRequest', 'get-pull-request');
+        return this.refuse('get-pull-request');
     }
     getMergeQueueTestingDetails() {
-        return this.refuse('getMergeQueueTestingDetails', 'get-test-run');
+        return this.refuse('get-test-run');
     }
     createQueue() {
-        return this.refuse('createQueue', 'create-queue');
+        return this.refuse('create-queue');
     }
-    refuse(_operation, command) {
+    refuse(command) {
         return Promise.reject(new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty, and the trunk-io/login login is accepted only for uploads: ` +
             `${command} needs an organisation API key in api-token.`));
     }
@@ -6214,8 +6214,7 @@ class ServiceClient extends HttpService {
     async call(operation, request, pick) {
         // The operation is appended to the base path; the base carries no query or fragment.
         const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
-        const answer = await this.exchange({ operation, what: operation, method: 'POST', url, body: JSON.stringify(request) }, pick ? () => client_loadSchemas().then(pick) : undefined);
-        return answer.value;
+        return this.exchange({ operation, what: operation, method: 'POST', url, body: JSON.stringify(request) }, pick ? () => client_loadSchemas().then(pick) : undefined);
     }
     refused({ exchange, status, text, attempts, retryAfterMs }) {
         const { operation } = exchange;

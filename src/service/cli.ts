@@ -14,7 +14,7 @@ import { Inputs } from '../constants.js';
 import { InputError, ServiceError } from '../errors.js';
 import { excerpt } from './http.js';
 import type { MergeQueueService } from './port.js';
-import type { Operation, SetImpactedTargetsRequest } from './schemas.js';
+import type { SetImpactedTargetsRequest } from './schemas.js';
 import { v2Root } from './v2.js';
 
 export interface CliOptions {
@@ -131,18 +131,18 @@ export class CliUploader implements MergeQueueService {
   }
 
   getSubmittedPullRequest(): Promise<never> {
-    return this.refuse('getSubmittedPullRequest', 'get-pull-request');
+    return this.refuse('get-pull-request');
   }
 
   getMergeQueueTestingDetails(): Promise<never> {
-    return this.refuse('getMergeQueueTestingDetails', 'get-test-run');
+    return this.refuse('get-test-run');
   }
 
   createQueue(): Promise<never> {
-    return this.refuse('createQueue', 'create-queue');
+    return this.refuse('create-queue');
   }
 
-  private refuse(_operation: Operation, command: string): Promise<never> {
+  private refuse(command: string): Promise<never> {
     return Promise.reject(
       new InputError(
         Inputs.ApiToken,

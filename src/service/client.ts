@@ -104,11 +104,10 @@ export class ServiceClient extends HttpService implements MergeQueueService {
   ): Promise<T> {
     // The operation is appended to the base path; the base carries no query or fragment.
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
-    const answer = await this.exchange<T>(
+    return this.exchange<T>(
       { operation, what: operation, method: 'POST', url, body: JSON.stringify(request) },
       pick ? () => loadSchemas().then(pick) : undefined,
     );
-    return answer.value;
   }
 
   protected refused({ exchange, status, text, attempts, retryAfterMs }: Refusal): ServiceError {

@@ -210,7 +210,7 @@ export abstract class HttpService {
   protected async exchange<T = unknown>(
     exchange: Exchange,
     schema?: () => Promise<AnswerReader<T>>,
-  ): Promise<{ value: T; status: number; headers: IncomingHttpHeaders }> {
+  ): Promise<T> {
     const [transport, checked] = await Promise.all([loadTransport(), schema?.()]);
     const maxAttempts = Math.max(1, this.http.maxAttempts);
     const baseDelay = this.http.baseDelayMs ?? 1000;
@@ -220,7 +220,7 @@ export abstract class HttpService {
 
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.attempt(transport, exchange, checked, attempt);
-      if (outcome.ok) return outcome;
+      if (outcome.ok) return outcome.value;
       const { failure } = outcome;
       if (!failure.retryable || attempt >= maxAttempts) throw failure.error;
 
@@ -252,10 +252,7 @@ export abstract class HttpService {
     exchange: Exchange,
     schema: AnswerReader<T> | undefined,
     attempt: number,
-  ): Promise<
-    | { ok: true; value: T; status: number; headers: IncomingHttpHeaders }
-    | { ok: false; failure: AttemptFailure }
-  > {
+  ): Promise<{ ok: true; value: T } | { ok: false; failure: AttemptFailure }> {
     const { send, MAX_ANSWER_BYTES } = transport;
     const { operation, what } = exchange;
     let status: number;
@@ -334,7 +331,7 @@ export abstract class HttpService {
         'invalid-response',
       );
     }
-    if (!schema) return { ok: true, value: json as T, status, headers };
+    if (!schema) return { ok: true, value: json as T };
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const problems = parsed.error.issues
@@ -348,7 +345,7 @@ export abstract class HttpService {
         excerpt(text),
       );
     }
-    return { ok: true, value: parsed.data, status, headers };
+    return { ok: true, value: parsed.data };
   }
 
   private transportFailure(

@@ -422,7 +422,7 @@ export class V2Client extends HttpService implements MergeQueueService {
       body: '',
     };
     const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
-    return (await this.exchange(exchange, reader)).value;
+    return this.exchange(exchange, reader);
   }
 
   private async send(
