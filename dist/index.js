@@ -4814,14 +4814,11 @@ function authOf(command, settings, facts, tools = {}) {
     const token = settings.apiToken;
     const upload = command === 'upload-impacted-targets';
     if (token !== '') {
-        const v2Key = token.startsWith(auth/* V2_KEY_PREFIX */.Ie);
-        if (version === 'v1' && v2Key) {
+        if (version === 'v1' && (0,auth/* isV2Key */.M7)(token)) {
             throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiVersion, `Input "${constants/* Inputs */.G0.ApiVersion}" is v1 but "${constants/* Inputs */.G0.ApiToken}" is a v2 organisation key (${auth/* V2_KEY_PREFIX */.Ie}…), which ` +
                 `works only with the v2 API: set ${constants/* Inputs */.G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
         }
-        return version === 'v2' || (version === 'auto' && v2Key)
-            ? { kind: 'bearer' }
-            : { kind: 'token' };
+        return (0,auth/* tokenSpeaksV2 */.hE)(version, token) ? { kind: 'bearer' } : { kind: 'token' };
     }
     if (upload && version !== 'v1' && tools.trunkCli)
         return { kind: 'cli-login', cli: tools.trunkCli };
@@ -6505,11 +6502,21 @@ async function run() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ie: () => (/* binding */ V2_KEY_PREFIX),
+/* harmony export */   M7: () => (/* binding */ isV2Key),
 /* harmony export */   ae: () => (/* binding */ credentialInWords),
+/* harmony export */   hE: () => (/* binding */ tokenSpeaksV2),
 /* harmony export */   uO: () => (/* binding */ apiVersionOf)
 /* harmony export */ });
 /** v2 organisation API keys start with this; v1 tokens do not. */
 const V2_KEY_PREFIX = 'trunk_v2_';
+/**
+ * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
+ * key; else to v1. (What happens with no token at all is authOf's to decide.)
+ */
+function tokenSpeaksV2(apiVersion, token) {
+    return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
+}
+const isV2Key = (token) => token.startsWith(V2_KEY_PREFIX);
 function apiVersionOf(auth) {
     switch (auth.kind) {
         case 'token':
@@ -6684,7 +6691,7 @@ function readSettings(read, env = {}) {
     const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
     const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`) ?? 'auto';
     const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
-    const v2 = apiVersion === 'v2' || (apiVersion === 'auto' && apiToken.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .V2_KEY_PREFIX */ .Ie));
+    const v2 = (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenSpeaksV2 */ .hE)(apiVersion, apiToken);
     const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
     const apiUrl = (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
     checkApiUrl(apiUrl);

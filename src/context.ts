@@ -7,7 +7,7 @@ import {
 } from './constants.js';
 import { ContextError, InputError, UserError } from './errors.js';
 import type { GitHubApi } from './github/api.js';
-import { V2_KEY_PREFIX, type Auth } from './service/auth.js';
+import { V2_KEY_PREFIX, isV2Key, tokenSpeaksV2, type Auth } from './service/auth.js';
 import type { RepoRef } from './service/schemas.js';
 import { hasTargetSource, type Settings } from './settings.js';
 
@@ -424,17 +424,14 @@ export function authOf(
   const token = settings.apiToken;
   const upload = command === 'upload-impacted-targets';
   if (token !== '') {
-    const v2Key = token.startsWith(V2_KEY_PREFIX);
-    if (version === 'v1' && v2Key) {
+    if (version === 'v1' && isV2Key(token)) {
       throw new InputError(
         Inputs.ApiVersion,
         `Input "${Inputs.ApiVersion}" is v1 but "${Inputs.ApiToken}" is a v2 organisation key (${V2_KEY_PREFIX}…), which ` +
           `works only with the v2 API: set ${Inputs.ApiVersion} to v2 or auto, or give a v1 API token.`,
       );
     }
-    return version === 'v2' || (version === 'auto' && v2Key)
-      ? { kind: 'bearer' }
-      : { kind: 'token' };
+    return tokenSpeaksV2(version, token) ? { kind: 'bearer' } : { kind: 'token' };
   }
   if (upload && version !== 'v1' && tools.trunkCli)
     return { kind: 'cli-login', cli: tools.trunkCli };

@@ -9,7 +9,7 @@ import {
   type InputName,
 } from './constants.js';
 import { InputError } from './errors.js';
-import { V2_KEY_PREFIX } from './service/auth.js';
+import { tokenSpeaksV2 } from './service/auth.js';
 import { quoteValue } from './format.js';
 import { splitList } from './lists.js';
 
@@ -240,7 +240,7 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
   const apiVersion =
     opt(Inputs.ApiVersion, oneOf(API_VERSIONS), `one of ${API_VERSIONS.join(', ')}`) ?? 'auto';
   const apiToken = read(Inputs.ApiToken).trim();
-  const v2 = apiVersion === 'v2' || (apiVersion === 'auto' && apiToken.startsWith(V2_KEY_PREFIX));
+  const v2 = tokenSpeaksV2(apiVersion, apiToken);
   const givenUrl = opt(
     Inputs.ApiUrl,
     httpUrl,

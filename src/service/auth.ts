@@ -21,6 +21,16 @@ export type ApiVersion = 'v1' | 'v2' | 'v2-login';
 /** v2 organisation API keys start with this; v1 tokens do not. */
 export const V2_KEY_PREFIX = 'trunk_v2_';
 
+/**
+ * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
+ * key; else to v1. (What happens with no token at all is authOf's to decide.)
+ */
+export function tokenSpeaksV2(apiVersion: 'v1' | 'v2' | 'auto', token: string): boolean {
+  return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
+}
+
+export const isV2Key = (token: string): boolean => token.startsWith(V2_KEY_PREFIX);
+
 export function apiVersionOf(auth: Auth): ApiVersion {
   switch (auth.kind) {
     case 'token':
