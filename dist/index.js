@@ -5899,7 +5899,7 @@ class V2Client extends HttpService {
                 (error.kind !== 'timeout' && error.kind !== 'network')) {
                 throw error;
             }
-            this.queueIds.delete(`${repositoryId}@${request.targetBranch}`);
+            // "No queue" is never kept (queueId), so this reads the queues afresh.
             if ((await this.queueId(repositoryId, request.targetBranch)) === undefined)
                 throw error;
             this.options.log?.(`createQueue: the request failed (${error.kind}), and reading the queues back shows the ${request.targetBranch} queue exists.`);

@@ -322,7 +322,7 @@ export class V2Client extends HttpService implements MergeQueueService {
       ) {
         throw error;
       }
-      this.queueIds.delete(`${repositoryId}@${request.targetBranch}`);
+      // "No queue" is never kept (queueId), so this reads the queues afresh.
       if ((await this.queueId(repositoryId, request.targetBranch)) === undefined) throw error;
       this.options.log?.(
         `createQueue: the request failed (${error.kind}), and reading the queues back shows the ${request.targetBranch} queue exists.`,
