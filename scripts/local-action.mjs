@@ -4,7 +4,7 @@
 // pull request. The pull_request event is written for the workspace's last commit, with its
 // parent as base-sha, so nothing is fetched.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 
@@ -46,7 +46,10 @@ function scratchRepository() {
   return dir;
 }
 
-const workspace = process.env.GITHUB_WORKSPACE || scratchRepository();
+// Everything made here is removed on the way out (a scratch repository only when made here).
+const made = [];
+const temporary = (dir) => (made.push(dir), dir);
+const workspace = process.env.GITHUB_WORKSPACE || temporary(scratchRepository());
 const head = git(workspace, 'rev-parse', 'HEAD');
 let base = head;
 try {
@@ -55,7 +58,7 @@ try {
   // A single commit (or a depth-1 clone): the diff is empty, and says so.
 }
 const branch = git(workspace, 'rev-parse', '--abbrev-ref', 'HEAD');
-const eventDir = mkdtempSync(path.join(tmpdir(), 'mq-local-event-'));
+const eventDir = temporary(mkdtempSync(path.join(tmpdir(), 'mq-local-event-')));
 const eventPath = path.join(eventDir, 'event.json');
 const repo = { full_name: 'octo-org/scratch' };
 writeFileSync(
@@ -76,13 +79,19 @@ console.log(`workspace: ${workspace}\nhead: ${head}\nbase: ${base}\n`);
 // local-action starts itself again through /bin/sh, which drops variables whose names hold a
 // `-` (INPUT_BASE-SHA), and its dotenv file overrides the shell: so what this script works out
 // goes into a copy of .env, after the user's lines.
+// The job summary goes where .env says, else to a file here; it is printed after the run.
+const userEnv = readFileSync(envFile, 'utf8');
+const summaryFile =
+  /^GITHUB_STEP_SUMMARY=(.+)$/m.exec(userEnv)?.[1]?.trim() || path.join(eventDir, 'summary.md');
+writeFileSync(summaryFile, '');
 const runEnv = path.join(eventDir, '.env');
 writeFileSync(
   runEnv,
-  `${readFileSync(envFile, 'utf8')}\n` +
+  `${userEnv}\n` +
     [
       `GITHUB_WORKSPACE=${workspace}`,
       `GITHUB_EVENT_PATH=${eventPath}`,
+      `GITHUB_STEP_SUMMARY=${summaryFile}`,
       `INPUT_BASE-SHA=${base}`,
       `INPUT_HEAD-SHA=${head}`,
     ].join('\n') +
@@ -93,4 +102,9 @@ const result = spawnSync(process.execPath, [cli, 'run', root, 'src/main.ts', run
   cwd: root,
   stdio: 'inherit',
 });
+const summary = readFileSync(summaryFile, 'utf8');
+console.log(
+  `\nJob summary (${summary ? `as written to GITHUB_STEP_SUMMARY` : 'none written'}):\n\n${summary}`,
+);
+for (const dir of made) rmSync(dir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

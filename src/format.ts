@@ -11,11 +11,12 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-/** Show a user-supplied value in a message: quoted, one line, cut when long. */
+/**
+ * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
+ * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
+ */
 export function quoteValue(value: string, max = 80): string {
-  const oneLine = value.replace(/\r?\n/g, '\\n');
-  const cut = oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
-  return JSON.stringify(cut);
+  return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value);
 }
 
 /**

@@ -18,7 +18,7 @@ import { createGitHubApi } from './github/api.js';
 import type { Logger } from './logger.js';
 import { aboutOf, type About } from './report/about.js';
 import { escapeAttribute, escapeText } from './report/escape.js';
-import { failureSummaryOf, outcomeLine } from './report/outcome.js';
+import { failureSummaryOf, outcomeLines } from './report/outcome.js';
 import { outputsOf } from './report/outputs.js';
 import { summaryOf } from './report/summary.js';
 import { createService } from './service/index.js';
@@ -102,7 +102,7 @@ function setOutputs(about: About, result?: CommandResult): void {
 async function report(settings: Settings, about: About, result: CommandResult): Promise<void> {
   for (const warning of result.warnings) say.warning(warning);
   if (result.skipped !== undefined) say.notice(result.skipped);
-  else say.info(outcomeLine(result));
+  else for (const line of outcomeLines(result)) say.info(line);
   setOutputs(about, result);
   await writeSummary(settings, summaryOf(about, result));
   if (result.failure) say.failed(result.failure);
@@ -152,7 +152,7 @@ export async function run(): Promise<void> {
     const tools =
       settings.apiToken === '' ? { trunkCli: findOnPath('trunk', process.env.PATH) } : {};
     const ctx = requireContext(command, facts, settings, tools);
-    about = aboutOf(ctx);
+    about = aboutOf(ctx, settings);
     if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
       const urlWarning = apiUrlWarning(settings);
       if (urlWarning) say.warning(urlWarning);

@@ -10,7 +10,7 @@ import type {
 } from '../src/context.js';
 import { ServiceError } from '../src/errors.js';
 import { aboutOf } from '../src/report/about.js';
-import { outcomeLine } from '../src/report/outcome.js';
+import { LOG_TARGET_CAP, outcomeLines } from '../src/report/outcome.js';
 import { outputsOf } from '../src/report/outputs.js';
 import { MAX_SUMMARY_CHARS, capSummary, summaryOf } from '../src/report/summary.js';
 import { responseSchemas } from '../src/service/schemas.js';
@@ -100,12 +100,13 @@ async function render(
   service: CommandDeps['service'],
 ) {
   const result = await runCommand(s, ctx, deps(service));
-  const about = aboutOf(ctx);
+  const about = aboutOf(ctx, s);
   return {
     result,
     outputs: outputsOf(about, result),
     summary: summaryOf(about, result),
-    line: outcomeLine(result),
+    lines: outcomeLines(result),
+    line: outcomeLines(result)[0],
   };
 }
 
@@ -151,8 +152,32 @@ describe('runCommand: upload-impacted-targets', () => {
       },
     ]);
     expect(r.outputs).toMatchObject({ 'impacted-targets': '["api","web"]', uploaded: 'true' });
-    expect(r.line).toBe('Uploaded 2 impacted target(s).');
+    // The log names what was uploaded, and why.
+    expect(r.lines).toEqual([
+      'Uploaded 2 impacted target(s):',
+      '  api: listed in the impacted-targets input',
+      '  web: listed in the impacted-targets input',
+    ]);
     await expect(r.summary).toMatchFileSnapshot('__snapshots__/upload.md');
+  });
+
+  it('the log names the first 50 targets, then how many more', async () => {
+    const names = Array.from(
+      { length: LOG_TARGET_CAP + 7 },
+      (_, i) => `t${String(i).padStart(3, '0')}`,
+    );
+    const r = await render(
+      upload,
+      settings({ 'impacted-targets': names.join('\n'), 'dry-run': 'true' }),
+      fakeService({}),
+    );
+    expect(r.lines[0]).toBe(
+      `Dry run: computed ${names.length} impacted target(s), nothing uploaded:`,
+    );
+    expect(r.lines.slice(1, -1)).toEqual(
+      names.slice(0, LOG_TARGET_CAP).map((n) => `  ${n}: listed in the impacted-targets input`),
+    );
+    expect(r.lines.at(-1)).toBe('  …and 7 more (the impacted-targets output has them all)');
   });
 
   it('dry run: computes, sends nothing, says so', async () => {

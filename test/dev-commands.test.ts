@@ -6,9 +6,9 @@
  * `npm run bundle` run in .ci/run.)
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, statSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { removeDir, tempDir } from './support/git-repo.js';
 import { ROOT } from './support/runner.js';
 
@@ -78,7 +78,10 @@ describe('README development commands', () => {
 
   it('cp .env.example .env && npm run local-action: a dry-run upload with its outputs', () => {
     copyFileSync(path.join(copy, '.env.example'), path.join(copy, '.env'));
-    const result = npm(['run', '--silent', 'local-action'], copy, cleanEnv());
+    // A temporary directory of its own, to see that the run leaves nothing in it.
+    const tmp = tempDir('mq-local-tmp-');
+    onTestFinished(() => removeDir(tmp));
+    const result = npm(['run', '--silent', 'local-action'], copy, { ...cleanEnv(), TMPDIR: tmp });
     const log = `${result.stdout}\n${result.stderr}`;
     expect(result.status, log).toBe(0);
     expect(printedOutputs(result.stdout)).toMatchObject({
@@ -91,7 +94,25 @@ describe('README development commands', () => {
       'changed-files-count': '2',
       uploaded: 'false',
     });
-    expect(result.stdout).toContain('Dry run: computed 3 impacted target(s); nothing uploaded.');
+    // The log names each target and why, in order.
+    const named = [
+      'Dry run: computed 3 impacted target(s), nothing uploaded:',
+      '  api: services/api/NOTES.md matches services/api/**',
+      '  docs: services/api/NOTES.md matches **/*.md',
+      '  e2e: depends on api',
+    ].map((line) => result.stdout.indexOf(line));
+    expect(
+      named.every((at, i) => at >= 0 && (i === 0 || at > named[i - 1]!)),
+      log,
+    ).toBe(true);
+    // The job summary it wrote, printed as .env.example promises, naming no credential.
+    expect(result.stdout).toContain('Job summary (as written to GITHUB_STEP_SUMMARY):');
+    expect(result.stdout).toContain(
+      '## Impacted targets: 3 targets computed (dry run, not uploaded)',
+    );
+    expect(result.stdout).toContain('<sub>Service: no credential&#58; dry run.</sub>');
     expect(log).not.toMatch(/ENOENT|Cannot find module|::error::/);
+    // The scratch repository and the event it made are gone (Node's and tsx's caches may stay).
+    expect(readdirSync(tmp).filter((name) => name.startsWith('mq-'))).toEqual([]);
   });
 });

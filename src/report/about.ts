@@ -20,8 +20,16 @@ export interface About {
   credential?: string | undefined;
 }
 
-/** The report's view of a resolved context. */
-export function aboutOf(ctx: RunContext): About {
+/** What the summary says of the credential on a dry run that has none (nothing is sent). */
+export const NO_CREDENTIAL = 'no credential: dry run';
+
+/**
+ * The report's view of a resolved context. A dry run uses no API (its api-version output is
+ * empty), and one without an api-token names no credential: the one authOf stands in for it is
+ * never sent.
+ */
+export function aboutOf(ctx: RunContext, run: { dryRun: boolean; apiToken: string }): About {
+  const standIn = run.apiToken === '' && (ctx.auth.kind === 'token' || ctx.auth.kind === 'bearer');
   return {
     command: ctx.command,
     repo: ctx.repo,
@@ -30,7 +38,7 @@ export function aboutOf(ctx: RunContext): About {
     prSha: ctx.pr.sha,
     targetBranch: ctx.targetBranch,
     isTestBranch: ctx.testBranch !== undefined,
-    apiVersion: apiVersionOf(ctx.auth),
-    credential: credentialInWords(ctx.auth),
+    apiVersion: run.dryRun ? undefined : apiVersionOf(ctx.auth),
+    credential: run.dryRun && standIn ? NO_CREDENTIAL : credentialInWords(ctx.auth),
   };
 }

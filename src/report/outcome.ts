@@ -1,5 +1,26 @@
 import type { CommandResult } from '../commands/result.js';
+import { describe } from '../targets/compute.js';
 import { escapeText } from './escape.js';
+
+/** How many impacted targets the log names before it gives a count of the rest. */
+export const LOG_TARGET_CAP = 50;
+
+/**
+ * The log's account of a run: the outcome line, then for an upload with a list the targets it
+ * named, each with why (the first LOG_TARGET_CAP, then how many more).
+ */
+export function outcomeLines(result: CommandResult): string[] {
+  const lines = [outcomeLine(result)];
+  const data = result.data;
+  if (data?.command !== 'upload-impacted-targets' || data.targets === 'ALL') return lines;
+  for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
+    const why = data.explanations.get(name);
+    lines.push(`  ${name}${why ? `: ${describe(why)}` : ''}`);
+  }
+  const rest = data.targets.length - LOG_TARGET_CAP;
+  if (rest > 0) lines.push(`  …and ${rest} more (the impacted-targets output has them all)`);
+  return lines;
+}
 
 /** One line for the log saying what happened. */
 export function outcomeLine(result: CommandResult): string {
@@ -9,7 +30,14 @@ export function outcomeLine(result: CommandResult): string {
   switch (data.command) {
     case 'upload-impacted-targets': {
       const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
-      return result.dryRun ? `Dry run: computed ${what}; nothing uploaded.` : `Uploaded ${what}.`;
+      // A list is named on the lines that follow (outcomeLines).
+      const listed = data.targets !== 'ALL' && data.targets.length > 0;
+      if (result.dryRun) {
+        return listed
+          ? `Dry run: computed ${what}, nothing uploaded:`
+          : `Dry run: computed ${what}; nothing uploaded.`;
+      }
+      return `Uploaded ${what}${listed ? ':' : '.'}`;
     }
     case 'get-pull-request':
       if (data.wait) {

@@ -16,10 +16,8 @@ export function outputsOf(
   if (about.targetBranch !== undefined) out[Outputs.TargetBranch] = about.targetBranch;
   out[Outputs.IsTestBranch] = bool(about.isTestBranch === true);
   out[Outputs.Skip] = bool(result?.skipped !== undefined);
-  // The API used; a dry run used none.
-  if (about.apiVersion !== undefined && result?.dryRun !== true) {
-    out[Outputs.ApiVersion] = about.apiVersion;
-  }
+  // The API used (aboutOf leaves it out on a dry run, which uses none).
+  if (about.apiVersion !== undefined) out[Outputs.ApiVersion] = about.apiVersion;
   const data = result?.data;
   if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
     // Nothing was read (a dry run, a failed read): consumers fail open and run everything.

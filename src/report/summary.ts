@@ -4,7 +4,7 @@ import type { CheckState, TestRunData } from '../commands/get-test-run.js';
 import type { CommandResult } from '../commands/result.js';
 import type { UploadData } from '../commands/upload.js';
 import { describeComparison, describe as explain } from '../targets/compute.js';
-import type { About } from './about.js';
+import { NO_CREDENTIAL, type About } from './about.js';
 import { code, escapeText, link } from './escape.js';
 
 /** Rows of a long list shown before "and N more". */
@@ -240,9 +240,11 @@ export function summaryOf(ctx: Ctx, result: CommandResult): string {
   for (const warning of result.warnings) {
     warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
   }
-  // Which API and credential, when known (a dry run says what it would have used).
+  // Which API and credential, when known (a dry run says what it would have used, if any).
+  const dryRun =
+    result.dryRun && ctx.credential !== NO_CREDENTIAL ? ' (dry run: nothing sent)' : '';
   const service = ctx.credential
-    ? `\n<sub>Service: ${escapeText(ctx.credential)}${result.dryRun ? ' (dry run: nothing sent)' : ''}.</sub>\n`
+    ? `\n<sub>Service: ${escapeText(ctx.credential)}${dryRun}.</sub>\n`
     : '';
   return capSummary(warnings + body(ctx, result) + service);
 }

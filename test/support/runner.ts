@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,25 +115,32 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   }
   Object.assign(env, options.env);
 
-  const child = spawn(NODE24, [options.bundle ?? BUNDLE], {
-    cwd: options.cwd ?? options.workspace,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  options.onStart?.(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  // Bounded: a run that hangs is killed (by its own pid) and reported.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
-  clearTimeout(timer);
-  return {
-    code,
-    stdout,
-    stderr,
-    outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
-    summary: existsSync(summaryPath) ? readFileSync(summaryPath, 'utf8') : '',
-  };
+  try {
+    const child = spawn(NODE24, [options.bundle ?? BUNDLE], {
+      cwd: options.cwd ?? options.workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    options.onStart?.(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    // Bounded: a run that hangs is killed (by its own pid) and reported.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const code = await new Promise<number | null>((resolve) =>
+      child.on('close', (c) => resolve(c)),
+    );
+    clearTimeout(timer);
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
+      summary: existsSync(summaryPath) ? readFileSync(summaryPath, 'utf8') : '',
+    };
+  } finally {
+    // The event, outputs, summary and RUNNER_TEMP go with the run.
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
