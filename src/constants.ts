@@ -3,6 +3,7 @@ export const Inputs = {
   Command: 'command',
   ApiToken: 'api-token',
   ApiUrl: 'api-url',
+  AllowInsecureApiUrl: 'allow-insecure-api-url',
   ApiVersion: 'api-version',
   GithubToken: 'github-token',
   Repository: 'repository',

@@ -247,7 +247,7 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)',
   );
   const apiUrl = (givenUrl ?? (v2 ? DEFAULT_API_URL_V2 : DEFAULT_API_URL)).replace(/\/+$/, '');
-  checkApiUrl(apiUrl);
+  checkApiUrl(apiUrl, bool(Inputs.AllowInsecureApiUrl, false));
 
   const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
   const repository =
@@ -325,13 +325,33 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
   };
 }
 
+/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host)
+  );
+}
+
 /**
  * The service's base address carries neither credentials (they would be printed and sent with
  * every request: the key belongs in api-token) nor a query or fragment (operation paths are
- * appended to it). The value is not echoed when it holds credentials.
+ * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
+ * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
  */
-function checkApiUrl(apiUrl: string): void {
+function checkApiUrl(apiUrl: string, allowInsecure: boolean): void {
   const url = new URL(apiUrl);
+  if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `Input "${Inputs.ApiUrl}" is ${quoteValue(apiUrl)}, plain http:// to another host: the API key would travel ` +
+        'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+        'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.',
+    );
+  }
   if (url.username || url.password) {
     throw new InputError(
       Inputs.ApiUrl,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -194,6 +194,75 @@ describe('end to end: node dist/index.js under Node 24', () => {
     });
     expect(service.requests).toHaveLength(0);
     expect(result.summary).toContain('computed (dry run, not uploaded)');
+  });
+
+  it('a dry run names no credential and no API, also when it fails on an input', async () => {
+    const ok = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { targets: TARGETS, 'dry-run': 'true' },
+    });
+    expect(ok.code).toBe(0);
+    expect(ok.outputs['api-version']).toBeUndefined();
+    expect(ok.summary).toContain(`<sub>Service: ${escapeText('no credential: dry run')}.</sub>`);
+    expect(ok.stdout).toMatch(
+      /Dry run: computed 2 impacted target\(s\), nothing uploaded:\n.* {2}api: services\/api\/\S+ matches services\/api\/\*\*\n.* {2}e2e: depends on api\n/,
+    );
+    // With a token, the summary says which credential would have been used.
+    const withToken = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { targets: TARGETS, 'dry-run': 'true', 'api-token': service.apiToken },
+    });
+    expect(withToken.outputs['api-version']).toBeUndefined();
+    expect(withToken.summary).toContain(
+      `<sub>Service: ${escapeText('v1 API, API token (x-api-token)')} (dry run: nothing sent).</sub>`,
+    );
+    // An input error found after the run was described (a rule that does not parse).
+    const failed = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: checkout(),
+      inputs: { targets: 'api: [unclosed', 'dry-run': 'true' },
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.outputs.command).toBe('upload-impacted-targets');
+    expect(failed.outputs['api-version']).toBeUndefined();
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('a value with a line break is quoted with its break escaped once', async () => {
+    const result = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'api-token': service.apiToken, 'pr-number': '4\n2' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('::error::Input "pr-number" has an invalid value "4\\n2":');
+    expect(result.stdout).not.toContain('\\\\n');
+  });
+
+  it('a run leaves no temporary directory behind, the runner emulation included', async () => {
+    const tmp = tempDir('mq-tmp-');
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const result = await run({
+        eventName: 'pull_request',
+        payload: pullRequestEvent(),
+        workspace: checkout(),
+        inputs: { targets: TARGETS, 'api-token': service.apiToken },
+        env: { TMPDIR: tmp },
+      });
+      expect(result.code).toBe(0);
+      expect(readdirSync(tmp).filter((name) => name.startsWith('mq-'))).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      removeDir(tmp);
+    }
   });
 
   it('a run of "**" segments is accepted and matches as one "**"', async () => {
@@ -401,15 +470,28 @@ describe('end to end: node dist/index.js under Node 24', () => {
     const proxy = new LoggingProxy(() => service.port);
     await proxy.start();
     try {
+      const inputs = {
+        'api-token': service.apiToken,
+        'api-url': `http://merge-queue.test:${service.port}/v1`,
+        'impacted-targets': 'api',
+      };
+      // Plain http:// to another host is refused before anything is sent...
+      const refused = await run({
+        eventName: 'pull_request',
+        payload: pullRequestEvent(),
+        inputs,
+        env: { HTTP_PROXY: proxy.url },
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toContain('::error::Input "api-url" is "http://merge-queue.test:');
+      expect(refused.stdout).toContain('set allow-insecure-api-url to true');
+      expect(proxy.log).toEqual([]);
+      // ...unless the workflow says the network between is trusted.
       const result = await run({
         eventName: 'pull_request',
         payload: pullRequestEvent(),
         workspace: checkout(),
-        inputs: {
-          'api-token': service.apiToken,
-          'api-url': `http://merge-queue.test:${service.port}/v1`,
-          'impacted-targets': 'api',
-        },
+        inputs: { ...inputs, 'allow-insecure-api-url': 'true' },
         env: { HTTP_PROXY: proxy.url },
       });
       expect(result.stderr).toBe('');

@@ -13,7 +13,7 @@ import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compu
 import { createGitRunner } from '../src/targets/git.js';
 import { collectTargetFiles } from '../src/targets/collect.js';
 import { GroupMatcher, collapseGlobstars, patternTooComplex } from '../src/targets/matcher.js';
-import { parseRules } from '../src/targets/rules.js';
+import { parseRules, refusePatterns } from '../src/targets/rules.js';
 import { expectInputError } from './support/expect-error.js';
 import { FakeService } from './support/fake-service.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
@@ -89,20 +89,91 @@ describe('never under-report', () => {
     ]);
   });
 
-  it('a rule that can never match is named, with the form that would', () => {
+  it('a rule that names a directory is warned about, with the form that would match', () => {
     const dir = tempDir('mq-never-');
     mkdirSync(path.join(dir, 'services', 'api'), { recursive: true });
     try {
-      const rules = parseRules('api: services/api\nweb: /web/**\nok: services/api/**', 'targets');
+      const rules = parseRules('api: services/api\nok: services/api/**', 'targets');
       const warnings = neverMatchWarnings(rules, dir);
-      expect(warnings).toHaveLength(2);
+      expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain('target "api"');
       expect(warnings[0]).toContain('"services/api/**"');
-      expect(warnings[1]).toContain('target "web"');
-      expect(warnings[1]).toContain('Write "web/**"');
     } finally {
       removeDir(dir);
     }
+  });
+
+  it.each([
+    ['/web/**', 'changed files are repository-relative, without a leading "/"', 'write "web/**"'],
+    [
+      'web/',
+      'changed files are files, never a path ending in "/"',
+      'write "web/**" for everything under the directory',
+    ],
+    [
+      'web/**/',
+      'changed files are files, never a path ending in "/"',
+      'write "web/**" for everything under the directory',
+    ],
+    [
+      'web//src/*.ts',
+      'changed file paths have no empty, "." or ".." segment',
+      'write "web/src/*.ts"',
+    ],
+    [
+      'web/./src/*.ts',
+      'changed file paths have no empty, "." or ".." segment',
+      'write "web/src/*.ts"',
+    ],
+    [
+      '../web/**',
+      'changed file paths have no empty, "." or ".." segment',
+      'name the path from the repository root',
+    ],
+    [
+      '!/web/**/*.md',
+      'changed files are repository-relative, without a leading "/"',
+      'write "web/**/*.md"',
+    ],
+  ])(
+    'a pattern no changed file can match (%j) is refused with the form that would',
+    (pattern, why, fix) => {
+      const error = expectInputError(
+        () => parseRules(`web: [web/**, ${JSON.stringify(pattern)}]`, 'targets'),
+        'targets',
+      );
+      expect(error.message).toBe(
+        `Input "targets": pattern ${JSON.stringify(pattern.replace(/^!/, ''))} of target "web" can never match a changed file: ${why}. Instead, ${fix}.`,
+      );
+    },
+  );
+
+  it('impacts-all-on refuses a pattern that can match nothing, before git runs', async () => {
+    const error = await computeImpactedTargets(
+      {
+        impactsAllOn: ['/package-lock.json'],
+        impactedTargetsFiles: [],
+        targets: undefined,
+        targetsFile: undefined,
+        impactedTargets: undefined,
+      },
+      { prNumber: 1, targetBranch: 'main', head: 'f'.repeat(40) },
+      {
+        workspace: '/nonexistent',
+        git: {
+          run: () => Promise.reject(new Error('git must not run')),
+          tryRun: () => Promise.reject(new Error('git must not run')),
+          shallowCommits: () => Promise.reject(new Error('git must not run')),
+        },
+        log: memoryLogger(),
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).message).toContain(
+      'Input "impacts-all-on": pattern "/package-lock.json" can never match a changed file',
+    );
+    // A leading ./ is what the matcher drops anyway: accepted.
+    expect(() => refusePatterns(['./package-lock.json'], 'impacts-all-on')).not.toThrow();
   });
 
   describe('unmatched-files', () => {
@@ -201,8 +272,8 @@ describe('bounded work on hostile input', () => {
       }),
     ].join('\n');
     const start = Date.now();
-    expect(() => parseRules(bomb, 'targets')).toThrow(InputError);
-    expect(() => parseRules('a: &x [*x]', 'targets')).toThrow(/nested list/);
+    expect(() => parseRules(bomb, 'targets')).toThrow(/more than 100000 patterns/);
+    expect(() => parseRules('a: &x [*x]', 'targets')).toThrow(/nested more than 8 deep/);
     expect(() => parseRules('a: {paths: &p [*p]}', 'targets-file')).toThrow(InputError);
     expect(Date.now() - start).toBeLessThan(1000);
   });

@@ -115,6 +115,51 @@ describe('readSettings', () => {
   );
 });
 
+describe('api-url over plain http', () => {
+  it.each([
+    'http://127.0.0.1:8080/v1',
+    'http://127.255.0.9/v1',
+    'http://localhost:3000/v1',
+    'http://svc.localhost/v1',
+    'http://[::1]:8080/v1',
+  ])('%s (this machine) is accepted', (url) => {
+    expect(readSettings(reader({ 'api-url': url }), env).apiUrl).toBe(url);
+  });
+
+  it.each([
+    'http://api.trunk.io/v1',
+    'http://10.0.0.5/v1',
+    'http://128.0.0.1/v1',
+    'http://127.0.0.1.example.com/v1',
+    'http://localhost.example.com/v1',
+  ])('%s is refused, naming the input that allows it', (url) => {
+    const error = inputError({ 'api-url': url });
+    expect(error.input).toBe('api-url');
+    expect(error.message).toBe(
+      `Input "api-url" is ${JSON.stringify(url)}, plain http:// to another host: the API key would travel in clear text. ` +
+        'Use https://, or set allow-insecure-api-url to true if the network between is trusted (a proxy inside the runner, say). ' +
+        'http:// to localhost or 127.0.0.1 is always allowed.',
+    );
+    expect(
+      readSettings(reader({ 'api-url': url, 'allow-insecure-api-url': 'true' }), env).apiUrl,
+    ).toBe(url);
+  });
+
+  it('allow-insecure-api-url is a boolean input', () => {
+    expect(inputError({ 'allow-insecure-api-url': 'sure' }).message).toBe(
+      'Input "allow-insecure-api-url" has an invalid value "sure": expected true or false.',
+    );
+  });
+});
+
+describe('values quoted in messages', () => {
+  it('a line break is shown escaped once, as \\n', () => {
+    const message = inputError({ command: 'upload\nget-pull-request' }).message;
+    expect(message).toContain('"upload\\nget-pull-request"');
+    expect(message).not.toContain('\\\\n');
+  });
+});
+
 describe('readSettings: the accepted forms', () => {
   it.each([
     ['true', true],

@@ -81,6 +81,84 @@ e2e:
   });
 });
 
+describe('rules written for dorny/paths-filter', () => {
+  const patternsOf = (yaml: string) =>
+    parseRules(yaml, 'targets').map((r) => [r.name, r.include, r.exclude, r.changeTypes]);
+
+  it('a change-type mapping in a list carries its pattern (or list of them)', () => {
+    expect(
+      patternsOf(
+        "api:\n  - added|modified: src/**\n  - deleted: [lib/**, '!lib/**/*.md']\n  - docs/api.md",
+      ),
+    ).toEqual([
+      ['api', ['src/**', 'lib/**', 'docs/api.md'], ['lib/**/*.md'], ['added|modified', 'deleted']],
+    ]);
+  });
+
+  it('the same as a quoted string carries its pattern, not a literal that matches nothing', () => {
+    expect(patternsOf("api: ['added|modified: src/**', 'Renamed | Deleted:  lib/*.ts']")).toEqual([
+      ['api', ['src/**', 'lib/*.ts'], [], ['added|modified', 'Renamed | Deleted']],
+    ]);
+    // A colon that is not after change types stays part of the pattern.
+    expect(patternsOf("odd: ['weird: name.txt']")).toEqual([
+      ['odd', ['weird: name.txt'], [], undefined],
+    ]);
+  });
+
+  it('a target given as a change-type mapping alone, and lists shared through YAML anchors', () => {
+    expect(
+      patternsOf(
+        'shared: &shared [lib/**, tools/**]\napi: {added|modified: src/**}\nweb: [*shared, web/**]',
+      ),
+    ).toEqual([
+      ['shared', ['lib/**', 'tools/**'], [], undefined],
+      ['api', ['src/**'], [], ['added|modified']],
+      ['web', ['lib/**', 'tools/**', 'web/**'], [], undefined],
+    ]);
+  });
+
+  it('any other mapping in a list is refused, naming the form that is read', () => {
+    const error = expectInputError(
+      () => parseRules('api: [{changed: src/**}]', 'targets'),
+      'targets',
+    );
+    expect(error.message).toBe(
+      'Input "targets": target "api" must be a pattern string or a list of them, not a mapping ' +
+        '(a mapping in a list is read only as dorny/paths-filter\'s change types, such as "added|modified: src/**", ' +
+        'from added, copied, deleted, modified, renamed, unmerged).',
+    );
+  });
+
+  it('a PR changing a file under the prefixed pattern impacts the target, with a warning on the prefix', async () => {
+    const dir = tempDir('mq-pf-');
+    try {
+      const repo = Repo.init(path.join(dir, 'repo'));
+      repo.write('src/a.ts').write('README.md').commit('base');
+      const base = repo.head();
+      repo.write('src/a.ts', 'changed\n');
+      const head = repo.commit('change');
+      const r = await computeImpactedTargets(
+        {
+          targets: "api: ['added|modified: src/**']\nweb:\n  - added: web/**",
+          targetsFile: undefined,
+          impactedTargets: undefined,
+          impactedTargetsFiles: [],
+          impactsAllOn: [],
+        },
+        { prNumber: 1, targetBranch: 'main', base, head },
+        { workspace: repo.dir, git: createGitRunner(repo.dir), log: memoryLogger() },
+      );
+      expect(r.targets).toEqual(['api']);
+      expect(r.warnings).toEqual([
+        'target "api" (targets): the change types "added|modified" (dorny/paths-filter\'s form) are not used: a target is impacted by every kind of change to its files, added, modified, renamed or deleted, so its patterns count for all of them.',
+        'target "web" (targets): the change types "added" (dorny/paths-filter\'s form) are not used: a target is impacted by every kind of change to its files, added, modified, renamed or deleted, so its patterns count for all of them.',
+      ]);
+    } finally {
+      removeDir(dir);
+    }
+  });
+});
+
 describe('GroupMatcher', () => {
   it('applies exclusions per target, dot files, brackets, literal paths and ./ prefixes', () => {
     const m = new GroupMatcher([

@@ -22,7 +22,13 @@ import { collectTargetFiles, type CollectedTargets } from './collect.js';
 import type { GitRunner } from './git.js';
 import { readInputFile } from './input-file.js';
 import { GroupMatcher } from './matcher.js';
-import { checkRules, parseRules, refuseComplexPatterns, type TargetRule } from './rules.js';
+import {
+  changeTypeWarnings,
+  checkRules,
+  parseRules,
+  refusePatterns,
+  type TargetRule,
+} from './rules.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
 
@@ -112,29 +118,22 @@ export async function loadRules(
 }
 
 /**
- * Warnings for patterns that can never match a changed file: a leading `/` (paths are
- * repository-relative), or a literal path that is a directory in the checkout (a pattern names
- * files; its contents need `/**`). The user's pattern is not changed.
+ * Warnings for literal patterns that name a directory in the checkout: a pattern names files, so
+ * it matches none under it (its contents need `/**`). The user's pattern is not changed. (A
+ * pattern no path could match at all is refused earlier, by refusePatterns.)
  */
 export function neverMatchWarnings(rules: TargetRule[], workspace: string): string[] {
   const warnings: string[] = [];
   for (const rule of rules) {
     for (const pattern of [...rule.include, ...rule.exclude]) {
-      const where = () =>
-        `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
-      if (pattern.startsWith('/')) {
-        const fixed = pattern.replace(/^\/+/, '');
-        warnings.push(
-          `${where()} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`,
-        );
-      } else if (
+      if (
         // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
         (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
         !picomatch.scan(pattern).isGlob &&
         isDirectory(path.join(workspace, pattern))
       ) {
         warnings.push(
-          `${where()} names a directory, so it matches no changed file (files are matched, not directories). ` +
+          `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)} names a directory, so it matches no changed file (files are matched, not directories). ` +
             `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`,
         );
       }
@@ -256,7 +255,7 @@ export async function computeImpactedTargets(
     deps.workspace,
     ws ? new Set(ws.byName.keys()) : undefined,
   );
-  refuseComplexPatterns(settings.impactsAllOn, Inputs.ImpactsAllOn);
+  refusePatterns(settings.impactsAllOn, Inputs.ImpactsAllOn);
   const collected: CollectedTargets | undefined =
     settings.impactedTargetsFiles.length > 0
       ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
@@ -280,7 +279,7 @@ export async function computeImpactedTargets(
   const result: TargetsResult = {
     targets: [],
     explanations: new Map(),
-    warnings: neverMatchWarnings(rules, deps.workspace),
+    warnings: [...changeTypeWarnings(rules), ...neverMatchWarnings(rules, deps.workspace)],
     ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
   };
   const all = (reason: string): TargetsResult => ({ ...result, targets: 'ALL', allReason: reason });

@@ -50,6 +50,40 @@ export function patternTooComplex(pattern: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Why a pattern can match no changed file at all, with the form that would; undefined when it
+ * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
+ * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
+ * nothing uploads `[]` for the changes it was written for.
+ */
+export function patternMatchesNothing(pattern: string): { why: string; fix: string } | undefined {
+  // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
+  const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+  const segments = p.split('/');
+  const rewrite = (fixed: string) => `write ${JSON.stringify(fixed)}`;
+  if (p.includes('\0')) return { why: 'it holds a NUL character', fix: 'remove it' };
+  if (p.startsWith('/')) {
+    return {
+      why: 'changed files are repository-relative, without a leading "/"',
+      fix: rewrite(p.replace(/^\/+/, '')),
+    };
+  }
+  if (p.endsWith('/')) {
+    return {
+      why: 'changed files are files, never a path ending in "/"',
+      fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
+    };
+  }
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+    const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
+    return {
+      why: 'changed file paths have no empty, "." or ".." segment',
+      fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
+    };
+  }
+  return undefined;
+}
+
 const PICOMATCH_OPTIONS: picomatch.PicomatchOptions = { dot: true };
 
 type Test = (path: string) => boolean;

@@ -1,7 +1,7 @@
 import { load as parseYaml, YAMLException } from 'js-yaml';
 import { InputError } from '../errors.js';
 import { errorMessage, quoteValue } from '../format.js';
-import { normalizePattern, patternTooComplex } from './matcher.js';
+import { normalizePattern, patternMatchesNothing, patternTooComplex } from './matcher.js';
 
 /** One target: plain patterns, `!` exclusions (for this target only), and dependencies. */
 export interface TargetRule {
@@ -11,23 +11,93 @@ export interface TargetRule {
   dependsOn: string[];
   /** The input the rule came from, for error messages. */
   input: string;
+  /**
+   * dorny/paths-filter change-type prefixes (`added|modified`) its patterns were written with:
+   * dropped, since every change type impacts a target; the user is told (changeTypeWarnings).
+   */
+  changeTypes?: string[];
 }
+
+/** dorny/paths-filter's change statuses, which may prefix a pattern: `added|modified: src/**`. */
+const CHANGE_TYPES = new Set(['added', 'copied', 'deleted', 'modified', 'renamed', 'unmerged']);
+
+const isChangeTypes = (key: string): boolean =>
+  key.split('|').every((t) => CHANGE_TYPES.has(t.trim().toLowerCase()));
+
+/** A quoted `added|modified: src/**` item: its change types and the pattern it carries. */
+function splitChangeTypes(item: string): [string, string] | undefined {
+  const match = /^\s*([a-z|\s]+?)\s*:\s+(\S.*)$/is.exec(item);
+  return match && isChangeTypes(match[1]!) ? [match[1]!, match[2]!] : undefined;
+}
+
+/** Patterns of one rule (lists inside lists included, as YAML anchors make them), at most. */
+const MAX_LIST_ITEMS = 100_000;
+/** How deep lists may nest inside a rule (`- *shared` of a list that itself uses an anchor). */
+const MAX_LIST_DEPTH = 8;
 
 const FORMAT =
   'a mapping of target names to a pattern, a list of patterns, or {paths: [...], depends-on: [...]}';
 
-function stringList(value: unknown, input: string, where: string): string[] {
-  if (value === null || value === undefined) return [];
-  const items = Array.isArray(value) ? value : [value];
-  return items.map((item) => {
-    if (typeof item !== 'string' && typeof item !== 'number') {
+/**
+ * The pattern strings of a rule's value: a string, a list of them, lists inside lists (a YAML
+ * anchor `- *shared` in a paths-filter file), and paths-filter's change-type forms, a mapping
+ * `added|modified: pattern(s)` or the string `'added|modified: pattern'`, as the patterns they
+ * carry; the change types seen go to `changeTypes`.
+ */
+function stringList(
+  value: unknown,
+  input: string,
+  where: string,
+  changeTypes?: Set<string>,
+): string[] {
+  const out: string[] = [];
+  const visit = (item: unknown, depth: number): void => {
+    if (item === null || item === undefined) return;
+    if (depth > MAX_LIST_DEPTH) {
       throw new InputError(
         input,
-        `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}.`,
+        `Input "${input}": ${where} has lists nested more than ${MAX_LIST_DEPTH} deep (a YAML alias that refers to itself?); give a flat list of patterns.`,
       );
     }
-    return String(item);
-  });
+    if (out.length >= MAX_LIST_ITEMS) {
+      throw new InputError(
+        input,
+        `Input "${input}": ${where} has more than ${MAX_LIST_ITEMS} patterns (YAML aliases repeating lists?); give a flat list.`,
+      );
+    }
+    if (typeof item === 'string' || typeof item === 'number') {
+      const text = String(item);
+      const carried = changeTypes && typeof item === 'string' ? splitChangeTypes(text) : undefined;
+      if (carried) {
+        changeTypes!.add(carried[0]);
+        out.push(carried[1]);
+      } else out.push(text);
+      return;
+    }
+    if (Array.isArray(item)) {
+      for (const inner of item) visit(inner, depth + 1);
+      return;
+    }
+    if (changeTypes && typeof item === 'object') {
+      const entries = Object.entries(item as Record<string, unknown>);
+      if (entries.length > 0 && entries.every(([key]) => isChangeTypes(key))) {
+        for (const [key, patterns] of entries) {
+          changeTypes.add(key);
+          visit(patterns, depth + 1);
+        }
+        return;
+      }
+    }
+    throw new InputError(
+      input,
+      `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}` +
+        (changeTypes && typeof item === 'object'
+          ? ` (a mapping in a list is read only as dorny/paths-filter's change types, such as "added|modified: src/**", from ${[...CHANGE_TYPES].join(', ')}).`
+          : '.'),
+    );
+  };
+  visit(value, 0);
+  return out;
 }
 
 /**
@@ -80,7 +150,14 @@ export function parseRules(text: string, input: string): TargetRule[] {
     const where = `target "${name}"`;
     let patterns: string[];
     let dependsOn: string[] = [];
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const changeTypes = new Set<string>();
+    const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      !(keys.length > 0 && keys.every(isChangeTypes))
+    ) {
       const record = value as Record<string, unknown>;
       const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
       if (unknownKeys.length > 0) {
@@ -89,10 +166,11 @@ export function parseRules(text: string, input: string): TargetRule[] {
           `Input "${input}": ${where} has unknown key(s) ${unknownKeys.map((k) => `"${k}"`).join(', ')}; expected "paths" and "depends-on".`,
         );
       }
-      patterns = stringList(record.paths, input, `"paths" of ${where}`);
+      patterns = stringList(record.paths, input, `"paths" of ${where}`, changeTypes);
       dependsOn = stringList(record['depends-on'], input, `"depends-on" of ${where}`);
     } else {
-      patterns = stringList(value, input, where);
+      // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
+      patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
     }
     patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
     const include = patterns.filter((p) => !p.startsWith('!'));
@@ -105,31 +183,55 @@ export function parseRules(text: string, input: string): TargetRule[] {
         `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`,
       );
     }
-    refuseComplexPatterns([...include, ...exclude], input, where);
-    rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
+    refusePatterns([...include, ...exclude], input, where);
+    rules.push({
+      name,
+      include,
+      exclude,
+      dependsOn: [...new Set(dependsOn)],
+      input,
+      ...(changeTypes.size > 0 && { changeTypes: [...changeTypes] }),
+    });
   }
   return rules;
 }
 
 /**
- * An InputError for the first pattern whose matching could backtrack catastrophically
- * (patternTooComplex), naming the input and, for a rule, its target.
+ * An InputError for the first pattern that could backtrack catastrophically (patternTooComplex)
+ * or can match no path at all (patternMatchesNothing), naming the input and, for a rule, its
+ * target.
  */
-export function refuseComplexPatterns(
-  patterns: readonly string[],
-  input: string,
-  where?: string,
-): void {
+export function refusePatterns(patterns: readonly string[], input: string, where?: string): void {
   for (const pattern of patterns) {
+    const of = `pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''}`;
     const why = patternTooComplex(pattern);
     if (why) {
       throw new InputError(
         input,
-        `Input "${input}": pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''} is too complex to match safely: ${why} ` +
+        `Input "${input}": ${of} is too complex to match safely: ${why} ` +
           '(matching time grows with the name length to that power). Split it into simpler patterns.',
       );
     }
+    const nothing = patternMatchesNothing(pattern);
+    if (nothing) {
+      throw new InputError(
+        input,
+        `Input "${input}": ${of} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`,
+      );
+    }
   }
+}
+
+/** One warning per rule written with paths-filter change types: what dropping them means. */
+export function changeTypeWarnings(rules: readonly TargetRule[]): string[] {
+  return rules
+    .filter((rule) => rule.changeTypes)
+    .map(
+      (rule) =>
+        `target "${rule.name}" (${rule.input}): the change types ${rule.changeTypes!.map((t) => JSON.stringify(t)).join(', ')} ` +
+        "(dorny/paths-filter's form) are not used: a target is impacted by every kind of change to its files, " +
+        'added, modified, renamed or deleted, so its patterns count for all of them.',
+    );
 }
 
 /**
