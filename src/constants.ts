@@ -31,6 +31,7 @@ export const Inputs = {
   WaitFor: 'wait-for',
   WaitTimeoutSeconds: 'wait-timeout-seconds',
   Workspaces: 'workspaces',
+  WorkingDirectory: 'working-directory',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];

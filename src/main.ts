@@ -24,6 +24,7 @@ import { summaryOf } from './report/summary.js';
 import { createService } from './service/index.js';
 import { apiUrlWarning, readSettings, redactSettings, type Settings } from './settings.js';
 import { createGitRunner } from './targets/git.js';
+import { repositoryDir } from './targets/repository-dir.js';
 
 const readInput = (name: InputName): string => core.getInput(name);
 
@@ -177,7 +178,7 @@ export async function run(): Promise<void> {
     const onSignal = () => cancel.abort();
     process.once('SIGTERM', onSignal);
     process.once('SIGINT', onSignal);
-    const workspace = workspaceOf(process.env);
+    const workspace = await repositoryDir(settings.workingDirectory, workspaceOf(process.env));
     const runSettings = settings;
     const result = await core.group(`Running ${command}`, () =>
       runCommand(runSettings, ctx, {

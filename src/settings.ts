@@ -67,6 +67,8 @@ export interface Settings {
   requestTimeoutMs: number;
   /** A changed file that no target rule matches: ignore, warn, all (upload ALL) or fail. */
   unmatchedFiles: UnmatchedFiles;
+  /** Where the repository was checked out (relative to the workspace), when not the workspace. */
+  workingDirectory: string | undefined;
   /** Targets from the workspace graph: the managers to read, `auto`, or undefined (off). */
   workspaces: WorkspacesSetting;
 }
@@ -322,6 +324,7 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
       opt(Inputs.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`) ??
       'warn',
     workspaces: parseWorkspaces(read(Inputs.Workspaces)),
+    workingDirectory: text(Inputs.WorkingDirectory),
   };
 }
 

@@ -162,6 +162,67 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.outputs['impacted-targets']).toBe('["api","e2e"]');
   });
 
+  it('working-directory: a checkout made with path: gives the targets of one at the root', async () => {
+    const workspace = path.join(root, `path-checkout-${checkouts++}`);
+    shallowCheckout(
+      origin,
+      path.join(workspace, 'repo'),
+      'refs/pull/2/merge',
+      'refs/remotes/pull/2/merge',
+    );
+    mkdirSync(path.join(workspace, 'repo', '.github'));
+    writeFileSync(path.join(workspace, 'repo', '.github', 'targets.yml'), TARGETS);
+    const inputs = { 'api-token': service.apiToken, 'targets-file': '.github/targets.yml' };
+    const atRoot = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace: path.join(workspace, 'repo'),
+      inputs,
+    });
+    expect(atRoot.outputs['impacted-targets']).toBe('["api","e2e"]');
+    for (const dir of ['repo', path.join(workspace, 'repo'), 'repo/services']) {
+      const result = await run({
+        eventName: 'pull_request',
+        payload: pullRequestEvent(),
+        workspace,
+        inputs: { ...inputs, 'working-directory': dir },
+      });
+      expect(result.code, result.stdout).toBe(0);
+      expect(result.outputs['impacted-targets']).toBe('["api","e2e"]');
+      expect(result.outputs['changed-files-count']).toBe('2');
+    }
+    // Without it, the rules file is not found in the workspace: an input error, nothing sent.
+    const without = await run({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      workspace,
+      inputs,
+    });
+    expect(without.code).toBe(1);
+    expect(without.stdout).toContain('::error::Input "targets-file"');
+  });
+
+  it('working-directory that does not exist, or is not a git work tree, is an input error naming it', async () => {
+    const notGit = path.join(root, 'not-git');
+    mkdirSync(notGit, { recursive: true });
+    for (const [dir, problem] of [
+      ['missing', 'does not exist'],
+      [notGit, 'is not a git work tree (git: fatal: not a git repository'],
+    ] as const) {
+      const result = await run({
+        eventName: 'pull_request',
+        payload: pullRequestEvent(),
+        inputs: { 'api-token': service.apiToken, targets: TARGETS, 'working-directory': dir },
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(
+        `::error::Input "working-directory" is ${JSON.stringify(dir)}, but `,
+      );
+      expect(result.stdout).toContain(problem);
+      expect(service.requests).toHaveLength(0);
+    }
+  });
+
   it('pull_request from a fork with no api-token: fork mode sends the workflow run id', async () => {
     const payload = pullRequestEvent();
     payload.pull_request.head.repo.full_name = 'someone/octo-fork';
