@@ -15,7 +15,7 @@ import { sortedUnique } from '../src/targets/changed-files.js';
 import { createGitRunner, parseNameStatusZ } from '../src/targets/git.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
-import { SHORT, count, scaled } from './options.js';
+import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
 import { v2Bench } from './v2.js';
 import { workspacesBench } from './workspaces.js';
@@ -98,7 +98,8 @@ function compare(): void {
   );
   console.log(`   naive loop : ${fmt(base.ms)}   (${base.value} targets impacted)`);
   console.log(`   ours       : ${fmt(o)}   (median of 3, same ${oursRuns[0]!.value} targets)`);
-  console.log(`   speed-up   : ${(base.ms / o).toFixed(1)}x   (target: at least 20x)`);
+  console.log(`   speed-up   : ${(base.ms / o).toFixed(1)}x`);
+  verdict('1 matcher', base.ms / o >= 20, `${(base.ms / o).toFixed(1)}x; target: at least 20x`);
 }
 
 /** Runs in a child process so its peak RSS is its own. */
@@ -126,10 +127,15 @@ function largeInChild(): void {
   console.log(
     `2. matcher, ${count(scaled(100_000))} changed files x ${count(scaled(10_000))} targets x 3 patterns (own process)`,
   );
-  console.log(`   ours       : ${fmt(ms)}   (${impacted} targets impacted; target: under 2 s)`);
+  console.log(`   ours       : ${fmt(ms)}   (${impacted} targets impacted)`);
   console.log(
     `   peak memory: ${peakMb.toFixed(0)} MB RSS of the whole process (target: under 300 MB); ` +
       `${beforeMb.toFixed(0)} MB of it before matching (runtime, TypeScript loader, inputs)`,
+  );
+  verdict(
+    '2 large matcher',
+    ms < 2000 && peakMb < 300,
+    `${fmt(ms)} and ${peakMb.toFixed(0)} MB; target: under 2 s and under 300 MB`,
   );
 }
 
@@ -222,7 +228,12 @@ async function endToEnd(): Promise<void> {
     console.log(
       `   whole computation             : ${fmt(w)}   (median of 5; rules parsed, git diff, ${impacted} targets)`,
     );
-    console.log(`   ratio                         : ${(w / b).toFixed(2)}x   (target: within 3x)`);
+    console.log(`   ratio                         : ${(w / b).toFixed(2)}x`);
+    verdict(
+      '3 end to end',
+      w / b <= 3,
+      `${(w / b).toFixed(2)}x the bare git diff; target: within 3x`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -245,8 +256,9 @@ function scale(): void {
   }
   console.log('4. scale');
   console.log(
-    `   ${count(nFiles)} changed files x ${count(nTargets)} targets (parse git -z, order, match): ${fmt(median(runs))}   (${impacted} impacted; target: under 1 s)`,
+    `   ${count(nFiles)} changed files x ${count(nTargets)} targets (parse git -z, order, match): ${fmt(median(runs))}   (${impacted} impacted)`,
   );
+  verdict('4 scale (files)', median(runs) < 1000, `${fmt(median(runs))}; target: under 1 s`);
   // 50,000 targets from a rules file: parse YAML, check, build the matcher, match a small PR.
   const yaml = Array.from(
     { length: nRules },
@@ -261,7 +273,12 @@ function scale(): void {
     ruleRuns.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   console.log(
-    `   ${count(nRules)} targets from targets-file (parse, check, match a 20-file PR): ${fmt(median(ruleRuns))}   (${impacted} impacted; target: under 1 s)`,
+    `   ${count(nRules)} targets from targets-file (parse, check, match a 20-file PR): ${fmt(median(ruleRuns))}   (${impacted} impacted)`,
+  );
+  verdict(
+    '4 scale (rules)',
+    median(ruleRuns) < 1000,
+    `${fmt(median(ruleRuns))}; target: under 1 s`,
   );
 }
 
@@ -289,4 +306,5 @@ if (item === 'large') {
   largePr();
   await workspacesBench();
   await v2Bench();
+  verdictTally();
 }

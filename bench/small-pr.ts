@@ -13,7 +13,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import * as path from 'node:path';
 import { Repo, git, removeDir, shallowCheckout, tempDir } from '../test/support/git-repo.js';
 import { NODE24, ROOT, actionYml } from '../test/support/runner.js';
-import { RUNS, count, scaled } from './options.js';
+import { RUNS, count, scaled, verdict } from './options.js';
 
 const TARGETS = Array.from({ length: 10 }, (_, i) => `t${i}: [pkg${i}/**, '!**/*.md']`).join('\n');
 
@@ -240,6 +240,29 @@ export function smallPr(): void {
           `     ${who.padEnd(12)} ${ms.toFixed(1).padStart(7)} ms   git processes: ${calls.get(who)}${ratio}`,
         );
       }
+      const where = depth1 ? 'depth 1' : 'history';
+      if (depth1) {
+        verdict(
+          `5 small PR (${where})`,
+          calls.get('action')! <= 3,
+          `${calls.get('action')} git processes; target: at most 3 (diff, fetch of the parent, diff)`,
+        );
+      } else {
+        const floor = action / m.get('floor')!;
+        verdict(
+          `5 small PR (${where})`,
+          floor <= 2.5,
+          `${floor.toFixed(2)}x the floor; target: within 2.5x`,
+        );
+      }
+      if (pathsFilter) {
+        const pf = action / m.get('paths-filter')!;
+        verdict(
+          `5 small PR (${where}) vs paths-filter`,
+          pf < 1,
+          `${pf.toFixed(2)}x paths-filter; target: faster`,
+        );
+      }
     }
   } finally {
     removeDir(root);
@@ -268,10 +291,16 @@ export function largePr(): void {
       `6. large PR (${count(scaled(2000))} targets x 3 globs, ${count(scaled(20_000))} changed files), history present; median of ${RUNS}, interleaved`,
     );
     console.log(`     action       ${action.toFixed(1).padStart(7)} ms`);
+    verdict('6 large PR', action < 1000, `${action.toFixed(0)} ms; target: under 1 s`);
     if (pathsFilter) {
       const pf = median(times.get('paths-filter')!);
       console.log(
         `     paths-filter ${pf.toFixed(1).padStart(7)} ms   action / paths-filter: ${(action / pf).toFixed(3)}x`,
+      );
+      verdict(
+        '6 large PR vs paths-filter',
+        action / pf < 0.1,
+        `${(action / pf).toFixed(3)}x paths-filter; target: under 0.1x`,
       );
     }
   } finally {

@@ -10,7 +10,7 @@ import { FakeServiceV2 } from '../test/support/fake-service-v2.js';
 import { writeFakeTrunk } from '../test/support/fake-trunk.js';
 import { removeDir, tempDir } from '../test/support/git-repo.js';
 import { runAction } from '../test/support/runner.js';
-import { RUNS } from './options.js';
+import { RUNS, verdict } from './options.js';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -78,4 +78,11 @@ export async function v2Bench(): Promise<void> {
         : `round trips: ${trips[who]}`;
     console.log(`     ${who.padEnd(8)} ${ms.toFixed(1).padStart(7)} ms   ${what}${ratio}`);
   }
+  // On loopback a round trip costs little: the extra one of v2 should stay a small part.
+  const overV1 = median(times.v2) / base;
+  verdict(
+    '8 v2 over v1',
+    overV1 <= 1.25,
+    `${overV1.toFixed(2)}x v1; target: within 1.25x on loopback`,
+  );
 }
