@@ -1,5 +1,5 @@
 /**
- * The README's development commands, run as a new maintainer runs them. `npm run local-action`
+ * The development commands of README.md and CONTRIBUTING.md, run as a new maintainer runs them. `npm run local-action`
  * once broke (tsconfig's baseUrl made tsx resolve '@actions/core' against the project root)
  * while every test stayed green; this runs it from a fresh copy of the project with the example
  * settings, and checks what it prints. (`npm run demo`, `npm run bench -- --short` and
@@ -63,7 +63,7 @@ function printedOutputs(stdout: string): Record<string, string> {
   return outputs;
 }
 
-describe('README development commands', () => {
+describe('development commands (CONTRIBUTING.md)', () => {
   let copy: string;
   beforeAll(() => {
     copy = freshCopy();

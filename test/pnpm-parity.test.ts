@@ -4,7 +4,7 @@
  * offline (its registry and any proxy point at a closed loopback port).
  *
  * Compared on changes inside packages: pnpm gives files outside every package to the root
- * project (which this action does not count as a package, see the README), and never reads the
+ * project (which this action does not count as a package, see docs/workspaces.md), and never reads the
  * lockfile for this filter.
  */
 import { execFileSync } from 'node:child_process';
