@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { GitError } from '../errors.js';
@@ -18,6 +18,12 @@ export interface GitRunner {
   tryRun(args: readonly string[]): Promise<GitResult>;
   /** The shallow-boundary commits of the repository (empty when it is complete). */
   shallowCommits(): Promise<Set<string>>;
+  /**
+   * Start a long-lived git process that reads requests on stdin (`git cat-file --batch`), in
+   * the same directory and environment as `run`; `env` adds variables. Optional so that test
+   * doubles need not spawn: without it, objects are read one `git cat-file` at a time.
+   */
+  start?(args: readonly string[], env?: Record<string, string>): ChildProcessWithoutNullStreams;
 }
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -65,6 +71,15 @@ export function createGitRunner(
   return {
     tryRun,
     run,
+    start(args, extra) {
+      onCommand?.(args);
+      return spawn('git', args as string[], {
+        cwd,
+        env: extra ? { ...env, ...extra } : env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+    },
     async shallowCommits() {
       // Where the list lives does not change while the action runs: ask git once.
       shallowFile ??= path.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
