@@ -1,15 +1,12 @@
 import type { DependencyRef, Found, FoundPackage } from './model.js';
 import { joinDir } from './model.js';
-import * as path from 'node:path';
 import {
-  expandMembers,
-  isFile,
   isTable,
   manifestError,
   parseManifest,
   parsedOr,
-  readOptional,
   stringArray,
+  type RepoFiles,
   type Table,
 } from './read.js';
 
@@ -74,8 +71,8 @@ function sections(names: string[] | undefined) {
  * `[workspace] members` globs (and the root when it is a `[package]`), less `exclude`, plus path
  * dependencies inside the root, which Cargo makes members too.
  */
-export async function readCargoWorkspace(root: string): Promise<Found | undefined> {
-  const text = await readOptional(root, 'Cargo.toml');
+export async function readCargoWorkspace(files: RepoFiles): Promise<Found | undefined> {
+  const text = await files.read('Cargo.toml');
   if (text === undefined) return undefined;
   const rootToml = parseManifest('Cargo.toml', text, 'toml');
   if (!isTable(rootToml.workspace)) return undefined;
@@ -88,8 +85,7 @@ export async function readCargoWorkspace(root: string): Promise<Found | undefine
   const rootDeps = isTable(ws.dependencies) ? ws.dependencies : {};
   const dirs = new Set(
     (
-      await expandMembers(
-        root,
+      await files.members(
         members,
         'Cargo.toml',
         exclude.flatMap((e) => [e, `${e}/**`]),
@@ -107,9 +103,7 @@ export async function readCargoWorkspace(root: string): Promise<Found | undefine
     seen.add(dir);
     const manifest = joinDir(dir, 'Cargo.toml');
     const toml =
-      dir === ''
-        ? rootToml
-        : parseManifest(manifest, (await readOptional(root, manifest)) ?? '', 'toml');
+      dir === '' ? rootToml : parseManifest(manifest, (await files.read(manifest)) ?? '', 'toml');
     const pkg = toml.package;
     if (!isTable(pkg) || typeof pkg.name !== 'string') {
       if (dir === '' || dirs.has(dir)) throw manifestError(manifest, 'has no [package] name');
@@ -123,7 +117,7 @@ export async function readCargoWorkspace(root: string): Promise<Found | undefine
       if ('name' in ref) declares.push(ref.name);
       else if (ref.dir !== '..' && !ref.dir.startsWith('../') && !excluded(ref.dir)) {
         // Cargo makes a path dependency under the root a member.
-        if (!seen.has(ref.dir) && isFile(path.join(root, ref.dir, 'Cargo.toml'))) {
+        if (!seen.has(ref.dir) && (await files.isFile(joinDir(ref.dir, 'Cargo.toml')))) {
           queue.push(ref.dir);
         }
       }

@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { Inputs } from '../../constants.js';
 import { InputError } from '../../errors.js';
 import { MANAGERS, type WorkspacesSetting } from '../../settings.js';
@@ -14,7 +13,7 @@ import {
   type Workspace,
   type WorkspacePackage,
 } from './model.js';
-import { isFile } from './read.js';
+import { workTreeFiles, type RepoFiles } from './read.js';
 import { readUvWorkspace } from './uv.js';
 
 /** What each manager's workspace file is, for messages. */
@@ -27,18 +26,18 @@ const WORKSPACE_FILE: Record<Manager, string> = {
   uv: 'pyproject.toml with [tool.uv.workspace]',
 };
 
-function read(root: string, manager: Manager): Promise<Found | undefined> {
+function read(files: RepoFiles, manager: Manager): Promise<Found | undefined> {
   switch (manager) {
     case 'npm':
     case 'yarn':
     case 'pnpm':
-      return readJsWorkspace(root, manager);
+      return readJsWorkspace(files, manager);
     case 'cargo':
-      return readCargoWorkspace(root);
+      return readCargoWorkspace(files);
     case 'go':
-      return readGoWorkspace(root);
+      return readGoWorkspace(files);
     case 'uv':
-      return readUvWorkspace(root);
+      return readUvWorkspace(files);
   }
 }
 
@@ -47,25 +46,27 @@ const nameKey = (family: Family, name: string) =>
   family === 'uv' ? normalizePythonName(name) : name;
 
 /**
- * Read the workspace at `root` (the checked-out merge commit): every package of every manager
- * asked for (or found, for `auto`), with its dependencies on other packages resolved. Input
- * errors name the manifest at fault.
+ * Read the workspace: every package of every manager asked for (or found, for `auto`), with its
+ * dependencies on other packages resolved. `source` is the commit's tree (CommitFiles), or a
+ * directory whose files are read (the work tree, when there is no git repository). Input errors
+ * name the manifest at fault.
  */
 export async function discoverWorkspace(
   setting: Exclude<WorkspacesSetting, undefined>,
-  root: string,
+  source: string | RepoFiles,
 ): Promise<Workspace> {
+  const files = typeof source === 'string' ? workTreeFiles(source) : source;
   // Each manager's files are read once, whether to detect it (auto) or to use it.
   const reads = new Map<Manager, Promise<Found | undefined>>();
   const readOnce = (m: Manager) => {
     let pending = reads.get(m);
-    if (!pending) reads.set(m, (pending = read(root, m)));
+    if (!pending) reads.set(m, (pending = read(files, m)));
     return pending;
   };
   let managers: Manager[];
   if (setting === 'auto') {
     // npm and yarn read the same field; the lockfile says which one the repository uses.
-    const npmOrYarn: Manager = isFile(path.join(root, 'yarn.lock')) ? 'yarn' : 'npm';
+    const npmOrYarn: Manager = (await files.isFile('yarn.lock')) ? 'yarn' : 'npm';
     const candidates: Manager[] = ['pnpm', npmOrYarn, 'cargo', 'go', 'uv'];
     const present = await Promise.all(
       candidates.map(async (m) => (await readOnce(m)) !== undefined),
@@ -74,7 +75,7 @@ export async function discoverWorkspace(
     if (managers.length === 0) {
       throw new InputError(
         Inputs.Workspaces,
-        `Input "${Inputs.Workspaces}" is auto, but no workspace was found at ${root}: looked for ` +
+        `Input "${Inputs.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
           `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}. ` +
           'Run actions/checkout before this step, or set workspaces to false.',
       );
@@ -90,10 +91,10 @@ export async function discoverWorkspace(
         .map((m) => `no ${WORKSPACE_FILE[m]}`)
         .join(
           ', ',
-        )} was found at ${root}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`,
+        )} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`,
     );
   }
-  return assemble(managers, found as Found[]);
+  return { ...assemble(managers, found as Found[]), unknownSubmodules: files.unknownSubmodules() };
 }
 
 /** Merge what the managers found into one graph: one package per directory and name. */
@@ -174,5 +175,6 @@ export function assemble(managers: Manager[], found: Found[]): Workspace {
     manifests: [...manifests.values()],
     lockfiles: [...lockfiles].map(([file, manager]) => ({ file, manager })),
     rootDeclares: new Set(found.flatMap((f) => f.rootDeclares)),
+    unknownSubmodules: [],
   };
 }

@@ -1,6 +1,6 @@
 import type { Found, FoundPackage } from './model.js';
 import { joinDir } from './model.js';
-import { manifestError, readOptional } from './read.js';
+import { manifestError, type RepoFiles } from './read.js';
 
 /**
  * The directives of a go.mod or go.work file: `verb arg...` lines and `verb ( ... )` blocks, with
@@ -41,10 +41,12 @@ function words(line: string): string[] {
   );
 }
 
-async function readModule(root: string, dir: string): Promise<FoundPackage> {
+async function readModule(files: RepoFiles, dir: string): Promise<FoundPackage | undefined> {
   const manifest = joinDir(dir, 'go.mod');
-  const text = await readOptional(root, manifest);
+  const text = await files.read(manifest);
   if (text === undefined) {
+    // In a submodule the checkout did not initialise: unknown, and said so (see discover.ts).
+    if (files.inUnknownSubmodule(manifest)) return undefined;
     throw manifestError('go.work', `uses ${JSON.stringify(dir || '.')}, which has no go.mod`);
   }
   const directives = goDirectives(manifest, text);
@@ -65,8 +67,8 @@ async function readModule(root: string, dir: string): Promise<FoundPackage> {
 }
 
 /** go.work `use` directives: each directory's go.mod module is a package. */
-export async function readGoWorkspace(root: string): Promise<Found | undefined> {
-  const text = await readOptional(root, 'go.work');
+export async function readGoWorkspace(files: RepoFiles): Promise<Found | undefined> {
+  const text = await files.read('go.work');
   if (text === undefined) return undefined;
   const dirs = goDirectives('go.work', text)
     .filter((d) => d.verb === 'use')
@@ -79,11 +81,11 @@ export async function readGoWorkspace(root: string): Promise<Found | undefined> 
       return joinDir(d.args[0]!);
     });
   const packages = await Promise.all(
-    [...new Set(dirs)].filter((dir) => !dir.startsWith('..')).map((dir) => readModule(root, dir)),
+    [...new Set(dirs)].filter((dir) => !dir.startsWith('..')).map((dir) => readModule(files, dir)),
   );
   return {
     manager: 'go',
-    packages,
+    packages: packages.filter((pkg) => pkg !== undefined),
     manifests: [{ file: 'go.work', manager: 'go', what: 'go.work changed' }],
     lockfiles: ['go.work.sum'],
     rootDeclares: [],

@@ -47,6 +47,27 @@ export class Ownership {
   at(dir: string): WorkspacePackage[] {
     return this.byDir.get(dir) ?? [];
   }
+  /**
+   * The packages at or under `path` when it is a directory of them: a changed path that is a
+   * submodule (its gitlink moved) changes every package inside it.
+   */
+  within(path: string): WorkspacePackage[] {
+    if (!this.containers) {
+      this.containers = new Set();
+      for (const dir of this.byDir.keys()) {
+        for (let end = dir.length; end > 0; end = dir.lastIndexOf('/', end - 1)) {
+          this.containers.add(dir.slice(0, end));
+        }
+      }
+    }
+    if (!this.containers.has(path)) return [];
+    const found: WorkspacePackage[] = [];
+    for (const [dir, list] of this.byDir) {
+      if (dir === path || dir.startsWith(`${path}/`)) found.push(...list);
+    }
+    return found;
+  }
+  private containers: Set<string> | undefined;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -110,7 +131,7 @@ export async function workspaceImpact(
 
   for (const file of changed) {
     if (accounted.has(file)) continue;
-    const owners = ownership.owners(file);
+    const owners = [...ownership.owners(file), ...ownership.within(file)];
     if (owners.length === 0) outside.push(file);
     for (const pkg of owners)
       if (!direct.has(pkg.name)) direct.set(pkg.name, { kind: 'owns', file });

@@ -1,13 +1,12 @@
 import type { DependencyRef, Found, FoundPackage, Manager } from './model.js';
 import { joinDir } from './model.js';
 import {
-  expandMembers,
   isTable,
   manifestError,
   parseManifest,
   parsedOr,
-  readOptional,
   stringArray,
+  type RepoFiles,
   type Table,
 } from './read.js';
 
@@ -114,12 +113,12 @@ function dependencyOf(dir: string, key: string, spec: unknown): DependencyRef[] 
 }
 
 async function readPackage(
-  root: string,
+  files: RepoFiles,
   dir: string,
   manager: Manager,
 ): Promise<FoundPackage | undefined> {
   const manifest = joinDir(dir, 'package.json');
-  const text = await readOptional(root, manifest);
+  const text = await files.read(manifest);
   if (text === undefined) return undefined;
   const json = parseManifest(manifest, text, 'json');
   if (json.name !== undefined && typeof json.name !== 'string') {
@@ -160,16 +159,22 @@ function rootDeclares(root: Table): string[] {
  * npm and yarn: the root package.json `workspaces`; pnpm: `pnpm-workspace.yaml` `packages`.
  * Returns undefined when this manager's workspace file is absent.
  */
-export async function readJsWorkspace(root: string, manager: Manager): Promise<Found | undefined> {
-  const rootText = await readOptional(root, 'package.json');
+export async function readJsWorkspace(
+  files: RepoFiles,
+  manager: Manager,
+): Promise<Found | undefined> {
+  // Both at once: one request to git (and one fetch at most, in a partial clone).
+  const [rootText, pnpmText] = await Promise.all([
+    files.read('package.json'),
+    manager === 'pnpm' ? files.read('pnpm-workspace.yaml') : undefined,
+  ]);
   const rootJson =
     rootText === undefined ? undefined : parseManifest('package.json', rootText, 'json');
   let globs: string[] | undefined;
   const manifests: Found['manifests'] = [];
   if (manager === 'pnpm') {
-    const text = await readOptional(root, 'pnpm-workspace.yaml');
-    if (text === undefined) return undefined;
-    const doc = parseManifest('pnpm-workspace.yaml', text, 'yaml');
+    if (pnpmText === undefined) return undefined;
+    const doc = parseManifest('pnpm-workspace.yaml', pnpmText, 'yaml');
     globs = stringArray('pnpm-workspace.yaml', doc.packages, '"packages"') ?? [];
     manifests.push({
       file: 'pnpm-workspace.yaml',
@@ -192,10 +197,10 @@ export async function readJsWorkspace(root: string, manager: Manager): Promise<F
       explain: rootFieldsChanged,
     });
   }
-  const dirs = await expandMembers(root, globs, 'package.json');
+  const dirs = await files.members(globs, 'package.json');
   const packages: FoundPackage[] = [];
   for (const pkg of await Promise.all(
-    dirs.filter((dir) => dir !== '').map((dir) => readPackage(root, dir, manager)),
+    dirs.filter((dir) => dir !== '').map((dir) => readPackage(files, dir, manager)),
   )) {
     if (pkg) packages.push(pkg);
   }

@@ -84,6 +84,11 @@ export interface Workspace {
   manifests: WorkspaceManifest[];
   lockfiles: { file: string; manager: Manager }[];
   rootDeclares: Set<string>;
+  /**
+   * Submodules where packages may be, which the checkout did not initialise: what they hold is
+   * unknown (paths, sorted; empty when every submodule that matters was read).
+   */
+  unknownSubmodules: string[];
 }
 
 /** PEP 503 normalised Python distribution name: how uv compares names. */

@@ -1,13 +1,12 @@
 import type { DependencyRef, Found, FoundPackage } from './model.js';
 import { joinDir, normalizePythonName } from './model.js';
 import {
-  expandMembers,
   isTable,
   manifestError,
   parseManifest,
   parsedOr,
-  readOptional,
   stringArray,
+  type RepoFiles,
   type Table,
 } from './read.js';
 
@@ -64,8 +63,8 @@ function rootSections(virtual: boolean) {
 }
 
 /** `[tool.uv.workspace] members`/`exclude` globs; the root is a member when it has a [project]. */
-export async function readUvWorkspace(root: string): Promise<Found | undefined> {
-  const text = await readOptional(root, 'pyproject.toml');
+export async function readUvWorkspace(files: RepoFiles): Promise<Found | undefined> {
+  const text = await files.read('pyproject.toml');
   if (text === undefined) return undefined;
   const rootDoc = parseManifest('pyproject.toml', text, 'toml');
   const uv = isTable(rootDoc.tool) && isTable(rootDoc.tool.uv) ? rootDoc.tool.uv : undefined;
@@ -74,9 +73,7 @@ export async function readUvWorkspace(root: string): Promise<Found | undefined> 
     stringArray('pyproject.toml', uv.workspace.members, '[tool.uv.workspace] members') ?? [];
   const exclude =
     stringArray('pyproject.toml', uv.workspace.exclude, '[tool.uv.workspace] exclude') ?? [];
-  const dirs = (await expandMembers(root, members, 'pyproject.toml', exclude)).filter(
-    (d) => d !== '',
-  );
+  const dirs = (await files.members(members, 'pyproject.toml', exclude)).filter((d) => d !== '');
   const virtual = !isTable(rootDoc.project);
   if (!virtual) dirs.unshift('');
   const rootSources = workspaceSources(rootDoc);
@@ -84,9 +81,7 @@ export async function readUvWorkspace(root: string): Promise<Found | undefined> 
     dirs.map(async (dir): Promise<FoundPackage> => {
       const manifest = joinDir(dir, 'pyproject.toml');
       const doc =
-        dir === ''
-          ? rootDoc
-          : parseManifest(manifest, (await readOptional(root, manifest)) ?? '', 'toml');
+        dir === '' ? rootDoc : parseManifest(manifest, (await files.read(manifest)) ?? '', 'toml');
       const project = doc.project;
       if (!isTable(project) || typeof project.name !== 'string') {
         throw manifestError(manifest, 'has no [project] name');

@@ -1,0 +1,322 @@
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import { GitError } from '../../errors.js';
+import type { GitRunner } from '../git.js';
+import { ObjectReader, isPartialClone } from '../objects.js';
+import { joinDir } from './model.js';
+import { memberPatterns, stripBom, type RepoFiles } from './read.js';
+
+/**
+ * The names of the files the workspace readers look up. The listing keeps just these (with
+ * their object ids), so a repository of a million files costs one pass over git's output.
+ */
+const MANIFEST_NAMES = new Set([
+  'package.json',
+  'pnpm-workspace.yaml',
+  'yarn.lock',
+  'Cargo.toml',
+  'go.work',
+  'go.mod',
+  'pyproject.toml',
+]);
+
+/** One repository's tree at one commit: the superproject's, or a submodule's. */
+interface Listing {
+  /** Repository-relative path of its root: '' for the superproject, else the submodule's. */
+  root: string;
+  commit: string;
+  reader: ObjectReader;
+  /** Regular files named in MANIFEST_NAMES: repository-relative path → object id. */
+  files: Map<string, string>;
+  /** For each of those names, the directories holding such a file. */
+  dirsByName: Map<string, string[]>;
+  /** Submodules (gitlinks, mode 160000): path → the commit they are at. */
+  gitlinks: Map<string, string>;
+  /** Every path, NUL-separated, for directory look-ups (built into a set when first asked). */
+  paths: string[];
+}
+
+/** Why a submodule's packages are unknown. */
+export interface UnknownSubmodule {
+  path: string;
+  commit: string;
+}
+
+const LS_TREE = ['ls-tree', '-r', '-z', '--full-tree'];
+
+/**
+ * Parse `git ls-tree -r -z` output: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry,
+ * keeping the manifests and the gitlinks. `root` prefixes the paths (a submodule's).
+ */
+function parseListing(output: string, root: string, commit: string, reader: ObjectReader): Listing {
+  const files = new Map<string, string>();
+  const dirsByName = new Map<string, string[]>();
+  const gitlinks = new Map<string, string>();
+  const prefix = root === '' ? '' : `${root}/`;
+  const paths: string[] = [];
+  let pos = 0;
+  const end = output.length;
+  while (pos < end) {
+    let stop = output.indexOf('\0', pos);
+    if (stop === -1) stop = end;
+    const tab = output.indexOf('\t', pos);
+    if (tab === -1 || tab > stop) break;
+    const file = prefix + output.slice(tab + 1, stop);
+    paths.push(file);
+    // Modes: 100644/100755 files, 120000 symbolic links, 160000 gitlinks.
+    const mode = output.charCodeAt(pos);
+    if (mode === 49 /* 1 */ && output.startsWith('160000', pos)) {
+      gitlinks.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
+    } else if (output.startsWith('1006', pos) || output.startsWith('1007', pos)) {
+      const slash = file.lastIndexOf('/');
+      const name = slash === -1 ? file : file.slice(slash + 1);
+      if (MANIFEST_NAMES.has(name)) {
+        files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
+        const dir = slash === -1 ? '' : file.slice(0, slash);
+        const list = dirsByName.get(name);
+        if (list) list.push(dir);
+        else dirsByName.set(name, [dir]);
+      }
+    }
+    pos = stop + 1;
+  }
+  return { root, commit, reader, files, dirsByName, gitlinks, paths };
+}
+
+/** tinyglobby's test of whether a directory may lead to a match (so it is crawled). */
+function partialMatcher(patterns: string[], options: picomatch.PicomatchOptions) {
+  const split = patterns.map((pattern) => {
+    const parts = picomatch.scan(pattern, { parts: true }).parts;
+    const list = parts && parts.length > 0 ? parts : [pattern];
+    return { parts: list, matchers: list.map((part) => picomatch(part, options)) };
+  });
+  return (input: string): boolean => {
+    const inputParts = input.split('/');
+    for (const { parts, matchers } of split) {
+      const count = Math.min(inputParts.length, parts.length);
+      let j = 0;
+      for (; j < count; j++) {
+        if (parts[j]!.includes('/')) return true;
+        if (!matchers[j]!(inputParts[j]!)) break;
+        if (parts[j] === '**') return true;
+      }
+      if (j === inputParts.length) return true;
+    }
+    return false;
+  };
+}
+
+/**
+ * The files of one commit, read from git and never from the work tree: paths from one
+ * `git ls-tree -r -z`, contents through one `git cat-file --batch` (see ObjectReader). A sparse
+ * checkout (cone or not), a partial clone (blobless, treeless) and a work tree that an earlier
+ * step edited all give the commit's answer.
+ *
+ * A submodule (a gitlink in the tree) is read from its own commit when the checkout initialised
+ * it (`submodules: true`): its git directory is there and has that commit. Otherwise it is
+ * unknown: what it holds cannot be read, and `unknownSubmodules()` names it.
+ */
+export class CommitFiles implements RepoFiles {
+  readonly where: string;
+  private readonly submodules = new Map<string, Promise<Listing | undefined>>();
+  private readonly listings: Listing[] = [];
+  private readonly unknown = new Map<string, string>();
+  private dirs: Set<string> | undefined;
+
+  private constructor(
+    private readonly git: GitRunner,
+    /** The checkout's directory (where the runner runs git). */
+    private readonly workspace: string,
+    private readonly top: Listing,
+    /** Words for `where`: the commit and why it is the one read. */
+    about: string,
+  ) {
+    this.where = `in commit ${top.commit.slice(0, 12)} (${about})`;
+    this.listings.push(top);
+  }
+
+  /**
+   * The tree of `commit`, or undefined when this is no git repository or the commit is not in
+   * it. Starts the listing at once; objects are read when asked.
+   */
+  static async open(
+    git: GitRunner,
+    workspace: string,
+    commit: string,
+    about: string,
+  ): Promise<CommitFiles | undefined> {
+    const reader = new ObjectReader(git, [], {
+      partial: isPartialClone(path.join(workspace, '.git')),
+    });
+    // cat-file starts while ls-tree lists: the first manifests are asked for right after.
+    reader.start();
+    const listed = await git.tryRun([...LS_TREE, '--end-of-options', commit]);
+    if (!listed.ok) {
+      reader.close();
+      return undefined;
+    }
+    return new CommitFiles(git, workspace, parseListing(listed.stdout, '', commit, reader), about);
+  }
+
+  get commit(): string {
+    return this.top.commit;
+  }
+
+  /** Ends the cat-file processes (each exits when its stdin closes). */
+  close(): void {
+    for (const listing of this.listings) listing.reader.close();
+  }
+
+  async read(file: string): Promise<string | undefined> {
+    const listing = await this.listingOf(file);
+    if (!listing) return undefined;
+    const slash = file.lastIndexOf('/');
+    if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1))) {
+      const oid = listing.files.get(file);
+      if (oid === undefined) return undefined;
+      const text = await listing.reader.read(oid);
+      if (text === undefined) {
+        throw new GitError(
+          `git has no object ${oid} for ${file} of commit ${listing.commit} (not even after fetching it)`,
+          ['cat-file', '--batch'],
+          null,
+          '',
+        );
+      }
+      return stripBom(text);
+    }
+    // Any other file: by path in the commit.
+    const inside = listing.root === '' ? file : file.slice(listing.root.length + 1);
+    const text = await listing.reader.read(`${listing.commit}:${inside}`).catch(() => undefined);
+    return text === undefined ? undefined : stripBom(text);
+  }
+
+  async isFile(file: string): Promise<boolean> {
+    const listing = await this.listingOf(file);
+    if (!listing) return false;
+    const slash = file.lastIndexOf('/');
+    if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1)))
+      return listing.files.has(file);
+    return listing.paths.includes(file);
+  }
+
+  isDirectory(dir: string): boolean {
+    const clean = joinDir(dir);
+    if (clean === '') return true;
+    if (clean === '..' || clean.startsWith('../')) return false;
+    if (!this.dirs) {
+      const dirs = new Set<string>();
+      for (const listing of this.listings) {
+        for (const link of listing.gitlinks.keys()) dirs.add(link);
+        for (const file of listing.paths) {
+          for (let end = file.lastIndexOf('/'); end > 0; end = file.lastIndexOf('/', end - 1)) {
+            const parent = file.slice(0, end);
+            if (dirs.has(parent)) break;
+            dirs.add(parent);
+          }
+        }
+      }
+      this.dirs = dirs;
+    }
+    return this.dirs.has(clean);
+  }
+
+  async members(patterns: string[], manifestName: string, exclude: string[] = []) {
+    const { include, ignore, wantsRoot } = memberPatterns(patterns, exclude);
+    const found = new Set<string>();
+    if (include.length > 0) {
+      // As tinyglobby matches (dot files left out, POSIX paths), so both readers agree.
+      const options = { dot: false, posix: true };
+      const matches = picomatch(include, options);
+      const ignored = picomatch(ignore, options);
+      const partial = partialMatcher(include, options);
+      const crawled = new Map<string, boolean>();
+      /** tinyglobby enters a directory when it may lead to a match and is not ignored. */
+      const entered = (dir: string): boolean => {
+        let known = crawled.get(dir);
+        if (known === undefined) {
+          const slash = dir.lastIndexOf('/');
+          known = (slash === -1 || entered(dir.slice(0, slash))) && partial(dir) && !ignored(dir);
+          crawled.set(dir, known);
+        }
+        return known;
+      };
+      const visit = async (listing: Listing): Promise<void> => {
+        for (const dir of listing.dirsByName.get(manifestName) ?? []) {
+          if (dir !== '' && matches(dir) && entered(dir)) found.add(dir);
+        }
+        const subs: Promise<void>[] = [];
+        for (const link of listing.gitlinks.keys()) {
+          if (!entered(link)) continue;
+          subs.push(this.submodule(listing, link).then((sub) => (sub ? visit(sub) : undefined)));
+        }
+        await Promise.all(subs);
+      };
+      await visit(this.top);
+    }
+    if (wantsRoot) found.add('');
+    return [...found].sort();
+  }
+
+  unknownSubmodules(): string[] {
+    return [...this.unknown.keys()].sort();
+  }
+
+  inUnknownSubmodule(file: string): boolean {
+    for (const dir of this.unknown.keys()) {
+      if (file === dir || file.startsWith(`${dir}/`)) return true;
+    }
+    return false;
+  }
+
+  /** The listing that holds `file`: the top one, or a submodule's; undefined in an unknown one. */
+  private async listingOf(file: string): Promise<Listing | undefined> {
+    let listing = this.top;
+    if (this.listings.length === 1 && listing.gitlinks.size === 0) return listing;
+    for (let slash = file.indexOf('/'); slash !== -1; slash = file.indexOf('/', slash + 1)) {
+      const dir = file.slice(0, slash);
+      if (!listing.gitlinks.has(dir)) continue;
+      const sub = await this.submodule(listing, dir);
+      if (!sub) return undefined;
+      listing = sub;
+    }
+    return listing;
+  }
+
+  /**
+   * A submodule's tree at the commit its gitlink names, read inside it (`git -C <path>`), when
+   * the checkout initialised it; otherwise undefined, and the submodule is unknown.
+   */
+  private submodule(parent: Listing, dir: string): Promise<Listing | undefined> {
+    let pending = this.submodules.get(dir);
+    if (!pending) {
+      const commit = parent.gitlinks.get(dir)!;
+      pending = (async () => {
+        const prefix = ['-C', dir];
+        // An uninitialised submodule is an empty directory (or none, outside a sparse
+        // checkout): git would find the superproject's repository there instead.
+        if (existsSync(path.join(this.workspace, dir, '.git'))) {
+          const listed = await this.git.tryRun([...prefix, ...LS_TREE, '--end-of-options', commit]);
+          if (listed.ok) {
+            const listing = parseListing(
+              listed.stdout,
+              dir,
+              commit,
+              new ObjectReader(this.git, prefix, {
+                partial: isPartialClone(path.join(this.workspace, dir, '.git')),
+              }),
+            );
+            this.listings.push(listing);
+            this.dirs = undefined;
+            return listing;
+          }
+        }
+        this.unknown.set(dir, commit);
+        return undefined;
+      })();
+      this.submodules.set(dir, pending);
+    }
+    return pending;
+  }
+}
