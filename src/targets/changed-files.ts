@@ -1,3 +1,4 @@
+import { GitError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import { parseNameStatusZ, type GitRunner } from './git.js';
@@ -22,7 +23,17 @@ export type Comparison =
 /** The changed files of a pull request, or why they cannot be known for sure. */
 export type ChangedFiles =
   | { certain: true; files: string[]; source: 'git' | 'rest'; comparison?: Comparison }
-  | { certain: false; reason: string; fix: string; source: 'git' | 'rest' | 'none' };
+  | {
+      certain: false;
+      reason: string;
+      fix: string;
+      source: 'git' | 'rest' | 'none';
+      /**
+       * Set when git could not fetch what it needed from the remote (unreachable, no
+       * credentials): which commit, and git's words. Another source may then list the files.
+       */
+      unreachable?: string;
+    };
 
 export interface GitDiffRequest {
   /** Head of the pull request (commit SHA). */
@@ -79,6 +90,7 @@ export async function changedFilesFromGit(
     firstRead?: { read: MergeRead | undefined };
   },
 ): Promise<ChangedFiles> {
+  let unreachable: string | undefined;
   try {
     const shallow = state?.shallow ?? (await gitState(git)).shallow;
     let why = 'the event names no merge commit';
@@ -86,17 +98,34 @@ export async function changedFilesFromGit(
       const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
       if (!('why' in merged)) return merged;
       why = merged.why;
+      unreachable = merged.unreachable;
       log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
     }
-    return await threeDotDiff(git, request, shallow, why, log);
+    const result = await threeDotDiff(git, request, shallow, why, log);
+    return !result.certain && unreachable ? { ...result, unreachable } : result;
   } catch (error) {
+    if (error instanceof GitError && error.args.includes('fetch')) {
+      const at = error.args.indexOf('--end-of-options');
+      const remote = error.args[at + 1] ?? 'origin';
+      unreachable ??= `git could not fetch ${error.args.slice(at + 2).join(' ')} from ${remote}: ${gitWords(error.stderr)}`;
+    }
     return {
       certain: false,
       source: 'git',
       reason: `git failed while computing the changed files: ${errorMessage(error)}`,
       fix: FETCH_DEPTH_FIX,
+      ...(unreachable !== undefined && { unreachable }),
     };
   }
+}
+
+/** git's message on one line, short enough for a log line. */
+function gitWords(stderr: string): string {
+  const words = stderr
+    .trim()
+    .split(/\s*\n\s*/)
+    .join(' ');
+  return words.length > 300 ? `${words.slice(0, 300)}…` : words || 'no message';
 }
 
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
@@ -180,7 +209,7 @@ async function mergeCommitDiff(
   shallow: boolean,
   log: Logger,
   firstRead?: { read: MergeRead | undefined },
-): Promise<Extract<ChangedFiles, { certain: true }> | { why: string }> {
+): Promise<Extract<ChangedFiles, { certain: true }> | { why: string; unreachable?: string }> {
   const merge = request.mergeCommit ?? '';
   const remote = request.remote ?? 'origin';
   let read = firstRead ? firstRead.read : await readMergeCommit(git, merge);
@@ -195,7 +224,10 @@ async function mergeCommitDiff(
     ]);
     if (!fetched.ok) {
       log.debug(`Fetching merge commit ${merge} failed: ${fetched.stderr.trim()}`);
-      return { why: `merge commit ${short(merge)} could not be fetched from ${remote}` };
+      return {
+        why: `merge commit ${short(merge)} could not be fetched from ${remote}`,
+        unreachable: `git could not fetch ${merge}${read ? ' (the merge commit, with its parents)' : ''} from ${remote}: ${gitWords(fetched.stderr)}`,
+      };
     }
     read = await readMergeCommit(git, merge);
   }

@@ -31,6 +31,7 @@ import {
 } from './rules.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
+import type { RepoFiles } from './workspaces/read.js';
 
 /** Changed files listed in debug logging. */
 const DEBUG_FILE_CAP = 1000;
@@ -103,6 +104,11 @@ export async function loadRules(
   workspace: string,
   packages?: ReadonlySet<string>,
 ): Promise<TargetRule[]> {
+  return checkRules(await parseRuleSets(settings, workspace), packages);
+}
+
+/** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
+async function parseRuleSets(settings: TargetSettings, workspace: string): Promise<TargetRule[][]> {
   const sets: TargetRule[][] = [];
   if (settings.targets !== undefined) sets.push(parseRules(settings.targets, Inputs.Targets));
   if (settings.targetsFile !== undefined) {
@@ -114,7 +120,7 @@ export async function loadRules(
     );
     sets.push(parseRules(text, Inputs.TargetsFile));
   }
-  return checkRules(sets, packages);
+  return sets;
 }
 
 /**
@@ -122,7 +128,12 @@ export async function loadRules(
  * it matches none under it (its contents need `/**`). The user's pattern is not changed. (A
  * pattern no path could match at all is refused earlier, by refusePatterns.)
  */
-export function neverMatchWarnings(rules: TargetRule[], workspace: string): string[] {
+export function neverMatchWarnings(
+  rules: TargetRule[],
+  workspace: string,
+  /** Whether a repository-relative path is a directory: the commit's tree, when it was read. */
+  isDir: (dir: string) => boolean = (dir) => isDirectory(path.join(workspace, dir)),
+): string[] {
   const warnings: string[] = [];
   for (const rule of rules) {
     for (const pattern of [...rule.include, ...rule.exclude]) {
@@ -130,7 +141,7 @@ export function neverMatchWarnings(rules: TargetRule[], workspace: string): stri
         // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
         (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
         !picomatch.scan(pattern).isGlob &&
-        isDirectory(path.join(workspace, pattern))
+        isDir(pattern)
       ) {
         warnings.push(
           `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)} names a directory, so it matches no changed file (files are matched, not directories). ` +
@@ -196,14 +207,36 @@ async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<Chang
     if (!('why' in verdict)) return verdict;
   }
   const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
-  if (read && read.parents.length === 0) {
-    // M at the shallow boundary: a shallow git repository, one fetch away.
-    return changedFilesFromGit(deps.git, request, deps.log, { shallow: true, ...firstRead });
-  }
+  /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
+  const fromGit = async (shallow: boolean): Promise<ChangedFiles> => {
+    const result = await changedFilesFromGit(deps.git, request, deps.log, {
+      shallow,
+      ...firstRead,
+    });
+    if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
+      return result;
+    }
+    return fromListing(result.unreachable, `${result.reason}, `);
+  };
+  const fromListing = async (why: string, before = ''): Promise<ChangedFiles> => {
+    deps.log.info(
+      `Changed files: from the GitHub API's list of the pull request's files, because ${why}.`,
+    );
+    try {
+      return changedFilesFromListing(await deps.listPullRequestFiles!(diff.prNumber));
+    } catch (error) {
+      return {
+        certain: false,
+        source: 'rest',
+        reason: `${before}listing the pull request files through the GitHub API failed: ${errorMessage(error)}`,
+        fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+      };
+    }
+  };
+  // M at the shallow boundary: a shallow git repository, one fetch away.
+  if (read && read.parents.length === 0) return fromGit(true);
   const git = await gitState(deps.git);
-  if (git.inside) {
-    return changedFilesFromGit(deps.git, request, deps.log, { shallow: git.shallow, ...firstRead });
-  }
+  if (git.inside) return fromGit(git.shallow);
   if (!deps.listPullRequestFiles) {
     return {
       certain: false,
@@ -213,14 +246,76 @@ async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<Chang
       fix: 'Run actions/checkout before this step, or give github-token.',
     };
   }
+  return fromListing('the workspace is not a git repository');
+}
+
+/** The workspace as read, and the files it was read from; or why it could not be read. */
+type WorkspaceRead =
+  { ws: Workspace; files: RepoFiles } | { failed: string; files?: RepoFiles | undefined };
+
+/**
+ * The workspace of the commit whose changes are computed, read from git (see CommitFiles): the
+ * merge commit when the event names one, else the head. Its reading starts at once, beside the
+ * diff; should the diff compare another commit (a stale merge commit: the head), that one is
+ * read once the diff has fetched it. Without the diff's commits (the GitHub API listed the
+ * files) whichever of them is here is read; with none, or no git repository, the work tree.
+ */
+async function readWorkspace(
+  setting: Exclude<TargetSettings['workspaces'], undefined>,
+  diff: DiffRequest,
+  deps: TargetsDeps,
+  changed: Promise<ChangedFiles> | undefined,
+): Promise<WorkspaceRead> {
+  const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
+    import('./workspaces/discover.js'),
+    import('./workspaces/tree.js'),
+    import('./workspaces/read.js'),
+  ]);
+  interface Attempt {
+    files: RepoFiles;
+    ws: Promise<Workspace>;
+  }
+  const open = async (commit: string, about: string): Promise<Attempt | undefined> => {
+    const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
+    if (!files) return undefined;
+    const ws = discoverWorkspace(setting, files);
+    // Whatever discovery reads has been read once it is done: the cat-file processes end.
+    ws.then(
+      () => files.close(),
+      () => files.close(),
+    );
+    return { files, ws };
+  };
+  const first = diff.mergeCommit ?? diff.head;
+  const about = (commit: string) =>
+    commit === diff.mergeCommit ? 'the merge commit' : 'the pull request head';
+  const early = open(first, about(first));
+  const result = changed && (await changed);
+  const to = result?.certain ? result.comparison?.to : undefined;
+  let chosen = to === undefined || to === first ? await early : undefined;
+  // The diff compared another commit, or fetched this one: read it now.
+  if (!chosen && to !== undefined) chosen = await open(to, about(to));
+  if (!chosen && to === undefined && diff.head !== first) {
+    chosen = await open(diff.head, about(diff.head));
+  }
+  // An attempt not chosen may still fail (a manifest that the chosen commit fixed): unheard.
+  void early.then((attempt) => {
+    if (attempt && attempt !== chosen) attempt.ws.catch(() => undefined);
+  });
+  if (!chosen) {
+    deps.log.debug(
+      `Workspace: read from the work tree (no commit of the pull request, ${first.slice(0, 12)} or ${diff.head.slice(0, 12)}, could be listed with git).`,
+    );
+    const files = workTreeFiles(deps.workspace);
+    return { ws: await discoverWorkspace(setting, files), files };
+  }
   try {
-    return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
+    return { ws: await chosen.ws, files: chosen.files };
   } catch (error) {
+    if (!(error instanceof GitError)) throw error;
     return {
-      certain: false,
-      source: 'rest',
-      reason: `listing the pull request files through the GitHub API failed: ${errorMessage(error)}`,
-      fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+      failed: `the workspace's manifests could not be read ${chosen.files.where}: ${errorMessage(error)}`,
+      files: chosen.files,
     };
   }
 }
@@ -236,24 +331,12 @@ export async function computeImpactedTargets(
   diff: DiffRequest,
   deps: TargetsDeps,
 ): Promise<TargetsResult> {
-  const ws: Workspace | undefined = settings.workspaces
-    ? await (
-        await import('./workspaces/discover.js')
-      ).discoverWorkspace(settings.workspaces, deps.workspace)
-    : undefined;
-  if (ws) {
-    deps.log.debug(
-      `Workspace (${ws.managers.join(', ')}): ${ws.packages.length} package(s)` +
-        ws.packages
-          .slice(0, DEBUG_FILE_CAP)
-          .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
-          .join(''),
-    );
-  }
-  const rules = await loadRules(
-    settings,
-    deps.workspace,
-    ws ? new Set(ws.byName.keys()) : undefined,
+  // Every input's syntax first, before any git runs. A depends-on naming a package is checked
+  // once the workspace is read (from git); duplicate names and cycles are checked now.
+  const ruleSets = await parseRuleSets(settings, deps.workspace);
+  const rules = checkRules(
+    ruleSets,
+    settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined,
   );
   refusePatterns(settings.impactsAllOn, Inputs.ImpactsAllOn);
   const collected: CollectedTargets | undefined =
@@ -266,26 +349,66 @@ export async function computeImpactedTargets(
       : collected?.all
         ? `${collected.all} lists ALL`
         : undefined;
-  // Every input has been checked. git works in a process of its own: the matcher is built and
-  // the rules' paths are checked meanwhile (on a large PR, about as long as git takes).
+  // Every input has been checked. git works in processes of its own: the workspace's manifests
+  // are read from the commit while the changed files are computed, and the matcher is built
+  // meanwhile (on a large PR, about as long as git takes).
   const pending =
     allFromInputs === undefined &&
-    (rules.length > 0 || settings.impactsAllOn.length > 0 || ws !== undefined)
+    (rules.length > 0 || settings.impactsAllOn.length > 0 || settings.workspaces !== undefined)
       ? changedFiles(diff, deps)
       : undefined;
   // Awaited below; should anything in between throw, its failure is not also an unhandled one.
   pending?.catch(() => undefined);
+  const reading = settings.workspaces
+    ? readWorkspace(settings.workspaces, diff, deps, pending)
+    : undefined;
+  reading?.catch(() => undefined);
   const matcher = pending && new GroupMatcher(rules);
+  const read = await reading;
+  const ws = read && 'ws' in read ? read.ws : undefined;
+  const workspaceWarnings: string[] = [];
+  if (ws) {
+    deps.log.debug(
+      `Workspace (${ws.managers.join(', ')}) read ${read?.files?.where ?? ''}: ${ws.packages.length} package(s)` +
+        ws.packages
+          .slice(0, DEBUG_FILE_CAP)
+          .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
+          .join(''),
+    );
+    const packages = new Set(ws.byName.keys());
+    if (ws.unknownSubmodules.length > 0) {
+      workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules));
+      // A name that is neither a rule nor a package read may be a package in the submodule.
+      const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
+      for (const rule of ruleSets.flat()) {
+        for (const dep of rule.dependsOn) {
+          if (ruleNames.has(dep) || packages.has(dep)) continue;
+          packages.add(dep);
+          workspaceWarnings.push(
+            `target "${rule.name}" (${rule.input}) depends on "${dep}", which is neither a rule nor a package read: ` +
+              `it may be a package in ${listCapped(ws.unknownSubmodules)}, which the checkout did not initialise.`,
+          );
+        }
+      }
+    }
+    // The same rules as above, now with the package names their depends-on may use.
+    checkRules(ruleSets, packages);
+  }
   const result: TargetsResult = {
     targets: [],
     explanations: new Map(),
-    warnings: [...changeTypeWarnings(rules), ...neverMatchWarnings(rules, deps.workspace)],
+    warnings: [
+      ...changeTypeWarnings(rules),
+      ...neverMatchWarnings(rules, deps.workspace, read?.files && isDirectoryIn(read.files)),
+      ...workspaceWarnings,
+    ],
     ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
   };
   const all = (reason: string): TargetsResult => ({ ...result, targets: 'ALL', allReason: reason });
 
   for (const skipped of collected?.skipped ?? []) result.warnings.push(skipped);
   if (allFromInputs) return all(allFromInputs);
+  if (read && 'failed' in read) return all(read.failed);
 
   const impacted = new Map<string, Explanation>();
   for (const name of settings.impactedTargets ?? []) impacted.set(name, { kind: 'inline' });
@@ -323,6 +446,8 @@ export async function computeImpactedTargets(
     if (ws) {
       const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
       if (impact.all) return { ...all(impact.all), changedFiles: changed.files };
+      const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct);
+      if (unknown) return { ...all(unknown), changedFiles: changed.files };
       ruleFiles = impact.outside;
       for (const [name, why] of impact.direct) direct.set(name, why);
     }
@@ -367,6 +492,40 @@ export async function computeImpactedTargets(
     deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
   }
   return { ...result, targets: names, explanations: impacted };
+}
+
+const isDirectoryIn = (files: RepoFiles) => (dir: string) => files.isDirectory(dir);
+
+/** The warning for submodules whose packages cannot be read. */
+function unknownSubmodulesWarning(paths: string[]): string {
+  const one = paths.length === 1;
+  return (
+    `The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
+    `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
+    'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step.'
+  );
+}
+
+/**
+ * Why the upload is ALL when a submodule's packages are unknown and something of the workspace
+ * changed: a package there may depend on a changed one, or the submodule itself moved.
+ */
+function unknownSubmoduleImpact(
+  ws: Workspace,
+  files: string[],
+  direct: Map<string, PackageReason>,
+): string | undefined {
+  if (ws.unknownSubmodules.length === 0) return undefined;
+  const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${ws.unknownSubmodules.length === 1 ? 'it' : 'them'}; set \`submodules: true\` on actions/checkout)`;
+  const moved = files.find((file) =>
+    ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)),
+  );
+  if (moved !== undefined) return `${moved} changed and ${unknown}`;
+  const [name] = direct.keys();
+  if (name !== undefined) {
+    return `workspace package ${name} is impacted and ${unknown}, so which packages depend on it cannot be known`;
+  }
+  return undefined;
 }
 
 /**
