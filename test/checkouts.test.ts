@@ -150,6 +150,11 @@ describe('workspaces read from the commit, whatever the checkout', () => {
     const rules = await runIn(pr, dir, { targets: RULES });
     expect(targetsOf(rules)).toEqual(full.rules);
     expect(targetsOf(rules)).toEqual([...EXPECTED, 'e2e'].sort());
+    if (options.sparse) {
+      // A rule naming a directory outside the sparse paths is still found to name one.
+      const named = await runIn(pr, dir, { targets: 'api: packages/api' });
+      expect(named.stdout).toContain('pattern "packages/api" names a directory');
+    }
     if (options.filter === 'blob:none' && options.sparse) {
       // Only the manifests were fetched: a source file outside the sparse paths is still missing.
       const source = git(dir, 'rev-parse', `${pr.merge}:packages/api/src/server.ts`);
