@@ -15,6 +15,7 @@ import { sortedUnique } from '../src/targets/changed-files.js';
 import { createGitRunner, parseNameStatusZ } from '../src/targets/git.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
+import { bazelBench } from './bazel.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
 import { v2Bench } from './v2.js';
@@ -295,6 +296,8 @@ if (item === 'large') {
   await workspacesBench();
 } else if (item === 'v2') {
   await v2Bench();
+} else if (item === 'bazel') {
+  bazelBench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   if (SHORT) console.log('short mode: a tenth of the inputs, 3 runs; not figures to compare');
@@ -306,5 +309,6 @@ if (item === 'large') {
   largePr();
   await workspacesBench();
   await v2Bench();
+  bazelBench();
   verdictTally();
 }

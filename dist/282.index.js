@@ -1,5 +1,5 @@
 export const id = 282;
-export const ids = [282];
+export const ids = [282,701];
 export const modules = {
 
 /***/ 9282:
@@ -36,7 +36,7 @@ class UnreadableLockfile extends Error {
 function without(doc, ...sections) {
     return JSON.stringify(Object.entries(doc).filter(([key]) => !sections.includes(key)));
 }
-const keysOf = (...tables) => tables.flatMap((t) => ((0,read/* isTable */.bI)(t) ? Object.keys(t) : []));
+const keysOf = (...tables) => tables.flatMap((t) => ((0,read.isTable)(t) ? Object.keys(t) : []));
 /** `@scope/name@1.0.0(peer@2)` or `/name@1.0.0` → the package name. */
 function nameFromVersionKey(key) {
     const k = key.startsWith('/') ? key.slice(1) : key;
@@ -49,12 +49,12 @@ function pnpmLock(doc) {
         throw new UnreadableLockfile(`its lockfileVersion ${JSON.stringify(version)} is not one this action reads (6.x or 9.x)`);
     }
     const entries = new Map();
-    if (!(0,read/* isTable */.bI)(doc.importers)) {
+    if (!(0,read.isTable)(doc.importers)) {
         throw new UnreadableLockfile('it has no importers section (it is not a workspace lockfile)');
     }
     const importers = doc.importers;
     for (const [dir, importer] of Object.entries(importers)) {
-        if (!(0,read/* isTable */.bI)(importer))
+        if (!(0,read.isTable)(importer))
             continue;
         entries.set(`importer:${dir}`, {
             name: dir,
@@ -65,10 +65,10 @@ function pnpmLock(doc) {
     }
     for (const section of ['packages', 'snapshots']) {
         const table = doc[section];
-        if (!(0,read/* isTable */.bI)(table))
+        if (!(0,read.isTable)(table))
             continue;
         for (const [key, value] of Object.entries(table)) {
-            const v = (0,read/* isTable */.bI)(value) ? value : {};
+            const v = (0,read.isTable)(value) ? value : {};
             entries.set(`${section}:${key}`, {
                 name: nameFromVersionKey(key),
                 deps: [
@@ -84,12 +84,12 @@ function pnpmLock(doc) {
     return { entries, meta: without(doc, 'importers', 'packages', 'snapshots') };
 }
 function npmLock(doc, members) {
-    if (!(0,read/* isTable */.bI)(doc.packages)) {
+    if (!(0,read.isTable)(doc.packages)) {
         throw new UnreadableLockfile('it has no "packages" section (lockfileVersion 1, from npm 6); run npm 7 or later to update it');
     }
     const entries = new Map();
     for (const [key, value] of Object.entries(doc.packages)) {
-        const v = (0,read/* isTable */.bI)(value) ? value : {};
+        const v = (0,read.isTable)(value) ? value : {};
         const nm = key.lastIndexOf('node_modules/');
         const deps = keysOf(v.dependencies, v.optionalDependencies, v.peerDependencies, v.devDependencies);
         let owner;
@@ -111,7 +111,7 @@ function npmLock(doc, members) {
 function yarnBerryLock(doc) {
     const entries = new Map();
     for (const [key, value] of Object.entries(doc)) {
-        if (key === '__metadata' || !(0,read/* isTable */.bI)(value))
+        if (key === '__metadata' || !(0,read.isTable)(value))
             continue;
         const resolution = typeof value.resolution === 'string' ? value.resolution : key;
         const name = nameFromVersionKey(resolution);
@@ -169,7 +169,7 @@ function yarnClassicLock(text) {
 function cargoLock(doc, crates) {
     const entries = new Map();
     for (const value of Array.isArray(doc.package) ? doc.package : []) {
-        if (!(0,read/* isTable */.bI)(value) || typeof value.name !== 'string')
+        if (!(0,read.isTable)(value) || typeof value.name !== 'string')
             continue;
         const source = typeof value.source === 'string' ? value.source : undefined;
         const deps = Array.isArray(value.dependencies)
@@ -186,16 +186,16 @@ function cargoLock(doc, crates) {
 }
 function uvLock(doc) {
     const entries = new Map();
-    const names = (list) => Array.isArray(list) ? list.filter(read/* isTable */.bI).map((d) => (0,model/* normalizePythonName */.L7)(String(d.name))) : [];
+    const names = (list) => Array.isArray(list) ? list.filter(read.isTable).map((d) => (0,model/* normalizePythonName */.L7)(String(d.name))) : [];
     for (const value of Array.isArray(doc.package) ? doc.package : []) {
-        if (!(0,read/* isTable */.bI)(value) || typeof value.name !== 'string')
+        if (!(0,read.isTable)(value) || typeof value.name !== 'string')
             continue;
-        const source = (0,read/* isTable */.bI)(value.source) ? value.source : {};
+        const source = (0,read.isTable)(value.source) ? value.source : {};
         const local = source.editable ?? source.virtual ?? source.directory;
         const deps = [
             ...names(value.dependencies),
-            ...Object.values((0,read/* isTable */.bI)(value['optional-dependencies']) ? value['optional-dependencies'] : {}).flatMap(names),
-            ...Object.values((0,read/* isTable */.bI)(value['dev-dependencies']) ? value['dev-dependencies'] : {}).flatMap(names),
+            ...Object.values((0,read.isTable)(value['optional-dependencies']) ? value['optional-dependencies'] : {}).flatMap(names),
+            ...Object.values((0,read.isTable)(value['dev-dependencies']) ? value['dev-dependencies'] : {}).flatMap(names),
         ];
         entries.set(`${value.name} ${String(value.version)} ${JSON.stringify(source)}`, {
             name: (0,model/* normalizePythonName */.L7)(value.name),
@@ -247,7 +247,7 @@ function parseLockfile(file, text, ctx) {
     }
 }
 function tableOf(doc) {
-    if (!(0,read/* isTable */.bI)(doc))
+    if (!(0,read.isTable)(doc))
         throw new UnreadableLockfile('its top level is not a table');
     return doc;
 }
@@ -281,6 +281,29 @@ class Ownership {
     at(dir) {
         return this.byDir.get(dir) ?? [];
     }
+    /**
+     * The packages at or under `path` when it is a directory of them: a changed path that is a
+     * submodule (its gitlink moved) changes every package inside it.
+     */
+    within(path) {
+        if (!this.containers) {
+            this.containers = new Set();
+            for (const dir of this.byDir.keys()) {
+                for (let end = dir.length; end > 0; end = dir.lastIndexOf('/', end - 1)) {
+                    this.containers.add(dir.slice(0, end));
+                }
+            }
+        }
+        if (!this.containers.has(path))
+            return [];
+        const found = [];
+        for (const [dir, list] of this.byDir) {
+            if (dir === path || dir.startsWith(`${path}/`))
+                found.push(...list);
+        }
+        return found;
+    }
+    containers;
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /**
@@ -345,7 +368,7 @@ async function workspaceImpact(ws, changed, versions) {
     for (const file of changed) {
         if (accounted.has(file))
             continue;
-        const owners = ownership.owners(file);
+        const owners = [...ownership.owners(file), ...ownership.within(file)];
         if (owners.length === 0)
             outside.push(file);
         for (const pkg of owners)
@@ -539,15 +562,20 @@ function joinDir(...parts) {
 /***/ 701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F4: () => (/* binding */ parsedOr),
-/* harmony export */   Ng: () => (/* binding */ parseManifest),
-/* harmony export */   T9: () => (/* binding */ readOptional),
-/* harmony export */   bI: () => (/* binding */ isTable),
-/* harmony export */   cN: () => (/* binding */ expandMembers),
-/* harmony export */   eZ: () => (/* binding */ manifestError),
-/* harmony export */   fo: () => (/* binding */ isFile),
-/* harmony export */   jH: () => (/* binding */ stringArray)
+/* harmony export */   expandMembers: () => (/* binding */ expandMembers),
+/* harmony export */   isDirectory: () => (/* binding */ isDirectory),
+/* harmony export */   isFile: () => (/* binding */ isFile),
+/* harmony export */   isTable: () => (/* binding */ isTable),
+/* harmony export */   manifestError: () => (/* binding */ manifestError),
+/* harmony export */   memberPatterns: () => (/* binding */ memberPatterns),
+/* harmony export */   parseManifest: () => (/* binding */ parseManifest),
+/* harmony export */   parsedOr: () => (/* binding */ parsedOr),
+/* harmony export */   readOptional: () => (/* binding */ readOptional),
+/* harmony export */   stringArray: () => (/* binding */ stringArray),
+/* harmony export */   stripBom: () => (/* binding */ stripBom),
+/* harmony export */   workTreeFiles: () => (/* binding */ workTreeFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -573,6 +601,20 @@ function joinDir(...parts) {
 function manifestError(file, problem) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces}": ${file} ${problem}. Fix the file, or set ${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces} to false (or leave this manager out of it).`);
 }
+/** A BOM is allowed: npm and pnpm strip it (vite's own repository has one). */
+const stripBom = (text) => text.replace(/^\uFEFF/, '');
+/** The work tree at `root`, read with the file system. */
+function workTreeFiles(root) {
+    return {
+        where: `at ${root}`,
+        read: (file) => readOptional(root, file),
+        isFile: async (file) => isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file)),
+        isDirectory: (dir) => isDirectory(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir)),
+        members: (patterns, manifestName, exclude) => expandMembers(root, patterns, manifestName, exclude),
+        unknownSubmodules: () => [],
+        inUnknownSubmodule: () => false,
+    };
+}
 /**
  * The text of a repository file, or undefined when it does not exist. Read synchronously: for
  * a thousand small manifests that is about 4x faster than fs/promises (one system call each
@@ -580,8 +622,7 @@ function manifestError(file, problem) {
  */
 async function readOptional(root, file) {
     try {
-        // A byte-order mark is allowed: npm and pnpm strip it (vite's own repository has one).
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8').replace(/^\uFEFF/, '');
+        return stripBom((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8'));
     }
     catch (error) {
         const code = error.code;
@@ -637,11 +678,8 @@ function stringArray(file, value, where) {
     }
     return value;
 }
-/**
- * Directories under `root` matching the member globs (`!` exclusions allowed) that hold
- * `manifestName`; repository-relative, sorted. node_modules is never searched.
- */
-async function expandMembers(root, patterns, manifestName, exclude = []) {
+/** Member globs split as the readers take them: includes, exclusions, and whether the root is one. */
+function memberPatterns(patterns, exclude = []) {
     const include = [];
     const negated = [...exclude];
     let wantsRoot = false;
@@ -657,13 +695,21 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
             continue;
         (negative ? negated : include).push(pattern);
     }
+    return { include, ignore: ['**/node_modules/**', '**/.git/**', ...negated], wantsRoot };
+}
+/**
+ * Directories under `root` matching the member globs (`!` exclusions allowed) that hold
+ * `manifestName`; repository-relative, sorted. node_modules is never searched.
+ */
+async function expandMembers(root, patterns, manifestName, exclude = []) {
+    const { include, ignore, wantsRoot } = memberPatterns(patterns, exclude);
     const dirs = include.length === 0
         ? []
         : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(include, {
             cwd: root,
             onlyDirectories: true,
             expandDirectories: false,
-            ignore: ['**/node_modules/**', '**/.git/**', ...negated],
+            ignore,
         });
     const found = new Set();
     for (const dir of dirs) {
@@ -678,6 +724,14 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
 function isFile(file) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function isDirectory(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isDirectory();
     }
     catch {
         return false;

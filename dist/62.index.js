@@ -1,5 +1,5 @@
 export const id = 62;
-export const ids = [62];
+export const ids = [62,701];
 export const modules = {
 
 /***/ 5062:
@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   discoverWorkspace: () => (/* binding */ discoverWorkspace)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -27,7 +25,6 @@ var model = __webpack_require__(9420);
 // EXTERNAL MODULE: ./src/targets/workspaces/read.ts
 var read = __webpack_require__(701);
 ;// CONCATENATED MODULE: ./src/targets/workspaces/cargo.ts
-
 
 
 /** Every dependency table of a Cargo manifest, at the top and under `[target.'cfg'.*]`. */
@@ -43,15 +40,15 @@ const WORKSPACE_SECTIONS = ['workspace', 'patch', 'profile', 'replace'];
 function dependencyTables(manifest) {
     const deps = [];
     const add = (table) => {
-        if ((0,read/* isTable */.bI)(table))
+        if ((0,read.isTable)(table))
             for (const [key, value] of Object.entries(table))
                 deps.push({ key, value });
     };
     for (const name of TABLES)
         add(manifest[name]);
-    if ((0,read/* isTable */.bI)(manifest.target)) {
+    if ((0,read.isTable)(manifest.target)) {
         for (const platform of Object.values(manifest.target)) {
-            if ((0,read/* isTable */.bI)(platform))
+            if ((0,read.isTable)(platform))
                 for (const name of TABLES)
                     add(platform[name]);
         }
@@ -65,11 +62,11 @@ function dependencyTables(manifest) {
 function resolveDep(dir, dep, rootDeps) {
     let value = dep.value;
     let base = dir;
-    if ((0,read/* isTable */.bI)(value) && value.workspace === true) {
+    if ((0,read.isTable)(value) && value.workspace === true) {
         value = rootDeps[dep.key];
         base = '';
     }
-    if ((0,read/* isTable */.bI)(value)) {
+    if ((0,read.isTable)(value)) {
         if (typeof value.path === 'string')
             return { dir: (0,model/* joinDir */.SA)(base, value.path) };
         if (typeof value.package === 'string')
@@ -79,7 +76,7 @@ function resolveDep(dir, dep, rootDeps) {
 }
 function sections(names) {
     return (text) => {
-        const doc = (0,read/* parsedOr */.F4)('Cargo.toml', text, 'toml');
+        const doc = (0,read.parsedOr)('Cargo.toml', text, 'toml');
         if (!doc)
             return text;
         return names ? names.map((name) => doc[name] ?? null) : doc;
@@ -89,20 +86,20 @@ function sections(names) {
  * `[workspace] members` globs (and the root when it is a `[package]`), less `exclude`, plus path
  * dependencies inside the root, which Cargo makes members too.
  */
-async function readCargoWorkspace(root) {
-    const text = await (0,read/* readOptional */.T9)(root, 'Cargo.toml');
+async function readCargoWorkspace(files) {
+    const text = await files.read('Cargo.toml');
     if (text === undefined)
         return undefined;
-    const rootToml = (0,read/* parseManifest */.Ng)('Cargo.toml', text, 'toml');
-    if (!(0,read/* isTable */.bI)(rootToml.workspace))
+    const rootToml = (0,read.parseManifest)('Cargo.toml', text, 'toml');
+    if (!(0,read.isTable)(rootToml.workspace))
         return undefined;
     const ws = rootToml.workspace;
-    const members = (0,read/* stringArray */.jH)('Cargo.toml', ws.members, '[workspace] members') ?? [];
-    const exclude = ((0,read/* stringArray */.jH)('Cargo.toml', ws.exclude, '[workspace] exclude') ?? []).map((e) => (0,model/* joinDir */.SA)(e));
+    const members = (0,read.stringArray)('Cargo.toml', ws.members, '[workspace] members') ?? [];
+    const exclude = ((0,read.stringArray)('Cargo.toml', ws.exclude, '[workspace] exclude') ?? []).map((e) => (0,model/* joinDir */.SA)(e));
     const excluded = (dir) => exclude.some((e) => dir === e || dir.startsWith(`${e}/`));
-    const rootDeps = (0,read/* isTable */.bI)(ws.dependencies) ? ws.dependencies : {};
-    const dirs = new Set((await (0,read/* expandMembers */.cN)(root, members, 'Cargo.toml', exclude.flatMap((e) => [e, `${e}/**`]))).filter((dir) => dir !== ''));
-    const rootIsPackage = (0,read/* isTable */.bI)(rootToml.package);
+    const rootDeps = (0,read.isTable)(ws.dependencies) ? ws.dependencies : {};
+    const dirs = new Set((await files.members(members, 'Cargo.toml', exclude.flatMap((e) => [e, `${e}/**`]))).filter((dir) => dir !== ''));
+    const rootIsPackage = (0,read.isTable)(rootToml.package);
     const packages = [];
     const seen = new Set();
     const queue = [...dirs];
@@ -114,13 +111,11 @@ async function readCargoWorkspace(root) {
             continue;
         seen.add(dir);
         const manifest = (0,model/* joinDir */.SA)(dir, 'Cargo.toml');
-        const toml = dir === ''
-            ? rootToml
-            : (0,read/* parseManifest */.Ng)(manifest, (await (0,read/* readOptional */.T9)(root, manifest)) ?? '', 'toml');
+        const toml = dir === '' ? rootToml : (0,read.parseManifest)(manifest, (await files.read(manifest)) ?? '', 'toml');
         const pkg = toml.package;
-        if (!(0,read/* isTable */.bI)(pkg) || typeof pkg.name !== 'string') {
+        if (!(0,read.isTable)(pkg) || typeof pkg.name !== 'string') {
             if (dir === '' || dirs.has(dir))
-                throw (0,read/* manifestError */.eZ)(manifest, 'has no [package] name');
+                throw (0,read.manifestError)(manifest, 'has no [package] name');
             continue; // a path dependency that is not a crate of its own
         }
         const dependencies = [];
@@ -132,7 +127,7 @@ async function readCargoWorkspace(root) {
                 declares.push(ref.name);
             else if (ref.dir !== '..' && !ref.dir.startsWith('../') && !excluded(ref.dir)) {
                 // Cargo makes a path dependency under the root a member.
-                if (!seen.has(ref.dir) && (0,read/* isFile */.fo)(external_node_path_.join(root, ref.dir, 'Cargo.toml'))) {
+                if (!seen.has(ref.dir) && (await files.isFile((0,model/* joinDir */.SA)(ref.dir, 'Cargo.toml')))) {
                     queue.push(ref.dir);
                 }
             }
@@ -187,27 +182,30 @@ function goDirectives(file, text) {
             continue;
         }
         if (!/^[a-z]+$/.test(verb))
-            throw (0,read/* manifestError */.eZ)(file, `has an unreadable line ${n + 1}: ${JSON.stringify(lines[n])}`);
+            throw (0,read.manifestError)(file, `has an unreadable line ${n + 1}: ${JSON.stringify(lines[n])}`);
         out.push({ verb, args: parts.slice(1) });
     }
     if (block !== undefined)
-        throw (0,read/* manifestError */.eZ)(file, `has a "${block} (" block that is never closed`);
+        throw (0,read.manifestError)(file, `has a "${block} (" block that is never closed`);
     return out;
 }
 /** Whitespace-separated words, with Go's "quoted" and `raw` strings unquoted. */
 function words(line) {
     return (line.match(/"(?:[^"\\]|\\.)*"|`[^`]*`|\S+/g) ?? []).map((w) => w.startsWith('"') ? JSON.parse(w) : w.startsWith('`') ? w.slice(1, -1) : w);
 }
-async function readModule(root, dir) {
+async function readModule(files, dir) {
     const manifest = (0,model/* joinDir */.SA)(dir, 'go.mod');
-    const text = await (0,read/* readOptional */.T9)(root, manifest);
+    const text = await files.read(manifest);
     if (text === undefined) {
-        throw (0,read/* manifestError */.eZ)('go.work', `uses ${JSON.stringify(dir || '.')}, which has no go.mod`);
+        // In a submodule the checkout did not initialise: unknown, and said so (see discover.ts).
+        if (files.inUnknownSubmodule(manifest))
+            return undefined;
+        throw (0,read.manifestError)('go.work', `uses ${JSON.stringify(dir || '.')}, which has no go.mod`);
     }
     const directives = goDirectives(manifest, text);
     const name = directives.find((d) => d.verb === 'module')?.args[0];
     if (!name)
-        throw (0,read/* manifestError */.eZ)(manifest, 'has no module directive');
+        throw (0,read.manifestError)(manifest, 'has no module directive');
     const requires = directives
         .filter((d) => d.verb === 'require' && d.args[0])
         .map((d) => d.args[0]);
@@ -222,21 +220,21 @@ async function readModule(root, dir) {
     };
 }
 /** go.work `use` directives: each directory's go.mod module is a package. */
-async function readGoWorkspace(root) {
-    const text = await (0,read/* readOptional */.T9)(root, 'go.work');
+async function readGoWorkspace(files) {
+    const text = await files.read('go.work');
     if (text === undefined)
         return undefined;
     const dirs = goDirectives('go.work', text)
         .filter((d) => d.verb === 'use')
         .map((d) => {
         if (d.args.length !== 1)
-            throw (0,read/* manifestError */.eZ)('go.work', `has a use directive without one path: "use ${d.args.join(' ')}"`);
+            throw (0,read.manifestError)('go.work', `has a use directive without one path: "use ${d.args.join(' ')}"`);
         return (0,model/* joinDir */.SA)(d.args[0]);
     });
-    const packages = await Promise.all([...new Set(dirs)].filter((dir) => !dir.startsWith('..')).map((dir) => readModule(root, dir)));
+    const packages = await Promise.all([...new Set(dirs)].filter((dir) => !dir.startsWith('..')).map((dir) => readModule(files, dir)));
     return {
         manager: 'go',
-        packages,
+        packages: packages.filter((pkg) => pkg !== undefined),
         manifests: [{ file: 'go.work', manager: 'go', what: 'go.work changed' }],
         lockfiles: ['go.work.sum'],
         rootDeclares: [],
@@ -279,7 +277,7 @@ function rootFieldsChanged(before, after) {
     return `the root package.json's ${fields.map((f) => `"${f}"`).join(', ')} changed`;
 }
 function rootFields(text) {
-    const doc = (0,read/* parsedOr */.F4)('package.json', text, 'json');
+    const doc = (0,read.parsedOr)('package.json', text, 'json');
     // An unreadable side compares unequal, so the upload is ALL.
     return doc ? ROOT_FIELDS.map((field) => doc[field] ?? null) : text;
 }
@@ -295,23 +293,23 @@ const PNPM_POLICY_KEYS = new Set([
 ]);
 /** Everything of pnpm-workspace.yaml but its catalogs (attributed) and policy keys. */
 function pnpmWorkspaceSettings(text) {
-    const doc = (0,read/* parsedOr */.F4)('pnpm-workspace.yaml', text, 'yaml');
+    const doc = (0,read.parsedOr)('pnpm-workspace.yaml', text, 'yaml');
     if (!doc)
         return text;
     return Object.entries(doc).filter(([key]) => key !== 'catalog' && key !== 'catalogs' && !PNPM_POLICY_KEYS.has(key));
 }
 /** pnpm catalogs as `catalog:dependency` → range (`catalog` is the catalog named default). */
 function pnpmCatalogs(text) {
-    const doc = (0,read/* parsedOr */.F4)('pnpm-workspace.yaml', text, 'yaml') ?? {};
+    const doc = (0,read.parsedOr)('pnpm-workspace.yaml', text, 'yaml') ?? {};
     const entries = new Map();
     const add = (catalog, table) => {
-        if (!(0,read/* isTable */.bI)(table))
+        if (!(0,read.isTable)(table))
             return;
         for (const [dep, range] of Object.entries(table))
             entries.set(`${catalog}:${dep}`, JSON.stringify(range));
     };
     add('default', doc.catalog);
-    if ((0,read/* isTable */.bI)(doc.catalogs))
+    if ((0,read.isTable)(doc.catalogs))
         for (const [name, table] of Object.entries(doc.catalogs))
             add(name, table);
     return entries;
@@ -322,10 +320,10 @@ function packageJsonGlobs(file, root) {
     if (ws === undefined)
         return undefined;
     if (Array.isArray(ws))
-        return (0,read/* stringArray */.jH)(file, ws, '"workspaces"');
-    if ((0,read/* isTable */.bI)(ws))
-        return (0,read/* stringArray */.jH)(file, ws.packages, '"workspaces.packages"') ?? [];
-    throw (0,read/* manifestError */.eZ)(file, 'has "workspaces" that is neither a list of globs nor {packages: [...]}');
+        return (0,read.stringArray)(file, ws, '"workspaces"');
+    if ((0,read.isTable)(ws))
+        return (0,read.stringArray)(file, ws.packages, '"workspaces.packages"') ?? [];
+    throw (0,read.manifestError)(file, 'has "workspaces" that is neither a list of globs nor {packages: [...]}');
 }
 /**
  * What a dependency's spec points at: `workspace:` and `npm:` aliases name another package,
@@ -343,14 +341,14 @@ function dependencyOf(dir, key, spec) {
         refs.push({ dir: (0,model/* joinDir */.SA)(dir, local[1]) });
     return refs;
 }
-async function readPackage(root, dir, manager) {
+async function readPackage(files, dir, manager) {
     const manifest = (0,model/* joinDir */.SA)(dir, 'package.json');
-    const text = await (0,read/* readOptional */.T9)(root, manifest);
+    const text = await files.read(manifest);
     if (text === undefined)
         return undefined;
-    const json = (0,read/* parseManifest */.Ng)(manifest, text, 'json');
+    const json = (0,read.parseManifest)(manifest, text, 'json');
     if (json.name !== undefined && typeof json.name !== 'string') {
-        throw (0,read/* manifestError */.eZ)(manifest, 'has a "name" that is not a string');
+        throw (0,read.manifestError)(manifest, 'has a "name" that is not a string');
     }
     const dependencies = [];
     const declares = [];
@@ -359,8 +357,8 @@ async function readPackage(root, dir, manager) {
         const deps = json[field];
         if (deps === undefined)
             continue;
-        if (!(0,read/* isTable */.bI)(deps))
-            throw (0,read/* manifestError */.eZ)(manifest, `has "${field}" that is not an object`);
+        if (!(0,read.isTable)(deps))
+            throw (0,read.manifestError)(manifest, `has "${field}" that is not an object`);
         for (const [key, spec] of Object.entries(deps)) {
             const refs = dependencyOf(dir, key, spec);
             dependencies.push(...refs);
@@ -381,7 +379,7 @@ function rootDeclares(root) {
     const names = [];
     for (const field of DEPENDENCY_FIELDS) {
         const deps = root[field];
-        if ((0,read/* isTable */.bI)(deps))
+        if ((0,read.isTable)(deps))
             names.push(...Object.keys(deps));
     }
     return names;
@@ -390,17 +388,20 @@ function rootDeclares(root) {
  * npm and yarn: the root package.json `workspaces`; pnpm: `pnpm-workspace.yaml` `packages`.
  * Returns undefined when this manager's workspace file is absent.
  */
-async function readJsWorkspace(root, manager) {
-    const rootText = await (0,read/* readOptional */.T9)(root, 'package.json');
-    const rootJson = rootText === undefined ? undefined : (0,read/* parseManifest */.Ng)('package.json', rootText, 'json');
+async function readJsWorkspace(files, manager) {
+    // Both at once: one request to git (and one fetch at most, in a partial clone).
+    const [rootText, pnpmText] = await Promise.all([
+        files.read('package.json'),
+        manager === 'pnpm' ? files.read('pnpm-workspace.yaml') : undefined,
+    ]);
+    const rootJson = rootText === undefined ? undefined : (0,read.parseManifest)('package.json', rootText, 'json');
     let globs;
     const manifests = [];
     if (manager === 'pnpm') {
-        const text = await (0,read/* readOptional */.T9)(root, 'pnpm-workspace.yaml');
-        if (text === undefined)
+        if (pnpmText === undefined)
             return undefined;
-        const doc = (0,read/* parseManifest */.Ng)('pnpm-workspace.yaml', text, 'yaml');
-        globs = (0,read/* stringArray */.jH)('pnpm-workspace.yaml', doc.packages, '"packages"') ?? [];
+        const doc = (0,read.parseManifest)('pnpm-workspace.yaml', pnpmText, 'yaml');
+        globs = (0,read.stringArray)('pnpm-workspace.yaml', doc.packages, '"packages"') ?? [];
         manifests.push({
             file: 'pnpm-workspace.yaml',
             manager,
@@ -425,9 +426,9 @@ async function readJsWorkspace(root, manager) {
             explain: rootFieldsChanged,
         });
     }
-    const dirs = await (0,read/* expandMembers */.cN)(root, globs, 'package.json');
+    const dirs = await files.members(globs, 'package.json');
     const packages = [];
-    for (const pkg of await Promise.all(dirs.filter((dir) => dir !== '').map((dir) => readPackage(root, dir, manager)))) {
+    for (const pkg of await Promise.all(dirs.filter((dir) => dir !== '').map((dir) => readPackage(files, dir, manager)))) {
         if (pkg)
             packages.push(pkg);
     }
@@ -447,44 +448,44 @@ async function readJsWorkspace(root, manager) {
 function requirementName(file, requirement) {
     const match = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(requirement);
     if (!match)
-        throw (0,read/* manifestError */.eZ)(file, `has a dependency ${JSON.stringify(requirement)} that names no package`);
+        throw (0,read.manifestError)(file, `has a dependency ${JSON.stringify(requirement)} that names no package`);
     return (0,model/* normalizePythonName */.L7)(match[1]);
 }
 /** Every requirement string of a pyproject: dependencies, extras, groups, uv's dev-dependencies. */
 function requirements(file, doc) {
     const out = [];
-    const project = (0,read/* isTable */.bI)(doc.project) ? doc.project : {};
-    out.push(...((0,read/* stringArray */.jH)(file, project.dependencies, '[project] dependencies') ?? []));
-    if ((0,read/* isTable */.bI)(project['optional-dependencies'])) {
+    const project = (0,read.isTable)(doc.project) ? doc.project : {};
+    out.push(...((0,read.stringArray)(file, project.dependencies, '[project] dependencies') ?? []));
+    if ((0,read.isTable)(project['optional-dependencies'])) {
         for (const [extra, list] of Object.entries(project['optional-dependencies'])) {
-            out.push(...((0,read/* stringArray */.jH)(file, list, `[project.optional-dependencies] ${extra}`) ?? []));
+            out.push(...((0,read.stringArray)(file, list, `[project.optional-dependencies] ${extra}`) ?? []));
         }
     }
-    if ((0,read/* isTable */.bI)(doc['dependency-groups'])) {
+    if ((0,read.isTable)(doc['dependency-groups'])) {
         for (const list of Object.values(doc['dependency-groups'])) {
             // Entries are requirement strings or {include-group = "..."} tables.
             if (Array.isArray(list))
                 out.push(...list.filter((x) => typeof x === 'string'));
         }
     }
-    const uv = (0,read/* isTable */.bI)(doc.tool) && (0,read/* isTable */.bI)(doc.tool.uv) ? doc.tool.uv : {};
-    out.push(...((0,read/* stringArray */.jH)(file, uv['dev-dependencies'], '[tool.uv] dev-dependencies') ?? []));
+    const uv = (0,read.isTable)(doc.tool) && (0,read.isTable)(doc.tool.uv) ? doc.tool.uv : {};
+    out.push(...((0,read.stringArray)(file, uv['dev-dependencies'], '[tool.uv] dev-dependencies') ?? []));
     return out;
 }
 function workspaceSources(doc) {
-    const uv = (0,read/* isTable */.bI)(doc.tool) && (0,read/* isTable */.bI)(doc.tool.uv) ? doc.tool.uv : {};
-    const sources = (0,read/* isTable */.bI)(uv.sources) ? uv.sources : {};
+    const uv = (0,read.isTable)(doc.tool) && (0,read.isTable)(doc.tool.uv) ? doc.tool.uv : {};
+    const sources = (0,read.isTable)(uv.sources) ? uv.sources : {};
     return Object.entries(sources)
-        .filter(([, source]) => (0,read/* isTable */.bI)(source) && source.workspace === true)
+        .filter(([, source]) => (0,read.isTable)(source) && source.workspace === true)
         .map(([name]) => (0,model/* normalizePythonName */.L7)(name));
 }
 /** Root sections that every member inherits: `[tool.uv]` (workspace, sources, settings). */
 function rootSections(virtual) {
     return (text) => {
-        const doc = (0,read/* parsedOr */.F4)('pyproject.toml', text, 'toml');
+        const doc = (0,read.parsedOr)('pyproject.toml', text, 'toml');
         if (!doc)
             return text;
-        const tool = (0,read/* isTable */.bI)(doc.tool) ? doc.tool : {};
+        const tool = (0,read.isTable)(doc.tool) ? doc.tool : {};
         // A virtual root has no project of its own: all it says (groups, constraints) is the workspace's.
         if (virtual)
             return { ...doc, tool: tool.uv ?? null };
@@ -492,29 +493,27 @@ function rootSections(virtual) {
     };
 }
 /** `[tool.uv.workspace] members`/`exclude` globs; the root is a member when it has a [project]. */
-async function readUvWorkspace(root) {
-    const text = await (0,read/* readOptional */.T9)(root, 'pyproject.toml');
+async function readUvWorkspace(files) {
+    const text = await files.read('pyproject.toml');
     if (text === undefined)
         return undefined;
-    const rootDoc = (0,read/* parseManifest */.Ng)('pyproject.toml', text, 'toml');
-    const uv = (0,read/* isTable */.bI)(rootDoc.tool) && (0,read/* isTable */.bI)(rootDoc.tool.uv) ? rootDoc.tool.uv : undefined;
-    if (!uv || !(0,read/* isTable */.bI)(uv.workspace))
+    const rootDoc = (0,read.parseManifest)('pyproject.toml', text, 'toml');
+    const uv = (0,read.isTable)(rootDoc.tool) && (0,read.isTable)(rootDoc.tool.uv) ? rootDoc.tool.uv : undefined;
+    if (!uv || !(0,read.isTable)(uv.workspace))
         return undefined;
-    const members = (0,read/* stringArray */.jH)('pyproject.toml', uv.workspace.members, '[tool.uv.workspace] members') ?? [];
-    const exclude = (0,read/* stringArray */.jH)('pyproject.toml', uv.workspace.exclude, '[tool.uv.workspace] exclude') ?? [];
-    const dirs = (await (0,read/* expandMembers */.cN)(root, members, 'pyproject.toml', exclude)).filter((d) => d !== '');
-    const virtual = !(0,read/* isTable */.bI)(rootDoc.project);
+    const members = (0,read.stringArray)('pyproject.toml', uv.workspace.members, '[tool.uv.workspace] members') ?? [];
+    const exclude = (0,read.stringArray)('pyproject.toml', uv.workspace.exclude, '[tool.uv.workspace] exclude') ?? [];
+    const dirs = (await files.members(members, 'pyproject.toml', exclude)).filter((d) => d !== '');
+    const virtual = !(0,read.isTable)(rootDoc.project);
     if (!virtual)
         dirs.unshift('');
     const rootSources = workspaceSources(rootDoc);
     const packages = await Promise.all(dirs.map(async (dir) => {
         const manifest = (0,model/* joinDir */.SA)(dir, 'pyproject.toml');
-        const doc = dir === ''
-            ? rootDoc
-            : (0,read/* parseManifest */.Ng)(manifest, (await (0,read/* readOptional */.T9)(root, manifest)) ?? '', 'toml');
+        const doc = dir === '' ? rootDoc : (0,read.parseManifest)(manifest, (await files.read(manifest)) ?? '', 'toml');
         const project = doc.project;
-        if (!(0,read/* isTable */.bI)(project) || typeof project.name !== 'string') {
-            throw (0,read/* manifestError */.eZ)(manifest, 'has no [project] name');
+        if (!(0,read.isTable)(project) || typeof project.name !== 'string') {
+            throw (0,read.manifestError)(manifest, 'has no [project] name');
         }
         const declares = requirements(manifest, doc).map((r) => requirementName(manifest, r));
         // A workspace source (the member's own, or the root's, which members inherit) is an edge;
@@ -557,7 +556,6 @@ async function readUvWorkspace(root) {
 
 
 
-
 /** What each manager's workspace file is, for messages. */
 const WORKSPACE_FILE = {
     npm: 'package.json with "workspaces"',
@@ -567,46 +565,50 @@ const WORKSPACE_FILE = {
     go: 'go.work',
     uv: 'pyproject.toml with [tool.uv.workspace]',
 };
-function discover_read(root, manager) {
+function discover_read(files, manager) {
     switch (manager) {
         case 'npm':
         case 'yarn':
         case 'pnpm':
-            return readJsWorkspace(root, manager);
+            return readJsWorkspace(files, manager);
         case 'cargo':
-            return readCargoWorkspace(root);
+            return readCargoWorkspace(files);
         case 'go':
-            return readGoWorkspace(root);
+            return readGoWorkspace(files);
         case 'uv':
-            return readUvWorkspace(root);
+            return readUvWorkspace(files);
     }
 }
 /** How a family compares dependency names with package names. */
 const nameKey = (family, name) => family === 'uv' ? (0,model/* normalizePythonName */.L7)(name) : name;
 /**
- * Read the workspace at `root` (the checked-out merge commit): every package of every manager
- * asked for (or found, for `auto`), with its dependencies on other packages resolved. Input
- * errors name the manifest at fault.
+ * Read the workspace: every package of every manager asked for (or found, for `auto`), with its
+ * dependencies on other packages resolved. `source` is the commit's tree (CommitFiles), or a
+ * directory whose files are read (the work tree, when there is no git repository). Input errors
+ * name the manifest at fault.
  */
-async function discoverWorkspace(setting, root) {
+async function discoverWorkspace(setting, source, 
+/** `auto` finding no manager is no error: a build tool was found (Bazel) and gives targets. */
+noneIsFine = false) {
+    const files = typeof source === 'string' ? (0,read.workTreeFiles)(source) : source;
     // Each manager's files are read once, whether to detect it (auto) or to use it.
     const reads = new Map();
     const readOnce = (m) => {
         let pending = reads.get(m);
         if (!pending)
-            reads.set(m, (pending = discover_read(root, m)));
+            reads.set(m, (pending = discover_read(files, m)));
         return pending;
     };
     let managers;
     if (setting === 'auto') {
         // npm and yarn read the same field; the lockfile says which one the repository uses.
-        const npmOrYarn = (0,read/* isFile */.fo)(external_node_path_.join(root, 'yarn.lock')) ? 'yarn' : 'npm';
+        const npmOrYarn = (await files.isFile('yarn.lock')) ? 'yarn' : 'npm';
         const candidates = ['pnpm', npmOrYarn, 'cargo', 'go', 'uv'];
         const present = await Promise.all(candidates.map(async (m) => (await readOnce(m)) !== undefined));
         managers = candidates.filter((_, i) => present[i]);
-        if (managers.length === 0) {
-            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" is auto, but no workspace was found at ${root}: looked for ` +
-                `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}. ` +
+        if (managers.length === 0 && !noneIsFine) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
+                `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}, and a Bazel workspace (MODULE.bazel, WORKSPACE). ` +
                 'Run actions/checkout before this step, or set workspaces to false.');
         }
     }
@@ -617,9 +619,9 @@ async function discoverWorkspace(setting, root) {
     if (missing.length > 0) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names ${missing.join(', ')}, but ${missing
             .map((m) => `no ${WORKSPACE_FILE[m]}`)
-            .join(', ')} was found at ${root}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`);
+            .join(', ')} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`);
     }
-    return assemble(managers, found);
+    return { ...assemble(managers, found), unknownSubmodules: files.unknownSubmodules() };
 }
 /** Merge what the managers found into one graph: one package per directory and name. */
 function assemble(managers, found) {
@@ -699,6 +701,7 @@ function assemble(managers, found) {
         manifests: [...manifests.values()],
         lockfiles: [...lockfiles].map(([file, manager]) => ({ file, manager })),
         rootDeclares: new Set(found.flatMap((f) => f.rootDeclares)),
+        unknownSubmodules: [],
     };
 }
 
@@ -748,15 +751,20 @@ function joinDir(...parts) {
 /***/ 701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F4: () => (/* binding */ parsedOr),
-/* harmony export */   Ng: () => (/* binding */ parseManifest),
-/* harmony export */   T9: () => (/* binding */ readOptional),
-/* harmony export */   bI: () => (/* binding */ isTable),
-/* harmony export */   cN: () => (/* binding */ expandMembers),
-/* harmony export */   eZ: () => (/* binding */ manifestError),
-/* harmony export */   fo: () => (/* binding */ isFile),
-/* harmony export */   jH: () => (/* binding */ stringArray)
+/* harmony export */   expandMembers: () => (/* binding */ expandMembers),
+/* harmony export */   isDirectory: () => (/* binding */ isDirectory),
+/* harmony export */   isFile: () => (/* binding */ isFile),
+/* harmony export */   isTable: () => (/* binding */ isTable),
+/* harmony export */   manifestError: () => (/* binding */ manifestError),
+/* harmony export */   memberPatterns: () => (/* binding */ memberPatterns),
+/* harmony export */   parseManifest: () => (/* binding */ parseManifest),
+/* harmony export */   parsedOr: () => (/* binding */ parsedOr),
+/* harmony export */   readOptional: () => (/* binding */ readOptional),
+/* harmony export */   stringArray: () => (/* binding */ stringArray),
+/* harmony export */   stripBom: () => (/* binding */ stripBom),
+/* harmony export */   workTreeFiles: () => (/* binding */ workTreeFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -782,6 +790,20 @@ function joinDir(...parts) {
 function manifestError(file, problem) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces}": ${file} ${problem}. Fix the file, or set ${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces} to false (or leave this manager out of it).`);
 }
+/** A BOM is allowed: npm and pnpm strip it (vite's own repository has one). */
+const stripBom = (text) => text.replace(/^\uFEFF/, '');
+/** The work tree at `root`, read with the file system. */
+function workTreeFiles(root) {
+    return {
+        where: `at ${root}`,
+        read: (file) => readOptional(root, file),
+        isFile: async (file) => isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file)),
+        isDirectory: (dir) => isDirectory(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir)),
+        members: (patterns, manifestName, exclude) => expandMembers(root, patterns, manifestName, exclude),
+        unknownSubmodules: () => [],
+        inUnknownSubmodule: () => false,
+    };
+}
 /**
  * The text of a repository file, or undefined when it does not exist. Read synchronously: for
  * a thousand small manifests that is about 4x faster than fs/promises (one system call each
@@ -789,8 +811,7 @@ function manifestError(file, problem) {
  */
 async function readOptional(root, file) {
     try {
-        // A byte-order mark is allowed: npm and pnpm strip it (vite's own repository has one).
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8').replace(/^\uFEFF/, '');
+        return stripBom((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8'));
     }
     catch (error) {
         const code = error.code;
@@ -846,11 +867,8 @@ function stringArray(file, value, where) {
     }
     return value;
 }
-/**
- * Directories under `root` matching the member globs (`!` exclusions allowed) that hold
- * `manifestName`; repository-relative, sorted. node_modules is never searched.
- */
-async function expandMembers(root, patterns, manifestName, exclude = []) {
+/** Member globs split as the readers take them: includes, exclusions, and whether the root is one. */
+function memberPatterns(patterns, exclude = []) {
     const include = [];
     const negated = [...exclude];
     let wantsRoot = false;
@@ -866,13 +884,21 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
             continue;
         (negative ? negated : include).push(pattern);
     }
+    return { include, ignore: ['**/node_modules/**', '**/.git/**', ...negated], wantsRoot };
+}
+/**
+ * Directories under `root` matching the member globs (`!` exclusions allowed) that hold
+ * `manifestName`; repository-relative, sorted. node_modules is never searched.
+ */
+async function expandMembers(root, patterns, manifestName, exclude = []) {
+    const { include, ignore, wantsRoot } = memberPatterns(patterns, exclude);
     const dirs = include.length === 0
         ? []
         : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(include, {
             cwd: root,
             onlyDirectories: true,
             expandDirectories: false,
-            ignore: ['**/node_modules/**', '**/.git/**', ...negated],
+            ignore,
         });
     const found = new Set();
     for (const dir of dirs) {
@@ -887,6 +913,14 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
 function isFile(file) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function isDirectory(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isDirectory();
     }
     catch {
         return false;

@@ -2523,6 +2523,7 @@ const Inputs = {
     Command: 'command',
     ApiToken: 'api-token',
     ApiUrl: 'api-url',
+    AllowInsecureApiUrl: 'allow-insecure-api-url',
     ApiVersion: 'api-version',
     GithubToken: 'github-token',
     Repository: 'repository',
@@ -2550,6 +2551,14 @@ const Inputs = {
     WaitFor: 'wait-for',
     WaitTimeoutSeconds: 'wait-timeout-seconds',
     Workspaces: 'workspaces',
+    WorkingDirectory: 'working-directory',
+    BazelPath: 'bazel-path',
+    BazelStartupOptions: 'bazel-startup-options',
+    BazelOptions: 'bazel-options',
+    BazelWorkspacePath: 'bazel-workspace-path',
+    BazelIgnore: 'bazel-ignore',
+    BazelTestKinds: 'bazel-test-kinds',
+    BazelTimeoutSeconds: 'bazel-timeout-seconds',
 };
 /** Output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -2587,6 +2596,7 @@ const Outputs = {
     WaitResult: 'wait-result',
     WaitedSeconds: 'waited-seconds',
     ApiVersion: 'api-version',
+    BazelTestTargets: 'bazel-test-targets',
 };
 const COMMANDS = [
     'upload-impacted-targets',
@@ -2735,11 +2745,12 @@ function errorMessage(error) {
         return String(error);
     }
 }
-/** Show a user-supplied value in a message: quoted, one line, cut when long. */
+/**
+ * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
+ * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
+ */
 function quoteValue(value, max = 80) {
-    const oneLine = value.replace(/\r?\n/g, '\\n');
-    const cut = oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
-    return JSON.stringify(cut);
+    return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value);
 }
 /**
  * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
@@ -2803,7 +2814,7 @@ function oneLine(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2679);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1432);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -2882,7 +2893,7 @@ function splitList(text, kind) {
 
 /***/ }),
 
-/***/ 2679:
+/***/ 1432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2893,6 +2904,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: findOnPath, workspaceOf
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -3213,8 +3226,8 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/targets/git.ts
@@ -3228,7 +3241,7 @@ function createGitRunner(cwd, onCommand) {
     const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
     const tryRun = (args) => new Promise((resolve) => {
         onCommand?.(args);
-        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, env, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, env, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
             if (!error)
                 return resolve({ ok: true, exitCode: 0, stdout, stderr });
             const code = error.code;
@@ -3252,6 +3265,15 @@ function createGitRunner(cwd, onCommand) {
     return {
         tryRun,
         run,
+        start(args, extra) {
+            onCommand?.(args);
+            return (0,external_node_child_process_.spawn)('git', args, {
+                cwd,
+                env: extra ? { ...env, ...extra } : env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        },
         async shallowCommits() {
             // Where the list lives does not change while the action runs: ask git once.
             shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
@@ -3308,6 +3330,7 @@ function parseNameStatusZ(output) {
 ;// CONCATENATED MODULE: ./src/targets/changed-files.ts
 
 
+
 const FETCH_DEPTH_FIX = 'Check that the workspace can fetch from origin, or set base-sha and head-sha to commits the workspace has.';
 /** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
 async function gitState(git) {
@@ -3329,6 +3352,7 @@ async function gitState(git) {
  * Uncertain (never empty) when history cannot be found.
  */
 async function changedFilesFromGit(git, request, log, state) {
+    let unreachable;
     try {
         const shallow = state?.shallow ?? (await gitState(git)).shallow;
         let why = 'the event names no merge commit';
@@ -3337,18 +3361,34 @@ async function changedFilesFromGit(git, request, log, state) {
             if (!('why' in merged))
                 return merged;
             why = merged.why;
+            unreachable = merged.unreachable;
             log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
         }
-        return await threeDotDiff(git, request, shallow, why, log);
+        const result = await threeDotDiff(git, request, shallow, why, log);
+        return !result.certain && unreachable ? { ...result, unreachable } : result;
     }
     catch (error) {
+        if (error instanceof errors/* GitError */.XS && error.args.includes('fetch')) {
+            const at = error.args.indexOf('--end-of-options');
+            const remote = error.args[at + 1] ?? 'origin';
+            unreachable ??= `git could not fetch ${error.args.slice(at + 2).join(' ')} from ${remote}: ${gitWords(error.stderr)}`;
+        }
         return {
             certain: false,
             source: 'git',
             reason: `git failed while computing the changed files: ${(0,format/* errorMessage */.gJ)(error)}`,
             fix: FETCH_DEPTH_FIX,
+            ...(unreachable !== undefined && { unreachable }),
         };
     }
+}
+/** git's message on one line, short enough for a log line. */
+function gitWords(stderr) {
+    const words = stderr
+        .trim()
+        .split(/\s*\n\s*/)
+        .join(' ');
+    return words.length > 300 ? `${words.slice(0, 300)}…` : words || 'no message';
 }
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 /**
@@ -3427,7 +3467,10 @@ async function mergeCommitDiff(git, request, shallow, log, firstRead) {
         ]);
         if (!fetched.ok) {
             log.debug(`Fetching merge commit ${merge} failed: ${fetched.stderr.trim()}`);
-            return { why: `merge commit ${changed_files_short(merge)} could not be fetched from ${remote}` };
+            return {
+                why: `merge commit ${changed_files_short(merge)} could not be fetched from ${remote}`,
+                unreachable: `git could not fetch ${merge}${read ? ' (the merge commit, with its parents)' : ''} from ${remote}: ${gitWords(fetched.stderr)}`,
+            };
         }
         read = await readMergeCommit(git, merge);
     }
@@ -3823,6 +3866,40 @@ function patternTooComplex(pattern) {
     }
     return undefined;
 }
+/**
+ * Why a pattern can match no changed file at all, with the form that would; undefined when it
+ * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
+ * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
+ * nothing uploads `[]` for the changes it was written for.
+ */
+function patternMatchesNothing(pattern) {
+    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
+    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+    const segments = p.split('/');
+    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
+    if (p.includes('\0'))
+        return { why: 'it holds a NUL character', fix: 'remove it' };
+    if (p.startsWith('/')) {
+        return {
+            why: 'changed files are repository-relative, without a leading "/"',
+            fix: rewrite(p.replace(/^\/+/, '')),
+        };
+    }
+    if (p.endsWith('/')) {
+        return {
+            why: 'changed files are files, never a path ending in "/"',
+            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
+        };
+    }
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
+        return {
+            why: 'changed file paths have no empty, "." or ".." segment',
+            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
+        };
+    }
+    return undefined;
+}
 const PICOMATCH_OPTIONS = { dot: true };
 /**
  * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
@@ -4018,17 +4095,69 @@ var js_yaml = __nccwpck_require__(3243);
 
 
 
+/** dorny/paths-filter's change statuses, which may prefix a pattern: `added|modified: src/**`. */
+const CHANGE_TYPES = new Set(['added', 'copied', 'deleted', 'modified', 'renamed', 'unmerged']);
+const isChangeTypes = (key) => key.split('|').every((t) => CHANGE_TYPES.has(t.trim().toLowerCase()));
+/** A quoted `added|modified: src/**` item: its change types and the pattern it carries. */
+function splitChangeTypes(item) {
+    const match = /^\s*([a-z|\s]+?)\s*:\s+(\S.*)$/is.exec(item);
+    return match && isChangeTypes(match[1]) ? [match[1], match[2]] : undefined;
+}
+/** Patterns of one rule (lists inside lists included, as YAML anchors make them), at most. */
+const MAX_LIST_ITEMS = 100_000;
+/** How deep lists may nest inside a rule (`- *shared` of a list that itself uses an anchor). */
+const MAX_LIST_DEPTH = 8;
 const FORMAT = 'a mapping of target names to a pattern, a list of patterns, or {paths: [...], depends-on: [...]}';
-function stringList(value, input, where) {
-    if (value === null || value === undefined)
-        return [];
-    const items = Array.isArray(value) ? value : [value];
-    return items.map((item) => {
-        if (typeof item !== 'string' && typeof item !== 'number') {
-            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}.`);
+/**
+ * The pattern strings of a rule's value: a string, a list of them, lists inside lists (a YAML
+ * anchor `- *shared` in a paths-filter file), and paths-filter's change-type forms, a mapping
+ * `added|modified: pattern(s)` or the string `'added|modified: pattern'`, as the patterns they
+ * carry; the change types seen go to `changeTypes`.
+ */
+function stringList(value, input, where, changeTypes) {
+    const out = [];
+    const visit = (item, depth) => {
+        if (item === null || item === undefined)
+            return;
+        if (depth > MAX_LIST_DEPTH) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has lists nested more than ${MAX_LIST_DEPTH} deep (a YAML alias that refers to itself?); give a flat list of patterns.`);
         }
-        return String(item);
-    });
+        if (out.length >= MAX_LIST_ITEMS) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has more than ${MAX_LIST_ITEMS} patterns (YAML aliases repeating lists?); give a flat list.`);
+        }
+        if (typeof item === 'string' || typeof item === 'number') {
+            const text = String(item);
+            const carried = changeTypes && typeof item === 'string' ? splitChangeTypes(text) : undefined;
+            if (carried) {
+                changeTypes.add(carried[0]);
+                out.push(carried[1]);
+            }
+            else
+                out.push(text);
+            return;
+        }
+        if (Array.isArray(item)) {
+            for (const inner of item)
+                visit(inner, depth + 1);
+            return;
+        }
+        if (changeTypes && typeof item === 'object') {
+            const entries = Object.entries(item);
+            if (entries.length > 0 && entries.every(([key]) => isChangeTypes(key))) {
+                for (const [key, patterns] of entries) {
+                    changeTypes.add(key);
+                    visit(patterns, depth + 1);
+                }
+                return;
+            }
+        }
+        throw new errors/* InputError */.dz(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}` +
+            (changeTypes && typeof item === 'object'
+                ? ` (a mapping in a list is read only as dorny/paths-filter's change types, such as "added|modified: src/**", from ${[...CHANGE_TYPES].join(', ')}).`
+                : '.'));
+    };
+    visit(value, 0);
+    return out;
 }
 /**
  * What a YAML value is, in words, without walking it: a value may be an alias bomb (each level
@@ -4076,17 +4205,23 @@ function parseRules(text, input) {
         const where = `target "${name}"`;
         let patterns;
         let dependsOn = [];
-        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        const changeTypes = new Set();
+        const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
+        if (value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            !(keys.length > 0 && keys.every(isChangeTypes))) {
             const record = value;
             const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
             if (unknownKeys.length > 0) {
                 throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has unknown key(s) ${unknownKeys.map((k) => `"${k}"`).join(', ')}; expected "paths" and "depends-on".`);
             }
-            patterns = stringList(record.paths, input, `"paths" of ${where}`);
+            patterns = stringList(record.paths, input, `"paths" of ${where}`, changeTypes);
             dependsOn = stringList(record['depends-on'], input, `"depends-on" of ${where}`);
         }
         else {
-            patterns = stringList(value, input, where);
+            // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
+            patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
         }
         patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
         const include = patterns.filter((p) => !p.startsWith('!'));
@@ -4096,30 +4231,51 @@ function parseRules(text, input) {
         if (include.length === 0 && dependsOn.length === 0) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
         }
-        refuseComplexPatterns([...include, ...exclude], input, where);
-        rules.push({ name, include, exclude, dependsOn: [...new Set(dependsOn)], input });
+        refusePatterns([...include, ...exclude], input, where);
+        rules.push({
+            name,
+            include,
+            exclude,
+            dependsOn: [...new Set(dependsOn)],
+            input,
+            ...(changeTypes.size > 0 && { changeTypes: [...changeTypes] }),
+        });
     }
     return rules;
 }
 /**
- * An InputError for the first pattern whose matching could backtrack catastrophically
- * (patternTooComplex), naming the input and, for a rule, its target.
+ * An InputError for the first pattern that could backtrack catastrophically (patternTooComplex)
+ * or can match no path at all (patternMatchesNothing), naming the input and, for a rule, its
+ * target.
  */
-function refuseComplexPatterns(patterns, input, where) {
+function refusePatterns(patterns, input, where) {
     for (const pattern of patterns) {
+        const of = `pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''}`;
         const why = patternTooComplex(pattern);
         if (why) {
-            throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''} is too complex to match safely: ${why} ` +
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} is too complex to match safely: ${why} ` +
                 '(matching time grows with the name length to that power). Split it into simpler patterns.');
         }
+        const nothing = patternMatchesNothing(pattern);
+        if (nothing) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`);
+        }
     }
+}
+/** One warning per rule written with paths-filter change types: what dropping them means. */
+function changeTypeWarnings(rules) {
+    return rules
+        .filter((rule) => rule.changeTypes)
+        .map((rule) => `target "${rule.name}" (${rule.input}): the change types ${rule.changeTypes.map((t) => JSON.stringify(t)).join(', ')} ` +
+        "(dorny/paths-filter's form) are not used: a target is impacted by every kind of change to its files, " +
+        'added, modified, renamed or deleted, so its patterns count for all of them.');
 }
 /**
  * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
  * or one of `packages`: the workspace's) and there is no cycle. Errors name the target and its
  * input.
  */
-function checkRules(ruleSets, packages = new Set()) {
+function rules_checkRules(ruleSets, packages = new Set()) {
     const byName = new Map();
     for (const rule of ruleSets.flat()) {
         const existing = byName.get(rule.name);
@@ -4172,7 +4328,13 @@ function checkRules(ruleSets, packages = new Set()) {
     return [...byName.values()];
 }
 
+// EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
+var impact = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
+var labels = __nccwpck_require__(6478);
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
+
+
 
 
 
@@ -4190,6 +4352,10 @@ const DEBUG_FILE_CAP = 1000;
 const UNMATCHED_LIST_CAP = 20;
 /** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
 async function loadRules(settings, workspace, packages) {
+    return checkRules(await parseRuleSets(settings, workspace), packages);
+}
+/** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
+async function parseRuleSets(settings, workspace) {
     const sets = [];
     if (settings.targets !== undefined)
         sets.push(parseRules(settings.targets, constants/* Inputs */.G0.Targets));
@@ -4197,28 +4363,25 @@ async function loadRules(settings, workspace, packages) {
         const text = await readInputFile(constants/* Inputs */.G0.TargetsFile, external_node_path_.resolve(workspace, settings.targetsFile), settings.targetsFile, 'the path of a YAML file of target rules, relative to the workspace');
         sets.push(parseRules(text, constants/* Inputs */.G0.TargetsFile));
     }
-    return checkRules(sets, packages);
+    return sets;
 }
 /**
- * Warnings for patterns that can never match a changed file: a leading `/` (paths are
- * repository-relative), or a literal path that is a directory in the checkout (a pattern names
- * files; its contents need `/**`). The user's pattern is not changed.
+ * Warnings for literal patterns that name a directory in the checkout: a pattern names files, so
+ * it matches none under it (its contents need `/**`). The user's pattern is not changed. (A
+ * pattern no path could match at all is refused earlier, by refusePatterns.)
  */
-function neverMatchWarnings(rules, workspace) {
+function neverMatchWarnings(rules, workspace, 
+/** Whether a repository-relative path is a directory: the commit's tree, when it was read. */
+isDir = (dir) => isDirectory(external_node_path_.join(workspace, dir))) {
     const warnings = [];
     for (const rule of rules) {
         for (const pattern of [...rule.include, ...rule.exclude]) {
-            const where = () => `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)}`;
-            if (pattern.startsWith('/')) {
-                const fixed = pattern.replace(/^\/+/, '');
-                warnings.push(`${where()} can never match: changed files are repository-relative, without a leading "/". Write ${JSON.stringify(fixed)}.`);
-            }
-            else if (
+            if (
             // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
             (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
                 !picomatch_default().scan(pattern).isGlob &&
-                isDirectory(external_node_path_.join(workspace, pattern))) {
-                warnings.push(`${where()} names a directory, so it matches no changed file (files are matched, not directories). ` +
+                isDir(pattern)) {
+                warnings.push(`target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)} names a directory, so it matches no changed file (files are matched, not directories). ` +
                     `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`);
             }
         }
@@ -4279,14 +4442,37 @@ async function changedFiles(diff, deps) {
             return verdict;
     }
     const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
-    if (read && read.parents.length === 0) {
-        // M at the shallow boundary: a shallow git repository, one fetch away.
-        return changedFilesFromGit(deps.git, request, deps.log, { shallow: true, ...firstRead });
-    }
+    /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
+    const fromGit = async (shallow) => {
+        const result = await changedFilesFromGit(deps.git, request, deps.log, {
+            shallow,
+            ...firstRead,
+        });
+        if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
+            return result;
+        }
+        return fromListing(result.unreachable, `${result.reason}, `);
+    };
+    const fromListing = async (why, before = '') => {
+        deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
+        try {
+            return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
+        }
+        catch (error) {
+            return {
+                certain: false,
+                source: 'rest',
+                reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
+                fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+            };
+        }
+    };
+    // M at the shallow boundary: a shallow git repository, one fetch away.
+    if (read && read.parents.length === 0)
+        return fromGit(true);
     const git = await gitState(deps.git);
-    if (git.inside) {
-        return changedFilesFromGit(deps.git, request, deps.log, { shallow: git.shallow, ...firstRead });
-    }
+    if (git.inside)
+        return fromGit(git.shallow);
     if (!deps.listPullRequestFiles) {
         return {
             certain: false,
@@ -4295,15 +4481,61 @@ async function changedFiles(diff, deps) {
             fix: 'Run actions/checkout before this step, or give github-token.',
         };
     }
+    return fromListing('the workspace is not a git repository');
+}
+/**
+ * The workspace of the commit whose changes are computed, read from git (see CommitFiles): the
+ * merge commit when the event names one, else the head. Its reading starts at once, beside the
+ * diff; should the diff compare another commit (a stale merge commit: the head), that one is
+ * read once the diff has fetched it. Without the diff's commits (the GitHub API listed the
+ * files) whichever of them is here is read; with none, or no git repository, the work tree.
+ */
+async function readWorkspace(setting, diff, deps, changed, noneIsFine) {
+    const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(562)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9562)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 701)),
+    ]);
+    const open = async (commit, about) => {
+        const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
+        if (!files)
+            return undefined;
+        const ws = discoverWorkspace(setting, files, noneIsFine);
+        // Whatever discovery reads has been read once it is done: the cat-file processes end.
+        ws.then(() => files.close(), () => files.close());
+        return { files, ws };
+    };
+    const first = diff.mergeCommit ?? diff.head;
+    const about = (commit) => commit === diff.mergeCommit ? 'the merge commit' : 'the pull request head';
+    const early = open(first, about(first));
+    const result = changed && (await changed);
+    const to = result?.certain ? result.comparison?.to : undefined;
+    let chosen = to === undefined || to === first ? await early : undefined;
+    // The diff compared another commit, or fetched this one: read it now.
+    if (!chosen && to !== undefined)
+        chosen = await open(to, about(to));
+    if (!chosen && to === undefined && diff.head !== first) {
+        chosen = await open(diff.head, about(diff.head));
+    }
+    // An attempt not chosen may still fail (a manifest that the chosen commit fixed): unheard.
+    void early.then((attempt) => {
+        if (attempt && attempt !== chosen)
+            attempt.ws.catch(() => undefined);
+    });
+    if (!chosen) {
+        deps.log.debug(`Workspace: read from the work tree (no commit of the pull request, ${first.slice(0, 12)} or ${diff.head.slice(0, 12)}, could be listed with git).`);
+        const files = workTreeFiles(deps.workspace);
+        return { ws: await discoverWorkspace(setting, files, noneIsFine), files };
+    }
     try {
-        return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
+        return { ws: await chosen.ws, files: chosen.files };
     }
     catch (error) {
+        if (!(error instanceof errors/* GitError */.XS))
+            throw error;
         return {
-            certain: false,
-            source: 'rest',
-            reason: `listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
-            fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+            failed: `the workspace's manifests could not be read ${chosen.files.where}: ${(0,format/* errorMessage */.gJ)(error)}`,
+            files: chosen.files,
         };
     }
 }
@@ -4314,18 +4546,12 @@ async function changedFiles(diff, deps) {
  * Input errors are thrown before any git or network work.
  */
 async function computeImpactedTargets(settings, diff, deps) {
-    const ws = settings.workspaces
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062))).discoverWorkspace(settings.workspaces, deps.workspace)
-        : undefined;
-    if (ws) {
-        deps.log.debug(`Workspace (${ws.managers.join(', ')}): ${ws.packages.length} package(s)` +
-            ws.packages
-                .slice(0, DEBUG_FILE_CAP)
-                .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
-                .join(''));
-    }
-    const rules = await loadRules(settings, deps.workspace, ws ? new Set(ws.byName.keys()) : undefined);
-    refuseComplexPatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
+    // Every input's syntax first, before any git runs. A depends-on naming a package is checked
+    // once the workspace is read (from git); duplicate names and cycles are checked now.
+    const ruleSets = await parseRuleSets(settings, deps.workspace);
+    const tools = buildToolsOf(settings, deps.workspace);
+    const rules = rules_checkRules(ruleSets, settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined);
+    refusePatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
     const collected = settings.impactedTargetsFiles.length > 0
         ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
         : undefined;
@@ -4334,26 +4560,69 @@ async function computeImpactedTargets(settings, diff, deps) {
         : collected?.all
             ? `${collected.all} lists ALL`
             : undefined;
-    // Every input has been checked. git works in a process of its own: the matcher is built and
-    // the rules' paths are checked meanwhile (on a large PR, about as long as git takes).
+    // Every input has been checked. git works in processes of its own: the workspace's manifests
+    // are read from the commit while the changed files are computed, and the matcher is built
+    // meanwhile (on a large PR, about as long as git takes).
     const pending = allFromInputs === undefined &&
-        (rules.length > 0 || settings.impactsAllOn.length > 0 || ws !== undefined)
+        (rules.length > 0 ||
+            settings.impactsAllOn.length > 0 ||
+            settings.workspaces !== undefined ||
+            tools.length > 0)
         ? changedFiles(diff, deps)
         : undefined;
     // Awaited below; should anything in between throw, its failure is not also an unhandled one.
     pending?.catch(() => undefined);
+    const reading = settings.workspaces
+        ? readWorkspace(settings.workspaces, diff, deps, pending, tools.length > 0)
+        : undefined;
+    reading?.catch(() => undefined);
     const matcher = pending && new GroupMatcher(rules);
+    const read = await reading;
+    const ws = read && 'ws' in read ? read.ws : undefined;
+    const workspaceWarnings = [];
+    if (ws) {
+        deps.log.debug(`Workspace (${ws.managers.join(', ')}) read ${read?.files?.where ?? ''}: ${ws.packages.length} package(s)` +
+            ws.packages
+                .slice(0, DEBUG_FILE_CAP)
+                .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
+                .join(''));
+        const packages = new Set(ws.byName.keys());
+        if (ws.unknownSubmodules.length > 0) {
+            workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules));
+            // A name that is neither a rule nor a package read may be a package in the submodule.
+            const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
+            for (const rule of ruleSets.flat()) {
+                for (const dep of rule.dependsOn) {
+                    if (ruleNames.has(dep) || packages.has(dep))
+                        continue;
+                    packages.add(dep);
+                    workspaceWarnings.push(`target "${rule.name}" (${rule.input}) depends on "${dep}", which is neither a rule nor a package read: ` +
+                        `it may be a package in ${listCapped(ws.unknownSubmodules)}, which the checkout did not initialise.`);
+                }
+            }
+        }
+        // The same rules as above, now with the package names their depends-on may use.
+        rules_checkRules(ruleSets, packages);
+    }
     const result = {
         targets: [],
         explanations: new Map(),
-        warnings: neverMatchWarnings(rules, deps.workspace),
+        warnings: [
+            ...changeTypeWarnings(rules),
+            ...neverMatchWarnings(rules, deps.workspace, read?.files && isDirectoryIn(read.files)),
+            ...workspaceWarnings,
+        ],
         ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
+        // Until Bazel answers, its test targets are every one (an early ALL stays so).
+        ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
     };
     const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
     for (const skipped of collected?.skipped ?? [])
         result.warnings.push(skipped);
     if (allFromInputs)
         return all(allFromInputs);
+    if (read && 'failed' in read)
+        return all(read.failed);
     const impacted = new Map();
     for (const name of settings.impactedTargets ?? [])
         impacted.set(name, { kind: 'inline' });
@@ -4387,15 +4656,55 @@ async function computeImpactedTargets(settings, diff, deps) {
                 return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
         }
         const direct = new Map();
+        // The build tool's answer first: a file it accounts for is its, and the rules need not.
+        const bazel = tools.includes('bazel')
+            ? await bazelImpactOf(settings, changed.comparison, deps)
+            : undefined;
+        if (bazel) {
+            result.warnings.push(...bazel.warnings);
+            result.bazel = {
+                ...(bazel.query && { query: bazel.query }),
+                testTargets: bazel.all ? 'ALL' : bazel.testTargets,
+            };
+            if (bazel.all)
+                return { ...all(bazel.all), changedFiles: changed.files };
+            for (const [label, why] of bazel.impacted)
+                direct.set(label, why);
+        }
         // Files in a package are that package's; the rules see what lies outside every package.
         let ruleFiles = changed.files;
         if (ws) {
             const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
             if (impact.all)
                 return { ...all(impact.all), changedFiles: changed.files };
+            const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct);
+            if (unknown)
+                return { ...all(unknown), changedFiles: changed.files };
             ruleFiles = impact.outside;
             for (const [name, why] of impact.direct)
                 direct.set(name, why);
+        }
+        if (bazel) {
+            // What Bazel cannot see is ALL, unless a package or a rule of the user's accounts for it;
+            // what it saw (or bazel-ignore declares) is accounted for.
+            const unseen = new Set(bazel.unseen.map((u) => u.file));
+            const outside = new Set(ruleFiles);
+            const open = bazel.unseen.filter((u) => outside.has(u.file));
+            const unmatched = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
+            const left = open.filter((u) => unmatched.has(u.file));
+            if (left.length > 0) {
+                const shown = left
+                    .slice(0, UNMATCHED_LIST_CAP)
+                    .map((u) => `${u.file} (${u.why})`)
+                    .join('; ');
+                const more = left.length > UNMATCHED_LIST_CAP ? ` and ${left.length - UNMATCHED_LIST_CAP} more` : '';
+                return {
+                    ...all(`Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}${more}. ` +
+                        'List files that impact nothing in bazel-ignore, or give them a target rule'),
+                    changedFiles: changed.files,
+                };
+            }
+            ruleFiles = ruleFiles.filter((file) => unseen.has(file));
         }
         const mode = settings.unmatchedFiles ?? 'warn';
         const checkUnmatched = (rules.length > 0 || ws !== undefined) && mode !== 'ignore';
@@ -4435,6 +4744,76 @@ async function computeImpactedTargets(settings, diff, deps) {
         deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
     }
     return { ...result, targets: names, explanations: impacted };
+}
+const isDirectoryIn = (files) => (dir) => files.isDirectory(dir);
+/**
+ * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
+ * WORKSPACE; naming one whose root has neither is an input error.
+ */
+function buildToolsOf(settings, repository) {
+    const setting = settings.buildTools ?? [];
+    if (setting.length === 0 || !settings.bazel)
+        return [];
+    const root = external_node_path_.join(repository, settings.bazel.workspacePath);
+    const found = labels/* BAZEL_MARKERS */.nW.some((marker) => {
+        try {
+            return (0,external_node_fs_.statSync)(external_node_path_.join(root, marker)).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+    if (setting === 'auto')
+        return found ? ['bazel'] : [];
+    if (setting.includes('bazel') && !found) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${labels/* BAZEL_MARKERS */.nW.join(', ')} was found at ${root}. ` +
+            'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.');
+    }
+    return setting;
+}
+/** The Bazel mode's answer for changes git compared; ALL when git did not (a REST listing). */
+async function bazelImpactOf(settings, comparison, deps) {
+    const { bazelTargets, startBazelQuery } = await Promise.all(/* import() */[__nccwpck_require__.e(800), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8331));
+    if (!comparison) {
+        return {
+            impacted: new Map(),
+            unseen: [],
+            testTargets: 'ALL',
+            warnings: [],
+            all: 'Bazel reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+        };
+    }
+    return bazelTargets(settings.bazel, {
+        repository: deps.workspace,
+        git: deps.git,
+        comparison,
+        log: deps.log,
+        query: startBazelQuery(settings.bazel, deps.workspace),
+    });
+}
+/** The warning for submodules whose packages cannot be read. */
+function unknownSubmodulesWarning(paths) {
+    const one = paths.length === 1;
+    return (`The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
+        `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
+        'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step.');
+}
+/**
+ * Why the upload is ALL when a submodule's packages are unknown and something of the workspace
+ * changed: a package there may depend on a changed one, or the submodule itself moved.
+ */
+function unknownSubmoduleImpact(ws, files, direct) {
+    if (ws.unknownSubmodules.length === 0)
+        return undefined;
+    const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${ws.unknownSubmodules.length === 1 ? 'it' : 'them'}; set \`submodules: true\` on actions/checkout)`;
+    const moved = files.find((file) => ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)));
+    if (moved !== undefined)
+        return `${moved} changed and ${unknown}`;
+    const [name] = direct.keys();
+    if (name !== undefined) {
+        return `workspace package ${name} is impacted and ${unknown}, so which packages depend on it cannot be known`;
+    }
+    return undefined;
 }
 /**
  * The packages the changed files land in (workspace manifests and lockfiles compared at both
@@ -4487,6 +4866,8 @@ function describe(why, quote = (v) => v) {
             return `owns ${quote(why.file)}`;
         case 'catalog':
             return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
+        case 'bazel':
+            return (0,impact/* describeBazel */.Yh)(why, quote);
         case 'lockfile':
             return why.entry === undefined
                 ? `its entry in ${quote(why.file)} changed`
@@ -4992,8 +5373,15 @@ function createGitHubApi(options) {
 
 ;// CONCATENATED MODULE: ./src/report/about.ts
 
-/** The report's view of a resolved context. */
-function aboutOf(ctx) {
+/** What the summary says of the credential on a dry run that has none (nothing is sent). */
+const NO_CREDENTIAL = 'no credential: dry run';
+/**
+ * The report's view of a resolved context. A dry run uses no API (its api-version output is
+ * empty), and one without an api-token names no credential: the one authOf stands in for it is
+ * never sent.
+ */
+function aboutOf(ctx, run) {
+    const standIn = run.apiToken === '' && (ctx.auth.kind === 'token' || ctx.auth.kind === 'bearer');
     return {
         command: ctx.command,
         repo: ctx.repo,
@@ -5002,8 +5390,8 @@ function aboutOf(ctx) {
         prSha: ctx.pr.sha,
         targetBranch: ctx.targetBranch,
         isTestBranch: ctx.testBranch !== undefined,
-        apiVersion: (0,auth/* apiVersionOf */.uO)(ctx.auth),
-        credential: (0,auth/* credentialInWords */.ae)(ctx.auth),
+        apiVersion: run.dryRun ? undefined : (0,auth/* apiVersionOf */.uO)(ctx.auth),
+        credential: run.dryRun && standIn ? NO_CREDENTIAL : (0,auth/* credentialInWords */.ae)(ctx.auth),
     };
 }
 
@@ -5072,6 +5460,32 @@ function code(value) {
 
 ;// CONCATENATED MODULE: ./src/report/outcome.ts
 
+
+/** How many impacted targets the log names before it gives a count of the rest. */
+const LOG_TARGET_CAP = 50;
+/**
+ * The log's account of a run: the outcome line, then for an upload the reason for ALL, or the
+ * targets it named, each with why (the first LOG_TARGET_CAP, then how many more).
+ */
+function outcomeLines(result) {
+    const lines = [outcomeLine(result)];
+    const data = result.data;
+    if (data?.command !== 'upload-impacted-targets')
+        return lines;
+    if (data.targets === 'ALL') {
+        if (data.allReason)
+            lines.push(`  because ${data.allReason}`);
+        return lines;
+    }
+    for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
+        const why = data.explanations.get(name);
+        lines.push(`  ${name}${why ? `: ${describe(why)}` : ''}`);
+    }
+    const rest = data.targets.length - LOG_TARGET_CAP;
+    if (rest > 0)
+        lines.push(`  …and ${rest} more (the impacted-targets output has them all)`);
+    return lines;
+}
 /** One line for the log saying what happened. */
 function outcomeLine(result) {
     if (result.skipped !== undefined)
@@ -5082,7 +5496,14 @@ function outcomeLine(result) {
     switch (data.command) {
         case 'upload-impacted-targets': {
             const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
-            return result.dryRun ? `Dry run: computed ${what}; nothing uploaded.` : `Uploaded ${what}.`;
+            // A list is named on the lines that follow (outcomeLines).
+            const listed = data.targets !== 'ALL' && data.targets.length > 0;
+            if (result.dryRun) {
+                return listed
+                    ? `Dry run: computed ${what}, nothing uploaded:`
+                    : `Dry run: computed ${what}; nothing uploaded.`;
+            }
+            return `Uploaded ${what}${listed ? ':' : '.'}`;
         }
         case 'get-pull-request':
             if (data.wait) {
@@ -5121,10 +5542,9 @@ function outputsOf(about, result) {
         out[constants/* Outputs */.tY.TargetBranch] = about.targetBranch;
     out[constants/* Outputs */.tY.IsTestBranch] = bool(about.isTestBranch === true);
     out[constants/* Outputs */.tY.Skip] = bool(result?.skipped !== undefined);
-    // The API used; a dry run used none.
-    if (about.apiVersion !== undefined && result?.dryRun !== true) {
+    // The API used (aboutOf leaves it out on a dry run, which uses none).
+    if (about.apiVersion !== undefined)
         out[constants/* Outputs */.tY.ApiVersion] = about.apiVersion;
-    }
     const data = result?.data;
     if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
         // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
@@ -5141,6 +5561,10 @@ function outputsOf(about, result) {
             out[constants/* Outputs */.tY.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
             out[constants/* Outputs */.tY.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
             out[constants/* Outputs */.tY.Uploaded] = bool(data.uploaded);
+            if (data.bazel) {
+                out[constants/* Outputs */.tY.BazelTestTargets] =
+                    all || data.bazel.testTargets === 'ALL' ? '//...' : data.bazel.testTargets.join('\n');
+            }
             break;
         }
         case 'get-pull-request':
@@ -5183,6 +5607,7 @@ function outputsOf(about, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -5248,6 +5673,10 @@ function uploadSummary(ctx, r, result) {
                 ? 'the GitHub API'
                 : 'git';
         md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
+    }
+    if (r.bazel?.query) {
+        const q = r.bazel.query;
+        md += `\nBazel's graph: ${code(q.command.join(' '))} (${(q.ms / 1000).toFixed(1)} s).\n`;
     }
     if (r.workspace) {
         const n = r.workspace.packages;
@@ -5401,9 +5830,10 @@ function summaryOf(ctx, result) {
     for (const warning of result.warnings) {
         warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
     }
-    // Which API and credential, when known (a dry run says what it would have used).
+    // Which API and credential, when known (a dry run says what it would have used, if any).
+    const dryRun = result.dryRun && ctx.credential !== NO_CREDENTIAL ? ' (dry run: nothing sent)' : '';
     const service = ctx.credential
-        ? `\n<sub>Service: ${escapeText(ctx.credential)}${result.dryRun ? ' (dry run: nothing sent)' : ''}.</sub>\n`
+        ? `\n<sub>Service: ${escapeText(ctx.credential)}${dryRun}.</sub>\n`
         : '';
     return capSummary(warnings + body(ctx, result) + service);
 }
@@ -6129,7 +6559,7 @@ class CliUploader {
         if (this.options.githubToken && !env.GITHUB_TOKEN)
             env.GITHUB_TOKEN = this.options.githubToken;
         return new Promise((resolve, reject) => {
-            (0,external_node_child_process_namespaceObject.execFile)(this.options.cli, args, { env, timeout: this.options.timeoutMs, maxBuffer: MAX_OUTPUT, windowsHide: true }, (error, stdout, stderr) => {
+            (0,external_node_child_process_.execFile)(this.options.cli, args, { env, timeout: this.options.timeoutMs, maxBuffer: MAX_OUTPUT, windowsHide: true }, (error, stdout, stderr) => {
                 if (!error) {
                     const said = excerpt(`${stdout}`.trim(), 300);
                     if (said)
@@ -6295,7 +6725,44 @@ function createService(auth, settings, http, env = {}) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/targets/repository-dir.ts
+
+
+
+
+
+
+/**
+ * The repository the run computes targets in: the workspace (GITHUB_WORKSPACE), or the
+ * `working-directory` input resolved against it, for a checkout made with actions/checkout's
+ * `path:`. A given directory must exist and be in a git work tree, whose top level is returned:
+ * git runs there and rule patterns are relative to it. Input errors name the input and the path.
+ */
+async function repositoryDir(given, workspace) {
+    if (given === undefined)
+        return workspace;
+    const dir = external_node_path_.resolve(workspace, given);
+    const refuse = (problem) => new errors/* InputError */.dz(constants/* Inputs */.G0.WorkingDirectory, `Input "${constants/* Inputs */.G0.WorkingDirectory}" is ${(0,format/* quoteValue */.cl)(given)}, but ${dir} ${problem}: expected the directory ` +
+        'the repository was checked out to (the `path:` of actions/checkout), relative to the workspace ' +
+        `${workspace} or absolute.`);
+    let isDirectory;
+    try {
+        isDirectory = (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch {
+        throw refuse('does not exist');
+    }
+    if (!isDirectory)
+        throw refuse('is not a directory');
+    const top = await new Promise((resolve) => (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' }, windowsHide: true }, (error, stdout, stderr) => resolve(error ? { ok: false, out: stderr || error.message } : { ok: true, out: stdout })));
+    if (!top.ok)
+        throw refuse(`is not a git work tree (git: ${top.out.trim().split('\n')[0]})`);
+    return top.out.trim();
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
 
 
 
@@ -6336,7 +6803,20 @@ const say = {
     warning: (message) => core/* warning */.$e(clean(message)),
     failed: (message) => core/* setFailed */.C1(clean(message)),
 };
-const coreLogger = { debug: say.debug, info: say.info, warning: say.warning };
+const coreLogger = {
+    debug: say.debug,
+    info: say.info,
+    warning: say.warning,
+    group: (title, output) => {
+        // A build tool's output is not ours: workflow commands are off while it is printed.
+        const token = (0,external_node_crypto_.randomUUID)();
+        core/* startGroup */.Oh(clean(title));
+        core/* info */.pq(`::stop-commands::${token}`);
+        core/* info */.pq(clean(output));
+        core/* info */.pq(`::${token}::`);
+        core/* endGroup */.N4();
+    },
+};
 function readEvent(env) {
     let payload = {};
     const path = env.GITHUB_EVENT_PATH;
@@ -6394,7 +6874,8 @@ async function report(settings, about, result) {
     if (result.skipped !== undefined)
         say.notice(result.skipped);
     else
-        say.info(outcomeLine(result));
+        for (const line of outcomeLines(result))
+            say.info(line);
     setOutputs(about, result);
     await writeSummary(settings, summaryOf(about, result));
     if (result.failure)
@@ -6442,7 +6923,7 @@ async function run() {
         // no api-token is given.
         const tools = settings.apiToken === '' ? { trunkCli: findOnPath('trunk', process.env.PATH) } : {};
         const ctx = requireContext(command, facts, settings, tools);
-        about = aboutOf(ctx);
+        about = aboutOf(ctx, settings);
         if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
             const urlWarning = (0,src_settings/* apiUrlWarning */.K4)(settings);
             if (urlWarning)
@@ -6459,7 +6940,7 @@ async function run() {
         const onSignal = () => cancel.abort();
         process.once('SIGTERM', onSignal);
         process.once('SIGINT', onSignal);
-        const workspace = workspaceOf(process.env);
+        const workspace = await repositoryDir(settings.workingDirectory, workspaceOf(process.env));
         const runSettings = settings;
         const result = await core/* group */.Os(`Running ${command}`, () => runCommand(runSettings, ctx, {
             service,
@@ -6555,7 +7036,7 @@ function credentialInWords(auth) {
 /* harmony export */   TN: () => (/* binding */ MANAGERS),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports PR_STATES, UNMATCHED_FILES, parseTargetList */
+/* unused harmony exports BUILD_TOOLS, PR_STATES, UNMATCHED_FILES, parseTargetList, isLoopbackHost */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4089);
@@ -6568,18 +7049,32 @@ function credentialInWords(auth) {
 
 /** The workspace managers whose manifests the action reads. */
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
-/** `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list. */
+/** Build tools the action asks for their graph (they read the work tree themselves). */
+const BUILD_TOOLS = ['bazel'];
+/**
+ * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
+ * workspace managers and build tools, kept apart: their targets are a union.
+ */
 function parseWorkspaces(raw) {
     const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
-    if (items.length === 0 || (items.length === 1 && items[0] === 'false'))
-        return undefined;
-    if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true'))
-        return 'auto';
-    const unknown = items.filter((s) => !MANAGERS.includes(s));
-    if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${MANAGERS.join(', ')}.`);
+    if (items.length === 0 || (items.length === 1 && items[0] === 'false')) {
+        return { managers: undefined, tools: [] };
     }
-    return [...new Set(items)];
+    if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) {
+        return { managers: 'auto', tools: 'auto' };
+    }
+    const known = [...MANAGERS, ...BUILD_TOOLS];
+    const unknown = items.filter((s) => !known.includes(s));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.`);
+    }
+    const managers = [
+        ...new Set(items.filter((s) => MANAGERS.includes(s))),
+    ];
+    const tools = [
+        ...new Set(items.filter((s) => BUILD_TOOLS.includes(s))),
+    ];
+    return { managers: managers.length > 0 ? managers : undefined, tools };
 }
 /** States a pull request leaves no more (the seed's terminal states). */
 const PR_STATES = [
@@ -6634,6 +7129,28 @@ const httpUrl = (s) => {
         return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
             ? s
             : undefined;
+    }
+    catch {
+        return undefined;
+    }
+};
+/** A repository-relative directory in POSIX form ('' for the root); never outside it. */
+const relativeDir = (s) => {
+    const dir = s
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (dir === '' || dir === '.')
+        return '';
+    if (dir.startsWith('/') || dir.split('/').some((part) => part === '..' || part === ''))
+        return undefined;
+    return dir;
+};
+/** A regular expression that must match a whole value (`.+_test` matches `sh_test`, not `sh_test_x`). */
+const wholeRegExp = (s) => {
+    try {
+        return new RegExp(`^(?:${s})$`);
     }
     catch {
         return undefined;
@@ -6694,7 +7211,7 @@ function readSettings(read, env = {}) {
     const v2 = (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenSpeaksV2 */ .hE)(apiVersion, apiToken);
     const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
     const apiUrl = (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
-    checkApiUrl(apiUrl);
+    checkApiUrl(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));
     const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
     const repository = repositoryRaw === ''
         ? undefined
@@ -6705,6 +7222,7 @@ function readSettings(read, env = {}) {
     const repositoryHost = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RepositoryHost, hostString, 'a host name such as github.com') ??
         hostOf(env.GITHUB_SERVER_URL);
     const impactedTargetsRaw = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets);
+    const workspaces = parseWorkspaces(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces));
     return {
         command,
         apiToken,
@@ -6737,16 +7255,41 @@ function readSettings(read, env = {}) {
         requestTimeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
         unmatchedFiles: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`) ??
             'warn',
-        workspaces: parseWorkspaces(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces)),
+        workspaces: workspaces.managers,
+        buildTools: workspaces.tools,
+        bazel: {
+            path: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelPath) ?? 'bazel',
+            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
+            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
+            workspacePath: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath), relativeDir, 'a directory inside the repository, such as bazel (or empty for its root)'),
+            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
+            testKinds: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds) || '.+_test', wholeRegExp, 'a regular expression of rule classes, such as .+_test or (sh|py)_test'),
+            timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 1800) * 1000,
+        },
+        workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
     };
+}
+/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '[::1]' ||
+        /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host));
 }
 /**
  * The service's base address carries neither credentials (they would be printed and sent with
  * every request: the key belongs in api-token) nor a query or fragment (operation paths are
- * appended to it). The value is not echoed when it holds credentials.
+ * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
+ * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
  */
-function checkApiUrl(apiUrl) {
+function checkApiUrl(apiUrl, allowInsecure) {
     const url = new URL(apiUrl);
+    if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+            'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+            'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
+    }
     if (url.username || url.password) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
             'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
@@ -6770,7 +7313,9 @@ function hasTargetSource(settings) {
         settings.impactedTargets !== undefined ||
         settings.impactedTargetsFiles.length > 0 ||
         settings.impactsAllOn.length > 0 ||
-        settings.workspaces !== undefined);
+        settings.workspaces !== undefined ||
+        settings.buildTools === 'auto' ||
+        settings.buildTools.length > 0);
 }
 /** The settings with secrets replaced, for core.debug. */
 function redactSettings(settings) {
@@ -6780,6 +7325,466 @@ function redactSettings(settings) {
         githubToken: settings.githubToken ? '***' : '',
     };
 }
+
+
+/***/ }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yh: () => (/* binding */ describeBazel),
+/* harmony export */   Z4: () => (/* binding */ testTargets),
+/* harmony export */   rB: () => (/* binding */ bazelImpact)
+/* harmony export */ });
+/* unused harmony exports enclosingPackage, labelOf */
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6478);
+
+/** Files at the Bazel workspace root that change how everything is built. */
+const EVERYTHING_FILES = new Set([
+    'WORKSPACE',
+    'WORKSPACE.bazel',
+    'WORKSPACE.bzlmod',
+    'MODULE.bazel',
+    'MODULE.bazel.lock',
+    '.bazelversion',
+    '.bazeliskrc',
+    '.bazelignore',
+    'tools/bazel',
+]);
+const BUILD_NAMES = new Set(['BUILD', 'BUILD.bazel']);
+const dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
+const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
+/** The nearest package enclosing `dir` (itself included); undefined when none does. */
+function enclosingPackage(packages, dir) {
+    for (let d = dir;; d = dirname(d)) {
+        if (packages.has(d))
+            return d;
+        if (d === '')
+            return undefined;
+    }
+}
+/** The label a workspace-relative file has, given the packages; undefined outside every package. */
+function labelOf(packages, file) {
+    const pkg = enclosingPackage(packages, dirname(file));
+    if (pkg === undefined)
+        return undefined;
+    return `//${pkg}:${pkg === '' ? file : file.slice(pkg.length + 1)}`;
+}
+/** The file a main-repository label names (`//a:b/c.txt` -> `a/b/c.txt`). */
+function fileOfLabel(label) {
+    const pkg = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label);
+    if (pkg === undefined)
+        return undefined;
+    const name = label.slice(label.indexOf(':') + 1);
+    return pkg === '' ? name : `${pkg}/${name}`;
+}
+/**
+ * Seed from the changed paths, close over reverse dependencies, add the conflict keys. Pure: the
+ * graph and the changes in, the impact out.
+ */
+function bazelImpact(input) {
+    const { graph } = input;
+    const impacted = new Map();
+    const unseen = [];
+    const seeds = new Map();
+    const seed = (label, why) => {
+        if (!seeds.has(label))
+            seeds.set(label, why);
+    };
+    const byPackage = new Map();
+    for (const label of graph.targets.keys()) {
+        const pkg = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label);
+        const list = byPackage.get(pkg);
+        if (list)
+            list.push(label);
+        else
+            byPackage.set(pkg, [label]);
+    }
+    const seedPackage = (pkg, why) => {
+        for (const label of byPackage.get(pkg) ?? [])
+            seed(label, why);
+    };
+    if (graph.packagesWithErrors.length > 0) {
+        return {
+            impacted,
+            unseen,
+            all: `Bazel reports errors in package ${graph.packagesWithErrors.map((p) => `//${p}`).join(', ')}`,
+        };
+    }
+    // In-tree external repositories: the directories and files that feed each one.
+    const repositoryDirs = [];
+    const repositoryFiles = new Map();
+    for (const repo of graph.external.values()) {
+        const dir = repo.path?.replace(/^\.\/+/, '').replace(/\/+$/, '');
+        if (dir !== undefined &&
+            dir !== '' &&
+            dir !== '.' &&
+            !dir.startsWith('/') &&
+            !dir.startsWith('..')) {
+            repositoryDirs.push({ dir, repository: repo.name });
+        }
+        for (const label of repo.labels) {
+            const file = fileOfLabel(label);
+            if (file !== undefined)
+                repositoryFiles.set(file, repo.name);
+        }
+    }
+    const changedRepositories = new Map();
+    // Packages at the base revision, for the conflict keys' labels there: the merge commit's,
+    // less packages the change added, plus those it deleted.
+    const basePackages = new Set(graph.packages);
+    const buildChanges = [];
+    const prefix = input.workspacePath === '' ? '' : `${input.workspacePath}/`;
+    for (const change of input.changed) {
+        if (!change.path.startsWith(prefix)) {
+            if (!input.ignored(change.path)) {
+                unseen.push({
+                    file: change.path,
+                    why: `it lies outside the Bazel workspace ${input.workspacePath}`,
+                });
+            }
+            continue;
+        }
+        const rel = change.path.slice(prefix.length);
+        const name = basename(rel);
+        if (EVERYTHING_FILES.has(rel) || name === '.bazelrc' || name.endsWith('.bazelrc')) {
+            return {
+                impacted,
+                unseen,
+                all: `${change.path} changed, which configures every Bazel target`,
+            };
+        }
+        if (BUILD_NAMES.has(name) && !input.bazelIgnored.some((d) => under(rel, d))) {
+            buildChanges.push({ dir: dirname(rel), status: change.status, file: change.path });
+        }
+    }
+    for (const b of buildChanges) {
+        if (b.status === 'A')
+            basePackages.delete(b.dir);
+        if (b.status === 'D')
+            basePackages.add(b.dir);
+    }
+    for (const b of buildChanges) {
+        // The package's other BUILD file may remain: it is still a package then.
+        if (b.status === 'D' && !graph.packages.has(b.dir)) {
+            return {
+                impacted,
+                unseen,
+                all: `${b.file} was deleted: the package //${b.dir} is gone, and its old targets are unknown at the merge commit`,
+            };
+        }
+    }
+    for (const change of input.changed) {
+        if (!change.path.startsWith(prefix))
+            continue;
+        const rel = change.path.slice(prefix.length);
+        const file = change.path;
+        if (input.ignored(file))
+            continue;
+        // Files that feed an in-tree external repository.
+        const repository = repositoryFiles.get(rel) ?? repositoryDirs.find((r) => under(rel, r.dir))?.repository;
+        // A file may feed a repository and be a main-repository target too: both are seeded.
+        if (repository !== undefined && !changedRepositories.has(repository)) {
+            changedRepositories.set(repository, file);
+        }
+        const hiddenBy = input.bazelIgnored.find((d) => under(rel, d));
+        if (hiddenBy !== undefined) {
+            if (repository === undefined) {
+                unseen.push({
+                    file,
+                    why: `.bazelignore hides ${hiddenBy} from Bazel, and no in-tree repository takes it`,
+                });
+            }
+            continue;
+        }
+        const name = basename(rel);
+        const dir = dirname(rel);
+        if (BUILD_NAMES.has(name)) {
+            if (graph.packages.has(dir)) {
+                seedPackage(dir, { how: 'build-file', file });
+                if (change.status === 'A' && dir !== '') {
+                    // The new package takes files from its parent's globs.
+                    const parent = enclosingPackage(graph.packages, dirname(dir));
+                    if (parent !== undefined)
+                        seedPackage(parent, { how: 'parent-of-new-package', file });
+                }
+            }
+            continue;
+        }
+        const label = labelOf(graph.packages, rel);
+        if (rel.endsWith('.bzl')) {
+            const loaders = label === undefined ? undefined : graph.loadedBy.get(label);
+            if (!loaders || loaders.size === 0) {
+                return {
+                    impacted,
+                    unseen,
+                    all: `${file} changed and no BUILD file loads it, so WORKSPACE, MODULE.bazel, a repository rule or a module extension may (a query cannot follow those)`,
+                };
+            }
+            for (const pkg of loaders)
+                seedPackage(pkg, { how: 'bzl', file });
+            continue;
+        }
+        if (label !== undefined && graph.targets.has(label)) {
+            seed(label, { how: 'file', file });
+            continue;
+        }
+        if (change.status === 'D') {
+            const pkg = enclosingPackage(graph.packages, dir);
+            if (pkg !== undefined) {
+                // A glob may have taken it: every target of its package.
+                seedPackage(pkg, { how: 'deleted', file });
+                continue;
+            }
+        }
+        if (repository !== undefined)
+            continue;
+        unseen.push({
+            file,
+            why: label === undefined
+                ? 'no Bazel package encloses it'
+                : `it is not a target of //${(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label)} (no rule uses it)`,
+        });
+    }
+    // Rules of an in-tree repository's users; rules whose inputs the change removed (dangling:
+    // a label of a changed package, or of a deleted file, that is no target any more).
+    const changedFiles = new Set(input.changed.map((c) => c.path.slice(prefix.length)));
+    const changedPackages = new Set(buildChanges.map((b) => b.dir));
+    const dangling = new Set();
+    for (const [label, target] of graph.targets) {
+        for (const dep of target.inputs) {
+            const repo = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryOf */ ._M)(dep);
+            if (repo !== undefined) {
+                if (changedRepositories.has(repo)) {
+                    seed(label, { how: 'external', file: changedRepositories.get(repo), repository: repo });
+                }
+            }
+            else if (dep.startsWith('//') &&
+                !graph.targets.has(dep) &&
+                (changedPackages.has((0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(dep)) || changedFiles.has(fileOfLabel(dep)))) {
+                dangling.add(dep);
+                seed(label, { how: 'dangling', label: dep });
+            }
+        }
+    }
+    // The reverse closure, breadth first, remembering the way back to a seed.
+    const reverse = new Map();
+    const edge = (from, to) => {
+        const list = reverse.get(from);
+        if (list)
+            list.push(to);
+        else
+            reverse.set(from, [to]);
+    };
+    for (const [label, target] of graph.targets) {
+        for (const dep of target.inputs)
+            edge(dep, label);
+        if (target.generatingRule)
+            edge(target.generatingRule, label);
+        for (const included of target.includes ?? [])
+            edge(included, label);
+    }
+    const parent = new Map();
+    const queue = [];
+    for (const label of seeds.keys()) {
+        parent.set(label, undefined);
+        queue.push(label);
+    }
+    for (let i = 0; i < queue.length; i++) {
+        for (const next of reverse.get(queue[i]) ?? []) {
+            if (parent.has(next))
+                continue;
+            parent.set(next, queue[i]);
+            queue.push(next);
+        }
+    }
+    const seedOf = (label) => {
+        const via = [];
+        let at = label;
+        for (let p = parent.get(at); p !== undefined; p = parent.get(at)) {
+            via.push(p);
+            at = p;
+        }
+        return { seed: seeds.get(at), via };
+    };
+    // What toolchain resolution may pick: the toolchain, platform and constraint rules and all
+    // they name (a toolchain's `toolchain` is no query edge), with their dependencies.
+    const picked = new Map();
+    const pending = [];
+    for (const [label, target] of graph.targets) {
+        if (target.refs) {
+            picked.set(label, label);
+            pending.push(label);
+        }
+    }
+    for (let i = 0; i < pending.length; i++) {
+        const target = graph.targets.get(pending[i]);
+        if (!target)
+            continue;
+        const next = [...target.inputs, ...(target.refs ?? [])];
+        if (target.generatingRule)
+            next.push(target.generatingRule);
+        for (const label of next) {
+            if (picked.has(label))
+                continue;
+            picked.set(label, picked.get(pending[i]));
+            pending.push(label);
+        }
+    }
+    for (const label of queue) {
+        const target = graph.targets.get(label);
+        const toolchain = picked.get(label);
+        if (toolchain !== undefined) {
+            const { seed: s } = seedOf(label);
+            const from = s.how === 'dangling' ? s.label : s.file;
+            const picker = graph.targets.get(toolchain)?.ruleClass ?? 'toolchain';
+            return {
+                impacted,
+                unseen,
+                all: `the change reaches ${toolchain} (a ${picker}) from ${from}: toolchain resolution picks it, and no query edge says which targets use it`,
+            };
+        }
+        if (target?.kind === 'rule')
+            impacted.set(label, { kind: 'bazel', ...seedOf(label) });
+    }
+    // Conflict keys: a new edge (a rule in a changed BUILD file taking a new input) and a moved
+    // file must meet another pull request's change to that input or file in the queue.
+    for (const b of buildChanges) {
+        if (!graph.packages.has(b.dir))
+            continue;
+        for (const label of byPackage.get(b.dir) ?? []) {
+            const target = graph.targets.get(label);
+            if (target.kind !== 'rule')
+                continue;
+            for (const dep of target.inputs) {
+                if (dep.startsWith('//') && !dangling.has(dep) && !impacted.has(dep)) {
+                    impacted.set(dep, {
+                        kind: 'bazel',
+                        seed: { how: 'conflict-key', file: b.file, rule: label },
+                        via: [],
+                    });
+                }
+            }
+        }
+    }
+    for (const change of input.changed) {
+        if (!change.path.startsWith(prefix) || input.ignored(change.path))
+            continue;
+        const rel = change.path.slice(prefix.length);
+        if (input.bazelIgnored.some((d) => under(rel, d)))
+            continue;
+        for (const packages of [graph.packages, basePackages]) {
+            const label = labelOf(packages, rel);
+            if (label !== undefined && !impacted.has(label)) {
+                impacted.set(label, {
+                    kind: 'bazel',
+                    seed: { how: 'conflict-key', file: change.path },
+                    via: [],
+                });
+            }
+        }
+    }
+    return { impacted, unseen };
+}
+/** The impacted rules whose class matches `kinds` (a regular expression matched whole), sorted. */
+function testTargets(graph, labels, kinds) {
+    const out = [];
+    for (const label of labels) {
+        const target = graph.targets.get((0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalLabel */ .Z2)(label));
+        if (target?.kind === 'rule' && kinds.test(target.ruleClass ?? ''))
+            out.push(label);
+    }
+    return out.sort();
+}
+/** Labels of a path through the graph shown before the middle is elided. */
+const PATH_SHOWN = 6;
+/**
+ * Why a Bazel label is impacted, as the summary shows it: the way back through the graph to the
+ * changed file (`//core:core ← //base:base ← //base:base.sh ← base/base.sh`). `quote` wraps each
+ * label and path (plain for the log, `<code>` in the summary).
+ */
+function describeBazel(why, quote) {
+    const s = why.seed;
+    let origin;
+    switch (s.how) {
+        case 'file':
+            origin = quote(s.file);
+            break;
+        case 'build-file':
+            origin = `${quote(s.file)} (its package's BUILD file)`;
+            break;
+        case 'parent-of-new-package':
+            origin = `${quote(s.file)} (a new package takes files from this one)`;
+            break;
+        case 'bzl':
+            origin = `${quote(s.file)} (loaded by its package's BUILD file)`;
+            break;
+        case 'deleted':
+            origin = `${quote(s.file)} (deleted; a glob of its package may have taken it)`;
+            break;
+        case 'external':
+            origin = `${quote(`@${s.repository}`)} ← ${quote(s.file)}`;
+            break;
+        case 'dangling':
+            origin = `${quote(s.label)} (no longer a target)`;
+            break;
+        case 'conflict-key':
+            return s.rule
+                ? `an input of ${quote(s.rule)}, whose BUILD file ${quote(s.file)} changed (so a pull request changing it is tested with this one)`
+                : `the label of the changed ${quote(s.file)}`;
+    }
+    const via = why.via.length > PATH_SHOWN
+        ? [...why.via.slice(0, PATH_SHOWN - 1), '…', why.via.at(-1)]
+        : why.via;
+    return [...via.map((label) => (label === '…' ? label : quote(label))), origin].join(' ← ');
+}
+
+
+/***/ }),
+
+/***/ 6478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ TOOLCHAIN_CLASSES),
+/* harmony export */   Z2: () => (/* binding */ canonicalLabel),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   nW: () => (/* binding */ BAZEL_MARKERS),
+/* harmony export */   wg: () => (/* binding */ packageOf)
+/* harmony export */ });
+/** Bazel labels: the main repository's canonical form, a label's package and repository. */
+/** `@@//pkg:x` and `@//pkg:x` (the main repository) as `//pkg:x`; others as given. */
+function canonicalLabel(label) {
+    if (label.startsWith('@@//'))
+        return label.slice(2);
+    if (label.startsWith('@//'))
+        return label.slice(1);
+    return label;
+}
+/** The package of a main-repository label (`//a/b:c` -> `a/b`); undefined for other repositories. */
+function packageOf(label) {
+    if (!label.startsWith('//'))
+        return undefined;
+    const colon = label.indexOf(':');
+    return colon === -1 ? label.slice(2) : label.slice(2, colon);
+}
+/** The repository name of an external label (`@foo//x:y` and `@@foo//x:y` -> `foo`). */
+function repositoryOf(label) {
+    const match = /^@@?([^/]+)\/\//.exec(label);
+    return match ? match[1] : undefined;
+}
+/** The files at a Bazel workspace's root that say it is one (for `auto`). */
+const BAZEL_MARKERS = ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'];
+/** Rule classes that toolchain resolution picks, which no query edge leads to. */
+const TOOLCHAIN_CLASSES = new Set([
+    'toolchain',
+    'toolchain_type',
+    'platform',
+    'constraint_setting',
+    'constraint_value',
+]);
 
 
 /***/ }),
@@ -6858,6 +7863,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
@@ -7057,6 +8069,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
@@ -7065,11 +8078,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);

@@ -32,6 +32,13 @@ export const Inputs = {
   WaitTimeoutSeconds: 'wait-timeout-seconds',
   Workspaces: 'workspaces',
   WorkingDirectory: 'working-directory',
+  BazelPath: 'bazel-path',
+  BazelStartupOptions: 'bazel-startup-options',
+  BazelOptions: 'bazel-options',
+  BazelWorkspacePath: 'bazel-workspace-path',
+  BazelIgnore: 'bazel-ignore',
+  BazelTestKinds: 'bazel-test-kinds',
+  BazelTimeoutSeconds: 'bazel-timeout-seconds',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
@@ -72,6 +79,7 @@ export const Outputs = {
   WaitResult: 'wait-result',
   WaitedSeconds: 'waited-seconds',
   ApiVersion: 'api-version',
+  BazelTestTargets: 'bazel-test-targets',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

@@ -3,4 +3,6 @@ export interface Logger {
   debug(message: string): void;
   info(message: string): void;
   warning(message: string): void;
+  /** A tool's whole output, folded in the log under a title; its lines can run no workflow command. */
+  group?(title: string, output: string): void;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accessSync, constants as fs, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
@@ -48,7 +49,20 @@ const say = {
   warning: (message: string) => core.warning(clean(message)),
   failed: (message: string) => core.setFailed(clean(message)),
 };
-const coreLogger: Logger = { debug: say.debug, info: say.info, warning: say.warning };
+const coreLogger: Logger = {
+  debug: say.debug,
+  info: say.info,
+  warning: say.warning,
+  group: (title, output) => {
+    // A build tool's output is not ours: workflow commands are off while it is printed.
+    const token = randomUUID();
+    core.startGroup(clean(title));
+    core.info(`::stop-commands::${token}`);
+    core.info(clean(output));
+    core.info(`::${token}::`);
+    core.endGroup();
+  },
+};
 
 function readEvent(env: NodeJS.ProcessEnv): EventInput {
   let payload: Record<string, unknown> = {};

@@ -71,26 +71,65 @@ export interface Settings {
   workingDirectory: string | undefined;
   /** Targets from the workspace graph: the managers to read, `auto`, or undefined (off). */
   workspaces: WorkspacesSetting;
+  /** Build tools asked for their graph: `auto` (each one found at the root) or a list. */
+  buildTools: BuildToolsSetting;
+  /** How Bazel is run, for `workspaces: bazel` (or auto finding a Bazel workspace). */
+  bazel: BazelSettings;
+}
+
+export interface BazelSettings {
+  /** The Bazel binary: `bazel` on PATH (bazelisk on GitHub's runners) or a path. */
+  path: string;
+  /** Startup options, one per line (`--output_user_root=...`). */
+  startupOptions: string[];
+  /** Options added to the query, one per line (`--config=ci`). */
+  options: string[];
+  /** The Bazel workspace inside the repository, POSIX, no leading or trailing `/` ('' = root). */
+  workspacePath: string;
+  /** Files declared to impact no Bazel target (glob patterns). */
+  ignore: string[];
+  /** Rule classes of the bazel-test-targets output: a regular expression matched whole. */
+  testKinds: RegExp;
+  timeoutMs: number;
 }
 
 /** The workspace managers whose manifests the action reads. */
 export const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'] as const;
 export type Manager = (typeof MANAGERS)[number];
+/** Build tools the action asks for their graph (they read the work tree themselves). */
+export const BUILD_TOOLS = ['bazel'] as const;
+export type BuildTool = (typeof BUILD_TOOLS)[number];
 export type WorkspacesSetting = 'auto' | Manager[] | undefined;
+/** The build tools asked for: `auto` (each one found), a list, or none. */
+export type BuildToolsSetting = 'auto' | BuildTool[];
 
-/** `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list. */
-function parseWorkspaces(raw: string): WorkspacesSetting {
+/**
+ * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
+ * workspace managers and build tools, kept apart: their targets are a union.
+ */
+function parseWorkspaces(raw: string): { managers: WorkspacesSetting; tools: BuildToolsSetting } {
   const items = splitList(raw, 'names').map((s) => s.toLowerCase());
-  if (items.length === 0 || (items.length === 1 && items[0] === 'false')) return undefined;
-  if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) return 'auto';
-  const unknown = items.filter((s) => !(MANAGERS as readonly string[]).includes(s));
+  if (items.length === 0 || (items.length === 1 && items[0] === 'false')) {
+    return { managers: undefined, tools: [] };
+  }
+  if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) {
+    return { managers: 'auto', tools: 'auto' };
+  }
+  const known: readonly string[] = [...MANAGERS, ...BUILD_TOOLS];
+  const unknown = items.filter((s) => !known.includes(s));
   if (unknown.length > 0) {
     throw new InputError(
       Inputs.Workspaces,
-      `Input "${Inputs.Workspaces}" has an invalid value ${quoteValue(raw)}: expected false, auto, or a list of ${MANAGERS.join(', ')}.`,
+      `Input "${Inputs.Workspaces}" has an invalid value ${quoteValue(raw)}: expected false, auto, or a list of ${known.join(', ')}.`,
     );
   }
-  return [...new Set(items as Manager[])];
+  const managers = [
+    ...new Set(items.filter((s): s is Manager => (MANAGERS as readonly string[]).includes(s))),
+  ];
+  const tools = [
+    ...new Set(items.filter((s): s is BuildTool => (BUILD_TOOLS as readonly string[]).includes(s))),
+  ];
+  return { managers: managers.length > 0 ? managers : undefined, tools };
 }
 
 /** What `wait-for` waits for: readiness, or one of a list of states (lower-case). */
@@ -174,6 +213,28 @@ const httpUrl: Parse<string> = (s) => {
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
       ? s
       : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A repository-relative directory in POSIX form ('' for the root); never outside it. */
+const relativeDir: Parse<string> = (s) => {
+  const dir = s
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^\.\/+/, '')
+    .replace(/\/+$/, '');
+  if (dir === '' || dir === '.') return '';
+  if (dir.startsWith('/') || dir.split('/').some((part) => part === '..' || part === ''))
+    return undefined;
+  return dir;
+};
+
+/** A regular expression that must match a whole value (`.+_test` matches `sh_test`, not `sh_test_x`). */
+const wholeRegExp: Parse<RegExp> = (s) => {
+  try {
+    return new RegExp(`^(?:${s})$`);
   } catch {
     return undefined;
   }
@@ -270,6 +331,7 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     hostOf(env.GITHUB_SERVER_URL);
 
   const impactedTargetsRaw = read(Inputs.ImpactedTargets);
+  const workspaces = parseWorkspaces(read(Inputs.Workspaces));
 
   return {
     command,
@@ -323,7 +385,32 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     unmatchedFiles:
       opt(Inputs.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`) ??
       'warn',
-    workspaces: parseWorkspaces(read(Inputs.Workspaces)),
+    workspaces: workspaces.managers,
+    buildTools: workspaces.tools,
+    bazel: {
+      path: text(Inputs.BazelPath) ?? 'bazel',
+      startupOptions: splitList(read(Inputs.BazelStartupOptions), 'lines'),
+      options: splitList(read(Inputs.BazelOptions), 'lines'),
+      workspacePath: parseInput(
+        Inputs.BazelWorkspacePath,
+        get(Inputs.BazelWorkspacePath),
+        relativeDir,
+        'a directory inside the repository, such as bazel (or empty for its root)',
+      ),
+      ignore: splitList(read(Inputs.BazelIgnore), 'patterns'),
+      testKinds: parseInput(
+        Inputs.BazelTestKinds,
+        get(Inputs.BazelTestKinds) || '.+_test',
+        wholeRegExp,
+        'a regular expression of rule classes, such as .+_test or (sh|py)_test',
+      ),
+      timeoutMs:
+        (opt(
+          Inputs.BazelTimeoutSeconds,
+          integerString(1, 21_600),
+          'a whole number of seconds from 1 to 21600',
+        ) ?? 1800) * 1000,
+    },
     workingDirectory: text(Inputs.WorkingDirectory),
   };
 }
@@ -388,7 +475,9 @@ export function hasTargetSource(settings: Settings): boolean {
     settings.impactedTargets !== undefined ||
     settings.impactedTargetsFiles.length > 0 ||
     settings.impactsAllOn.length > 0 ||
-    settings.workspaces !== undefined
+    settings.workspaces !== undefined ||
+    settings.buildTools === 'auto' ||
+    settings.buildTools.length > 0
   );
 }
 

@@ -948,12 +948,24 @@ describe('end to end: node dist/index.js under Node 24', () => {
       eventName: 'pull_request',
       payload,
       workspace,
-      inputs: { 'api-token': service.apiToken, workspaces: 'pnpm, bazel' },
+      inputs: { 'api-token': service.apiToken, workspaces: 'pnpm, lerna' },
       env: { GITHUB_SHA: merge },
     });
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain(
-      '::error::Input "workspaces" has an invalid value "pnpm, bazel": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv.',
+      '::error::Input "workspaces" has an invalid value "pnpm, lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, bazel.',
+    );
+    // Naming bazel where there is no Bazel workspace is an input error too, before anything is sent.
+    const noBazel = await run({
+      eventName: 'pull_request',
+      payload,
+      workspace,
+      inputs: { 'api-token': service.apiToken, workspaces: 'pnpm, bazel' },
+      env: { GITHUB_SHA: merge },
+    });
+    expect(noBazel.code).toBe(1);
+    expect(noBazel.stdout).toContain(
+      '::error::Input "workspaces" names bazel, but no MODULE.bazel, WORKSPACE, WORKSPACE.bazel was found at',
     );
     expect(service.requests.filter((r) => r.operation === 'setImpactedTargets')).toHaveLength(1);
   });

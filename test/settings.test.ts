@@ -37,8 +37,68 @@ describe('readSettings', () => {
     expect(hasTargetSource(read('uv'))).toBe(true);
     expect(hasTargetSource(read('false'))).toBe(false);
     expect(inputError({ workspaces: 'lerna' }).message).toBe(
-      'Input "workspaces" has an invalid value "lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv.',
+      'Input "workspaces" has an invalid value "lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, bazel.',
     );
+    // Build tools are kept apart from the managers: their targets are a union.
+    expect(read('auto').buildTools).toBe('auto');
+    expect(read('pnpm').buildTools).toEqual([]);
+    expect(read('Bazel').workspaces).toBeUndefined();
+    expect(read('Bazel').buildTools).toEqual(['bazel']);
+    expect(read('pnpm, bazel').workspaces).toEqual(['pnpm']);
+    expect(hasTargetSource(read('bazel'))).toBe(true);
+  });
+
+  it('the Bazel inputs: defaults, one option per line, a workspace path inside the repository, test kinds matched whole', () => {
+    const defaults = readSettings(reader({}), env).bazel;
+    expect(defaults).toMatchObject({
+      path: 'bazel',
+      startupOptions: [],
+      options: [],
+      workspacePath: '',
+      ignore: [],
+      timeoutMs: 1_800_000,
+    });
+    expect(defaults.testKinds.test('sh_test')).toBe(true);
+    expect(defaults.testKinds.test('sh_test_suite')).toBe(false);
+    const given = readSettings(
+      reader({
+        'bazel-path': '/opt/bazelisk',
+        'bazel-startup-options': '--output_user_root=/tmp/b\n--max_idle_secs=10',
+        'bazel-options': '--config=ci\n\n--noshow_progress',
+        'bazel-workspace-path': './bazel/',
+        'bazel-ignore': 'docs/**\n# comments are skipped\n**/*.md',
+        'bazel-test-kinds': '(sh|py)_test',
+        'bazel-timeout-seconds': '90',
+      }),
+      env,
+    ).bazel;
+    expect(given).toMatchObject({
+      path: '/opt/bazelisk',
+      startupOptions: ['--output_user_root=/tmp/b', '--max_idle_secs=10'],
+      options: ['--config=ci', '--noshow_progress'],
+      workspacePath: 'bazel',
+      ignore: ['docs/**', '**/*.md'],
+      timeoutMs: 90_000,
+    });
+    expect(given.testKinds.test('py_test')).toBe(true);
+    expect(given.testKinds.test('go_test')).toBe(false);
+    for (const [input, value, accepted] of [
+      ['bazel-workspace-path', '../elsewhere', 'a directory inside the repository'],
+      ['bazel-workspace-path', '/abs/path', 'a directory inside the repository'],
+      ['bazel-test-kinds', '(unclosed', 'a regular expression of rule classes'],
+      ['bazel-timeout-seconds', '0', 'a whole number of seconds from 1 to 21600'],
+    ] as const) {
+      const error = inputError({ [input]: value });
+      expect(error.message).toBe(
+        `Input "${input}" has an invalid value ${JSON.stringify(value)}: expected ${accepted}${
+          input === 'bazel-workspace-path'
+            ? ', such as bazel (or empty for its root)'
+            : input === 'bazel-test-kinds'
+              ? ', such as .+_test or (sh|py)_test'
+              : ''
+        }.`,
+      );
+    }
   });
 
   it('reads typed values', () => {

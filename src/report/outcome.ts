@@ -6,13 +6,17 @@ import { escapeText } from './escape.js';
 export const LOG_TARGET_CAP = 50;
 
 /**
- * The log's account of a run: the outcome line, then for an upload with a list the targets it
- * named, each with why (the first LOG_TARGET_CAP, then how many more).
+ * The log's account of a run: the outcome line, then for an upload the reason for ALL, or the
+ * targets it named, each with why (the first LOG_TARGET_CAP, then how many more).
  */
 export function outcomeLines(result: CommandResult): string[] {
   const lines = [outcomeLine(result)];
   const data = result.data;
-  if (data?.command !== 'upload-impacted-targets' || data.targets === 'ALL') return lines;
+  if (data?.command !== 'upload-impacted-targets') return lines;
+  if (data.targets === 'ALL') {
+    if (data.allReason) lines.push(`  because ${data.allReason}`);
+    return lines;
+  }
   for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
     const why = data.explanations.get(name);
     lines.push(`  ${name}${why ? `: ${describe(why)}` : ''}`);

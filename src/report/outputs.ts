@@ -34,6 +34,10 @@ export function outputsOf(
       out[Outputs.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
       out[Outputs.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
       out[Outputs.Uploaded] = bool(data.uploaded);
+      if (data.bazel) {
+        out[Outputs.BazelTestTargets] =
+          all || data.bazel.testTargets === 'ALL' ? '//...' : data.bazel.testTargets.join('\n');
+      }
       break;
     }
     case 'get-pull-request':

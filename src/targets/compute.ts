@@ -2,10 +2,10 @@ import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
-import { GitError, UserError } from '../errors.js';
+import { GitError, InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
-import type { Settings } from '../settings.js';
+import type { BuildTool, Settings } from '../settings.js';
 import {
   changedFilesFromGit,
   mergeVerdict,
@@ -29,6 +29,10 @@ import {
   refusePatterns,
   type TargetRule,
 } from './rules.js';
+import type { BazelReason } from './graphs/bazel/impact.js';
+import { describeBazel } from './graphs/bazel/impact.js';
+import type { BazelResult } from './graphs/bazel/index.js';
+import { BAZEL_MARKERS } from './graphs/bazel/labels.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
 import type { RepoFiles } from './workspaces/read.js';
@@ -42,7 +46,8 @@ export type Explanation =
   | { kind: 'dependency'; dependency: string }
   | { kind: 'collected'; file: string }
   | { kind: 'inline' }
-  | PackageReason;
+  | PackageReason
+  | BazelReason;
 
 export interface TargetsResult {
   /** Sorted, duplicate-free names, or ALL. */
@@ -62,13 +67,15 @@ export interface TargetsResult {
   workspace?: { managers: string[]; packages: number };
   /** Changed files no target rule matches (when rules were given and unmatched-files is not ignore). */
   unmatchedFiles?: string[];
+  /** The Bazel mode's query and test targets (ALL when everything is impacted). */
+  bazel?: { query?: { command: string[]; ms: number }; testTargets: string[] | 'ALL' };
 }
 
 export type TargetSettings = Pick<
   Settings,
   'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
 > &
-  Partial<Pick<Settings, 'unmatchedFiles' | 'workspaces'>>;
+  Partial<Pick<Settings, 'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel'>>;
 
 /** Unmatched files named in a warning or failure before "and N more". */
 export const UNMATCHED_LIST_CAP = 20;
@@ -265,6 +272,7 @@ async function readWorkspace(
   diff: DiffRequest,
   deps: TargetsDeps,
   changed: Promise<ChangedFiles> | undefined,
+  noneIsFine: boolean,
 ): Promise<WorkspaceRead> {
   const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
     import('./workspaces/discover.js'),
@@ -278,7 +286,7 @@ async function readWorkspace(
   const open = async (commit: string, about: string): Promise<Attempt | undefined> => {
     const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
     if (!files) return undefined;
-    const ws = discoverWorkspace(setting, files);
+    const ws = discoverWorkspace(setting, files, noneIsFine);
     // Whatever discovery reads has been read once it is done: the cat-file processes end.
     ws.then(
       () => files.close(),
@@ -307,7 +315,7 @@ async function readWorkspace(
       `Workspace: read from the work tree (no commit of the pull request, ${first.slice(0, 12)} or ${diff.head.slice(0, 12)}, could be listed with git).`,
     );
     const files = workTreeFiles(deps.workspace);
-    return { ws: await discoverWorkspace(setting, files), files };
+    return { ws: await discoverWorkspace(setting, files, noneIsFine), files };
   }
   try {
     return { ws: await chosen.ws, files: chosen.files };
@@ -334,6 +342,7 @@ export async function computeImpactedTargets(
   // Every input's syntax first, before any git runs. A depends-on naming a package is checked
   // once the workspace is read (from git); duplicate names and cycles are checked now.
   const ruleSets = await parseRuleSets(settings, deps.workspace);
+  const tools = buildToolsOf(settings, deps.workspace);
   const rules = checkRules(
     ruleSets,
     settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined,
@@ -354,13 +363,16 @@ export async function computeImpactedTargets(
   // meanwhile (on a large PR, about as long as git takes).
   const pending =
     allFromInputs === undefined &&
-    (rules.length > 0 || settings.impactsAllOn.length > 0 || settings.workspaces !== undefined)
+    (rules.length > 0 ||
+      settings.impactsAllOn.length > 0 ||
+      settings.workspaces !== undefined ||
+      tools.length > 0)
       ? changedFiles(diff, deps)
       : undefined;
   // Awaited below; should anything in between throw, its failure is not also an unhandled one.
   pending?.catch(() => undefined);
   const reading = settings.workspaces
-    ? readWorkspace(settings.workspaces, diff, deps, pending)
+    ? readWorkspace(settings.workspaces, diff, deps, pending, tools.length > 0)
     : undefined;
   reading?.catch(() => undefined);
   const matcher = pending && new GroupMatcher(rules);
@@ -403,6 +415,8 @@ export async function computeImpactedTargets(
       ...workspaceWarnings,
     ],
     ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
+    // Until Bazel answers, its test targets are every one (an early ALL stays so).
+    ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' as const } }),
   };
   const all = (reason: string): TargetsResult => ({ ...result, targets: 'ALL', allReason: reason });
 
@@ -441,6 +455,19 @@ export async function computeImpactedTargets(
       if (hit) return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
     }
     const direct = new Map<string, Explanation>();
+    // The build tool's answer first: a file it accounts for is its, and the rules need not.
+    const bazel = tools.includes('bazel')
+      ? await bazelImpactOf(settings, changed.comparison, deps)
+      : undefined;
+    if (bazel) {
+      result.warnings.push(...bazel.warnings);
+      result.bazel = {
+        ...(bazel.query && { query: bazel.query }),
+        testTargets: bazel.all ? 'ALL' : bazel.testTargets,
+      };
+      if (bazel.all) return { ...all(bazel.all), changedFiles: changed.files };
+      for (const [label, why] of bazel.impacted) direct.set(label, why);
+    }
     // Files in a package are that package's; the rules see what lies outside every package.
     let ruleFiles = changed.files;
     if (ws) {
@@ -450,6 +477,36 @@ export async function computeImpactedTargets(
       if (unknown) return { ...all(unknown), changedFiles: changed.files };
       ruleFiles = impact.outside;
       for (const [name, why] of impact.direct) direct.set(name, why);
+    }
+    if (bazel) {
+      // What Bazel cannot see is ALL, unless a package or a rule of the user's accounts for it;
+      // what it saw (or bazel-ignore declares) is accounted for.
+      const unseen = new Set(bazel.unseen.map((u) => u.file));
+      const outside = new Set(ruleFiles);
+      const open = bazel.unseen.filter((u) => outside.has(u.file));
+      const unmatched = new Set(
+        matcher.classify(
+          open.map((u) => u.file),
+          true,
+        ).unmatched,
+      );
+      const left = open.filter((u) => unmatched.has(u.file));
+      if (left.length > 0) {
+        const shown = left
+          .slice(0, UNMATCHED_LIST_CAP)
+          .map((u) => `${u.file} (${u.why})`)
+          .join('; ');
+        const more =
+          left.length > UNMATCHED_LIST_CAP ? ` and ${left.length - UNMATCHED_LIST_CAP} more` : '';
+        return {
+          ...all(
+            `Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}${more}. ` +
+              'List files that impact nothing in bazel-ignore, or give them a target rule',
+          ),
+          changedFiles: changed.files,
+        };
+      }
+      ruleFiles = ruleFiles.filter((file) => unseen.has(file));
     }
     const mode = settings.unmatchedFiles ?? 'warn';
     const checkUnmatched = (rules.length > 0 || ws !== undefined) && mode !== 'ignore';
@@ -495,6 +552,57 @@ export async function computeImpactedTargets(
 }
 
 const isDirectoryIn = (files: RepoFiles) => (dir: string) => files.isDirectory(dir);
+
+/**
+ * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
+ * WORKSPACE; naming one whose root has neither is an input error.
+ */
+function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[] {
+  const setting = settings.buildTools ?? [];
+  if (setting.length === 0 || !settings.bazel) return [];
+  const root = path.join(repository, settings.bazel.workspacePath);
+  const found = BAZEL_MARKERS.some((marker) => {
+    try {
+      return statSync(path.join(root, marker)).isFile();
+    } catch {
+      return false;
+    }
+  });
+  if (setting === 'auto') return found ? ['bazel'] : [];
+  if (setting.includes('bazel') && !found) {
+    throw new InputError(
+      Inputs.Workspaces,
+      `Input "${Inputs.Workspaces}" names bazel, but no ${BAZEL_MARKERS.join(', ')} was found at ${root}. ` +
+        'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.',
+    );
+  }
+  return setting;
+}
+
+/** The Bazel mode's answer for changes git compared; ALL when git did not (a REST listing). */
+async function bazelImpactOf(
+  settings: TargetSettings,
+  comparison: Comparison | undefined,
+  deps: TargetsDeps,
+): Promise<BazelResult> {
+  const { bazelTargets, startBazelQuery } = await import('./graphs/bazel/index.js');
+  if (!comparison) {
+    return {
+      impacted: new Map(),
+      unseen: [],
+      testTargets: 'ALL',
+      warnings: [],
+      all: 'Bazel reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+    };
+  }
+  return bazelTargets(settings.bazel!, {
+    repository: deps.workspace,
+    git: deps.git,
+    comparison,
+    log: deps.log,
+    query: startBazelQuery(settings.bazel!, deps.workspace),
+  });
+}
 
 /** The warning for submodules whose packages cannot be read. */
 function unknownSubmodulesWarning(paths: string[]): string {
@@ -585,6 +693,8 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
       return `owns ${quote(why.file)}`;
     case 'catalog':
       return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
+    case 'bazel':
+      return describeBazel(why, quote);
     case 'lockfile':
       return why.entry === undefined
         ? `its entry in ${quote(why.file)} changed`

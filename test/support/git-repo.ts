@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync, renameSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  unlinkSync,
+  renameSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 
@@ -50,6 +58,10 @@ export class Repo {
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, content);
     return this;
+  }
+
+  read(file: string): string {
+    return readFileSync(path.join(this.dir, file), 'utf8');
   }
 
   remove(file: string): this {

@@ -54,6 +54,8 @@ const nameKey = (family: Family, name: string) =>
 export async function discoverWorkspace(
   setting: Exclude<WorkspacesSetting, undefined>,
   source: string | RepoFiles,
+  /** `auto` finding no manager is no error: a build tool was found (Bazel) and gives targets. */
+  noneIsFine = false,
 ): Promise<Workspace> {
   const files = typeof source === 'string' ? workTreeFiles(source) : source;
   // Each manager's files are read once, whether to detect it (auto) or to use it.
@@ -72,11 +74,11 @@ export async function discoverWorkspace(
       candidates.map(async (m) => (await readOnce(m)) !== undefined),
     );
     managers = candidates.filter((_, i) => present[i]);
-    if (managers.length === 0) {
+    if (managers.length === 0 && !noneIsFine) {
       throw new InputError(
         Inputs.Workspaces,
         `Input "${Inputs.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
-          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}. ` +
+          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}, and a Bazel workspace (MODULE.bazel, WORKSPACE). ` +
           'Run actions/checkout before this step, or set workspaces to false.',
       );
     }

@@ -1,0 +1,204 @@
+/**
+ * The Bazel mode: check that the work tree is the compared commit, ask the repository's own Bazel
+ * for its graph (one query, one server), and work out the impacted labels in the action. Every
+ * failure is ALL with Bazel's words; never an empty list.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import { errorMessage } from '../../../format.js';
+import type { Logger } from '../../../logger.js';
+import type { BazelSettings } from '../../../settings.js';
+import type { Comparison } from '../../changed-files.js';
+import type { GitRunner } from '../../git.js';
+import { bazelImpact, testTargets, type BazelReason, type ChangedPath } from './impact.js';
+import { lastLines, queryBazel, type BazelQueryResult } from './query.js';
+
+export type { BazelReason } from './impact.js';
+
+/** What the Bazel mode found: labels with why, or ALL with the reason. */
+export interface BazelResult {
+  impacted: Map<string, BazelReason>;
+  all?: string;
+  /** Changed files Bazel cannot account for (the caller decides whether anything else does). */
+  unseen: { file: string; why: string }[];
+  /** Impacted rules of the test kinds, sorted; ALL when everything is impacted. */
+  testTargets: string[] | 'ALL';
+  /** The query that ran and how long it took, for the summary. */
+  query?: { command: string[]; ms: number };
+  warnings: string[];
+}
+
+/** Parse `git diff --name-status -z` into paths and status letters (both sides of a rename). */
+function parseStatuses(output: string): ChangedPath[] {
+  const tokens = output.split('\0');
+  const out: ChangedPath[] = [];
+  for (let i = 0; i + 1 < tokens.length && tokens[i] !== '';) {
+    const status = tokens[i]!.charAt(0);
+    if (status === 'R' || status === 'C') {
+      out.push({ path: tokens[i + 1]!, status: 'D' }, { path: tokens[i + 2]!, status: 'A' });
+      i += 3;
+    } else {
+      out.push({ path: tokens[i + 1]!, status });
+      i += 2;
+    }
+  }
+  return out;
+}
+
+const SPARSE_FIX =
+  "Bazel reads the work tree, so this job needs the whole tree: leave actions/checkout's " +
+  '`sparse-checkout` unset for it (or run `git sparse-checkout disable` before this step).';
+
+/**
+ * Why the work tree cannot stand for the compared commit, or undefined when it can: a sparse
+ * checkout (files outside its paths are missing), another commit checked out, or tracked files
+ * an earlier step changed.
+ */
+export async function workTreeProblem(git: GitRunner, commit: string): Promise<string | undefined> {
+  const [sparse, status] = await Promise.all([
+    git.tryRun(['config', '--bool', 'core.sparseCheckout']),
+    git.tryRun([
+      'status',
+      '--porcelain=v2',
+      '--branch',
+      '-z',
+      '--untracked-files=no',
+      '--ignore-submodules=all',
+    ]),
+  ]);
+  if (sparse.stdout.trim() === 'true') {
+    return `the checkout is sparse (sparse-checkout), so files outside its paths are not in the work tree Bazel reads. ${SPARSE_FIX}`;
+  }
+  if (!status.ok) return `git status failed: ${status.stderr.trim().split('\n')[0]}`;
+  const records = status.stdout.split('\0').filter(Boolean);
+  const head = records.find((r) => r.startsWith('# branch.oid '))?.slice('# branch.oid '.length);
+  if (head !== commit) {
+    return `the work tree is at ${head?.slice(0, 12) ?? 'no commit'}, not at the compared commit ${commit.slice(0, 12)}, and Bazel reads the work tree. Check out the pull request's merge commit (actions/checkout's default for pull_request) in this job.`;
+  }
+  const changed = records.filter((r) => !r.startsWith('#'));
+  if (changed.length > 0) {
+    const first = changed[0]!.split(' ').slice(8).join(' ') || changed[0]!;
+    return `${changed.length} tracked file(s) in the work tree differ from the commit (the first: ${first}), and Bazel reads the work tree. Run this step before any step that changes tracked files.`;
+  }
+  return undefined;
+}
+
+/** `.bazelignore`'s directories (comments and blank lines dropped), workspace-relative. */
+function readBazelIgnore(workspace: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(workspace, '.bazelignore'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, ''),
+    )
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/**
+ * Start the Bazel query now: it reads only the work tree, so it runs while git computes the
+ * changed files (the server's start-up is most of a cold run).
+ */
+export function startBazelQuery(
+  settings: BazelSettings,
+  repository: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<BazelQueryResult> {
+  const cwd = path.join(repository, settings.workspacePath);
+  return queryBazel({
+    bazel: settings.path,
+    startupOptions: settings.startupOptions,
+    options: settings.options,
+    cwd,
+    external:
+      existsSync(path.join(cwd, 'WORKSPACE')) || existsSync(path.join(cwd, 'WORKSPACE.bazel')),
+    timeoutMs: settings.timeoutMs,
+    ...(env && { env }),
+  });
+}
+
+/** The Bazel targets of a pull request whose changed files git compared. */
+export async function bazelTargets(
+  settings: BazelSettings,
+  ctx: {
+    repository: string;
+    git: GitRunner;
+    comparison: Comparison;
+    log: Logger;
+    query: Promise<BazelQueryResult>;
+  },
+): Promise<BazelResult> {
+  const warnings: string[] = [];
+  const all = (reason: string, query?: BazelQueryResult): BazelResult => ({
+    impacted: new Map(),
+    all: reason,
+    unseen: [],
+    testTargets: 'ALL',
+    warnings,
+    ...(query && { query: { command: query.command, ms: query.ms } }),
+  });
+  const [problem, diff] = await Promise.all([
+    workTreeProblem(ctx.git, ctx.comparison.to),
+    ctx.git.tryRun([
+      'diff',
+      '--name-status',
+      '-z',
+      '--no-renames',
+      ctx.comparison.from,
+      ctx.comparison.to,
+      '--',
+    ]),
+  ]);
+  const result = await ctx.query;
+  const shown = result.command
+    .map((arg) => (/[\s'"$]/.test(arg) ? JSON.stringify(arg) : arg))
+    .join(' ');
+  ctx.log.info(
+    `Bazel: ${shown} (${(result.ms / 1000).toFixed(1)} s${result.ok ? '' : ', failed'})`,
+  );
+  if (result.stderr.trim() !== '') ctx.log.group?.('Bazel output', result.stderr);
+  if (problem) return all(problem, result);
+  if (!diff.ok)
+    return all(
+      `git could not list the changed files' statuses: ${diff.stderr.trim().split('\n')[0]}`,
+      result,
+    );
+  if (!result.ok) {
+    const words = lastLines(result.stderr);
+    warnings.push(
+      `Bazel could not give its graph, so every target is impacted: ${result.reason}.` +
+        (words ? ` Bazel said:\n${words}` : ''),
+    );
+    return all(`${result.reason}${words ? `: ${words.split('\n').at(-1)}` : ''}`, result);
+  }
+  let ignored: (file: string) => boolean = () => false;
+  try {
+    if (settings.ignore.length > 0) ignored = picomatch(settings.ignore, { dot: true });
+  } catch (error) {
+    return all(`bazel-ignore could not be compiled: ${errorMessage(error)}`, result);
+  }
+  const impact = bazelImpact({
+    graph: result.graph,
+    changed: parseStatuses(diff.stdout),
+    workspacePath: settings.workspacePath,
+    bazelIgnored: readBazelIgnore(path.join(ctx.repository, settings.workspacePath)),
+    ignored,
+  });
+  const query = { command: result.command, ms: result.ms };
+  if (impact.all) return { ...all(impact.all), query };
+  return {
+    impacted: impact.impacted,
+    unseen: impact.unseen,
+    testTargets: testTargets(result.graph, impact.impacted.keys(), settings.testKinds),
+    query,
+    warnings,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Runs the repository's own Bazel once, as an argument list (never a shell), for the one
+ * package-loading query the Bazel mode needs, and reads its XML answer as it streams in.
+ * Never `--keep_going`: a package with errors must fail the query, so the result is ALL.
+ */
+import { spawn } from 'node:child_process';
+import { BazelGraphReader, type BazelGraph } from './graph.js';
+
+export interface BazelQueryOptions {
+  /** The Bazel binary: a path, or a name looked up on PATH (`bazel`, which is bazelisk on GitHub's runners). */
+  bazel: string;
+  /** Startup options, before the command (`--output_user_root=...`). */
+  startupOptions: readonly string[];
+  /** Options added to the query (`--config=ci`). */
+  options: readonly string[];
+  /** The Bazel workspace: where Bazel runs. */
+  cwd: string;
+  /** Also ask for `//external:all-targets` (WORKSPACE mode: in-tree repositories). */
+  external: boolean;
+  /** The query is ended (its process group) after this many milliseconds. */
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** What Bazel answered: a graph, or why there is none, in Bazel's own words. */
+export type BazelQueryResult =
+  | { ok: true; graph: BazelGraph; ms: number; command: string[]; stderr: string }
+  | { ok: false; reason: string; ms: number; command: string[]; stderr: string };
+
+/** How many of Bazel's last stderr lines a warning quotes. */
+export const QUOTED_LINES = 8;
+
+/** The last lines of Bazel's stderr worth quoting (progress lines dropped), joined. */
+export function lastLines(stderr: string, count = QUOTED_LINES): string {
+  const lines = stderr
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== '' && !/^(Loading|Analyzing|INFO: Invocation ID)/.test(line));
+  return lines.slice(-count).join('\n');
+}
+
+/** The query expression: every target of every package, and the external repositories. */
+export function queryExpression(external: boolean): string {
+  return external ? '//...:all-targets + //external:all-targets' : '//...:all-targets';
+}
+
+/** Ask Bazel for the whole graph at the work tree. Never throws: a failure is a result. */
+export function queryBazel(options: BazelQueryOptions): Promise<BazelQueryResult> {
+  const args = [
+    ...options.startupOptions,
+    'query',
+    queryExpression(options.external),
+    '--output=xml',
+    '--order_output=no',
+    ...options.options,
+  ];
+  const command = [options.bazel, ...args];
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let settled = false;
+    let stderr = '';
+    const reader = new BazelGraphReader();
+    let parseError: string | undefined;
+    const finish = (result: { ok: true; graph: BazelGraph } | { ok: false; reason: string }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...result, ms: Date.now() - started, command, stderr });
+    };
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(options.bazel, args, {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so that a timeout ends the client and whatever it started.
+        detached: true,
+        windowsHide: true,
+      });
+    } catch (error) {
+      finish({ ok: false, reason: `${options.bazel} could not be started: ${String(error)}` });
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+      finish({
+        ok: false,
+        reason: `${options.bazel} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`,
+      });
+    }, options.timeoutMs);
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
+      if (parseError !== undefined) return;
+      try {
+        reader.write(chunk);
+      } catch (error) {
+        parseError = error instanceof Error ? error.message : String(error);
+      }
+    });
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      // Enough to quote and to show in full; a runaway stderr is cut, not kept whole.
+      if (stderr.length < 4 * 1024 * 1024) stderr += chunk;
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      finish({
+        ok: false,
+        reason:
+          error.code === 'ENOENT'
+            ? `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk before this step)`
+            : `${options.bazel} could not be started: ${error.message}`,
+      });
+    });
+    child.on('close', (code, signal) => {
+      if (code !== 0) {
+        finish({
+          ok: false,
+          reason: `bazel query exited with ${code === null ? `signal ${signal}` : `code ${code}`}`,
+        });
+        return;
+      }
+      if (parseError === undefined) {
+        try {
+          const graph = reader.end();
+          finish({ ok: true, graph });
+          return;
+        } catch (error) {
+          parseError = error instanceof Error ? error.message : String(error);
+        }
+      }
+      finish({
+        ok: false,
+        reason: `bazel query printed something other than its XML: ${parseError}`,
+      });
+    });
+  });
+}

@@ -1,0 +1,443 @@
+/**
+ * workspaces: bazel, end to end through the bundle with real Bazel: one pull request per change
+ * kind of the design note, each checked out as actions/checkout does (its merge commit, depth 1),
+ * each asserting the exact labels or ALL, and never fewer labels than a hash-based comparison of
+ * the two revisions (bazel-diff's method) finds. Then the ways Bazel fails: each is ALL with
+ * Bazel's own words.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { code, escapeText } from '../src/report/escape.js';
+import { pullRequestPayload } from './support/examples.js';
+import {
+  BAZEL,
+  NO_BAZEL,
+  bazelOrigin,
+  bazelStartup,
+  changedRules,
+  hashTargets,
+  shutdownBazel,
+  type BazelCase,
+} from './support/bazel.js';
+import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
+import { runAction } from './support/runner.js';
+
+const CASES: BazelCase[] = [
+  { name: 'a source file of a rule', change: (r) => r.write('base/base.sh', 'echo changed\n') },
+  {
+    name: 'a BUILD file',
+    change: (r) => r.write('core/BUILD', `${r.read('core/BUILD')}# a note\n`),
+  },
+  {
+    name: 'an added package (its parent loses files)',
+    change: (r) =>
+      r.write(
+        'core/data/BUILD',
+        'filegroup(name = "data", srcs = glob(["*.txt"]), visibility = ["//visibility:public"])\n',
+      ),
+  },
+  {
+    name: 'a .bzl file loaded by a package',
+    change: (r) => r.write('tools/defs.bzl', `${r.read('tools/defs.bzl')}# note\n`),
+  },
+  {
+    name: 'a .bzl file no BUILD file loads',
+    change: (r) => r.write('tools/unused.bzl', 'X = 2\n'),
+  },
+  { name: 'a deleted file a glob took', change: (r) => r.remove('core/data/b.txt') },
+  { name: 'a deleted package', change: (r) => r.remove('docs/BUILD') },
+  {
+    name: 'a file of an in-tree repository',
+    change: (r) => r.write('third_party/extlib/lib.txt', 'lib changed\n'),
+  },
+  {
+    name: "an in-tree repository's build_file",
+    change: (r) => r.write('vendored.BUILD', `${r.read('vendored.BUILD')}# note\n`),
+  },
+  {
+    name: 'a removed rule that another still names (dangling)',
+    change: (r) =>
+      r.write(
+        'tools/BUILD',
+        'sh_binary(name = "stamper", srcs = ["stamper.sh"], visibility = ["//visibility:public"])\n',
+      ),
+  },
+  {
+    name: 'a package_group',
+    change: (r) =>
+      r.write(
+        'base/BUILD',
+        r.read('base/BUILD').replace('["//core/..."]', '["//core/...", "//app/..."]'),
+      ),
+  },
+  { name: 'a toolchain', change: (r) => r.write('plat/impl.txt', 'impl changed\n') },
+  {
+    name: 'a new edge (pull request A)',
+    change: (r) =>
+      r.write(
+        'docs/BUILD',
+        r
+          .read('docs/BUILD')
+          .replace('genrule(name = "d", ', 'genrule(name = "d", tools = ["//tools:stamper"], '),
+      ),
+  },
+  {
+    name: 'the tool of that edge (pull request B)',
+    change: (r) => r.write('tools/stamper.sh', 'echo new stamp\n'),
+  },
+  { name: 'a file Bazel cannot see', change: (r) => r.write('docs/README.md', 'more docs\n') },
+  { name: 'WORKSPACE', change: (r) => r.write('WORKSPACE', `${r.read('WORKSPACE')}# note\n`) },
+  {
+    name: 'a target named with a space and $',
+    change: (r) => r.write('weird/f.txt', 'f changed\n'),
+  },
+  {
+    name: 'a BUILD file that does not parse',
+    change: (r) => r.write('app/BUILD', 'genrule(name = "app",\n'),
+  },
+];
+
+/** What each case must upload: exact labels, or ALL with words of its reason. */
+const EXPECTED: Record<string, string[] | { all: string }> = {
+  'a source file of a rule': [
+    '//app:app',
+    '//app:app_test',
+    '//base:base',
+    '//base:base.sh',
+    '//core:core',
+  ],
+  'a BUILD file': [
+    '//app:app',
+    '//app:app_test',
+    '//base:base',
+    '//core:BUILD',
+    '//core:core',
+    '//core:core.txt',
+    '//core:core_gen',
+    '//core:data/a.txt',
+    '//core:data/b.txt',
+  ],
+  'an added package (its parent loses files)': [
+    '//app:app',
+    '//app:app_test',
+    '//core/data:BUILD',
+    '//core/data:a.txt',
+    '//core/data:b.txt',
+    '//core/data:data',
+    '//core:core',
+    '//core:core_gen',
+    '//core:data/BUILD',
+  ],
+  'a .bzl file loaded by a package': [
+    '//app:app',
+    '//app:app_test',
+    '//core:core',
+    '//core:core_gen',
+    '//tools:defs.bzl',
+  ],
+  'a .bzl file no BUILD file loads': { all: 'tools/unused.bzl changed and no BUILD file loads it' },
+  'a deleted file a glob took': [
+    '//app:app',
+    '//app:app_test',
+    '//core:core',
+    '//core:core_gen',
+    '//core:data/b.txt',
+  ],
+  'a deleted package': { all: 'docs/BUILD was deleted: the package //docs is gone' },
+  'a file of an in-tree repository': ['//app:app', '//app:app_test', '//core:core'],
+  "an in-tree repository's build_file": [
+    '//:vendored.BUILD',
+    '//app:app',
+    '//app:app_test',
+    '//core:core',
+  ],
+  'a removed rule that another still names (dangling)': [
+    '//docs:uses_old',
+    '//tools:BUILD',
+    '//tools:stamper',
+    '//tools:stamper.sh',
+  ],
+  'a package_group': [
+    '//app:app',
+    '//app:app_test',
+    '//base:BUILD',
+    '//base:base',
+    '//base:base.sh',
+    '//base:friends',
+    '//core:core',
+  ],
+  'a toolchain': { all: 'the change reaches //plat:tc (a toolchain) from plat/impl.txt' },
+  'a new edge (pull request A)': [
+    '//docs:BUILD',
+    '//docs:d',
+    '//docs:uses_old',
+    '//tools:old_tool',
+    '//tools:stamper',
+  ],
+  'the tool of that edge (pull request B)': [
+    '//docs:uses_old',
+    '//tools:old_tool',
+    '//tools:stamper',
+    '//tools:stamper.sh',
+  ],
+  'a file Bazel cannot see': {
+    all: 'docs/README.md (it is not a target of //docs (no rule uses it))',
+  },
+  WORKSPACE: { all: 'WORKSPACE changed, which configures every Bazel target' },
+  'a target named with a space and $': ['//weird:f.txt', '//weird:name with space $x'],
+  'a BUILD file that does not parse': { all: 'bazel query exited with code' },
+};
+
+describe.skipIf(!BAZEL)('workspaces: bazel, end to end with real Bazel', () => {
+  let root: string;
+  let origin: Repo;
+  let merges: ReturnType<typeof bazelOrigin>['merges'];
+  let checkout: string;
+  let userRoot: string;
+  const bazel = BAZEL!;
+
+  beforeAll(() => {
+    root = tempDir('mq-bazel-');
+    ({ origin, merges } = bazelOrigin(path.join(root, 'origin'), CASES));
+    // One checkout, reused for every pull request as a runner's workspace is: one Bazel server.
+    checkout = path.join(root, 'checkout');
+    mkdirSync(checkout);
+    git(checkout, 'init', '-q');
+    git(checkout, 'remote', 'add', 'origin', origin.url);
+    userRoot = path.join(root, 'bazel-root');
+  });
+  afterAll(() => {
+    shutdownBazel(checkout, userRoot);
+    removeDir(root);
+  });
+
+  /** actions/checkout for pull request N: its merge commit at depth 1, the tree clean. */
+  function checkOut(number: number): void {
+    git(
+      checkout,
+      'fetch',
+      '-q',
+      '--no-tags',
+      '--depth=1',
+      'origin',
+      `+refs/pull/${number}/merge:refs/remotes/pull/${number}/merge`,
+    );
+    git(checkout, 'checkout', '-q', '--force', '--detach', `refs/remotes/pull/${number}/merge`);
+    git(checkout, 'clean', '-q', '-ffdx');
+  }
+
+  function upload(
+    name: string,
+    inputs: Record<string, string> = {},
+    env: Record<string, string> = {},
+  ) {
+    const pr = merges.get(name)!;
+    checkOut(pr.number);
+    return runAction({
+      eventName: 'pull_request',
+      payload: pullRequestPayload(pr.number, pr.head, pr.base),
+      workspace: checkout,
+      inputs: {
+        command: 'upload-impacted-targets',
+        'dry-run': 'true',
+        workspaces: 'bazel',
+        'bazel-path': bazel,
+        'bazel-startup-options': bazelStartup(userRoot).join('\n'),
+        ...inputs,
+      },
+      env: { GITHUB_SHA: pr.merge, ...env },
+      bundle: inject('bundle'),
+    });
+  }
+
+  /** The rules a hash of every target at both revisions finds changed (bazel-diff's way). */
+  function hashOracle(name: string): string[] {
+    const pr = merges.get(name)!;
+    const query = () =>
+      execFileSync(
+        bazel,
+        [
+          ...bazelStartup(userRoot),
+          'query',
+          '//...:all-targets + //external:all-targets',
+          '--output=xml',
+        ],
+        {
+          cwd: checkout,
+          encoding: 'utf8',
+          maxBuffer: 1 << 28,
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      );
+    git(checkout, 'checkout', '-q', '--force', '--detach', `${pr.merge}^1`);
+    const before = hashTargets(query(), checkout);
+    git(checkout, 'checkout', '-q', '--force', '--detach', pr.merge);
+    const after = hashTargets(query(), checkout);
+    return changedRules(before, after);
+  }
+
+  it.each(CASES.map((c) => c.name))('%s', async (name) => {
+    const result = await upload(name);
+    expect(result.code, result.stdout).toBe(0);
+    const expected = EXPECTED[name]!;
+    if (Array.isArray(expected)) {
+      expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual([...expected].sort());
+      // Never fewer labels than the hash-based comparison finds.
+      const oracle = hashOracle(name);
+      expect(expected.filter((l) => oracle.includes(l)).sort()).toEqual(oracle);
+    } else {
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+      expect(result.outputs['bazel-test-targets']).toBe('//...');
+      expect(result.stdout).toContain(expected.all);
+    }
+  });
+
+  it('a new edge and a change to its tool overlap, so the queue tests them together', async () => {
+    const a = JSON.parse(
+      (await upload('a new edge (pull request A)')).outputs['impacted-targets']!,
+    ) as string[];
+    const b = JSON.parse(
+      (await upload('the tool of that edge (pull request B)')).outputs['impacted-targets']!,
+    ) as string[];
+    expect(a.filter((label) => b.includes(label))).toContain('//tools:stamper');
+  });
+
+  it('bazel-test-targets lists the impacted rules of the test kinds, for --target_pattern_file', async () => {
+    const result = await upload('a source file of a rule');
+    expect(result.outputs['bazel-test-targets']).toBe('//app:app_test');
+    const kinds = await upload('a source file of a rule', { 'bazel-test-kinds': 'sh_.*|genrule' });
+    expect(kinds.outputs['bazel-test-targets']!.split('\n')).toEqual([
+      '//app:app',
+      '//app:app_test',
+      '//base:base',
+    ]);
+  });
+
+  it('bazel-ignore declares files that impact nothing', async () => {
+    const result = await upload('a file Bazel cannot see', { 'bazel-ignore': 'docs/**/*.md' });
+    expect(result.outputs['impacted-targets']).toBe('[]');
+  });
+
+  it('the summary names the query that ran, its time, and each target with its path through the graph', async () => {
+    const result = await upload('a source file of a rule');
+    expect(result.summary).toContain("Bazel's graph: <code>");
+    expect(result.summary).toContain(
+      escapeText(' query //...:all-targets + //external:all-targets --output=xml'),
+    );
+    expect(result.summary).toMatch(/<\/code> \(\d+\.\d s\)\./);
+    // The log names each target with the way back to the changed file.
+    expect(result.stdout).toContain(
+      '  //app:app: //core:core ← //base:base ← //base:base.sh ← base/base.sh',
+    );
+    expect(result.summary).toContain(`${code('//core:core')} ← ${code('//base:base')}`);
+  });
+
+  describe('when Bazel fails, the upload is ALL with its words', () => {
+    function fakeBazel(script: string): string {
+      const file = path.join(root, `fake-bazel-${Math.random().toString(36).slice(2)}`);
+      writeFileSync(file, `#!/bin/sh\n${script}\n`);
+      chmodSync(file, 0o755);
+      return file;
+    }
+
+    it('Bazel missing', async () => {
+      const result = await upload('a source file of a rule', {
+        'bazel-path': path.join(root, 'no-such-bazel'),
+      });
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+      expect(result.stdout).toContain('no-such-bazel was not found (set bazel-path');
+    });
+
+    it('Bazel exiting non-zero: its last lines are quoted', async () => {
+      const bazelPath = fakeBazel('echo "ERROR: the server crashed: out of memory" >&2\nexit 37');
+      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+      expect(result.stdout).toContain('bazel query exited with code 37');
+      expect(result.stdout).toContain('ERROR: the server crashed: out of memory');
+    });
+
+    it('Bazel printing garbage', async () => {
+      const bazelPath = fakeBazel('echo "this is not <xml"; exit 0');
+      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+      expect(result.stdout).toContain('bazel query printed something other than its XML');
+    });
+
+    it('Bazel printing an empty document', async () => {
+      const bazelPath = fakeBazel('exit 0');
+      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+    });
+
+    it('Bazel hanging: stopped at bazel-timeout-seconds', async () => {
+      const bazelPath = fakeBazel('sleep 30');
+      const started = Date.now();
+      const result = await upload('a source file of a rule', {
+        'bazel-path': bazelPath,
+        'bazel-timeout-seconds': '2',
+      });
+      expect(Date.now() - started).toBeLessThan(25_000);
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+      expect(result.stdout).toContain('did not answer within 2 s and was stopped');
+    });
+
+    it('a workflow command in Bazel output runs nothing', async () => {
+      const bazelPath = fakeBazel('echo "::error::injected" >&2\nexit 1');
+      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+      const commands = result.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('::error::injected'));
+      // Printed only inside the group where workflow commands are stopped.
+      const stop = result.stdout.indexOf('::stop-commands::');
+      expect(stop).toBeGreaterThan(-1);
+      expect(result.stdout.indexOf('::error::injected')).toBeGreaterThan(stop);
+      expect(commands).toHaveLength(1);
+    });
+  });
+
+  it('a sparse checkout is ALL, naming sparse-checkout (Bazel would see part of the tree)', async () => {
+    const pr = merges.get('a source file of a rule')!;
+    const sparse = path.join(root, 'sparse');
+    mkdirSync(sparse);
+    git(sparse, 'init', '-q');
+    git(sparse, 'remote', 'add', 'origin', origin.url);
+    git(sparse, 'sparse-checkout', 'set', '--cone', 'app', 'core');
+    git(
+      sparse,
+      'fetch',
+      '-q',
+      '--no-tags',
+      '--depth=1',
+      'origin',
+      `+refs/pull/${pr.number}/merge:refs/remotes/pull/${pr.number}/merge`,
+    );
+    git(sparse, 'checkout', '-q', '--force', '--detach', `refs/remotes/pull/${pr.number}/merge`);
+    const result = await runAction({
+      eventName: 'pull_request',
+      payload: pullRequestPayload(pr.number, pr.head, pr.base),
+      workspace: sparse,
+      inputs: {
+        command: 'upload-impacted-targets',
+        'dry-run': 'true',
+        workspaces: 'bazel',
+        'bazel-path': bazel,
+        'bazel-startup-options': bazelStartup(userRoot).join('\n'),
+      },
+      env: { GITHUB_SHA: pr.merge },
+      bundle: inject('bundle'),
+    });
+    shutdownBazel(sparse, userRoot);
+    expect(result.outputs['impacted-targets']).toBe('ALL');
+    expect(result.stdout).toContain('the checkout is sparse (sparse-checkout)');
+  });
+});
+
+describe.runIf(!BAZEL)('workspaces: bazel', () => {
+  it.skip(NO_BAZEL, () => {});
+  it('says why its tests are skipped', () => {
+    console.warn(NO_BAZEL);
+    expect(BAZEL).toBeUndefined();
+  });
+});
