@@ -191,13 +191,20 @@ class BazelGraphReader {
 
 /** How many of Bazel's last stderr lines a warning quotes. */
 const QUOTED_LINES = 8;
+/** Bazel's progress lines, which say nothing about a failure. */
+const PROGRESS = /^\s*(Loading|Analyzing|Fetching|currently loading|INFO: Invocation ID|Starting local Bazel server)/;
 /** The last lines of Bazel's stderr worth quoting (progress lines dropped), joined. */
 function lastLines(stderr, count = QUOTED_LINES) {
     const lines = stderr
         .split(/\r?\n/)
         .map((line) => line.trimEnd())
-        .filter((line) => line !== '' && !/^(Loading|Analyzing|INFO: Invocation ID)/.test(line));
+        .filter((line) => line !== '' && !PROGRESS.test(line));
     return lines.slice(-count).join('\n');
+}
+/** The line that says why Bazel failed: its last `ERROR:` line, else its last line. */
+function errorLine(stderr) {
+    const lines = lastLines(stderr, Number.MAX_SAFE_INTEGER).split('\n').filter(Boolean);
+    return [...lines].reverse().find((line) => line.startsWith('ERROR:')) ?? lines.at(-1);
 }
 /** The query expression: every target of every package, and the external repositories. */
 function queryExpression(external) {
@@ -442,7 +449,8 @@ async function bazelTargets(settings, ctx) {
         const words = lastLines(result.stderr);
         warnings.push(`Bazel could not give its graph, so every target is impacted: ${result.reason}.` +
             (words ? ` Bazel said:\n${words}` : ''));
-        return all(`${result.reason}${words ? `: ${words.split('\n').at(-1)}` : ''}`, result);
+        const why = errorLine(result.stderr);
+        return all(`${result.reason}${why ? `: ${why}` : ''}`, result);
     }
     let ignored = () => false;
     try {

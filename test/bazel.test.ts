@@ -183,7 +183,7 @@ const EXPECTED: Record<string, string[] | { all: string }> = {
     '//tools:stamper.sh',
   ],
   'a file Bazel cannot see': {
-    all: 'docs/README.md (it is not a target of //docs (no rule uses it))',
+    all: '"docs/README.md" (it is not a target of //docs (no rule uses it))',
   },
   WORKSPACE: { all: 'WORKSPACE changed, which configures every Bazel target' },
   'a target named with a space and $': ['//weird:f.txt', '//weird:name with space $x'],

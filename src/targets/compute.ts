@@ -492,15 +492,13 @@ export async function computeImpactedTargets(
       );
       const left = open.filter((u) => unmatched.has(u.file));
       if (left.length > 0) {
-        const shown = left
-          .slice(0, UNMATCHED_LIST_CAP)
-          .map((u) => `${u.file} (${u.why})`)
-          .join('; ');
-        const more =
-          left.length > UNMATCHED_LIST_CAP ? ` and ${left.length - UNMATCHED_LIST_CAP} more` : '';
+        // Grouped by why: a repository with other projects beside the Bazel one says so once.
+        const byWhy = new Map<string, string[]>();
+        for (const u of left) byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
+        const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
         return {
           ...all(
-            `Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}${more}. ` +
+            `Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}. ` +
               'List files that impact nothing in bazel-ignore, or give them a target rule',
           ),
           changedFiles: changed.files,

@@ -12,7 +12,7 @@ import type { BazelSettings } from '../../../settings.js';
 import type { Comparison } from '../../changed-files.js';
 import type { GitRunner } from '../../git.js';
 import { bazelImpact, testTargets, type BazelReason, type ChangedPath } from './impact.js';
-import { lastLines, queryBazel, type BazelQueryResult } from './query.js';
+import { errorLine, lastLines, queryBazel, type BazelQueryResult } from './query.js';
 
 export type { BazelReason } from './impact.js';
 
@@ -177,7 +177,8 @@ export async function bazelTargets(
       `Bazel could not give its graph, so every target is impacted: ${result.reason}.` +
         (words ? ` Bazel said:\n${words}` : ''),
     );
-    return all(`${result.reason}${words ? `: ${words.split('\n').at(-1)}` : ''}`, result);
+    const why = errorLine(result.stderr);
+    return all(`${result.reason}${why ? `: ${why}` : ''}`, result);
   }
   let ignored: (file: string) => boolean = () => false;
   try {

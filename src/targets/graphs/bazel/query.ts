@@ -30,13 +30,22 @@ export type BazelQueryResult =
 /** How many of Bazel's last stderr lines a warning quotes. */
 export const QUOTED_LINES = 8;
 
+/** Bazel's progress lines, which say nothing about a failure. */
+const PROGRESS = /^\s*(Loading|Analyzing|Fetching|currently loading|INFO: Invocation ID|Starting local Bazel server)/;
+
 /** The last lines of Bazel's stderr worth quoting (progress lines dropped), joined. */
 export function lastLines(stderr: string, count = QUOTED_LINES): string {
   const lines = stderr
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
-    .filter((line) => line !== '' && !/^(Loading|Analyzing|INFO: Invocation ID)/.test(line));
+    .filter((line) => line !== '' && !PROGRESS.test(line));
   return lines.slice(-count).join('\n');
+}
+
+/** The line that says why Bazel failed: its last `ERROR:` line, else its last line. */
+export function errorLine(stderr: string): string | undefined {
+  const lines = lastLines(stderr, Number.MAX_SAFE_INTEGER).split('\n').filter(Boolean);
+  return [...lines].reverse().find((line) => line.startsWith('ERROR:')) ?? lines.at(-1);
 }
 
 /** The query expression: every target of every package, and the external repositories. */
