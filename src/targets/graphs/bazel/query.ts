@@ -31,7 +31,8 @@ export type BazelQueryResult =
 export const QUOTED_LINES = 8;
 
 /** Bazel's progress lines, which say nothing about a failure. */
-const PROGRESS = /^\s*(Loading|Analyzing|Fetching|currently loading|INFO: Invocation ID|Starting local Bazel server)/;
+const PROGRESS =
+  /^\s*(Loading|Analyzing|Fetching|currently loading|INFO: Invocation ID|Starting local Bazel server)/;
 
 /** The last lines of Bazel's stderr worth quoting (progress lines dropped), joined. */
 export function lastLines(stderr: string, count = QUOTED_LINES): string {
