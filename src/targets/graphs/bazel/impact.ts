@@ -4,14 +4,11 @@
  * in-tree repository's users), then the reverse dependencies are closed over in the action. What
  * the graph cannot account for is ALL, with the file and the rule that decided it.
  */
+import type { ChangedPath } from '../work-tree.js';
 import type { BazelGraph } from './graph.js';
 import { canonicalLabel, packageOf, repositoryOf } from './labels.js';
 
-/** A changed path and how it changed (git's status letter: A, M, D, T, ...). */
-export interface ChangedPath {
-  path: string;
-  status: string;
-}
+export type { ChangedPath } from '../work-tree.js';
 
 /** How a seed was reached from a changed path. */
 export type BazelSeed =

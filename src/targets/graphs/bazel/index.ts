@@ -11,7 +11,8 @@ import type { Logger } from '../../../logger.js';
 import type { BazelSettings } from '../../../settings.js';
 import type { Comparison } from '../../changed-files.js';
 import type { GitRunner } from '../../git.js';
-import { bazelImpact, testTargets, type BazelReason, type ChangedPath } from './impact.js';
+import { changedPaths, workTreeProblem } from '../work-tree.js';
+import { bazelImpact, testTargets, type BazelReason } from './impact.js';
 import { errorLine, lastLines, queryBazel, type BazelQueryResult } from './query.js';
 
 export type { BazelReason } from './impact.js';
@@ -27,61 +28,6 @@ export interface BazelResult {
   /** The query that ran and how long it took, for the summary. */
   query?: { command: string[]; ms: number };
   warnings: string[];
-}
-
-/** Parse `git diff --name-status -z` into paths and status letters (both sides of a rename). */
-function parseStatuses(output: string): ChangedPath[] {
-  const tokens = output.split('\0');
-  const out: ChangedPath[] = [];
-  for (let i = 0; i + 1 < tokens.length && tokens[i] !== '';) {
-    const status = tokens[i]!.charAt(0);
-    if (status === 'R' || status === 'C') {
-      out.push({ path: tokens[i + 1]!, status: 'D' }, { path: tokens[i + 2]!, status: 'A' });
-      i += 3;
-    } else {
-      out.push({ path: tokens[i + 1]!, status });
-      i += 2;
-    }
-  }
-  return out;
-}
-
-const SPARSE_FIX =
-  "Bazel reads the work tree, so this job needs the whole tree: leave actions/checkout's " +
-  '`sparse-checkout` unset for it (or run `git sparse-checkout disable` before this step).';
-
-/**
- * Why the work tree cannot stand for the compared commit, or undefined when it can: a sparse
- * checkout (files outside its paths are missing), another commit checked out, or tracked files
- * an earlier step changed.
- */
-export async function workTreeProblem(git: GitRunner, commit: string): Promise<string | undefined> {
-  const [sparse, status] = await Promise.all([
-    git.tryRun(['config', '--bool', 'core.sparseCheckout']),
-    git.tryRun([
-      'status',
-      '--porcelain=v2',
-      '--branch',
-      '-z',
-      '--untracked-files=no',
-      '--ignore-submodules=all',
-    ]),
-  ]);
-  if (sparse.stdout.trim() === 'true') {
-    return `the checkout is sparse (sparse-checkout), so files outside its paths are not in the work tree Bazel reads. ${SPARSE_FIX}`;
-  }
-  if (!status.ok) return `git status failed: ${status.stderr.trim().split('\n')[0]}`;
-  const records = status.stdout.split('\0').filter(Boolean);
-  const head = records.find((r) => r.startsWith('# branch.oid '))?.slice('# branch.oid '.length);
-  if (head !== commit) {
-    return `the work tree is at ${head?.slice(0, 12) ?? 'no commit'}, not at the compared commit ${commit.slice(0, 12)}, and Bazel reads the work tree. Check out the pull request's merge commit (actions/checkout's default for pull_request) in this job.`;
-  }
-  const changed = records.filter((r) => !r.startsWith('#'));
-  if (changed.length > 0) {
-    const first = changed[0]!.split(' ').slice(8).join(' ') || changed[0]!;
-    return `${changed.length} tracked file(s) in the work tree differ from the commit (the first: ${first}), and Bazel reads the work tree. Run this step before any step that changes tracked files.`;
-  }
-  return undefined;
 }
 
 /** `.bazelignore`'s directories (comments and blank lines dropped), workspace-relative. */
@@ -146,16 +92,8 @@ export async function bazelTargets(
     ...(query && { query: { command: query.command, ms: query.ms } }),
   });
   const [problem, diff] = await Promise.all([
-    workTreeProblem(ctx.git, ctx.comparison.to),
-    ctx.git.tryRun([
-      'diff',
-      '--name-status',
-      '-z',
-      '--no-renames',
-      ctx.comparison.from,
-      ctx.comparison.to,
-      '--',
-    ]),
+    workTreeProblem(ctx.git, ctx.comparison.to, 'Bazel'),
+    changedPaths(ctx.git, ctx.comparison.from, ctx.comparison.to),
   ]);
   const result = await ctx.query;
   const shown = result.command
@@ -166,11 +104,7 @@ export async function bazelTargets(
   );
   if (result.stderr.trim() !== '') ctx.log.group?.('Bazel output', result.stderr);
   if (problem) return all(problem, result);
-  if (!diff.ok)
-    return all(
-      `git could not list the changed files' statuses: ${diff.stderr.trim().split('\n')[0]}`,
-      result,
-    );
+  if (!diff.ok) return all(`git could not list the changed files' statuses: ${diff.error}`, result);
   if (!result.ok) {
     const words = lastLines(result.stderr);
     warnings.push(
@@ -188,7 +122,7 @@ export async function bazelTargets(
   }
   const impact = bazelImpact({
     graph: result.graph,
-    changed: parseStatuses(diff.stdout),
+    changed: diff.paths,
     workspacePath: settings.workspacePath,
     bazelIgnored: readBazelIgnore(path.join(ctx.repository, settings.workspacePath)),
     ignored,
