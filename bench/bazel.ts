@@ -18,8 +18,9 @@ import {
   shutdownBazel,
 } from '../test/support/bazel.js';
 import { Repo, git, removeDir, tempDir } from '../test/support/git-repo.js';
-import { BUNDLE, NODE24, actionYml } from '../test/support/runner.js';
+import { BUNDLE, NODE24 } from '../test/support/runner.js';
 import { RUNS, count, scaled, verdict } from './options.js';
+import { defaultInputs, pullRequestEnv } from './runner-env.js';
 
 const PACKAGES = scaled(2000);
 
@@ -87,44 +88,9 @@ function runAction(
   userRoot: string,
   scratch: string,
 ): { ms: number; targets: string; queryMs: number } {
-  const eventPath = path.join(scratch, 'event.json');
   const outputPath = path.join(scratch, 'output');
   writeFileSync(outputPath, '');
-  const repo = { full_name: 'octo-org/octo-repo' };
-  writeFileSync(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: 1,
-      pull_request: {
-        number: 1,
-        head: { sha: fx.head, ref: 'pr', repo },
-        base: { sha: fx.base, ref: 'main', repo },
-      },
-      repository: { ...repo, default_branch: 'main' },
-    }),
-  );
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: scratch,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: 'octo-org/octo-repo',
-    GITHUB_SHA: fx.merge,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'http://127.0.0.1:9',
-    GITHUB_RUN_ID: '1',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputPath,
-    RUNNER_TEMP: scratch,
-  };
-  for (const [name, spec] of Object.entries(actionYml.inputs))
-    env[`INPUT_${name.toUpperCase()}`] = (spec.default ?? '').includes('${{')
-      ? ''
-      : (spec.default ?? '');
+  const env = { ...pullRequestEnv(fx, workspace, scratch, outputPath), ...defaultInputs() };
   Object.assign(env, {
     INPUT_COMMAND: 'upload-impacted-targets',
     'INPUT_DRY-RUN': 'true',

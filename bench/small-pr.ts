@@ -12,8 +12,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Repo, git, removeDir, shallowCheckout, tempDir } from '../test/support/git-repo.js';
-import { NODE24, ROOT, actionYml } from '../test/support/runner.js';
+import { NODE24, ROOT } from '../test/support/runner.js';
 import { RUNS, count, scaled, verdict } from './options.js';
+import { defaultInputs, pullRequestEnv } from './runner-env.js';
 
 const TARGETS = Array.from({ length: 10 }, (_, i) => `t${i}: [pkg${i}/**, '!**/*.md']`).join('\n');
 
@@ -108,49 +109,13 @@ function runOnce(
   const rulesFile = path.join(scratch, 'rules.yml');
   const inline = targets.length < 64 * 1024;
   if (!inline) writeFileSync(rulesFile, targets);
-  const eventPath = path.join(scratch, 'event.json');
   const outputPath = path.join(scratch, `out-${who}`);
   writeFileSync(outputPath, '');
   writeFileSync(shim.log, '');
-  const repo = { full_name: 'octo-org/octo-repo' };
-  writeFileSync(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: 1,
-      pull_request: {
-        number: 1,
-        head: { sha: fx.head, ref: 'pr', repo },
-        base: { sha: fx.base, ref: 'main', repo },
-      },
-      repository: { ...repo, default_branch: 'main' },
-    }),
-  );
-  const env: Record<string, string> = {
-    PATH: `${shim.bin}:${process.env.PATH}`,
-    HOME: scratch,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: 'octo-org/octo-repo',
-    GITHUB_SHA: fx.merge,
-    GITHUB_REF: 'refs/pull/1/merge',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'http://127.0.0.1:9',
-    GITHUB_RUN_ID: '1',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputPath,
-    RUNNER_TEMP: scratch,
-  };
+  const env = pullRequestEnv(fx, workspace, scratch, outputPath, `${shim.bin}:${process.env.PATH}`);
   let args: string[];
   if (who === 'action') {
-    for (const [name, spec] of Object.entries(actionYml.inputs))
-      env[`INPUT_${name.toUpperCase()}`] = (spec.default ?? '').includes('${{')
-        ? ''
-        : (spec.default ?? '');
-    Object.assign(env, {
+    Object.assign(env, defaultInputs(), {
       INPUT_COMMAND: 'upload-impacted-targets',
       'INPUT_DRY-RUN': 'true',
       ...(inline ? { INPUT_TARGETS: targets } : { 'INPUT_TARGETS-FILE': rulesFile }),
