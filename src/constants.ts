@@ -39,6 +39,7 @@ export const Inputs = {
   BazelIgnore: 'bazel-ignore',
   BazelTestKinds: 'bazel-test-kinds',
   BazelTimeoutSeconds: 'bazel-timeout-seconds',
+  NxTimeoutSeconds: 'nx-timeout-seconds',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];

@@ -75,6 +75,13 @@ export interface Settings {
   buildTools: BuildToolsSetting;
   /** How Bazel is run, for `workspaces: bazel` (or auto finding a Bazel workspace). */
   bazel: BazelSettings;
+  /** How Nx is run, for `workspaces: nx` (or auto finding nx.json at the root). */
+  nx: NxSettings;
+}
+
+export interface NxSettings {
+  /** The Nx calls are stopped after this long, and the upload is ALL. */
+  timeoutMs: number;
 }
 
 export interface BazelSettings {
@@ -96,10 +103,17 @@ export interface BazelSettings {
 /** The workspace managers whose manifests the action reads. */
 export const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'] as const;
 export type Manager = (typeof MANAGERS)[number];
+/**
+ * Configuration read over a JS workspace, from the commit like the manifests: Turborepo's
+ * turbo.json (its rules are read; turbo itself never runs).
+ */
+export const LAYERS = ['turbo'] as const;
+export type Layer = (typeof LAYERS)[number];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-export const BUILD_TOOLS = ['bazel'] as const;
+export const BUILD_TOOLS = ['bazel', 'nx'] as const;
 export type BuildTool = (typeof BUILD_TOOLS)[number];
-export type WorkspacesSetting = 'auto' | Manager[] | undefined;
+/** `auto`, or the managers (and layers) listed; undefined when the workspace is not read. */
+export type WorkspacesSetting = 'auto' | (Manager | Layer)[] | undefined;
 /** The build tools asked for: `auto` (each one found), a list, or none. */
 export type BuildToolsSetting = 'auto' | BuildTool[];
 
@@ -115,7 +129,7 @@ function parseWorkspaces(raw: string): { managers: WorkspacesSetting; tools: Bui
   if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) {
     return { managers: 'auto', tools: 'auto' };
   }
-  const known: readonly string[] = [...MANAGERS, ...BUILD_TOOLS];
+  const known: readonly string[] = [...MANAGERS, ...LAYERS, ...BUILD_TOOLS];
   const unknown = items.filter((s) => !known.includes(s));
   if (unknown.length > 0) {
     throw new InputError(
@@ -123,9 +137,8 @@ function parseWorkspaces(raw: string): { managers: WorkspacesSetting; tools: Bui
       `Input "${Inputs.Workspaces}" has an invalid value ${quoteValue(raw)}: expected false, auto, or a list of ${known.join(', ')}.`,
     );
   }
-  const managers = [
-    ...new Set(items.filter((s): s is Manager => (MANAGERS as readonly string[]).includes(s))),
-  ];
+  const readers: readonly string[] = [...MANAGERS, ...LAYERS];
+  const managers = [...new Set(items.filter((s): s is Manager | Layer => readers.includes(s)))];
   const tools = [
     ...new Set(items.filter((s): s is BuildTool => (BUILD_TOOLS as readonly string[]).includes(s))),
   ];
@@ -410,6 +423,14 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
           integerString(1, 21_600),
           'a whole number of seconds from 1 to 21600',
         ) ?? 1800) * 1000,
+    },
+    nx: {
+      timeoutMs:
+        (opt(
+          Inputs.NxTimeoutSeconds,
+          integerString(1, 21_600),
+          'a whole number of seconds from 1 to 21600',
+        ) ?? 600) * 1000,
     },
     workingDirectory: text(Inputs.WorkingDirectory),
   };

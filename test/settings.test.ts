@@ -37,7 +37,7 @@ describe('readSettings', () => {
     expect(hasTargetSource(read('uv'))).toBe(true);
     expect(hasTargetSource(read('false'))).toBe(false);
     expect(inputError({ workspaces: 'lerna' }).message).toBe(
-      'Input "workspaces" has an invalid value "lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, bazel.',
+      'Input "workspaces" has an invalid value "lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx.',
     );
     // Build tools are kept apart from the managers: their targets are a union.
     expect(read('auto').buildTools).toBe('auto');
@@ -46,6 +46,21 @@ describe('readSettings', () => {
     expect(read('Bazel').buildTools).toEqual(['bazel']);
     expect(read('pnpm, bazel').workspaces).toEqual(['pnpm']);
     expect(hasTargetSource(read('bazel'))).toBe(true);
+    expect(read('NX').buildTools).toEqual(['nx']);
+    expect(read('nx, bazel').buildTools).toEqual(['nx', 'bazel']);
+    expect(hasTargetSource(read('nx'))).toBe(true);
+    // turbo is read over the JS workspace, as the managers are: it is no build tool.
+    expect(read('turbo').workspaces).toEqual(['turbo']);
+    expect(read('turbo, pnpm').workspaces).toEqual(['turbo', 'pnpm']);
+    expect(read('turbo').buildTools).toEqual([]);
+  });
+
+  it('nx-timeout-seconds: 600 by default, whole seconds', () => {
+    expect(readSettings(reader({}), env).nx.timeoutMs).toBe(600_000);
+    expect(readSettings(reader({ 'nx-timeout-seconds': '30' }), env).nx.timeoutMs).toBe(30_000);
+    expect(inputError({ 'nx-timeout-seconds': '1.5' }).message).toBe(
+      'Input "nx-timeout-seconds" has an invalid value "1.5": expected a whole number of seconds from 1 to 21600.',
+    );
   });
 
   it('the Bazel inputs: defaults, one option per line, a workspace path inside the repository, test kinds matched whole', () => {

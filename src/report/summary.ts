@@ -72,9 +72,8 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
         : 'git';
     md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
   }
-  if (r.bazel?.query) {
-    const q = r.bazel.query;
-    md += `\nBazel's graph: ${code(q.command.join(' '))} (${(q.ms / 1000).toFixed(1)} s).\n`;
+  for (const call of r.toolCalls ?? []) {
+    md += `\n${escapeText(call.tool)}'s graph: ${code(call.command.join(' '))} (${(call.ms / 1000).toFixed(1)} s).\n`;
   }
   if (r.workspace) {
     const n = r.workspace.packages;

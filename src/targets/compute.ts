@@ -5,7 +5,7 @@ import { Inputs } from '../constants.js';
 import { GitError, InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
-import type { BuildTool, Settings } from '../settings.js';
+import { BUILD_TOOLS, type BuildTool, type Settings } from '../settings.js';
 import {
   changedFilesFromGit,
   mergeVerdict,
@@ -33,6 +33,8 @@ import type { BazelReason } from './graphs/bazel/impact.js';
 import { describeBazel } from './graphs/bazel/impact.js';
 import type { BazelResult } from './graphs/bazel/index.js';
 import { BAZEL_MARKERS } from './graphs/bazel/labels.js';
+import { describeNx, type NxReason } from './graphs/nx/impact.js';
+import type { NxResult, ToolCall } from './graphs/nx/index.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
 import type { RepoFiles } from './workspaces/read.js';
@@ -47,7 +49,8 @@ export type Explanation =
   | { kind: 'collected'; file: string }
   | { kind: 'inline' }
   | PackageReason
-  | BazelReason;
+  | BazelReason
+  | NxReason;
 
 export interface TargetsResult {
   /** Sorted, duplicate-free names, or ALL. */
@@ -67,15 +70,17 @@ export interface TargetsResult {
   workspace?: { managers: string[]; packages: number };
   /** Changed files no target rule matches (when rules were given and unmatched-files is not ignore). */
   unmatchedFiles?: string[];
-  /** The Bazel mode's query and test targets (ALL when everything is impacted). */
-  bazel?: { query?: { command: string[]; ms: number }; testTargets: string[] | 'ALL' };
+  /** The Bazel mode's test targets (ALL when everything is impacted). */
+  bazel?: { testTargets: string[] | 'ALL' };
+  /** The build tools' calls that ran (Bazel's query, Nx's), each with its time. */
+  toolCalls?: ToolCall[];
 }
 
 export type TargetSettings = Pick<
   Settings,
   'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
 > &
-  Partial<Pick<Settings, 'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel'>>;
+  Partial<Pick<Settings, 'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel' | 'nx'>>;
 
 /** Unmatched files named in a warning or failure before "and N more". */
 export const UNMATCHED_LIST_CAP = 20;
@@ -461,12 +466,21 @@ export async function computeImpactedTargets(
       : undefined;
     if (bazel) {
       result.warnings.push(...bazel.warnings);
-      result.bazel = {
-        ...(bazel.query && { query: bazel.query }),
-        testTargets: bazel.all ? 'ALL' : bazel.testTargets,
-      };
+      result.bazel = { testTargets: bazel.all ? 'ALL' : bazel.testTargets };
+      if (bazel.query) {
+        result.toolCalls = [...(result.toolCalls ?? []), { tool: 'Bazel', ...bazel.query }];
+      }
       if (bazel.all) return { ...all(bazel.all), changedFiles: changed.files };
       for (const [label, why] of bazel.impacted) direct.set(label, why);
+    }
+    const nx = tools.includes('nx')
+      ? await nxImpactOf(settings, changed.comparison, changed.files, deps)
+      : undefined;
+    if (nx) {
+      result.warnings.push(...nx.warnings);
+      if (nx.calls.length > 0) result.toolCalls = [...(result.toolCalls ?? []), ...nx.calls];
+      if (nx.all) return { ...all(nx.all), changedFiles: changed.files };
+      for (const [project, why] of nx.impacted) if (!direct.has(project)) direct.set(project, why);
     }
     // Files in a package are that package's; the rules see what lies outside every package.
     let ruleFiles = changed.files;
@@ -477,6 +491,12 @@ export async function computeImpactedTargets(
       if (unknown) return { ...all(unknown), changedFiles: changed.files };
       ruleFiles = impact.outside;
       for (const [name, why] of impact.direct) direct.set(name, why);
+    }
+    if (nx) {
+      // Files in an Nx project are Nx's (its answer counted them), and so are those a target
+      // input takes; the rest is for the rules, and unmatched-files decides what is left.
+      const outside = new Set(nx.outside);
+      ruleFiles = ruleFiles.filter((file) => outside.has(file));
     }
     if (bazel) {
       // What Bazel cannot see is ALL, unless a package or a rule of the user's accounts for it;
@@ -507,14 +527,17 @@ export async function computeImpactedTargets(
       ruleFiles = ruleFiles.filter((file) => unseen.has(file));
     }
     const mode = settings.unmatchedFiles ?? 'warn';
-    const checkUnmatched = (rules.length > 0 || ws !== undefined) && mode !== 'ignore';
+    const checkUnmatched =
+      (rules.length > 0 || ws !== undefined || nx !== undefined) && mode !== 'ignore';
     const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
     if (unmatched.length > 0) {
       const list = listCapped(unmatched);
       const one = unmatched.length === 1;
       const what =
         `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
-        (ws ? `${one ? 'lies' : 'lie'} outside every package and ` : '') +
+        (ws || nx
+          ? `${one ? 'lies' : 'lie'} outside every ${ws && nx ? 'package and Nx project' : ws ? 'package' : 'Nx project'} and `
+          : '') +
         `${one ? 'matches' : 'match'} no target rule: ${list}`;
       if (mode === 'fail') {
         throw new UserError(
@@ -551,27 +574,42 @@ export async function computeImpactedTargets(
 
 const isDirectoryIn = (files: RepoFiles) => (dir: string) => files.isDirectory(dir);
 
-/**
- * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
- * WORKSPACE; naming one whose root has neither is an input error.
- */
-function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[] {
-  const setting = settings.buildTools ?? [];
-  if (setting.length === 0 || !settings.bazel) return [];
-  const root = path.join(repository, settings.bazel.workspacePath);
-  const found = BAZEL_MARKERS.some((marker) => {
+/** Where each build tool's marker files are looked for, and what they are. */
+function toolFound(tool: BuildTool, settings: TargetSettings, repository: string) {
+  const root =
+    tool === 'bazel' ? path.join(repository, settings.bazel?.workspacePath ?? '') : repository;
+  const markers = tool === 'bazel' ? BAZEL_MARKERS : ['nx.json'];
+  const found = markers.some((marker) => {
     try {
       return statSync(path.join(root, marker)).isFile();
     } catch {
       return false;
     }
   });
-  if (setting === 'auto') return found ? ['bazel'] : [];
-  if (setting.includes('bazel') && !found) {
+  return { found, root, markers };
+}
+
+/**
+ * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
+ * WORKSPACE, and Nx when the repository root has nx.json; naming one whose marker is missing
+ * is an input error.
+ */
+function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[] {
+  const setting = settings.buildTools ?? [];
+  if (setting.length === 0) return [];
+  if (setting === 'auto') {
+    return BUILD_TOOLS.filter((tool) => toolFound(tool, settings, repository).found);
+  }
+  for (const tool of setting) {
+    const { found, root, markers } = toolFound(tool, settings, repository);
+    if (found) continue;
     throw new InputError(
       Inputs.Workspaces,
-      `Input "${Inputs.Workspaces}" names bazel, but no ${BAZEL_MARKERS.join(', ')} was found at ${root}. ` +
-        'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.',
+      tool === 'bazel'
+        ? `Input "${Inputs.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
+            'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
+        : `Input "${Inputs.Workspaces}" names nx, but no nx.json was found at ${root}. ` +
+            'Run actions/checkout before this step (Nx workspaces have nx.json at the repository root), or leave nx out.',
     );
   }
   return setting;
@@ -599,6 +637,32 @@ async function bazelImpactOf(
     comparison,
     log: deps.log,
     query: startBazelQuery(settings.bazel!, deps.workspace),
+  });
+}
+
+/** The Nx mode's answer for changes git compared; ALL when git did not (a REST listing). */
+async function nxImpactOf(
+  settings: TargetSettings,
+  comparison: Comparison | undefined,
+  files: string[],
+  deps: TargetsDeps,
+): Promise<NxResult> {
+  if (!comparison) {
+    return {
+      impacted: new Map(),
+      outside: [],
+      calls: [],
+      warnings: [],
+      all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+    };
+  }
+  const { nxTargets } = await import('./graphs/nx/index.js');
+  return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
+    repository: deps.workspace,
+    git: deps.git,
+    comparison,
+    changed: files,
+    log: deps.log,
   });
 }
 
@@ -693,6 +757,10 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
       return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
     case 'bazel':
       return describeBazel(why, quote);
+    case 'nx':
+      return describeNx(why, quote);
+    case 'turbo':
+      return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
     case 'lockfile':
       return why.entry === undefined
         ? `its entry in ${quote(why.file)} changed`

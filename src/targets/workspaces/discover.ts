@@ -14,6 +14,7 @@ import {
   type WorkspacePackage,
 } from './model.js';
 import { workTreeFiles, type RepoFiles } from './read.js';
+import { readTurbo, TURBO_FILES } from './turbo.js';
 import { readUvWorkspace } from './uv.js';
 
 /** What each manager's workspace file is, for messages. */
@@ -54,7 +55,7 @@ const nameKey = (family: Family, name: string) =>
 export async function discoverWorkspace(
   setting: Exclude<WorkspacesSetting, undefined>,
   source: string | RepoFiles,
-  /** `auto` finding no manager is no error: a build tool was found (Bazel) and gives targets. */
+  /** `auto` finding no manager is no error: a build tool was found (Bazel, Nx) and gives targets. */
   noneIsFine = false,
 ): Promise<Workspace> {
   const files = typeof source === 'string' ? workTreeFiles(source) : source;
@@ -65,24 +66,41 @@ export async function discoverWorkspace(
     if (!pending) reads.set(m, (pending = read(files, m)));
     return pending;
   };
+  // npm and yarn read the same field; the lockfile says which one the repository uses.
+  const npmOrYarn = async (): Promise<Manager> =>
+    (await files.isFile('yarn.lock')) ? 'yarn' : 'npm';
+  /** The candidates that have a workspace here, in order. */
+  const present = async (candidates: Manager[]) => {
+    const found = await Promise.all(candidates.map(async (m) => (await readOnce(m)) !== undefined));
+    return candidates.filter((_, i) => found[i]);
+  };
+  const turbo = setting === 'auto' ? 'auto' : setting.includes('turbo') ? 'asked' : 'off';
   let managers: Manager[];
   if (setting === 'auto') {
-    // npm and yarn read the same field; the lockfile says which one the repository uses.
-    const npmOrYarn: Manager = (await files.isFile('yarn.lock')) ? 'yarn' : 'npm';
-    const candidates: Manager[] = ['pnpm', npmOrYarn, 'cargo', 'go', 'uv'];
-    const present = await Promise.all(
-      candidates.map(async (m) => (await readOnce(m)) !== undefined),
-    );
-    managers = candidates.filter((_, i) => present[i]);
+    managers = await present(['pnpm', await npmOrYarn(), 'cargo', 'go', 'uv']);
     if (managers.length === 0 && !noneIsFine) {
       throw new InputError(
         Inputs.Workspaces,
         `Input "${Inputs.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
-          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}, and a Bazel workspace (MODULE.bazel, WORKSPACE). ` +
+          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}, a Bazel workspace (MODULE.bazel, WORKSPACE) and nx.json. ` +
           'Run actions/checkout before this step, or set workspaces to false.',
       );
     }
-  } else managers = setting;
+  } else {
+    managers = setting.filter((m): m is Manager => m !== 'turbo');
+    // turbo alone: the JS workspace it runs over, whichever manager's it is.
+    if (turbo === 'asked' && !managers.some((m) => FAMILY[m] === 'js')) {
+      const js = await present(['pnpm', await npmOrYarn()]);
+      if (js.length === 0) {
+        throw new InputError(
+          Inputs.Workspaces,
+          `Input "${Inputs.Workspaces}" names turbo, but no npm, yarn or pnpm workspace (${WORKSPACE_FILE.npm}, or ${WORKSPACE_FILE.pnpm}) was found ${files.where}. ` +
+            'Turborepo runs over one; its packages are the targets.',
+        );
+      }
+      managers = [...js, ...managers];
+    }
+  }
 
   const found = await Promise.all(managers.map(readOnce));
   const missing = managers.filter((_, i) => !found[i]);
@@ -96,7 +114,19 @@ export async function discoverWorkspace(
         )} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`,
     );
   }
-  return { ...assemble(managers, found as Found[]), unknownSubmodules: files.unknownSubmodules() };
+  const ws = assemble(managers, found as Found[]);
+  if (turbo !== 'off') {
+    const js = ws.packages.filter((p) => p.family === 'js');
+    const config = turbo === 'auto' && js.length === 0 ? undefined : await readTurbo(files, js);
+    if (config) ws.turbo = config;
+    else if (turbo === 'asked') {
+      throw new InputError(
+        Inputs.Workspaces,
+        `Input "${Inputs.Workspaces}" names turbo, but no ${TURBO_FILES.join(' or ')} was found at the root ${files.where}. Remove turbo from the input, or use auto.`,
+      );
+    }
+  }
+  return { ...ws, unknownSubmodules: files.unknownSubmodules() };
 }
 
 /** Merge what the managers found into one graph: one package per directory and name. */
@@ -128,6 +158,7 @@ export function assemble(managers: Manager[], found: Found[]): Workspace {
           dependsOn: [],
           declares: new Set(),
           catalogUses: new Set(),
+          scripts: new Set(),
         };
         byKey.set(key, merged);
         byName.set(pkg.name, merged);
@@ -136,6 +167,7 @@ export function assemble(managers: Manager[], found: Found[]): Workspace {
       if (!merged.managers.includes(pkg.manager)) merged.managers.push(pkg.manager);
       for (const name of pkg.declares) merged.declares.add(name);
       for (const use of pkg.catalogUses ?? []) merged.catalogUses.add(use);
+      for (const script of pkg.scripts ?? []) merged.scripts.add(script);
       raw.get(merged)!.push(pkg);
     }
   }

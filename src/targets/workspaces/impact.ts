@@ -1,11 +1,13 @@
 import { UnreadableLockfile, parseLockfile, type LockData, type LockEntry } from './lockfiles.js';
 import { FAMILY, type Workspace, type WorkspacePackage } from './model.js';
+import { turboImpact, type TurboReason } from './turbo.js';
 
 /** Why a package is impacted by a change, before its dependents are added. */
 export type PackageReason =
   | { kind: 'owns'; file: string }
   | { kind: 'lockfile'; file: string; entry?: string }
-  | { kind: 'catalog'; file: string; entry: string };
+  | { kind: 'catalog'; file: string; entry: string }
+  | TurboReason;
 
 /**
  * Both sides of a changed file: undefined when the file does not exist at that commit. Throws
@@ -90,6 +92,16 @@ export async function workspaceImpact(
   const noHistory = (file: string) =>
     `${file} changed and its previous version cannot be read (no git history to compare)`;
 
+  // Root files a package's task takes through turbo.json: theirs, not the rules'.
+  let taken: ReadonlySet<string> = new Set();
+  if (ws.turbo) {
+    // turbo.json's rules first: its ALL cases, and root files a package's task takes.
+    const turbo = turboImpact(ws.turbo, ws.packages, changed);
+    if ('all' in turbo) return { direct, outside, all: turbo.all };
+    for (const [name, why] of turbo.direct) direct.set(name, why);
+    taken = turbo.accounted;
+  }
+
   for (const manifest of ws.manifests) {
     if (!changedSet.has(manifest.file)) continue;
     if (!manifest.section) return { direct, outside, all: manifest.what };
@@ -132,7 +144,7 @@ export async function workspaceImpact(
   for (const file of changed) {
     if (accounted.has(file)) continue;
     const owners = [...ownership.owners(file), ...ownership.within(file)];
-    if (owners.length === 0) outside.push(file);
+    if (owners.length === 0 && !taken.has(file)) outside.push(file);
     for (const pkg of owners)
       if (!direct.has(pkg.name)) direct.set(pkg.name, { kind: 'owns', file });
   }

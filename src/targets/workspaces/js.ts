@@ -142,7 +142,8 @@ async function readPackage(
   }
   // A package without a name (pnpm allows one) is known by its directory.
   const name = typeof json.name === 'string' && json.name !== '' ? json.name : dir;
-  return { name, dir, manifest, manager, dependencies, declares, catalogUses };
+  const scripts = isTable(json.scripts) ? Object.keys(json.scripts) : [];
+  return { name, dir, manifest, manager, dependencies, declares, catalogUses, scripts };
 }
 
 /** Declared names of the root package.json, for lockfile entries only the root depends on. */

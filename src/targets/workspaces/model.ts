@@ -1,4 +1,5 @@
 import type { Manager } from '../../settings.js';
+import type { TurboConfig } from './turbo.js';
 
 export type { Manager };
 
@@ -32,6 +33,8 @@ export interface FoundPackage {
   declares: string[];
   /** pnpm catalog entries it uses, as `catalog:dependency` (`default:react`). */
   catalogUses?: string[];
+  /** package.json script names (the tasks Turborepo runs in it). */
+  scripts?: string[];
 }
 
 /**
@@ -75,6 +78,8 @@ export interface WorkspacePackage {
   dependsOn: string[];
   declares: Set<string>;
   catalogUses: Set<string>;
+  /** package.json script names (JS packages; empty for others). */
+  scripts: Set<string>;
 }
 
 export interface Workspace {
@@ -89,6 +94,8 @@ export interface Workspace {
    * unknown (paths, sorted; empty when every submodule that matters was read).
    */
   unknownSubmodules: string[];
+  /** turbo.json's rules, when Turborepo is read (workspaces: turbo, or auto finding turbo.json). */
+  turbo?: TurboConfig;
 }
 
 /** PEP 503 normalised Python distribution name: how uv compares names. */

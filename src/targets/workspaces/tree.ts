@@ -19,6 +19,8 @@ const MANIFEST_NAMES = new Set([
   'go.work',
   'go.mod',
   'pyproject.toml',
+  'turbo.json',
+  'turbo.jsonc',
 ]);
 
 /** One repository's tree at one commit: the superproject's, or a submodule's. */
