@@ -32,7 +32,7 @@ const TURBO_FILES: Record<string, string> = {
     private: true,
     packageManager: 'npm@11.19.1',
     workspaces: ['packages/*', 'apps/*'],
-    devDependencies: { 'left-pad': '1.3.0' },
+    devDependencies: { 'left-pad': '1.3.0', config: '*' },
   }),
   'turbo.json': [
     '{',
@@ -53,6 +53,8 @@ const TURBO_FILES: Record<string, string> = {
   ].join('\n'),
   'packages/a/package.json': json({ name: 'a', version: '1.0.0', scripts: { build: 'echo a' } }),
   'packages/a/index.js': 'a\n',
+  'packages/config/package.json': json({ name: 'config', version: '1.0.0' }),
+  'packages/config/index.js': 'module.exports = {};\n',
   'packages/b/package.json': json({
     name: 'b',
     version: '1.0.0',
@@ -85,11 +87,12 @@ const TURBO_FILES: Record<string, string> = {
       '': {
         name: 'root',
         workspaces: ['packages/*', 'apps/*'],
-        devDependencies: { 'left-pad': '1.3.0' },
+        devDependencies: { 'left-pad': '1.3.0', config: '*' },
       },
       'apps/web': { version: '1.0.0', dependencies: { b: '*' } },
       'node_modules/a': { resolved: 'packages/a', link: true },
       'node_modules/b': { resolved: 'packages/b', link: true },
+      'node_modules/config': { resolved: 'packages/config', link: true },
       'node_modules/web': { resolved: 'apps/web', link: true },
       'node_modules/is-number': {
         version: '6.0.0',
@@ -112,6 +115,7 @@ const TURBO_FILES: Record<string, string> = {
         dev: true,
       },
       'packages/a': { version: '1.0.0' },
+      'packages/config': { version: '1.0.0' },
       'packages/b': { version: '1.0.0', dependencies: { a: '*', 'is-odd': '3.0.1' } },
     },
   }),
@@ -163,6 +167,10 @@ const CASES: PullRequestCase[] = [
   },
   { name: 'a globalDependencies match', change: (r) => r.write('config/a.env', 'X=2\n') },
   {
+    name: 'a package the root depends on',
+    change: (r) => r.write('packages/config/index.js', 'module.exports = { strict: true };\n'),
+  },
+  {
     name: 'a root devDependency',
     change: (r) => r.write('package.json', r.read('package.json').replace('"1.3.0"', '"1.3.1"')),
   },
@@ -182,6 +190,10 @@ const EXPECTED: Record<string, string[] | { all: string }> = {
   "a package's own turbo.json": { all: 'apps/web/turbo.json changed' },
   'a globalDependencies match': {
     all: 'config/a.env matches "config/*.env" in globalDependencies of turbo.json',
+  },
+  // turbo: every package (RootInternalDepChanged).
+  'a package the root depends on': {
+    all: 'the root package.json depends on config, which is impacted',
   },
   'a root devDependency': { all: 'the root package.json\'s "devDependencies" changed' },
 };
@@ -267,6 +279,16 @@ describe('workspaces: turbo, end to end', () => {
     );
     expect(result.stdout).toContain('  b: depends on a');
     expect(result.stdout).not.toContain('outside every package');
+  });
+
+  it('a package the root depends on changed: turbo names every package, and the upload is ALL', () => {
+    expect(turboAffected('a package the root depends on')).toEqual([
+      '//',
+      'a',
+      'b',
+      'config',
+      'web',
+    ]);
   });
 
   it('workspaces: auto reads turbo.json when it is at the root; npm alone does not', async () => {

@@ -558,6 +558,21 @@ export async function computeImpactedTargets(
         direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
     }
     propagate([...rules, ...(ws?.packages ?? [])], direct);
+    if (ws?.turbo) {
+      // turbo puts the root before every package: when a workspace package the root depends on
+      // is impacted, so is every package (turbo's RootInternalDepChanged).
+      const rootDep = [...ws.rootDeclares]
+        .sort()
+        .find((name) => ws.byName.get(name)?.family === 'js' && direct.has(name));
+      if (rootDep !== undefined) {
+        return {
+          ...all(
+            `the root package.json depends on ${rootDep}, which is impacted: the root's tooling reaches every package, and turbo counts them all then (RootInternalDepChanged)`,
+          ),
+          changedFiles: changed.files,
+        };
+      }
+    }
     for (const [name, why] of direct) if (!impacted.has(name)) impacted.set(name, why);
   }
 
