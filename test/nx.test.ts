@@ -89,6 +89,7 @@ const CASES: PullRequestCase[] = [
   { name: '.nxignore', change: (r) => r.write('.nxignore', 'libs/core/generated\napps/docs\n') },
   { name: '.gitignore', change: (r) => r.write('.gitignore', 'node_modules\n.nx\ndist\ntmp\n') },
   { name: 'a deleted project.json', change: (r) => r.remove('libs/leaf/project.json') },
+  { name: 'a path with a comma', change: (r) => r.write('apps/web/a,b.ts', 'export {};\n') },
   {
     name: 'a deleted package.json',
     change: (r) =>
@@ -118,6 +119,7 @@ const EXPECTED: Record<string, string[] | { all: string }> = {
   '.nxignore': { all: '.nxignore changed: it decides which files Nx sees' },
   '.gitignore': { all: '.gitignore changed: it decides which files Nx sees' },
   'a deleted project.json': { all: 'libs/leaf/project.json was deleted' },
+  'a path with a comma': ['web'],
   'a deleted package.json': { all: 'packages/pkg-b/package.json was deleted' },
 };
 
@@ -298,37 +300,58 @@ describe('workspaces: nx, end to end with the real Nx', () => {
       expect(result.stdout.indexOf('::error::injected')).toBeGreaterThan(stop);
     });
 
-    it('the files reach Nx on standard input, one per line, and the environment keeps it offline', async () => {
-      const seen = path.join(root, 'seen.json');
-      const result = await upload(name, {}, (dir) =>
-        fakeNx(
-          dir,
-          [
-            "const fs = require('fs');",
-            'const argv = process.argv.slice(2);',
-            "if (argv[0] === 'show') {",
-            "  const input = fs.readFileSync(0, 'utf8');",
-            `  fs.writeFileSync(${JSON.stringify(seen)}, JSON.stringify({ argv, input, env: { daemon: process.env.NX_DAEMON, cloud: process.env.NX_NO_CLOUD, isolate: process.env.NX_ISOLATE_PLUGINS, data: process.env.NX_WORKSPACE_DATA_DIRECTORY } }));`,
-            '  console.log(\'["web"]\');',
-            '} else {',
-            "  const file = argv.find((a) => a.startsWith('--file=')).slice('--file='.length);",
-            "  fs.writeFileSync(file, JSON.stringify({ graph: { nodes: { web: { data: { root: 'apps/web' } } }, dependencies: { web: [] } } }));",
-            '}',
-          ].join('\n'),
-        ),
-      );
-      expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual(['web']);
-      const call = JSON.parse(readFileSync(seen, 'utf8')) as {
+    /** A stand-in Nx that records its `show projects` call and answers ["web"] with a graph. */
+    const recorder = (seen: string) =>
+      [
+        "const fs = require('fs');",
+        'const argv = process.argv.slice(2);',
+        "if (argv[0] === 'show') {",
+        "  const input = fs.readFileSync(0, 'utf8');",
+        `  fs.writeFileSync(${JSON.stringify(seen)}, JSON.stringify({ argv, input, env: { daemon: process.env.NX_DAEMON, cloud: process.env.NX_NO_CLOUD, isolate: process.env.NX_ISOLATE_PLUGINS, data: process.env.NX_WORKSPACE_DATA_DIRECTORY } }));`,
+        '  console.log(\'["web"]\');',
+        '} else {',
+        "  const file = argv.find((a) => a.startsWith('--file=')).slice('--file='.length);",
+        "  fs.writeFileSync(file, JSON.stringify({ graph: { nodes: { web: { data: { root: 'apps/web' } } }, dependencies: { web: [] } } }));",
+        '}',
+      ].join('\n');
+    const recorded = (seen: string) =>
+      JSON.parse(readFileSync(seen, 'utf8')) as {
         argv: string[];
         input: string;
         env: Record<string, string>;
       };
+
+    it('the files reach Nx on standard input, one per line, and the environment keeps it offline', async () => {
+      const seen = path.join(root, 'seen.json');
+      const result = await upload(name, {}, (dir) => fakeNx(dir, recorder(seen)));
+      expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual(['web']);
+      const call = recorded(seen);
       expect(call.argv).toEqual(['show', 'projects', '--affected', '--json', '--stdin']);
       expect(call.input).toBe('apps/web/src/main.ts\n');
       expect(call.env).toMatchObject({ daemon: 'false', cloud: 'true', isolate: 'false' });
       expect(call.env.data).toContain('mq-nx-');
       // The cache directory went with the run.
       expect(existsSync(call.env.data!)).toBe(false);
+    });
+
+    it('an Nx without --stdin gets --files; a path it would split there is ALL', async () => {
+      const seen = path.join(root, 'seen-files.json');
+      const result = await upload(name, {}, (dir) => fakeNx(dir, recorder(seen), '22.1.0'));
+      expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual(['web']);
+      expect(recorded(seen).argv).toEqual([
+        'show',
+        'projects',
+        '--affected',
+        '--json',
+        '--files=apps/web/src/main.ts',
+      ]);
+      const comma = await upload('a path with a comma', {}, (dir) =>
+        fakeNx(dir, recorder(seen), '22.1.0'),
+      );
+      expect(comma.outputs['impacted-targets']).toBe('ALL');
+      expect(comma.stdout).toContain(
+        'Nx 22.1.0 takes the changed files only through --files, which splits "apps/web/a,b.ts" at its comma or space',
+      );
     });
   });
 

@@ -58,15 +58,16 @@ export function nodeModulesWithoutTypeScript(dir: string): void {
 }
 
 /**
- * A node_modules whose nx is a stand-in: `script` is its CLI (JavaScript). typescript is linked
- * so that the import check passes and the stand-in is what answers.
+ * A node_modules whose nx is a stand-in: `script` is its CLI (JavaScript), `version` its
+ * package.json's (it has no option definitions, so the version tells whether it takes --stdin).
+ * typescript is linked so that the import check passes and the stand-in is what answers.
  */
-export function fakeNx(dir: string, script: string): void {
+export function fakeNx(dir: string, script: string, version = '23.2.1'): void {
   const target = path.join(dir, 'node_modules');
   mkdirSync(path.join(target, 'nx'), { recursive: true });
   writeFileSync(
     path.join(target, 'nx', 'package.json'),
-    JSON.stringify({ name: 'nx', version: '23.2.1', bin: { nx: 'fake.js' } }),
+    JSON.stringify({ name: 'nx', version, bin: { nx: 'fake.js' } }),
   );
   writeFileSync(path.join(target, 'nx', 'fake.js'), script);
   symlinkSync(path.join(NODE_MODULES, 'typescript'), path.join(target, 'typescript'));
