@@ -252,7 +252,10 @@ function tableOf(doc) {
     return doc;
 }
 
+// EXTERNAL MODULE: ./src/targets/workspaces/turbo.ts
+var workspaces_turbo = __webpack_require__(8549);
 ;// CONCATENATED MODULE: ./src/targets/workspaces/impact.ts
+
 
 
 /** Directory → packages there, and the deepest owner of a path. */
@@ -318,6 +321,17 @@ async function workspaceImpact(ws, changed, versions) {
     const changedSet = new Set(changed);
     const accounted = new Set();
     const noHistory = (file) => `${file} changed and its previous version cannot be read (no git history to compare)`;
+    // Root files a package's task takes through turbo.json: theirs, not the rules'.
+    let taken = new Set();
+    if (ws.turbo) {
+        // turbo.json's rules first: its ALL cases, and root files a package's task takes.
+        const turbo = (0,workspaces_turbo/* turboImpact */.DH)(ws.turbo, ws.packages, changed);
+        if ('all' in turbo)
+            return { direct, outside, all: turbo.all };
+        for (const [name, why] of turbo.direct)
+            direct.set(name, why);
+        taken = turbo.accounted;
+    }
     for (const manifest of ws.manifests) {
         if (!changedSet.has(manifest.file))
             continue;
@@ -369,7 +383,7 @@ async function workspaceImpact(ws, changed, versions) {
         if (accounted.has(file))
             continue;
         const owners = [...ownership.owners(file), ...ownership.within(file)];
-        if (owners.length === 0)
+        if (owners.length === 0 && !taken.has(file))
             outside.push(file);
         for (const pkg of owners)
             if (!direct.has(pkg.name))
@@ -736,6 +750,223 @@ function isDirectory(file) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 8549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ TURBO_FILES),
+/* harmony export */   DH: () => (/* binding */ turboImpact),
+/* harmony export */   vk: () => (/* binding */ readTurbo)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1769);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9420);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(701);
+/**
+ * Turborepo's rules, read from turbo.json at the commit (never run): what makes every task
+ * change (turbo.json itself, `globalDependencies`), and the root files a task takes through an
+ * input outside its package (`$TURBO_ROOT$/...`), which turbo's own package-level answer misses.
+ * The packages and their dependencies are the npm, yarn or pnpm workspace's.
+ */
+
+
+
+
+/** The names turbo reads its configuration from (turbo.jsonc since 2.4). */
+const TURBO_FILES = ['turbo.json', 'turbo.jsonc'];
+function readConfig(file, text) {
+    let doc;
+    try {
+        doc = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonc */ .p)(text);
+    }
+    catch (error) {
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.manifestError)(file, `is not valid JSON (comments and trailing commas allowed): ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc))
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.manifestError)(file, 'must hold a JSON object');
+    return doc;
+}
+const strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+/**
+ * A task input that reaches outside the package, as a repository-relative glob; undefined for
+ * one inside it (the package's own files: its ownership already counts them) or a negation.
+ */
+function outsideInput(input, packageDir) {
+    if (input.startsWith('!') || input === '$TURBO_DEFAULT$')
+        return undefined;
+    if (input.startsWith('$TURBO_ROOT$')) {
+        const rest = input.slice('$TURBO_ROOT$'.length).replace(/^\/+/, '');
+        return rest === '' ? '**' : rest;
+    }
+    // `../shared/**` from a package: the part left after climbing out of it.
+    if (packageDir !== undefined && input.startsWith('../')) {
+        const joined = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .joinDir */ .SA)(packageDir, input);
+        if (joined === '..' || joined.startsWith('../'))
+            return undefined;
+        if (joined !== packageDir && !joined.startsWith(`${packageDir}/`))
+            return joined;
+    }
+    return undefined;
+}
+/** The tasks of one turbo.json's `tasks` (or turbo 1's `pipeline`). */
+function tasksOf(doc) {
+    const tasks = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.tasks) ? doc.tasks : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.pipeline) ? doc.pipeline : {};
+    return Object.entries(tasks).filter((e) => (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(e[1]));
+}
+/**
+ * Read the root turbo.json (or turbo.jsonc) and the packages' own; undefined when the root has
+ * neither. `packages` are the workspace's JS packages (name and directory).
+ */
+async function readTurbo(files, packages) {
+    const find = async (dir) => {
+        for (const name of TURBO_FILES) {
+            const file = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .joinDir */ .SA)(dir, name);
+            const text = await files.read(file);
+            if (text !== undefined)
+                return { file, text };
+        }
+        return undefined;
+    };
+    const root = await find('');
+    if (!root)
+        return undefined;
+    const doc = readConfig(root.file, root.text);
+    const config = {
+        files: [root.file],
+        globalDependencies: strings(doc.globalDependencies)
+            .filter((p) => !p.startsWith('!'))
+            .map((p) => (p.startsWith('$TURBO_ROOT$') ? p.slice('$TURBO_ROOT$'.length) : p))
+            .map((p) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .joinDir */ .SA)(p)),
+        rootInputs: [],
+    };
+    const byName = new Map(packages.map((p) => [p.name, p.dir]));
+    for (const [key, task] of tasksOf(doc)) {
+        const hash = key.indexOf('#');
+        const owner = hash > 0 ? key.slice(0, hash) : undefined;
+        const name = hash >= 0 ? key.slice(hash + 1) : key;
+        // `//#task` is the root's, `pkg#task` one package's; a plain task is every package's.
+        const dir = key.startsWith('//#') ? '' : owner === undefined ? undefined : byName.get(owner);
+        if (owner !== undefined && dir === undefined)
+            continue; // No such package.
+        for (const input of strings(task.inputs)) {
+            if (dir === undefined) {
+                // A plain task's `../` input depends on each package's place: resolved per package.
+                if (input.startsWith('../')) {
+                    for (const pkg of packages) {
+                        const pattern = outsideInput(input, pkg.dir);
+                        if (pattern !== undefined) {
+                            config.rootInputs.push({
+                                task: name,
+                                pattern,
+                                written: input,
+                                file: root.file,
+                                only: pkg.name,
+                            });
+                        }
+                    }
+                    continue;
+                }
+                const pattern = outsideInput(input, undefined);
+                if (pattern !== undefined) {
+                    config.rootInputs.push({ task: name, pattern, written: input, file: root.file });
+                }
+                continue;
+            }
+            if (dir === '')
+                continue; // The root is no package, so not a target.
+            const pattern = outsideInput(input, dir);
+            if (pattern !== undefined) {
+                config.rootInputs.push({
+                    task: name,
+                    pattern,
+                    written: input,
+                    file: root.file,
+                    only: owner,
+                });
+            }
+        }
+    }
+    // Packages' own turbo.json (`"extends": ["//"]`): their tasks are theirs alone.
+    const own = await Promise.all(packages.filter((p) => p.dir !== '').map(async (p) => ({ p, found: await find(p.dir) })));
+    for (const { p, found } of own) {
+        if (!found)
+            continue;
+        config.files.push(found.file);
+        const pkgDoc = readConfig(found.file, found.text);
+        for (const [key, task] of tasksOf(pkgDoc)) {
+            const name = key.includes('#') ? key.slice(key.indexOf('#') + 1) : key;
+            for (const input of strings(task.inputs)) {
+                const pattern = outsideInput(input, p.dir);
+                if (pattern !== undefined) {
+                    config.rootInputs.push({
+                        task: name,
+                        pattern,
+                        written: input,
+                        file: found.file,
+                        only: p.name,
+                    });
+                }
+            }
+        }
+    }
+    return config;
+}
+/**
+ * What turbo.json makes of the changed files: ALL (turbo.json itself, a global dependency), or
+ * the packages whose task takes a changed root file (only packages with a script of that name
+ * run the task), and which files that accounts for.
+ */
+function turboImpact(config, packages, changed) {
+    for (const file of changed) {
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        if (TURBO_FILES.includes(name)) {
+            return {
+                all: `${file} changed: Turborepo's configuration (turbo.json) shapes every task's hash`,
+            };
+        }
+    }
+    const options = { dot: true };
+    for (const pattern of config.globalDependencies) {
+        const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(pattern, options);
+        const hit = changed.find((file) => match(file));
+        if (hit !== undefined) {
+            return {
+                all: `${hit} matches ${JSON.stringify(pattern)} in globalDependencies of ${config.files[0]}: every task's hash takes it`,
+            };
+        }
+    }
+    const direct = new Map();
+    const accounted = new Set();
+    for (const input of config.rootInputs) {
+        const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(input.pattern, options);
+        const hits = changed.filter((file) => match(file));
+        if (hits.length === 0)
+            continue;
+        for (const pkg of packages) {
+            if (input.only !== undefined && pkg.name !== input.only)
+                continue;
+            if (!pkg.scripts.has(input.task))
+                continue;
+            for (const file of hits)
+                accounted.add(file);
+            if (!direct.has(pkg.name)) {
+                direct.set(pkg.name, {
+                    kind: 'turbo',
+                    file: hits[0],
+                    task: input.task,
+                    input: input.written,
+                    config: input.file,
+                });
+            }
+        }
+    }
+    return { direct, accounted };
 }
 
 

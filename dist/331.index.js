@@ -12,8 +12,6 @@ __webpack_require__.d(__webpack_exports__, {
   startBazelQuery: () => (/* binding */ startBazelQuery)
 });
 
-// UNUSED EXPORTS: workTreeProblem
-
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -23,6 +21,8 @@ var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/targets/graphs/work-tree.ts
+var work_tree = __webpack_require__(4902);
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
 var bazel_impact = __webpack_require__(139);
 // EXTERNAL MODULE: external "node:child_process"
@@ -325,59 +325,7 @@ function queryBazel(options) {
 
 
 
-/** Parse `git diff --name-status -z` into paths and status letters (both sides of a rename). */
-function parseStatuses(output) {
-    const tokens = output.split('\0');
-    const out = [];
-    for (let i = 0; i + 1 < tokens.length && tokens[i] !== '';) {
-        const status = tokens[i].charAt(0);
-        if (status === 'R' || status === 'C') {
-            out.push({ path: tokens[i + 1], status: 'D' }, { path: tokens[i + 2], status: 'A' });
-            i += 3;
-        }
-        else {
-            out.push({ path: tokens[i + 1], status });
-            i += 2;
-        }
-    }
-    return out;
-}
-const SPARSE_FIX = "Bazel reads the work tree, so this job needs the whole tree: leave actions/checkout's " +
-    '`sparse-checkout` unset for it (or run `git sparse-checkout disable` before this step).';
-/**
- * Why the work tree cannot stand for the compared commit, or undefined when it can: a sparse
- * checkout (files outside its paths are missing), another commit checked out, or tracked files
- * an earlier step changed.
- */
-async function workTreeProblem(git, commit) {
-    const [sparse, status] = await Promise.all([
-        git.tryRun(['config', '--bool', 'core.sparseCheckout']),
-        git.tryRun([
-            'status',
-            '--porcelain=v2',
-            '--branch',
-            '-z',
-            '--untracked-files=no',
-            '--ignore-submodules=all',
-        ]),
-    ]);
-    if (sparse.stdout.trim() === 'true') {
-        return `the checkout is sparse (sparse-checkout), so files outside its paths are not in the work tree Bazel reads. ${SPARSE_FIX}`;
-    }
-    if (!status.ok)
-        return `git status failed: ${status.stderr.trim().split('\n')[0]}`;
-    const records = status.stdout.split('\0').filter(Boolean);
-    const head = records.find((r) => r.startsWith('# branch.oid '))?.slice('# branch.oid '.length);
-    if (head !== commit) {
-        return `the work tree is at ${head?.slice(0, 12) ?? 'no commit'}, not at the compared commit ${commit.slice(0, 12)}, and Bazel reads the work tree. Check out the pull request's merge commit (actions/checkout's default for pull_request) in this job.`;
-    }
-    const changed = records.filter((r) => !r.startsWith('#'));
-    if (changed.length > 0) {
-        const first = changed[0].split(' ').slice(8).join(' ') || changed[0];
-        return `${changed.length} tracked file(s) in the work tree differ from the commit (the first: ${first}), and Bazel reads the work tree. Run this step before any step that changes tracked files.`;
-    }
-    return undefined;
-}
+
 /** `.bazelignore`'s directories (comments and blank lines dropped), workspace-relative. */
 function readBazelIgnore(workspace) {
     let text;
@@ -423,16 +371,8 @@ async function bazelTargets(settings, ctx) {
         ...(query && { query: { command: query.command, ms: query.ms } }),
     });
     const [problem, diff] = await Promise.all([
-        workTreeProblem(ctx.git, ctx.comparison.to),
-        ctx.git.tryRun([
-            'diff',
-            '--name-status',
-            '-z',
-            '--no-renames',
-            ctx.comparison.from,
-            ctx.comparison.to,
-            '--',
-        ]),
+        (0,work_tree/* workTreeProblem */.dh)(ctx.git, ctx.comparison.to, 'Bazel'),
+        (0,work_tree/* changedPaths */.vl)(ctx.git, ctx.comparison.from, ctx.comparison.to),
     ]);
     const result = await ctx.query;
     const shown = result.command
@@ -444,7 +384,7 @@ async function bazelTargets(settings, ctx) {
     if (problem)
         return all(problem, result);
     if (!diff.ok)
-        return all(`git could not list the changed files' statuses: ${diff.stderr.trim().split('\n')[0]}`, result);
+        return all(`git could not list the changed files' statuses: ${diff.error}`, result);
     if (!result.ok) {
         const words = lastLines(result.stderr);
         warnings.push(`Bazel could not give its graph, so every target is impacted: ${result.reason}.` +
@@ -462,7 +402,7 @@ async function bazelTargets(settings, ctx) {
     }
     const impact = (0,bazel_impact/* bazelImpact */.rB)({
         graph: result.graph,
-        changed: parseStatuses(diff.stdout),
+        changed: diff.paths,
         workspacePath: settings.workspacePath,
         bazelIgnored: readBazelIgnore(external_node_path_.join(ctx.repository, settings.workspacePath)),
         ignored,
@@ -477,6 +417,78 @@ async function bazelTargets(settings, ctx) {
         query,
         warnings,
     };
+}
+
+
+/***/ }),
+
+/***/ 4902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dh: () => (/* binding */ workTreeProblem),
+/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/* unused harmony export parseStatuses */
+/**
+ * Why the work tree cannot stand for the compared commit, or undefined when it can: a sparse
+ * checkout (files outside its paths are missing), another commit checked out, or tracked files
+ * an earlier step changed.
+ */
+async function workTreeProblem(git, commit, tool) {
+    const [sparse, status] = await Promise.all([
+        git.tryRun(['config', '--bool', 'core.sparseCheckout']),
+        git.tryRun([
+            'status',
+            '--porcelain=v2',
+            '--branch',
+            '-z',
+            '--untracked-files=no',
+            '--ignore-submodules=all',
+        ]),
+    ]);
+    if (sparse.stdout.trim() === 'true') {
+        return (`the checkout is sparse (sparse-checkout), so files outside its paths are not in the work tree ${tool} reads. ` +
+            `${tool} reads the work tree, so this job needs the whole tree: leave actions/checkout's ` +
+            '`sparse-checkout` unset for it (or run `git sparse-checkout disable` before this step).');
+    }
+    if (!status.ok)
+        return `git status failed: ${status.stderr.trim().split('\n')[0]}`;
+    const records = status.stdout.split('\0').filter(Boolean);
+    const head = records.find((r) => r.startsWith('# branch.oid '))?.slice('# branch.oid '.length);
+    if (head !== commit) {
+        return `the work tree is at ${head?.slice(0, 12) ?? 'no commit'}, not at the compared commit ${commit.slice(0, 12)}, and ${tool} reads the work tree. Check out the pull request's merge commit (actions/checkout's default for pull_request) in this job.`;
+    }
+    const changed = records.filter((r) => !r.startsWith('#'));
+    if (changed.length > 0) {
+        const first = changed[0].split(' ').slice(8).join(' ') || changed[0];
+        return `${changed.length} tracked file(s) in the work tree differ from the commit (the first: ${first}), and ${tool} reads the work tree. Run this step before any step that changes tracked files.`;
+    }
+    return undefined;
+}
+/** Parse `git diff --name-status -z` into paths and status letters (both sides of a rename). */
+function parseStatuses(output) {
+    const tokens = output.split('\0');
+    const out = [];
+    for (let i = 0; i + 1 < tokens.length && tokens[i] !== '';) {
+        const status = tokens[i].charAt(0);
+        if (status === 'R' || status === 'C') {
+            out.push({ path: tokens[i + 1], status: 'D' }, { path: tokens[i + 2], status: 'A' });
+            i += 3;
+        }
+        else {
+            out.push({ path: tokens[i + 1], status });
+            i += 2;
+        }
+    }
+    return out;
+}
+/** The changed paths between two commits with their status letters; undefined when git fails. */
+async function changedPaths(git, from, to) {
+    const diff = await git.tryRun(['diff', '--name-status', '-z', '--no-renames', from, to, '--']);
+    if (!diff.ok)
+        return { ok: false, error: diff.stderr.trim().split('\n')[0] ?? '' };
+    return { ok: true, paths: parseStatuses(diff.stdout) };
 }
 
 

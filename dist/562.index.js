@@ -506,6 +506,8 @@ const MANIFEST_NAMES = new Set([
     'go.work',
     'go.mod',
     'pyproject.toml',
+    'turbo.json',
+    'turbo.jsonc',
 ]);
 const LS_TREE = ['ls-tree', '-r', '-z', '--full-tree'];
 /**

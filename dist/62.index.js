@@ -372,7 +372,8 @@ async function readPackage(files, dir, manager) {
     }
     // A package without a name (pnpm allows one) is known by its directory.
     const name = typeof json.name === 'string' && json.name !== '' ? json.name : dir;
-    return { name, dir, manifest, manager, dependencies, declares, catalogUses };
+    const scripts = (0,read.isTable)(json.scripts) ? Object.keys(json.scripts) : [];
+    return { name, dir, manifest, manager, dependencies, declares, catalogUses, scripts };
 }
 /** Declared names of the root package.json, for lockfile entries only the root depends on. */
 function rootDeclares(root) {
@@ -441,6 +442,8 @@ async function readJsWorkspace(files, manager) {
     };
 }
 
+// EXTERNAL MODULE: ./src/targets/workspaces/turbo.ts
+var workspaces_turbo = __webpack_require__(8549);
 ;// CONCATENATED MODULE: ./src/targets/workspaces/uv.ts
 
 
@@ -556,6 +559,7 @@ async function readUvWorkspace(files) {
 
 
 
+
 /** What each manager's workspace file is, for messages. */
 const WORKSPACE_FILE = {
     npm: 'package.json with "workspaces"',
@@ -588,7 +592,7 @@ const nameKey = (family, name) => family === 'uv' ? (0,model/* normalizePythonNa
  * name the manifest at fault.
  */
 async function discoverWorkspace(setting, source, 
-/** `auto` finding no manager is no error: a build tool was found (Bazel) and gives targets. */
+/** `auto` finding no manager is no error: a build tool was found (Bazel, Nx) and gives targets. */
 noneIsFine = false) {
     const files = typeof source === 'string' ? (0,read.workTreeFiles)(source) : source;
     // Each manager's files are read once, whether to detect it (auto) or to use it.
@@ -599,21 +603,35 @@ noneIsFine = false) {
             reads.set(m, (pending = discover_read(files, m)));
         return pending;
     };
+    // npm and yarn read the same field; the lockfile says which one the repository uses.
+    const npmOrYarn = async () => (await files.isFile('yarn.lock')) ? 'yarn' : 'npm';
+    /** The candidates that have a workspace here, in order. */
+    const present = async (candidates) => {
+        const found = await Promise.all(candidates.map(async (m) => (await readOnce(m)) !== undefined));
+        return candidates.filter((_, i) => found[i]);
+    };
+    const turbo = setting === 'auto' ? 'auto' : setting.includes('turbo') ? 'asked' : 'off';
     let managers;
     if (setting === 'auto') {
-        // npm and yarn read the same field; the lockfile says which one the repository uses.
-        const npmOrYarn = (await files.isFile('yarn.lock')) ? 'yarn' : 'npm';
-        const candidates = ['pnpm', npmOrYarn, 'cargo', 'go', 'uv'];
-        const present = await Promise.all(candidates.map(async (m) => (await readOnce(m)) !== undefined));
-        managers = candidates.filter((_, i) => present[i]);
+        managers = await present(['pnpm', await npmOrYarn(), 'cargo', 'go', 'uv']);
         if (managers.length === 0 && !noneIsFine) {
             throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
-                `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}, and a Bazel workspace (MODULE.bazel, WORKSPACE). ` +
+                `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}, a Bazel workspace (MODULE.bazel, WORKSPACE) and nx.json. ` +
                 'Run actions/checkout before this step, or set workspaces to false.');
         }
     }
-    else
-        managers = setting;
+    else {
+        managers = setting.filter((m) => m !== 'turbo');
+        // turbo alone: the JS workspace it runs over, whichever manager's it is.
+        if (turbo === 'asked' && !managers.some((m) => model/* FAMILY */.Ju[m] === 'js')) {
+            const js = await present(['pnpm', await npmOrYarn()]);
+            if (js.length === 0) {
+                throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names turbo, but no npm, yarn or pnpm workspace (${WORKSPACE_FILE.npm}, or ${WORKSPACE_FILE.pnpm}) was found ${files.where}. ` +
+                    'Turborepo runs over one; its packages are the targets.');
+            }
+            managers = [...js, ...managers];
+        }
+    }
     const found = await Promise.all(managers.map(readOnce));
     const missing = managers.filter((_, i) => !found[i]);
     if (missing.length > 0) {
@@ -621,7 +639,17 @@ noneIsFine = false) {
             .map((m) => `no ${WORKSPACE_FILE[m]}`)
             .join(', ')} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`);
     }
-    return { ...assemble(managers, found), unknownSubmodules: files.unknownSubmodules() };
+    const ws = assemble(managers, found);
+    if (turbo !== 'off') {
+        const js = ws.packages.filter((p) => p.family === 'js');
+        const config = turbo === 'auto' && js.length === 0 ? undefined : await (0,workspaces_turbo/* readTurbo */.vk)(files, js);
+        if (config)
+            ws.turbo = config;
+        else if (turbo === 'asked') {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names turbo, but no ${workspaces_turbo/* TURBO_FILES */.$c.join(' or ')} was found at the root ${files.where}. Remove turbo from the input, or use auto.`);
+        }
+    }
+    return { ...ws, unknownSubmodules: files.unknownSubmodules() };
 }
 /** Merge what the managers found into one graph: one package per directory and name. */
 function assemble(managers, found) {
@@ -649,6 +677,7 @@ function assemble(managers, found) {
                     dependsOn: [],
                     declares: new Set(),
                     catalogUses: new Set(),
+                    scripts: new Set(),
                 };
                 byKey.set(key, merged);
                 byName.set(pkg.name, merged);
@@ -660,6 +689,8 @@ function assemble(managers, found) {
                 merged.declares.add(name);
             for (const use of pkg.catalogUses ?? [])
                 merged.catalogUses.add(use);
+            for (const script of pkg.scripts ?? [])
+                merged.scripts.add(script);
             raw.get(merged).push(pkg);
         }
     }
@@ -925,6 +956,223 @@ function isDirectory(file) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 8549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ TURBO_FILES),
+/* harmony export */   DH: () => (/* binding */ turboImpact),
+/* harmony export */   vk: () => (/* binding */ readTurbo)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1769);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9420);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(701);
+/**
+ * Turborepo's rules, read from turbo.json at the commit (never run): what makes every task
+ * change (turbo.json itself, `globalDependencies`), and the root files a task takes through an
+ * input outside its package (`$TURBO_ROOT$/...`), which turbo's own package-level answer misses.
+ * The packages and their dependencies are the npm, yarn or pnpm workspace's.
+ */
+
+
+
+
+/** The names turbo reads its configuration from (turbo.jsonc since 2.4). */
+const TURBO_FILES = ['turbo.json', 'turbo.jsonc'];
+function readConfig(file, text) {
+    let doc;
+    try {
+        doc = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonc */ .p)(text);
+    }
+    catch (error) {
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.manifestError)(file, `is not valid JSON (comments and trailing commas allowed): ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc))
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.manifestError)(file, 'must hold a JSON object');
+    return doc;
+}
+const strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+/**
+ * A task input that reaches outside the package, as a repository-relative glob; undefined for
+ * one inside it (the package's own files: its ownership already counts them) or a negation.
+ */
+function outsideInput(input, packageDir) {
+    if (input.startsWith('!') || input === '$TURBO_DEFAULT$')
+        return undefined;
+    if (input.startsWith('$TURBO_ROOT$')) {
+        const rest = input.slice('$TURBO_ROOT$'.length).replace(/^\/+/, '');
+        return rest === '' ? '**' : rest;
+    }
+    // `../shared/**` from a package: the part left after climbing out of it.
+    if (packageDir !== undefined && input.startsWith('../')) {
+        const joined = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .joinDir */ .SA)(packageDir, input);
+        if (joined === '..' || joined.startsWith('../'))
+            return undefined;
+        if (joined !== packageDir && !joined.startsWith(`${packageDir}/`))
+            return joined;
+    }
+    return undefined;
+}
+/** The tasks of one turbo.json's `tasks` (or turbo 1's `pipeline`). */
+function tasksOf(doc) {
+    const tasks = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.tasks) ? doc.tasks : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.pipeline) ? doc.pipeline : {};
+    return Object.entries(tasks).filter((e) => (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(e[1]));
+}
+/**
+ * Read the root turbo.json (or turbo.jsonc) and the packages' own; undefined when the root has
+ * neither. `packages` are the workspace's JS packages (name and directory).
+ */
+async function readTurbo(files, packages) {
+    const find = async (dir) => {
+        for (const name of TURBO_FILES) {
+            const file = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .joinDir */ .SA)(dir, name);
+            const text = await files.read(file);
+            if (text !== undefined)
+                return { file, text };
+        }
+        return undefined;
+    };
+    const root = await find('');
+    if (!root)
+        return undefined;
+    const doc = readConfig(root.file, root.text);
+    const config = {
+        files: [root.file],
+        globalDependencies: strings(doc.globalDependencies)
+            .filter((p) => !p.startsWith('!'))
+            .map((p) => (p.startsWith('$TURBO_ROOT$') ? p.slice('$TURBO_ROOT$'.length) : p))
+            .map((p) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .joinDir */ .SA)(p)),
+        rootInputs: [],
+    };
+    const byName = new Map(packages.map((p) => [p.name, p.dir]));
+    for (const [key, task] of tasksOf(doc)) {
+        const hash = key.indexOf('#');
+        const owner = hash > 0 ? key.slice(0, hash) : undefined;
+        const name = hash >= 0 ? key.slice(hash + 1) : key;
+        // `//#task` is the root's, `pkg#task` one package's; a plain task is every package's.
+        const dir = key.startsWith('//#') ? '' : owner === undefined ? undefined : byName.get(owner);
+        if (owner !== undefined && dir === undefined)
+            continue; // No such package.
+        for (const input of strings(task.inputs)) {
+            if (dir === undefined) {
+                // A plain task's `../` input depends on each package's place: resolved per package.
+                if (input.startsWith('../')) {
+                    for (const pkg of packages) {
+                        const pattern = outsideInput(input, pkg.dir);
+                        if (pattern !== undefined) {
+                            config.rootInputs.push({
+                                task: name,
+                                pattern,
+                                written: input,
+                                file: root.file,
+                                only: pkg.name,
+                            });
+                        }
+                    }
+                    continue;
+                }
+                const pattern = outsideInput(input, undefined);
+                if (pattern !== undefined) {
+                    config.rootInputs.push({ task: name, pattern, written: input, file: root.file });
+                }
+                continue;
+            }
+            if (dir === '')
+                continue; // The root is no package, so not a target.
+            const pattern = outsideInput(input, dir);
+            if (pattern !== undefined) {
+                config.rootInputs.push({
+                    task: name,
+                    pattern,
+                    written: input,
+                    file: root.file,
+                    only: owner,
+                });
+            }
+        }
+    }
+    // Packages' own turbo.json (`"extends": ["//"]`): their tasks are theirs alone.
+    const own = await Promise.all(packages.filter((p) => p.dir !== '').map(async (p) => ({ p, found: await find(p.dir) })));
+    for (const { p, found } of own) {
+        if (!found)
+            continue;
+        config.files.push(found.file);
+        const pkgDoc = readConfig(found.file, found.text);
+        for (const [key, task] of tasksOf(pkgDoc)) {
+            const name = key.includes('#') ? key.slice(key.indexOf('#') + 1) : key;
+            for (const input of strings(task.inputs)) {
+                const pattern = outsideInput(input, p.dir);
+                if (pattern !== undefined) {
+                    config.rootInputs.push({
+                        task: name,
+                        pattern,
+                        written: input,
+                        file: found.file,
+                        only: p.name,
+                    });
+                }
+            }
+        }
+    }
+    return config;
+}
+/**
+ * What turbo.json makes of the changed files: ALL (turbo.json itself, a global dependency), or
+ * the packages whose task takes a changed root file (only packages with a script of that name
+ * run the task), and which files that accounts for.
+ */
+function turboImpact(config, packages, changed) {
+    for (const file of changed) {
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        if (TURBO_FILES.includes(name)) {
+            return {
+                all: `${file} changed: Turborepo's configuration (turbo.json) shapes every task's hash`,
+            };
+        }
+    }
+    const options = { dot: true };
+    for (const pattern of config.globalDependencies) {
+        const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(pattern, options);
+        const hit = changed.find((file) => match(file));
+        if (hit !== undefined) {
+            return {
+                all: `${hit} matches ${JSON.stringify(pattern)} in globalDependencies of ${config.files[0]}: every task's hash takes it`,
+            };
+        }
+    }
+    const direct = new Map();
+    const accounted = new Set();
+    for (const input of config.rootInputs) {
+        const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(input.pattern, options);
+        const hits = changed.filter((file) => match(file));
+        if (hits.length === 0)
+            continue;
+        for (const pkg of packages) {
+            if (input.only !== undefined && pkg.name !== input.only)
+                continue;
+            if (!pkg.scripts.has(input.task))
+                continue;
+            for (const file of hits)
+                accounted.add(file);
+            if (!direct.has(pkg.name)) {
+                direct.set(pkg.name, {
+                    kind: 'turbo',
+                    file: hits[0],
+                    task: input.task,
+                    input: input.written,
+                    config: input.file,
+                });
+            }
+        }
+    }
+    return { direct, accounted };
 }
 
 

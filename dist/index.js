@@ -2559,6 +2559,7 @@ const Inputs = {
     BazelIgnore: 'bazel-ignore',
     BazelTestKinds: 'bazel-test-kinds',
     BazelTimeoutSeconds: 'bazel-timeout-seconds',
+    NxTimeoutSeconds: 'nx-timeout-seconds',
 };
 /** Output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -2814,7 +2815,7 @@ function oneLine(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1432);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8696);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -2893,7 +2894,7 @@ function splitList(text, kind) {
 
 /***/ }),
 
-/***/ 1432:
+/***/ 8696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3226,6 +3227,8 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
+// EXTERNAL MODULE: ./src/settings.ts
+var src_settings = __nccwpck_require__(8750);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -4332,7 +4335,11 @@ function rules_checkRules(ruleSets, packages = new Set()) {
 var impact = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
 var labels = __nccwpck_require__(6478);
+// EXTERNAL MODULE: ./src/targets/graphs/nx/impact.ts
+var nx_impact = __nccwpck_require__(7627);
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
+
+
 
 
 
@@ -4662,14 +4669,27 @@ async function computeImpactedTargets(settings, diff, deps) {
             : undefined;
         if (bazel) {
             result.warnings.push(...bazel.warnings);
-            result.bazel = {
-                ...(bazel.query && { query: bazel.query }),
-                testTargets: bazel.all ? 'ALL' : bazel.testTargets,
-            };
+            result.bazel = { testTargets: bazel.all ? 'ALL' : bazel.testTargets };
+            if (bazel.query) {
+                result.toolCalls = [...(result.toolCalls ?? []), { tool: 'Bazel', ...bazel.query }];
+            }
             if (bazel.all)
                 return { ...all(bazel.all), changedFiles: changed.files };
             for (const [label, why] of bazel.impacted)
                 direct.set(label, why);
+        }
+        const nx = tools.includes('nx')
+            ? await nxImpactOf(settings, changed.comparison, changed.files, deps)
+            : undefined;
+        if (nx) {
+            result.warnings.push(...nx.warnings);
+            if (nx.calls.length > 0)
+                result.toolCalls = [...(result.toolCalls ?? []), ...nx.calls];
+            if (nx.all)
+                return { ...all(nx.all), changedFiles: changed.files };
+            for (const [project, why] of nx.impacted)
+                if (!direct.has(project))
+                    direct.set(project, why);
         }
         // Files in a package are that package's; the rules see what lies outside every package.
         let ruleFiles = changed.files;
@@ -4683,6 +4703,12 @@ async function computeImpactedTargets(settings, diff, deps) {
             ruleFiles = impact.outside;
             for (const [name, why] of impact.direct)
                 direct.set(name, why);
+        }
+        if (nx) {
+            // Files in an Nx project are Nx's (its answer counted them), and so are those a target
+            // input takes; the rest is for the rules, and unmatched-files decides what is left.
+            const outside = new Set(nx.outside);
+            ruleFiles = ruleFiles.filter((file) => outside.has(file));
         }
         if (bazel) {
             // What Bazel cannot see is ALL, unless a package or a rule of the user's accounts for it;
@@ -4707,13 +4733,15 @@ async function computeImpactedTargets(settings, diff, deps) {
             ruleFiles = ruleFiles.filter((file) => unseen.has(file));
         }
         const mode = settings.unmatchedFiles ?? 'warn';
-        const checkUnmatched = (rules.length > 0 || ws !== undefined) && mode !== 'ignore';
+        const checkUnmatched = (rules.length > 0 || ws !== undefined || nx !== undefined) && mode !== 'ignore';
         const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
         if (unmatched.length > 0) {
             const list = listCapped(unmatched);
             const one = unmatched.length === 1;
             const what = `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
-                (ws ? `${one ? 'lies' : 'lie'} outside every package and ` : '') +
+                (ws || nx
+                    ? `${one ? 'lies' : 'lie'} outside every ${ws && nx ? 'package and Nx project' : ws ? 'package' : 'Nx project'} and `
+                    : '') +
                 `${one ? 'matches' : 'match'} no target rule: ${list}`;
             if (mode === 'fail') {
                 throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${one ? 'it' : 'them'} to targets or targets-file, ` +
@@ -4730,6 +4758,19 @@ async function computeImpactedTargets(settings, diff, deps) {
                 direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
         }
         propagate([...rules, ...(ws?.packages ?? [])], direct);
+        if (ws?.turbo) {
+            // turbo puts the root before every package: when a workspace package the root depends on
+            // is impacted, so is every package (turbo's RootInternalDepChanged).
+            const rootDep = [...ws.rootDeclares]
+                .sort()
+                .find((name) => ws.byName.get(name)?.family === 'js' && direct.has(name));
+            if (rootDep !== undefined) {
+                return {
+                    ...all(`the root package.json depends on ${rootDep}, which is impacted: the root's tooling reaches every package, and turbo counts them all then (RootInternalDepChanged)`),
+                    changedFiles: changed.files,
+                };
+            }
+        }
         for (const [name, why] of direct)
             if (!impacted.has(name))
                 impacted.set(name, why);
@@ -4746,16 +4787,11 @@ async function computeImpactedTargets(settings, diff, deps) {
     return { ...result, targets: names, explanations: impacted };
 }
 const isDirectoryIn = (files) => (dir) => files.isDirectory(dir);
-/**
- * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
- * WORKSPACE; naming one whose root has neither is an input error.
- */
-function buildToolsOf(settings, repository) {
-    const setting = settings.buildTools ?? [];
-    if (setting.length === 0 || !settings.bazel)
-        return [];
-    const root = external_node_path_.join(repository, settings.bazel.workspacePath);
-    const found = labels/* BAZEL_MARKERS */.nW.some((marker) => {
+/** Where each build tool's marker files are looked for, and what they are. */
+function toolFound(tool, settings, repository) {
+    const root = tool === 'bazel' ? external_node_path_.join(repository, settings.bazel?.workspacePath ?? '') : repository;
+    const markers = tool === 'bazel' ? labels/* BAZEL_MARKERS */.nW : ['nx.json'];
+    const found = markers.some((marker) => {
         try {
             return (0,external_node_fs_.statSync)(external_node_path_.join(root, marker)).isFile();
         }
@@ -4763,11 +4799,29 @@ function buildToolsOf(settings, repository) {
             return false;
         }
     });
-    if (setting === 'auto')
-        return found ? ['bazel'] : [];
-    if (setting.includes('bazel') && !found) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${labels/* BAZEL_MARKERS */.nW.join(', ')} was found at ${root}. ` +
-            'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.');
+    return { found, root, markers };
+}
+/**
+ * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
+ * WORKSPACE, and Nx when the repository root has nx.json; naming one whose marker is missing
+ * is an input error.
+ */
+function buildToolsOf(settings, repository) {
+    const setting = settings.buildTools ?? [];
+    if (setting.length === 0)
+        return [];
+    if (setting === 'auto') {
+        return src_settings/* BUILD_TOOLS */.Li.filter((tool) => toolFound(tool, settings, repository).found);
+    }
+    for (const tool of setting) {
+        const { found, root, markers } = toolFound(tool, settings, repository);
+        if (found)
+            continue;
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, tool === 'bazel'
+            ? `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
+                'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
+            : `Input "${constants/* Inputs */.G0.Workspaces}" names nx, but no nx.json was found at ${root}. ` +
+                'Run actions/checkout before this step (Nx workspaces have nx.json at the repository root), or leave nx out.');
     }
     return setting;
 }
@@ -4789,6 +4843,26 @@ async function bazelImpactOf(settings, comparison, deps) {
         comparison,
         log: deps.log,
         query: startBazelQuery(settings.bazel, deps.workspace),
+    });
+}
+/** The Nx mode's answer for changes git compared; ALL when git did not (a REST listing). */
+async function nxImpactOf(settings, comparison, files, deps) {
+    if (!comparison) {
+        return {
+            impacted: new Map(),
+            outside: [],
+            calls: [],
+            warnings: [],
+            all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+        };
+    }
+    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 264).then(__nccwpck_require__.bind(__nccwpck_require__, 2264));
+    return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
+        repository: deps.workspace,
+        git: deps.git,
+        comparison,
+        changed: files,
+        log: deps.log,
     });
 }
 /** The warning for submodules whose packages cannot be read. */
@@ -4868,6 +4942,10 @@ function describe(why, quote = (v) => v) {
             return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
         case 'bazel':
             return (0,impact/* describeBazel */.Yh)(why, quote);
+        case 'nx':
+            return (0,nx_impact/* describeNx */.oQ)(why, quote);
+        case 'turbo':
+            return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
         case 'lockfile':
             return why.entry === undefined
                 ? `its entry in ${quote(why.file)} changed`
@@ -4942,8 +5020,6 @@ async function runCommand(settings, ctx, deps) {
 
 // EXTERNAL MODULE: ./src/service/auth.ts
 var auth = __nccwpck_require__(4089);
-// EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __nccwpck_require__(8750);
 ;// CONCATENATED MODULE: ./src/context.ts
 
 
@@ -5674,9 +5750,8 @@ function uploadSummary(ctx, r, result) {
                 : 'git';
         md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
     }
-    if (r.bazel?.query) {
-        const q = r.bazel.query;
-        md += `\nBazel's graph: ${code(q.command.join(' '))} (${(q.ms / 1000).toFixed(1)} s).\n`;
+    for (const call of r.toolCalls ?? []) {
+        md += `\n${escapeText(call.tool)}'s graph: ${code(call.command.join(' '))} (${(call.ms / 1000).toFixed(1)} s).\n`;
     }
     if (r.workspace) {
         const n = r.workspace.packages;
@@ -5845,8 +5920,8 @@ function capSummary(md, max = MAX_SUMMARY_CHARS) {
     return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/service/http.ts
 
 let transport;
@@ -6527,7 +6602,7 @@ class CliUploader {
                 args.push('--none');
             }
             else {
-                dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(this.options.tempDir || (0,external_node_os_namespaceObject.tmpdir)(), 'mq-targets-'));
+                dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(this.options.tempDir || (0,external_node_os_.tmpdir)(), 'mq-targets-'));
                 const file = external_node_path_.join(dir, 'impacted-targets.txt');
                 (0,external_node_fs_.writeFileSync)(file, `${targets.join('\n')}\n`, { mode: 0o600 });
                 args.push('--targets-file', file);
@@ -7032,11 +7107,12 @@ function credentialInWords(auth) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   K4: () => (/* binding */ apiUrlWarning),
 /* harmony export */   LQ: () => (/* binding */ hasTargetSource),
+/* harmony export */   Li: () => (/* binding */ BUILD_TOOLS),
 /* harmony export */   TB: () => (/* binding */ redactSettings),
 /* harmony export */   TN: () => (/* binding */ MANAGERS),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports BUILD_TOOLS, PR_STATES, UNMATCHED_FILES, parseTargetList, isLoopbackHost */
+/* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, isLoopbackHost */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4089);
@@ -7049,8 +7125,13 @@ function credentialInWords(auth) {
 
 /** The workspace managers whose manifests the action reads. */
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
+/**
+ * Configuration read over a JS workspace, from the commit like the manifests: Turborepo's
+ * turbo.json (its rules are read; turbo itself never runs).
+ */
+const LAYERS = ['turbo'];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-const BUILD_TOOLS = ['bazel'];
+const BUILD_TOOLS = ['bazel', 'nx'];
 /**
  * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
  * workspace managers and build tools, kept apart: their targets are a union.
@@ -7063,14 +7144,13 @@ function parseWorkspaces(raw) {
     if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) {
         return { managers: 'auto', tools: 'auto' };
     }
-    const known = [...MANAGERS, ...BUILD_TOOLS];
+    const known = [...MANAGERS, ...LAYERS, ...BUILD_TOOLS];
     const unknown = items.filter((s) => !known.includes(s));
     if (unknown.length > 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.`);
     }
-    const managers = [
-        ...new Set(items.filter((s) => MANAGERS.includes(s))),
-    ];
+    const readers = [...MANAGERS, ...LAYERS];
+    const managers = [...new Set(items.filter((s) => readers.includes(s)))];
     const tools = [
         ...new Set(items.filter((s) => BUILD_TOOLS.includes(s))),
     ];
@@ -7265,6 +7345,9 @@ function readSettings(read, env = {}) {
             ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
             testKinds: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds) || '.+_test', wholeRegExp, 'a regular expression of rule classes, such as .+_test or (sh|py)_test'),
             timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 1800) * 1000,
+        },
+        nx: {
+            timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NxTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 600) * 1000,
         },
         workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
     };
@@ -7789,6 +7872,357 @@ const TOOLCHAIN_CLASSES = new Set([
 
 /***/ }),
 
+/***/ 7627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ nxImpact),
+/* harmony export */   mx: () => (/* binding */ parseNxGraph),
+/* harmony export */   oQ: () => (/* binding */ describeNx),
+/* harmony export */   yZ: () => (/* binding */ nxBlindSpot)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1769);
+/**
+ * What the action adds to Nx's own answer: the changes Nx under-reports without saying so (each
+ * ALL with the reason), the projects each changed file lies in, the projects Nx named and why,
+ * and the changed files outside every project (for the target rules and unmatched-files).
+ */
+
+
+/** Lockfiles at the root: Nx reads them for its npm nodes. */
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lock',
+    'bun.lockb',
+]);
+const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
+/**
+ * Why a change makes every project impacted, where Nx's answer would be short or empty and
+ * silent about it; undefined when none does.
+ */
+function nxBlindSpot(changed) {
+    for (const { path: file, status } of changed) {
+        const name = basename(file);
+        if (file === 'package.json') {
+            return 'package.json (the root one) changed: Nx names only the projects that use a changed npm package, and none for its other fields (nrwl/nx#21130)';
+        }
+        if (file === 'nx.json')
+            return 'nx.json changed: it configures every Nx project';
+        if (file === 'tsconfig.base.json' || file === 'tsconfig.json') {
+            return `${file} changed: its path mappings and options shape every TypeScript project and import edge`;
+        }
+        if (LOCKFILES.has(file)) {
+            return `${file} changed: the lockfile decides what every project installs`;
+        }
+        if (name === '.nxignore' || name === '.gitignore') {
+            return `${file} changed: it decides which files Nx sees, and a file it newly ignores or shows is missing from Nx's answer`;
+        }
+        if (status === 'D' && (name === 'project.json' || name === 'package.json')) {
+            return `${file} was deleted: the project it made is gone, and what depended on it is unknown at the merge commit`;
+        }
+    }
+    return undefined;
+}
+/** The root a project lists ('.' and './x' normalised). */
+function cleanRoot(root) {
+    return root
+        .replace(/\\/g, '/')
+        .replace(/^\.\/?/, '')
+        .replace(/\/+$/, '');
+}
+/**
+ * The `{workspaceRoot}/...` file sets of a project's target inputs, named inputs resolved
+ * (nx.json's and the project's own); negations are left out, so a match may be too wide, never
+ * too narrow.
+ */
+function workspaceInputs(data, named) {
+    const own = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(data.namedInputs) ? data.namedInputs : {};
+    const found = new Set();
+    const seen = new Set();
+    const visit = (input) => {
+        let text;
+        if (typeof input === 'string')
+            text = input;
+        else if ((0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(input)) {
+            if (typeof input.fileset === 'string')
+                text = input.fileset;
+            else if (typeof input.input === 'string')
+                text = input.input;
+        }
+        if (text === undefined || text.startsWith('!'))
+            return;
+        const name = text.startsWith('^') ? text.slice(1) : text;
+        if (name.startsWith('{workspaceRoot}/')) {
+            found.add(name.slice('{workspaceRoot}/'.length));
+            return;
+        }
+        if (seen.has(name))
+            return;
+        const list = own[name] ?? named[name];
+        if (!Array.isArray(list))
+            return;
+        seen.add(name);
+        for (const item of list)
+            visit(item);
+    };
+    const targets = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(data.targets) ? data.targets : {};
+    for (const target of Object.values(targets)) {
+        if (!(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(target))
+            continue;
+        // A target with no inputs takes the `default` named input.
+        const inputs = Array.isArray(target.inputs) ? target.inputs : ['default'];
+        for (const input of inputs)
+            visit(input);
+    }
+    return [...found].sort();
+}
+/**
+ * Parse `nx graph --file=…`'s JSON (`{graph: {nodes: {name: {data: {root, targets}}},
+ * dependencies: {name: [{target}]}}}`); throws when it has another shape.
+ */
+function parseNxGraph(text, nxJson) {
+    const doc = JSON.parse(text);
+    const graph = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(doc) && (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(doc.graph) ? doc.graph : undefined;
+    if (!graph || !(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(graph.nodes) || !(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(graph.dependencies)) {
+        throw new Error('no graph.nodes and graph.dependencies in it');
+    }
+    const named = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(nxJson.namedInputs) ? nxJson.namedInputs : {};
+    const projects = new Map();
+    for (const [name, node] of Object.entries(graph.nodes)) {
+        const data = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(node) && (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(node.data) ? node.data : undefined;
+        if (!data || typeof data.root !== 'string') {
+            throw new Error(`project ${JSON.stringify(name)} has no root`);
+        }
+        projects.set(name, {
+            name,
+            root: cleanRoot(data.root),
+            workspaceInputs: workspaceInputs(data, named),
+        });
+    }
+    const dependents = new Map();
+    for (const [source, deps] of Object.entries(graph.dependencies)) {
+        if (!Array.isArray(deps))
+            continue;
+        for (const dep of deps) {
+            if (!(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(dep) || typeof dep.target !== 'string' || !projects.has(dep.target))
+                continue;
+            const list = dependents.get(dep.target);
+            if (list)
+                list.push(source);
+            else
+                dependents.set(dep.target, [source]);
+        }
+    }
+    return { projects, dependents };
+}
+/** Changed files an explanation names before "and N more". */
+const FILES_SHOWN = 3;
+/**
+ * The impacted projects: Nx's answer, each with why, plus the projects a changed file lies in
+ * that Nx left out (a path it ignores) and their dependents.
+ */
+function nxImpact(graph, named, changed) {
+    // Deepest root first: a file is the project's whose root most deeply contains it.
+    const byRoot = new Map();
+    for (const project of graph.projects.values()) {
+        if (!byRoot.has(project.root))
+            byRoot.set(project.root, project.name);
+    }
+    const ownerOf = (file) => {
+        for (let end = file.lastIndexOf('/'); end > 0; end = file.lastIndexOf('/', end - 1)) {
+            const owner = byRoot.get(file.slice(0, end));
+            if (owner !== undefined)
+                return owner;
+        }
+        return byRoot.get('');
+    };
+    const owned = new Map();
+    const outsideAll = [];
+    for (const file of changed) {
+        const owner = ownerOf(file);
+        if (owner === undefined) {
+            outsideAll.push(file);
+            continue;
+        }
+        const list = owned.get(owner);
+        if (list)
+            list.push(file);
+        else
+            owned.set(owner, [file]);
+    }
+    // Outside files a target input takes: Nx counted them (its answer names those projects).
+    const taken = new Map();
+    const takenFiles = new Set();
+    for (const project of graph.projects.values()) {
+        for (const input of project.workspaceInputs) {
+            const match = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(input, { dot: true });
+            const hit = outsideAll.filter((file) => match(file));
+            if (hit.length === 0)
+                continue;
+            for (const file of hit)
+                takenFiles.add(file);
+            if (!taken.has(project.name))
+                taken.set(project.name, { file: hit[0], input });
+        }
+    }
+    // The way back from each project to a changed one, breadth first over the dependents.
+    const parent = new Map();
+    const queue = [...owned.keys()].sort();
+    for (const name of queue)
+        parent.set(name, undefined);
+    for (let i = 0; i < queue.length; i++) {
+        for (const next of graph.dependents.get(queue[i]) ?? []) {
+            if (parent.has(next))
+                continue;
+            parent.set(next, queue[i]);
+            queue.push(next);
+        }
+    }
+    const fed = (project) => {
+        const files = owned.get(project) ?? [];
+        return { files: files.slice(0, FILES_SHOWN), count: files.length };
+    };
+    const reasonFor = (name, nxNamed) => {
+        if (owned.has(name)) {
+            return { kind: 'nx', how: nxNamed ? 'files' : 'ignored', via: [], ...fed(name) };
+        }
+        if (parent.has(name)) {
+            const via = [];
+            let at = name;
+            for (let p = parent.get(at); p !== undefined; p = parent.get(at)) {
+                via.push(p);
+                at = p;
+            }
+            return { kind: 'nx', how: 'dependency', via, ...fed(at) };
+        }
+        const input = taken.get(name);
+        if (input) {
+            return {
+                kind: 'nx',
+                how: 'input',
+                via: [],
+                files: [input.file],
+                count: 1,
+                input: input.input,
+            };
+        }
+        return { kind: 'nx', how: 'named', via: [], files: [], count: 0 };
+    };
+    const impacted = new Map();
+    for (const name of named)
+        impacted.set(name, reasonFor(name, true));
+    // A changed file in a project Nx left out (ignored by .gitignore or .nxignore): that project
+    // and its dependents, which Nx would have named had it seen the file.
+    for (const name of queue) {
+        if (!impacted.has(name))
+            impacted.set(name, reasonFor(name, false));
+    }
+    return { impacted, outside: outsideAll.filter((file) => !takenFiles.has(file)) };
+}
+/** Projects of a path shown before the middle is elided. */
+const PATH_SHOWN = 6;
+/** Why an Nx project is impacted, as the summary and the log show it. */
+function describeNx(why, quote) {
+    const files = () => {
+        const shown = why.files.map(quote).join(', ');
+        return why.count > why.files.length
+            ? `${shown} and ${why.count - why.files.length} more`
+            : shown;
+    };
+    switch (why.how) {
+        case 'files':
+            return `Nx: ${files()} changed in it`;
+        case 'ignored':
+            return `${files()} changed in it (Nx left it out: a path it ignores)`;
+        case 'dependency': {
+            const via = why.via.length > PATH_SHOWN
+                ? [...why.via.slice(0, PATH_SHOWN - 1), '…', why.via.at(-1)]
+                : why.via;
+            return `Nx: depends on ${[...via.map((p) => (p === '…' ? p : quote(p))), files()].join(' ← ')}`;
+        }
+        case 'input':
+            return `Nx: a target input takes ${quote(why.files[0] ?? '')} (${quote(`{workspaceRoot}/${why.input ?? ''}`)})`;
+        case 'named':
+            return 'named by Nx (no changed file lies in it or in a project it depends on: an input, an implicit dependency or an npm package of its own)';
+    }
+}
+
+
+/***/ }),
+
+/***/ 1769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   p: () => (/* binding */ parseJsonc)
+/* harmony export */ });
+/**
+ * JSON with comments and trailing commas, as turbo.json and nx.json may be written: comments,
+ * and the commas before a closing bracket, are dropped outside strings; JSON.parse reads the rest.
+ */
+function parseJsonc(text) {
+    let out = '';
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const c = text[i];
+        if (c === '"') {
+            let j = i + 1;
+            while (j < n && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            out += text.slice(i, j + 1);
+            i = j + 1;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < n && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            i = end === -1 ? n : end + 2;
+        }
+        else if (c === ',') {
+            let j = i + 1;
+            // Whitespace and comments may stand between a trailing comma and its bracket.
+            for (;;) {
+                while (j < n && /\s/.test(text[j]))
+                    j++;
+                if (text[j] === '/' && text[j + 1] === '/') {
+                    while (j < n && text[j] !== '\n')
+                        j++;
+                }
+                else if (text[j] === '/' && text[j + 1] === '*') {
+                    const end = text.indexOf('*/', j + 2);
+                    j = end === -1 ? n : end + 2;
+                }
+                else
+                    break;
+            }
+            if (text[j] !== '}' && text[j] !== ']')
+                out += c;
+            i++;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return JSON.parse(out);
+}
+/** A JSON object (not an array, not null). */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -7936,10 +8370,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
