@@ -25,8 +25,8 @@ var format = __webpack_require__(6264);
 var work_tree = __webpack_require__(4902);
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
 var bazel_impact = __webpack_require__(139);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/targets/graphs/run-tool.ts
+var run_tool = __webpack_require__(1890);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(9800);
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
@@ -211,7 +211,7 @@ function queryExpression(external) {
     return external ? '//...:all-targets + //external:all-targets' : '//...:all-targets';
 }
 /** Ask Bazel for the whole graph at the work tree. Never throws: a failure is a result. */
-function queryBazel(options) {
+async function queryBazel(options) {
     const args = [
         ...options.startupOptions,
         'query',
@@ -221,49 +221,18 @@ function queryBazel(options) {
         ...options.options,
     ];
     const command = [options.bazel, ...args];
-    const started = Date.now();
-    return new Promise((resolve) => {
-        let settled = false;
-        let stderr = '';
-        const reader = new BazelGraphReader();
-        let parseError;
-        const finish = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            resolve({ ...result, ms: Date.now() - started, command, stderr });
-        };
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)(options.bazel, args, {
-                cwd: options.cwd,
-                env: options.env ?? process.env,
-                stdio: ['ignore', 'pipe', 'pipe'],
-                // Its own process group, so that a timeout ends the client and whatever it started.
-                detached: true,
-                windowsHide: true,
-            });
-        }
-        catch (error) {
-            finish({ ok: false, reason: `${options.bazel} could not be started: ${String(error)}` });
-            return;
-        }
-        const timer = setTimeout(() => {
-            try {
-                if (child.pid !== undefined)
-                    process.kill(-child.pid, 'SIGKILL');
-            }
-            catch {
-                child.kill('SIGKILL');
-            }
-            finish({
-                ok: false,
-                reason: `${options.bazel} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`,
-            });
-        }, options.timeoutMs);
-        child.stdout.setEncoding('utf8');
-        child.stdout.on('data', (chunk) => {
+    // The XML is read as it streams in: a large graph is never held as text.
+    const reader = new BazelGraphReader();
+    let parseError;
+    const run = await (0,run_tool/* runTool */.q)({
+        name: 'bazel query',
+        command: options.bazel,
+        args,
+        cwd: options.cwd,
+        ...(options.env && { env: options.env }),
+        timeoutMs: options.timeoutMs,
+        notFound: `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk before this step)`,
+        onStdout: (chunk) => {
             if (parseError !== undefined)
                 return;
             try {
@@ -272,45 +241,24 @@ function queryBazel(options) {
             catch (error) {
                 parseError = error instanceof Error ? error.message : String(error);
             }
-        });
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            // Enough to quote and to show in full; a runaway stderr is cut, not kept whole.
-            if (stderr.length < 4 * 1024 * 1024)
-                stderr += chunk;
-        });
-        child.on('error', (error) => {
-            finish({
-                ok: false,
-                reason: error.code === 'ENOENT'
-                    ? `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk before this step)`
-                    : `${options.bazel} could not be started: ${error.message}`,
-            });
-        });
-        child.on('close', (code, signal) => {
-            if (code !== 0) {
-                finish({
-                    ok: false,
-                    reason: `bazel query exited with ${code === null ? `signal ${signal}` : `code ${code}`}`,
-                });
-                return;
-            }
-            if (parseError === undefined) {
-                try {
-                    const graph = reader.end();
-                    finish({ ok: true, graph });
-                    return;
-                }
-                catch (error) {
-                    parseError = error instanceof Error ? error.message : String(error);
-                }
-            }
-            finish({
-                ok: false,
-                reason: `bazel query printed something other than its XML: ${parseError}`,
-            });
-        });
+        },
     });
+    const about = { ms: run.ms, command, stderr: run.stderr };
+    if (!run.ok)
+        return { ok: false, reason: run.reason, ...about };
+    if (parseError === undefined) {
+        try {
+            return { ok: true, graph: reader.end(), ...about };
+        }
+        catch (error) {
+            parseError = error instanceof Error ? error.message : String(error);
+        }
+    }
+    return {
+        ok: false,
+        reason: `bazel query printed something other than its XML: ${parseError}`,
+        ...about,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/bazel/index.ts
@@ -417,6 +365,95 @@ async function bazelTargets(settings, ctx) {
         query,
         warnings,
     };
+}
+
+
+/***/ }),
+
+/***/ 1890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ runTool)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Runs a build tool (Bazel, Nx) once: an argument list, never a shell, in a process group of its
+ * own so that a timeout ends the tool and whatever it started. Never throws: a failure is a
+ * result whose reason names the tool.
+ */
+
+/** Output kept: more than any answer a tool gives here, less than a runaway log. */
+const STDOUT_CAP = 64 * 1024 * 1024;
+const STDERR_CAP = 4 * 1024 * 1024;
+function runTool(options) {
+    const started = Date.now();
+    return new Promise((resolve) => {
+        let settled = false;
+        let stdout = '';
+        let stderr = '';
+        const finish = (failure) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            const ms = Date.now() - started;
+            resolve(failure === undefined
+                ? { ok: true, stdout, stderr, ms }
+                : { ok: false, reason: failure, stdout, stderr, ms });
+        };
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(options.command, [...options.args], {
+                cwd: options.cwd,
+                env: options.env ?? process.env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                detached: true,
+                windowsHide: true,
+            });
+        }
+        catch (error) {
+            finish(`${options.name} could not be started: ${String(error)}`);
+            return;
+        }
+        const timer = setTimeout(() => {
+            try {
+                if (child.pid !== undefined)
+                    process.kill(-child.pid, 'SIGKILL');
+            }
+            catch {
+                child.kill('SIGKILL');
+            }
+            finish(`${options.name} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`);
+        }, options.timeoutMs);
+        child.stdout.setEncoding('utf8');
+        child.stdout.on('data', (chunk) => {
+            if (options.onStdout)
+                options.onStdout(chunk);
+            else if (stdout.length < STDOUT_CAP)
+                stdout += chunk;
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < STDERR_CAP)
+                stderr += chunk;
+        });
+        // A tool may exit before reading all of its input (a failure at start-up): no crash for that.
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.stdin ?? '');
+        child.on('error', (error) => {
+            finish(error.code === 'ENOENT' && options.notFound
+                ? options.notFound
+                : `${options.name} could not be started: ${error.message}`);
+        });
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                finish();
+            else
+                finish(`${options.name} exited with ${code === null ? `signal ${signal}` : `code ${code}`}`);
+        });
+    });
 }
 
 

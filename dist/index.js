@@ -4856,7 +4856,7 @@ async function nxImpactOf(settings, comparison, files, deps) {
             all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
         };
     }
-    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 264).then(__nccwpck_require__.bind(__nccwpck_require__, 2264));
+    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 992).then(__nccwpck_require__.bind(__nccwpck_require__, 2992));
     return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
         repository: deps.workspace,
         git: deps.git,

@@ -3,7 +3,7 @@
  * package-loading query the Bazel mode needs, and reads its XML answer as it streams in.
  * Never `--keep_going`: a package with errors must fail the query, so the result is ALL.
  */
-import { spawn } from 'node:child_process';
+import { runTool } from '../run-tool.js';
 import { BazelGraphReader, type BazelGraph } from './graph.js';
 
 export interface BazelQueryOptions {
@@ -55,7 +55,7 @@ export function queryExpression(external: boolean): string {
 }
 
 /** Ask Bazel for the whole graph at the work tree. Never throws: a failure is a result. */
-export function queryBazel(options: BazelQueryOptions): Promise<BazelQueryResult> {
+export async function queryBazel(options: BazelQueryOptions): Promise<BazelQueryResult> {
   const args = [
     ...options.startupOptions,
     'query',
@@ -65,87 +65,38 @@ export function queryBazel(options: BazelQueryOptions): Promise<BazelQueryResult
     ...options.options,
   ];
   const command = [options.bazel, ...args];
-  const started = Date.now();
-  return new Promise((resolve) => {
-    let settled = false;
-    let stderr = '';
-    const reader = new BazelGraphReader();
-    let parseError: string | undefined;
-    const finish = (result: { ok: true; graph: BazelGraph } | { ok: false; reason: string }) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve({ ...result, ms: Date.now() - started, command, stderr });
-    };
-    let child: ReturnType<typeof spawn>;
-    try {
-      child = spawn(options.bazel, args, {
-        cwd: options.cwd,
-        env: options.env ?? process.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        // Its own process group, so that a timeout ends the client and whatever it started.
-        detached: true,
-        windowsHide: true,
-      });
-    } catch (error) {
-      finish({ ok: false, reason: `${options.bazel} could not be started: ${String(error)}` });
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-      finish({
-        ok: false,
-        reason: `${options.bazel} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`,
-      });
-    }, options.timeoutMs);
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
+  // The XML is read as it streams in: a large graph is never held as text.
+  const reader = new BazelGraphReader();
+  let parseError: string | undefined;
+  const run = await runTool({
+    name: 'bazel query',
+    command: options.bazel,
+    args,
+    cwd: options.cwd,
+    ...(options.env && { env: options.env }),
+    timeoutMs: options.timeoutMs,
+    notFound: `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk before this step)`,
+    onStdout: (chunk) => {
       if (parseError !== undefined) return;
       try {
         reader.write(chunk);
       } catch (error) {
         parseError = error instanceof Error ? error.message : String(error);
       }
-    });
-    child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (chunk: string) => {
-      // Enough to quote and to show in full; a runaway stderr is cut, not kept whole.
-      if (stderr.length < 4 * 1024 * 1024) stderr += chunk;
-    });
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      finish({
-        ok: false,
-        reason:
-          error.code === 'ENOENT'
-            ? `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk before this step)`
-            : `${options.bazel} could not be started: ${error.message}`,
-      });
-    });
-    child.on('close', (code, signal) => {
-      if (code !== 0) {
-        finish({
-          ok: false,
-          reason: `bazel query exited with ${code === null ? `signal ${signal}` : `code ${code}`}`,
-        });
-        return;
-      }
-      if (parseError === undefined) {
-        try {
-          const graph = reader.end();
-          finish({ ok: true, graph });
-          return;
-        } catch (error) {
-          parseError = error instanceof Error ? error.message : String(error);
-        }
-      }
-      finish({
-        ok: false,
-        reason: `bazel query printed something other than its XML: ${parseError}`,
-      });
-    });
+    },
   });
+  const about = { ms: run.ms, command, stderr: run.stderr };
+  if (!run.ok) return { ok: false, reason: run.reason, ...about };
+  if (parseError === undefined) {
+    try {
+      return { ok: true, graph: reader.end(), ...about };
+    } catch (error) {
+      parseError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  return {
+    ok: false,
+    reason: `bazel query printed something other than its XML: ${parseError}`,
+    ...about,
+  };
 }

@@ -16,7 +16,7 @@ import { isObject as isTable, parseJsonc } from '../../jsonc.js';
 import { changedPaths, workTreeProblem } from '../work-tree.js';
 import { nxBlindSpot, nxImpact, parseNxGraph, type NxReason } from './impact.js';
 import { NO_NX, findNx, missingTypeScript } from './install.js';
-import { runNx, type NxRunResult } from './run.js';
+import { runTool, type ToolRunResult } from '../run-tool.js';
 
 export type { NxReason } from './impact.js';
 
@@ -126,11 +126,11 @@ export async function nxTargets(
   try {
     const env = nxEnvironment(ctx.env ?? process.env, dataDir);
     const deadline = Date.now() + settings.timeoutMs;
-    const call = async (callArgs: string[], input?: string): Promise<NxRunResult> => {
-      const result = await runNx({
-        node: process.execPath,
-        script: nx.script,
-        args: callArgs,
+    const call = async (callArgs: string[], input?: string): Promise<ToolRunResult> => {
+      const result = await runTool({
+        name: 'Nx',
+        command: process.execPath,
+        args: [nx.script, ...callArgs],
         ...(input !== undefined && { stdin: input }),
         cwd: ctx.repository,
         env,
@@ -144,7 +144,7 @@ export async function nxTargets(
       if (result.stderr.trim() !== '') ctx.log.group?.('Nx output', result.stderr);
       return result;
     };
-    const failed = (result: Extract<NxRunResult, { ok: false }>): NxResult => {
+    const failed = (result: Extract<ToolRunResult, { ok: false }>): NxResult => {
       const words = lastLines(`${result.stderr}\n${result.stdout}`);
       warnings.push(
         `Nx could not answer, so every target is impacted: ${result.reason}.` +
