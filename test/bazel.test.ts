@@ -6,7 +6,7 @@
  * Bazel's own words.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { code, escapeText } from '../src/report/escape.js';
@@ -22,6 +22,8 @@ import {
   type BazelCase,
 } from './support/bazel.js';
 import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
+import { actionsCheckout } from './support/checkouts.js';
+import { checkOutMerge, emptyCheckout } from './support/pr-origin.js';
 import { runAction } from './support/runner.js';
 
 const CASES: BazelCase[] = [
@@ -203,9 +205,7 @@ describe.skipIf(!BAZEL)('workspaces: bazel, end to end with real Bazel', () => {
     ({ origin, merges } = bazelOrigin(path.join(root, 'origin'), CASES));
     // One checkout, reused for every pull request as a runner's workspace is: one Bazel server.
     checkout = path.join(root, 'checkout');
-    mkdirSync(checkout);
-    git(checkout, 'init', '-q');
-    git(checkout, 'remote', 'add', 'origin', origin.url);
+    emptyCheckout(checkout, origin);
     userRoot = path.join(root, 'bazel-root');
   });
   afterAll(() => {
@@ -213,28 +213,13 @@ describe.skipIf(!BAZEL)('workspaces: bazel, end to end with real Bazel', () => {
     removeDir(root);
   });
 
-  /** actions/checkout for pull request N: its merge commit at depth 1, the tree clean. */
-  function checkOut(number: number): void {
-    git(
-      checkout,
-      'fetch',
-      '-q',
-      '--no-tags',
-      '--depth=1',
-      'origin',
-      `+refs/pull/${number}/merge:refs/remotes/pull/${number}/merge`,
-    );
-    git(checkout, 'checkout', '-q', '--force', '--detach', `refs/remotes/pull/${number}/merge`);
-    git(checkout, 'clean', '-q', '-ffdx');
-  }
-
   function upload(
     name: string,
     inputs: Record<string, string> = {},
     env: Record<string, string> = {},
   ) {
     const pr = merges.get(name)!;
-    checkOut(pr.number);
+    checkOutMerge(checkout, pr.number);
     return runAction({
       eventName: 'pull_request',
       payload: pullRequestPayload(pr.number, pr.head, pr.base),
@@ -399,21 +384,10 @@ describe.skipIf(!BAZEL)('workspaces: bazel, end to end with real Bazel', () => {
 
   it('a sparse checkout is ALL, naming sparse-checkout (Bazel would see part of the tree)', async () => {
     const pr = merges.get('a source file of a rule')!;
-    const sparse = path.join(root, 'sparse');
-    mkdirSync(sparse);
-    git(sparse, 'init', '-q');
-    git(sparse, 'remote', 'add', 'origin', origin.url);
-    git(sparse, 'sparse-checkout', 'set', '--cone', 'app', 'core');
-    git(
-      sparse,
-      'fetch',
-      '-q',
-      '--no-tags',
-      '--depth=1',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pull/${pr.number}/merge`,
-    );
-    git(sparse, 'checkout', '-q', '--force', '--detach', `refs/remotes/pull/${pr.number}/merge`);
+    // As actions/checkout makes it with `sparse-checkout: [app, core]` (cone mode).
+    const sparse = actionsCheckout(origin.url, path.join(root, 'sparse'), pr.merge, {
+      sparse: { cone: true, paths: ['app', 'core'] },
+    });
     const result = await runAction({
       eventName: 'pull_request',
       payload: pullRequestPayload(pr.number, pr.head, pr.base),

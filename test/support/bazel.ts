@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { Repo } from './git-repo.js';
+import { pullRequestsOrigin, type PullRequestCase } from './pr-origin.js';
 
 /** The Bazel the tests run: BAZEL_FOR_TESTS, else Debian's bazel-4; undefined when neither exists. */
 export const BAZEL: string | undefined = (() => {
@@ -111,45 +111,12 @@ export const BASE_FILES: Record<string, string> = {
   'plat/impl.txt': 'impl\n',
 };
 
-/** One pull request: what it does to the base tree. */
-export interface BazelCase {
-  name: string;
-  change: (repo: Repo) => void;
-}
+/** One pull request of the Bazel fixture: what it does to the base tree. */
+export type BazelCase = PullRequestCase;
 
-/**
- * Build the origin: main at the base tree, then for each case a branch off main, its merge
- * commit with main moved on by one unrelated commit, at refs/pull/N/merge (N from 1).
- */
-export function bazelOrigin(
-  dir: string,
-  cases: BazelCase[],
-): {
-  origin: Repo;
-  merges: Map<string, { number: number; head: string; merge: string; base: string }>;
-} {
-  const origin = Repo.init(dir);
-  for (const [file, text] of Object.entries(BASE_FILES)) origin.write(file, text);
-  origin.commit('base');
-  const merges = new Map<string, { number: number; head: string; merge: string; base: string }>();
-  cases.forEach((c, i) => {
-    const number = i + 1;
-    origin.git('checkout', '-q', '-b', `pr-${number}`, 'main');
-    c.change(origin);
-    const head = origin.commit(c.name);
-    // main moves on elsewhere, as it does while a pull request is open.
-    origin.git('checkout', '-q', 'main');
-    origin.write('main.txt', `main ${number}\n`);
-    const base = origin.commit(`main ${number}`);
-    origin.git('checkout', '-q', '--detach', base);
-    origin.git('merge', '-q', '--no-ff', '-m', `merge ${number}`, head);
-    const merge = origin.head();
-    origin.git('update-ref', `refs/pull/${number}/head`, head);
-    origin.git('update-ref', `refs/pull/${number}/merge`, merge);
-    origin.git('checkout', '-q', 'main');
-    merges.set(c.name, { number, head, merge, base });
-  });
-  return { origin, merges };
+/** The Bazel fixture's origin: main at BASE_FILES, one pull request per case. */
+export function bazelOrigin(dir: string, cases: BazelCase[]) {
+  return pullRequestsOrigin(dir, BASE_FILES, cases);
 }
 
 /**
