@@ -7017,7 +7017,9 @@ async function run() {
         process.once('SIGINT', onSignal);
         const workspace = await repositoryDir(settings.workingDirectory, workspaceOf(process.env));
         const runSettings = settings;
-        const result = await core/* group */.Os(`Running ${command}`, () => runCommand(runSettings, ctx, {
+        // No group around the run: what it says is a few lines worth reading as they come (a group
+        // would be empty on most runs), and a build tool's output has a group of its own.
+        const result = await runCommand(runSettings, ctx, {
             service,
             targets: {
                 workspace,
@@ -7027,7 +7029,7 @@ async function run() {
                 log: coreLogger,
             },
             wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
-        }));
+        });
         process.off('SIGTERM', onSignal);
         process.off('SIGINT', onSignal);
         await report(settings, about, result);
@@ -8519,7 +8521,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
   V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   _o: () => (/* binding */ isDebug),
   lm: () => (/* binding */ notice),
@@ -8531,7 +8532,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);

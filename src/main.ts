@@ -194,19 +194,19 @@ export async function run(): Promise<void> {
     process.once('SIGINT', onSignal);
     const workspace = await repositoryDir(settings.workingDirectory, workspaceOf(process.env));
     const runSettings = settings;
-    const result = await core.group(`Running ${command}`, () =>
-      runCommand(runSettings, ctx, {
-        service,
-        targets: {
-          workspace,
-          // Each git command is logged by the runner's debug hook, once.
-          git: createGitRunner(workspace, (args) => say.debug(`git ${args.join(' ')}`)),
-          listPullRequestFiles: (n) => github.listPullRequestFiles(n),
-          log: coreLogger,
-        },
-        wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
-      }),
-    );
+    // No group around the run: what it says is a few lines worth reading as they come (a group
+    // would be empty on most runs), and a build tool's output has a group of its own.
+    const result = await runCommand(runSettings, ctx, {
+      service,
+      targets: {
+        workspace,
+        // Each git command is logged by the runner's debug hook, once.
+        git: createGitRunner(workspace, (args) => say.debug(`git ${args.join(' ')}`)),
+        listPullRequestFiles: (n) => github.listPullRequestFiles(n),
+        log: coreLogger,
+      },
+      wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
+    });
     process.off('SIGTERM', onSignal);
     process.off('SIGINT', onSignal);
     await report(settings, about, result);
