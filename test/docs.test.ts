@@ -205,8 +205,14 @@ describe('README', () => {
   it('has the commands that set up and test a fresh clone, and points to CONTRIBUTING.md', () => {
     expect(readme).toMatch(/```sh\nnpm ci\nnpm test\n```/);
     expect(linkTargets(readme)).toContain('CONTRIBUTING.md#development');
-    // How long the commands take is CONTRIBUTING.md's to say.
+    // How long the commands take: ranges, the same as CONTRIBUTING.md's measured table.
     expect(readme).not.toMatch(/\babout \d+ ?s\b/);
+    for (const command of ['npm ci', 'npm test', 'npm run demo', 'npm run bench -- --short']) {
+      const said = new RegExp(`\`${command}\`( takes)? ([\\d.]+–[\\d.]+ s)`).exec(readme)?.[2];
+      expect(said, command).toBeDefined();
+      const row = contributing.split('\n').find((line) => line.startsWith(`| \`${command}\``));
+      expect(row, command).toContain(said);
+    }
   });
 });
 
