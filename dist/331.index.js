@@ -376,6 +376,7 @@ async function bazelTargets(settings, ctx) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ runTool)
 /* harmony export */ });
+/* unused harmony export toolEnvironment */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -384,6 +385,22 @@ async function bazelTargets(settings, ctx) {
  * result whose reason names the tool.
  */
 
+/**
+ * The environment a build tool runs in: the action's, less its inputs (the API key and the
+ * GitHub token among them) and the runner's own tokens. The tool runs the repository's code
+ * (Bazel repository rules, Nx plugins), which must not read the action's secrets.
+ */
+function toolEnvironment(env) {
+    const out = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (/^INPUT_/i.test(name))
+            continue;
+        if (/^ACTIONS_(RUNTIME_TOKEN|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL)$/i.test(name))
+            continue;
+        out[name] = value;
+    }
+    return out;
+}
 /** Output kept: more than any answer a tool gives here, less than a runaway log. */
 const STDOUT_CAP = 64 * 1024 * 1024;
 const STDERR_CAP = 4 * 1024 * 1024;
@@ -407,7 +424,7 @@ function runTool(options) {
         try {
             child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(options.command, [...options.args], {
                 cwd: options.cwd,
-                env: options.env ?? process.env,
+                env: toolEnvironment(options.env ?? process.env),
                 stdio: ['pipe', 'pipe', 'pipe'],
                 detached: true,
                 windowsHide: true,

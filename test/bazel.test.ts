@@ -6,7 +6,7 @@
  * Bazel's own words.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { code, escapeText } from '../src/report/escape.js';
@@ -366,6 +366,28 @@ describe.skipIf(!BAZEL)('workspaces: bazel, end to end with real Bazel', () => {
       expect(Date.now() - started).toBeLessThan(25_000);
       expect(result.outputs['impacted-targets']).toBe('ALL');
       expect(result.stdout).toContain('did not answer within 2 s and was stopped');
+    });
+
+    it("Bazel runs without the action's secrets in its environment (repository rules could read them)", async () => {
+      const dump = path.join(root, 'bazel-env.txt');
+      const bazelPath = fakeBazel(`env > "${dump}"\nexit 1`);
+      const result = await upload(
+        'a source file of a rule',
+        { 'bazel-path': bazelPath, 'api-token': 'svc_secretForBazel' },
+        { ACTIONS_RUNTIME_TOKEN: 'runtime-secret', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-secret' },
+      );
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+      const env = readFileSync(dump, 'utf8');
+      expect(env).toContain('GITHUB_REPOSITORY=octo-org/octo-repo');
+      expect(env).not.toMatch(/^INPUT_/m);
+      for (const secret of [
+        'svc_secretForBazel',
+        'ghs_e2eGithubToken',
+        'runtime-secret',
+        'oidc-secret',
+      ]) {
+        expect(env).not.toContain(secret);
+      }
     });
 
     it('a workflow command in Bazel output runs nothing', async () => {

@@ -22,6 +22,22 @@ export interface ToolRunOptions {
   notFound?: string;
 }
 
+/**
+ * The environment a build tool runs in: the action's, less its inputs (the API key and the
+ * GitHub token among them) and the runner's own tokens. The tool runs the repository's code
+ * (Bazel repository rules, Nx plugins), which must not read the action's secrets.
+ */
+export function toolEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (/^INPUT_/i.test(name)) continue;
+    if (/^ACTIONS_(RUNTIME_TOKEN|ID_TOKEN_REQUEST_TOKEN|ID_TOKEN_REQUEST_URL)$/i.test(name))
+      continue;
+    out[name] = value;
+  }
+  return out;
+}
+
 export type ToolRunResult =
   | { ok: true; stdout: string; stderr: string; ms: number }
   | { ok: false; reason: string; stdout: string; stderr: string; ms: number };
@@ -51,7 +67,7 @@ export function runTool(options: ToolRunOptions): Promise<ToolRunResult> {
     try {
       child = spawn(options.command, [...options.args], {
         cwd: options.cwd,
-        env: options.env ?? process.env,
+        env: toolEnvironment(options.env ?? process.env),
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: true,
         windowsHide: true,
