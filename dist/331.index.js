@@ -219,6 +219,8 @@ async function queryBazel(options) {
         '--output=xml',
         '--order_output=no',
         ...options.options,
+        // Last, so that no rc file or option turns a package with errors into a partial answer.
+        '--nokeep_going',
     ];
     const command = [options.bazel, ...args];
     // The XML is read as it streams in: a large graph is never held as text.
