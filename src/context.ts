@@ -8,7 +8,7 @@ import {
 import { ContextError, InputError, UserError } from './errors.js';
 import type { GitHubApi } from './github/api.js';
 import { V2_KEY_PREFIX, isV2Key, tokenSpeaksV2, type Auth } from './service/auth.js';
-import type { RepoRef } from './service/schemas.js';
+import type { RepoRef } from './service/v1/schemas.js';
 import { hasTargetSource, type Settings } from './settings.js';
 
 /** What the runner says about this run. */

@@ -1,7 +1,7 @@
 import type { PullRequestContext } from '../context.js';
 import { ServiceError } from '../errors.js';
 import type { MergeQueueService } from '../service/port.js';
-import type { Readiness, SubmittedPullRequest } from '../service/schemas.js';
+import type { Readiness, SubmittedPullRequest } from '../service/v1/schemas.js';
 import type { WaitClock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import type { Settings, WaitFor } from '../settings.js';

@@ -1,6 +1,6 @@
 import type { TestRunContext } from '../context.js';
 import type { MergeQueueService } from '../service/port.js';
-import type { TestRun } from '../service/schemas.js';
+import type { TestRun } from '../service/v1/schemas.js';
 import { resultOf, type CommandResult } from './result.js';
 
 export type CheckState = 'passed' | 'failed' | 'pending';

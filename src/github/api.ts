@@ -5,7 +5,7 @@
 import { GitHubApiError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import { loadHttpClient } from '../lazy/http-client.js';
-import type { ListedFiles } from '../targets/changed-files.js';
+import type { ListedFiles } from '../targets/diff/changed-files.js';
 
 /** An open pull request as this action needs it. */
 export interface PullRequestRef {

@@ -6,11 +6,11 @@ import { Inputs } from '../constants.js';
 import { InputError } from '../errors.js';
 import { quoteValue } from '../format.js';
 import type { Auth } from './auth.js';
-import { CliUploader } from './cli.js';
-import { ServiceClient } from './client.js';
-import type { HttpOptions } from './http.js';
+import { CliUploader } from './keyless.js';
+import { ServiceClient } from './v1/client.js';
+import type { HttpOptions } from './http/http.js';
 import type { MergeQueueService } from './port.js';
-import { V2Client } from './v2.js';
+import { V2Client } from './v2/client.js';
 
 export interface ServiceSettings {
   apiToken: string;

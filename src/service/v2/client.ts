@@ -10,8 +10,8 @@
  * POST /v2/merge-queues, PUT /v2/impacted-targets, GET /v2/merge-queue-verification-runs/{id}.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { Inputs } from '../constants.js';
-import { InputError, ServiceError } from '../errors.js';
+import { Inputs } from '../../constants.js';
+import { InputError, ServiceError } from '../../errors.js';
 import {
   HttpService,
   describeStatus,
@@ -21,8 +21,8 @@ import {
   type Exchange,
   type HttpOptions,
   type Refusal,
-} from './http.js';
-import type { MergeQueueService } from './port.js';
+} from '../http/http.js';
+import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
   GetSubmittedPullRequestRequest,
@@ -32,13 +32,13 @@ import type {
   SetImpactedTargetsRequest,
   SubmittedPullRequest,
   TestRun,
-} from './schemas.js';
-import type { V2PullRequest, V2VerificationRun, v2Schemas } from './v2-schemas.js';
+} from '../v1/schemas.js';
+import type { V2PullRequest, V2VerificationRun, v2Schemas } from './schemas.js';
 
 type Schemas = ReturnType<typeof v2Schemas>;
 let schemas: Promise<Schemas> | undefined;
 const loadSchemas = (): Promise<Schemas> =>
-  (schemas ??= import('./v2-schemas.js').then((m) => m.v2Schemas()));
+  (schemas ??= import('./schemas.js').then((m) => m.v2Schemas()));
 
 /** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
 export const V2_MAX_CONCURRENCY = 1000;

@@ -4,8 +4,8 @@
  * x-forked-workflow-run-id). Refusals are plain text.
  */
 import type { z } from 'zod';
-import { ServiceError } from '../errors.js';
-import type { Auth } from './auth.js';
+import { ServiceError } from '../../errors.js';
+import type { Auth } from '../auth.js';
 import {
   HttpService,
   describeStatus,
@@ -13,8 +13,8 @@ import {
   statusAdvice,
   type HttpOptions,
   type Refusal,
-} from './http.js';
-import type { MergeQueueService } from './port.js';
+} from '../http/http.js';
+import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
   GetSubmittedPullRequestRequest,
@@ -33,7 +33,7 @@ export {
   systemClock,
   type Clock,
   type RetryInfo,
-} from './http.js';
+} from '../http/http.js';
 
 type Schemas = ReturnType<typeof responseSchemas>;
 let schemas: Promise<Schemas> | undefined;

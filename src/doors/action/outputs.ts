@@ -1,6 +1,6 @@
-import type { CommandResult } from '../commands/result.js';
-import { Outputs, type OutputName } from '../constants.js';
-import type { About } from './about.js';
+import type { CommandResult } from '../../commands/result.js';
+import { Outputs, type OutputName } from '../../constants.js';
+import type { About } from '../../report/about.js';
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 const bool = (value: boolean): string => (value ? 'true' : 'false');

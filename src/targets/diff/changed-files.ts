@@ -1,6 +1,6 @@
-import { GitError } from '../errors.js';
-import { errorMessage } from '../format.js';
-import type { Logger } from '../logger.js';
+import { GitError } from '../../errors.js';
+import { errorMessage } from '../../format.js';
+import type { Logger } from '../../logger.js';
 import { parseNameStatusZ, type GitRunner } from './git.js';
 
 /** Which two commits a git diff compared, and why that way. */

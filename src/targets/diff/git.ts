@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { GitError } from '../errors.js';
+import { GitError } from '../../errors.js';
 
 export interface GitResult {
   ok: boolean;

@@ -6,8 +6,8 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
-import { ServiceError } from '../errors.js';
-import type { Operation } from './schemas.js';
+import { ServiceError } from '../../errors.js';
+import type { Operation } from '../v1/schemas.js';
 
 type Transport = typeof import('./transport.js');
 

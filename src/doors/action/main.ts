@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { accessSync, constants as fs, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import { systemWaitClock } from './clock.js';
-import { runCommand, type CommandResult } from './commands/index.js';
-import { Inputs, type Command, type InputName } from './constants.js';
+import { systemWaitClock } from '../../clock.js';
+import { runCommand, type CommandResult } from '../../commands/index.js';
+import { Inputs, type Command, type InputName } from '../../constants.js';
 import {
   eventBranch,
   eventFacts,
@@ -12,20 +12,20 @@ import {
   requireContext,
   resolveCommand,
   type EventInput,
-} from './context.js';
-import { isExpectedError } from './errors.js';
-import { Redactor, errorMessage, oneLine } from './format.js';
-import { createGitHubApi } from './github/api.js';
-import type { Logger } from './logger.js';
-import { aboutOf, type About } from './report/about.js';
-import { escapeAttribute, escapeText } from './report/escape.js';
-import { failureSummaryOf, outcomeLines } from './report/outcome.js';
-import { outputsOf } from './report/outputs.js';
-import { summaryOf } from './report/summary.js';
-import { createService } from './service/index.js';
-import { apiUrlWarning, readSettings, redactSettings, type Settings } from './settings.js';
-import { createGitRunner } from './targets/git.js';
-import { repositoryDir } from './targets/repository-dir.js';
+} from '../../context.js';
+import { isExpectedError } from '../../errors.js';
+import { Redactor, errorMessage, oneLine } from '../../format.js';
+import { createGitHubApi } from '../../github/api.js';
+import type { Logger } from '../../logger.js';
+import { aboutOf, type About } from '../../report/about.js';
+import { escapeAttribute, escapeText } from '../../report/escape.js';
+import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
+import { outputsOf } from './outputs.js';
+import { summaryOf } from '../../report/summary.js';
+import { createService } from '../../service/index.js';
+import { apiUrlWarning, readSettings, redactSettings, type Settings } from '../../settings.js';
+import { createGitRunner } from '../../targets/diff/git.js';
+import { repositoryDir } from '../../targets/repository-dir.js';
 
 const readInput = (name: InputName): string => core.getInput(name);
 
