@@ -6,7 +6,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InputName } from '../src/constants.js';
-import { authOf } from '../src/context.js';
+import { authOf } from '../src/route.js';
 import { InputError } from '../src/errors.js';
 import { findOnPath } from '../src/doors/action/main.js';
 import { apiVersionOf, credentialInWords } from '../src/service/auth.js';

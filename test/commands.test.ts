@@ -7,7 +7,7 @@ import type {
   RunContext,
   TestRunContext,
   UploadContext,
-} from '../src/context.js';
+} from '../src/run.js';
 import { ServiceError } from '../src/errors.js';
 import { aboutOf } from '../src/report/about.js';
 import { LOG_TARGET_CAP, outcomeLines } from '../src/report/outcome.js';

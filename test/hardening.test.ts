@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import picomatch from 'picomatch';
 import type { InputName } from '../src/constants.js';
-import { eventFacts } from '../src/context.js';
+import { eventFacts } from '../src/doors/action/event.js';
 import { InputError, ServiceError } from '../src/errors.js';
 import { Redactor, oneLine } from '../src/format.js';
 import { escapeAttribute, escapeText } from '../src/report/escape.js';

@@ -1,4 +1,4 @@
-import type { QueueContext } from '../context.js';
+import type { QueueContext } from '../run.js';
 import { ServiceError } from '../errors.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';

@@ -1,4 +1,4 @@
-import type { PullRequestContext } from '../context.js';
+import type { PullRequestContext } from '../run.js';
 import { ServiceError } from '../errors.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Readiness, SubmittedPullRequest } from '../service/v1/schemas.js';

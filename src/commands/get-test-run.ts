@@ -1,4 +1,4 @@
-import type { TestRunContext } from '../context.js';
+import type { TestRunContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { TestRun } from '../service/v1/schemas.js';
 import { resultOf, type CommandResult } from './result.js';

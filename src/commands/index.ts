@@ -1,4 +1,4 @@
-import type { RunContext } from '../context.js';
+import type { RunContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import type { TargetsDeps } from '../targets/compute.js';

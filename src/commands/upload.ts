@@ -1,4 +1,4 @@
-import type { UploadContext } from '../context.js';
+import type { UploadContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import {

@@ -1,5 +1,5 @@
 import type { Command } from '../constants.js';
-import type { RunContext } from '../context.js';
+import type { RunContext } from '../run.js';
 import { apiVersionOf, credentialInWords, type ApiVersion } from '../service/auth.js';
 import type { RepoRef } from '../service/v1/schemas.js';
 

@@ -5,14 +5,7 @@ import * as core from '@actions/core';
 import { systemWaitClock } from '../../clock.js';
 import { runCommand, type CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
-import {
-  eventBranch,
-  eventFacts,
-  isQueueTestBranch,
-  requireContext,
-  resolveCommand,
-  type EventInput,
-} from '../../context.js';
+import { isQueueTestBranch, requireContext } from '../../context.js';
 import { isExpectedError } from '../../errors.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
 import { createGitHubApi } from '../../github/api.js';
@@ -20,12 +13,13 @@ import type { Logger } from '../../logger.js';
 import { aboutOf, type About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
 import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
-import { outputsOf } from './outputs.js';
 import { summaryOf } from '../../report/summary.js';
 import { createService } from '../../service/index.js';
 import { apiUrlWarning, readSettings, redactSettings, type Settings } from '../../settings.js';
 import { createGitRunner } from '../../targets/diff/git.js';
 import { repositoryDir } from '../../targets/repository-dir.js';
+import { eventBranch, eventFacts, resolveCommand, type EventInput } from './event.js';
+import { outputsOf } from './outputs.js';
 
 const readInput = (name: InputName): string => core.getInput(name);
 
