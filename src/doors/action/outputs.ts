@@ -1,4 +1,4 @@
-import type { CommandResult } from '../../commands/result.js';
+import type { CommandResult } from '../../commands/index.js';
 import { Outputs, type OutputName } from '../../constants.js';
 import type { About } from '../../report/about.js';
 
