@@ -6,7 +6,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import * as tls from 'node:tls';
-import { TransportError, asTransportError, portOf } from './transport.js';
+import { TransportError, asTransportError, portOf } from './wire.js';
 
 function proxyHeaders(proxy: URL): Record<string, string> {
   if (!proxy.username) return {};

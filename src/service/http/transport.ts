@@ -9,6 +9,10 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { TransportError, asTransportError, portOf } from './wire.js';
+
+// http.ts reaches the error class through the lazily loaded module object.
+export { TransportError } from './wire.js';
 
 export interface HttpAnswer {
   status: number;
@@ -32,30 +36,8 @@ export interface SendOptions {
   lookup?: LookupFunction;
 }
 
-/** A failure below HTTP semantics: what went wrong, and a code when the system gave one. */
-export class TransportError extends Error {
-  override readonly name = 'TransportError';
-  constructor(
-    message: string,
-    readonly code?: string,
-    /** The answer arrived but was refused (too large, compressed): retrying will not help. */
-    readonly refusedAnswer = false,
-  ) {
-    super(message);
-  }
-}
-
-/** A failed request as the client tells it apart: an abort (its timeout) stays as it is. */
-export function asTransportError(error: NodeJS.ErrnoException, doing?: string): Error {
-  if (error.name === 'AbortError') return error;
-  return new TransportError(doing ? `${doing}: ${error.message}` : error.message, error.code);
-}
-
 /** Default cap of an answer's body: far above any real answer, far below a memory problem. */
 export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
-
-/** The port a URL connects to: its own, or its scheme's default. */
-export const portOf = (url: URL): string => url.port || (url.protocol === 'https:' ? '443' : '80');
 
 const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\]|\[0:0:0:0:0:0:0:1\])$/i;
 
