@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubApi } from '../src/github/api.js';
+import { createGitHubApi } from '../src/doors/action/github.js';
 import { changedFilesFromListing } from '../src/targets/diff/changed-files.js';
 import { FakeGitHub } from './support/fake-github.js';
 

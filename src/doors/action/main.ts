@@ -8,7 +8,7 @@ import { Inputs, type Command, type InputName } from '../../constants.js';
 import { isQueueTestBranch, requireContext } from '../../context.js';
 import { isExpectedError } from '../../errors.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
-import { createGitHubApi } from '../../github/api.js';
+import { createGitHubApi } from './github.js';
 import type { Logger } from '../../logger.js';
 import { aboutOf, type About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';

@@ -5,9 +5,10 @@
  * start. Here the real module is a chunk of its own, loaded on the first call.
  */
 
-type ExecModule = typeof import('../../node_modules/@actions/exec/lib/exec.js');
+type ExecModule = typeof import('../../../../node_modules/@actions/exec/lib/exec.js');
 
-const load = (): Promise<ExecModule> => import('../../node_modules/@actions/exec/lib/exec.js');
+const load = (): Promise<ExecModule> =>
+  import('../../../../node_modules/@actions/exec/lib/exec.js');
 
 /** The real getExecOutput, loaded on first use. */
 export async function getExecOutput(

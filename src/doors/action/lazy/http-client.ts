@@ -19,8 +19,8 @@ let real: { client: HttpClientModule; auth: AuthModule } | undefined;
 export async function loadHttpClient(): Promise<void> {
   if (real) return;
   const [client, auth] = await Promise.all([
-    import('../../node_modules/@actions/http-client/lib/index.js') as Promise<HttpClientModule>,
-    import('../../node_modules/@actions/http-client/lib/auth.js') as Promise<AuthModule>,
+    import('../../../../node_modules/@actions/http-client/lib/index.js') as Promise<HttpClientModule>,
+    import('../../../../node_modules/@actions/http-client/lib/auth.js') as Promise<AuthModule>,
   ]);
   real = { client, auth };
 }
