@@ -1,12 +1,40 @@
-import { Inputs, type Command } from './constants.js';
+/**
+ * Which API, address and credential this run uses, decided here and nowhere else: the
+ * service's address (apiUrlOf, when settings are read), the credential and so the API
+ * (authOf, when the context is), and the address the v2 API refuses (checkV2Url, before an
+ * adapter is built). Imports no settings: settings.ts calls it.
+ */
+import {
+  DEFAULT_API_URL,
+  DEFAULT_API_URL_V2,
+  Inputs,
+  type ApiVersionInput,
+  type Command,
+} from './constants.js';
 import { InputError, UserError } from './errors.js';
+import { quoteValue } from './format.js';
 import type { Facts, Tools } from './run.js';
 import { V2_KEY_PREFIX, isV2Key, tokenSpeaksV2, type Auth } from './service/auth.js';
-import type { Settings } from './settings.js';
 
 /** The settings that choose the route: the credential and the API version asked for. */
-export type AuthSettings = Pick<Settings, 'apiToken' | 'dryRun'> &
-  Partial<Pick<Settings, 'apiVersion'>>;
+export interface AuthSettings {
+  apiToken: string;
+  dryRun: boolean;
+  apiVersion?: ApiVersionInput;
+}
+
+/**
+ * The service's address: api-url when given, else the default address of the API the token
+ * speaks (v2 for an explicit choice or a trunk_v2_ key); trailing slashes off.
+ */
+export function apiUrlOf(
+  givenUrl: string | undefined,
+  apiVersion: ApiVersionInput,
+  apiToken: string,
+): string {
+  const v2 = tokenSpeaksV2(apiVersion, apiToken);
+  return (givenUrl ?? (v2 ? DEFAULT_API_URL_V2 : DEFAULT_API_URL)).replace(/\/+$/, '');
+}
 
 /**
  * How this run authenticates to the service, and so which API it speaks:
@@ -61,4 +89,20 @@ export function authOf(
         ? ` The trunk-io/login login is accepted only for uploads; ${command} needs an organisation API key.`
         : ''),
   );
+}
+
+/**
+ * The v2 API lives at the service's root (paths start with /v2): an api-url that ends in /v1 is
+ * the v1 API's and would answer every v2 request with 404, so it is refused before anything is
+ * sent.
+ */
+export function checkV2Url(apiUrl: string): void {
+  if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `Input "${Inputs.ApiUrl}" has the value ${quoteValue(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+        `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
+        '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.',
+    );
+  }
 }
