@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { computeImpactedTargets } from '../src/targets/compute.js';
-import { createGitRunner } from '../src/targets/git.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
 import { discoverWorkspace } from '../src/targets/workspaces/discover.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
 import { Repo } from '../test/support/git-repo.js';

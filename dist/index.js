@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4006:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(3936);
+const utils = __nccwpck_require__(3211);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25,7 +25,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 667:
 /***/ ((module) => {
 
 
@@ -216,13 +216,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(667);
+const utils = __nccwpck_require__(3211);
 
 /**
  * Constants
@@ -1648,15 +1648,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 3936:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(117);
+const parse = __nccwpck_require__(3721);
+const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(667);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2016,12 +2016,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(3211);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2038,7 +2038,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2426,7 +2426,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 3211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2437,7 +2437,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2505,7 +2505,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 7242:
+/***/ 9524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2619,203 +2619,11 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 
 /***/ }),
 
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BI: () => (/* binding */ isExpectedError),
-/* harmony export */   OS: () => (/* binding */ GitHubApiError),
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   af: () => (/* binding */ ContextError),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   yo: () => (/* binding */ UserError)
-/* harmony export */ });
-/** A mistake the user can fix in the workflow. */
-class UserError extends Error {
-    name = 'UserError';
-}
-/** A bad input value: names the input, the value and the accepted form. */
-class InputError extends UserError {
-    input;
-    name = 'InputError';
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-    }
-}
-/** The event does not say what the action needs and no input supplies it. */
-class ContextError extends UserError {
-    name = 'ContextError';
-}
-/** A git command failed. */
-class GitError extends Error {
-    args;
-    exitCode;
-    stderr;
-    name = 'GitError';
-    constructor(message, args, exitCode, stderr) {
-        super(message);
-        this.args = args;
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-    }
-}
-/** A GitHub REST look-up failed. */
-class GitHubApiError extends Error {
-    name = 'GitHubApiError';
-}
-/** A failed service call: what was called, what came back, and what to change. */
-class ServiceError extends Error {
-    operation;
-    kind;
-    status;
-    bodyExcerpt;
-    attempts;
-    retryAfterMs;
-    code;
-    name = 'ServiceError';
-    constructor(message, operation, kind, status, 
-    /** A short, single-line excerpt of the plain-text body ('' when none). */
-    bodyExcerpt, attempts, 
-    /** What the service's last Retry-After asked for, when it sent one. */
-    retryAfterMs, 
-    /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
-    code) {
-        super(message);
-        this.operation = operation;
-        this.kind = kind;
-        this.status = status;
-        this.bodyExcerpt = bodyExcerpt;
-        this.attempts = attempts;
-        this.retryAfterMs = retryAfterMs;
-        this.code = code;
-    }
-    /**
-     * The record asked about is not there (v1: any 404): commands treat this as "not found", not
-     * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
-     */
-    get notFound() {
-        if (this.kind === 'not-found')
-            return true;
-        const repository = this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
-        return this.kind === 'http' && this.status === 404 && !repository;
-    }
-    /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
-    get alreadyExists() {
-        if (this.code === 'QUEUE_ALREADY_EXISTS')
-            return true;
-        return (this.kind === 'http' &&
-            this.status !== undefined &&
-            this.status >= 400 &&
-            this.status < 500 &&
-            /already exists/i.test(this.bodyExcerpt));
-    }
-}
-/** An error whose message is the whole story: expected, so no stack trace is shown. */
-function isExpectedError(error) {
-    return (error instanceof UserError ||
-        error instanceof GitError ||
-        error instanceof GitHubApiError ||
-        error instanceof ServiceError);
-}
-
-
-/***/ }),
-
-/***/ 6264:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   cl: () => (/* binding */ quoteValue),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   pO: () => (/* binding */ Redactor)
-/* harmony export */ });
-/** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
-/** Text of anything thrown, Error or not. */
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    try {
-        return JSON.stringify(error) ?? String(error);
-    }
-    catch {
-        return String(error);
-    }
-}
-/**
- * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
- * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
- */
-function quoteValue(value, max = 80) {
-    return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value);
-}
-/**
- * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
- * outputs). The runner masks a secret only in the forms it knows (literal, base64, JSON, URI,
- * XML), not HTML entities or other escapes that the job summary would show readably, so the
- * literal is taken out first; URL credentials (`user:pass@`) are removed too.
- */
-class Redactor {
-    encodings;
-    forms = [];
-    /**
-     * @param encodings other forms a secret may take on its way out (the job summary's HTML
-     *   escaping, for one); each is replaced too.
-     */
-    constructor(encodings = []) {
-        this.encodings = encodings;
-    }
-    /** Register a secret (ignored when shorter than 4 characters: too common to replace). */
-    add(secret) {
-        const value = secret.trim();
-        if (value.length < 4)
-            return;
-        const forms = [
-            value,
-            encodeURIComponent(value),
-            JSON.stringify(value).slice(1, -1),
-            ...this.encodings.map((encode) => encode(value)),
-        ];
-        for (const form of forms)
-            if (!this.forms.includes(form))
-                this.forms.push(form);
-        // Longest first, so a form that contains another is replaced whole.
-        this.forms.sort((a, b) => b.length - a.length);
-    }
-    redact(text) {
-        let out = text;
-        for (const form of this.forms)
-            if (out.includes(form))
-                out = out.split(form).join('***');
-        // Credentials inside any URL: scheme://user:pass@host -> scheme://***@host
-        return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]*@/gi, '$1***@');
-    }
-}
-/** A value from the service, the event or the repository, made safe for one log line. */
-function oneLine(text) {
-    return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, (c) => c === '\n'
-        ? '\\n'
-        : c === '\r'
-            ? '\\r'
-            : c === '\r\n'
-                ? '\\r\\n'
-                : c === '\u2028'
-                    ? '\\u2028'
-                    : '\\u2029');
-}
-
-
-/***/ }),
-
-/***/ 9407:
+/***/ 7362:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8696);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8661);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -2824,7 +2632,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9086:
+/***/ 8313:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2845,8 +2653,8 @@ async function loadHttpClient() {
     if (real)
         return;
     const [client, auth] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942)),
-        __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145)),
+        Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5326)),
+        __nccwpck_require__.e(/* import() */ 873).then(__nccwpck_require__.bind(__nccwpck_require__, 3873)),
     ]);
     real = { client, auth };
 }
@@ -2871,30 +2679,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 6174:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ splitList)
-/* harmony export */ });
-function splitList(text, kind) {
-    const items = text.split(kind === 'names' ? /[\r\n,]+/ : /\r?\n|\r/);
-    const out = [];
-    for (const raw of items) {
-        const item = raw.trim();
-        if (item === '')
-            continue;
-        if (kind === 'patterns' && item.startsWith('#'))
-            continue;
-        out.push(item);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 8696:
+/***/ 8661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2911,8 +2696,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __nccwpck_require__(3838);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 7 modules
+var core = __nccwpck_require__(4846);
 ;// CONCATENATED MODULE: ./src/clock.ts
 /** Wall-clock time for waits, behind an interface so tests pass their own. */
 const systemWaitClock = {
@@ -2931,7 +2716,7 @@ const systemWaitClock = {
 };
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(2174);
 ;// CONCATENATED MODULE: ./src/commands/result.ts
 /** A result with data and nothing else to say. */
 function resultOf(data, dryRun, extra = { warnings: [] }) {
@@ -3220,20 +3005,20 @@ async function getTestRun(ctx, deps) {
     }, false);
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6310);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
+var constants = __nccwpck_require__(9524);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
+var format = __nccwpck_require__(7010);
 // EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __nccwpck_require__(8750);
+var src_settings = __nccwpck_require__(9324);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/targets/git.ts
+;// CONCATENATED MODULE: ./src/targets/diff/git.ts
 
 
 
@@ -3330,7 +3115,7 @@ function parseNameStatusZ(output) {
     return paths;
 }
 
-;// CONCATENATED MODULE: ./src/targets/changed-files.ts
+;// CONCATENATED MODULE: ./src/targets/diff/changed-files.ts
 
 
 
@@ -3707,7 +3492,7 @@ function fileVersions(git, c) {
 }
 
 // EXTERNAL MODULE: ./src/lists.ts
-var lists = __nccwpck_require__(6174);
+var lists = __nccwpck_require__(8160);
 ;// CONCATENATED MODULE: ./src/targets/input-file.ts
 
 
@@ -3756,7 +3541,7 @@ async function collectTargetFiles(patterns, workspace) {
     const includes = patterns.filter((p) => !p.startsWith('!'));
     const files = new Set();
     // Imported here: only runs that collect files pay for evaluating it.
-    const glob = await __nccwpck_require__.e(/* import() */ 377).then(__nccwpck_require__.bind(__nccwpck_require__, 2377));
+    const glob = await __nccwpck_require__.e(/* import() */ 401).then(__nccwpck_require__.bind(__nccwpck_require__, 3401));
     for (const pattern of includes) {
         const globber = await glob.create([absolute(workspace, pattern), ...excludes].join('\n'), {
             matchDirectories: false,
@@ -4091,8 +3876,8 @@ class GroupMatcher {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __nccwpck_require__(3243);
+// EXTERNAL MODULE: ../main/node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(2395);
 ;// CONCATENATED MODULE: ./src/targets/rules.ts
 
 
@@ -4332,11 +4117,11 @@ function rules_checkRules(ruleSets, packages = new Set()) {
 }
 
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
-var impact = __nccwpck_require__(139);
+var impact = __nccwpck_require__(3629);
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
-var labels = __nccwpck_require__(6478);
+var labels = __nccwpck_require__(5300);
 // EXTERNAL MODULE: ./src/targets/graphs/nx/impact.ts
-var nx_impact = __nccwpck_require__(7627);
+var nx_impact = __nccwpck_require__(2909);
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
 
 
@@ -4499,9 +4284,9 @@ async function changedFiles(diff, deps) {
  */
 async function readWorkspace(setting, diff, deps, changed, noneIsFine) {
     const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
-        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(562)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9562)),
-        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 701)),
+        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
+        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 980)),
+        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5811)),
     ]);
     const open = async (commit, about) => {
         const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
@@ -4827,7 +4612,7 @@ function buildToolsOf(settings, repository) {
 }
 /** The Bazel mode's answer for changes git compared; ALL when git did not (a REST listing). */
 async function bazelImpactOf(settings, comparison, deps) {
-    const { bazelTargets, startBazelQuery } = await Promise.all(/* import() */[__nccwpck_require__.e(800), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8331));
+    const { bazelTargets, startBazelQuery } = await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3346));
     if (!comparison) {
         return {
             impacted: new Map(),
@@ -4856,7 +4641,7 @@ async function nxImpactOf(settings, comparison, files, deps) {
             all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
         };
     }
-    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 992).then(__nccwpck_require__.bind(__nccwpck_require__, 2992));
+    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 78).then(__nccwpck_require__.bind(__nccwpck_require__, 5078));
     return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
         repository: deps.workspace,
         git: deps.git,
@@ -4894,7 +4679,7 @@ function unknownSubmoduleImpact(ws, files, direct) {
  * commits). A git failure while reading them makes the result ALL: a guess could under-report.
  */
 async function packageImpact(ws, files, comparison, git) {
-    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
+    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3938));
     try {
         return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
     }
@@ -5018,20 +4803,16 @@ async function runCommand(settings, ctx, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/auth.ts
-var auth = __nccwpck_require__(4089);
+// EXTERNAL MODULE: ./src/route.ts
+var route = __nccwpck_require__(3852);
 ;// CONCATENATED MODULE: ./src/context.ts
+/**
+ * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
+ * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
+ */
 
 
 
-
-const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
-/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
-const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
-    ? value.toLowerCase()
-    : undefined;
-const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 /** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
 function branchOf(ref) {
     return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
@@ -5043,192 +4824,6 @@ function isQueueTestBranch(branch) {
 function testRunIdOf(branch) {
     const segments = branch.split('/').filter(Boolean);
     return segments.length >= 2 ? segments[segments.length - 1] : undefined;
-}
-/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
-function mergeGroupPrNumber(headRef) {
-    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
-    return match ? Number(match[1]) : undefined;
-}
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-/** The head branch the event is about (push ref, PR head, workflow_run head). */
-function eventBranch(event) {
-    const p = event.payload;
-    if (PULL_REQUEST_EVENTS.has(event.name))
-        return str(obj(obj(p.pull_request).head).ref);
-    if (event.name === 'push')
-        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
-    if (event.name === 'workflow_run')
-        return str(obj(p.workflow_run).head_branch);
-    return branchOf(event.env.GITHUB_REF);
-}
-/** `auto` -> a command: test run on a queue test branch, upload when a target source is set. */
-function resolveCommand(settings, event) {
-    if (settings.command !== 'auto')
-        return settings.command;
-    const branch = settings.prBranch ?? eventBranch(event);
-    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
-        return 'get-test-run';
-    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
-}
-function pullRequestFacts(pr) {
-    const head = obj(pr.head);
-    const base = obj(pr.base);
-    const headRepo = str(obj(head.repo).full_name);
-    const baseRepo = str(obj(base.repo).full_name);
-    return {
-        number: num(pr.number),
-        sha: sha(head.sha),
-        branch: str(head.ref),
-        baseRef: str(base.ref),
-        baseSha: sha(base.sha),
-        mergeCommit: sha(pr.merge_commit_sha),
-        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
-    };
-}
-function verb(command) {
-    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
-}
-/** Commands that are about one pull request and cannot run without it. */
-const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
-/**
- * What the event says about its pull request. Only a push needs the network (the open PR of the
- * pushed branch), and only when the command is about a pull request the inputs do not name.
- */
-async function eventPr(command, settings, event, github) {
-    const p = event.payload;
-    if (PULL_REQUEST_EVENTS.has(event.name)) {
-        const facts = pullRequestFacts(obj(p.pull_request));
-        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
-        if (event.name === 'pull_request')
-            facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
-        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
-    }
-    switch (event.name) {
-        case 'merge_group': {
-            const group = obj(p.merge_group);
-            return {
-                number: mergeGroupPrNumber(str(group.head_ref)),
-                sha: sha(group.head_sha),
-                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
-                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
-                baseSha: sha(group.base_sha),
-                exactBase: true,
-                // The group's commit merges the PR head named in head_ref onto the queue's base.
-                mergeCommit: sha(group.head_sha),
-                mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
-            };
-        }
-        case 'workflow_run': {
-            const run = obj(p.workflow_run);
-            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
-            const headRepo = str(obj(run.head_repository).full_name);
-            const headBranch = str(run.head_branch);
-            return {
-                ...pullRequestFacts(first),
-                sha: sha(run.head_sha),
-                branch: str(obj(first.head).ref) ?? headBranch,
-                fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
-                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
-            };
-        }
-        case 'push': {
-            const ref = str(p.ref) ?? event.env.GITHUB_REF;
-            const branch = branchOf(ref);
-            if (isQueueTestBranch(branch))
-                return { sha: sha(p.after), branch, testBranch: branch };
-            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
-            const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
-            if (!needsLookup)
-                return facts;
-            if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
-                return {
-                    command,
-                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
-                };
-            }
-            if (!branch) {
-                return {
-                    command,
-                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
-                };
-            }
-            const pr = await github.findOpenPullRequest(branch);
-            if (!pr) {
-                return {
-                    command,
-                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
-                };
-            }
-            return {
-                ...facts,
-                number: pr.number,
-                baseRef: pr.baseRef,
-                baseSha: pr.baseSha,
-                mergeCommit: pr.mergeCommitSha,
-                fromFork: pr.fromFork,
-            };
-        }
-        default:
-            return {};
-    }
-}
-/**
- * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
- * are resolved here and nowhere else: base-sha / head-sha over what the event says.
- */
-async function eventFacts(command, settings, event, github) {
-    if (!settings.repository) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
-    }
-    const branch = settings.prBranch ?? eventBranch(event);
-    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
-        return {
-            command,
-            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-        };
-    }
-    const pr = await eventPr(command, settings, event, github);
-    if ('skip' in pr)
-        return pr;
-    const prSha = settings.prSha ?? pr.sha;
-    // The queue opens its draft test pull requests against the branch it merges into, so a
-    // pull request's base names the queue even on a test branch; a push names no base, and the
-    // repository's default branch is the best guess left.
-    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
-    if (targetBranch === undefined && !needsPullRequest(command)) {
-        targetBranch = await github.defaultBranch();
-    }
-    return {
-        eventName: event.name,
-        repo: {
-            host: settings.repositoryHost,
-            owner: settings.repository.owner,
-            name: settings.repository.name,
-        },
-        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        prNumber: settings.prNumber ?? pr.number,
-        prSha,
-        prBranch: settings.prBranch ?? pr.branch,
-        targetBranch,
-        diff: {
-            head: settings.headSha ?? prSha,
-            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
-            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
-            // Given ends mean the user chose what to compare: no merge commit then.
-            ...(settings.baseSha || settings.headSha
-                ? {}
-                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
-        },
-        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
-        testBranch: pr.testBranch,
-        fromFork: pr.fromFork ?? false,
-        runId: event.env.GITHUB_RUN_ID,
-    };
 }
 /** The facts a command cannot run without, and the input that supplies each. */
 const REQUIRED = {
@@ -5257,50 +4852,8 @@ function requireFacts(command, facts) {
     }
     return facts;
 }
-/**
- * How this run authenticates to the service, and so which API it speaks:
- * - an api-token: a `trunk_v2_` key (or `api-version: v2`) goes to v2 as a Bearer key, any other
- *   token to v1 as x-api-token; a v2 key with `api-version: v1` is refused (it works on v2 only);
- * - no api-token, an upload, and a `trunk` CLI on PATH (trunk-io/login ran): the keyless route,
- *   unless `api-version: v1`;
- * - no api-token and a fork pull request's upload on v1: the workflow run id (fork mode);
- * - otherwise nothing can be sent, which only a dry run may do.
- */
-function authOf(command, settings, facts, tools = {}) {
-    const version = settings.apiVersion ?? 'auto';
-    const token = settings.apiToken;
-    const upload = command === 'upload-impacted-targets';
-    if (token !== '') {
-        if (version === 'v1' && (0,auth/* isV2Key */.M7)(token)) {
-            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiVersion, `Input "${constants/* Inputs */.G0.ApiVersion}" is v1 but "${constants/* Inputs */.G0.ApiToken}" is a v2 organisation key (${auth/* V2_KEY_PREFIX */.Ie}…), which ` +
-                `works only with the v2 API: set ${constants/* Inputs */.G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
-        }
-        return (0,auth/* tokenSpeaksV2 */.hE)(version, token) ? { kind: 'bearer' } : { kind: 'token' };
-    }
-    if (upload && version !== 'v1' && tools.trunkCli)
-        return { kind: 'cli-login', cli: tools.trunkCli };
-    if (upload && facts.fromFork && version !== 'v2') {
-        if (!facts.runId) {
-            throw new errors/* UserError */.yo('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
-        }
-        return { kind: 'fork-run', runId: facts.runId };
-    }
-    if (settings.dryRun)
-        return version === 'v2' ? { kind: 'bearer' } : { kind: 'token' };
-    throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty: expected the service API key, for example ` +
-        '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
-        'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
-        'repository secrets.' +
-        (upload && version !== 'v1'
-            ? ' For an upload with no secret at all, run `- uses: trunk-io/login@v1` (with `permissions: id-token: write`) ' +
-                'before this step: no `trunk` CLI is on PATH.'
-            : '') +
-        (!upload && tools.trunkCli
-            ? ` The trunk-io/login login is accepted only for uploads; ${command} needs an organisation API key.`
-            : ''));
-}
 /** The context of one command: what it needs, checked present, and how it authenticates. */
-function requireContext(command, facts, settings, tools = {}) {
+function context_requireContext(command, facts, settings, tools = {}) {
     const common = {
         eventName: facts.eventName,
         repo: facts.repo,
@@ -5313,7 +4866,7 @@ function requireContext(command, facts, settings, tools = {}) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f, tools),
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
                 pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
                 targetBranch: f.targetBranch,
                 diff: { ...f.diff, head: f.diff.head ?? f.prSha },
@@ -5324,7 +4877,7 @@ function requireContext(command, facts, settings, tools = {}) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f, tools),
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
                 pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
                 targetBranch: f.targetBranch,
             };
@@ -5334,7 +4887,7 @@ function requireContext(command, facts, settings, tools = {}) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f, tools),
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
                 testRunId: f.testRunId,
                 targetBranch: f.targetBranch,
                 pr: { number: f.prNumber, sha: f.prSha },
@@ -5345,28 +4898,20 @@ function requireContext(command, facts, settings, tools = {}) {
             return {
                 ...common,
                 command,
-                auth: authOf(command, settings, f, tools),
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
                 targetBranch: f.targetBranch,
                 pr: { number: f.prNumber, sha: f.prSha },
             };
         }
     }
 }
-/**
- * Facts from the event, then what the command requires: the whole resolution, for callers
- * that do not need the two steps apart.
- */
-async function resolveContext(command, settings, event, github) {
-    const facts = await eventFacts(command, settings, event, github);
-    return 'skip' in facts ? facts : requireContext(command, facts, settings);
-}
 
-// EXTERNAL MODULE: ./src/lazy/http-client.ts
-var http_client = __nccwpck_require__(9086);
-;// CONCATENATED MODULE: ./src/github/api.ts
+// EXTERNAL MODULE: ./src/doors/action/lazy/http-client.ts
+var http_client = __nccwpck_require__(8313);
+;// CONCATENATED MODULE: ./src/doors/action/github.ts
 /**
- * The GitHub REST adapter: the look-ups this action makes, in its own terms. GitHub's field
- * names stay in this file; the rest of the action sees the types below and ListedFiles.
+ * The GitHub REST adapter through @actions/github: GitHub's field names stay in this file; the
+ * rest of the action sees the GitHubApi interface (github/api.ts) and ListedFiles.
  */
 
 
@@ -5381,7 +4926,7 @@ function createGitHubApi(options) {
     const load = async () => {
         // @actions/github needs the real http-client synchronously (proxy agents): load it first.
         await (0,http_client/* loadHttpClient */.w)();
-        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(925)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2925));
         return getOctokit(options.token, { baseUrl: options.baseUrl });
     };
     const octokit = () => (client ??= load());
@@ -5447,6 +4992,8 @@ function createGitHubApi(options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/service/auth.ts
+var auth = __nccwpck_require__(9795);
 ;// CONCATENATED MODULE: ./src/report/about.ts
 
 /** What the summary says of the credential on a dry run that has none (nothing is sent). */
@@ -5601,85 +5148,6 @@ function outcomeLine(result) {
 /** The job summary of a run that failed before it had a result. */
 function failureSummaryOf(command, message) {
     return `## ❌ ${escapeText(command ?? 'merge queue action')} failed\n\n${escapeText(message)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-
-const json = (value) => JSON.stringify(value ?? null);
-const bool = (value) => (value ? 'true' : 'false');
-/** Every step output of a run, by name; values are strings as GITHUB_OUTPUT stores them. */
-function outputsOf(about, result) {
-    const out = { [constants/* Outputs */.tY.Command]: about.command };
-    if (about.prNumber !== undefined)
-        out[constants/* Outputs */.tY.PrNumber] = String(about.prNumber);
-    if (about.prSha !== undefined)
-        out[constants/* Outputs */.tY.PrSha] = about.prSha;
-    if (about.targetBranch !== undefined)
-        out[constants/* Outputs */.tY.TargetBranch] = about.targetBranch;
-    out[constants/* Outputs */.tY.IsTestBranch] = bool(about.isTestBranch === true);
-    out[constants/* Outputs */.tY.Skip] = bool(result?.skipped !== undefined);
-    // The API used (aboutOf leaves it out on a dry run, which uses none).
-    if (about.apiVersion !== undefined)
-        out[constants/* Outputs */.tY.ApiVersion] = about.apiVersion;
-    const data = result?.data;
-    if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
-        // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
-        out[constants/* Outputs */.tY.RunAll] = 'true';
-        out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({ target: ['ALL'] });
-    }
-    if (!data)
-        return out;
-    switch (data.command) {
-        case 'upload-impacted-targets': {
-            const all = data.targets === 'ALL' || data.outputAll === true;
-            out[constants/* Outputs */.tY.ImpactedTargets] = all ? 'ALL' : json(data.targets);
-            out[constants/* Outputs */.tY.ImpactsAll] = bool(data.targets === 'ALL');
-            out[constants/* Outputs */.tY.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
-            out[constants/* Outputs */.tY.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
-            out[constants/* Outputs */.tY.Uploaded] = bool(data.uploaded);
-            if (data.bazel) {
-                out[constants/* Outputs */.tY.BazelTestTargets] =
-                    all || data.bazel.testTargets === 'ALL' ? '//...' : data.bazel.testTargets.join('\n');
-            }
-            break;
-        }
-        case 'get-pull-request':
-            out[constants/* Outputs */.tY.Submitted] = bool(data.submitted);
-            out[constants/* Outputs */.tY.State] = data.state ?? '';
-            out[constants/* Outputs */.tY.Ready] = bool(data.ready);
-            out[constants/* Outputs */.tY.NotReadyReasons] = json(data.reasons);
-            out[constants/* Outputs */.tY.Readiness] = json(data.readiness ?? {});
-            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
-            if (data.wait) {
-                out[constants/* Outputs */.tY.WaitResult] = data.wait.result;
-                out[constants/* Outputs */.tY.WaitedSeconds] = String(data.wait.waitedSeconds);
-            }
-            break;
-        case 'get-test-run': {
-            const run = data.testRun;
-            out[constants/* Outputs */.tY.TestRunId] = data.testRunId;
-            out[constants/* Outputs */.tY.TestRunStatus] = run.status ?? '';
-            out[constants/* Outputs */.tY.TestBranch] = run.testBranch;
-            out[constants/* Outputs */.tY.TestBranchSha] = run.testBranchSha;
-            out[constants/* Outputs */.tY.RequiredStatuses] = json(run.requiredStatuses);
-            out[constants/* Outputs */.tY.TestedPrs] = json(run.testedPullRequests.map((pr) => pr.prNumber));
-            out[constants/* Outputs */.tY.DependentPrs] = json(run.dependentPrs ?? []);
-            out[constants/* Outputs */.tY.ImpactedTargets] = json(data.impactedTargets);
-            out[constants/* Outputs */.tY.RunAll] = bool(data.runAll);
-            out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({
-                target: data.runAll ? ['ALL'] : data.impactedTargets,
-            });
-            out[constants/* Outputs */.tY.ImpactedTargetsForTestedPrs] = json(data.impactedTargetsForTestedPrs);
-            out[constants/* Outputs */.tY.FailedChecks] = json(data.failedChecks);
-            out[constants/* Outputs */.tY.PendingChecks] = json(data.pendingChecks);
-            out[constants/* Outputs */.tY.TestRun] = json(run);
-            break;
-        }
-        case 'create-queue':
-            out[constants/* Outputs */.tY.QueueCreated] = bool(data.created);
-            break;
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -5922,14 +5390,14 @@ function capSummary(md, max = MAX_SUMMARY_CHARS) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/service/http.ts
+;// CONCATENATED MODULE: ./src/service/http/http.ts
 
 let transport;
 /**
  * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
  * such as a dry run, never evaluates it.
  */
-const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 1838)));
+const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 63).then(__nccwpck_require__.bind(__nccwpck_require__, 1063)));
 /** The real clock. */
 const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -6164,12 +5632,12 @@ class HttpService {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/v2.ts
+;// CONCATENATED MODULE: ./src/service/v2/client.ts
 
 
 
 let schemas;
-const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70)).then((m) => m.v2Schemas()));
+const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4506)).then((m) => m.v2Schemas()));
 /** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
 const V2_MAX_CONCURRENCY = 1000;
 /** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
@@ -6516,7 +5984,7 @@ class V2Client extends HttpService {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/cli.ts
+;// CONCATENATED MODULE: ./src/service/keyless.ts
 /**
  * The keyless route, as the service documents it: trunk-io/login has logged the `trunk` CLI in
  * with the run's own GitHub credential, and the upload is
@@ -6662,7 +6130,7 @@ class CliUploader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/client.ts
+;// CONCATENATED MODULE: ./src/service/v1/client.ts
 
 
 
@@ -6671,7 +6139,7 @@ let client_schemas;
  * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
  * setImpactedTargets and createQueue answer with nothing to check.
  */
-const client_loadSchemas = () => (client_schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2051)).then((m) => m.responseSchemas()));
+const client_loadSchemas = () => (client_schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2943)).then((m) => m.responseSchemas()));
 /** The typed client for the service's four v1 operations. */
 class ServiceClient extends HttpService {
     options;
@@ -6753,20 +6221,6 @@ class ServiceClient extends HttpService {
 
 
 
-
-
-/**
- * The v2 API lives at the service's root (paths start with /v2): an api-url that ends in /v1 is
- * the v1 API's and would answer every v2 request with 404, so it is refused before anything is
- * sent.
- */
-function checkV2Url(apiUrl) {
-    if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiUrl, `Input "${constants/* Inputs */.G0.ApiUrl}" has the value ${(0,format/* quoteValue */.cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
-            `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
-            '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
-    }
-}
 function createService(auth, settings, http, env = {}) {
     switch (auth.kind) {
         case 'token':
@@ -6778,7 +6232,7 @@ function createService(auth, settings, http, env = {}) {
                 apiToken: settings.apiToken,
             });
         case 'bearer':
-            checkV2Url(settings.apiUrl);
+            (0,route/* checkV2Url */.cF)(settings.apiUrl);
             return new V2Client({
                 ...http,
                 apiUrl: settings.apiUrl,
@@ -6787,7 +6241,7 @@ function createService(auth, settings, http, env = {}) {
             });
         case 'cli-login':
             if (settings.apiUrlGiven)
-                checkV2Url(settings.apiUrl);
+                (0,route/* checkV2Url */.cF)(settings.apiUrl);
             return new CliUploader({
                 cli: auth.cli,
                 apiUrl: settings.apiUrlGiven ? settings.apiUrl : undefined,
@@ -6835,7 +6289,294 @@ async function repositoryDir(given, workspace) {
     return top.out.trim();
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/doors/action/event.ts
+
+
+
+
+const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
+const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
+    ? value.toLowerCase()
+    : undefined;
+const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
+function mergeGroupPrNumber(headRef) {
+    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
+    return match ? Number(match[1]) : undefined;
+}
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/** The head branch the event is about (push ref, PR head, workflow_run head). */
+function eventBranch(event) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name))
+        return str(obj(obj(p.pull_request).head).ref);
+    if (event.name === 'push')
+        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
+    if (event.name === 'workflow_run')
+        return str(obj(p.workflow_run).head_branch);
+    return branchOf(event.env.GITHUB_REF);
+}
+/** `auto` -> a command: test run on a queue test branch, upload when a target source is set. */
+function resolveCommand(settings, event) {
+    if (settings.command !== 'auto')
+        return settings.command;
+    const branch = settings.prBranch ?? eventBranch(event);
+    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
+        return 'get-test-run';
+    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
+}
+function pullRequestFacts(pr) {
+    const head = obj(pr.head);
+    const base = obj(pr.base);
+    const headRepo = str(obj(head.repo).full_name);
+    const baseRepo = str(obj(base.repo).full_name);
+    return {
+        number: num(pr.number),
+        sha: sha(head.sha),
+        branch: str(head.ref),
+        baseRef: str(base.ref),
+        baseSha: sha(base.sha),
+        mergeCommit: sha(pr.merge_commit_sha),
+        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
+    };
+}
+function verb(command) {
+    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
+}
+/** Commands that are about one pull request and cannot run without it. */
+const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
+/**
+ * What the event says about its pull request. Only a push needs the network (the open PR of the
+ * pushed branch), and only when the command is about a pull request the inputs do not name.
+ */
+async function eventPr(command, settings, event, github) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name)) {
+        const facts = pullRequestFacts(obj(p.pull_request));
+        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
+        if (event.name === 'pull_request')
+            facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
+        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
+    }
+    switch (event.name) {
+        case 'merge_group': {
+            const group = obj(p.merge_group);
+            return {
+                number: mergeGroupPrNumber(str(group.head_ref)),
+                sha: sha(group.head_sha),
+                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
+                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
+                baseSha: sha(group.base_sha),
+                exactBase: true,
+                // The group's commit merges the PR head named in head_ref onto the queue's base.
+                mergeCommit: sha(group.head_sha),
+                mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
+            };
+        }
+        case 'workflow_run': {
+            const run = obj(p.workflow_run);
+            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
+            const headRepo = str(obj(run.head_repository).full_name);
+            const headBranch = str(run.head_branch);
+            return {
+                ...pullRequestFacts(first),
+                sha: sha(run.head_sha),
+                branch: str(obj(first.head).ref) ?? headBranch,
+                fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
+                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
+            };
+        }
+        case 'push': {
+            const ref = str(p.ref) ?? event.env.GITHUB_REF;
+            const branch = branchOf(ref);
+            if (isQueueTestBranch(branch))
+                return { sha: sha(p.after), branch, testBranch: branch };
+            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
+            const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
+            if (!needsLookup)
+                return facts;
+            if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
+                return {
+                    command,
+                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            if (!branch) {
+                return {
+                    command,
+                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            const pr = await github.findOpenPullRequest(branch);
+            if (!pr) {
+                return {
+                    command,
+                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
+                };
+            }
+            return {
+                ...facts,
+                number: pr.number,
+                baseRef: pr.baseRef,
+                baseSha: pr.baseSha,
+                mergeCommit: pr.mergeCommitSha,
+                fromFork: pr.fromFork,
+            };
+        }
+        default:
+            return {};
+    }
+}
+/**
+ * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
+ * are resolved here and nowhere else: base-sha / head-sha over what the event says.
+ */
+async function eventFacts(command, settings, event, github) {
+    if (!settings.repository) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
+    }
+    const branch = settings.prBranch ?? eventBranch(event);
+    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
+        return {
+            command,
+            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+        };
+    }
+    const pr = await eventPr(command, settings, event, github);
+    if ('skip' in pr)
+        return pr;
+    const prSha = settings.prSha ?? pr.sha;
+    // The queue opens its draft test pull requests against the branch it merges into, so a
+    // pull request's base names the queue even on a test branch; a push names no base, and the
+    // repository's default branch is the best guess left.
+    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
+    if (targetBranch === undefined && !needsPullRequest(command)) {
+        targetBranch = await github.defaultBranch();
+    }
+    return {
+        eventName: event.name,
+        repo: {
+            host: settings.repositoryHost,
+            owner: settings.repository.owner,
+            name: settings.repository.name,
+        },
+        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        prNumber: settings.prNumber ?? pr.number,
+        prSha,
+        prBranch: settings.prBranch ?? pr.branch,
+        targetBranch,
+        diff: {
+            head: settings.headSha ?? prSha,
+            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
+            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
+            // Given ends mean the user chose what to compare: no merge commit then.
+            ...(settings.baseSha || settings.headSha
+                ? {}
+                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
+        },
+        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
+        testBranch: pr.testBranch,
+        fromFork: pr.fromFork ?? false,
+        runId: event.env.GITHUB_RUN_ID,
+    };
+}
+/**
+ * Facts from the event, then what the command requires: the whole resolution, for callers
+ * that do not need the two steps apart.
+ */
+async function resolveContext(command, settings, event, github) {
+    const facts = await eventFacts(command, settings, event, github);
+    return 'skip' in facts ? facts : requireContext(command, facts, settings);
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/outputs.ts
+
+const json = (value) => JSON.stringify(value ?? null);
+const bool = (value) => (value ? 'true' : 'false');
+/** Every step output of a run, by name; values are strings as GITHUB_OUTPUT stores them. */
+function outputsOf(about, result) {
+    const out = { [constants/* Outputs */.tY.Command]: about.command };
+    if (about.prNumber !== undefined)
+        out[constants/* Outputs */.tY.PrNumber] = String(about.prNumber);
+    if (about.prSha !== undefined)
+        out[constants/* Outputs */.tY.PrSha] = about.prSha;
+    if (about.targetBranch !== undefined)
+        out[constants/* Outputs */.tY.TargetBranch] = about.targetBranch;
+    out[constants/* Outputs */.tY.IsTestBranch] = bool(about.isTestBranch === true);
+    out[constants/* Outputs */.tY.Skip] = bool(result?.skipped !== undefined);
+    // The API used (aboutOf leaves it out on a dry run, which uses none).
+    if (about.apiVersion !== undefined)
+        out[constants/* Outputs */.tY.ApiVersion] = about.apiVersion;
+    const data = result?.data;
+    if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
+        // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
+        out[constants/* Outputs */.tY.RunAll] = 'true';
+        out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({ target: ['ALL'] });
+    }
+    if (!data)
+        return out;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const all = data.targets === 'ALL' || data.outputAll === true;
+            out[constants/* Outputs */.tY.ImpactedTargets] = all ? 'ALL' : json(data.targets);
+            out[constants/* Outputs */.tY.ImpactsAll] = bool(data.targets === 'ALL');
+            out[constants/* Outputs */.tY.ImpactedTargetsCount] = data.targets === 'ALL' ? '' : String(data.targets.length);
+            out[constants/* Outputs */.tY.ChangedFilesCount] = data.changedFiles ? String(data.changedFiles.length) : '';
+            out[constants/* Outputs */.tY.Uploaded] = bool(data.uploaded);
+            if (data.bazel) {
+                out[constants/* Outputs */.tY.BazelTestTargets] =
+                    all || data.bazel.testTargets === 'ALL' ? '//...' : data.bazel.testTargets.join('\n');
+            }
+            break;
+        }
+        case 'get-pull-request':
+            out[constants/* Outputs */.tY.Submitted] = bool(data.submitted);
+            out[constants/* Outputs */.tY.State] = data.state ?? '';
+            out[constants/* Outputs */.tY.Ready] = bool(data.ready);
+            out[constants/* Outputs */.tY.NotReadyReasons] = json(data.reasons);
+            out[constants/* Outputs */.tY.Readiness] = json(data.readiness ?? {});
+            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
+            if (data.wait) {
+                out[constants/* Outputs */.tY.WaitResult] = data.wait.result;
+                out[constants/* Outputs */.tY.WaitedSeconds] = String(data.wait.waitedSeconds);
+            }
+            break;
+        case 'get-test-run': {
+            const run = data.testRun;
+            out[constants/* Outputs */.tY.TestRunId] = data.testRunId;
+            out[constants/* Outputs */.tY.TestRunStatus] = run.status ?? '';
+            out[constants/* Outputs */.tY.TestBranch] = run.testBranch;
+            out[constants/* Outputs */.tY.TestBranchSha] = run.testBranchSha;
+            out[constants/* Outputs */.tY.RequiredStatuses] = json(run.requiredStatuses);
+            out[constants/* Outputs */.tY.TestedPrs] = json(run.testedPullRequests.map((pr) => pr.prNumber));
+            out[constants/* Outputs */.tY.DependentPrs] = json(run.dependentPrs ?? []);
+            out[constants/* Outputs */.tY.ImpactedTargets] = json(data.impactedTargets);
+            out[constants/* Outputs */.tY.RunAll] = bool(data.runAll);
+            out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({
+                target: data.runAll ? ['ALL'] : data.impactedTargets,
+            });
+            out[constants/* Outputs */.tY.ImpactedTargetsForTestedPrs] = json(data.impactedTargetsForTestedPrs);
+            out[constants/* Outputs */.tY.FailedChecks] = json(data.failedChecks);
+            out[constants/* Outputs */.tY.PendingChecks] = json(data.pendingChecks);
+            out[constants/* Outputs */.tY.TestRun] = json(run);
+            break;
+        }
+        case 'create-queue':
+            out[constants/* Outputs */.tY.QueueCreated] = bool(data.created);
+            break;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/main.ts
+
 
 
 
@@ -6997,7 +6738,7 @@ async function run() {
         // The keyless route needs the trunk CLI that trunk-io/login installs; looked for only when
         // no api-token is given.
         const tools = settings.apiToken === '' ? { trunkCli: findOnPath('trunk', process.env.PATH) } : {};
-        const ctx = requireContext(command, facts, settings, tools);
+        const ctx = context_requireContext(command, facts, settings, tools);
         about = aboutOf(ctx, settings);
         if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
             const urlWarning = (0,src_settings/* apiUrlWarning */.K4)(settings);
@@ -7055,7 +6796,310 @@ async function run() {
 
 /***/ }),
 
-/***/ 4089:
+/***/ 2174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ isExpectedError),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   af: () => (/* binding */ ContextError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/** A mistake the user can fix in the workflow. */
+class UserError extends Error {
+    name = 'UserError';
+}
+/** A bad input value: names the input, the value and the accepted form. */
+class InputError extends UserError {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+    }
+}
+/** The event does not say what the action needs and no input supplies it. */
+class ContextError extends UserError {
+    name = 'ContextError';
+}
+/** A git command failed. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    constructor(message, args, exitCode, stderr) {
+        super(message);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/** A GitHub REST look-up failed. */
+class GitHubApiError extends Error {
+    name = 'GitHubApiError';
+}
+/** A failed service call: what was called, what came back, and what to change. */
+class ServiceError extends Error {
+    operation;
+    kind;
+    status;
+    bodyExcerpt;
+    attempts;
+    retryAfterMs;
+    code;
+    name = 'ServiceError';
+    constructor(message, operation, kind, status, 
+    /** A short, single-line excerpt of the plain-text body ('' when none). */
+    bodyExcerpt, attempts, 
+    /** What the service's last Retry-After asked for, when it sent one. */
+    retryAfterMs, 
+    /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
+    code) {
+        super(message);
+        this.operation = operation;
+        this.kind = kind;
+        this.status = status;
+        this.bodyExcerpt = bodyExcerpt;
+        this.attempts = attempts;
+        this.retryAfterMs = retryAfterMs;
+        this.code = code;
+    }
+    /**
+     * The record asked about is not there (v1: any 404): commands treat this as "not found", not
+     * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+     */
+    get notFound() {
+        if (this.kind === 'not-found')
+            return true;
+        const repository = this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
+        return this.kind === 'http' && this.status === 404 && !repository;
+    }
+    /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
+    get alreadyExists() {
+        if (this.code === 'QUEUE_ALREADY_EXISTS')
+            return true;
+        return (this.kind === 'http' &&
+            this.status !== undefined &&
+            this.status >= 400 &&
+            this.status < 500 &&
+            /already exists/i.test(this.bodyExcerpt));
+    }
+}
+/** An error whose message is the whole story: expected, so no stack trace is shown. */
+function isExpectedError(error) {
+    return (error instanceof UserError ||
+        error instanceof GitError ||
+        error instanceof GitHubApiError ||
+        error instanceof ServiceError);
+}
+
+
+/***/ }),
+
+/***/ 7010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
+/** Text of anything thrown, Error or not. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error) ?? String(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+/**
+ * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
+ * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
+ */
+function quoteValue(value, max = 80) {
+    return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value);
+}
+/**
+ * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
+ * outputs). The runner masks a secret only in the forms it knows (literal, base64, JSON, URI,
+ * XML), not HTML entities or other escapes that the job summary would show readably, so the
+ * literal is taken out first; URL credentials (`user:pass@`) are removed too.
+ */
+class Redactor {
+    encodings;
+    forms = [];
+    /**
+     * @param encodings other forms a secret may take on its way out (the job summary's HTML
+     *   escaping, for one); each is replaced too.
+     */
+    constructor(encodings = []) {
+        this.encodings = encodings;
+    }
+    /** Register a secret (ignored when shorter than 4 characters: too common to replace). */
+    add(secret) {
+        const value = secret.trim();
+        if (value.length < 4)
+            return;
+        const forms = [
+            value,
+            encodeURIComponent(value),
+            JSON.stringify(value).slice(1, -1),
+            ...this.encodings.map((encode) => encode(value)),
+        ];
+        for (const form of forms)
+            if (!this.forms.includes(form))
+                this.forms.push(form);
+        // Longest first, so a form that contains another is replaced whole.
+        this.forms.sort((a, b) => b.length - a.length);
+    }
+    redact(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        // Credentials inside any URL: scheme://user:pass@host -> scheme://***@host
+        return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]*@/gi, '$1***@');
+    }
+}
+/** A value from the service, the event or the repository, made safe for one log line. */
+function oneLine(text) {
+    return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, (c) => c === '\n'
+        ? '\\n'
+        : c === '\r'
+            ? '\\r'
+            : c === '\r\n'
+                ? '\\r\\n'
+                : c === '\u2028'
+                    ? '\\u2028'
+                    : '\\u2029');
+}
+
+
+/***/ }),
+
+/***/ 8160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ splitList)
+/* harmony export */ });
+function splitList(text, kind) {
+    const items = text.split(kind === 'names' ? /[\r\n,]+/ : /\r?\n|\r/);
+    const out = [];
+    for (const raw of items) {
+        const item = raw.trim();
+        if (item === '')
+            continue;
+        if (kind === 'patterns' && item.startsWith('#'))
+            continue;
+        out.push(item);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cF: () => (/* binding */ checkV2Url),
+/* harmony export */   g: () => (/* binding */ authOf),
+/* harmony export */   po: () => (/* binding */ apiUrlOf)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9524);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2174);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7010);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9795);
+/**
+ * Which API, address and credential this run uses, decided here and nowhere else: the
+ * service's address (apiUrlOf, when settings are read), the credential and so the API
+ * (authOf, when the context is), and the address the v2 API refuses (checkV2Url, before an
+ * adapter is built). Imports no settings: settings.ts calls it.
+ */
+
+
+
+
+/**
+ * The service's address: api-url when given, else the default address of the API the token
+ * speaks (v2 for an explicit choice or a trunk_v2_ key); trailing slashes off.
+ */
+function apiUrlOf(givenUrl, apiVersion, apiToken) {
+    const v2 = (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenSpeaksV2 */ .hE)(apiVersion, apiToken);
+    return (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
+}
+/**
+ * How this run authenticates to the service, and so which API it speaks:
+ * - an api-token: a `trunk_v2_` key (or `api-version: v2`) goes to v2 as a Bearer key, any other
+ *   token to v1 as x-api-token; a v2 key with `api-version: v1` is refused (it works on v2 only);
+ * - no api-token, an upload, and a `trunk` CLI on PATH (trunk-io/login ran): the keyless route,
+ *   unless `api-version: v1`;
+ * - no api-token and a fork pull request's upload on v1: the workflow run id (fork mode);
+ * - otherwise nothing can be sent, which only a dry run may do.
+ */
+function authOf(command, settings, facts, tools = {}) {
+    const version = settings.apiVersion ?? 'auto';
+    const token = settings.apiToken;
+    const upload = command === 'upload-impacted-targets';
+    if (token !== '') {
+        if (version === 'v1' && (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .isV2Key */ .M7)(token)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_KEY_PREFIX */ .Ie}…), which ` +
+                `works only with the v2 API: set ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
+        }
+        return (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenSpeaksV2 */ .hE)(version, token) ? { kind: 'bearer' } : { kind: 'token' };
+    }
+    if (upload && version !== 'v1' && tools.trunkCli)
+        return { kind: 'cli-login', cli: tools.trunkCli };
+    if (upload && facts.fromFork && version !== 'v2') {
+        if (!facts.runId) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
+        }
+        return { kind: 'fork-run', runId: facts.runId };
+    }
+    if (settings.dryRun)
+        return version === 'v2' ? { kind: 'bearer' } : { kind: 'token' };
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is empty: expected the service API key, for example ` +
+        '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+        'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+        'repository secrets.' +
+        (upload && version !== 'v1'
+            ? ' For an upload with no secret at all, run `- uses: trunk-io/login@v1` (with `permissions: id-token: write`) ' +
+                'before this step: no `trunk` CLI is on PATH.'
+            : '') +
+        (!upload && tools.trunkCli
+            ? ` The trunk-io/login login is accepted only for uploads; ${command} needs an organisation API key.`
+            : ''));
+}
+/**
+ * The v2 API lives at the service's root (paths start with /v2): an api-url that ends in /v1 is
+ * the v1 API's and would answer every v2 request with 404, so it is refused before anything is
+ * sent.
+ */
+function checkV2Url(apiUrl) {
+    if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+            `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
+            '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
+    }
+}
+
+
+/***/ }),
+
+/***/ 9795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7103,7 +7147,7 @@ function credentialInWords(auth) {
 
 /***/ }),
 
-/***/ 8750:
+/***/ 9324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7115,11 +7159,11 @@ function credentialInWords(auth) {
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
 /* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, isLoopbackHost */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4089);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6174);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9524);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2174);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7010);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8160);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3852);
 
 
 
@@ -7139,7 +7183,7 @@ const BUILD_TOOLS = ['bazel', 'nx'];
  * workspace managers and build tools, kept apart: their targets are a union.
  */
 function parseWorkspaces(raw) {
-    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
     if (items.length === 0 || (items.length === 1 && items[0] === 'false')) {
         return { managers: undefined, tools: [] };
     }
@@ -7149,7 +7193,7 @@ function parseWorkspaces(raw) {
     const known = [...MANAGERS, ...LAYERS, ...BUILD_TOOLS];
     const unknown = items.filter((s) => !known.includes(s));
     if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.`);
     }
     const readers = [...MANAGERS, ...LAYERS];
     const managers = [...new Set(items.filter((s) => readers.includes(s)))];
@@ -7170,14 +7214,14 @@ const PR_STATES = [
     'cancelled',
 ];
 function parseWaitFor(raw) {
-    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
     if (items.length === 0)
         return undefined;
     if (items.length === 1 && items[0] === 'ready')
         return { kind: 'ready' };
     const unknown = items.filter((s) => !PR_STATES.includes(s));
     if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`);
     }
     return { kind: 'states', states: [...new Set(items)] };
 }
@@ -7191,7 +7235,7 @@ function parseInput(name, raw, parse, accepted) {
     const value = parse(raw);
     if (value !== undefined)
         return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.`);
 }
 const integerString = (min, max) => (s) => {
     if (!/^\+?\d+$/.test(s))
@@ -7255,7 +7299,7 @@ const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
 const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
 function parseTargetList(value) {
-    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(value, 'names');
+    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(value, 'names');
     if (names.length === 0)
         return undefined;
     if (names.includes('ALL'))
@@ -7290,9 +7334,8 @@ function readSettings(read, env = {}) {
     const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
     const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`) ?? 'auto';
     const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
-    const v2 = (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenSpeaksV2 */ .hE)(apiVersion, apiToken);
     const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
-    const apiUrl = (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
+    const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
     checkApiUrl(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));
     const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
     const repository = repositoryRaw === ''
@@ -7321,8 +7364,8 @@ function readSettings(read, env = {}) {
         targets: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets).trim() === '' ? undefined : read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets),
         targetsFile: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile),
         impactedTargets: parseTargetList(impactedTargetsRaw),
-        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
-        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
+        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
+        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
         baseSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseSha, shaString, 'a hexadecimal commit SHA'),
         headSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.HeadSha, shaString, 'a hexadecimal commit SHA'),
         testRunId: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId),
@@ -7341,10 +7384,10 @@ function readSettings(read, env = {}) {
         buildTools: workspaces.tools,
         bazel: {
             path: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelPath) ?? 'bazel',
-            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
-            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
+            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
+            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
             workspacePath: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath), relativeDir, 'a directory inside the repository, such as bazel (or empty for its root)'),
-            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
+            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
             testKinds: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds) || '.+_test', wholeRegExp, 'a regular expression of rule classes, such as .+_test or (sh|py)_test'),
             timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 1800) * 1000,
         },
@@ -7371,7 +7414,7 @@ function isLoopbackHost(hostname) {
 function checkApiUrl(apiUrl, allowInsecure) {
     const url = new URL(apiUrl);
     if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
             'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
             'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
     }
@@ -7380,7 +7423,7 @@ function checkApiUrl(apiUrl, allowInsecure) {
             'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
     }
     if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
             'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
     }
 }
@@ -7414,7 +7457,7 @@ function redactSettings(settings) {
 
 /***/ }),
 
-/***/ 139:
+/***/ 3629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7423,7 +7466,7 @@ function redactSettings(settings) {
 /* harmony export */   rB: () => (/* binding */ bazelImpact)
 /* harmony export */ });
 /* unused harmony exports enclosingPackage, labelOf */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6478);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5300);
 
 /** Files at the Bazel workspace root that change how everything is built. */
 const EVERYTHING_FILES = new Set([
@@ -7829,7 +7872,7 @@ function describeBazel(why, quote) {
 
 /***/ }),
 
-/***/ 6478:
+/***/ 5300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7874,7 +7917,7 @@ const TOOLCHAIN_CLASSES = new Set([
 
 /***/ }),
 
-/***/ 7627:
+/***/ 2909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7883,9 +7926,9 @@ const TOOLCHAIN_CLASSES = new Set([
 /* harmony export */   oQ: () => (/* binding */ describeNx),
 /* harmony export */   yZ: () => (/* binding */ nxBlindSpot)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6310);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1769);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3239);
 /**
  * What the action adds to Nx's own answer: the changes Nx under-reports without saying so (each
  * ALL with the reason), the projects each changed file lies in, the projects Nx named and why,
@@ -8157,7 +8200,7 @@ function describeNx(why, quote) {
 
 /***/ }),
 
-/***/ 1769:
+/***/ 3239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8512,7 +8555,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3838:
+/***/ 4846:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8536,7 +8579,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -8572,7 +8615,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -8668,7 +8711,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -8705,7 +8748,7 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(6928);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -8779,7 +8822,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -9060,7 +9103,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -9094,7 +9137,7 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -9159,7 +9202,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -9480,7 +9523,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 3243:
+/***/ 2395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12826,7 +12869,7 @@ const {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(7362);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -1,4 +1,4 @@
-// npm run local-action: run src/main.ts with GitHub's @github/local-action, as
+// npm run local-action: run src/doors/action/main.ts with GitHub's @github/local-action, as
 // actions/typescript-action documents, for a dry-run upload. The workspace is GITHUB_WORKSPACE
 // when the shell sets it (any git checkout), else a scratch repository made here with a small
 // pull request. The pull_request event is written for the workspace's last commit, with its
@@ -98,7 +98,7 @@ writeFileSync(
     '\n',
 );
 const cli = path.join(root, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js');
-const result = spawnSync(process.execPath, [cli, 'run', root, 'src/main.ts', runEnv], {
+const result = spawnSync(process.execPath, [cli, 'run', root, 'src/doors/action/main.ts', runEnv], {
   cwd: root,
   stdio: 'inherit',
 });

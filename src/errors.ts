@@ -3,7 +3,7 @@
  * run() turns them into a single core.setFailed message. Each message says what was being done,
  * what came back, and what to change, so no stack trace is printed for any of them.
  */
-import type { Operation } from './service/schemas.js';
+import type { Operation } from './service/v1/schemas.js';
 
 /** A mistake the user can fix in the workflow. */
 export class UserError extends Error {

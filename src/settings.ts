@@ -1,17 +1,15 @@
 import {
   API_VERSIONS,
   COMMANDS,
-  DEFAULT_API_URL,
-  DEFAULT_API_URL_V2,
   Inputs,
   type ApiVersionInput,
   type CommandInput,
   type InputName,
 } from './constants.js';
 import { InputError } from './errors.js';
-import { tokenSpeaksV2 } from './service/auth.js';
 import { quoteValue } from './format.js';
 import { splitList } from './lists.js';
+import { apiUrlOf } from './route.js';
 
 /** Reads one raw input value; '' when unset (as core.getInput does). */
 export type InputReader = (name: InputName) => string;
@@ -316,13 +314,12 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
   const apiVersion =
     opt(Inputs.ApiVersion, oneOf(API_VERSIONS), `one of ${API_VERSIONS.join(', ')}`) ?? 'auto';
   const apiToken = read(Inputs.ApiToken).trim();
-  const v2 = tokenSpeaksV2(apiVersion, apiToken);
   const givenUrl = opt(
     Inputs.ApiUrl,
     httpUrl,
     'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)',
   );
-  const apiUrl = (givenUrl ?? (v2 ? DEFAULT_API_URL_V2 : DEFAULT_API_URL)).replace(/\/+$/, '');
+  const apiUrl = apiUrlOf(givenUrl, apiVersion, apiToken);
   checkApiUrl(apiUrl, bool(Inputs.AllowInsecureApiUrl, false));
 
   const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();

@@ -5,8 +5,8 @@ import {
   changedFilesFromGit,
   changedFilesFromListing,
   gitState,
-} from '../src/targets/changed-files.js';
-import { createGitRunner, parseNameStatusZ } from '../src/targets/git.js';
+} from '../src/targets/diff/changed-files.js';
+import { createGitRunner, parseNameStatusZ } from '../src/targets/diff/git.js';
 import { Repo, git, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 
 const ODD_NAMES = [

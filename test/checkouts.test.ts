@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { computeImpactedTargets } from '../src/targets/compute.js';
-import { createGitRunner } from '../src/targets/git.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
 import { discoverWorkspace } from '../src/targets/workspaces/discover.js';
 import { expandMembers } from '../src/targets/workspaces/read.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';

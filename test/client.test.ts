@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceClient, parseRetryAfter, type RetryInfo } from '../src/service/client.js';
+import { ServiceClient, parseRetryAfter, type RetryInfo } from '../src/service/v1/client.js';
 import { FakeService } from './support/fake-service.js';
 import { serviceFailure } from './support/service-client.js';
 import { TestClock } from './support/test-clock.js';

@@ -7,15 +7,15 @@ import type {
   RunContext,
   TestRunContext,
   UploadContext,
-} from '../src/context.js';
+} from '../src/run.js';
 import { ServiceError } from '../src/errors.js';
 import { aboutOf } from '../src/report/about.js';
 import { LOG_TARGET_CAP, outcomeLines } from '../src/report/outcome.js';
-import { outputsOf } from '../src/report/outputs.js';
+import { outputsOf } from '../src/doors/action/outputs.js';
 import { MAX_SUMMARY_CHARS, capSummary, summaryOf } from '../src/report/summary.js';
-import { responseSchemas } from '../src/service/schemas.js';
+import { responseSchemas } from '../src/service/v1/schemas.js';
 import { readSettings } from '../src/settings.js';
-import { createGitRunner } from '../src/targets/git.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
 import { memoryLogger } from './support/logger.js';
 
 const repo = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };

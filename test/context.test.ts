@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { example } from './support/examples.js';
 import { ContextError, InputError } from '../src/errors.js';
 import type { InputName } from '../src/constants.js';
+import { requireContext, testRunIdOf } from '../src/context.js';
 import {
-  authOf,
   eventFacts,
   mergeGroupPrNumber,
-  requireContext,
   resolveCommand,
   resolveContext,
-  testRunIdOf,
   type EventInput,
-  type Facts,
-} from '../src/context.js';
+} from '../src/doors/action/event.js';
+import { authOf } from '../src/route.js';
+import type { Facts } from '../src/run.js';
 import type { GitHubApi, PullRequestRef } from '../src/github/api.js';
 import { readSettings } from '../src/settings.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubApi } from '../src/github/api.js';
-import { changedFilesFromListing } from '../src/targets/changed-files.js';
+import { createGitHubApi } from '../src/doors/action/github.js';
+import { changedFilesFromListing } from '../src/targets/diff/changed-files.js';
 import { FakeGitHub } from './support/fake-github.js';
 
 const repoName = { full_name: 'octo-org/octo-repo' };

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeImpactedTargets } from '../src/targets/compute.js';
-import { createGitRunner } from '../src/targets/git.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
 import { memoryLogger } from './support/logger.js';
 import { NODE24, ROOT } from './support/runner.js';

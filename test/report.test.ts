@@ -6,9 +6,9 @@ import {
   statusCheckState,
 } from '../src/commands/get-test-run.js';
 import { escapeText, link, safeUrl } from '../src/report/escape.js';
-import { outputsOf } from '../src/report/outputs.js';
+import { outputsOf } from '../src/doors/action/outputs.js';
 import { SUMMARY_ROW_CAP, summaryOf } from '../src/report/summary.js';
-import { responseSchemas } from '../src/service/schemas.js';
+import { responseSchemas } from '../src/service/v1/schemas.js';
 
 const ctx = {
   command: 'upload-impacted-targets' as const,

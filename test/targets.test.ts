@@ -10,7 +10,7 @@ import {
   describe as explain,
   type TargetSettings,
 } from '../src/targets/compute.js';
-import { createGitRunner } from '../src/targets/git.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
 import { GroupMatcher } from '../src/targets/matcher.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { expectInputError } from './support/expect-error.js';

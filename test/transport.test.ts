@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceClient } from '../src/service/client.js';
-import { proxyFor } from '../src/service/transport.js';
+import { ServiceClient } from '../src/service/v1/client.js';
+import { proxyFor } from '../src/service/http/transport.js';
 import { FakeService } from './support/fake-service.js';
 import { LoggingProxy, serviceTestLookup } from './support/logging-proxy.js';
 import { serviceFailure, testClient } from './support/service-client.js';

@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readinessOf } from '../src/commands/get-pull-request.js';
 import { InputError, type ServiceError } from '../src/errors.js';
-import type { RetryInfo } from '../src/service/http.js';
-import { V2Client, snakeCase, v2Root } from '../src/service/v2.js';
+import type { RetryInfo } from '../src/service/http/http.js';
+import { V2Client, snakeCase, v2Root } from '../src/service/v2/client.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import { LoggingProxy, serviceTestLookup } from './support/logging-proxy.js';
 import { serviceFailure } from './support/service-client.js';

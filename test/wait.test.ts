@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WaitClock } from '../src/clock.js';
 import { getPullRequest, type PullRequestData } from '../src/commands/get-pull-request.js';
 import type { InputName } from '../src/constants.js';
-import type { PullRequestContext } from '../src/context.js';
+import type { PullRequestContext } from '../src/run.js';
 import { readSettings } from '../src/settings.js';
 import { FakeService } from './support/fake-service.js';
 import { memoryLogger } from './support/logger.js';

@@ -5,7 +5,7 @@ import {
   describe as explain,
   type TargetSettings,
 } from '../src/targets/compute.js';
-import { createGitRunner } from '../src/targets/git.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
 import type { WorkspacesSetting } from '../src/settings.js';
 import { expectInputError } from './support/expect-error.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';

@@ -1,8 +1,8 @@
-import type { QueueContext } from '../context.js';
+import type { QueueContext } from '../run.js';
 import { ServiceError } from '../errors.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
-import { resultOf, type CommandResult } from './result.js';
+import { resultOf, type Result } from './result.js';
 
 export interface CreateQueueData {
   command: 'create-queue';
@@ -18,7 +18,7 @@ export async function createQueue(
   settings: Settings,
   ctx: QueueContext,
   deps: { service: Pick<MergeQueueService, 'createQueue'> },
-): Promise<CommandResult> {
+): Promise<Result<CreateQueueData>> {
   const data: CreateQueueData = {
     command: 'create-queue',
     created: false,

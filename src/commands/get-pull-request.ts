@@ -1,11 +1,11 @@
-import type { PullRequestContext } from '../context.js';
+import type { PullRequestContext } from '../run.js';
 import { ServiceError } from '../errors.js';
 import type { MergeQueueService } from '../service/port.js';
-import type { Readiness, SubmittedPullRequest } from '../service/schemas.js';
+import type { Readiness, SubmittedPullRequest } from '../service/v1/schemas.js';
 import type { WaitClock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import type { Settings, WaitFor } from '../settings.js';
-import { resultOf, type CommandResult } from './result.js';
+import { resultOf, type Result } from './result.js';
 
 export type NotReadyReason =
   | 'not-submitted'
@@ -215,7 +215,7 @@ export async function getPullRequest(
   settings: Settings,
   ctx: PullRequestContext,
   deps: PullRequestDeps,
-): Promise<CommandResult> {
+): Promise<Result<PullRequestData>> {
   if (!settings.waitFor || !deps.wait) {
     const data = await readOnce(ctx, deps.service);
     return resultOf(data, false, { warnings: [], failure: notReadyFailure(settings, ctx, data) });

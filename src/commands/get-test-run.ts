@@ -1,7 +1,7 @@
-import type { TestRunContext } from '../context.js';
+import type { TestRunContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
-import type { TestRun } from '../service/schemas.js';
-import { resultOf, type CommandResult } from './result.js';
+import type { TestRun } from '../service/v1/schemas.js';
+import { resultOf, type Result } from './result.js';
 
 export type CheckState = 'passed' | 'failed' | 'pending';
 
@@ -79,7 +79,7 @@ export interface TestRunData {
 export async function getTestRun(
   ctx: TestRunContext,
   deps: { service: Pick<MergeQueueService, 'getMergeQueueTestingDetails'> },
-): Promise<CommandResult> {
+): Promise<Result<TestRunData>> {
   const testRun = await deps.service.getMergeQueueTestingDetails({
     repo: ctx.repo,
     testRunId: ctx.testRunId,

@@ -1,14 +1,18 @@
-import type { RunContext } from '../context.js';
+import type { RunContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import type { TargetsDeps } from '../targets/compute.js';
-import { createQueue } from './create-queue.js';
-import { getPullRequest, type WaitDeps } from './get-pull-request.js';
-import { getTestRun } from './get-test-run.js';
-import type { CommandResult } from './result.js';
-import { uploadImpactedTargets } from './upload.js';
+import { createQueue, type CreateQueueData } from './create-queue.js';
+import { getPullRequest, type PullRequestData, type WaitDeps } from './get-pull-request.js';
+import { getTestRun, type TestRunData } from './get-test-run.js';
+import type { Result } from './result.js';
+import { uploadImpactedTargets, type UploadData } from './upload.js';
 
-export type { CommandData, CommandResult } from './result.js';
+/** What a command found or did, told apart by `command`. */
+export type CommandData = UploadData | PullRequestData | TestRunData | CreateQueueData;
+
+/** Any command's result: what run() reports and the renderers read. */
+export type CommandResult = Result<CommandData>;
 
 /** What commands use to act: the service, and for uploads what the targets engine needs. */
 export interface CommandDeps {

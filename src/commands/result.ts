@@ -1,20 +1,15 @@
 import type { Command } from '../constants.js';
-import type { CreateQueueData } from './create-queue.js';
-import type { PullRequestData } from './get-pull-request.js';
-import type { TestRunData } from './get-test-run.js';
-import type { UploadData } from './upload.js';
-
-/** What a command found or did, told apart by `command`. */
-export type CommandData = UploadData | PullRequestData | TestRunData | CreateQueueData;
 
 /**
  * The one shape every run ends in, whatever the command: the report renders it (log line,
- * outputs, job summary) and run() fails the step on `failure`.
+ * outputs, job summary) and run() fails the step on `failure`. `D` is the command's own data
+ * type, which each command file owns; commands/index.ts joins them into CommandResult, so this
+ * file imports no command and no command imports the others' data.
  */
-export interface CommandResult {
+export interface Result<D> {
   command: Command;
   /** What the command found; absent when it read or did nothing (dry run of a read, a skip). */
-  data?: CommandData | undefined;
+  data?: D | undefined;
   /** Said in the log as warnings and shown in the summary. */
   warnings: string[];
   /** When set, the step fails with this message (after outputs and summary are written). */
@@ -26,10 +21,10 @@ export interface CommandResult {
 }
 
 /** A result with data and nothing else to say. */
-export function resultOf(
-  data: CommandData,
+export function resultOf<D extends { command: Command }>(
+  data: D,
   dryRun: boolean,
-  extra: Pick<CommandResult, 'warnings' | 'failure'> = { warnings: [] },
-): CommandResult {
+  extra: Pick<Result<D>, 'warnings' | 'failure'> = { warnings: [] },
+): Result<D> {
   return { command: data.command, data, dryRun, ...extra };
 }

@@ -1,4 +1,4 @@
-import type { UploadContext } from '../context.js';
+import type { UploadContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import {
@@ -6,7 +6,7 @@ import {
   type TargetsDeps,
   type TargetsResult,
 } from '../targets/compute.js';
-import { resultOf, type CommandResult } from './result.js';
+import { resultOf, type Result } from './result.js';
 
 /** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
 export const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
@@ -33,7 +33,7 @@ export async function uploadImpactedTargets(
   settings: Settings,
   ctx: UploadContext,
   deps: UploadDeps,
-): Promise<CommandResult> {
+): Promise<Result<UploadData>> {
   const { warnings, ...targets } = await computeImpactedTargets(
     settings,
     { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff },

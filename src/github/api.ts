@@ -1,11 +1,8 @@
 /**
- * The GitHub REST adapter: the look-ups this action makes, in its own terms. GitHub's field
- * names stay in this file; the rest of the action sees the types below and ListedFiles.
+ * The GitHub REST look-ups this action makes, in its own terms: the engine sees these types and
+ * ListedFiles; the door gives the real adapter (doors/action/github.ts), tests a fake.
  */
-import { GitHubApiError } from '../errors.js';
-import { errorMessage } from '../format.js';
-import { loadHttpClient } from '../lazy/http-client.js';
-import type { ListedFiles } from '../targets/changed-files.js';
+import type { ListedFiles } from '../targets/diff/changed-files.js';
 
 /** An open pull request as this action needs it. */
 export interface PullRequestRef {
@@ -28,91 +25,4 @@ export interface GitHubApi {
   findOpenPullRequest(branch: string): Promise<PullRequestRef | undefined>;
   /** The repository's default branch. */
   defaultBranch(): Promise<string>;
-}
-
-/**
- * The real API through @actions/github (imported on first use: it is most of the bundle's
- * start-up cost and most runs never need it).
- */
-export function createGitHubApi(options: {
-  token: string;
-  owner: string;
-  repo: string;
-  baseUrl: string;
-}): GitHubApi {
-  const { owner, repo } = options;
-  let client: Promise<Awaited<ReturnType<typeof load>>> | undefined;
-  const load = async () => {
-    // @actions/github needs the real http-client synchronously (proxy agents): load it first.
-    await loadHttpClient();
-    const { getOctokit } = await import('@actions/github');
-    return getOctokit(options.token, { baseUrl: options.baseUrl });
-  };
-  const octokit = () => (client ??= load());
-  const wrap = async <T>(doing: string, fn: () => Promise<T>): Promise<T> => {
-    if (!options.token) {
-      throw new GitHubApiError(
-        `${doing}: github-token is empty; give it \`\${{ github.token }}\`.`,
-      );
-    }
-    try {
-      return await fn();
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      throw new GitHubApiError(
-        `${doing} through the GitHub API (${options.baseUrl}) failed${typeof status === 'number' ? ` with ${status}` : ''}: ${errorMessage(error)}. ` +
-          'Check github-token and that the job has `pull-requests: read` permission.',
-      );
-    }
-  };
-
-  return {
-    listPullRequestFiles: (prNumber) =>
-      wrap(`Listing the files of pull request #${prNumber}`, async () => {
-        const gh = await octokit();
-        const [pr, files] = await Promise.all([
-          gh.rest.pulls.get({ owner, repo, pull_number: prNumber }),
-          gh.paginate(gh.rest.pulls.listFiles, {
-            owner,
-            repo,
-            pull_number: prNumber,
-            per_page: 100,
-          }),
-        ]);
-        return {
-          total: pr.data.changed_files,
-          files: files.map((f) => ({
-            path: f.filename,
-            ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
-          })),
-        };
-      }),
-    findOpenPullRequest: (branch) =>
-      wrap(`Finding the open pull request of branch ${branch}`, async () => {
-        const gh = await octokit();
-        const { data } = await gh.rest.pulls.list({
-          owner,
-          repo,
-          state: 'open',
-          head: `${owner}:${branch}`,
-          per_page: 10,
-        });
-        const pr = data[0];
-        if (!pr) return undefined;
-        return {
-          number: pr.number,
-          headSha: pr.head.sha,
-          headRef: pr.head.ref,
-          baseRef: pr.base.ref,
-          baseSha: pr.base.sha,
-          mergeCommitSha: pr.merge_commit_sha ?? undefined,
-          fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
-        };
-      }),
-    defaultBranch: () =>
-      wrap(`Reading the default branch of ${owner}/${repo}`, async () => {
-        const gh = await octokit();
-        return (await gh.rest.repos.get({ owner, repo })).data.default_branch;
-      }),
-  };
 }

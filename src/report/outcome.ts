@@ -1,4 +1,4 @@
-import type { CommandResult } from '../commands/result.js';
+import type { CommandResult } from '../commands/index.js';
 import { describe } from '../targets/compute.js';
 import { escapeText } from './escape.js';
 

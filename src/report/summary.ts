@@ -1,7 +1,7 @@
 import type { CreateQueueData } from '../commands/create-queue.js';
 import { reasonsInWords, type PullRequestData } from '../commands/get-pull-request.js';
 import type { CheckState, TestRunData } from '../commands/get-test-run.js';
-import type { CommandResult } from '../commands/result.js';
+import type { CommandResult } from '../commands/index.js';
 import type { UploadData } from '../commands/upload.js';
 import { describeComparison, describe as explain } from '../targets/compute.js';
 import { NO_CREDENTIAL, type About } from './about.js';

@@ -2,15 +2,13 @@
  * The adapter for a run's credential: v1 (token or fork mode), v2 with an org key, or the
  * keyless route through the logged-in `trunk` CLI. Each serves the one port commands use.
  */
-import { Inputs } from '../constants.js';
-import { InputError } from '../errors.js';
-import { quoteValue } from '../format.js';
+import { checkV2Url } from '../route.js';
 import type { Auth } from './auth.js';
-import { CliUploader } from './cli.js';
-import { ServiceClient } from './client.js';
-import type { HttpOptions } from './http.js';
+import { CliUploader } from './keyless.js';
+import { ServiceClient } from './v1/client.js';
+import type { HttpOptions } from './http/http.js';
 import type { MergeQueueService } from './port.js';
-import { V2Client } from './v2.js';
+import { V2Client } from './v2/client.js';
 
 export interface ServiceSettings {
   apiToken: string;
@@ -26,22 +24,6 @@ export interface ServiceEnv {
   tempDir?: string | undefined;
   /** Notes worth a log line. */
   log?: (message: string) => void;
-}
-
-/**
- * The v2 API lives at the service's root (paths start with /v2): an api-url that ends in /v1 is
- * the v1 API's and would answer every v2 request with 404, so it is refused before anything is
- * sent.
- */
-function checkV2Url(apiUrl: string): void {
-  if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `Input "${Inputs.ApiUrl}" has the value ${quoteValue(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
-        `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
-        '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.',
-    );
-  }
 }
 
 export function createService(

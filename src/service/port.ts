@@ -1,7 +1,7 @@
 /**
  * The one service interface commands talk to, in the action's own terms. Three adapters serve
- * it: v1 (client.ts), v2 with an org key (v2.ts) and the keyless route through the logged-in
- * `trunk` CLI (cli.ts, uploads only); a command cannot tell them apart.
+ * it: v1 (v1/client.ts), v2 with an org key (v2/client.ts) and the keyless route through the logged-in
+ * `trunk` CLI (keyless.ts, uploads only); a command cannot tell them apart.
  *
  * - A pull request the queue does not know, or that is not in this target branch's queue, is a
  *   ServiceError whose `notFound` is true.
@@ -17,7 +17,7 @@ import type {
   SetImpactedTargetsRequest,
   SubmittedPullRequest,
   TestRun,
-} from './schemas.js';
+} from './v1/schemas.js';
 
 export interface MergeQueueService {
   /** Which API answers. */

@@ -17,9 +17,9 @@ import {
   type ChangedFiles,
   type Comparison,
   type ListedFiles,
-} from './changed-files.js';
+} from './diff/changed-files.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
-import type { GitRunner } from './git.js';
+import type { GitRunner } from './diff/git.js';
 import { readInputFile } from './input-file.js';
 import { GroupMatcher } from './matcher.js';
 import {

@@ -2,7 +2,7 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { GitError } from '../errors.js';
-import type { GitRunner } from './git.js';
+import type { GitRunner } from './diff/git.js';
 
 interface Request {
   spec: string;

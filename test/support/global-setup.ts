@@ -49,7 +49,7 @@ export default function setup(project: TestProject): () => void {
 
   const out = mkdtempSync(path.join(tmpdir(), 'mq-bundle-'));
   const ncc = path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-  execFileSync(process.execPath, [ncc, 'build', 'src/index.ts', '-o', out, '-q'], {
+  execFileSync(process.execPath, [ncc, 'build', 'src/doors/action/index.ts', '-o', out, '-q'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ServiceError } from '../../src/errors.js';
-import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js';
+import { ServiceClient, type ServiceClientOptions } from '../../src/service/v1/client.js';
 import type { FakeService } from './fake-service.js';
 import { TestClock } from './test-clock.js';
 

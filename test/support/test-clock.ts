@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/service/client.js';
+import type { Clock } from '../../src/service/v1/client.js';
 
 /**
  * A clock for the service client that never waits: sleeps are recorded and return at once, and

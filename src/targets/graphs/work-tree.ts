@@ -4,7 +4,7 @@
  * reads files itself and cannot be pointed at a commit, so on any other work tree its answer
  * would be partial, and the upload is ALL with the reason.
  */
-import type { GitRunner } from '../git.js';
+import type { GitRunner } from '../diff/git.js';
 
 /** How a build tool's name reads in the sentences below. */
 export type WorkTreeTool = 'Bazel' | 'Nx';

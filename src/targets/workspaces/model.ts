@@ -1,5 +1,4 @@
 import type { Manager } from '../../settings.js';
-import type { TurboConfig } from './turbo.js';
 
 export type { Manager };
 
@@ -114,4 +113,29 @@ export function joinDir(...parts: string[]): string {
     } else out.push(part);
   }
   return out.join('/');
+}
+
+// turbo.json's rules as the model carries them (read by turbo.ts).
+/** A root file a task takes: the pattern, and which packages' task it is. */
+export interface TurboRootInput {
+  /** The task (`build`), as its scripts name it. */
+  task: string;
+  /** Repository-relative glob. */
+  pattern: string;
+  /** The pattern as turbo.json spells it. */
+  written: string;
+  /** The turbo.json it is in. */
+  file: string;
+  /** Only this package's task (`web#build`, or a package's own turbo.json); else every package's. */
+  only?: string;
+}
+
+/** What the action takes from turbo.json files. */
+export interface TurboConfig {
+  /** The turbo.json files read: the root one, and packages' own. */
+  files: string[];
+  /** `globalDependencies` of the root turbo.json: repository-relative globs. */
+  globalDependencies: string[];
+  /** Inputs outside the package: `$TURBO_ROOT$/...`, or `../` that leaves it. */
+  rootInputs: TurboRootInput[];
 }

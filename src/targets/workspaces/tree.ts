@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { GitError } from '../../errors.js';
-import type { GitRunner } from '../git.js';
+import type { GitRunner } from '../diff/git.js';
 import { ObjectReader, isPartialClone } from '../objects.js';
 import { joinDir } from './model.js';
 import { memberPatterns, stripBom, type RepoFiles } from './read.js';

@@ -6,35 +6,11 @@
  */
 import picomatch from 'picomatch';
 import { parseJsonc } from '../jsonc.js';
-import { joinDir } from './model.js';
+import { joinDir, type TurboConfig } from './model.js';
 import { isTable, manifestError, type RepoFiles } from './read.js';
 
 /** The names turbo reads its configuration from (turbo.jsonc since 2.4). */
 export const TURBO_FILES = ['turbo.json', 'turbo.jsonc'] as const;
-
-/** A root file a task takes: the pattern, and which packages' task it is. */
-export interface TurboRootInput {
-  /** The task (`build`), as its scripts name it. */
-  task: string;
-  /** Repository-relative glob. */
-  pattern: string;
-  /** The pattern as turbo.json spells it. */
-  written: string;
-  /** The turbo.json it is in. */
-  file: string;
-  /** Only this package's task (`web#build`, or a package's own turbo.json); else every package's. */
-  only?: string;
-}
-
-/** What the action takes from turbo.json files. */
-export interface TurboConfig {
-  /** The turbo.json files read: the root one, and packages' own. */
-  files: string[];
-  /** `globalDependencies` of the root turbo.json: repository-relative globs. */
-  globalDependencies: string[];
-  /** Inputs outside the package: `$TURBO_ROOT$/...`, or `../` that leaves it. */
-  rootInputs: TurboRootInput[];
-}
 
 function readConfig(file: string, text: string): Record<string, unknown> {
   let doc: unknown;

@@ -1,0 +1,495 @@
+/**
+ * The v2 adapter: the service's current API with an organisation key (`Authorization: Bearer`).
+ * v2 addresses records by id, so the repository's id (and a pull request's, and a queue's) is
+ * looked up once per run and kept. Answers are mapped into the v1 shapes the port speaks
+ * (state `testsPassed` -> `tests_passed`, `mergeability` -> `gitHubMergeability`, `checks` ->
+ * check runs and status checks); what v2 does not answer is left out.
+ *
+ * Endpoints: GET /v2/repositories?providerUrl=, GET /v2/pull-requests?repositoryId=&number=,
+ * GET /v2/pull-requests/{id}, GET /v2/merge-queues?repositoryId=&targetBranch=,
+ * POST /v2/merge-queues, PUT /v2/impacted-targets, GET /v2/merge-queue-verification-runs/{id}.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { Inputs } from '../../constants.js';
+import { InputError, ServiceError } from '../../errors.js';
+import {
+  HttpService,
+  describeStatus,
+  excerpt,
+  statusAdvice,
+  type AnswerReader,
+  type Exchange,
+  type HttpOptions,
+  type Refusal,
+} from '../http/http.js';
+import type { MergeQueueService } from '../port.js';
+import type {
+  CreateQueueRequest,
+  GetSubmittedPullRequestRequest,
+  GetTestRunRequest,
+  Operation,
+  RepoRef,
+  SetImpactedTargetsRequest,
+  SubmittedPullRequest,
+  TestRun,
+} from '../v1/schemas.js';
+import type { V2PullRequest, V2VerificationRun, v2Schemas } from './schemas.js';
+
+type Schemas = ReturnType<typeof v2Schemas>;
+let schemas: Promise<Schemas> | undefined;
+const loadSchemas = (): Promise<Schemas> =>
+  (schemas ??= import('./schemas.js').then((m) => m.v2Schemas()));
+
+/** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
+export const V2_MAX_CONCURRENCY = 1000;
+
+export interface V2ClientOptions extends HttpOptions {
+  /** The organisation API key, sent as `Authorization: Bearer`. */
+  apiKey: string;
+  /** Notes worth a log line (a create that timed out and was read back). */
+  log?: (message: string) => void;
+}
+
+/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
+export function v2Root(apiUrl: string): string {
+  return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
+}
+
+/** `testsPassed` -> `tests_passed`: v2's camelCase values in the v1 vocabulary of the outputs. */
+export function snakeCase(value: string): string {
+  return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** A check's conclusion in v1's vocabulary: the provider's own word, else v2's normalized one. */
+function conclusionOf(check: V2VerificationRun['checks'][number]): string | undefined {
+  if (check.providerConclusion) return check.providerConclusion.toLowerCase();
+  if (!check.conclusion) return undefined;
+  return check.conclusion === 'timeout' ? 'timed_out' : snakeCase(check.conclusion);
+}
+
+/**
+ * A set of a run's impacted targets as v1 lists them: undefined when nothing was uploaded,
+ * ['ALL'] when any commit impacts everything, and ALL added to a truncated list (the rest is
+ * unknown, so consumers must run everything).
+ */
+function targetList(
+  set:
+    | { impactsAllTargets: boolean; impactedTargets: string[]; totalImpactedTargets?: number }
+    | undefined,
+): string[] | undefined {
+  if (!set) return undefined;
+  if (set.impactsAllTargets) return ['ALL'];
+  const truncated = (set.totalImpactedTargets ?? 0) > set.impactedTargets.length;
+  return truncated ? [...set.impactedTargets, 'ALL'] : set.impactedTargets;
+}
+
+/** A verification run as the v1 test run the outputs are made of. */
+export function testRunFromV2(run: V2VerificationRun): TestRun {
+  const checkRuns = run.checks
+    .filter((c) => c.kind !== 'statusCheck')
+    .map((c) => ({
+      name: c.name,
+      url: c.url ?? '',
+      status: c.status ? snakeCase(c.status) : undefined,
+      conclusion: c.status === undefined || c.status === 'completed' ? conclusionOf(c) : null,
+    }));
+  const statusChecks = run.checks
+    .filter((c) => c.kind === 'statusCheck')
+    .map((c) => ({
+      context: c.name,
+      url: c.url ?? null,
+      state: c.status === 'completed' || c.providerConclusion ? conclusionOf(c) : 'pending',
+    }));
+  return {
+    requiredStatuses: run.requiredStatuses,
+    requiredStatusesSource: run.requiredStatusesSource
+      ? snakeCase(run.requiredStatusesSource)
+      : undefined,
+    testBranch: run.testBranch,
+    testBranchSha: run.testBranchSha,
+    createdAt: run.createdAt,
+    status: run.status ? snakeCase(run.status) : undefined,
+    checkSuites: checkRuns.length > 0 ? [{ checkRuns }] : [],
+    statusChecks,
+    testedPullRequests: run.testedPullRequests.map((pr) => ({
+      prNumber: pr.number,
+      prUrl: pr.url ?? '',
+      title: pr.title ?? '',
+    })),
+    impactedTargets: targetList(run.impactedTargets?.all),
+    impactedTargetsForTestedPrs: targetList(run.impactedTargets?.testedPullRequestsOnly),
+    dependentPrs: (run.dependentPullRequests ?? []).map((pr) => pr.number),
+  };
+}
+
+/** A pull request with its queue entry as the v1 record the outputs are made of. */
+export function pullRequestFromV2(pr: V2PullRequest): SubmittedPullRequest {
+  const entry = pr.queueEntry;
+  const readiness = entry?.readiness;
+  const record: SubmittedPullRequest = {
+    id: pr.id,
+    state: entry ? snakeCase(entry.state) : undefined,
+    readiness: readiness && {
+      requiresImpactedTargets: readiness.requiresImpactedTargets,
+      doesBaseBranchMatch: readiness.doesBaseBranchMatch,
+      hasImpactedTargets: readiness.hasImpactedTargets,
+      gitHubMergeability: readiness.mergeability ? snakeCase(readiness.mergeability) : undefined,
+    },
+    stateChangedAt: entry?.stateChangedAt,
+    priorityValue: entry?.priorityValue,
+    priorityName: entry?.priorityName,
+    usedDefaultPriorityName: entry?.usedDefaultPriorityName,
+    skipTheLine: entry?.skipsTheLine,
+    isCurrentlySubmittedToQueue: pr.isCurrentlySubmittedToQueue,
+    prNumber: pr.number,
+    prTitle: pr.title,
+    prSha: pr.sha,
+    prBaseBranch: pr.baseBranch,
+    prAuthor: pr.author,
+  };
+  // Absent stays absent (hasImpactedTargets above all: absent is "not answered", not false).
+  return JSON.parse(JSON.stringify(record)) as SubmittedPullRequest;
+}
+
+/** The v2 error envelope `{"error": {"code", "message"}}`, when the body is one. */
+function envelopeOf(text: string): { code: string; message: string } | undefined {
+  try {
+    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    const code = body?.error?.code;
+    if (typeof code !== 'string' || code === '') return undefined;
+    const message = body.error?.message;
+    return { code, message: typeof message === 'string' ? message : '' };
+  } catch {
+    return undefined;
+  }
+}
+
+const requestIdOf = (headers: IncomingHttpHeaders): string | undefined => {
+  const id = headers['x-request-id'];
+  return typeof id === 'string' && id !== '' ? excerpt(id, 100) : undefined;
+};
+
+/**
+ * The ids of GET /v2/repositories' answer (`{"data": [{"id"}, ...]}`), checked by hand: an
+ * upload reads nothing else, and so never loads zod.
+ */
+const REPOSITORY_IDS: AnswerReader<{ data: { id: string }[] }> = {
+  safeParse(value) {
+    const data = (value as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) {
+      return {
+        success: false,
+        error: { issues: [{ path: ['data'], message: 'expected an array' }] },
+      };
+    }
+    const bad = data.findIndex(
+      (item) =>
+        typeof (item as { id?: unknown } | null)?.id !== 'string' ||
+        (item as { id: string }).id === '',
+    );
+    if (bad !== -1) {
+      return {
+        success: false,
+        error: { issues: [{ path: ['data', bad, 'id'], message: 'expected a non-empty string' }] },
+      };
+    }
+    return { success: true, data: { data: data as { id: string }[] } };
+  },
+};
+
+/** Codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES = new Set(['PROVIDER_URL_NOT_FOUND', 'REPOSITORY_NOT_FOUND']);
+
+export class V2Client extends HttpService implements MergeQueueService {
+  readonly apiVersion = 'v2';
+  private readonly root: string;
+  private readonly repositoryIds = new Map<string, Promise<string>>();
+  private readonly pullRequestIds = new Map<string, string>();
+  private readonly queueIds = new Map<string, Promise<string | undefined>>();
+
+  constructor(private readonly options: V2ClientOptions) {
+    super(options);
+    this.root = v2Root(options.apiUrl);
+  }
+
+  protected headers(): Record<string, string> {
+    return {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': 'merge-queue-action/1',
+      authorization: `Bearer ${this.options.apiKey}`,
+    };
+  }
+
+  protected addressAdvice(): string {
+    return (
+      `Check that api-url (${this.options.apiUrl}) is the service's address for the v2 API, ` +
+      'such as https://api.trunk.io.'
+    );
+  }
+
+  protected override answerNote(headers: IncomingHttpHeaders): string {
+    const id = requestIdOf(headers);
+    return id ? ` (X-Request-Id: ${id})` : '';
+  }
+
+  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+    const repositoryId = await this.repositoryId(request.repo, 'setImpactedTargets');
+    await this.send('setImpactedTargets', 'PUT', '/v2/impacted-targets', {
+      repositoryId,
+      targetBranch: request.targetBranch,
+      sha: request.pr.sha,
+      number: request.pr.number,
+      ...(request.impactedTargets === 'ALL'
+        ? { impactsAllTargets: true }
+        : { impactedTargets: request.impactedTargets }),
+    });
+  }
+
+  async getSubmittedPullRequest(
+    request: GetSubmittedPullRequestRequest,
+  ): Promise<SubmittedPullRequest> {
+    const operation = 'getSubmittedPullRequest';
+    const repositoryId = await this.repositoryId(request.repo, operation);
+    const { number } = request.pr;
+    const key = `${repositoryId}#${number}`;
+    const known = this.pullRequestIds.get(key);
+    let pr: V2PullRequest | undefined;
+    if (known) {
+      pr = await this.read(
+        operation,
+        `/v2/pull-requests/${encodeURIComponent(known)}`,
+        (s) => s.pullRequest,
+      );
+    } else {
+      const list = await this.read(
+        operation,
+        `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: String(number) })}`,
+        (s) => s.pullRequestList,
+      );
+      pr = list.data.find((item) => item.number === number);
+      if (!pr)
+        throw this.notSubmitted(number, request.targetBranch, 'the service has not indexed it');
+      this.pullRequestIds.set(key, pr.id);
+    }
+    if (!pr.queueEntry)
+      throw this.notSubmitted(number, request.targetBranch, 'it has never been submitted');
+    const queueId = await this.queueId(repositoryId, request.targetBranch);
+    if (pr.queueEntry.mergeQueueId !== queueId) {
+      throw this.notSubmitted(
+        number,
+        request.targetBranch,
+        queueId === undefined
+          ? `there is no queue for ${request.targetBranch}`
+          : 'its queue entry is in the queue of another branch',
+      );
+    }
+    return pullRequestFromV2(pr);
+  }
+
+  async getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
+    // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
+    const id = request.testRunId.replace(/-bisection$/, '');
+    const run = await this.read(
+      'getMergeQueueTestingDetails',
+      `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`,
+      (s) => s.verificationRun,
+    );
+    return testRunFromV2(run);
+  }
+
+  async createQueue(request: CreateQueueRequest): Promise<void> {
+    if (request.concurrency !== undefined && request.concurrency > V2_MAX_CONCURRENCY) {
+      throw new InputError(
+        Inputs.Concurrency,
+        `Input "${Inputs.Concurrency}" has an invalid value ${request.concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`,
+      );
+    }
+    const repositoryId = await this.repositoryId(request.repo, 'createQueue');
+    try {
+      await this.send('createQueue', 'POST', '/v2/merge-queues', {
+        repositoryId,
+        targetBranch: request.targetBranch,
+        ...(request.mode ? { mode: request.mode === 'parallel' ? 'graph' : 'queue' } : {}),
+        ...(request.concurrency !== undefined ? { concurrency: request.concurrency } : {}),
+      });
+    } catch (error) {
+      // Not atomic and no Idempotency-Key: after a create that may have happened, read the
+      // queue back instead of sending it again.
+      if (
+        !(error instanceof ServiceError) ||
+        (error.kind !== 'timeout' && error.kind !== 'network')
+      ) {
+        throw error;
+      }
+      // "No queue" is never kept (queueId), so this reads the queues afresh.
+      if ((await this.queueId(repositoryId, request.targetBranch)) === undefined) throw error;
+      this.options.log?.(
+        `createQueue: the request failed (${error.kind}), and reading the queues back shows the ${request.targetBranch} queue exists.`,
+      );
+    }
+  }
+
+  /** The repository's id, looked up once per run by its provider URL. */
+  private repositoryId(repo: RepoRef, operation: Operation): Promise<string> {
+    const providerUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
+    let id = this.repositoryIds.get(providerUrl);
+    if (!id) {
+      id = this.read(
+        operation,
+        `/v2/repositories?${new URLSearchParams({ providerUrl })}`,
+        REPOSITORY_IDS,
+      ).then((list) => {
+        const found = list.data[0]?.id;
+        if (!found) throw this.unknownRepository(operation, providerUrl, 'an empty list');
+        return found;
+      });
+      // A failed look-up is not kept: the next call asks again.
+      id.catch(() => this.repositoryIds.delete(providerUrl));
+      this.repositoryIds.set(providerUrl, id);
+    }
+    return id;
+  }
+
+  /** The id of the target branch's queue, or undefined when it has none; found once per run. */
+  private queueId(repositoryId: string, targetBranch: string): Promise<string | undefined> {
+    const key = `${repositoryId}@${targetBranch}`;
+    let id = this.queueIds.get(key);
+    if (!id) {
+      id = this.read(
+        'getSubmittedPullRequest',
+        `/v2/merge-queues?${new URLSearchParams({ repositoryId, targetBranch })}`,
+        (s) => s.mergeQueueList,
+      ).then((list) => list.data.find((q) => q.targetBranch === targetBranch)?.id);
+      // Neither a failure nor "no queue yet" is kept: a wait asks again on its next read.
+      id.then(
+        (found) => found === undefined && this.queueIds.delete(key),
+        () => this.queueIds.delete(key),
+      );
+      this.queueIds.set(key, id);
+    }
+    return id;
+  }
+
+  private notSubmitted(number: number, targetBranch: string, why: string): ServiceError {
+    return new ServiceError(
+      `getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`,
+      'getSubmittedPullRequest',
+      'not-found',
+      200,
+      '',
+      1,
+    );
+  }
+
+  private unknownRepository(
+    operation: Operation,
+    providerUrl: string,
+    answer: string,
+  ): ServiceError {
+    return new ServiceError(
+      `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
+        'Check the repository and repository-host inputs, that the repository is connected to the service ' +
+        '(its GitHub app is installed), and that api-token is a key of the organisation that owns it.',
+      operation,
+      'http',
+      404,
+      '',
+      1,
+      undefined,
+      'PROVIDER_URL_NOT_FOUND',
+    );
+  }
+
+  private url(path: string): URL {
+    return new URL(`${this.root}${path}`);
+  }
+
+  private describe(operation: Operation, method: string, path: string): string {
+    return `${operation} (${method} ${path.replace(/\?.*$/, '')})`;
+  }
+
+  private async read<T>(
+    operation: Operation,
+    path: string,
+    pick: ((schemas: Schemas) => AnswerReader<T>) | AnswerReader<T>,
+  ): Promise<T> {
+    const exchange: Exchange = {
+      operation,
+      what: this.describe(operation, 'GET', path),
+      method: 'GET',
+      url: this.url(path),
+      body: '',
+    };
+    const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
+    return this.exchange(exchange, reader);
+  }
+
+  private async send(
+    operation: Operation,
+    method: 'POST' | 'PUT',
+    path: string,
+    body: object,
+  ): Promise<void> {
+    await this.exchange({
+      operation,
+      what: this.describe(operation, method, path),
+      method,
+      url: this.url(path),
+      body: JSON.stringify(body),
+    });
+  }
+
+  protected refused({
+    exchange,
+    status,
+    text,
+    headers,
+    attempts,
+    retryAfterMs,
+  }: Refusal): ServiceError {
+    const { operation, what } = exchange;
+    const envelope = envelopeOf(text);
+    const said = envelope
+      ? `${envelope.code}${envelope.message ? `: ${excerpt(envelope.message)}` : ''}`
+      : excerpt(text);
+    const code = envelope?.code;
+    const answered = `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}`;
+    let advice: string;
+    if (status === 401) {
+      advice =
+        'Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
+        'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).';
+    } else if (status === 403) {
+      advice =
+        operation === 'setImpactedTargets'
+          ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
+          : operation === 'createQueue'
+            ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
+            : 'The key is valid but is not permitted this read.';
+    } else if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
+      advice =
+        'Check the repository and repository-host inputs, that the repository is connected to the service, ' +
+        'and that api-token is a key of the organisation that owns it.';
+    } else if (status === 404) {
+      advice =
+        operation === 'getMergeQueueTestingDetails'
+          ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
+          : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+    } else if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
+      advice = 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
+    } else {
+      advice = statusAdvice(status, attempts);
+    }
+    return new ServiceError(
+      `${answered}. ${advice}${this.answerNote(headers)}`,
+      operation,
+      'http',
+      status,
+      said,
+      attempts,
+      retryAfterMs,
+      code,
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { GitError } from '../../errors.js';
+
+export interface GitResult {
+  ok: boolean;
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs git without a shell in one directory. Injected so tests and benchmarks can count calls. */
+export interface GitRunner {
+  /** Run and return stdout; throws GitError on a non-zero exit. */
+  run(args: readonly string[]): Promise<string>;
+  /** Run and report, never throwing for a non-zero exit. */
+  tryRun(args: readonly string[]): Promise<GitResult>;
+  /** The shallow-boundary commits of the repository (empty when it is complete). */
+  shallowCommits(): Promise<Set<string>>;
+  /**
+   * Start a long-lived git process that reads requests on stdin (`git cat-file --batch`), in
+   * the same directory and environment as `run`; `env` adds variables. Optional so that test
+   * doubles need not spawn: without it, objects are read one `git cat-file` at a time.
+   */
+  start?(args: readonly string[], env?: Record<string, string>): ChildProcessWithoutNullStreams;
+}
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+
+/** The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. */
+export function createGitRunner(
+  cwd: string,
+  onCommand?: (args: readonly string[]) => void,
+): GitRunner {
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+  const tryRun = (args: readonly string[]): Promise<GitResult> =>
+    new Promise((resolve) => {
+      onCommand?.(args);
+      execFile(
+        'git',
+        args as string[],
+        { cwd, env, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true },
+        (error, stdout, stderr) => {
+          if (!error) return resolve({ ok: true, exitCode: 0, stdout, stderr });
+          const code = (error as { code?: unknown }).code;
+          resolve({
+            ok: false,
+            exitCode: typeof code === 'number' ? code : null,
+            stdout: stdout ?? '',
+            // A missing git binary has no stderr; say so instead.
+            stderr:
+              stderr || (typeof code === 'string' ? `${code}: ${error.message}` : error.message),
+          });
+        },
+      );
+    });
+  const run = async (args: readonly string[]): Promise<string> => {
+    const result = await tryRun(args);
+    if (!result.ok) {
+      throw new GitError(
+        `git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`,
+        args,
+        result.exitCode,
+        result.stderr,
+      );
+    }
+    return result.stdout;
+  };
+  let shallowFile: string | undefined;
+  return {
+    tryRun,
+    run,
+    start(args, extra) {
+      onCommand?.(args);
+      return spawn('git', args as string[], {
+        cwd,
+        env: extra ? { ...env, ...extra } : env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+    },
+    async shallowCommits() {
+      // Where the list lives does not change while the action runs: ask git once.
+      shallowFile ??= path.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+      const file = shallowFile;
+      try {
+        return new Set((await readFile(file, 'utf8')).split('\n').filter(Boolean));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
+ * second path for renames and copies (not produced under --no-renames, handled anyway).
+ * Returns every path named, both sides of a rename included.
+ */
+export function parseNameStatusZ(output: string): string[] {
+  const paths: string[] = [];
+  let pos = 0;
+  const length = output.length;
+  const next = (): string | undefined => {
+    if (pos >= length) return undefined;
+    let end = output.indexOf('\0', pos);
+    if (end === -1) end = length;
+    const token = output.slice(pos, end);
+    pos = end + 1;
+    return token;
+  };
+  for (;;) {
+    const status = next();
+    if (status === undefined || status === '') break;
+    const first = next();
+    if (first === undefined) break;
+    paths.push(first);
+    const kind = status.charCodeAt(0);
+    // 'R' (82) and 'C' (67) carry a source and a destination path.
+    if (kind === 82 || kind === 67) {
+      const second = next();
+      if (second !== undefined) paths.push(second);
+    }
+  }
+  return paths;
+}
