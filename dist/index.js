@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(3936);
-const utils = __nccwpck_require__(3211);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25,7 +25,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -216,13 +216,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(667);
-const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -1648,15 +1648,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(117);
-const parse = __nccwpck_require__(3721);
-const utils = __nccwpck_require__(3211);
-const constants = __nccwpck_require__(667);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2016,12 +2016,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(3211);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2038,7 +2038,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2426,7 +2426,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2437,7 +2437,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2505,7 +2505,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 9524:
+/***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2619,11 +2619,11 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 
 /***/ }),
 
-/***/ 7362:
+/***/ 3316:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8661);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2418);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -2632,7 +2632,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8313:
+/***/ 9843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2653,8 +2653,8 @@ async function loadHttpClient() {
     if (real)
         return;
     const [client, auth] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5326)),
-        __nccwpck_require__.e(/* import() */ 873).then(__nccwpck_require__.bind(__nccwpck_require__, 3873)),
+        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942)),
+        __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145)),
     ]);
     real = { client, auth };
 }
@@ -2679,7 +2679,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 8661:
+/***/ 2418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2696,8 +2696,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 7 modules
-var core = __nccwpck_require__(4846);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __nccwpck_require__(3838);
 ;// CONCATENATED MODULE: ./src/clock.ts
 /** Wall-clock time for waits, behind an interface so tests pass their own. */
 const systemWaitClock = {
@@ -2716,7 +2716,7 @@ const systemWaitClock = {
 };
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(2174);
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/commands/result.ts
 /** A result with data and nothing else to say. */
 function resultOf(data, dryRun, extra = { warnings: [] }) {
@@ -3005,15 +3005,15 @@ async function getTestRun(ctx, deps) {
     }, false);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(9524);
+var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(7010);
+var format = __nccwpck_require__(6264);
 // EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __nccwpck_require__(9324);
+var src_settings = __nccwpck_require__(8750);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -3492,7 +3492,7 @@ function fileVersions(git, c) {
 }
 
 // EXTERNAL MODULE: ./src/lists.ts
-var lists = __nccwpck_require__(8160);
+var lists = __nccwpck_require__(6174);
 ;// CONCATENATED MODULE: ./src/targets/input-file.ts
 
 
@@ -3541,7 +3541,7 @@ async function collectTargetFiles(patterns, workspace) {
     const includes = patterns.filter((p) => !p.startsWith('!'));
     const files = new Set();
     // Imported here: only runs that collect files pay for evaluating it.
-    const glob = await __nccwpck_require__.e(/* import() */ 401).then(__nccwpck_require__.bind(__nccwpck_require__, 3401));
+    const glob = await __nccwpck_require__.e(/* import() */ 377).then(__nccwpck_require__.bind(__nccwpck_require__, 2377));
     for (const pattern of includes) {
         const globber = await glob.create([absolute(workspace, pattern), ...excludes].join('\n'), {
             matchDirectories: false,
@@ -3876,8 +3876,8 @@ class GroupMatcher {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __nccwpck_require__(2395);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(3243);
 ;// CONCATENATED MODULE: ./src/targets/rules.ts
 
 
@@ -4117,11 +4117,11 @@ function rules_checkRules(ruleSets, packages = new Set()) {
 }
 
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
-var impact = __nccwpck_require__(3629);
+var impact = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
-var labels = __nccwpck_require__(5300);
+var labels = __nccwpck_require__(6478);
 // EXTERNAL MODULE: ./src/targets/graphs/nx/impact.ts
-var nx_impact = __nccwpck_require__(2909);
+var nx_impact = __nccwpck_require__(7627);
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
 
 
@@ -4284,9 +4284,9 @@ async function changedFiles(diff, deps) {
  */
 async function readWorkspace(setting, diff, deps, changed, noneIsFine) {
     const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 980)),
-        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5811)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(562)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9562)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 701)),
     ]);
     const open = async (commit, about) => {
         const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
@@ -4612,7 +4612,7 @@ function buildToolsOf(settings, repository) {
 }
 /** The Bazel mode's answer for changes git compared; ALL when git did not (a REST listing). */
 async function bazelImpactOf(settings, comparison, deps) {
-    const { bazelTargets, startBazelQuery } = await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3346));
+    const { bazelTargets, startBazelQuery } = await Promise.all(/* import() */[__nccwpck_require__.e(800), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8331));
     if (!comparison) {
         return {
             impacted: new Map(),
@@ -4641,7 +4641,7 @@ async function nxImpactOf(settings, comparison, files, deps) {
             all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
         };
     }
-    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 78).then(__nccwpck_require__.bind(__nccwpck_require__, 5078));
+    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 992).then(__nccwpck_require__.bind(__nccwpck_require__, 2992));
     return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
         repository: deps.workspace,
         git: deps.git,
@@ -4679,7 +4679,7 @@ function unknownSubmoduleImpact(ws, files, direct) {
  * commits). A git failure while reading them makes the result ALL: a guess could under-report.
  */
 async function packageImpact(ws, files, comparison, git) {
-    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3938));
+    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
     try {
         return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
     }
@@ -4804,7 +4804,7 @@ async function runCommand(settings, ctx, deps) {
 }
 
 // EXTERNAL MODULE: ./src/route.ts
-var route = __nccwpck_require__(3852);
+var route = __nccwpck_require__(3322);
 ;// CONCATENATED MODULE: ./src/context.ts
 /**
  * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
@@ -4907,7 +4907,7 @@ function context_requireContext(command, facts, settings, tools = {}) {
 }
 
 // EXTERNAL MODULE: ./src/doors/action/lazy/http-client.ts
-var http_client = __nccwpck_require__(8313);
+var http_client = __nccwpck_require__(9843);
 ;// CONCATENATED MODULE: ./src/doors/action/github.ts
 /**
  * The GitHub REST adapter through @actions/github: GitHub's field names stay in this file; the
@@ -4926,7 +4926,7 @@ function createGitHubApi(options) {
     const load = async () => {
         // @actions/github needs the real http-client synchronously (proxy agents): load it first.
         await (0,http_client/* loadHttpClient */.w)();
-        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(925)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2925));
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
         return getOctokit(options.token, { baseUrl: options.baseUrl });
     };
     const octokit = () => (client ??= load());
@@ -4993,7 +4993,7 @@ function createGitHubApi(options) {
 }
 
 // EXTERNAL MODULE: ./src/service/auth.ts
-var auth = __nccwpck_require__(9795);
+var auth = __nccwpck_require__(4089);
 ;// CONCATENATED MODULE: ./src/report/about.ts
 
 /** What the summary says of the credential on a dry run that has none (nothing is sent). */
@@ -5397,7 +5397,7 @@ let transport;
  * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
  * such as a dry run, never evaluates it.
  */
-const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 63).then(__nccwpck_require__.bind(__nccwpck_require__, 1063)));
+const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 797).then(__nccwpck_require__.bind(__nccwpck_require__, 4797)));
 /** The real clock. */
 const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -5637,7 +5637,7 @@ class HttpService {
 
 
 let schemas;
-const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4506)).then((m) => m.v2Schemas()));
+const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2496)).then((m) => m.v2Schemas()));
 /** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
 const V2_MAX_CONCURRENCY = 1000;
 /** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
@@ -6139,7 +6139,7 @@ let client_schemas;
  * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
  * setImpactedTargets and createQueue answer with nothing to check.
  */
-const client_loadSchemas = () => (client_schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2943)).then((m) => m.responseSchemas()));
+const client_loadSchemas = () => (client_schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665)).then((m) => m.responseSchemas()));
 /** The typed client for the service's four v1 operations. */
 class ServiceClient extends HttpService {
     options;
@@ -6796,7 +6796,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 2174:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6900,7 +6900,7 @@ function isExpectedError(error) {
 
 /***/ }),
 
-/***/ 7010:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6988,7 +6988,7 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 8160:
+/***/ 6174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7011,7 +7011,7 @@ function splitList(text, kind) {
 
 /***/ }),
 
-/***/ 3852:
+/***/ 3322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7019,10 +7019,10 @@ function splitList(text, kind) {
 /* harmony export */   g: () => (/* binding */ authOf),
 /* harmony export */   po: () => (/* binding */ apiUrlOf)
 /* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9524);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2174);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7010);
-/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9795);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4089);
 /**
  * Which API, address and credential this run uses, decided here and nowhere else: the
  * service's address (apiUrlOf, when settings are read), the credential and so the API
@@ -7099,7 +7099,7 @@ function checkV2Url(apiUrl) {
 
 /***/ }),
 
-/***/ 9795:
+/***/ 4089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7147,7 +7147,7 @@ function credentialInWords(auth) {
 
 /***/ }),
 
-/***/ 9324:
+/***/ 8750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7159,11 +7159,11 @@ function credentialInWords(auth) {
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
 /* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, isLoopbackHost */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9524);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2174);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7010);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8160);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3852);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6174);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3322);
 
 
 
@@ -7457,7 +7457,7 @@ function redactSettings(settings) {
 
 /***/ }),
 
-/***/ 3629:
+/***/ 139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7466,7 +7466,7 @@ function redactSettings(settings) {
 /* harmony export */   rB: () => (/* binding */ bazelImpact)
 /* harmony export */ });
 /* unused harmony exports enclosingPackage, labelOf */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5300);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6478);
 
 /** Files at the Bazel workspace root that change how everything is built. */
 const EVERYTHING_FILES = new Set([
@@ -7872,7 +7872,7 @@ function describeBazel(why, quote) {
 
 /***/ }),
 
-/***/ 5300:
+/***/ 6478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7917,7 +7917,7 @@ const TOOLCHAIN_CLASSES = new Set([
 
 /***/ }),
 
-/***/ 2909:
+/***/ 7627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7926,9 +7926,9 @@ const TOOLCHAIN_CLASSES = new Set([
 /* harmony export */   oQ: () => (/* binding */ describeNx),
 /* harmony export */   yZ: () => (/* binding */ nxBlindSpot)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6310);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3239);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1769);
 /**
  * What the action adds to Nx's own answer: the changes Nx under-reports without saying so (each
  * ALL with the reason), the projects each changed file lies in, the projects Nx named and why,
@@ -8200,7 +8200,7 @@ function describeNx(why, quote) {
 
 /***/ }),
 
-/***/ 3239:
+/***/ 1769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8555,7 +8555,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4846:
+/***/ 3838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8579,7 +8579,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -8615,7 +8615,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -8711,7 +8711,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -8748,7 +8748,7 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(6928);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -8822,7 +8822,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -9103,7 +9103,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -9137,7 +9137,7 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -9202,7 +9202,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -9523,7 +9523,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 2395:
+/***/ 3243:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12869,7 +12869,7 @@ const {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7362);
+/******/ var __webpack_exports__ = __nccwpck_require__(3316);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 
