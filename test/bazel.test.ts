@@ -23,7 +23,7 @@ import {
 } from './support/bazel.js';
 import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import { actionsCheckout } from './support/checkouts.js';
-import { checkOutMerge, emptyCheckout } from './support/pr-origin.js';
+import { emptyCheckout, uploadMerge } from './support/pr-origin.js';
 import { runAction } from './support/runner.js';
 
 const CASES: BazelCase[] = [
@@ -218,22 +218,17 @@ describe.skipIf(!BAZEL)('workspaces: bazel, end to end with real Bazel', () => {
     inputs: Record<string, string> = {},
     env: Record<string, string> = {},
   ) {
-    const pr = merges.get(name)!;
-    checkOutMerge(checkout, pr.number);
-    return runAction({
-      eventName: 'pull_request',
-      payload: pullRequestPayload(pr.number, pr.head, pr.base),
-      workspace: checkout,
+    return uploadMerge({
+      checkout,
+      pr: merges.get(name)!,
+      bundle: inject('bundle'),
       inputs: {
-        command: 'upload-impacted-targets',
-        'dry-run': 'true',
         workspaces: 'bazel',
         'bazel-path': bazel,
         'bazel-startup-options': bazelStartup(userRoot).join('\n'),
         ...inputs,
       },
-      env: { GITHUB_SHA: pr.merge, ...env },
-      bundle: inject('bundle'),
+      env,
     });
   }
 

@@ -20,9 +20,10 @@ import {
   nxAffected,
 } from './support/nx.js';
 import {
-  checkOutMerge,
   emptyCheckout,
+  fullClone,
   pullRequestsOrigin,
+  uploadMerge,
   type PullRequestCase,
   type PullRequestRefs,
 } from './support/pr-origin.js';
@@ -138,9 +139,7 @@ describe('workspaces: nx, end to end with the real Nx', () => {
     checkout = path.join(root, 'checkout');
     emptyCheckout(checkout, origin);
     // The oracle's: a full clone, where Nx diffs with git itself.
-    full = path.join(root, 'full');
-    git(root, 'clone', '-q', '--no-checkout', origin.url, full);
-    git(full, 'fetch', '-q', 'origin', '+refs/pull/*:refs/remotes/pull/*');
+    full = fullClone(origin, path.join(root, 'full'));
     linkNodeModules(full);
     dataDir = path.join(root, 'nx-data');
   });
@@ -151,21 +150,12 @@ describe('workspaces: nx, end to end with the real Nx', () => {
     inputs: Record<string, string> = {},
     prepare: (dir: string) => void = linkNodeModules,
   ) {
-    const pr = merges.get(name)!;
-    checkOutMerge(checkout, pr.number);
-    prepare(checkout);
-    return runAction({
-      eventName: 'pull_request',
-      payload: pullRequestPayload(pr.number, pr.head, pr.base),
-      workspace: checkout,
-      inputs: {
-        command: 'upload-impacted-targets',
-        'dry-run': 'true',
-        workspaces: 'nx',
-        ...inputs,
-      },
-      env: { GITHUB_SHA: pr.merge },
+    return uploadMerge({
+      checkout,
+      pr: merges.get(name)!,
       bundle: inject('bundle'),
+      inputs: { workspaces: 'nx', ...inputs },
+      prepare,
     });
   }
 

@@ -11,16 +11,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { discoverWorkspace } from '../src/targets/workspaces/discover.js';
 import { workspaceImpact } from '../src/targets/workspaces/impact.js';
 import { parseJsonc } from '../src/targets/jsonc.js';
-import { pullRequestPayload } from './support/examples.js';
 import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import {
-  checkOutMerge,
   emptyCheckout,
+  fullClone,
   pullRequestsOrigin,
+  uploadMerge,
   type PullRequestCase,
   type PullRequestRefs,
 } from './support/pr-origin.js';
-import { ROOT, runAction } from './support/runner.js';
+import { ROOT } from './support/runner.js';
 
 const TURBO = path.join(ROOT, 'node_modules', 'turbo', 'bin', 'turbo');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -210,27 +210,16 @@ describe('workspaces: turbo, end to end', () => {
     ({ origin, merges } = pullRequestsOrigin(path.join(root, 'origin'), TURBO_FILES, CASES));
     checkout = path.join(root, 'checkout');
     emptyCheckout(checkout, origin);
-    full = path.join(root, 'full');
-    git(root, 'clone', '-q', '--no-checkout', origin.url, full);
-    git(full, 'fetch', '-q', 'origin', '+refs/pull/*:refs/remotes/pull/*');
+    full = fullClone(origin, path.join(root, 'full'));
   });
   afterAll(() => removeDir(root));
 
   function upload(name: string, inputs: Record<string, string> = {}) {
-    const pr = merges.get(name)!;
-    checkOutMerge(checkout, pr.number);
-    return runAction({
-      eventName: 'pull_request',
-      payload: pullRequestPayload(pr.number, pr.head, pr.base),
-      workspace: checkout,
-      inputs: {
-        command: 'upload-impacted-targets',
-        'dry-run': 'true',
-        workspaces: 'turbo',
-        ...inputs,
-      },
-      env: { GITHUB_SHA: pr.merge },
+    return uploadMerge({
+      checkout,
+      pr: merges.get(name)!,
       bundle: inject('bundle'),
+      inputs: { workspaces: 'turbo', ...inputs },
     });
   }
 

@@ -5,7 +5,10 @@
  * runner's workspace is, reused for every pull request: the merge commit at depth 1.
  */
 import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { pullRequestPayload } from './examples.js';
 import { Repo, git } from './git-repo.js';
+import { runAction } from './runner.js';
 
 /** One pull request: what it does to the base tree. */
 export interface PullRequestCase {
@@ -72,4 +75,35 @@ export function checkOutMerge(dir: string, number: number): void {
   );
   git(dir, 'checkout', '-q', '--force', '--detach', `refs/remotes/pull/${number}/merge`);
   git(dir, 'clean', '-q', '-ffdx');
+}
+
+/**
+ * The bundle's dry-run upload for one pull request, as the runner starts it on `pull_request`:
+ * its merge commit checked out in `checkout` first (then `prepare`, say to link node_modules).
+ */
+export function uploadMerge(options: {
+  checkout: string;
+  pr: PullRequestRefs;
+  bundle: string;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  prepare?: (dir: string) => void;
+}) {
+  checkOutMerge(options.checkout, options.pr.number);
+  options.prepare?.(options.checkout);
+  return runAction({
+    eventName: 'pull_request',
+    payload: pullRequestPayload(options.pr.number, options.pr.head, options.pr.base),
+    workspace: options.checkout,
+    inputs: { command: 'upload-impacted-targets', 'dry-run': 'true', ...options.inputs },
+    env: { GITHUB_SHA: options.pr.merge, ...options.env },
+    bundle: options.bundle,
+  });
+}
+
+/** A full clone of `origin` with every refs/pull/* ref: where a tool diffs with git itself. */
+export function fullClone(origin: Repo, dir: string): string {
+  git(path.dirname(dir), 'clone', '-q', '--no-checkout', origin.url, dir);
+  git(dir, 'fetch', '-q', 'origin', '+refs/pull/*:refs/remotes/pull/*');
+  return dir;
 }
