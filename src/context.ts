@@ -6,6 +6,7 @@ import { Inputs, TEST_BRANCH_PREFIX, type Command, type InputName } from './cons
 import { ContextError } from './errors.js';
 import { authOf, type AuthSettings } from './route.js';
 import type { Facts, RunContext, Tools } from './run.js';
+import { hasTargetSource, type Settings } from './settings.js';
 
 /** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
 export function branchOf(ref: string | undefined): string | undefined {
@@ -20,6 +21,16 @@ export function isQueueTestBranch(branch: string | undefined): branch is string 
 export function testRunIdOf(branch: string): string | undefined {
   const segments = branch.split('/').filter(Boolean);
   return segments.length >= 2 ? segments[segments.length - 1] : undefined;
+}
+
+/**
+ * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
+ * queue test branch, an upload when a target source is set, else the readiness read.
+ */
+export function resolveCommand(settings: Settings, branch: string | undefined): Command {
+  if (settings.command !== 'auto') return settings.command;
+  if (settings.testRunId !== undefined || isQueueTestBranch(branch)) return 'get-test-run';
+  return hasTargetSource(settings) ? 'upload-impacted-targets' : 'get-pull-request';
 }
 
 /** The facts a command cannot run without, and the input that supplies each. */
@@ -56,6 +67,7 @@ function requireFacts<C extends Command>(
       `${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
         `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
         (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'),
+      missing.map((key) => INPUT_OF[key]),
     );
   }
   return facts as Facts & { [K in Required<C>]-?: NonNullable<Facts[K]> };

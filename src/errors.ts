@@ -24,6 +24,13 @@ export class InputError extends UserError {
 /** The event does not say what the action needs and no input supplies it. */
 export class ContextError extends UserError {
   override readonly name = 'ContextError';
+  constructor(
+    message: string,
+    /** The inputs that would supply what is missing, for a door to name in its own words. */
+    readonly missing: readonly string[] = [],
+  ) {
+    super(message);
+  }
 }
 
 /** A git command failed. */

@@ -181,6 +181,15 @@ export interface SettingsEnv {
   GITHUB_SERVER_URL?: string | undefined;
 }
 
+/** What a door allows that the other does not. */
+export interface SettingsPolicy {
+  /**
+   * `repository` may name a project in nested groups (GitLab's group/subgroup/project: the
+   * owner is everything before the last `/`). GitHub has no such thing, so the action refuses it.
+   */
+  nestedOwners?: boolean;
+}
+
 const MAX_UINT32 = 4294967295;
 
 /**
@@ -272,6 +281,7 @@ const matching =
     pattern.test(s) ? s : undefined;
 
 const repositoryString = matching(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+const nestedRepositoryString = matching(/^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/);
 const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
 const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
 
@@ -299,7 +309,11 @@ function hostOf(serverUrl: string | undefined): string {
  * Read every input once into a typed Settings object. Throws InputError on the first bad value,
  * before anything is sent anywhere.
  */
-export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings {
+export function readSettings(
+  read: InputReader,
+  env: SettingsEnv = {},
+  policy: SettingsPolicy = {},
+): Settings {
   const get = (name: InputName): string => read(name).trim();
   const opt = <T>(name: InputName, parse: Parse<T>, accepted: string): T | undefined => {
     const raw = get(name);
@@ -327,13 +341,16 @@ export function readSettings(read: InputReader, env: SettingsEnv = {}): Settings
     repositoryRaw === ''
       ? undefined
       : (() => {
-          const [owner, name] = parseInput(
+          const value = parseInput(
             Inputs.Repository,
             repositoryRaw,
-            repositoryString,
-            'owner/name, such as octo-org/octo-repo',
-          ).split('/') as [string, string];
-          return { owner, name };
+            policy.nestedOwners ? nestedRepositoryString : repositoryString,
+            policy.nestedOwners
+              ? 'owner/name, such as octo-org/octo-repo (GitLab: group/subgroup/project)'
+              : 'owner/name, such as octo-org/octo-repo',
+          );
+          const at = value.lastIndexOf('/');
+          return { owner: value.slice(0, at), name: value.slice(at + 1) };
         })();
 
   const repositoryHost =

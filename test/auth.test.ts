@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InputName } from '../src/constants.js';
 import { authOf } from '../src/route.js';
 import { InputError } from '../src/errors.js';
-import { findOnPath } from '../src/doors/action/main.js';
+import { findOnPath } from '../src/execute.js';
 import { apiVersionOf, credentialInWords } from '../src/service/auth.js';
 import { createService } from '../src/service/index.js';
 import { readSettings } from '../src/settings.js';

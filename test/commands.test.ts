@@ -11,7 +11,7 @@ import type {
 import { ServiceError } from '../src/errors.js';
 import { aboutOf } from '../src/report/about.js';
 import { LOG_TARGET_CAP, outcomeLines } from '../src/report/outcome.js';
-import { outputsOf } from '../src/doors/action/outputs.js';
+import { stepOutputsOf as outputsOf } from '../src/report/outputs.js';
 import { MAX_SUMMARY_CHARS, capSummary, summaryOf } from '../src/report/summary.js';
 import { responseSchemas } from '../src/service/v1/schemas.js';
 import { readSettings } from '../src/settings.js';

@@ -6,7 +6,7 @@ import { requireContext, testRunIdOf } from '../src/context.js';
 import {
   eventFacts,
   mergeGroupPrNumber,
-  resolveCommand,
+  resolveEventCommand as resolveCommand,
   resolveContext,
   type EventInput,
 } from '../src/doors/action/event.js';

@@ -6,7 +6,7 @@ import {
   statusCheckState,
 } from '../src/commands/get-test-run.js';
 import { escapeText, link, safeUrl } from '../src/report/escape.js';
-import { outputsOf } from '../src/doors/action/outputs.js';
+import { stepOutputsOf as outputsOf } from '../src/report/outputs.js';
 import { SUMMARY_ROW_CAP, summaryOf } from '../src/report/summary.js';
 import { responseSchemas } from '../src/service/v1/schemas.js';
 

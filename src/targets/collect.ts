@@ -4,6 +4,7 @@ import { Inputs } from '../constants.js';
 import { InputError } from '../errors.js';
 import { quoteValue } from '../format.js';
 import { splitList } from '../lists.js';
+import { globFiles, type GlobFiles } from './glob-files.js';
 import { readInputFile } from './input-file.js';
 
 export interface CollectedTargets {
@@ -31,26 +32,22 @@ function absolute(workspace: string, pattern: string): string {
 
 /**
  * Collect target names from the files matched by `impacted-targets-files` (@actions/glob
- * patterns, `!` lines exclude). A pattern that matches no file is an input error: an upload must
- * never be empty because the producing tool did not run.
+ * patterns, `!` lines exclude), expanded by `expand` (the action's door gives @actions/glob
+ * itself). A pattern that matches no file is an input error: an upload must never be empty
+ * because the producing tool did not run.
  */
 export async function collectTargetFiles(
   patterns: readonly string[],
   workspace: string,
+  expand: GlobFiles = globFiles,
 ): Promise<CollectedTargets> {
   const excludes = patterns
     .filter((p) => p.startsWith('!'))
-    .map((p) => `!${absolute(workspace, p.slice(1).trim())}`);
+    .map((p) => absolute(workspace, p.slice(1).trim()));
   const includes = patterns.filter((p) => !p.startsWith('!'));
   const files = new Set<string>();
-  // Imported here: only runs that collect files pay for evaluating it.
-  const glob = await import('@actions/glob');
   for (const pattern of includes) {
-    const globber = await glob.create([absolute(workspace, pattern), ...excludes].join('\n'), {
-      matchDirectories: false,
-      followSymbolicLinks: true,
-    });
-    const matched = await globber.glob();
+    const matched = await expand(absolute(workspace, pattern), excludes);
     if (matched.length === 0) {
       throw new InputError(
         Inputs.ImpactedTargetsFiles,

@@ -19,6 +19,7 @@ import {
   type ListedFiles,
 } from './diff/changed-files.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
+import type { GlobFiles } from './glob-files.js';
 import type { GitRunner } from './diff/git.js';
 import { readInputFile } from './input-file.js';
 import { GroupMatcher } from './matcher.js';
@@ -107,6 +108,8 @@ export interface TargetsDeps {
   git: GitRunner;
   /** The pull request's files from a listing, for a workspace with no git repository. */
   listPullRequestFiles?: (prNumber: number) => Promise<ListedFiles>;
+  /** How impacted-targets-files patterns are expanded (the engine's own when not given). */
+  globFiles?: GlobFiles;
   log: Logger;
 }
 
@@ -355,7 +358,7 @@ export async function computeImpactedTargets(
   refusePatterns(settings.impactsAllOn, Inputs.ImpactsAllOn);
   const collected: CollectedTargets | undefined =
     settings.impactedTargetsFiles.length > 0
-      ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace)
+      ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
       : undefined;
   const allFromInputs =
     settings.impactedTargets === 'ALL'

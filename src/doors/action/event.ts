@@ -1,14 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { Inputs, TEMP_BRANCH_PREFIX, type Command } from '../../constants.js';
-import { branchOf, isQueueTestBranch, requireContext, testRunIdOf } from '../../context.js';
+import {
+  branchOf,
+  isQueueTestBranch,
+  requireContext,
+  resolveCommand,
+  testRunIdOf,
+} from '../../context.js';
 import { InputError } from '../../errors.js';
+import { errorMessage } from '../../format.js';
 import type { GitHubApi } from '../../github/api.js';
 import type { Facts, RunContext, Skip } from '../../run.js';
-import { hasTargetSource, type Settings } from '../../settings.js';
+import type { Settings } from '../../settings.js';
 
 /*
  * The webhook event of a GitHub Actions run -> Facts: what the payload, the runner's variables
  * and the inputs say about the pull request or test run (eventFacts), and which command `auto`
- * means (resolveCommand). Only this door knows the payload's shapes.
+ * means (resolveEventCommand). Only this door knows the payload's shapes.
  */
 
 /** What the runner says about this run. */
@@ -17,6 +25,23 @@ export interface EventInput {
   /** The webhook payload (GITHUB_EVENT_PATH), {} when there is none. */
   payload: Record<string, unknown>;
   env: Record<string, string | undefined>;
+}
+
+/** The runner's event: its name, the payload at GITHUB_EVENT_PATH ({} when unreadable), the variables. */
+export function readEvent(
+  env: Record<string, string | undefined>,
+  debug: (message: string) => void,
+): EventInput {
+  let payload: Record<string, unknown> = {};
+  const file = env.GITHUB_EVENT_PATH;
+  if (file) {
+    try {
+      payload = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch (error) {
+      debug(`Could not read the event payload at ${file}: ${errorMessage(error)}`);
+    }
+  }
+  return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
 }
 
 type Obj = Record<string, unknown>;
@@ -54,12 +79,9 @@ export function eventBranch(event: EventInput): string | undefined {
   return branchOf(event.env.GITHUB_REF);
 }
 
-/** `auto` -> a command: test run on a queue test branch, upload when a target source is set. */
-export function resolveCommand(settings: Settings, event: EventInput): Command {
-  if (settings.command !== 'auto') return settings.command;
-  const branch = settings.prBranch ?? eventBranch(event);
-  if (settings.testRunId !== undefined || isQueueTestBranch(branch)) return 'get-test-run';
-  return hasTargetSource(settings) ? 'upload-impacted-targets' : 'get-pull-request';
+/** `auto` -> a command, for the branch the event is about (the pr-branch input wins). */
+export function resolveEventCommand(settings: Settings, event: EventInput): Command {
+  return resolveCommand(settings, settings.prBranch ?? eventBranch(event));
 }
 /** What one event says about its pull request, before inputs override it. */
 interface EventPr {

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants as fs, readFileSync, statSync } from 'node:fs';
-import * as path from 'node:path';
 import * as core from '@actions/core';
-import { systemWaitClock } from '../../clock.js';
-import { runCommand, type CommandResult } from '../../commands/index.js';
+import type { CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
-import { isQueueTestBranch, requireContext } from '../../context.js';
+import { isQueueTestBranch } from '../../context.js';
 import { isExpectedError } from '../../errors.js';
+import { execute, findOnPath } from '../../execute.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
 import { createGitHubApi } from './github.js';
+import { actionsGlobFiles } from './glob.js';
 import type { Logger } from '../../logger.js';
-import { aboutOf, type About } from '../../report/about.js';
+import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
 import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
+import { stepOutputsOf } from '../../report/outputs.js';
 import { summaryOf } from '../../report/summary.js';
-import { createService } from '../../service/index.js';
-import { apiUrlWarning, readSettings, redactSettings, type Settings } from '../../settings.js';
-import { createGitRunner } from '../../targets/diff/git.js';
-import { repositoryDir } from '../../targets/repository-dir.js';
-import { eventBranch, eventFacts, resolveCommand, type EventInput } from './event.js';
-import { outputsOf } from './outputs.js';
+import { readSettings, redactSettings, type Settings } from '../../settings.js';
+import { eventBranch, eventFacts, readEvent, resolveEventCommand } from './event.js';
 
 const readInput = (name: InputName): string => core.getInput(name);
 
@@ -58,35 +54,6 @@ const coreLogger: Logger = {
   },
 };
 
-function readEvent(env: NodeJS.ProcessEnv): EventInput {
-  let payload: Record<string, unknown> = {};
-  const path = env.GITHUB_EVENT_PATH;
-  if (path) {
-    try {
-      payload = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    } catch (error) {
-      say.debug(`Could not read the event payload at ${path}: ${errorMessage(error)}`);
-    }
-  }
-  return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
-}
-
-/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
-export function findOnPath(name: string, pathVariable: string | undefined): string | undefined {
-  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, fs.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
 /** The checked-out repository: GITHUB_WORKSPACE, as actions/checkout uses it, else here. */
 export function workspaceOf(env: NodeJS.ProcessEnv): string {
   return env.GITHUB_WORKSPACE || process.cwd();
@@ -102,7 +69,7 @@ async function writeSummary(settings: Settings | undefined, markdown: string): P
 }
 
 function setOutputs(about: About, result?: CommandResult): void {
-  for (const [name, value] of Object.entries(outputsOf(about, result))) {
+  for (const [name, value] of Object.entries(stepOutputsOf(about, result))) {
     core.setOutput(name, clean(value));
   }
 }
@@ -136,14 +103,14 @@ export async function run(): Promise<void> {
     settings = readSettings(readInput, process.env);
     say.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
 
-    const event = readEvent(process.env);
+    const event = readEvent(process.env, say.debug);
     const github = createGitHubApi({
       token: settings.githubToken,
       owner: settings.repository?.owner ?? '',
       repo: settings.repository?.name ?? '',
       baseUrl: (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     });
-    command = resolveCommand(settings, event);
+    command = resolveEventCommand(settings, event);
     say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
     about = { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) };
     const facts = await eventFacts(command, settings, event, github);
@@ -160,49 +127,37 @@ export async function run(): Promise<void> {
     // no api-token is given.
     const tools =
       settings.apiToken === '' ? { trunkCli: findOnPath('trunk', process.env.PATH) } : {};
-    const ctx = requireContext(command, facts, settings, tools);
-    about = aboutOf(ctx, settings);
-    if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
-      const urlWarning = apiUrlWarning(settings);
-      if (urlWarning) say.warning(urlWarning);
-    }
-
-    const service = createService(
-      ctx.auth,
-      settings,
-      {
-        maxAttempts: settings.maxAttempts,
-        timeoutMs: settings.requestTimeoutMs,
-        onRetry: (r) =>
-          say.info(
-            `${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`,
-          ),
-      },
-      { eventName: event.name, tempDir: process.env.RUNNER_TEMP, log: say.info },
-    );
     // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
     // still reported.
     const cancel = new AbortController();
     const onSignal = () => cancel.abort();
     process.once('SIGTERM', onSignal);
     process.once('SIGINT', onSignal);
-    const workspace = await repositoryDir(settings.workingDirectory, workspaceOf(process.env));
-    const runSettings = settings;
     // No group around the run: what it says is a few lines worth reading as they come (a group
     // would be empty on most runs), and a build tool's output has a group of its own.
-    const result = await runCommand(runSettings, ctx, {
-      service,
-      targets: {
-        workspace,
-        // Each git command is logged by the runner's debug hook, once.
-        git: createGitRunner(workspace, (args) => say.debug(`git ${args.join(' ')}`)),
-        listPullRequestFiles: (n) => github.listPullRequestFiles(n),
-        log: coreLogger,
-      },
-      wait: { clock: systemWaitClock, signal: cancel.signal, log: coreLogger },
-    });
-    process.off('SIGTERM', onSignal);
-    process.off('SIGINT', onSignal);
+    const known: { current?: About } = {};
+    let result: CommandResult;
+    try {
+      result = await execute(
+        command,
+        settings,
+        facts,
+        {
+          log: coreLogger,
+          workspace: workspaceOf(process.env),
+          tools,
+          tempDir: process.env.RUNNER_TEMP,
+          github,
+          signal: cancel.signal,
+          globFiles: actionsGlobFiles,
+        },
+        known,
+      );
+    } finally {
+      about = known.current ?? about;
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+    }
     await report(settings, about, result);
   } catch (error) {
     // User mistakes and service or git answers are explained in the message; a stack trace

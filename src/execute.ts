@@ -1,0 +1,100 @@
+/**
+ * One run of a command, the same behind both doors: Facts + Settings -> the checked context ->
+ * the service and the targets engine -> a result. A door reads its world into Settings and
+ * Facts first (doors/action: inputs + the webhook event; doors/cli: flags + the CI's
+ * variables), gives what this machine offers (a logger, the workspace, a cancel signal), and
+ * renders what comes back (step outputs and job summary; JSON, a report, a summary file).
+ */
+import { accessSync, constants as fs, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { systemWaitClock } from './clock.js';
+import { runCommand, type CommandResult } from './commands/index.js';
+import type { Command } from './constants.js';
+import { requireContext } from './context.js';
+import type { GitHubApi } from './github/api.js';
+import type { Logger } from './logger.js';
+import { aboutOf, type About } from './report/about.js';
+import type { Facts, Tools } from './run.js';
+import { createService } from './service/index.js';
+import { apiUrlWarning, type Settings } from './settings.js';
+import { createGitRunner } from './targets/diff/git.js';
+import type { GlobFiles } from './targets/glob-files.js';
+import { repositoryDir } from './targets/repository-dir.js';
+
+/** What the door's machine offers one run. */
+export interface Machine {
+  log: Logger;
+  /** Where the repository is checked out (working-directory is relative to it). */
+  workspace: string;
+  /** The tools the keyless route may use (the action's door only). */
+  tools?: Tools;
+  /** A directory for scratch files (RUNNER_TEMP), when the machine has one. */
+  tempDir?: string | undefined;
+  /** The files of a pull request from GitHub's API, when git cannot tell. */
+  github?: Pick<GitHubApi, 'listPullRequestFiles'> | undefined;
+  /** Aborted when the run is cancelled: a wait ends and reports what it saw. */
+  signal?: AbortSignal;
+  /** How impacted-targets-files patterns are expanded, when not the engine's own way. */
+  globFiles?: GlobFiles;
+}
+
+/**
+ * Run `command` for the run `facts` describe. `about` is filled in as soon as the context is
+ * known, so a door that catches a failure still reports what the run was about.
+ */
+export async function execute(
+  command: Command,
+  settings: Settings,
+  facts: Facts,
+  machine: Machine,
+  about: { current?: About },
+): Promise<CommandResult> {
+  const ctx = requireContext(command, facts, settings, machine.tools);
+  about.current = aboutOf(ctx, settings);
+  if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
+    const urlWarning = apiUrlWarning(settings);
+    if (urlWarning) machine.log.warning(urlWarning);
+  }
+  const service = createService(
+    ctx.auth,
+    settings,
+    {
+      maxAttempts: settings.maxAttempts,
+      timeoutMs: settings.requestTimeoutMs,
+      onRetry: (r) =>
+        machine.log.info(
+          `${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`,
+        ),
+    },
+    { eventName: facts.eventName, tempDir: machine.tempDir, log: machine.log.info },
+  );
+  const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
+  const github = machine.github;
+  return runCommand(settings, ctx, {
+    service,
+    targets: {
+      workspace,
+      git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+      ...(github && { listPullRequestFiles: (n: number) => github.listPullRequestFiles(n) }),
+      ...(machine.globFiles && { globFiles: machine.globFiles }),
+      log: machine.log,
+    },
+    wait: { clock: systemWaitClock, signal: machine.signal, log: machine.log },
+  });
+}
+
+/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
+export function findOnPath(name: string, pathVariable: string | undefined): string | undefined {
+  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, fs.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
