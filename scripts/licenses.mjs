@@ -7,14 +7,23 @@ import * as path from 'node:path';
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const packages = new Map(); // name -> package directory
 
-for (const map of readdirSync(dist).filter((f) => f.endsWith('.js.map'))) {
-  const { sources } = JSON.parse(readFileSync(path.join(dist, map), 'utf8'));
+// The action's bundle in dist/, the command-line tool's in dist/cli/.
+const maps = ['', 'cli'].flatMap((sub) =>
+  readdirSync(path.join(dist, sub))
+    .filter((f) => f.endsWith('.js.map'))
+    .map((f) => path.join(dist, sub, f)),
+);
+for (const map of maps) {
+  const { sources } = JSON.parse(readFileSync(map, 'utf8'));
   for (const source of sources) {
     const at = source.lastIndexOf('node_modules/');
     if (at === -1) continue;
     const parts = source.slice(at + 'node_modules/'.length).split('/');
     const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-    const dir = path.resolve(dist, source.slice(0, at + 'node_modules/'.length) + name);
+    const dir = path.resolve(
+      path.dirname(map),
+      source.slice(0, at + 'node_modules/'.length) + name,
+    );
     if (!packages.has(name)) packages.set(name, dir);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Before any test: check that the runtime action.yml declares is here, and bundle the current
- * sources into a temporary directory, so the end-to-end tests never run a stale dist/.
+ * sources (the action and the command-line tool) into a temporary directory, so the end-to-end
+ * tests never run a stale dist/.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** dist/index.js built from the sources as they are now. */
     bundle: string;
+    /** dist/cli/index.js (the merge-queue-connect command) built from the sources as they are now. */
+    cliBundle: string;
   }
 }
 
@@ -49,10 +52,14 @@ export default function setup(project: TestProject): () => void {
 
   const out = mkdtempSync(path.join(tmpdir(), 'mq-bundle-'));
   const ncc = path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-  execFileSync(process.execPath, [ncc, 'build', 'src/doors/action/index.ts', '-o', out, '-q'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const bundle = (entry: string, dir: string) =>
+    execFileSync(process.execPath, [ncc, 'build', entry, '-o', dir, '-q'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  bundle('src/doors/action/index.ts', out);
+  bundle('src/doors/cli/index.ts', path.join(out, 'cli'));
   project.provide('bundle', path.join(out, 'index.js'));
+  project.provide('cliBundle', path.join(out, 'cli', 'index.js'));
   return () => rmSync(out, { recursive: true, force: true });
 }

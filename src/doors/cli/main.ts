@@ -1,0 +1,399 @@
+/**
+ * The command-line door: flags + the CI's own variables -> the same Settings and Facts the
+ * action builds -> execute() -> a report on stderr, `--json` outputs on stdout, a summary file
+ * (and a Buildkite annotation). Exit codes: 0 success, 1 the command failed, 2 a usage error.
+ */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { CommandResult } from '../../commands/index.js';
+import { Inputs, TEMP_BRANCH_PREFIX, type Command, type InputName } from '../../constants.js';
+import { isQueueTestBranch, resolveCommand, testRunIdOf } from '../../context.js';
+import { ContextError, InputError, UserError, isExpectedError } from '../../errors.js';
+import { execute, findOnPath } from '../../execute.js';
+import { Redactor, errorMessage } from '../../format.js';
+import type { Logger } from '../../logger.js';
+import type { About } from '../../report/about.js';
+import { escapeAttribute, escapeText } from '../../report/escape.js';
+import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
+import { outputsOf } from '../../report/outputs.js';
+import { summaryOf } from '../../report/summary.js';
+import type { Facts, Skip } from '../../run.js';
+import { readSettings, redactSettings, type Settings } from '../../settings.js';
+import { createGitRunner } from '../../targets/diff/git.js';
+import { eventBranch, eventFacts, readEvent } from '../action/event.js';
+import { ciFacts, resolveJenkinsHead, type CiFacts } from './ci-env.js';
+import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
+import { createCliGitHubApi, type CliGitHubApi } from './github.js';
+import { INPUT_TABLE } from './table.generated.js';
+
+/** What the tool is given: its arguments, environment and directory, and where it writes. */
+export interface CliWorld {
+  argv: readonly string[];
+  env: Record<string, string | undefined>;
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  version: string;
+  /** Aborted on SIGINT/SIGTERM: a wait ends and reports what it saw. */
+  signal?: AbortSignal;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+/** The environment variables that stand in for the two secrets' flags. */
+const TOKEN_VARIABLES = {
+  [Inputs.ApiToken]: 'TRUNK_API_TOKEN',
+  [Inputs.GithubToken]: 'GITHUB_TOKEN',
+};
+
+/** A message about inputs in the command line's words: `Input "dry-run"` is `--dry-run`. */
+const inFlags = (message: string) => message.replace(/Input "([a-z0-9-]+)"/g, '--$1');
+
+/** Run the tool once; resolves to the exit code. */
+export async function main(world: CliWorld): Promise<number> {
+  const redactor = new Redactor([escapeText, escapeAttribute]);
+  const clean = (text: string) => redactor.redact(text);
+  let commandLine: CommandLine;
+  try {
+    commandLine = parseCommandLine(world.argv);
+  } catch (error) {
+    world.stderr(`${PROGRAM}: ${errorMessage(error)}\n`);
+    return EXIT_USAGE;
+  }
+  if (commandLine.help) {
+    world.stdout(helpText(commandLine.command));
+    return EXIT_OK;
+  }
+  if (commandLine.version) {
+    world.stdout(`${world.version}\n`);
+    return EXIT_OK;
+  }
+  if (commandLine.command === undefined) {
+    world.stderr(
+      `${PROGRAM}: no command given: expected one of upload-impacted-targets, get-pull-request, ` +
+        `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`,
+    );
+    return EXIT_USAGE;
+  }
+
+  const say = (prefix: string) => (message: string) => world.stderr(`${prefix}${clean(message)}\n`);
+  const log: Logger = {
+    debug: commandLine.verbose ? say('debug: ') : () => {},
+    info: say(''),
+    warning: say('warning: '),
+    group: (title, output) => {
+      world.stderr(`--- ${clean(title)}\n${clean(output).trimEnd()}\n--- end of ${clean(title)}\n`);
+    },
+  };
+
+  // Secrets from flags or their variables, registered before anything can print them.
+  const secret = (name: keyof typeof TOKEN_VARIABLES) =>
+    (commandLine.inputs.get(name) ?? world.env[TOKEN_VARIABLES[name]] ?? '').trim();
+  for (const name of [Inputs.ApiToken, Inputs.GithubToken] as const) redactor.add(secret(name));
+
+  const ci = ciFacts(world.env);
+  let settings: Settings | undefined;
+  let command: Command | undefined;
+  let about: { current?: About } = {};
+  try {
+    const read = (name: InputName): string => {
+      if (name === Inputs.Command) return commandLine.command ?? 'auto';
+      if (name === Inputs.ApiToken || name === Inputs.GithubToken) return secret(name);
+      const given = commandLine.inputs.get(name);
+      if (given !== undefined) return given;
+      const fallback = INPUT_TABLE.find((i) => i.name === name)?.default ?? '';
+      return fallback.includes('${{') ? '' : fallback;
+    };
+    settings = readSettings(
+      read,
+      {
+        GITHUB_REPOSITORY: ci.repository
+          ? `${ci.repository.owner}/${ci.repository.name}`
+          : undefined,
+        GITHUB_SERVER_URL: ci.serverUrl ?? (ci.host ? `https://${ci.host}` : undefined),
+      },
+      { nestedOwners: true },
+    );
+    log.debug(`${ci.label}: read ${ci.read.join(', ') || 'no variables'}`);
+    log.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
+    if (settings.apiToken === '' && !settings.dryRun) {
+      throw new UsageError(
+        `No API key: give --api-token or set ${TOKEN_VARIABLES[Inputs.ApiToken]} (a v1 API token, or a v2 ` +
+          'organisation key trunk_v2_…), or add --dry-run to compute without sending. Outside GitHub ' +
+          "Actions there is no keyless upload (trunk-io/login signs in with GitHub's OIDC token).",
+      );
+    }
+    const github = gitHubOf(settings, world.env);
+    const described = await describeRun(commandLine, settings, ci, world, github);
+    command = described.command;
+    about = { current: { command, isTestBranch: described.isTestBranch } };
+    log.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''} (${ci.label})`);
+    const facts = described.facts;
+    let result: CommandResult;
+    if ('skip' in facts) {
+      result = { command, skipped: facts.skip, dryRun: settings.dryRun, warnings: [] };
+    } else {
+      result = await execute(
+        command,
+        settings,
+        facts,
+        {
+          log,
+          workspace: world.cwd,
+          tools: {},
+          tempDir: world.env.RUNNER_TEMP || tmpdir(),
+          github,
+          ...(world.signal && { signal: world.signal }),
+        },
+        about,
+      );
+    }
+    for (const warning of result.warnings) log.warning(warning);
+    if (result.skipped !== undefined) log.info(`notice: ${result.skipped}`);
+    else for (const line of outcomeLines(result)) log.info(line);
+    const current = about.current ?? { command };
+    await finish(world, commandLine, settings, ci, current, result, clean, log);
+    if (result.failure) {
+      world.stderr(`error: ${clean(result.failure)}\n`);
+      return EXIT_FAILED;
+    }
+    return EXIT_OK;
+  } catch (error) {
+    if (!isExpectedError(error) && error instanceof Error && error.stack) log.debug(error.stack);
+    const message =
+      error instanceof ContextError && command
+        ? missingMessage(command, error.missing, ci)
+        : error instanceof InputError || error instanceof UserError
+          ? inFlags(errorMessage(error))
+          : errorMessage(error);
+    if (command) {
+      const current = about.current ?? { command };
+      await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
+    }
+    world.stderr(`error: ${clean(message)}\n`);
+    return error instanceof UserError ? EXIT_USAGE : EXIT_FAILED;
+  }
+}
+
+/** The CI does not say what the command needs: name the flags that would. */
+function missingMessage(command: Command, missing: readonly string[], ci: CiFacts): string {
+  const flags = missing.map((name) => `--${name}`).join(', ');
+  return (
+    `${command} needs ${flags}: ${ci.ci ? `this ${ci.label} ${ci.eventName} does not say` : 'no CI was recognised'}` +
+    `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
+    (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.')
+  );
+}
+
+/** GitHub's API, when the repository is on GitHub (or GITHUB_API_URL says where it is). */
+function gitHubOf(
+  settings: Settings,
+  env: Record<string, string | undefined>,
+): CliGitHubApi | undefined {
+  const host = settings.repositoryHost;
+  const baseUrl =
+    env.GITHUB_API_URL?.replace(/\/+$/, '') ||
+    (host === 'github.com' ? 'https://api.github.com' : undefined);
+  if (!settings.repository || !baseUrl || !settings.githubToken) return undefined;
+  return createCliGitHubApi({
+    token: settings.githubToken,
+    owner: settings.repository.owner,
+    repo: settings.repository.name,
+    baseUrl,
+    tokenFlag: `--${Inputs.GithubToken}`,
+  });
+}
+
+interface Described {
+  command: Command;
+  isTestBranch: boolean;
+  facts: Facts | Skip;
+}
+
+/** The run as the CI and the flags describe it (flags win), and the command `auto` means. */
+async function describeRun(
+  commandLine: CommandLine,
+  settings: Settings,
+  ci: CiFacts,
+  world: CliWorld,
+  github: CliGitHubApi | undefined,
+): Promise<Described> {
+  if (ci.ci === 'github-actions') {
+    // The action's own reading of the webhook event, so both doors agree on GitHub.
+    const event = readEvent(world.env, () => {});
+    const branch = settings.prBranch ?? eventBranch(event);
+    const command = resolveCommand(settings, branch);
+    const lookups = github ?? noGitHub('GitHub Actions');
+    return {
+      command,
+      isTestBranch: isQueueTestBranch(branch),
+      facts: await eventFacts(command, settings, event, lookups),
+    };
+  }
+  const branch = settings.prBranch ?? ci.branch ?? ci.prBranch;
+  const command = resolveCommand(settings, branch);
+  const testBranch = isQueueTestBranch(branch) ? branch : undefined;
+  const described = (facts: Facts | Skip): Described => ({
+    command,
+    isTestBranch: testBranch !== undefined,
+    facts,
+  });
+  if (!settings.repository) {
+    throw new UsageError(
+      `--${Inputs.Repository} is not given and ${ci.ci ? `${ci.label} does not say the repository` : 'no CI was recognised'}: expected owner/name (GitLab: group/subgroup/project).`,
+    );
+  }
+  if (branch?.startsWith(TEMP_BRANCH_PREFIX)) {
+    return described({
+      command,
+      skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+    });
+  }
+  const prNumber = settings.prNumber ?? ci.prNumber;
+  const aboutPr = command === 'upload-impacted-targets' || command === 'get-pull-request';
+  if (prNumber === undefined && ci.ambiguousPrNumbers) {
+    throw new UsageError(
+      `${ci.label} says this build belongs to pull requests ${ci.ambiguousPrNumbers.map((n) => `#${n}`).join(', ')}: ` +
+        `give --${Inputs.PrNumber} to say which.`,
+    );
+  }
+  if (aboutPr && prNumber === undefined && ci.ci !== undefined && testBranch === undefined) {
+    return described({
+      command,
+      skip: `This ${ci.label} ${ci.eventName} is not for a pull request; there is nothing to ${command === 'upload-impacted-targets' ? 'upload' : 'read'}. Give --${Inputs.PrNumber} to name one.`,
+    });
+  }
+
+  // The head: what the CI names, or on Jenkins the parent of its merge that is not the target.
+  let prSha = settings.prSha ?? ci.prSha;
+  let mergeCommit = ci.mergeCommit;
+  let targetBranch = settings.targetBranch ?? ci.targetBranch;
+  if (ci.jenkinsCommit && settings.prSha === undefined) {
+    if (targetBranch) {
+      const git = createGitRunner(world.cwd, () => {});
+      const resolved = await resolveJenkinsHead(
+        git,
+        ci.jenkinsCommit,
+        targetBranch,
+        ci.jenkinsPrRef,
+      );
+      prSha = resolved.head;
+      mergeCommit = resolved.mergeCommit;
+    } else prSha = ci.jenkinsCommit;
+  }
+  if (targetBranch === undefined && github) {
+    targetBranch =
+      prNumber !== undefined
+        ? (await github.pullRequest(prNumber)).baseRef || undefined
+        : await github.defaultBranch();
+  }
+  if (targetBranch === undefined && ci.targetUnknown) {
+    throw new UsageError(
+      `${ci.label} does not say the pull request's target branch: give --${Inputs.TargetBranch}, or a ` +
+        `GitHub token (--${Inputs.GithubToken} or GITHUB_TOKEN) to read it from the pull request.`,
+    );
+  }
+  const overridden = settings.baseSha !== undefined || settings.headSha !== undefined;
+  return described({
+    eventName: ci.eventName,
+    repo: {
+      host: settings.repositoryHost,
+      owner: settings.repository.owner,
+      name: settings.repository.name,
+    },
+    serverUrl: ci.serverUrl ?? `https://${settings.repositoryHost}`,
+    prNumber,
+    prSha,
+    prBranch: settings.prBranch ?? ci.prBranch,
+    targetBranch,
+    diff: {
+      head: settings.headSha ?? prSha,
+      base: settings.baseSha,
+      // The CI's merge of the head onto the target is the diff, when the user chose no ends.
+      ...(!overridden && mergeCommit && { mergeCommit }),
+    },
+    testRunId: settings.testRunId ?? (testBranch ? testRunIdOf(testBranch) : undefined),
+    testBranch,
+    fromFork: ci.fromFork ?? false,
+  });
+}
+
+/** GitHub look-ups are needed but no token was given: say which flag gives one. */
+function noGitHub(label: string): CliGitHubApi {
+  const fail = (): never => {
+    throw new UsageError(
+      `${label}: reading the pull request from GitHub needs a token: give --${Inputs.GithubToken} or set GITHUB_TOKEN, or give --${Inputs.PrNumber} and --${Inputs.TargetBranch}.`,
+    );
+  };
+  return {
+    pullRequest: fail,
+    listPullRequestFiles: fail,
+    findOpenPullRequest: fail,
+    defaultBranch: fail,
+  };
+}
+
+/** Outputs, summary file and Buildkite annotation: written on success and on failure alike. */
+async function finish(
+  world: CliWorld,
+  commandLine: CommandLine,
+  settings: Settings | undefined,
+  ci: CiFacts,
+  about: About,
+  result: CommandResult | undefined,
+  clean: (text: string) => string,
+  log: Logger,
+  failure?: string,
+): Promise<void> {
+  if (commandLine.json) world.stdout(`${clean(JSON.stringify(outputsOf(about, result)))}\n`);
+  const markdown = clean(
+    result ? summaryOf(about, result) : failureSummaryOf(about.command, failure ?? ''),
+  );
+  if (commandLine.summaryFile) {
+    try {
+      await writeFile(commandLine.summaryFile, markdown);
+    } catch (error) {
+      log.warning(
+        `Could not write the summary to ${commandLine.summaryFile}: ${errorMessage(error)}`,
+      );
+    }
+  }
+  if (ci.ci === 'buildkite' && settings?.summary !== false) {
+    const agent = findOnPath('buildkite-agent', world.env.PATH);
+    if (agent) {
+      const failed = failure !== undefined || result?.failure !== undefined;
+      await annotate(agent, markdown, failed ? 'error' : 'info', world.env, log);
+    }
+  }
+}
+
+/** `buildkite-agent annotate`, the Markdown on stdin; a failure to annotate is only a warning. */
+function annotate(
+  agent: string,
+  markdown: string,
+  style: 'info' | 'error',
+  env: Record<string, string | undefined>,
+  log: Logger,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(agent, ['annotate', '--style', style, '--context', PROGRAM], {
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error) => {
+      log.warning(`Could not annotate the build (${agent}): ${errorMessage(error)}`);
+      resolve();
+    });
+    child.on('close', (code) => {
+      if (code !== 0)
+        log.warning(`buildkite-agent annotate exited with ${code}: ${stderr.trim().slice(0, 300)}`);
+      resolve();
+    });
+    child.stdin.end(markdown);
+  });
+}

@@ -1,0 +1,349 @@
+// Generated from action.yml by scripts/cli-table.mjs (npm run bundle): do not edit.
+
+/** The action's inputs, in action.yml's order: the command-line flags of the same names. */
+export const INPUT_TABLE = [
+  {
+    "name": "command",
+    "description": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request).",
+    "default": "auto"
+  },
+  {
+    "name": "api-token",
+    "description": "The service API key, masked in logs: a v1 API token (sent as x-api-token) or a v2 organisation key starting trunk_v2_ (sent as Authorization: Bearer). Required by every command except a dry run, fork mode (a fork pull request with no token on v1) and the keyless upload (no token, after trunk-io/login).",
+    "default": ""
+  },
+  {
+    "name": "api-url",
+    "description": "Base address of the service API. Empty: https://api.trunk.io/v1 on v1, https://api.trunk.io on v2 (https://api.trunk.io/v2 is accepted too). On v1 the operation names are appended to it; on v2 the /v2 paths.",
+    "default": ""
+  },
+  {
+    "name": "allow-insecure-api-url",
+    "description": "Allow a plain http:// api-url to a host other than this machine (the API key then travels in clear text). http:// to localhost or 127.0.0.1 is always allowed.",
+    "default": "false"
+  },
+  {
+    "name": "api-version",
+    "description": "v1, v2 or auto. auto: a trunk_v2_ key means v2 and any other api-token v1; no api-token on an upload with a trunk CLI on PATH (trunk-io/login ran) means the keyless v2 upload; else as v1.",
+    "default": "auto"
+  },
+  {
+    "name": "github-token",
+    "description": "Token for GitHub REST look-ups only (the open pull request of a pushed branch; a pull request's files when the workspace has no git history).",
+    "default": "${{ github.token }}"
+  },
+  {
+    "name": "repository",
+    "description": "The repository as owner/name, sent as repo.owner and repo.name.",
+    "default": "${{ github.repository }}"
+  },
+  {
+    "name": "repository-host",
+    "description": "The repository host sent as repo.host. Defaults to the host of GITHUB_SERVER_URL (github.com).",
+    "default": ""
+  },
+  {
+    "name": "target-branch",
+    "description": "The queue's target branch. Defaults to the pull request's base branch, else the repository's default branch.",
+    "default": ""
+  },
+  {
+    "name": "pr-number",
+    "description": "Pull request number. Defaults to the one the event names.",
+    "default": ""
+  },
+  {
+    "name": "pr-sha",
+    "description": "Head commit SHA of the pull request (the SHA that is uploaded). Defaults to the one the event names.",
+    "default": ""
+  },
+  {
+    "name": "pr-branch",
+    "description": "Head branch of the pull request. Defaults to the one the event names.",
+    "default": ""
+  },
+  {
+    "name": "targets",
+    "description": "Inline YAML target rules (a name maps to a pattern, a list of patterns, or {paths, depends-on}).",
+    "default": ""
+  },
+  {
+    "name": "targets-file",
+    "description": "Path of a YAML file holding target rules, relative to the workspace.",
+    "default": ""
+  },
+  {
+    "name": "impacted-targets",
+    "description": "An explicit list of impacted targets, one per line or comma-separated, or the word ALL.",
+    "default": ""
+  },
+  {
+    "name": "impacted-targets-files",
+    "description": "Glob patterns (one per line, @actions/glob syntax) of files that list target names one per line, such as bazel-diff or `nx show projects --affected` output. A pattern that matches no file is an error.",
+    "default": ""
+  },
+  {
+    "name": "impacts-all-on",
+    "description": "Glob patterns, one per line; if any changed file matches one, the upload is ALL.",
+    "default": ""
+  },
+  {
+    "name": "base-sha",
+    "description": "Override the base end of the diff. Default: the merge commit's first parent (the target branch it was made on) when the event names a usable merge commit; otherwise the merge-base of the pull request head with its target branch. Given, the diff starts at the merge-base of this commit and the head.",
+    "default": ""
+  },
+  {
+    "name": "head-sha",
+    "description": "Override the head end of the diff. Default: the merge commit when the event names a usable one; otherwise the pull request head.",
+    "default": ""
+  },
+  {
+    "name": "test-run-id",
+    "description": "For get-test-run. Defaults to the last path segment of a trunk-merge/<...>/<id> test branch.",
+    "default": ""
+  },
+  {
+    "name": "mode",
+    "description": "For create-queue: single or parallel (default: the service default).",
+    "default": ""
+  },
+  {
+    "name": "concurrency",
+    "description": "For create-queue: an integer from 1 to 4294967295 (default: the service default).",
+    "default": ""
+  },
+  {
+    "name": "dry-run",
+    "description": "Compute everything and set outputs and summary, but send nothing to the service.",
+    "default": "false"
+  },
+  {
+    "name": "fail-on-not-ready",
+    "description": "For get-pull-request: fail the step when the pull request is not ready (with wait-for: when the wait ends unmet).",
+    "default": "false"
+  },
+  {
+    "name": "wait-for",
+    "description": "For get-pull-request: wait until the pull request is ready, or in one of a list of states (testing, tests_passed, merged, ...). Empty: read once.",
+    "default": ""
+  },
+  {
+    "name": "wait-timeout-seconds",
+    "description": "How long wait-for waits, in seconds.",
+    "default": "1800"
+  },
+  {
+    "name": "summary",
+    "description": "Write the job summary.",
+    "default": "true"
+  },
+  {
+    "name": "max-attempts",
+    "description": "Attempts per service request, the first try included (retries on 429, 5xx, timeouts, connection errors).",
+    "default": "4"
+  },
+  {
+    "name": "request-timeout-seconds",
+    "description": "Timeout of each attempt, in seconds (0.001 to 3600).",
+    "default": "30"
+  },
+  {
+    "name": "unmatched-files",
+    "description": "What to do with a changed file that no target rule matches: ignore, warn (list them), all (upload ALL), or fail (fail the step, naming them).",
+    "default": "warn"
+  },
+  {
+    "name": "workspaces",
+    "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first).",
+    "default": "false"
+  },
+  {
+    "name": "working-directory",
+    "description": "Where the repository was checked out, relative to the workspace or absolute (the path: of actions/checkout). git runs there, the workspace graph is read there, and targets-file, impacted-targets-files and rule patterns are relative to it. Default: the workspace (GITHUB_WORKSPACE).",
+    "default": ""
+  },
+  {
+    "name": "bazel-path",
+    "description": "The Bazel binary for workspaces bazel (bazelisk on GitHub's runners, which honours .bazelversion).",
+    "default": "bazel"
+  },
+  {
+    "name": "bazel-startup-options",
+    "description": "Bazel startup options, one per line (such as --output_user_root=/tmp/bazel).",
+    "default": ""
+  },
+  {
+    "name": "bazel-options",
+    "description": "Options added to the bazel query, one per line (such as --config=ci).",
+    "default": ""
+  },
+  {
+    "name": "bazel-workspace-path",
+    "description": "The Bazel workspace inside the repository (the directory of MODULE.bazel or WORKSPACE). Default, the repository root.",
+    "default": ""
+  },
+  {
+    "name": "bazel-ignore",
+    "description": "Glob patterns, one per line, of files that impact no Bazel target (docs, say). Any other changed file Bazel cannot see makes the upload ALL, unless a target rule or a workspace package accounts for it.",
+    "default": ""
+  },
+  {
+    "name": "bazel-test-kinds",
+    "description": "Rule classes of the bazel-test-targets output, a regular expression matched whole.",
+    "default": ".+_test"
+  },
+  {
+    "name": "bazel-timeout-seconds",
+    "description": "How long the bazel query may take before it is stopped and the upload is ALL.",
+    "default": "1800"
+  },
+  {
+    "name": "nx-timeout-seconds",
+    "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
+    "default": "600"
+  }
+] as const;
+
+/** The action's outputs: the keys of `--json`. */
+export const OUTPUT_TABLE = [
+  {
+    "name": "command",
+    "description": "The command that ran (auto resolved)."
+  },
+  {
+    "name": "pr-number",
+    "description": "The pull request number, where known."
+  },
+  {
+    "name": "pr-sha",
+    "description": "The pull request head SHA, where known."
+  },
+  {
+    "name": "target-branch",
+    "description": "The queue's target branch, where known."
+  },
+  {
+    "name": "impacted-targets",
+    "description": "upload-impacted-targets: JSON array of target names, or the string ALL. get-test-run: JSON array, the union of impacted targets over the run (empty array when absent)."
+  },
+  {
+    "name": "impacts-all",
+    "description": "upload-impacted-targets: true when the upload is ALL, else false."
+  },
+  {
+    "name": "impacted-targets-count",
+    "description": "upload-impacted-targets: number of target names (empty when ALL)."
+  },
+  {
+    "name": "changed-files-count",
+    "description": "upload-impacted-targets: number of changed files considered (empty when not computed)."
+  },
+  {
+    "name": "uploaded",
+    "description": "upload-impacted-targets: true when the service accepted the upload; false on a dry run."
+  },
+  {
+    "name": "submitted",
+    "description": "get-pull-request: false when the service answers 404 for this pull request, else true."
+  },
+  {
+    "name": "state",
+    "description": "get-pull-request: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
+  },
+  {
+    "name": "ready",
+    "description": "get-pull-request: true when the base branch matches, GitHub mergeability is mergeable, and impacted targets are present when required."
+  },
+  {
+    "name": "not-ready-reasons",
+    "description": "get-pull-request: JSON array of codes: not-submitted, base-branch-mismatch, not-mergeable, mergeability-pending, impacted-targets-missing."
+  },
+  {
+    "name": "readiness",
+    "description": "get-pull-request: JSON of the readiness object."
+  },
+  {
+    "name": "pull-request",
+    "description": "get-pull-request: JSON of the whole response."
+  },
+  {
+    "name": "test-run-id",
+    "description": "get-test-run: the test run id."
+  },
+  {
+    "name": "test-run-status",
+    "description": "get-test-run: the test run status, lower-case (in_progress, succeeded, failed, cancelled)."
+  },
+  {
+    "name": "test-branch",
+    "description": "get-test-run: the test branch name."
+  },
+  {
+    "name": "test-branch-sha",
+    "description": "get-test-run: the commit SHA at the tip of the test branch."
+  },
+  {
+    "name": "required-statuses",
+    "description": "get-test-run: JSON array of required status names."
+  },
+  {
+    "name": "tested-prs",
+    "description": "get-test-run: JSON array of the tested pull request numbers."
+  },
+  {
+    "name": "dependent-prs",
+    "description": "get-test-run: JSON array of the dependent pull request numbers."
+  },
+  {
+    "name": "impacted-targets-for-tested-prs",
+    "description": "get-test-run: JSON array of impacted targets of the tested pull requests only (empty array when absent)."
+  },
+  {
+    "name": "failed-checks",
+    "description": "get-test-run: JSON array of required status names whose check run or status check failed."
+  },
+  {
+    "name": "pending-checks",
+    "description": "get-test-run: JSON array of required status names that have not finished (missing counts as pending)."
+  },
+  {
+    "name": "test-run",
+    "description": "get-test-run: JSON of the whole response."
+  },
+  {
+    "name": "queue-created",
+    "description": "create-queue: true, or false when the queue already existed (not a failure)."
+  },
+  {
+    "name": "is-test-branch",
+    "description": "All commands: true when the run is for one of the queue's test branches (trunk-merge/...), else false."
+  },
+  {
+    "name": "skip",
+    "description": "All commands: true when the run did nothing on purpose (a trunk-temp/... branch, a tag push, a push with no open pull request), else false."
+  },
+  {
+    "name": "run-all",
+    "description": "get-test-run: true when the run's impacted targets are absent, contain ALL, or could not be read (fail open: run everything)."
+  },
+  {
+    "name": "wait-result",
+    "description": "get-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
+  },
+  {
+    "name": "waited-seconds",
+    "description": "get-pull-request with wait-for: seconds spent waiting."
+  },
+  {
+    "name": "impacted-targets-matrix",
+    "description": "get-test-run: {\"target\": [...]} for strategy.matrix; {\"target\": [\"ALL\"]} when run-all is true."
+  },
+  {
+    "name": "api-version",
+    "description": "All commands: the API used, v1, v2 (an organisation key) or v2-login (the keyless upload through trunk-io/login); empty on a dry run, which uses none."
+  },
+  {
+    "name": "bazel-test-targets",
+    "description": "upload-impacted-targets with workspaces bazel: the impacted rules whose class matches bazel-test-kinds, one label per line, for bazel test --target_pattern_file; //... when every target is impacted."
+  }
+] as const;

@@ -1,0 +1,551 @@
+/**
+ * The command-line tool end to end: the bundled `merge-queue-connect` under Node 24, in each
+ * CI's environment as that CI documents it, against the fake v1 and v2 services, in a checkout
+ * made the way that CI makes it (depth 1 where the CI clones shallow).
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { pullRequestPayload } from './support/examples.js';
+import { FakeGitHub } from './support/fake-github.js';
+import { FakeService } from './support/fake-service.js';
+import { FakeServiceV2 } from './support/fake-service-v2.js';
+import {
+  GIT_ENV,
+  Repo,
+  git,
+  pullRequestOrigin,
+  removeDir,
+  shallowCheckout,
+  tempDir,
+} from './support/git-repo.js';
+import { NODE24, runAction } from './support/runner.js';
+
+const TOKEN = 'svc_cliSecretToken93';
+const V2_KEY = 'trunk_v2_cliOrgKey5d2e';
+const RULES = "api: [services/api/**, '!**/*.md']\nweb: web/**\n";
+const GITHUB = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
+
+let root: string;
+let origin: Repo;
+let headSha: string;
+let mainSha: string;
+let mergeSha: string;
+let v1: FakeService;
+let v2: FakeServiceV2;
+let gh: FakeGitHub;
+let checkouts = 0;
+
+beforeAll(async () => {
+  root = tempDir('mq-cli-');
+  ({ origin, headSha, mainSha, mergeSha } = pullRequestOrigin(path.join(root, 'origin')));
+  gh = new FakeGitHub();
+  await gh.start();
+  gh.pulls.push({
+    number: 2,
+    head: { sha: headSha, ref: 'feature/login', repo: { full_name: 'octo-org/octo-repo' } },
+    base: { sha: mainSha, ref: 'main', repo: { full_name: 'octo-org/octo-repo' } },
+    files: [{ filename: 'services/api/a.ts' }, { filename: 'services/api/NOTES.md' }],
+  });
+});
+afterAll(async () => {
+  await gh.stop();
+  removeDir(root);
+});
+beforeEach(async () => {
+  v1 = new FakeService({ apiToken: TOKEN });
+  v2 = new FakeServiceV2({ apiKey: V2_KEY });
+  await Promise.all([v1.start(), v2.start()]);
+});
+afterEach(async () => {
+  expect(v1.requests.filter((r) => r.invalid)).toEqual([]);
+  expect(v2.requests.filter((r) => r.invalid).map((r) => r.invalid)).toEqual([]);
+  await Promise.all([v1.stop(), v2.stop()]);
+});
+
+/** A depth-1 checkout of `ref` of the origin, as a CI's clone step leaves it. */
+function checkout(ref: string): string {
+  const dir = path.join(root, `checkout-${checkouts++}`);
+  shallowCheckout(origin, dir, ref, `refs/remotes/ci/${checkouts}`);
+  return dir;
+}
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** The --json object, when stdout holds one. */
+  json: Record<string, unknown> | undefined;
+}
+
+/** Run the bundled tool with only `env` (plus PATH and HOME) in `cwd`. */
+function cli(args: string[], env: Record<string, string>, cwd: string): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NODE24, [inject('cliBundle'), ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...GIT_ENV, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      let json: Record<string, unknown> | undefined;
+      try {
+        json = JSON.parse(stdout) as Record<string, unknown>;
+      } catch {
+        json = undefined;
+      }
+      resolve({ code, stdout, stderr, json });
+    });
+  });
+}
+
+/** Buildkite, a pull request build of PR #2 (buildkite.com/docs/pipelines/environment-variables). */
+const buildkite = (): Record<string, string> => ({
+  CI: 'true',
+  BUILDKITE: 'true',
+  BUILDKITE_PULL_REQUEST: '2',
+  BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+  BUILDKITE_PULL_REQUEST_REPO: 'git://github.com/octo-org/octo-repo.git',
+  BUILDKITE_COMMIT: headSha,
+  BUILDKITE_BRANCH: 'feature/login',
+  BUILDKITE_REPO: 'git@github.com:octo-org/octo-repo.git',
+  BUILDKITE_PIPELINE_SLUG: 'octo-pipeline',
+  BUILDKITE_BUILD_URL: 'https://buildkite.com/octo/octo-pipeline/builds/7',
+});
+
+/** GitLab CI, a merged results pipeline of MR !2 in a subgroup on a self-hosted GitLab. */
+const gitlabMergedResults = (): Record<string, string> => ({
+  CI: 'true',
+  GITLAB_CI: 'true',
+  CI_PIPELINE_SOURCE: 'merge_request_event',
+  CI_MERGE_REQUEST_EVENT_TYPE: 'merged_result',
+  CI_MERGE_REQUEST_IID: '2',
+  CI_MERGE_REQUEST_ID: '998877',
+  CI_MERGE_REQUEST_SOURCE_BRANCH_SHA: headSha,
+  CI_MERGE_REQUEST_TARGET_BRANCH_SHA: mainSha,
+  CI_COMMIT_SHA: mergeSha,
+  CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+  CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
+  CI_MERGE_REQUEST_PROJECT_PATH: 'octo-org/platform/octo-repo',
+  CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'octo-org/platform/octo-repo',
+  CI_PROJECT_PATH: 'octo-org/platform/octo-repo',
+  CI_SERVER_HOST: 'gitlab.example.com',
+  CI_SERVER_URL: 'https://gitlab.example.com',
+  CI_PIPELINE_URL: 'https://gitlab.example.com/octo-org/platform/octo-repo/-/pipelines/5',
+});
+const GITLAB = { host: 'gitlab.example.com', owner: 'octo-org/platform', name: 'octo-repo' };
+
+/** CircleCI, a pull request build (circleci.com/docs/variables): no target branch in sight. */
+const circleci = (): Record<string, string> => ({
+  CI: 'true',
+  CIRCLECI: 'true',
+  CIRCLE_PULL_REQUEST: 'https://github.com/octo-org/octo-repo/pull/2',
+  CIRCLE_PULL_REQUESTS: 'https://github.com/octo-org/octo-repo/pull/2',
+  CIRCLE_SHA1: headSha,
+  CIRCLE_BRANCH: 'feature/login',
+  CIRCLE_PROJECT_USERNAME: 'octo-org',
+  CIRCLE_PROJECT_REPONAME: 'octo-repo',
+  CIRCLE_REPOSITORY_URL: 'git@github.com:octo-org/octo-repo.git',
+  CIRCLE_BUILD_URL: 'https://circleci.com/gh/octo-org/octo-repo/12',
+});
+
+/** Jenkins multibranch, a pull request build of PR-2 with the merge strategy. */
+const jenkins = (commit: string): Record<string, string> => ({
+  JENKINS_URL: 'https://jenkins.example/',
+  BUILD_URL: 'https://jenkins.example/job/octo-repo/job/PR-2/3/',
+  BRANCH_NAME: 'PR-2',
+  CHANGE_ID: '2',
+  CHANGE_TARGET: 'main',
+  CHANGE_BRANCH: 'feature/login',
+  CHANGE_URL: 'https://github.com/octo-org/octo-repo/pull/2',
+  GIT_COMMIT: commit,
+  GIT_URL: 'https://github.com/octo-org/octo-repo.git',
+});
+
+describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
+  it('Buildkite: the PR head checked out; targets from rules, uploaded under the repository of BUILDKITE_REPO', async () => {
+    const dir = checkout('refs/pull/2/head');
+    const result = await cli(
+      ['upload-impacted-targets', '--targets', RULES, '--api-url', v1.url, '--json'],
+      { ...buildkite(), TRUNK_API_TOKEN: TOKEN },
+      dir,
+    );
+    expect(result.stderr).not.toContain('error');
+    expect(result.code).toBe(0);
+    expect(result.json).toMatchObject({
+      command: 'upload-impacted-targets',
+      'pr-number': 2,
+      'pr-sha': headSha,
+      'target-branch': 'main',
+      'impacted-targets': ['api'],
+      'impacts-all': false,
+      'impacted-targets-count': 1,
+      uploaded: true,
+      'api-version': 'v1',
+    });
+    expect(v1.uploadFor(GITHUB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
+    expect(result.stderr).toContain('api: services/api/a.ts matches services/api/**');
+  });
+
+  it('GitLab merged results: IID not ID, the source sha uploaded, the merge diffed, subgroup owner, the server host', async () => {
+    const dir = checkout('refs/pull/2/merge');
+    const result = await cli(
+      ['upload-impacted-targets', `--targets=${RULES}`, `--api-url=${v1.url}`, '--json'],
+      { ...gitlabMergedResults(), TRUNK_API_TOKEN: TOKEN },
+      dir,
+    );
+    expect(result.code).toBe(0);
+    expect(result.json).toMatchObject({
+      'pr-number': 2,
+      'pr-sha': headSha,
+      'impacted-targets': ['api'],
+    });
+    // web/ moved on main only: a diff against the wrong end would name it.
+    expect(v1.uploadFor(GITLAB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
+  });
+
+  it('CircleCI: the target branch read from GitHub with GITHUB_TOKEN; without a token, exit 2 naming --target-branch', async () => {
+    const dir = checkout('refs/pull/2/head');
+    const args = ['upload-impacted-targets', '--targets', RULES, '--api-url', v1.url, '--json'];
+    const withToken = await cli(
+      args,
+      {
+        ...circleci(),
+        TRUNK_API_TOKEN: TOKEN,
+        GITHUB_TOKEN: 'ghs_cliGithubToken',
+        GITHUB_API_URL: gh.url,
+      },
+      dir,
+    );
+    expect(withToken.code).toBe(0);
+    expect(withToken.json).toMatchObject({ 'target-branch': 'main', 'impacted-targets': ['api'] });
+    expect(gh.requests.some((r) => r.url === '/repos/octo-org/octo-repo/pulls/2')).toBe(true);
+    expect(v1.uploadFor(GITHUB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
+
+    const without = await cli(args, { ...circleci(), TRUNK_API_TOKEN: TOKEN }, dir);
+    expect(without.code).toBe(2);
+    expect(without.stderr).toContain('--target-branch');
+    expect(without.stdout).toBe('');
+    const given = await cli(
+      [...args, '--target-branch', 'main'],
+      { ...circleci(), TRUNK_API_TOKEN: TOKEN },
+      dir,
+    );
+    expect(given.code).toBe(0);
+  });
+
+  it('Jenkins merge strategy: the head is the merge parent that is not the target; the upload is the PR head', async () => {
+    // What Jenkins leaves: the PR head checked out, the target merged into it.
+    const dir = path.join(root, `checkout-${checkouts++}`);
+    mkdirSync(dir);
+    git(dir, 'init', '-q');
+    git(dir, 'remote', 'add', 'origin', origin.url);
+    git(
+      dir,
+      'fetch',
+      '-q',
+      '--no-tags',
+      'origin',
+      '+refs/pull/2/head:refs/remotes/origin/PR-2',
+      '+refs/heads/main:refs/remotes/origin/main',
+    );
+    git(dir, 'checkout', '-q', '--detach', 'refs/remotes/origin/PR-2');
+    execFileSync(
+      'git',
+      [
+        '-c',
+        'user.name=Jenkins',
+        '-c',
+        'user.email=nobody@nowhere',
+        'merge',
+        '-q',
+        '--no-ff',
+        '-m',
+        'Merge',
+        'refs/remotes/origin/main',
+      ],
+      { cwd: dir, env: { ...process.env, ...GIT_ENV } },
+    );
+    const merge = git(dir, 'rev-parse', 'HEAD');
+    const result = await cli(
+      ['upload-impacted-targets', '--targets', RULES, '--api-url', v1.url, '--json'],
+      { ...jenkins(merge), TRUNK_API_TOKEN: TOKEN },
+      dir,
+    );
+    expect(result.code).toBe(0);
+    expect(result.json).toMatchObject({
+      'pr-number': 2,
+      'pr-sha': headSha,
+      'impacted-targets': ['api'],
+    });
+    expect(v1.uploadFor(GITHUB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
+  });
+
+  it('workspaces: auto with ALL from impacts-all-on on v2, and the same through the action', async () => {
+    const repositoryId = v2.addRepository(GITHUB.owner, GITHUB.name);
+    const dir = checkout('refs/pull/2/head');
+    const result = await cli(
+      ['upload-impacted-targets', '--impacts-all-on', 'services/**', '--api-url', v2.url, '--json'],
+      { ...buildkite(), TRUNK_API_TOKEN: V2_KEY },
+      dir,
+    );
+    expect(result.code).toBe(0);
+    expect(result.json).toMatchObject({
+      'impacted-targets': 'ALL',
+      'impacts-all': true,
+      'impacted-targets-count': null,
+      'api-version': 'v2',
+    });
+    expect(v2.uploadFor(repositoryId, 2)).toMatchObject({ impactsAllTargets: true });
+  });
+});
+
+describe('merge-queue-connect: reads, test runs, queues', () => {
+  it('get-pull-request on GitLab against v2: ready as a JSON boolean', async () => {
+    const repositoryId = v2.addRepository(GITLAB.owner, GITLAB.name, GITLAB.host);
+    v2.addPullRequest(repositoryId, {
+      number: 2,
+      title: 'Add login',
+      sha: headSha,
+      author: 'octocat',
+      entry: {
+        state: 'PENDING',
+        readiness: {
+          requiresImpactedTargets: true,
+          hasImpactedTargets: true,
+          doesBaseBranchMatch: true,
+          mergeability: 'MERGEABLE',
+        },
+      },
+    } as never);
+    const dir = checkout('refs/pull/2/merge');
+    const result = await cli(
+      ['get-pull-request', '--api-url', v2.url, '--json', '--api-token', V2_KEY],
+      gitlabMergedResults(),
+      dir,
+    );
+    expect(result.stderr).toBe(result.stderr.replaceAll(V2_KEY, ''));
+    expect(result.code).toBe(0);
+    expect(typeof result.json?.ready).toBe('boolean');
+    expect(result.json).toMatchObject({
+      command: 'get-pull-request',
+      submitted: true,
+      'pr-number': 2,
+    });
+    expect(Array.isArray(result.json?.['not-ready-reasons'])).toBe(true);
+  });
+
+  it('auto on a Buildkite build of a queue test branch reads the test run', async () => {
+    v1.addTestRun(GITHUB, 'main', '5df78918-1234', {
+      requiredStatuses: ['build'],
+      requiredStatusesSource: 'SERVICE_CONFIG',
+      testBranch: 'trunk-merge/pr-2/5df78918-1234',
+      testBranchSha: 'abc123',
+      status: 'IN_PROGRESS',
+      checkSuites: [],
+      statusChecks: [{ context: 'build', state: 'SUCCESS' }],
+      testedPullRequests: [
+        { prNumber: 2, prUrl: 'https://github.com/octo-org/octo-repo/pull/2', title: 'Login' },
+      ],
+      impactedTargets: ['api', 'web'],
+    });
+    const env = {
+      ...buildkite(),
+      BUILDKITE_PULL_REQUEST: 'false',
+      BUILDKITE_PULL_REQUEST_BASE_BRANCH: '',
+      BUILDKITE_BRANCH: 'trunk-merge/pr-2/5df78918-1234',
+      TRUNK_API_TOKEN: TOKEN,
+    };
+    const result = await cli(
+      ['auto', '--api-url', v1.url, '--target-branch', 'main', '--json'],
+      env,
+      path.join(root, 'origin'),
+    );
+    expect(result.code).toBe(0);
+    expect(result.json).toMatchObject({
+      command: 'get-test-run',
+      'is-test-branch': true,
+      'test-run-id': '5df78918-1234',
+      'impacted-targets': ['api', 'web'],
+      'run-all': false,
+      'impacted-targets-matrix': { target: ['api', 'web'] },
+      'required-statuses': ['build'],
+      'tested-prs': [2],
+    });
+  });
+
+  it('create-queue outside any CI: flags alone describe the run', async () => {
+    const args = [
+      'create-queue',
+      '--repository',
+      'octo-org/octo-repo',
+      '--target-branch',
+      'main',
+      '--mode=parallel',
+      '--concurrency',
+      '3',
+      '--api-url',
+      v1.url,
+      '--json',
+    ];
+    const first = await cli(args, { TRUNK_API_TOKEN: TOKEN }, root);
+    expect(first.code).toBe(0);
+    expect(first.json).toMatchObject({ command: 'create-queue', 'queue-created': true });
+    const again = await cli(args, { TRUNK_API_TOKEN: TOKEN }, root);
+    expect(again.json).toMatchObject({ 'queue-created': false });
+  });
+
+  it('a branch build with no pull request: nothing to upload, exit 0, skip true', async () => {
+    const env = {
+      ...buildkite(),
+      BUILDKITE_PULL_REQUEST: 'false',
+      BUILDKITE_PULL_REQUEST_BASE_BRANCH: '',
+      TRUNK_API_TOKEN: TOKEN,
+    };
+    const result = await cli(
+      ['upload-impacted-targets', '--impacted-targets', 'ALL', '--api-url', v1.url, '--json'],
+      env,
+      root,
+    );
+    expect(result.code).toBe(0);
+    expect(result.json).toMatchObject({ skip: true });
+    expect(v1.requests).toEqual([]);
+  });
+});
+
+describe('merge-queue-connect: the same outputs as the action', () => {
+  it('one pull request through the action (pull_request) and the tool (Buildkite): the same outputs', async () => {
+    const inputs = { targets: RULES, 'api-token': TOKEN, 'api-url': v1.url };
+    const action = await runAction({
+      eventName: 'pull_request',
+      payload: pullRequestPayload(2, headSha, mainSha),
+      workspace: checkout('refs/pull/2/merge'),
+      inputs,
+      env: { GITHUB_SHA: mergeSha, GITHUB_API_URL: gh.url },
+      bundle: inject('bundle'),
+    });
+    expect(action.code).toBe(0);
+    const tool = await cli(
+      [
+        'upload-impacted-targets',
+        '--targets',
+        RULES,
+        '--api-token',
+        TOKEN,
+        '--api-url',
+        v1.url,
+        '--json',
+      ],
+      buildkite(),
+      checkout('refs/pull/2/head'),
+    );
+    expect(tool.code).toBe(0);
+    // The same keys, and each JSON value written as a step output is the action's text.
+    const asStepOutput = (value: unknown) =>
+      value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    const toolOutputs = Object.fromEntries(
+      Object.entries(tool.json ?? {}).map(([k, v]) => [k, asStepOutput(v)]),
+    );
+    expect(toolOutputs).toEqual(action.outputs);
+  });
+});
+
+describe('merge-queue-connect: usage errors exit 2 naming the flag; the key is never printed', () => {
+  it.each([
+    [['upload-impacted-targets', '--targts', 'x'], '--targets'],
+    [['upload-impacted-targets', '--pr-number', 'abc', '--dry-run'], '--pr-number'],
+    [['upload-impacted-targets', '--dry-run', 'false'], '--dry-run=false'],
+    [['upload-impacted-targets', '--dry-run=maybe'], '--dry-run'],
+    [['upload-impacted-targets', '--targets-file'], '--targets-file'],
+    [['upload-impacted-targets', '--pr-number', '1', '--pr-number', '2'], '--pr-number'],
+    [['merge'], 'upload-impacted-targets'],
+    [['get-pull-request', '--repository', 'octo-org/octo-repo', '--dry-run'], '--pr-number'],
+    [
+      [
+        'upload-impacted-targets',
+        '--repository',
+        'octo-org/octo-repo',
+        '--pr-number',
+        '2',
+        '--pr-sha',
+        'a'.repeat(40),
+        '--target-branch',
+        'main',
+        '--impacted-targets',
+        'ALL',
+      ],
+      'TRUNK_API_TOKEN',
+    ],
+  ])('%j', async (args, named) => {
+    const result = await cli(args, {}, root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(named);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(v1.requests).toEqual([]);
+  });
+
+  it('--help per command lists its flags with action.yml descriptions', async () => {
+    const result = await cli(['get-pull-request', '--help'], {}, root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('--wait-for VALUE');
+    expect(result.stdout).toContain('--fail-on-not-ready');
+    expect(result.stdout).not.toContain('--bazel-path');
+    const action = readFileSync(
+      path.join(path.dirname(NODE24), '..', '..', '..', 'action.yml'),
+      'utf8',
+    );
+    expect(action).toContain('wait-for:');
+  });
+
+  it('the key from --api-token or TRUNK_API_TOKEN appears nowhere: not in output, summary, debug lines or a service echo', async () => {
+    const dir = checkout('refs/pull/2/head');
+    const summary = path.join(root, 'summary.md');
+    const bin = path.join(root, 'bin-buildkite');
+    mkdirSync(bin, { recursive: true });
+    const annotation = path.join(root, 'annotation');
+    writeFileSync(
+      path.join(bin, 'buildkite-agent'),
+      `#!/bin/sh\necho "$@" > '${annotation}.args'\ncat > '${annotation}.md'\n`,
+    );
+    chmodSync(path.join(bin, 'buildkite-agent'), 0o755);
+    v1.inject('setImpactedTargets', { status: 400, body: `bad token ${TOKEN}` });
+    const result = await cli(
+      [
+        'upload-impacted-targets',
+        '--targets',
+        RULES,
+        '--api-url',
+        v1.url,
+        '--json',
+        '--verbose',
+        '--summary-file',
+        summary,
+        '--max-attempts',
+        '1',
+      ],
+      {
+        ...buildkite(),
+        TRUNK_API_TOKEN: TOKEN,
+        PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      },
+      dir,
+    );
+    expect(result.code).toBe(1);
+    const written = readFileSync(summary, 'utf8');
+    const annotated = readFileSync(`${annotation}.md`, 'utf8');
+    for (const text of [result.stdout, result.stderr, written, annotated]) {
+      expect(text).not.toContain(TOKEN);
+    }
+    expect(result.stderr).toContain('debug: git ');
+    expect(readFileSync(`${annotation}.args`, 'utf8').trim()).toBe(
+      'annotate --style error --context merge-queue-connect',
+    );
+    expect(written).toContain('upload');
+    expect(result.json).toMatchObject({ command: 'upload-impacted-targets', 'pr-number': 2 });
+  });
+});
