@@ -1,0 +1,15916 @@
+#!/usr/bin/env node
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 7242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AV: () => (/* binding */ DEFAULT_API_URL_V2),
+/* harmony export */   Bo: () => (/* binding */ API_VERSIONS),
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   ZJ: () => (/* binding */ TEST_BRANCH_PREFIX),
+/* harmony export */   Zm: () => (/* binding */ TEMP_BRANCH_PREFIX),
+/* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   tY: () => (/* binding */ Outputs)
+/* harmony export */ });
+/** Input names, exactly as action.yml declares them. */
+const Inputs = {
+    Command: 'command',
+    ApiToken: 'api-token',
+    ApiUrl: 'api-url',
+    AllowInsecureApiUrl: 'allow-insecure-api-url',
+    ApiVersion: 'api-version',
+    GithubToken: 'github-token',
+    Repository: 'repository',
+    RepositoryHost: 'repository-host',
+    TargetBranch: 'target-branch',
+    PrNumber: 'pr-number',
+    PrSha: 'pr-sha',
+    PrBranch: 'pr-branch',
+    Targets: 'targets',
+    TargetsFile: 'targets-file',
+    ImpactedTargets: 'impacted-targets',
+    ImpactedTargetsFiles: 'impacted-targets-files',
+    ImpactsAllOn: 'impacts-all-on',
+    BaseSha: 'base-sha',
+    HeadSha: 'head-sha',
+    TestRunId: 'test-run-id',
+    Mode: 'mode',
+    Concurrency: 'concurrency',
+    DryRun: 'dry-run',
+    FailOnNotReady: 'fail-on-not-ready',
+    Summary: 'summary',
+    MaxAttempts: 'max-attempts',
+    RequestTimeoutSeconds: 'request-timeout-seconds',
+    UnmatchedFiles: 'unmatched-files',
+    WaitFor: 'wait-for',
+    WaitTimeoutSeconds: 'wait-timeout-seconds',
+    Workspaces: 'workspaces',
+    WorkingDirectory: 'working-directory',
+    BazelPath: 'bazel-path',
+    BazelStartupOptions: 'bazel-startup-options',
+    BazelOptions: 'bazel-options',
+    BazelWorkspacePath: 'bazel-workspace-path',
+    BazelIgnore: 'bazel-ignore',
+    BazelTestKinds: 'bazel-test-kinds',
+    BazelTimeoutSeconds: 'bazel-timeout-seconds',
+    NxTimeoutSeconds: 'nx-timeout-seconds',
+};
+/** Output names, exactly as action.yml declares them. */
+const Outputs = {
+    Command: 'command',
+    PrNumber: 'pr-number',
+    PrSha: 'pr-sha',
+    TargetBranch: 'target-branch',
+    ImpactedTargets: 'impacted-targets',
+    ImpactsAll: 'impacts-all',
+    ImpactedTargetsCount: 'impacted-targets-count',
+    ChangedFilesCount: 'changed-files-count',
+    Uploaded: 'uploaded',
+    Submitted: 'submitted',
+    State: 'state',
+    Ready: 'ready',
+    NotReadyReasons: 'not-ready-reasons',
+    Readiness: 'readiness',
+    PullRequest: 'pull-request',
+    TestRunId: 'test-run-id',
+    TestRunStatus: 'test-run-status',
+    TestBranch: 'test-branch',
+    TestBranchSha: 'test-branch-sha',
+    RequiredStatuses: 'required-statuses',
+    TestedPrs: 'tested-prs',
+    DependentPrs: 'dependent-prs',
+    ImpactedTargetsForTestedPrs: 'impacted-targets-for-tested-prs',
+    FailedChecks: 'failed-checks',
+    PendingChecks: 'pending-checks',
+    TestRun: 'test-run',
+    QueueCreated: 'queue-created',
+    IsTestBranch: 'is-test-branch',
+    Skip: 'skip',
+    RunAll: 'run-all',
+    ImpactedTargetsMatrix: 'impacted-targets-matrix',
+    WaitResult: 'wait-result',
+    WaitedSeconds: 'waited-seconds',
+    ApiVersion: 'api-version',
+    BazelTestTargets: 'bazel-test-targets',
+};
+const COMMANDS = [
+    'upload-impacted-targets',
+    'get-pull-request',
+    'get-test-run',
+    'create-queue',
+    'auto',
+];
+/** Prefix of the branches the queue runs its tests on. */
+const TEST_BRANCH_PREFIX = 'trunk-merge/';
+/** Prefix of the queue's short-lived branches, on which CI should not run. */
+const TEMP_BRANCH_PREFIX = 'trunk-temp/';
+/** The v1 API's base address: operation names are appended to it. */
+const DEFAULT_API_URL = 'https://api.trunk.io/v1';
+/** The v2 API's address: its paths, which start with /v2, are appended to it. */
+const DEFAULT_API_URL_V2 = 'https://api.trunk.io';
+const API_VERSIONS = ['v1', 'v2', 'auto'];
+
+
+/***/ }),
+
+/***/ 5244:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3702);
+// The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
+// dist/cli/index.js like the action.
+
+
+const cancel = new AbortController();
+const onSignal = () => cancel.abort();
+process.once('SIGTERM', onSignal);
+process.once('SIGINT', onSignal);
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .iW)({
+    argv: process.argv.slice(2),
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    version: _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE,
+    signal: cancel.signal,
+});
+process.off('SIGTERM', onSignal);
+process.off('SIGINT', onSignal);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 3702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iW: () => (/* binding */ main)
+});
+
+// UNUSED EXPORTS: EXIT_FAILED, EXIT_OK, EXIT_USAGE
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/route.ts
+var route = __nccwpck_require__(3322);
+// EXTERNAL MODULE: ./src/settings.ts
+var src_settings = __nccwpck_require__(8750);
+;// CONCATENATED MODULE: ./src/context.ts
+/**
+ * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
+ * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
+ */
+
+
+
+
+/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
+function branchOf(ref) {
+    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+}
+function isQueueTestBranch(branch) {
+    return branch !== undefined && branch.startsWith(constants/* TEST_BRANCH_PREFIX */.ZJ);
+}
+/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
+function testRunIdOf(branch) {
+    const segments = branch.split('/').filter(Boolean);
+    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
+}
+/**
+ * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
+ * queue test branch, an upload when a target source is set, else the readiness read.
+ */
+function context_resolveCommand(settings, branch) {
+    if (settings.command !== 'auto')
+        return settings.command;
+    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
+        return 'get-test-run';
+    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
+}
+/** The facts a command cannot run without, and the input that supplies each. */
+const REQUIRED = {
+    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
+    'get-pull-request': ['prNumber', 'targetBranch'],
+    'get-test-run': ['testRunId', 'targetBranch'],
+    'create-queue': ['targetBranch'],
+};
+const INPUT_OF = {
+    prNumber: constants/* Inputs */.G0.PrNumber,
+    prSha: constants/* Inputs */.G0.PrSha,
+    targetBranch: constants/* Inputs */.G0.TargetBranch,
+    testRunId: constants/* Inputs */.G0.TestRunId,
+};
+/**
+ * The facts with the command's required fields checked present; a ContextError names the
+ * inputs to set for every missing one.
+ */
+function requireFacts(command, facts) {
+    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
+    if (missing.length > 0) {
+        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
+        throw new errors/* ContextError */.af(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
+            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
+            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'), missing.map((key) => INPUT_OF[key]));
+    }
+    return facts;
+}
+/** The context of one command: what it needs, checked present, and how it authenticates. */
+function context_requireContext(command, facts, settings, tools = {}) {
+    const common = {
+        eventName: facts.eventName,
+        repo: facts.repo,
+        serverUrl: facts.serverUrl,
+        testBranch: facts.testBranch,
+    };
+    switch (command) {
+        case 'upload-impacted-targets': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
+            };
+        }
+        case 'get-pull-request': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+            };
+        }
+        case 'get-test-run': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                testRunId: f.testRunId,
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+        case 'create-queue': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/clock.ts
+/** Wall-clock time for waits, behind an interface so tests pass their own. */
+const systemWaitClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    }),
+};
+
+;// CONCATENATED MODULE: ./src/commands/result.ts
+/** A result with data and nothing else to say. */
+function resultOf(data, dryRun, extra = { warnings: [] }) {
+    return { command: data.command, data, dryRun, ...extra };
+}
+
+;// CONCATENATED MODULE: ./src/commands/create-queue.ts
+
+
+async function createQueue(settings, ctx, deps) {
+    const data = {
+        command: 'create-queue',
+        created: false,
+        mode: settings.mode,
+        concurrency: settings.concurrency,
+    };
+    if (settings.dryRun)
+        return resultOf(data, true);
+    try {
+        await deps.service.createQueue({
+            repo: ctx.repo,
+            targetBranch: ctx.targetBranch,
+            ...(settings.mode ? { mode: settings.mode } : {}),
+            ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}),
+        });
+        return resultOf({ ...data, created: true }, false);
+    }
+    catch (error) {
+        if (error instanceof errors/* ServiceError */._7 && error.alreadyExists) {
+            return resultOf({ ...data, existing: error.bodyExcerpt }, false);
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/get-pull-request.ts
+
+
+/** What each reason means, in words, for logs, failures and the summary. */
+const REASON_TEXT = {
+    'not-submitted': 'the pull request is not submitted to the queue',
+    'base-branch-mismatch': "the pull request's base branch does not match the queue's target branch",
+    'not-mergeable': 'GitHub reports the pull request as not mergeable',
+    'mergeability-pending': 'GitHub has not yet decided whether the pull request is mergeable',
+    'impacted-targets-missing': 'the queue requires impacted targets and none have been uploaded',
+};
+/** Why a pull request is not ready, in words, joined with `; `. */
+function reasonsInWords(reasons) {
+    return reasons.map((r) => REASON_TEXT[r]).join('; ');
+}
+/**
+ * The seed's rule: ready when the base branch matches, GitHub's mergeability is `mergeable`,
+ * and impacted targets are present when the queue requires them. A signal that is absent counts
+ * as not met (mergeability: not yet known).
+ */
+function readinessOf(readiness) {
+    const reasons = [];
+    if (readiness?.doesBaseBranchMatch !== true)
+        reasons.push('base-branch-mismatch');
+    const mergeability = readiness?.gitHubMergeability;
+    if (mergeability === 'not_mergeable')
+        reasons.push('not-mergeable');
+    else if (mergeability !== 'mergeable')
+        reasons.push('mergeability-pending');
+    if (readiness?.requiresImpactedTargets === true && readiness.hasImpactedTargets !== true) {
+        reasons.push('impacted-targets-missing');
+    }
+    return reasons;
+}
+/** First poll interval, its growth and its cap; no two reads are closer than MIN_POLL_MS. */
+const FIRST_POLL_MS = 5_000;
+const MAX_POLL_MS = 60_000;
+const MIN_POLL_MS = 5_000;
+/** States a pull request does not leave. */
+const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
+async function readOnce(ctx, service) {
+    let pr;
+    try {
+        pr = await service.getSubmittedPullRequest({
+            repo: ctx.repo,
+            pr: { number: ctx.pr.number, ...(ctx.pr.branch ? { branch: ctx.pr.branch } : {}) },
+            targetBranch: ctx.targetBranch,
+        });
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ServiceError */._7 && error.notFound))
+            throw error;
+    }
+    return pullRequestData(pr);
+}
+/** What the command reports of an answer; undefined is a pull request the queue does not know. */
+function pullRequestData(pr) {
+    const reasons = pr ? readinessOf(pr.readiness) : ['not-submitted'];
+    return {
+        command: 'get-pull-request',
+        submitted: pr !== undefined,
+        state: pr?.state,
+        ready: reasons.length === 0,
+        reasons,
+        readiness: pr?.readiness,
+        pullRequest: pr,
+    };
+}
+function met(waitFor, data) {
+    if (waitFor.kind === 'ready')
+        return data.ready;
+    return data.state !== undefined && waitFor.states.includes(data.state);
+}
+/** A terminal state the wanted condition can no longer follow. */
+function unreachable(waitFor, data) {
+    if (data.state === undefined || !TERMINAL.has(data.state))
+        return false;
+    return waitFor.kind === 'ready' || !waitFor.states.includes(data.state);
+}
+/**
+ * Poll getSubmittedPullRequest until the condition holds, a terminal state rules it out, the
+ * timeout passes, or the job is cancelled. Intervals start at 5 s and grow by half up to 60 s,
+ * with jitter, never under 5 s, longer when the service asked (Retry-After); a failed read
+ * (after the client's own retries) is logged and the wait goes on, except for answers that no
+ * retry changes (401, 403, 400).
+ */
+async function waitFor(waitFor, timeoutSeconds, ctx, service, wait) {
+    const { clock, log } = wait;
+    const random = wait.random ?? Math.random;
+    const start = clock.now();
+    const deadline = start + timeoutSeconds * 1000;
+    const timeline = [];
+    const warnings = [];
+    let data;
+    let interval = FIRST_POLL_MS;
+    let polls = 0;
+    const finish = (result) => ({
+        data,
+        warnings,
+        outcome: {
+            result,
+            waitedSeconds: Math.round((clock.now() - start) / 1000),
+            polls,
+            timeline,
+        },
+    });
+    for (;;) {
+        if (wait.signal?.aborted)
+            return finish('cancelled');
+        polls++;
+        const readAt = clock.now();
+        let pause = 0;
+        try {
+            const read = await readOnce(ctx, service);
+            data = read;
+            const state = read.state ?? (read.submitted ? 'unknown' : 'not submitted');
+            const last = timeline[timeline.length - 1];
+            if (!last || last.state !== state || last.ready !== read.ready) {
+                const at = Math.round((clock.now() - start) / 1000);
+                timeline.push({ at, state, ready: read.ready });
+                log.info(`After ${at}s: state ${state}, ready ${read.ready}.`);
+            }
+            if (met(waitFor, read))
+                return finish('met');
+            if (unreachable(waitFor, read))
+                return finish('unreachable');
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ServiceError */._7) ||
+                (error.kind === 'http' && [400, 401, 403].includes(error.status ?? 0))) {
+                throw error;
+            }
+            log.warning(`Reading the pull request failed; waiting on: ${error.message}`);
+            pause = error.retryAfterMs ?? 0;
+        }
+        // The next read: after the interval (jittered), never sooner than MIN_POLL_MS after this
+        // one began nor than the service asked, and at the deadline at the latest. When the
+        // earliest allowed read falls after the deadline, the wait ends now: a short timeout does
+        // not buy an extra read.
+        const now = clock.now();
+        const earliest = Math.max(readAt + MIN_POLL_MS, now + pause);
+        if (now >= deadline || earliest > deadline)
+            return finish('timed-out');
+        const next = Math.min(deadline, Math.max(earliest, now + interval * (0.9 + random() * 0.2)));
+        await clock.sleep(next - now, wait.signal);
+        interval = Math.min(MAX_POLL_MS, interval * 1.5);
+    }
+}
+async function getPullRequest(settings, ctx, deps) {
+    if (!settings.waitFor || !deps.wait) {
+        const data = await readOnce(ctx, deps.service);
+        return resultOf(data, false, { warnings: [], failure: notReadyFailure(settings, ctx, data) });
+    }
+    const waited = await waitFor(settings.waitFor, settings.waitTimeoutSeconds, ctx, deps.service, deps.wait);
+    const data = {
+        // No read succeeded: reported as a pull request the queue does not know.
+        ...(waited.data ?? pullRequestData(undefined)),
+        wait: waited.outcome,
+    };
+    const { result } = waited.outcome;
+    const failure = settings.failOnNotReady && (result === 'timed-out' || result === 'unreachable')
+        ? `Pull request #${ctx.pr.number}: the wait for ${describeWait(settings.waitFor)} ended ${result} ` +
+            `after ${waited.outcome.waitedSeconds}s in state ${data.state ?? 'unknown'}` +
+            (data.ready ? '.' : `; not ready because ${reasonsInWords(data.reasons)}.`)
+        : undefined;
+    return resultOf(data, false, { warnings: waited.warnings, failure });
+}
+/** What was waited for, in words. */
+function describeWait(waitFor) {
+    return waitFor.kind === 'ready' ? 'readiness' : `state ${waitFor.states.join(' or ')}`;
+}
+function notReadyFailure(settings, ctx, data) {
+    return settings.failOnNotReady && !data.ready
+        ? `Pull request #${ctx.pr.number} is not ready for the ${ctx.targetBranch} queue: ` +
+            `${reasonsInWords(data.reasons)}.`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/get-test-run.ts
+
+const FAILED = new Set(['failure', 'error', 'cancelled', 'timed_out', 'action_required', 'stale']);
+const PASSED = new Set(['success', 'neutral', 'skipped']);
+/** A check run's state: its conclusion once completed, else pending. */
+function checkRunState(run) {
+    const conclusion = run.conclusion ?? undefined;
+    if (conclusion !== undefined && (run.status === undefined || run.status === 'completed')) {
+        if (FAILED.has(conclusion))
+            return 'failed';
+        if (PASSED.has(conclusion))
+            return 'passed';
+    }
+    return 'pending';
+}
+/** A commit status's state. */
+function statusCheckState(state) {
+    if (state && FAILED.has(state))
+        return 'failed';
+    if (state && PASSED.has(state))
+        return 'passed';
+    return 'pending';
+}
+/**
+ * Each required status's state from the check runs (by name) and status checks (by context)
+ * that carry its name: failed if any failed, else pending if any has not finished (or none was
+ * reported), else passed.
+ */
+function aggregateRequiredStatuses(run) {
+    const seen = new Map();
+    const add = (name, state, url) => {
+        const entry = seen.get(name) ?? { states: [] };
+        entry.states.push(state);
+        if (url && (!entry.url || state === 'failed'))
+            entry.url = url;
+        seen.set(name, entry);
+    };
+    for (const suite of run.checkSuites)
+        for (const cr of suite.checkRuns)
+            add(cr.name, checkRunState(cr), cr.url);
+    for (const sc of run.statusChecks)
+        add(sc.context, statusCheckState(sc.state), sc.url);
+    return [...new Set(run.requiredStatuses)].map((name) => {
+        const entry = seen.get(name);
+        const states = entry?.states ?? [];
+        const state = states.includes('failed')
+            ? 'failed'
+            : states.length === 0 || states.includes('pending')
+                ? 'pending'
+                : 'passed';
+        return { name, state, url: entry?.url };
+    });
+}
+async function getTestRun(ctx, deps) {
+    const testRun = await deps.service.getMergeQueueTestingDetails({
+        repo: ctx.repo,
+        testRunId: ctx.testRunId,
+        targetBranch: ctx.targetBranch,
+    });
+    const statuses = aggregateRequiredStatuses(testRun);
+    return resultOf({
+        command: 'get-test-run',
+        testRunId: ctx.testRunId,
+        testRun,
+        statuses,
+        failedChecks: statuses.filter((s) => s.state === 'failed').map((s) => s.name),
+        pendingChecks: statuses.filter((s) => s.state === 'pending').map((s) => s.name),
+        impactedTargets: testRun.impactedTargets ?? [],
+        impactedTargetsForTestedPrs: testRun.impactedTargetsForTestedPrs ?? [],
+        runAll: testRun.impactedTargets === null ||
+            testRun.impactedTargets === undefined ||
+            testRun.impactedTargets.includes('ALL'),
+    }, false);
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/targets/diff/git.ts
+
+
+
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+/** The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. */
+function createGitRunner(cwd, onCommand) {
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+    const tryRun = (args) => new Promise((resolve) => {
+        onCommand?.(args);
+        (0,external_node_child_process_.execFile)('git', args, { cwd, env, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve({ ok: true, exitCode: 0, stdout, stderr });
+            const code = error.code;
+            resolve({
+                ok: false,
+                exitCode: typeof code === 'number' ? code : null,
+                stdout: stdout ?? '',
+                // A missing git binary has no stderr; say so instead.
+                stderr: stderr || (typeof code === 'string' ? `${code}: ${error.message}` : error.message),
+            });
+        });
+    });
+    const run = async (args) => {
+        const result = await tryRun(args);
+        if (!result.ok) {
+            throw new errors/* GitError */.XS(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`, args, result.exitCode, result.stderr);
+        }
+        return result.stdout;
+    };
+    let shallowFile;
+    return {
+        tryRun,
+        run,
+        start(args, extra) {
+            onCommand?.(args);
+            return (0,external_node_child_process_.spawn)('git', args, {
+                cwd,
+                env: extra ? { ...env, ...extra } : env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        },
+        async shallowCommits() {
+            // Where the list lives does not change while the action runs: ask git once.
+            shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+            const file = shallowFile;
+            try {
+                return new Set((await (0,promises_namespaceObject.readFile)(file, 'utf8')).split('\n').filter(Boolean));
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return new Set();
+                throw error;
+            }
+        },
+    };
+}
+/**
+ * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
+ * second path for renames and copies (not produced under --no-renames, handled anyway).
+ * Returns every path named, both sides of a rename included.
+ */
+function parseNameStatusZ(output) {
+    const paths = [];
+    let pos = 0;
+    const length = output.length;
+    const next = () => {
+        if (pos >= length)
+            return undefined;
+        let end = output.indexOf('\0', pos);
+        if (end === -1)
+            end = length;
+        const token = output.slice(pos, end);
+        pos = end + 1;
+        return token;
+    };
+    for (;;) {
+        const status = next();
+        if (status === undefined || status === '')
+            break;
+        const first = next();
+        if (first === undefined)
+            break;
+        paths.push(first);
+        const kind = status.charCodeAt(0);
+        // 'R' (82) and 'C' (67) carry a source and a destination path.
+        if (kind === 82 || kind === 67) {
+            const second = next();
+            if (second !== undefined)
+                paths.push(second);
+        }
+    }
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/targets/diff/changed-files.ts
+
+
+
+const FETCH_DEPTH_FIX = 'Check that the workspace can fetch from origin, or set base-sha and head-sha to commits the workspace has.';
+/** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
+async function gitState(git) {
+    const result = await git.tryRun([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--is-shallow-repository',
+    ]);
+    const [inside, shallow] = result.stdout.split('\n');
+    return { inside: result.ok && inside === 'true', shallow: result.ok && shallow === 'true' };
+}
+/**
+ * Changed files of a pull request from local git, never touching the working tree or any config,
+ * and fetching from `origin` only what is missing:
+ * 1. with a merge commit M whose second parent is the head: `git diff M^1 M` (M and its parents
+ *    at depth 2, one fetch at most);
+ * 2. otherwise the three-dot diff, with a merge-base trusted only when no shallow-boundary commit
+ *    lies between it and either tip (deepening by doubling, then unshallowing, until it is).
+ * Uncertain (never empty) when history cannot be found.
+ */
+async function changedFilesFromGit(git, request, log, state) {
+    let unreachable;
+    try {
+        const shallow = state?.shallow ?? (await gitState(git)).shallow;
+        let why = 'the event names no merge commit';
+        if (request.mergeCommit) {
+            const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
+            if (!('why' in merged))
+                return merged;
+            why = merged.why;
+            unreachable = merged.unreachable;
+            log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
+        }
+        const result = await threeDotDiff(git, request, shallow, why, log);
+        return !result.certain && unreachable ? { ...result, unreachable } : result;
+    }
+    catch (error) {
+        if (error instanceof errors/* GitError */.XS && error.args.includes('fetch')) {
+            const at = error.args.indexOf('--end-of-options');
+            const remote = error.args[at + 1] ?? 'origin';
+            unreachable ??= `git could not fetch ${error.args.slice(at + 2).join(' ')} from ${remote}: ${gitWords(error.stderr)}`;
+        }
+        return {
+            certain: false,
+            source: 'git',
+            reason: `git failed while computing the changed files: ${(0,format/* errorMessage */.gJ)(error)}`,
+            fix: FETCH_DEPTH_FIX,
+            ...(unreachable !== undefined && { unreachable }),
+        };
+    }
+}
+/** git's message on one line, short enough for a log line. */
+function gitWords(stderr) {
+    const words = stderr
+        .trim()
+        .split(/\s*\n\s*/)
+        .join(' ');
+    return words.length > 300 ? `${words.slice(0, 300)}…` : words || 'no message';
+}
+const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+/**
+ * One git process: `git log -1` of M with its parents and its name-status diff against its
+ * first parent. In a shallow clone a boundary commit shows no parents (and its diff would be a
+ * root diff, never used). Undefined when M is not in the workspace.
+ */
+async function readMergeCommit(git, commit) {
+    const result = await git.tryRun([
+        ...QUOTE_OFF,
+        'log',
+        '-1',
+        '--format=%x00%P%x00',
+        '-z',
+        '--name-status',
+        '--no-renames',
+        '--diff-merges=first-parent',
+        '--no-ext-diff',
+        '--no-color',
+        '--end-of-options',
+        commit,
+        '--',
+    ]);
+    if (!result.ok)
+        return undefined;
+    const out = result.stdout;
+    const close = out.indexOf('\0', 1);
+    if (!out.startsWith('\0') || close === -1) {
+        throw new Error(`unexpected output of git log for ${commit}: ${JSON.stringify(out.slice(0, 80))}`);
+    }
+    const parents = out.slice(1, close).split(' ').filter(Boolean);
+    let rest = close + 1;
+    if (out.charCodeAt(rest) === 0)
+        rest++;
+    if (out.charCodeAt(rest) === 10)
+        rest++;
+    return { parents, files: parents.length > 0 ? parseNameStatusZ(out.slice(rest)) : [] };
+}
+/**
+ * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
+ * head, else why not. A read with no parents (M at the shallow boundary) is not judged here: the
+ * caller fetches first.
+ */
+function mergeVerdict(read, request) {
+    const merge = request.mergeCommit ?? '';
+    const [first, second] = read.parents;
+    if (!first)
+        return { why: `merge commit ${changed_files_short(merge)} or its parents are not in the workspace` };
+    if (!second)
+        return { why: `${changed_files_short(merge)} is not a merge commit` };
+    const expected = request.mergeParent ?? request.headSha;
+    if (second !== expected) {
+        return {
+            why: `merge commit ${changed_files_short(merge)} is stale: its second parent ${changed_files_short(second)} is not the head ${changed_files_short(expected)}`,
+        };
+    }
+    return {
+        certain: true,
+        source: 'git',
+        files: sortedUnique(read.files),
+        comparison: { kind: 'merge-commit', from: first, to: merge },
+    };
+}
+async function mergeCommitDiff(git, request, shallow, log, firstRead) {
+    const merge = request.mergeCommit ?? '';
+    const remote = request.remote ?? 'origin';
+    let read = firstRead ? firstRead.read : await readMergeCommit(git, merge);
+    if (!read || read.parents.length === 0) {
+        // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
+        const fetched = await git.tryRun([
+            ...FETCH,
+            ...(shallow ? ['--depth=2'] : []),
+            '--end-of-options',
+            remote,
+            merge,
+        ]);
+        if (!fetched.ok) {
+            log.debug(`Fetching merge commit ${merge} failed: ${fetched.stderr.trim()}`);
+            return {
+                why: `merge commit ${changed_files_short(merge)} could not be fetched from ${remote}`,
+                unreachable: `git could not fetch ${merge}${read ? ' (the merge commit, with its parents)' : ''} from ${remote}: ${gitWords(fetched.stderr)}`,
+            };
+        }
+        read = await readMergeCommit(git, merge);
+    }
+    if (!read)
+        return { why: `merge commit ${changed_files_short(merge)} is not in the workspace` };
+    return mergeVerdict(read, request);
+}
+const QUOTE_OFF = ['-c', 'core.quotepath=false'];
+const changed_files_short = (sha) => sha.slice(0, 12);
+/**
+ * The three-dot diff merge-base(base, head)...head. A merge-base found in a shallow clone is
+ * trusted only when no shallow-boundary commit lies between it and either tip: otherwise the
+ * history cut off there may hold a later common ancestor (a target branch that merged an older
+ * side branch makes an older commit look like the merge-base).
+ */
+async function threeDotDiff(git, request, initiallyShallow, why, log) {
+    const remote = request.remote ?? 'origin';
+    const maxDepth = request.maxDepth ?? 4096;
+    let depth = request.initialDepth ?? 32;
+    let shallow = initiallyShallow;
+    const hasCommit = async (sha) => (await git.tryRun(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+    const resolve = async (ref) => {
+        const result = await git.tryRun([
+            'rev-parse',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            `${ref}^{commit}`,
+        ]);
+        return result.ok ? result.stdout.trim() : undefined;
+    };
+    const trackingRef = request.targetBranch
+        ? `refs/remotes/${remote}/${request.targetBranch}`
+        : undefined;
+    /** First the head commit and the base commit or target branch; once resolved, both SHAs. */
+    let wants = [request.headSha];
+    if (request.baseSha)
+        wants.push(request.baseSha);
+    else if (trackingRef)
+        wants.push(`+refs/heads/${request.targetBranch}:${trackingRef}`);
+    const fetch = async (extra) => {
+        await git.run([...FETCH, ...extra, '--end-of-options', remote, ...wants]);
+    };
+    // 1. Make sure both ends are present (independent probes, run together).
+    const [remoteResult, headPresent, basePresent] = await Promise.all([
+        git.tryRun(['remote', 'get-url', '--end-of-options', remote]),
+        hasCommit(request.headSha),
+        request.baseSha ? hasCommit(request.baseSha) : Promise.resolve(true),
+    ]);
+    const hasRemote = remoteResult.ok;
+    const missingHead = !headPresent;
+    const missingBase = !basePresent;
+    const needTargetBranch = !request.baseSha && request.targetBranch !== undefined;
+    if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
+        try {
+            await fetch(shallow ? [`--depth=${depth}`] : []);
+        }
+        catch (error) {
+            // The target branch may be gone or renamed; the event's base SHA can still do.
+            if (missingHead || missingBase)
+                throw error;
+            log.debug(`Fetching the target branch failed: ${(0,format/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    if (missingHead && !(await hasCommit(request.headSha))) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `the head commit ${request.headSha} is not in the workspace and could not be fetched from ${remote}`,
+            fix: FETCH_DEPTH_FIX,
+        };
+    }
+    // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
+    // resolved ref (rev-parse --verify ...^{commit}), or the event's base SHA.
+    let base;
+    if (request.baseSha) {
+        if (!missingBase || (await hasCommit(request.baseSha)))
+            base = request.baseSha;
+    }
+    else {
+        if (trackingRef)
+            base = await resolve(trackingRef);
+        if (!base && request.targetBranch)
+            base = await resolve(`refs/heads/${request.targetBranch}`);
+        if (!base && request.fallbackBaseSha && (await hasCommit(request.fallbackBaseSha)))
+            base = request.fallbackBaseSha;
+    }
+    if (!base) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `the base of the diff (${request.baseSha ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
+            fix: 'Set target-branch to the queue branch, or base-sha to a commit the workspace has.',
+        };
+    }
+    // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
+    // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
+    wants = [request.headSha, base];
+    let unshallowed = false;
+    let mergeBase;
+    for (;;) {
+        const result = await git.tryRun(['merge-base', '--end-of-options', base, request.headSha]);
+        if (result.ok) {
+            const candidate = result.stdout.trim();
+            if (!shallow || (await trustedMergeBase(git, candidate, [base, request.headSha]))) {
+                mergeBase = candidate;
+                break;
+            }
+            log.debug(`merge-base ${changed_files_short(candidate)} is not trusted: the shallow boundary cuts history between it and a tip.`);
+        }
+        else if (result.exitCode !== 1) {
+            throw new Error(`git merge-base ${base} ${request.headSha}: ${result.stderr.trim()}`);
+        }
+        if (!hasRemote || !shallow || unshallowed)
+            break;
+        if (depth < maxDepth) {
+            depth *= 2;
+            await fetch([`--depth=${depth}`]);
+        }
+        else {
+            log.debug('No trusted merge-base yet; fetching the whole history once.');
+            await fetch(['--unshallow']);
+            unshallowed = true;
+            shallow = false;
+        }
+    }
+    if (!mergeBase) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `${changed_files_short(base)} and ${changed_files_short(request.headSha)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
+            fix: FETCH_DEPTH_FIX,
+        };
+    }
+    // 3. The diff: -z so no path is quoted, --no-renames so both sides of a rename count.
+    const output = await git.run([
+        ...QUOTE_OFF,
+        'diff',
+        '--name-status',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        '--end-of-options',
+        mergeBase,
+        request.headSha,
+        '--',
+    ]);
+    return {
+        certain: true,
+        source: 'git',
+        files: sortedUnique(parseNameStatusZ(output)),
+        comparison: { kind: 'merge-base', from: mergeBase, to: request.headSha, why },
+    };
+}
+/**
+ * True when no commit reachable from the tips but not from the merge-base is a shallow-boundary
+ * commit (`git rev-parse --git-path shallow` lists them): then all history between them is here.
+ */
+async function trustedMergeBase(git, mergeBase, tips) {
+    const boundary = await git.shallowCommits();
+    if (boundary.size === 0)
+        return true;
+    const range = await git.run(['rev-list', '--end-of-options', ...tips, `^${mergeBase}`]);
+    for (const sha of range.split('\n'))
+        if (boundary.has(sha.trim()))
+            return false;
+    return true;
+}
+/**
+ * Sorted, duplicate-free copy. git already lists paths in order, so one pass checks that and
+ * the sort (O(n log n) on 300,000 paths) is skipped when it holds.
+ */
+function sortedUnique(values) {
+    const list = Array.isArray(values) ? values : [...values];
+    let ordered = true;
+    for (let i = 1; i < list.length; i++) {
+        if (!(list[i - 1] < list[i])) {
+            ordered = false;
+            break;
+        }
+    }
+    return ordered ? list.slice() : [...new Set(list)].sort();
+}
+/** GitHub's pulls.listFiles stops at 3,000 files. */
+const REST_FILE_CAP = 3000;
+/** Changed files from the REST API listing; uncertain when the listing was cut short. */
+function changedFilesFromListing(listing) {
+    const returned = listing.files.length;
+    if (returned >= REST_FILE_CAP || (listing.total !== undefined && listing.total > returned)) {
+        return {
+            certain: false,
+            source: 'rest',
+            reason: `the GitHub API listed ${returned} changed files${listing.total !== undefined ? ` of ${listing.total}` : ''}; it returns at most ${REST_FILE_CAP}`,
+            fix: 'Check out the repository with actions/checkout before this step so changed files come from git.',
+        };
+    }
+    const paths = [];
+    for (const file of listing.files) {
+        paths.push(file.path);
+        if (file.previousPath)
+            paths.push(file.previousPath);
+    }
+    return { certain: true, source: 'rest', files: sortedUnique(paths) };
+}
+/**
+ * A file's text at both ends of a comparison (undefined where it does not exist), for workspace
+ * manifests and lockfiles, whose meaning is in what changed inside them.
+ */
+function fileVersions(git, c) {
+    const at = async (rev, file) => {
+        const listed = await git.run([
+            '--literal-pathspecs',
+            'ls-tree',
+            '-z',
+            '--full-tree',
+            rev,
+            '--',
+            file,
+        ]);
+        if (listed === '')
+            return undefined;
+        return git.run(['cat-file', 'blob', `${rev}:${file}`]);
+    };
+    return {
+        async read(file) {
+            const [before, after] = await Promise.all([at(c.from, file), at(c.to, file)]);
+            return { before, after };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/lists.ts
+var lists = __nccwpck_require__(6174);
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
+};
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
+            }
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
+            }
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
+                }
+                bi = str.indexOf(b, i + 1);
+            }
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
+        }
+    }
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
+    }
+}
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
+ */
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
+            i++;
+            continue;
+        }
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
+        }
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
+            i += 2;
+            continue;
+        }
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var _a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof _a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof _a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new _a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new _a(c, ast);
+                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
+            return i;
+        }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new _a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new _a(c, part);
+                part.push(ext);
+                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new _a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
+    }
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
+    }
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
+    }
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
+    }
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new _a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
+    }
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
+    }
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
+    }
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
+    }
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new _a(null, undefined, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
+        });
+    }
+    get options() {
+        return this.#options;
+    }
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
+    }
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
+            }
+        }
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
+        }
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
+            }
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
+            }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
+        }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
+    }
+}
+_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+/**
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
+ */
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+
+
+
+
+
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
+    }
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
+minimatch.sep = sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
+    }
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
+    });
+};
+minimatch.defaults = defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
+    }
+    return expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+    }
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
+    }
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
+        try {
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
+        }
+        catch {
+            // should be impossible
+            this.regexp = false;
+        }
+        /* c8 ignore stop */
+        return this.regexp;
+    }
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
+        }
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
+        }
+        else {
+            return p.split(/\/+/);
+        }
+    }
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
+        }
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
+            }
+        }
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
+        }
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
+    }
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
+}
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/targets/glob-files.ts
+/**
+ * `impacted-targets-files` patterns expanded as @actions/glob expands them: the engine's own
+ * expansion (the command-line tool uses it; the action's door gives @actions/glob itself).
+ * minimatch with @actions/glob's options matches, over a walk of the tree from the pattern's
+ * fixed prefix: dot files match `*`, no `{a,b}` braces and no extglobs, case matters, a pattern
+ * naming a directory means every file below it, links are followed, only files are returned.
+ * (tinyglobby and picomatch were tried: they skip names with a line break, and take `x[1]`
+ * literally as well as a class.) test/glob-files.test.ts compares the two on the same tree.
+ */
+
+
+
+/** The part of an absolute pattern before its first glob character: where to start walking. */
+function rootOf(pattern) {
+    const parts = pattern.split('/');
+    const fixed = [];
+    for (const part of parts) {
+        if (/[*?[\]]/.test(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/') || '/';
+}
+/** @actions/glob's own minimatch options. */
+const SYNTAX = {
+    dot: true,
+    nobrace: true,
+    nocase: false,
+    nocomment: true,
+    noext: true,
+    nonegate: true,
+};
+/**
+ * Whether a pattern matches the file or a directory above it (@actions/glob's implicit
+ * descendants: a matched directory brings every file below it, whatever their names hold).
+ */
+const matcher = (patterns) => {
+    const compiled = patterns.map((p) => new Minimatch(p.replace(/\/+$/, ''), SYNTAX));
+    return (file) => {
+        for (let at = file; at !== external_node_path_.dirname(at); at = external_node_path_.dirname(at)) {
+            if (compiled.some((m) => m.match(at)))
+                return true;
+        }
+        return false;
+    };
+};
+/**
+ * Every file at or below `dir` in the directories `descend` allows, links followed; a link back
+ * to a directory above is not entered again (a cycle), as @actions/glob does.
+ */
+async function walk(dir, descend, above, out) {
+    const real = await (0,promises_namespaceObject.realpath)(dir).catch(() => undefined);
+    if (real === undefined || above.has(real))
+        return;
+    const ancestors = new Set(above).add(real);
+    const entries = await (0,promises_namespaceObject.readdir)(dir).catch(() => []);
+    for (const name of entries) {
+        const full = external_node_path_.join(dir, name);
+        const info = await (0,promises_namespaceObject.stat)(full).catch(() => undefined);
+        if (info?.isDirectory()) {
+            if (descend(full))
+                await walk(full, descend, ancestors, out);
+        }
+        else if (info?.isFile())
+            out.push(full);
+    }
+}
+const globFiles = async (include, excludes) => {
+    const root = rootOf(external_node_path_.dirname(include));
+    const included = matcher([include]);
+    const excluded = matcher(excludes);
+    // A directory is entered when the pattern may match below it, or matched it (descendants).
+    const partial = new Minimatch(include.replace(/\/+$/, ''), SYNTAX);
+    const descend = (dir) => partial.match(dir, true) || included(dir);
+    const found = [];
+    const start = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
+    if (start?.isFile())
+        found.push(root);
+    else if (start?.isDirectory())
+        await walk(root, descend, new Set(), found);
+    const files = found.filter((file) => included(file) && !excluded(file));
+    return [...new Set(files)].sort();
+};
+
+;// CONCATENATED MODULE: ./src/targets/input-file.ts
+
+
+
+/**
+ * Read a file that an input names; failing to read it is that input's error, with the path as
+ * the user wrote it and what the input expects.
+ */
+async function readInputFile(input, file, shown, expected) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new errors/* InputError */.dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,format/* errorMessage */.gJ)(error)}). Expected ${expected}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/collect.ts
+
+
+
+
+
+
+
+
+/** A file of target names larger than this is an error (bazel-diff output is kilobytes). */
+const MAX_TARGETS_FILE_BYTES = 16 * 1024 * 1024;
+/** A line (one target name) longer than this is an error. */
+const MAX_TARGET_NAME_CHARS = 1000;
+const within = (dir, file) => {
+    const rel = external_node_path_.relative(dir, file);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
+};
+function absolute(workspace, pattern) {
+    return external_node_path_.isAbsolute(pattern) ? pattern : external_node_path_.join(workspace, pattern);
+}
+/**
+ * Collect target names from the files matched by `impacted-targets-files` (@actions/glob
+ * patterns, `!` lines exclude), expanded by `expand` (the action's door gives @actions/glob
+ * itself). A pattern that matches no file is an input error: an upload must never be empty
+ * because the producing tool did not run.
+ */
+async function collectTargetFiles(patterns, workspace, expand = globFiles) {
+    const excludes = patterns
+        .filter((p) => p.startsWith('!'))
+        .map((p) => absolute(workspace, p.slice(1).trim()));
+    const includes = patterns.filter((p) => !p.startsWith('!'));
+    const files = new Set();
+    for (const pattern of includes) {
+        const matched = await expand(absolute(workspace, pattern), excludes);
+        if (matched.length === 0) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": the pattern ${(0,format/* quoteValue */.cl)(pattern)} matches no file under ${workspace}. ` +
+                'Expected glob patterns of files that list one target per line; make sure the step that writes them ran first.');
+        }
+        for (const file of matched.sort())
+            files.add(file);
+    }
+    const result = { targets: new Map(), files: [], skipped: [] };
+    const realWorkspace = await (0,promises_namespaceObject.realpath)(workspace).catch(() => workspace);
+    for (const file of files) {
+        const relative = external_node_path_.relative(workspace, file) || file;
+        // A link inside the workspace that leads out of it is not followed: a pull request could
+        // point one at any file on the runner.
+        const real = await (0,promises_namespaceObject.realpath)(file).catch(() => file);
+        if (within(workspace, file) && !within(realWorkspace, real)) {
+            result.skipped.push(`${relative} was skipped: it is a symbolic link to ${real}, outside the workspace`);
+            continue;
+        }
+        const size = (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.size ?? 0;
+        if (size > MAX_TARGETS_FILE_BYTES) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} is ${Math.round(size / 1024 / 1024)} MiB; a file of target names may have at most ${MAX_TARGETS_FILE_BYTES / 1024 / 1024} MiB.`);
+        }
+        const text = await readInputFile(constants/* Inputs */.G0.ImpactedTargetsFiles, file, relative, 'a readable file of target names');
+        checkTargetLines(text, relative);
+        result.files.push(file);
+        for (const name of (0,lists/* splitList */.r)(text, 'lines')) {
+            if (name === 'ALL')
+                result.all ??= relative;
+            else if (!result.targets.has(name))
+                result.targets.set(name, relative);
+        }
+    }
+    return result;
+}
+/**
+ * One target name a line, as a tool writes it: no NUL or other control characters (a binary
+ * file, or a name meant to break a log line) and no line over MAX_TARGET_NAME_CHARS.
+ */
+function checkTargetLines(text, relative) {
+    const lines = text.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        // Control characters are what this looks for.
+        // eslint-disable-next-line no-control-regex
+        const bad = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/.exec(line);
+        if (bad) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} line ${i + 1} holds the control character U+${bad[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}; expected one target name a line, as text.`);
+        }
+        if (line.length > MAX_TARGET_NAME_CHARS) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} line ${i + 1} is ${line.length} characters long; a target name may have at most ${MAX_TARGET_NAME_CHARS}.`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/matcher.ts
+
+/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
+function normalizePattern(pattern) {
+    let p = pattern.trim();
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    return collapseGlobstars(p);
+}
+/**
+ * Consecutive `**` segments match what one does (any number of directories, dot directories
+ * included with `dot: true`), so a run of them is folded into one before a pattern is counted
+ * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
+ * `!**` absorbs the `**` segments after it too.
+ */
+function collapseGlobstars(pattern) {
+    if (!pattern.includes('**/**'))
+        return pattern;
+    const kept = [];
+    for (const segment of pattern.split('/')) {
+        const previous = kept[kept.length - 1];
+        if (segment === '**' && (previous === '**' || previous === '!**'))
+            continue;
+        kept.push(segment);
+    }
+    return kept.join('/');
+}
+/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_GLOBSTARS = 4;
+/**
+ * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
+ * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
+ * on a 200-character name took over a second, on a longer one minutes), and `**` segments
+ * multiply in the same way over a path's depth.
+ */
+function patternTooComplex(pattern) {
+    const segments = collapseGlobstars(pattern).split('/');
+    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
+    if (globstars > MAX_GLOBSTARS) {
+        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
+    }
+    for (const segment of segments) {
+        if (segment === '**' || segment === '!**')
+            continue;
+        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
+        }
+    }
+    return undefined;
+}
+/**
+ * Why a pattern can match no changed file at all, with the form that would; undefined when it
+ * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
+ * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
+ * nothing uploads `[]` for the changes it was written for.
+ */
+function patternMatchesNothing(pattern) {
+    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
+    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+    const segments = p.split('/');
+    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
+    if (p.includes('\0'))
+        return { why: 'it holds a NUL character', fix: 'remove it' };
+    if (p.startsWith('/')) {
+        return {
+            why: 'changed files are repository-relative, without a leading "/"',
+            fix: rewrite(p.replace(/^\/+/, '')),
+        };
+    }
+    if (p.endsWith('/')) {
+        return {
+            why: 'changed files are files, never a path ending in "/"',
+            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
+        };
+    }
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
+        return {
+            why: 'changed file paths have no empty, "." or ".." segment',
+            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
+        };
+    }
+    return undefined;
+}
+const PICOMATCH_OPTIONS = { dot: true };
+/**
+ * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
+ * Like picomatch, an input equal to the pattern matches and an empty input never does.
+ */
+function compile(pattern) {
+    const made = picomatch_default().makeRe(pattern, PICOMATCH_OPTIONS);
+    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
+    // a target must never be dropped because of one.
+    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
+    return (path) => path !== '' && (path === pattern || re.test(path));
+}
+function split(raw) {
+    const pattern = normalizePattern(raw);
+    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
+    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
+    if (pattern.includes('\\'))
+        return { pattern, base: '', glob: pattern, literal: false };
+    const scan = picomatch_default().scan(pattern, { unescape: true });
+    return {
+        pattern,
+        base: scan.base,
+        glob: scan.isGlob ? scan.glob : '',
+        literal: !scan.isGlob && scan.base === pattern,
+    };
+}
+/**
+ * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
+ * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
+ * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
+ * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
+ */
+class Tests {
+    shared = new Map();
+    compiled(glob) {
+        let test = this.shared.get(glob);
+        if (!test) {
+            test = compile(glob);
+            this.shared.set(glob, test);
+        }
+        return test;
+    }
+    of(s) {
+        if (s.literal)
+            return (path) => path === s.base;
+        if (s.base === '' || s.glob === '')
+            return this.compiled(s.pattern);
+        const { base } = s;
+        const rest = this.compiled(s.glob);
+        const whole = () => this.compiled(s.pattern);
+        return (path) => {
+            // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
+            if (path.length === base.length)
+                return path === base && whole()(path);
+            return (path.charCodeAt(base.length) === 47 &&
+                path.startsWith(base) &&
+                rest(path.slice(base.length + 1)));
+        };
+    }
+}
+/** Patterns filed under their literal directory prefix. */
+class PatternIndex {
+    byBase = new Map();
+    unanchored = [];
+    add(group, s) {
+        const entry = { group, split: s, test: undefined };
+        if (s.base === '') {
+            this.unanchored.push(entry);
+            return;
+        }
+        const list = this.byBase.get(s.base);
+        if (list)
+            list.push(entry);
+        else
+            this.byBase.set(s.base, [entry]);
+    }
+    /**
+     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
+     * path itself or one of its parent directories, and those with none. Stops when visit says so.
+     */
+    candidates(path, visit) {
+        for (const entry of this.unanchored)
+            if (visit(entry) === false)
+                return;
+        if (this.byBase.size === 0)
+            return;
+        let slash = path.indexOf('/');
+        while (slash !== -1) {
+            const list = this.byBase.get(path.slice(0, slash));
+            if (list)
+                for (const entry of list)
+                    if (visit(entry) === false)
+                        return;
+            slash = path.indexOf('/', slash + 1);
+        }
+        const exact = this.byBase.get(path);
+        if (exact)
+            for (const entry of exact)
+                if (visit(entry) === false)
+                    return;
+    }
+}
+/**
+ * Matches files against many groups of patterns (one group per target) without testing every
+ * file against every pattern: a file is tested only against patterns whose literal prefix is one
+ * of its ancestors (or that have none), and a group that already matched is skipped. `!`
+ * exclusions apply to their own group only and are tested only when an include pattern hits.
+ * Work grows with files x (patterns that can apply to each), not files x patterns.
+ */
+class GroupMatcher {
+    groups;
+    tests = new Tests();
+    index = new PatternIndex();
+    /** Per group: its exclusion test, built on first use; null when it has none. */
+    excludes;
+    constructor(groups) {
+        this.groups = groups;
+        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
+        this.excludes = groups.map(() => undefined);
+    }
+    matches(entry, file) {
+        entry.test ??= this.tests.of(entry.split);
+        return entry.test(file) && !this.excluded(entry.group, file);
+    }
+    excluded(group, file) {
+        let test = this.excludes[group];
+        if (test === undefined) {
+            const patterns = this.groups[group].exclude ?? [];
+            const tests = patterns.map((p) => this.tests.of(split(p)));
+            test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
+            this.excludes[group] = test;
+        }
+        return test !== null && test(file);
+    }
+    /** For each group that some file matches, the first such file and the pattern. */
+    match(files) {
+        return this.classify(files, false).hits;
+    }
+    /** The files (in input order) that no group matches, exclusions applied. */
+    unmatched(files) {
+        return this.classify(files, true).unmatched;
+    }
+    /**
+     * One pass over the files: for each group the first file that matches it and the pattern,
+     * and, when asked, the files no group matches. A file's patterns of groups that already
+     * matched are tested only while the file itself has matched nothing.
+     */
+    classify(files, withUnmatched) {
+        const hits = new Map();
+        const unmatched = [];
+        const total = this.groups.length;
+        for (const file of files) {
+            if (!withUnmatched && hits.size === total)
+                break;
+            let matched = false;
+            this.index.candidates(file, (entry) => {
+                const known = hits.has(entry.group);
+                if (known && (matched || !withUnmatched))
+                    return true;
+                if (!this.matches(entry, file))
+                    return true;
+                matched = true;
+                if (!known)
+                    hits.set(entry.group, { file, pattern: entry.split.pattern });
+                return true;
+            });
+            if (withUnmatched && !matched)
+                unmatched.push(file);
+        }
+        return { hits, unmatched };
+    }
+    /** The first file that matches any group, or undefined. */
+    first(files) {
+        for (const file of files) {
+            let hit;
+            this.index.candidates(file, (entry) => {
+                if (!this.matches(entry, file))
+                    return true;
+                hit = { file, pattern: entry.split.pattern };
+                return false;
+            });
+            if (hit)
+                return hit;
+        }
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(3243);
+;// CONCATENATED MODULE: ./src/targets/rules.ts
+
+
+
+
+/** dorny/paths-filter's change statuses, which may prefix a pattern: `added|modified: src/**`. */
+const CHANGE_TYPES = new Set(['added', 'copied', 'deleted', 'modified', 'renamed', 'unmerged']);
+const isChangeTypes = (key) => key.split('|').every((t) => CHANGE_TYPES.has(t.trim().toLowerCase()));
+/** A quoted `added|modified: src/**` item: its change types and the pattern it carries. */
+function splitChangeTypes(item) {
+    const match = /^\s*([a-z|\s]+?)\s*:\s+(\S.*)$/is.exec(item);
+    return match && isChangeTypes(match[1]) ? [match[1], match[2]] : undefined;
+}
+/** Patterns of one rule (lists inside lists included, as YAML anchors make them), at most. */
+const MAX_LIST_ITEMS = 100_000;
+/** How deep lists may nest inside a rule (`- *shared` of a list that itself uses an anchor). */
+const MAX_LIST_DEPTH = 8;
+const FORMAT = 'a mapping of target names to a pattern, a list of patterns, or {paths: [...], depends-on: [...]}';
+/**
+ * The pattern strings of a rule's value: a string, a list of them, lists inside lists (a YAML
+ * anchor `- *shared` in a paths-filter file), and paths-filter's change-type forms, a mapping
+ * `added|modified: pattern(s)` or the string `'added|modified: pattern'`, as the patterns they
+ * carry; the change types seen go to `changeTypes`.
+ */
+function stringList(value, input, where, changeTypes) {
+    const out = [];
+    const visit = (item, depth) => {
+        if (item === null || item === undefined)
+            return;
+        if (depth > MAX_LIST_DEPTH) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has lists nested more than ${MAX_LIST_DEPTH} deep (a YAML alias that refers to itself?); give a flat list of patterns.`);
+        }
+        if (out.length >= MAX_LIST_ITEMS) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has more than ${MAX_LIST_ITEMS} patterns (YAML aliases repeating lists?); give a flat list.`);
+        }
+        if (typeof item === 'string' || typeof item === 'number') {
+            const text = String(item);
+            const carried = changeTypes && typeof item === 'string' ? splitChangeTypes(text) : undefined;
+            if (carried) {
+                changeTypes.add(carried[0]);
+                out.push(carried[1]);
+            }
+            else
+                out.push(text);
+            return;
+        }
+        if (Array.isArray(item)) {
+            for (const inner of item)
+                visit(inner, depth + 1);
+            return;
+        }
+        if (changeTypes && typeof item === 'object') {
+            const entries = Object.entries(item);
+            if (entries.length > 0 && entries.every(([key]) => isChangeTypes(key))) {
+                for (const [key, patterns] of entries) {
+                    changeTypes.add(key);
+                    visit(patterns, depth + 1);
+                }
+                return;
+            }
+        }
+        throw new errors/* InputError */.dz(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}` +
+            (changeTypes && typeof item === 'object'
+                ? ` (a mapping in a list is read only as dorny/paths-filter's change types, such as "added|modified: src/**", from ${[...CHANGE_TYPES].join(', ')}).`
+                : '.'));
+    };
+    visit(value, 0);
+    return out;
+}
+/**
+ * What a YAML value is, in words, without walking it: a value may be an alias bomb (each level
+ * repeating the one below) or refer to itself, so it is never stringified whole.
+ */
+function kindOf(value) {
+    if (Array.isArray(value))
+        return `a nested list (${value.length} items)`;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${(0,format/* quoteValue */.cl)(String(value))}`;
+}
+/** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
+const MAX_RULES_CHARS = 32 * 1024 * 1024;
+/**
+ * Parse target rules from YAML text. Throws an InputError that names the input (and the target)
+ * for YAML that does not parse, a value of the wrong shape, or an empty rule.
+ */
+function parseRules(text, input) {
+    if (text.length > MAX_RULES_CHARS) {
+        throw new errors/* InputError */.dz(input, `Input "${input}" is ${Math.round(text.length / 1024 / 1024)} MB of rules; at most ${MAX_RULES_CHARS / 1024 / 1024} MB is read.`);
+    }
+    let doc;
+    try {
+        // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys.
+        doc = (0,js_yaml/* load */.Hh)(text);
+    }
+    catch (error) {
+        const detail = error instanceof js_yaml/* YAMLException */.tB
+            ? `${error.reason} at line ${error.mark.line + 1}, column ${error.mark.column + 1}`
+            : (0,format/* errorMessage */.gJ)(error);
+        throw new errors/* InputError */.dz(input, `Input "${input}" is not valid YAML: ${detail}. Expected ${FORMAT}.`);
+    }
+    if (doc === null || doc === undefined)
+        return [];
+    if (typeof doc !== 'object' || Array.isArray(doc)) {
+        throw new errors/* InputError */.dz(input, `Input "${input}" must be ${FORMAT}; got ${(0,format/* quoteValue */.cl)(text)}.`);
+    }
+    const rules = [];
+    for (const [name, value] of Object.entries(doc)) {
+        if (name.trim() === '')
+            throw new errors/* InputError */.dz(input, `Input "${input}" has a target with an empty name.`);
+        const where = `target "${name}"`;
+        let patterns;
+        let dependsOn = [];
+        const changeTypes = new Set();
+        const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
+        if (value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            !(keys.length > 0 && keys.every(isChangeTypes))) {
+            const record = value;
+            const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
+            if (unknownKeys.length > 0) {
+                throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has unknown key(s) ${unknownKeys.map((k) => `"${k}"`).join(', ')}; expected "paths" and "depends-on".`);
+            }
+            patterns = stringList(record.paths, input, `"paths" of ${where}`, changeTypes);
+            dependsOn = stringList(record['depends-on'], input, `"depends-on" of ${where}`);
+        }
+        else {
+            // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
+            patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
+        }
+        patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
+        const include = patterns.filter((p) => !p.startsWith('!'));
+        const exclude = patterns
+            .filter((p) => p.startsWith('!'))
+            .map((p) => normalizePattern(p.slice(1)));
+        if (include.length === 0 && dependsOn.length === 0) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
+        }
+        refusePatterns([...include, ...exclude], input, where);
+        rules.push({
+            name,
+            include,
+            exclude,
+            dependsOn: [...new Set(dependsOn)],
+            input,
+            ...(changeTypes.size > 0 && { changeTypes: [...changeTypes] }),
+        });
+    }
+    return rules;
+}
+/**
+ * An InputError for the first pattern that could backtrack catastrophically (patternTooComplex)
+ * or can match no path at all (patternMatchesNothing), naming the input and, for a rule, its
+ * target.
+ */
+function refusePatterns(patterns, input, where) {
+    for (const pattern of patterns) {
+        const of = `pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''}`;
+        const why = patternTooComplex(pattern);
+        if (why) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} is too complex to match safely: ${why} ` +
+                '(matching time grows with the name length to that power). Split it into simpler patterns.');
+        }
+        const nothing = patternMatchesNothing(pattern);
+        if (nothing) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`);
+        }
+    }
+}
+/** One warning per rule written with paths-filter change types: what dropping them means. */
+function changeTypeWarnings(rules) {
+    return rules
+        .filter((rule) => rule.changeTypes)
+        .map((rule) => `target "${rule.name}" (${rule.input}): the change types ${rule.changeTypes.map((t) => JSON.stringify(t)).join(', ')} ` +
+        "(dorny/paths-filter's form) are not used: a target is impacted by every kind of change to its files, " +
+        'added, modified, renamed or deleted, so its patterns count for all of them.');
+}
+/**
+ * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
+ * or one of `packages`: the workspace's) and there is no cycle. Errors name the target and its
+ * input.
+ */
+function rules_checkRules(ruleSets, packages = new Set()) {
+    const byName = new Map();
+    for (const rule of ruleSets.flat()) {
+        const existing = byName.get(rule.name);
+        if (existing) {
+            throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" is also defined in "${existing.input}"; each target may be defined once.`);
+        }
+        byName.set(rule.name, rule);
+    }
+    for (const rule of byName.values()) {
+        for (const dep of rule.dependsOn) {
+            if (!byName.has(dep) && !packages.has(dep)) {
+                throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
+                    (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'));
+            }
+        }
+    }
+    // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
+    const state = new Map();
+    for (const start of byName.keys()) {
+        if (state.get(start) === 2)
+            continue;
+        const path = [];
+        const stack = [{ name: start, next: 0 }];
+        state.set(start, 1);
+        path.push(start);
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const deps = byName.get(frame.name).dependsOn;
+            if (frame.next >= deps.length) {
+                state.set(frame.name, 2);
+                stack.pop();
+                path.pop();
+                continue;
+            }
+            const dep = deps[frame.next++];
+            const seen = state.get(dep) ?? 0;
+            if (seen === 1) {
+                const cycle = [...path.slice(path.indexOf(dep)), dep].join(' -> ');
+                const rule = byName.get(dep);
+                throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${dep}" depends on itself through a cycle: ${cycle}.`);
+            }
+            // A package's dependencies are the workspace's, not rules: no rule cycle runs through one.
+            if (seen === 0 && byName.has(dep)) {
+                state.set(dep, 1);
+                path.push(dep);
+                stack.push({ name: dep, next: 0 });
+            }
+        }
+    }
+    return [...byName.values()];
+}
+
+// EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
+var impact = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
+var labels = __nccwpck_require__(6478);
+// EXTERNAL MODULE: ./src/targets/graphs/nx/impact.ts
+var nx_impact = __nccwpck_require__(7627);
+;// CONCATENATED MODULE: ./src/targets/compute.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Changed files listed in debug logging. */
+const DEBUG_FILE_CAP = 1000;
+/** Unmatched files named in a warning or failure before "and N more". */
+const UNMATCHED_LIST_CAP = 20;
+/** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
+async function loadRules(settings, workspace, packages) {
+    return checkRules(await parseRuleSets(settings, workspace), packages);
+}
+/** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
+async function parseRuleSets(settings, workspace) {
+    const sets = [];
+    if (settings.targets !== undefined)
+        sets.push(parseRules(settings.targets, constants/* Inputs */.G0.Targets));
+    if (settings.targetsFile !== undefined) {
+        const text = await readInputFile(constants/* Inputs */.G0.TargetsFile, external_node_path_.resolve(workspace, settings.targetsFile), settings.targetsFile, 'the path of a YAML file of target rules, relative to the workspace');
+        sets.push(parseRules(text, constants/* Inputs */.G0.TargetsFile));
+    }
+    return sets;
+}
+/**
+ * Warnings for literal patterns that name a directory in the checkout: a pattern names files, so
+ * it matches none under it (its contents need `/**`). The user's pattern is not changed. (A
+ * pattern no path could match at all is refused earlier, by refusePatterns.)
+ */
+function neverMatchWarnings(rules, workspace, 
+/** Whether a repository-relative path is a directory: the commit's tree, when it was read. */
+isDir = (dir) => isDirectory(external_node_path_.join(workspace, dir))) {
+    const warnings = [];
+    for (const rule of rules) {
+        for (const pattern of [...rule.include, ...rule.exclude]) {
+            if (
+            // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
+            (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
+                !picomatch_default().scan(pattern).isGlob &&
+                isDir(pattern)) {
+                warnings.push(`target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)} names a directory, so it matches no changed file (files are matched, not directories). ` +
+                    `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`);
+            }
+        }
+    }
+    return warnings;
+}
+function isDirectory(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Every target that depends, directly or transitively, on an impacted one: rules through their
+ * depends-on, workspace packages through their manifests' dependencies.
+ */
+function propagate(targets, impacted) {
+    const dependents = new Map();
+    for (const target of targets) {
+        for (const dep of target.dependsOn) {
+            const list = dependents.get(dep);
+            if (list)
+                list.push(target.name);
+            else
+                dependents.set(dep, [target.name]);
+        }
+    }
+    const queue = [...impacted.keys()].sort();
+    for (let i = 0; i < queue.length; i++) {
+        const name = queue[i];
+        for (const dependent of dependents.get(name) ?? []) {
+            if (impacted.has(dependent))
+                continue;
+            impacted.set(dependent, { kind: 'dependency', dependency: name });
+            queue.push(dependent);
+        }
+    }
+}
+async function changedFiles(diff, deps) {
+    const request = {
+        headSha: diff.head,
+        mergeCommit: diff.mergeCommit,
+        mergeParent: diff.mergeParent,
+        baseSha: diff.base,
+        targetBranch: diff.targetBranch,
+        fallbackBaseSha: diff.fallbackBase,
+    };
+    // The common case first, in one git process: the merge commit and its first parent are here.
+    // A failed read (not a repository, M missing) is found out below.
+    const read = request.mergeCommit
+        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
+        : undefined;
+    if (read && read.parents.length > 0) {
+        const verdict = mergeVerdict(read, request);
+        if (!('why' in verdict))
+            return verdict;
+    }
+    const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
+    /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
+    const fromGit = async (shallow) => {
+        const result = await changedFilesFromGit(deps.git, request, deps.log, {
+            shallow,
+            ...firstRead,
+        });
+        if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
+            return result;
+        }
+        return fromListing(result.unreachable, `${result.reason}, `);
+    };
+    const fromListing = async (why, before = '') => {
+        deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
+        try {
+            return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
+        }
+        catch (error) {
+            return {
+                certain: false,
+                source: 'rest',
+                reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
+                fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+            };
+        }
+    };
+    // M at the shallow boundary: a shallow git repository, one fetch away.
+    if (read && read.parents.length === 0)
+        return fromGit(true);
+    const git = await gitState(deps.git);
+    if (git.inside)
+        return fromGit(git.shallow);
+    if (!deps.listPullRequestFiles) {
+        return {
+            certain: false,
+            source: 'none',
+            reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
+            fix: 'Run actions/checkout before this step, or give github-token.',
+        };
+    }
+    return fromListing('the workspace is not a git repository');
+}
+/**
+ * The workspace of the commit whose changes are computed, read from git (see CommitFiles): the
+ * merge commit when the event names one, else the head. Its reading starts at once, beside the
+ * diff; should the diff compare another commit (a stale merge commit: the head), that one is
+ * read once the diff has fetched it. Without the diff's commits (the GitHub API listed the
+ * files) whichever of them is here is read; with none, or no git repository, the work tree.
+ */
+async function readWorkspace(setting, diff, deps, changed, noneIsFine) {
+    const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(562)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9562)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 701)),
+    ]);
+    const open = async (commit, about) => {
+        const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
+        if (!files)
+            return undefined;
+        const ws = discoverWorkspace(setting, files, noneIsFine);
+        // Whatever discovery reads has been read once it is done: the cat-file processes end.
+        ws.then(() => files.close(), () => files.close());
+        return { files, ws };
+    };
+    const first = diff.mergeCommit ?? diff.head;
+    const about = (commit) => commit === diff.mergeCommit ? 'the merge commit' : 'the pull request head';
+    const early = open(first, about(first));
+    const result = changed && (await changed);
+    const to = result?.certain ? result.comparison?.to : undefined;
+    let chosen = to === undefined || to === first ? await early : undefined;
+    // The diff compared another commit, or fetched this one: read it now.
+    if (!chosen && to !== undefined)
+        chosen = await open(to, about(to));
+    if (!chosen && to === undefined && diff.head !== first) {
+        chosen = await open(diff.head, about(diff.head));
+    }
+    // An attempt not chosen may still fail (a manifest that the chosen commit fixed): unheard.
+    void early.then((attempt) => {
+        if (attempt && attempt !== chosen)
+            attempt.ws.catch(() => undefined);
+    });
+    if (!chosen) {
+        deps.log.debug(`Workspace: read from the work tree (no commit of the pull request, ${first.slice(0, 12)} or ${diff.head.slice(0, 12)}, could be listed with git).`);
+        const files = workTreeFiles(deps.workspace);
+        return { ws: await discoverWorkspace(setting, files, noneIsFine), files };
+    }
+    try {
+        return { ws: await chosen.ws, files: chosen.files };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitError */.XS))
+            throw error;
+        return {
+            failed: `the workspace's manifests could not be read ${chosen.files.where}: ${(0,format/* errorMessage */.gJ)(error)}`,
+            files: chosen.files,
+        };
+    }
+}
+/**
+ * The impacted targets of a pull request: the union of the rule matches over its changed files
+ * (with dependencies), the inline list and the collected files; ALL when any source says so,
+ * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
+ * Input errors are thrown before any git or network work.
+ */
+async function computeImpactedTargets(settings, diff, deps) {
+    // Every input's syntax first, before any git runs. A depends-on naming a package is checked
+    // once the workspace is read (from git); duplicate names and cycles are checked now.
+    const ruleSets = await parseRuleSets(settings, deps.workspace);
+    const tools = buildToolsOf(settings, deps.workspace);
+    const rules = rules_checkRules(ruleSets, settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined);
+    refusePatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
+    const collected = settings.impactedTargetsFiles.length > 0
+        ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
+        : undefined;
+    const allFromInputs = settings.impactedTargets === 'ALL'
+        ? 'the impacted-targets input says ALL'
+        : collected?.all
+            ? `${collected.all} lists ALL`
+            : undefined;
+    // Every input has been checked. git works in processes of its own: the workspace's manifests
+    // are read from the commit while the changed files are computed, and the matcher is built
+    // meanwhile (on a large PR, about as long as git takes).
+    const pending = allFromInputs === undefined &&
+        (rules.length > 0 ||
+            settings.impactsAllOn.length > 0 ||
+            settings.workspaces !== undefined ||
+            tools.length > 0)
+        ? changedFiles(diff, deps)
+        : undefined;
+    // Awaited below; should anything in between throw, its failure is not also an unhandled one.
+    pending?.catch(() => undefined);
+    const reading = settings.workspaces
+        ? readWorkspace(settings.workspaces, diff, deps, pending, tools.length > 0)
+        : undefined;
+    reading?.catch(() => undefined);
+    const matcher = pending && new GroupMatcher(rules);
+    const read = await reading;
+    const ws = read && 'ws' in read ? read.ws : undefined;
+    const workspaceWarnings = [];
+    if (ws) {
+        deps.log.debug(`Workspace (${ws.managers.join(', ')}) read ${read?.files?.where ?? ''}: ${ws.packages.length} package(s)` +
+            ws.packages
+                .slice(0, DEBUG_FILE_CAP)
+                .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
+                .join(''));
+        const packages = new Set(ws.byName.keys());
+        if (ws.unknownSubmodules.length > 0) {
+            workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules));
+            // A name that is neither a rule nor a package read may be a package in the submodule.
+            const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
+            for (const rule of ruleSets.flat()) {
+                for (const dep of rule.dependsOn) {
+                    if (ruleNames.has(dep) || packages.has(dep))
+                        continue;
+                    packages.add(dep);
+                    workspaceWarnings.push(`target "${rule.name}" (${rule.input}) depends on "${dep}", which is neither a rule nor a package read: ` +
+                        `it may be a package in ${listCapped(ws.unknownSubmodules)}, which the checkout did not initialise.`);
+                }
+            }
+        }
+        // The same rules as above, now with the package names their depends-on may use.
+        rules_checkRules(ruleSets, packages);
+    }
+    const result = {
+        targets: [],
+        explanations: new Map(),
+        warnings: [
+            ...changeTypeWarnings(rules),
+            ...neverMatchWarnings(rules, deps.workspace, read?.files && isDirectoryIn(read.files)),
+            ...workspaceWarnings,
+        ],
+        ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
+        // Until Bazel answers, its test targets are every one (an early ALL stays so).
+        ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
+    };
+    const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
+    for (const skipped of collected?.skipped ?? [])
+        result.warnings.push(skipped);
+    if (allFromInputs)
+        return all(allFromInputs);
+    if (read && 'failed' in read)
+        return all(read.failed);
+    const impacted = new Map();
+    for (const name of settings.impactedTargets ?? [])
+        impacted.set(name, { kind: 'inline' });
+    for (const [name, file] of collected?.targets ?? []) {
+        if (!impacted.has(name))
+            impacted.set(name, { kind: 'collected', file });
+    }
+    if (pending && matcher) {
+        const changed = await pending;
+        if (!changed.certain) {
+            const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
+            return {
+                ...all(`the changed files cannot be known for sure: ${changed.reason}`),
+                warnings: [...result.warnings, warning],
+            };
+        }
+        result.changedFiles = changed.files;
+        result.changedFilesSource = changed.source;
+        result.comparison = changed.comparison;
+        if (changed.comparison)
+            deps.log.debug(`Changed files: ${describeComparison(changed.comparison)}.`);
+        deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
+        for (const file of changed.files.slice(0, DEBUG_FILE_CAP))
+            deps.log.debug(`  ${file}`);
+        if (changed.files.length > DEBUG_FILE_CAP) {
+            deps.log.debug(`  …and ${changed.files.length - DEBUG_FILE_CAP} more`);
+        }
+        if (settings.impactsAllOn.length > 0) {
+            const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
+            if (hit)
+                return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
+        }
+        const direct = new Map();
+        // The build tool's answer first: a file it accounts for is its, and the rules need not.
+        const bazel = tools.includes('bazel')
+            ? await bazelImpactOf(settings, changed.comparison, deps)
+            : undefined;
+        if (bazel) {
+            result.warnings.push(...bazel.warnings);
+            result.bazel = { testTargets: bazel.all ? 'ALL' : bazel.testTargets };
+            if (bazel.query) {
+                result.toolCalls = [...(result.toolCalls ?? []), { tool: 'Bazel', ...bazel.query }];
+            }
+            if (bazel.all)
+                return { ...all(bazel.all), changedFiles: changed.files };
+            for (const [label, why] of bazel.impacted)
+                direct.set(label, why);
+        }
+        const nx = tools.includes('nx')
+            ? await nxImpactOf(settings, changed.comparison, changed.files, deps)
+            : undefined;
+        if (nx) {
+            result.warnings.push(...nx.warnings);
+            if (nx.calls.length > 0)
+                result.toolCalls = [...(result.toolCalls ?? []), ...nx.calls];
+            if (nx.all)
+                return { ...all(nx.all), changedFiles: changed.files };
+            for (const [project, why] of nx.impacted)
+                if (!direct.has(project))
+                    direct.set(project, why);
+        }
+        // Files in a package are that package's; the rules see what lies outside every package.
+        let ruleFiles = changed.files;
+        if (ws) {
+            const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
+            if (impact.all)
+                return { ...all(impact.all), changedFiles: changed.files };
+            const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct);
+            if (unknown)
+                return { ...all(unknown), changedFiles: changed.files };
+            ruleFiles = impact.outside;
+            for (const [name, why] of impact.direct)
+                direct.set(name, why);
+        }
+        if (nx) {
+            // Files in an Nx project are Nx's (its answer counted them), and so are those a target
+            // input takes; the rest is for the rules, and unmatched-files decides what is left.
+            const outside = new Set(nx.outside);
+            ruleFiles = ruleFiles.filter((file) => outside.has(file));
+        }
+        if (bazel) {
+            // What Bazel cannot see is ALL, unless a package or a rule of the user's accounts for it;
+            // what it saw (or bazel-ignore declares) is accounted for.
+            const unseen = new Set(bazel.unseen.map((u) => u.file));
+            const outside = new Set(ruleFiles);
+            const open = bazel.unseen.filter((u) => outside.has(u.file));
+            const unmatched = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
+            const left = open.filter((u) => unmatched.has(u.file));
+            if (left.length > 0) {
+                // Grouped by why: a repository with other projects beside the Bazel one says so once.
+                const byWhy = new Map();
+                for (const u of left)
+                    byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
+                const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
+                return {
+                    ...all(`Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}. ` +
+                        'List files that impact nothing in bazel-ignore, or give them a target rule'),
+                    changedFiles: changed.files,
+                };
+            }
+            ruleFiles = ruleFiles.filter((file) => unseen.has(file));
+        }
+        const mode = settings.unmatchedFiles ?? 'warn';
+        const checkUnmatched = (rules.length > 0 || ws !== undefined || nx !== undefined) && mode !== 'ignore';
+        const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
+        if (unmatched.length > 0) {
+            const list = listCapped(unmatched);
+            const one = unmatched.length === 1;
+            const what = `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
+                (ws || nx
+                    ? `${one ? 'lies' : 'lie'} outside every ${ws && nx ? 'package and Nx project' : ws ? 'package' : 'Nx project'} and `
+                    : '') +
+                `${one ? 'matches' : 'match'} no target rule: ${list}`;
+            if (mode === 'fail') {
+                throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${one ? 'it' : 'them'} to targets or targets-file, ` +
+                    'or set unmatched-files to warn, all or ignore.');
+            }
+            if (mode === 'all')
+                return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
+            result.unmatchedFiles = unmatched;
+            result.warnings.push(`${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`);
+        }
+        for (const [index, hit] of hits) {
+            const name = rules[index].name;
+            if (!direct.has(name))
+                direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
+        }
+        propagate([...rules, ...(ws?.packages ?? [])], direct);
+        if (ws?.turbo) {
+            // turbo puts the root before every package: when a workspace package the root depends on
+            // is impacted, so is every package (turbo's RootInternalDepChanged).
+            const rootDep = [...ws.rootDeclares]
+                .sort()
+                .find((name) => ws.byName.get(name)?.family === 'js' && direct.has(name));
+            if (rootDep !== undefined) {
+                return {
+                    ...all(`the root package.json depends on ${rootDep}, which is impacted: the root's tooling reaches every package, and turbo counts them all then (RootInternalDepChanged)`),
+                    changedFiles: changed.files,
+                };
+            }
+        }
+        for (const [name, why] of direct)
+            if (!impacted.has(name))
+                impacted.set(name, why);
+    }
+    const names = sortedUnique(impacted.keys());
+    for (const name of names.slice(0, DEBUG_FILE_CAP)) {
+        const why = impacted.get(name);
+        if (why)
+            deps.log.debug(`impacted: ${name} (${describe(why)})`);
+    }
+    if (names.length > DEBUG_FILE_CAP) {
+        deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
+    }
+    return { ...result, targets: names, explanations: impacted };
+}
+const isDirectoryIn = (files) => (dir) => files.isDirectory(dir);
+/** Where each build tool's marker files are looked for, and what they are. */
+function toolFound(tool, settings, repository) {
+    const root = tool === 'bazel' ? external_node_path_.join(repository, settings.bazel?.workspacePath ?? '') : repository;
+    const markers = tool === 'bazel' ? labels/* BAZEL_MARKERS */.nW : ['nx.json'];
+    const found = markers.some((marker) => {
+        try {
+            return (0,external_node_fs_.statSync)(external_node_path_.join(root, marker)).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+    return { found, root, markers };
+}
+/**
+ * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
+ * WORKSPACE, and Nx when the repository root has nx.json; naming one whose marker is missing
+ * is an input error.
+ */
+function buildToolsOf(settings, repository) {
+    const setting = settings.buildTools ?? [];
+    if (setting.length === 0)
+        return [];
+    if (setting === 'auto') {
+        return src_settings/* BUILD_TOOLS */.Li.filter((tool) => toolFound(tool, settings, repository).found);
+    }
+    for (const tool of setting) {
+        const { found, root, markers } = toolFound(tool, settings, repository);
+        if (found)
+            continue;
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, tool === 'bazel'
+            ? `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
+                'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
+            : `Input "${constants/* Inputs */.G0.Workspaces}" names nx, but no nx.json was found at ${root}. ` +
+                'Run actions/checkout before this step (Nx workspaces have nx.json at the repository root), or leave nx out.');
+    }
+    return setting;
+}
+/** The Bazel mode's answer for changes git compared; ALL when git did not (a REST listing). */
+async function bazelImpactOf(settings, comparison, deps) {
+    const { bazelTargets, startBazelQuery } = await Promise.all(/* import() */[__nccwpck_require__.e(800), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8331));
+    if (!comparison) {
+        return {
+            impacted: new Map(),
+            unseen: [],
+            testTargets: 'ALL',
+            warnings: [],
+            all: 'Bazel reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+        };
+    }
+    return bazelTargets(settings.bazel, {
+        repository: deps.workspace,
+        git: deps.git,
+        comparison,
+        log: deps.log,
+        query: startBazelQuery(settings.bazel, deps.workspace),
+    });
+}
+/** The Nx mode's answer for changes git compared; ALL when git did not (a REST listing). */
+async function nxImpactOf(settings, comparison, files, deps) {
+    if (!comparison) {
+        return {
+            impacted: new Map(),
+            outside: [],
+            calls: [],
+            warnings: [],
+            all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+        };
+    }
+    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 992).then(__nccwpck_require__.bind(__nccwpck_require__, 2992));
+    return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
+        repository: deps.workspace,
+        git: deps.git,
+        comparison,
+        changed: files,
+        log: deps.log,
+    });
+}
+/** The warning for submodules whose packages cannot be read. */
+function unknownSubmodulesWarning(paths) {
+    const one = paths.length === 1;
+    return (`The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
+        `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
+        'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step.');
+}
+/**
+ * Why the upload is ALL when a submodule's packages are unknown and something of the workspace
+ * changed: a package there may depend on a changed one, or the submodule itself moved.
+ */
+function unknownSubmoduleImpact(ws, files, direct) {
+    if (ws.unknownSubmodules.length === 0)
+        return undefined;
+    const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${ws.unknownSubmodules.length === 1 ? 'it' : 'them'}; set \`submodules: true\` on actions/checkout)`;
+    const moved = files.find((file) => ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)));
+    if (moved !== undefined)
+        return `${moved} changed and ${unknown}`;
+    const [name] = direct.keys();
+    if (name !== undefined) {
+        return `workspace package ${name} is impacted and ${unknown}, so which packages depend on it cannot be known`;
+    }
+    return undefined;
+}
+/**
+ * The packages the changed files land in (workspace manifests and lockfiles compared at both
+ * commits). A git failure while reading them makes the result ALL: a guess could under-report.
+ */
+async function packageImpact(ws, files, comparison, git) {
+    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
+    try {
+        return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitError */.XS))
+            throw error;
+        return {
+            direct: new Map(),
+            outside: [],
+            all: `a workspace manifest or lockfile changed and git could not read both versions: ${(0,format/* errorMessage */.gJ)(error)}`,
+        };
+    }
+}
+/** The first few names, quoted, and how many more. */
+function listCapped(names) {
+    const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
+    const rest = names.length - shown.length;
+    return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+/** Which two commits were compared, in words. */
+function describeComparison(c) {
+    const short = (sha) => sha.slice(0, 12);
+    if (c.kind === 'merge-commit') {
+        return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
+    }
+    return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+}
+/**
+ * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
+ * the log, `<code>` (escaped) for the job summary.
+ */
+function describe(why, quote = (v) => v) {
+    switch (why.kind) {
+        case 'pattern':
+            return `${quote(why.file)} matches ${quote(why.pattern)}`;
+        case 'dependency':
+            return `depends on ${quote(why.dependency)}`;
+        case 'collected':
+            return `listed in ${quote(why.file)}`;
+        case 'inline':
+            return 'listed in the impacted-targets input';
+        case 'owns':
+            return `owns ${quote(why.file)}`;
+        case 'catalog':
+            return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
+        case 'bazel':
+            return (0,impact/* describeBazel */.Yh)(why, quote);
+        case 'nx':
+            return (0,nx_impact/* describeNx */.oQ)(why, quote);
+        case 'turbo':
+            return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+        case 'lockfile':
+            return why.entry === undefined
+                ? `its entry in ${quote(why.file)} changed`
+                : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/upload.ts
+
+
+/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
+const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
+/** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
+const MAX_OUTPUT_BYTES = 900 * 1024;
+/** Compute the pull request's impacted targets and send them with setImpactedTargets. */
+async function uploadImpactedTargets(settings, ctx, deps) {
+    const { warnings, ...targets } = await computeImpactedTargets(settings, { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff }, deps.targets);
+    const data = {
+        ...targets,
+        command: 'upload-impacted-targets',
+        uploaded: false,
+        forkMode: ctx.auth.kind === 'fork-run',
+    };
+    if (data.targets !== 'ALL') {
+        // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
+        // safe, a truncated list is not.
+        const bytes = Buffer.byteLength(JSON.stringify(data.targets));
+        if (bytes > MAX_UPLOAD_BYTES) {
+            warnings.push(`Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`);
+            data.allReason = `the list of ${data.targets.length} targets is over the service's 20 MiB request limit`;
+            data.targets = 'ALL';
+        }
+        else if (bytes > MAX_OUTPUT_BYTES) {
+            warnings.push(`The impacted-targets output is ALL: the list of ${data.targets.length} targets (${Math.round(bytes / 1024)} KiB) does not fit GitHub's 1 MiB limit for a job's outputs. The full list was ${settings.dryRun ? 'computed' : 'uploaded'}.`);
+            data.outputAll = true;
+        }
+    }
+    if (!settings.dryRun) {
+        await deps.service.setImpactedTargets({
+            repo: ctx.repo,
+            pr: { number: ctx.pr.number, sha: ctx.pr.sha },
+            targetBranch: ctx.targetBranch,
+            impactedTargets: data.targets,
+        });
+        data.uploaded = true;
+    }
+    return resultOf(data, settings.dryRun, { warnings });
+}
+
+;// CONCATENATED MODULE: ./src/commands/index.ts
+
+
+
+
+/** Run the context's command. A dry run of a read sends nothing, so it reads nothing. */
+async function runCommand(settings, ctx, deps) {
+    switch (ctx.command) {
+        case 'upload-impacted-targets':
+            return uploadImpactedTargets(settings, ctx, deps);
+        case 'get-pull-request':
+            if (settings.dryRun)
+                return { command: ctx.command, dryRun: true, warnings: [] };
+            return getPullRequest(settings, ctx, deps);
+        case 'get-test-run':
+            if (settings.dryRun)
+                return { command: ctx.command, dryRun: true, warnings: [] };
+            return getTestRun(ctx, deps);
+        case 'create-queue':
+            return createQueue(settings, ctx, deps);
+    }
+}
+
+// EXTERNAL MODULE: ./src/service/auth.ts
+var auth = __nccwpck_require__(4089);
+;// CONCATENATED MODULE: ./src/report/about.ts
+
+/** What the summary says of the credential on a dry run that has none (nothing is sent). */
+const NO_CREDENTIAL = 'no credential: dry run';
+/**
+ * The report's view of a resolved context. A dry run uses no API (its api-version output is
+ * empty), and one without an api-token names no credential: the one authOf stands in for it is
+ * never sent.
+ */
+function aboutOf(ctx, run) {
+    const standIn = run.apiToken === '' && (ctx.auth.kind === 'token' || ctx.auth.kind === 'bearer');
+    return {
+        command: ctx.command,
+        repo: ctx.repo,
+        serverUrl: ctx.serverUrl,
+        prNumber: ctx.pr.number,
+        prSha: ctx.pr.sha,
+        targetBranch: ctx.targetBranch,
+        isTestBranch: ctx.testBranch !== undefined,
+        apiVersion: run.dryRun ? undefined : (0,auth/* apiVersionOf */.uO)(ctx.auth),
+        credential: run.dryRun && standIn ? NO_CREDENTIAL : (0,auth/* credentialInWords */.ae)(ctx.auth),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/http/http.ts
+
+let transport;
+/**
+ * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
+ * such as a dry run, never evaluates it.
+ */
+const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 797).then(__nccwpck_require__.bind(__nccwpck_require__, 4797)));
+/** The real clock. */
+const systemClock = {
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    timeout: (ms) => AbortSignal.timeout(ms),
+};
+const EXCERPT_LENGTH = 300;
+/** Deeper than any answer of the API; deeper values would overflow recursive code later. */
+const MAX_DEPTH = 64;
+/** True when `value` nests arrays or objects more than `max` levels deep (iterative). */
+function nestedDeeperThan(value, max) {
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [item, depth] = stack.pop();
+        if (item === null || typeof item !== 'object')
+            continue;
+        if (depth >= max)
+            return true;
+        for (const child of Object.values(item)) {
+            if (child !== null && typeof child === 'object')
+                stack.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+/** One line, cut short, for messages. */
+function excerpt(text, max = EXCERPT_LENGTH) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+}
+/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    if (value === null || value.trim() === '')
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+(\.\d+)?$/.test(trimmed))
+        return Math.round(Number(trimmed) * 1000);
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+const STATUS_TEXT = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    422: 'Unprocessable Content',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+};
+function describeStatus(status) {
+    const text = STATUS_TEXT[status];
+    return text ? `${status} ${text}` : String(status);
+}
+/** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
+function statusAdvice(status, attempts) {
+    if (status === 429) {
+        return `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+    }
+    if (status >= 500) {
+        return `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+    }
+    return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+}
+/**
+ * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
+ * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
+ * timeouts and connection errors.
+ */
+function isRetryableStatus(operation, status) {
+    if (operation === 'createQueue')
+        return status === 429 || status === 503;
+    return status === 429 || status >= 500;
+}
+/** The request loop both adapters share; an adapter supplies headers and reads refusals. */
+class HttpService {
+    http;
+    clock;
+    random;
+    constructor(http) {
+        this.http = http;
+        this.clock = http.clock ?? systemClock;
+        this.random = http.random ?? Math.random;
+    }
+    /** Words added to every failure message from an answer (v2: its X-Request-Id). */
+    answerNote(_headers) {
+        return '';
+    }
+    /** One exchange, with retries; the answer is read with `schema` when given. */
+    async exchange(exchange, schema) {
+        const [transport, checked] = await Promise.all([loadTransport(), schema?.()]);
+        const maxAttempts = Math.max(1, this.http.maxAttempts);
+        const baseDelay = this.http.baseDelayMs ?? 1000;
+        const maxDelay = this.http.maxDelayMs ?? 30_000;
+        const maxTotalWait = this.http.maxTotalWaitMs ?? 90_000;
+        let waited = 0;
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(transport, exchange, checked, attempt);
+            if (outcome.ok)
+                return outcome.value;
+            const { failure } = outcome;
+            if (!failure.retryable || attempt >= maxAttempts)
+                throw failure.error;
+            // Full jitter over an exponential window, or what the service asked for.
+            const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempt - 1));
+            const jittered = Math.round(backoff / 2 + (this.random() * backoff) / 2);
+            const delay = failure.retryAfterMs !== undefined ? Math.min(failure.retryAfterMs, maxDelay) : jittered;
+            if (waited + delay > maxTotalWait)
+                throw failure.error;
+            waited += delay;
+            this.http.onRetry?.({
+                operation: exchange.operation,
+                attempt,
+                maxAttempts,
+                delayMs: delay,
+                reason: failure.error.status !== undefined
+                    ? describeStatus(failure.error.status)
+                    : failure.error.kind === 'timeout'
+                        ? `no answer within ${this.http.timeoutMs / 1000}s`
+                        : 'connection failed',
+            });
+            await this.clock.sleep(delay);
+        }
+    }
+    async attempt(transport, exchange, schema, attempt) {
+        const { send, MAX_ANSWER_BYTES } = transport;
+        const { operation, what } = exchange;
+        let status;
+        let text;
+        let headers;
+        try {
+            const answer = await send(exchange.url, {
+                method: exchange.method,
+                headers: this.headers(),
+                body: exchange.body,
+                signal: this.clock.timeout(this.http.timeoutMs),
+                maxBytes: this.http.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+                ...(this.http.env ? { env: this.http.env } : {}),
+                ...(this.http.lookup ? { lookup: this.http.lookup } : {}),
+            });
+            ({ status, headers } = answer);
+            text = answer.body;
+        }
+        catch (error) {
+            return { ok: false, failure: this.transportFailure(transport, exchange, error, attempt) };
+        }
+        const fail = (message, kind, body = '') => ({
+            ok: false,
+            failure: {
+                retryable: false,
+                error: new errors/* ServiceError */._7(`${message}${this.answerNote(headers)}`, operation, kind, status, body, attempt),
+            },
+        });
+        if (status >= 300 && status <= 399) {
+            // Never followed: the credential must not go wherever a redirect points.
+            return fail(`${what}: the service answered ${status} (a redirect), which is not followed so the ` +
+                `token goes nowhere else. ${this.addressAdvice()}`, 'http');
+        }
+        if (status < 200 || status > 299) {
+            const header = headers['retry-after'];
+            const retryAfterMs = parseRetryAfter(typeof header === 'string' ? header : null);
+            return {
+                ok: false,
+                failure: {
+                    retryable: isRetryableStatus(operation, status),
+                    retryAfterMs,
+                    error: this.refused({ exchange, status, text, headers, attempts: attempt, retryAfterMs }),
+                },
+            };
+        }
+        // An empty body reads as undefined, which an answer with a schema refuses.
+        let json;
+        if (text.trim() !== '') {
+            try {
+                json = JSON.parse(text);
+            }
+            catch {
+                return fail(`${what}: the service answered ${describeStatus(status)} but the body is not JSON: ` +
+                    `"${excerpt(text, 120)}". ${this.addressAdvice()}`, 'invalid-response', excerpt(text));
+            }
+        }
+        if (nestedDeeperThan(json, MAX_DEPTH)) {
+            return fail(`${what}: the service's answer is nested more than ${MAX_DEPTH} levels deep, which no answer of ` +
+                `this API is; it was not read. ${this.addressAdvice()}`, 'invalid-response');
+        }
+        if (!schema)
+            return { ok: true, value: json };
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) {
+            const problems = parsed.error.issues
+                .slice(0, 5)
+                .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
+                .join('; ');
+            return fail(`${what}: the service's answer does not have the expected shape (${problems}). ` +
+                'This action may need an update for a change in the service API.', 'invalid-response', excerpt(text));
+        }
+        return { ok: true, value: parsed.data };
+    }
+    transportFailure({ TransportError }, { operation, what }, error, attempts) {
+        const apiUrl = this.http.apiUrl;
+        if (error instanceof TransportError && error.refusedAnswer) {
+            return {
+                retryable: false,
+                error: new errors/* ServiceError */._7(`${what}: ${error.message}. ${this.addressAdvice()}`, operation, 'invalid-response', undefined, '', attempts),
+            };
+        }
+        const name = error instanceof Error ? error.name : '';
+        if (name === 'TimeoutError' || name === 'AbortError') {
+            return {
+                retryable: operation !== 'createQueue',
+                error: new errors/* ServiceError */._7(`${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
+                    `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`, operation, 'timeout', undefined, '', attempts),
+            };
+        }
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+        const code = error instanceof TransportError
+            ? error.code
+            : cause?.code;
+        const detail = [
+            cause?.message ?? (error instanceof Error ? error.message : String(error)),
+            code,
+        ]
+            .filter(Boolean)
+            .join(', ');
+        return {
+            retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
+            error: new errors/* ServiceError */._7(`${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
+                "Check api-url and the runner's network, or re-run the job later.", operation, 'network', undefined, '', attempts),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/v2/client.ts
+
+
+
+let schemas;
+const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2496)).then((m) => m.v2Schemas()));
+/** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
+const V2_MAX_CONCURRENCY = 1000;
+/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
+function v2Root(apiUrl) {
+    return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
+}
+/** `testsPassed` -> `tests_passed`: v2's camelCase values in the v1 vocabulary of the outputs. */
+function snakeCase(value) {
+    return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+/** A check's conclusion in v1's vocabulary: the provider's own word, else v2's normalized one. */
+function conclusionOf(check) {
+    if (check.providerConclusion)
+        return check.providerConclusion.toLowerCase();
+    if (!check.conclusion)
+        return undefined;
+    return check.conclusion === 'timeout' ? 'timed_out' : snakeCase(check.conclusion);
+}
+/**
+ * A set of a run's impacted targets as v1 lists them: undefined when nothing was uploaded,
+ * ['ALL'] when any commit impacts everything, and ALL added to a truncated list (the rest is
+ * unknown, so consumers must run everything).
+ */
+function targetList(set) {
+    if (!set)
+        return undefined;
+    if (set.impactsAllTargets)
+        return ['ALL'];
+    const truncated = (set.totalImpactedTargets ?? 0) > set.impactedTargets.length;
+    return truncated ? [...set.impactedTargets, 'ALL'] : set.impactedTargets;
+}
+/** A verification run as the v1 test run the outputs are made of. */
+function testRunFromV2(run) {
+    const checkRuns = run.checks
+        .filter((c) => c.kind !== 'statusCheck')
+        .map((c) => ({
+        name: c.name,
+        url: c.url ?? '',
+        status: c.status ? snakeCase(c.status) : undefined,
+        conclusion: c.status === undefined || c.status === 'completed' ? conclusionOf(c) : null,
+    }));
+    const statusChecks = run.checks
+        .filter((c) => c.kind === 'statusCheck')
+        .map((c) => ({
+        context: c.name,
+        url: c.url ?? null,
+        state: c.status === 'completed' || c.providerConclusion ? conclusionOf(c) : 'pending',
+    }));
+    return {
+        requiredStatuses: run.requiredStatuses,
+        requiredStatusesSource: run.requiredStatusesSource
+            ? snakeCase(run.requiredStatusesSource)
+            : undefined,
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        createdAt: run.createdAt,
+        status: run.status ? snakeCase(run.status) : undefined,
+        checkSuites: checkRuns.length > 0 ? [{ checkRuns }] : [],
+        statusChecks,
+        testedPullRequests: run.testedPullRequests.map((pr) => ({
+            prNumber: pr.number,
+            prUrl: pr.url ?? '',
+            title: pr.title ?? '',
+        })),
+        impactedTargets: targetList(run.impactedTargets?.all),
+        impactedTargetsForTestedPrs: targetList(run.impactedTargets?.testedPullRequestsOnly),
+        dependentPrs: (run.dependentPullRequests ?? []).map((pr) => pr.number),
+    };
+}
+/** A pull request with its queue entry as the v1 record the outputs are made of. */
+function pullRequestFromV2(pr) {
+    const entry = pr.queueEntry;
+    const readiness = entry?.readiness;
+    const record = {
+        id: pr.id,
+        state: entry ? snakeCase(entry.state) : undefined,
+        readiness: readiness && {
+            requiresImpactedTargets: readiness.requiresImpactedTargets,
+            doesBaseBranchMatch: readiness.doesBaseBranchMatch,
+            hasImpactedTargets: readiness.hasImpactedTargets,
+            gitHubMergeability: readiness.mergeability ? snakeCase(readiness.mergeability) : undefined,
+        },
+        stateChangedAt: entry?.stateChangedAt,
+        priorityValue: entry?.priorityValue,
+        priorityName: entry?.priorityName,
+        usedDefaultPriorityName: entry?.usedDefaultPriorityName,
+        skipTheLine: entry?.skipsTheLine,
+        isCurrentlySubmittedToQueue: pr.isCurrentlySubmittedToQueue,
+        prNumber: pr.number,
+        prTitle: pr.title,
+        prSha: pr.sha,
+        prBaseBranch: pr.baseBranch,
+        prAuthor: pr.author,
+    };
+    // Absent stays absent (hasImpactedTargets above all: absent is "not answered", not false).
+    return JSON.parse(JSON.stringify(record));
+}
+/** The v2 error envelope `{"error": {"code", "message"}}`, when the body is one. */
+function envelopeOf(text) {
+    try {
+        const body = JSON.parse(text);
+        const code = body?.error?.code;
+        if (typeof code !== 'string' || code === '')
+            return undefined;
+        const message = body.error?.message;
+        return { code, message: typeof message === 'string' ? message : '' };
+    }
+    catch {
+        return undefined;
+    }
+}
+const requestIdOf = (headers) => {
+    const id = headers['x-request-id'];
+    return typeof id === 'string' && id !== '' ? excerpt(id, 100) : undefined;
+};
+/**
+ * The ids of GET /v2/repositories' answer (`{"data": [{"id"}, ...]}`), checked by hand: an
+ * upload reads nothing else, and so never loads zod.
+ */
+const REPOSITORY_IDS = {
+    safeParse(value) {
+        const data = value?.data;
+        if (!Array.isArray(data)) {
+            return {
+                success: false,
+                error: { issues: [{ path: ['data'], message: 'expected an array' }] },
+            };
+        }
+        const bad = data.findIndex((item) => typeof item?.id !== 'string' ||
+            item.id === '');
+        if (bad !== -1) {
+            return {
+                success: false,
+                error: { issues: [{ path: ['data', bad, 'id'], message: 'expected a non-empty string' }] },
+            };
+        }
+        return { success: true, data: { data: data } };
+    },
+};
+/** Codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES = new Set(['PROVIDER_URL_NOT_FOUND', 'REPOSITORY_NOT_FOUND']);
+class V2Client extends HttpService {
+    options;
+    apiVersion = 'v2';
+    root;
+    repositoryIds = new Map();
+    pullRequestIds = new Map();
+    queueIds = new Map();
+    constructor(options) {
+        super(options);
+        this.options = options;
+        this.root = v2Root(options.apiUrl);
+    }
+    headers() {
+        return {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': 'merge-queue-action/1',
+            authorization: `Bearer ${this.options.apiKey}`,
+        };
+    }
+    addressAdvice() {
+        return (`Check that api-url (${this.options.apiUrl}) is the service's address for the v2 API, ` +
+            'such as https://api.trunk.io.');
+    }
+    answerNote(headers) {
+        const id = requestIdOf(headers);
+        return id ? ` (X-Request-Id: ${id})` : '';
+    }
+    async setImpactedTargets(request) {
+        const repositoryId = await this.repositoryId(request.repo, 'setImpactedTargets');
+        await this.send('setImpactedTargets', 'PUT', '/v2/impacted-targets', {
+            repositoryId,
+            targetBranch: request.targetBranch,
+            sha: request.pr.sha,
+            number: request.pr.number,
+            ...(request.impactedTargets === 'ALL'
+                ? { impactsAllTargets: true }
+                : { impactedTargets: request.impactedTargets }),
+        });
+    }
+    async getSubmittedPullRequest(request) {
+        const operation = 'getSubmittedPullRequest';
+        const repositoryId = await this.repositoryId(request.repo, operation);
+        const { number } = request.pr;
+        const key = `${repositoryId}#${number}`;
+        const known = this.pullRequestIds.get(key);
+        let pr;
+        if (known) {
+            pr = await this.read(operation, `/v2/pull-requests/${encodeURIComponent(known)}`, (s) => s.pullRequest);
+        }
+        else {
+            const list = await this.read(operation, `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: String(number) })}`, (s) => s.pullRequestList);
+            pr = list.data.find((item) => item.number === number);
+            if (!pr)
+                throw this.notSubmitted(number, request.targetBranch, 'the service has not indexed it');
+            this.pullRequestIds.set(key, pr.id);
+        }
+        if (!pr.queueEntry)
+            throw this.notSubmitted(number, request.targetBranch, 'it has never been submitted');
+        const queueId = await this.queueId(repositoryId, request.targetBranch);
+        if (pr.queueEntry.mergeQueueId !== queueId) {
+            throw this.notSubmitted(number, request.targetBranch, queueId === undefined
+                ? `there is no queue for ${request.targetBranch}`
+                : 'its queue entry is in the queue of another branch');
+        }
+        return pullRequestFromV2(pr);
+    }
+    async getMergeQueueTestingDetails(request) {
+        // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
+        const id = request.testRunId.replace(/-bisection$/, '');
+        const run = await this.read('getMergeQueueTestingDetails', `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`, (s) => s.verificationRun);
+        return testRunFromV2(run);
+    }
+    async createQueue(request) {
+        if (request.concurrency !== undefined && request.concurrency > V2_MAX_CONCURRENCY) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Concurrency, `Input "${constants/* Inputs */.G0.Concurrency}" has an invalid value ${request.concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`);
+        }
+        const repositoryId = await this.repositoryId(request.repo, 'createQueue');
+        try {
+            await this.send('createQueue', 'POST', '/v2/merge-queues', {
+                repositoryId,
+                targetBranch: request.targetBranch,
+                ...(request.mode ? { mode: request.mode === 'parallel' ? 'graph' : 'queue' } : {}),
+                ...(request.concurrency !== undefined ? { concurrency: request.concurrency } : {}),
+            });
+        }
+        catch (error) {
+            // Not atomic and no Idempotency-Key: after a create that may have happened, read the
+            // queue back instead of sending it again.
+            if (!(error instanceof errors/* ServiceError */._7) ||
+                (error.kind !== 'timeout' && error.kind !== 'network')) {
+                throw error;
+            }
+            // "No queue" is never kept (queueId), so this reads the queues afresh.
+            if ((await this.queueId(repositoryId, request.targetBranch)) === undefined)
+                throw error;
+            this.options.log?.(`createQueue: the request failed (${error.kind}), and reading the queues back shows the ${request.targetBranch} queue exists.`);
+        }
+    }
+    /** The repository's id, looked up once per run by its provider URL. */
+    repositoryId(repo, operation) {
+        const providerUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
+        let id = this.repositoryIds.get(providerUrl);
+        if (!id) {
+            id = this.read(operation, `/v2/repositories?${new URLSearchParams({ providerUrl })}`, REPOSITORY_IDS).then((list) => {
+                const found = list.data[0]?.id;
+                if (!found)
+                    throw this.unknownRepository(operation, providerUrl, 'an empty list');
+                return found;
+            });
+            // A failed look-up is not kept: the next call asks again.
+            id.catch(() => this.repositoryIds.delete(providerUrl));
+            this.repositoryIds.set(providerUrl, id);
+        }
+        return id;
+    }
+    /** The id of the target branch's queue, or undefined when it has none; found once per run. */
+    queueId(repositoryId, targetBranch) {
+        const key = `${repositoryId}@${targetBranch}`;
+        let id = this.queueIds.get(key);
+        if (!id) {
+            id = this.read('getSubmittedPullRequest', `/v2/merge-queues?${new URLSearchParams({ repositoryId, targetBranch })}`, (s) => s.mergeQueueList).then((list) => list.data.find((q) => q.targetBranch === targetBranch)?.id);
+            // Neither a failure nor "no queue yet" is kept: a wait asks again on its next read.
+            id.then((found) => found === undefined && this.queueIds.delete(key), () => this.queueIds.delete(key));
+            this.queueIds.set(key, id);
+        }
+        return id;
+    }
+    notSubmitted(number, targetBranch, why) {
+        return new errors/* ServiceError */._7(`getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`, 'getSubmittedPullRequest', 'not-found', 200, '', 1);
+    }
+    unknownRepository(operation, providerUrl, answer) {
+        return new errors/* ServiceError */._7(`${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
+            'Check the repository and repository-host inputs, that the repository is connected to the service ' +
+            '(its GitHub app is installed), and that api-token is a key of the organisation that owns it.', operation, 'http', 404, '', 1, undefined, 'PROVIDER_URL_NOT_FOUND');
+    }
+    url(path) {
+        return new URL(`${this.root}${path}`);
+    }
+    describe(operation, method, path) {
+        return `${operation} (${method} ${path.replace(/\?.*$/, '')})`;
+    }
+    async read(operation, path, pick) {
+        const exchange = {
+            operation,
+            what: this.describe(operation, 'GET', path),
+            method: 'GET',
+            url: this.url(path),
+            body: '',
+        };
+        const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
+        return this.exchange(exchange, reader);
+    }
+    async send(operation, method, path, body) {
+        await this.exchange({
+            operation,
+            what: this.describe(operation, method, path),
+            method,
+            url: this.url(path),
+            body: JSON.stringify(body),
+        });
+    }
+    refused({ exchange, status, text, headers, attempts, retryAfterMs, }) {
+        const { operation, what } = exchange;
+        const envelope = envelopeOf(text);
+        const said = envelope
+            ? `${envelope.code}${envelope.message ? `: ${excerpt(envelope.message)}` : ''}`
+            : excerpt(text);
+        const code = envelope?.code;
+        const answered = `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}`;
+        let advice;
+        if (status === 401) {
+            advice =
+                'Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
+                    'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).';
+        }
+        else if (status === 403) {
+            advice =
+                operation === 'setImpactedTargets'
+                    ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
+                    : operation === 'createQueue'
+                        ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
+                        : 'The key is valid but is not permitted this read.';
+        }
+        else if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
+            advice =
+                'Check the repository and repository-host inputs, that the repository is connected to the service, ' +
+                    'and that api-token is a key of the organisation that owns it.';
+        }
+        else if (status === 404) {
+            advice =
+                operation === 'getMergeQueueTestingDetails'
+                    ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
+                    : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+        }
+        else if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
+            advice = 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
+        }
+        else {
+            advice = statusAdvice(status, attempts);
+        }
+        return new errors/* ServiceError */._7(`${answered}. ${advice}${this.answerNote(headers)}`, operation, 'http', status, said, attempts, retryAfterMs, code);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/keyless.ts
+/**
+ * The keyless route, as the service documents it: trunk-io/login has logged the `trunk` CLI in
+ * with the run's own GitHub credential, and the upload is
+ * `trunk mergequeue upload-impacted-targets --target-branch B --pr N --sha S` with
+ * `--targets-file F` (one target per line), `--all` or `--none`. The CLI is run with an argument
+ * list, never through a shell, and its credential file is never read here. The login is good
+ * for uploads only, so the reads and create-queue are refused before anything runs.
+ */
+
+
+
+
+
+
+
+
+const WHAT = 'setImpactedTargets (trunk mergequeue upload-impacted-targets, keyless)';
+/** The most of the CLI's output kept for a message. */
+const MAX_OUTPUT = 1024 * 1024;
+/** What to add to the workflow, read from the CLI's own words. */
+function cliAdvice(output, eventName) {
+    const said = output.toLowerCase();
+    const advice = [];
+    if (/id-token|oidc|actions_id_token_request/.test(said)) {
+        advice.push('Give the job `permissions: id-token: write`: pull requests from this repository, merge_group, push and ' +
+            "workflow_dispatch runs log in with the run's OIDC token.");
+    }
+    if (/fork/.test(said)) {
+        advice.push('For pull requests from forks, an organisation admin must turn on Fork PR CI access for the repository in the ' +
+            'service (Settings → Repositories).');
+    }
+    if (/not logged in|log in|login|unauthenticated|credential|expired/.test(said)) {
+        advice.push('Run `- uses: trunk-io/login@v1` in this job before this step (a login lasts at most 15 minutes).');
+    }
+    if (/event/.test(said) ||
+        (eventName && /^(issue_comment|workflow_run|schedule)$/.test(eventName))) {
+        advice.push('trunk-io/login refuses some events (issue_comment, workflow_run, schedule): upload on pull_request, ' +
+            'merge_group or push, or use an organisation API key in api-token.');
+    }
+    if (advice.length === 0) {
+        advice.push('Check that trunk-io/login ran in this job before this step, that the job has `permissions: id-token: write`, ' +
+            'and, on a pull request from a fork, that Fork PR CI access is on for the repository.');
+    }
+    return advice.join(' ');
+}
+class CliUploader {
+    options;
+    eventName;
+    apiVersion = 'v2-login';
+    constructor(options, eventName) {
+        this.options = options;
+        this.eventName = eventName;
+    }
+    async setImpactedTargets(request) {
+        // An argument list keeps a shell out, but not the CLI's own option parsing: a value that
+        // starts with a dash would read as an option. Git refuses such branch names anyway.
+        if (request.targetBranch.startsWith('-')) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.TargetBranch, `Input "${constants/* Inputs */.G0.TargetBranch}" has an invalid value ${JSON.stringify(request.targetBranch)}: expected a branch name, which cannot start with "-".`);
+        }
+        const args = [
+            'mergequeue',
+            'upload-impacted-targets',
+            '--target-branch',
+            request.targetBranch,
+            '--pr',
+            String(request.pr.number),
+            '--sha',
+            request.pr.sha,
+        ];
+        let dir;
+        try {
+            const targets = request.impactedTargets;
+            if (targets === 'ALL') {
+                args.push('--all');
+            }
+            else if (targets.some((name) => /[\r\n]/.test(name))) {
+                // One name per line cannot carry a line break; splitting it would upload other names.
+                this.options.log?.('A target name holds a line break, which a targets file cannot carry: uploading ALL.');
+                args.push('--all');
+            }
+            else if (targets.length === 0) {
+                // Only a computation that knew the changed files and matched nothing gets here.
+                args.push('--none');
+            }
+            else {
+                dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(this.options.tempDir || (0,external_node_os_.tmpdir)(), 'mq-targets-'));
+                const file = external_node_path_.join(dir, 'impacted-targets.txt');
+                (0,external_node_fs_.writeFileSync)(file, `${targets.join('\n')}\n`, { mode: 0o600 });
+                args.push('--targets-file', file);
+            }
+            await this.run(args);
+        }
+        finally {
+            if (dir)
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        }
+    }
+    getSubmittedPullRequest() {
+        return this.refuse('get-pull-request');
+    }
+    getMergeQueueTestingDetails() {
+        return this.refuse('get-test-run');
+    }
+    createQueue() {
+        return this.refuse('create-queue');
+    }
+    refuse(command) {
+        return Promise.reject(new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty, and the trunk-io/login login is accepted only for uploads: ` +
+            `${command} needs an organisation API key in api-token.`));
+    }
+    run(args) {
+        const env = { ...(this.options.env ?? process.env) };
+        if (this.options.apiUrl)
+            env.TRUNK_API_URL = `${v2Root(this.options.apiUrl)}/v2`;
+        if (this.options.githubToken && !env.GITHUB_TOKEN)
+            env.GITHUB_TOKEN = this.options.githubToken;
+        return new Promise((resolve, reject) => {
+            (0,external_node_child_process_.execFile)(this.options.cli, args, { env, timeout: this.options.timeoutMs, maxBuffer: MAX_OUTPUT, windowsHide: true }, (error, stdout, stderr) => {
+                if (!error) {
+                    const said = excerpt(`${stdout}`.trim(), 300);
+                    if (said)
+                        this.options.log?.(`trunk: ${said}`);
+                    resolve();
+                    return;
+                }
+                const output = `${stderr}\n${stdout}`.trim();
+                const words = output ? `: "${excerpt(output, 600)}"` : ' and said nothing';
+                const failure = error;
+                let message;
+                if (failure.code === 'ENOENT' || failure.code === 'EACCES') {
+                    message = `${WHAT}: could not run ${this.options.cli} (${String(failure.code)}). Run \`- uses: trunk-io/login@v1\` in this job before this step; it installs the CLI and logs it in.`;
+                }
+                else if (failure.killed) {
+                    message = `${WHAT}: the trunk CLI did not finish within ${this.options.timeoutMs / 1000}s${words}. Raise request-timeout-seconds, or re-run the job later.`;
+                }
+                else {
+                    const exit = typeof failure.code === 'number' ? `exited with code ${failure.code}` : 'failed';
+                    message = `${WHAT}: the trunk CLI ${exit}${words}. ${cliAdvice(output, this.eventName)}`;
+                }
+                reject(new errors/* ServiceError */._7(message, 'setImpactedTargets', 'cli', undefined, excerpt(output), 1));
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/v1/client.ts
+
+
+
+let client_schemas;
+/**
+ * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
+ * setImpactedTargets and createQueue answer with nothing to check.
+ */
+const client_loadSchemas = () => (client_schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665)).then((m) => m.responseSchemas()));
+/** The typed client for the service's four v1 operations. */
+class ServiceClient extends HttpService {
+    options;
+    apiVersion = 'v1';
+    constructor(options) {
+        super(options);
+        this.options = options;
+    }
+    /** Read a test run the queue is performing. */
+    getMergeQueueTestingDetails(request) {
+        return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
+    }
+    /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
+    getSubmittedPullRequest(request) {
+        return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
+    }
+    /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
+    async setImpactedTargets(request) {
+        await this.call('setImpactedTargets', request);
+    }
+    /** Create a queue; an existing queue is refused with a message containing "already exists". */
+    async createQueue(request) {
+        await this.call('createQueue', request);
+    }
+    headers() {
+        const headers = {
+            'content-type': 'application/json',
+            accept: 'application/json, text/plain;q=0.9',
+            'user-agent': 'merge-queue-action/1',
+        };
+        const auth = this.options.auth;
+        if (auth.kind === 'fork-run')
+            headers['x-forked-workflow-run-id'] = auth.runId;
+        else if (this.options.apiToken)
+            headers['x-api-token'] = this.options.apiToken;
+        return headers;
+    }
+    addressAdvice() {
+        return `Check that api-url (${this.options.apiUrl}) is the service's API base address ending in /v1.`;
+    }
+    /** One operation: a POST of the request to `<api-url>/<operation>`. */
+    async call(operation, request, pick) {
+        // The operation is appended to the base path; the base carries no query or fragment.
+        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
+        return this.exchange({ operation, what: operation, method: 'POST', url, body: JSON.stringify(request) }, pick ? () => client_loadSchemas().then(pick) : undefined);
+    }
+    refused({ exchange, status, text, attempts, retryAfterMs }) {
+        const { operation } = exchange;
+        const body = excerpt(text);
+        const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
+        let advice;
+        if (status === 401 || status === 403) {
+            advice = this.options.apiToken
+                ? 'Check the api-token secret: it must be a valid API key for this organisation.'
+                : 'No api-token was sent. Set `api-token: ${{ secrets.<NAME> }}`.';
+            advice +=
+                ' Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
+        }
+        else if (status === 404) {
+            advice =
+                'The service does not know this record (check repository, target-branch and the PR or test run id)' +
+                    (operation === 'setImpactedTargets' || operation === 'createQueue'
+                        ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
+                        : '.');
+        }
+        else {
+            advice = statusAdvice(status, attempts);
+        }
+        return new errors/* ServiceError */._7(`${answered}. ${advice}`, operation, 'http', status, body, attempts, retryAfterMs);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/index.ts
+/**
+ * The adapter for a run's credential: v1 (token or fork mode), v2 with an org key, or the
+ * keyless route through the logged-in `trunk` CLI. Each serves the one port commands use.
+ */
+
+
+
+
+function createService(auth, settings, http, env = {}) {
+    switch (auth.kind) {
+        case 'token':
+        case 'fork-run':
+            return new ServiceClient({
+                ...http,
+                apiUrl: settings.apiUrl,
+                auth,
+                apiToken: settings.apiToken,
+            });
+        case 'bearer':
+            (0,route/* checkV2Url */.cF)(settings.apiUrl);
+            return new V2Client({
+                ...http,
+                apiUrl: settings.apiUrl,
+                apiKey: settings.apiToken,
+                log: env.log,
+            });
+        case 'cli-login':
+            if (settings.apiUrlGiven)
+                (0,route/* checkV2Url */.cF)(settings.apiUrl);
+            return new CliUploader({
+                cli: auth.cli,
+                apiUrl: settings.apiUrlGiven ? settings.apiUrl : undefined,
+                githubToken: settings.githubToken || undefined,
+                // The CLI does its own retries: it gets what all attempts together would.
+                timeoutMs: http.timeoutMs * Math.max(1, http.maxAttempts),
+                tempDir: env.tempDir,
+                log: env.log,
+            }, env.eventName);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/repository-dir.ts
+
+
+
+
+
+
+/**
+ * The repository the run computes targets in: the workspace (GITHUB_WORKSPACE), or the
+ * `working-directory` input resolved against it, for a checkout made with actions/checkout's
+ * `path:`. A given directory must exist and be in a git work tree, whose top level is returned:
+ * git runs there and rule patterns are relative to it. Input errors name the input and the path.
+ */
+async function repositoryDir(given, workspace) {
+    if (given === undefined)
+        return workspace;
+    const dir = external_node_path_.resolve(workspace, given);
+    const refuse = (problem) => new errors/* InputError */.dz(constants/* Inputs */.G0.WorkingDirectory, `Input "${constants/* Inputs */.G0.WorkingDirectory}" is ${(0,format/* quoteValue */.cl)(given)}, but ${dir} ${problem}: expected the directory ` +
+        'the repository was checked out to (the `path:` of actions/checkout), relative to the workspace ' +
+        `${workspace} or absolute.`);
+    let isDirectory;
+    try {
+        isDirectory = (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch {
+        throw refuse('does not exist');
+    }
+    if (!isDirectory)
+        throw refuse('is not a directory');
+    const top = await new Promise((resolve) => (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' }, windowsHide: true }, (error, stdout, stderr) => resolve(error ? { ok: false, out: stderr || error.message } : { ok: true, out: stdout })));
+    if (!top.ok)
+        throw refuse(`is not a git work tree (git: ${top.out.trim().split('\n')[0]})`);
+    return top.out.trim();
+}
+
+;// CONCATENATED MODULE: ./src/execute.ts
+/**
+ * One run of a command, the same behind both doors: Facts + Settings -> the checked context ->
+ * the service and the targets engine -> a result. A door reads its world into Settings and
+ * Facts first (doors/action: inputs + the webhook event; doors/cli: flags + the CI's
+ * variables), gives what this machine offers (a logger, the workspace, a cancel signal), and
+ * renders what comes back (step outputs and job summary; JSON, a report, a summary file).
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * Run `command` for the run `facts` describe. `about` is filled in as soon as the context is
+ * known, so a door that catches a failure still reports what the run was about.
+ */
+async function execute(command, settings, facts, machine, about) {
+    const ctx = context_requireContext(command, facts, settings, machine.tools);
+    about.current = aboutOf(ctx, settings);
+    if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
+        const urlWarning = (0,src_settings/* apiUrlWarning */.K4)(settings);
+        if (urlWarning)
+            machine.log.warning(urlWarning);
+    }
+    const service = createService(ctx.auth, settings, {
+        maxAttempts: settings.maxAttempts,
+        timeoutMs: settings.requestTimeoutMs,
+        onRetry: (r) => machine.log.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
+    }, { eventName: facts.eventName, tempDir: machine.tempDir, log: machine.log.info });
+    const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
+    const github = machine.github;
+    return runCommand(settings, ctx, {
+        service,
+        targets: {
+            workspace,
+            git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+            ...(github && { listPullRequestFiles: (n) => github.listPullRequestFiles(n) }),
+            ...(machine.globFiles && { globFiles: machine.globFiles }),
+            log: machine.log,
+        },
+        wait: { clock: systemWaitClock, signal: machine.signal, log: machine.log },
+    });
+}
+/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
+function findOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = external_node_path_.join(dir, name);
+        try {
+            if (!(0,external_node_fs_.statSync)(candidate).isFile())
+                continue;
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Escaping for the job summary. Everything from users or the service (titles, authors, branch,
+ * target and file names, URLs) goes through here: it must not inject HTML, break a table, or
+ * become a link the summary did not mean to make.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '*': '&#42;',
+    _: '&#95;',
+    '~': '&#126;',
+    '\\': '&#92;',
+    '#': '&#35;',
+    '!': '&#33;',
+    ':': '&#58;',
+    '@': '&#64;',
+};
+/**
+ * Text safe in HTML and markdown, inline or in a table cell: markup characters become entities,
+ * line breaks become spaces, and `:` and `@` are escaped so GitHub does not autolink a URL, an
+ * e-mail address or a mention inside user text.
+ */
+function escapeText(value) {
+    return String(value ?? '')
+        .replace(/[\r\n\t]+/g, ' ')
+        .replace(/[&<>"'|`[\]()*_~\\#!:@]/g, (c) => ENTITIES[c]);
+}
+/** An attribute value (inside double quotes). */
+function escapeAttribute(value) {
+    return value.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** The URL if it is http(s), else undefined: no javascript:, data: or relative links. */
+function safeUrl(value) {
+    if (!value)
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A link when the URL is safe, else the escaped text alone. */
+function escape_link(text, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeAttribute(href)}">${escapeText(text)}</a>` : escapeText(text);
+}
+/** Inline code for a name: escaped, never raw backticks. */
+function code(value) {
+    return `<code>${escapeText(value)}</code>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/outcome.ts
+
+
+/** How many impacted targets the log names before it gives a count of the rest. */
+const LOG_TARGET_CAP = 50;
+/**
+ * The log's account of a run: the outcome line, then for an upload the reason for ALL, or the
+ * targets it named, each with why (the first LOG_TARGET_CAP, then how many more).
+ */
+function outcomeLines(result) {
+    const lines = [outcomeLine(result)];
+    const data = result.data;
+    if (data?.command !== 'upload-impacted-targets')
+        return lines;
+    if (data.targets === 'ALL') {
+        if (data.allReason)
+            lines.push(`  because ${data.allReason}`);
+        return lines;
+    }
+    for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
+        const why = data.explanations.get(name);
+        lines.push(`  ${name}${why ? `: ${describe(why)}` : ''}`);
+    }
+    const rest = data.targets.length - LOG_TARGET_CAP;
+    if (rest > 0)
+        lines.push(`  …and ${rest} more (the impacted-targets output has them all)`);
+    return lines;
+}
+/** One line for the log saying what happened. */
+function outcomeLine(result) {
+    if (result.skipped !== undefined)
+        return `Nothing to do: ${result.skipped}`;
+    const data = result.data;
+    if (!data)
+        return `Dry run: ${result.command} sent nothing to the service.`;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
+            // A list is named on the lines that follow (outcomeLines).
+            const listed = data.targets !== 'ALL' && data.targets.length > 0;
+            if (result.dryRun) {
+                return listed
+                    ? `Dry run: computed ${what}, nothing uploaded:`
+                    : `Dry run: computed ${what}; nothing uploaded.`;
+            }
+            return `Uploaded ${what}${listed ? ':' : '.'}`;
+        }
+        case 'get-pull-request':
+            if (data.wait) {
+                return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
+            }
+            return data.submitted
+                ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
+                : 'The pull request is not submitted to the queue.';
+        case 'get-test-run':
+            return `Test run ${data.testRunId}: ${data.testRun.status ?? 'unknown'}; failed: ${data.failedChecks.length}, pending: ${data.pendingChecks.length}.`;
+        case 'create-queue':
+            return result.dryRun
+                ? 'Dry run: no queue created.'
+                : data.created
+                    ? 'Queue created.'
+                    : 'The queue already existed.';
+    }
+}
+/** The job summary of a run that failed before it had a result. */
+function failureSummaryOf(command, message) {
+    return `## ❌ ${escapeText(command ?? 'merge queue action')} failed\n\n${escapeText(message)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+const json = (value) => (value ?? null);
+/** Every output of a run, by name (action.yml's outputs), as JSON values. */
+function outputsOf(about, result) {
+    const out = { [constants/* Outputs */.tY.Command]: about.command };
+    if (about.prNumber !== undefined)
+        out[constants/* Outputs */.tY.PrNumber] = about.prNumber;
+    if (about.prSha !== undefined)
+        out[constants/* Outputs */.tY.PrSha] = about.prSha;
+    if (about.targetBranch !== undefined)
+        out[constants/* Outputs */.tY.TargetBranch] = about.targetBranch;
+    out[constants/* Outputs */.tY.IsTestBranch] = about.isTestBranch === true;
+    out[constants/* Outputs */.tY.Skip] = result?.skipped !== undefined;
+    // The API used (aboutOf leaves it out on a dry run, which uses none).
+    if (about.apiVersion !== undefined)
+        out[constants/* Outputs */.tY.ApiVersion] = about.apiVersion;
+    const data = result?.data;
+    if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
+        // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
+        out[constants/* Outputs */.tY.RunAll] = true;
+        out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({ target: ['ALL'] });
+    }
+    if (!data)
+        return out;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const all = data.targets === 'ALL' || data.outputAll === true;
+            out[constants/* Outputs */.tY.ImpactedTargets] = all ? 'ALL' : data.targets;
+            out[constants/* Outputs */.tY.ImpactsAll] = data.targets === 'ALL';
+            out[constants/* Outputs */.tY.ImpactedTargetsCount] = data.targets === 'ALL' ? null : data.targets.length;
+            out[constants/* Outputs */.tY.ChangedFilesCount] = data.changedFiles ? data.changedFiles.length : null;
+            out[constants/* Outputs */.tY.Uploaded] = data.uploaded;
+            if (data.bazel) {
+                out[constants/* Outputs */.tY.BazelTestTargets] =
+                    all || data.bazel.testTargets === 'ALL' ? ['//...'] : data.bazel.testTargets;
+            }
+            break;
+        }
+        case 'get-pull-request':
+            out[constants/* Outputs */.tY.Submitted] = data.submitted;
+            out[constants/* Outputs */.tY.State] = data.state ?? null;
+            out[constants/* Outputs */.tY.Ready] = data.ready;
+            out[constants/* Outputs */.tY.NotReadyReasons] = json(data.reasons);
+            out[constants/* Outputs */.tY.Readiness] = json(data.readiness ?? {});
+            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
+            if (data.wait) {
+                out[constants/* Outputs */.tY.WaitResult] = data.wait.result;
+                out[constants/* Outputs */.tY.WaitedSeconds] = data.wait.waitedSeconds;
+            }
+            break;
+        case 'get-test-run': {
+            const run = data.testRun;
+            out[constants/* Outputs */.tY.TestRunId] = data.testRunId;
+            out[constants/* Outputs */.tY.TestRunStatus] = run.status ?? null;
+            out[constants/* Outputs */.tY.TestBranch] = run.testBranch;
+            out[constants/* Outputs */.tY.TestBranchSha] = run.testBranchSha;
+            out[constants/* Outputs */.tY.RequiredStatuses] = json(run.requiredStatuses);
+            out[constants/* Outputs */.tY.TestedPrs] = json(run.testedPullRequests.map((pr) => pr.prNumber));
+            out[constants/* Outputs */.tY.DependentPrs] = json(run.dependentPrs ?? []);
+            out[constants/* Outputs */.tY.ImpactedTargets] = json(data.impactedTargets);
+            out[constants/* Outputs */.tY.RunAll] = data.runAll;
+            out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({
+                target: data.runAll ? ['ALL'] : data.impactedTargets,
+            });
+            out[constants/* Outputs */.tY.ImpactedTargetsForTestedPrs] = json(data.impactedTargetsForTestedPrs);
+            out[constants/* Outputs */.tY.FailedChecks] = json(data.failedChecks);
+            out[constants/* Outputs */.tY.PendingChecks] = json(data.pendingChecks);
+            out[constants/* Outputs */.tY.TestRun] = json(run);
+            break;
+        }
+        case 'create-queue':
+            out[constants/* Outputs */.tY.QueueCreated] = data.created;
+            break;
+    }
+    return out;
+}
+/**
+ * A value as a step output: GITHUB_OUTPUT holds text, so unknown is '', arrays and objects are
+ * JSON, and bazel-test-targets is one label a line (for `bazel test --target_pattern_file`).
+ */
+function stepOutputValue(name, value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    if (name === Outputs.BazelTestTargets && Array.isArray(value))
+        return value.join('\n');
+    return JSON.stringify(value);
+}
+/** Every step output of a run, by name; values are strings as GITHUB_OUTPUT stores them. */
+function stepOutputsOf(about, result) {
+    return Object.fromEntries(Object.entries(outputsOf(about, result)).map(([name, value]) => [
+        name,
+        stepOutputValue(name, value),
+    ]));
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+/** Rows of a long list shown before "and N more". */
+const SUMMARY_ROW_CAP = 50;
+function table(headers, rows) {
+    const head = headers.map((h) => `<th>${h}</th>`).join('');
+    const body = rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
+    return `<table>\n<tr>${head}</tr>\n${body}\n</table>\n`;
+}
+function prLink(ctx, number, url) {
+    if (number === undefined)
+        return '';
+    const own = ctx.repo && ctx.serverUrl
+        ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`
+        : undefined;
+    return escape_link(`#${number}`, url ?? own);
+}
+function about(ctx) {
+    const parts = [];
+    if (ctx.prNumber !== undefined)
+        parts.push(`pull request ${prLink(ctx, ctx.prNumber)}`);
+    if (ctx.prSha)
+        parts.push(`at ${code(ctx.prSha.slice(0, 12))}`);
+    if (ctx.targetBranch)
+        parts.push(`for the ${code(ctx.targetBranch)} queue`);
+    return parts.length > 0 ? `${parts.join(' ')}\n\n` : '';
+}
+function more(total) {
+    return total > SUMMARY_ROW_CAP ? `\n_…and ${total - SUMMARY_ROW_CAP} more._\n` : '';
+}
+function uploadSummary(ctx, r, result) {
+    const verb = result.dryRun
+        ? 'computed (dry run, not uploaded)'
+        : r.uploaded
+            ? 'uploaded'
+            : 'not uploaded';
+    let md = '';
+    if (r.targets === 'ALL') {
+        md += `## Impacted targets: ALL ${verb}\n\n${about(ctx)}`;
+        md += `**Every target is impacted** because ${escapeText(r.allReason ?? 'a source said so')}.\n\n`;
+    }
+    else {
+        const n = r.targets.length;
+        md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;
+        if (n === 0) {
+            md +=
+                'No target is impacted by the changed files: the queue may skip testing this pull request.\n\n';
+        }
+        else {
+            const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
+                const why = r.explanations.get(name);
+                const reason = why ? describe(why, code) : '';
+                return [code(name), reason];
+            });
+            md += table(['Target', 'Why'], rows) + more(n);
+        }
+    }
+    if (r.changedFiles) {
+        const from = r.comparison
+            ? `git: ${escapeText(describeComparison(r.comparison))}`
+            : r.changedFilesSource === 'rest'
+                ? 'the GitHub API'
+                : 'git';
+        md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
+    }
+    for (const call of r.toolCalls ?? []) {
+        md += `\n${escapeText(call.tool)}'s graph: ${code(call.command.join(' '))} (${(call.ms / 1000).toFixed(1)} s).\n`;
+    }
+    if (r.workspace) {
+        const n = r.workspace.packages;
+        md += `\nPackages from the ${escapeText(r.workspace.managers.join(' + '))} workspace: ${n} ${n === 1 ? 'package' : 'packages'}, each a target, with its dependents.\n`;
+    }
+    if (r.forkMode)
+        md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
+    return md;
+}
+const MARK = { true: '✅', false: '❌', pending: '⏳' };
+const WAIT_WORDS = {
+    met: 'the condition was met',
+    'timed-out': 'the wait timed out',
+    unreachable: 'the pull request reached a state that cannot meet the condition',
+    cancelled: 'the job was cancelled',
+};
+/** The wait's result and its timeline (one row per change seen). */
+function waitSummary(r) {
+    if (!r.wait)
+        return '';
+    const w = r.wait;
+    let md = `\n**Waited ${w.waitedSeconds}s** (${w.polls} ${w.polls === 1 ? 'read' : 'reads'}): ${WAIT_WORDS[w.result]}.\n\n`;
+    md += table(['After', 'State', 'Ready'], w.timeline
+        .slice(0, SUMMARY_ROW_CAP)
+        .map((e) => [`${e.at}s`, code(e.state), e.ready ? MARK.true : MARK.false]));
+    return md + more(w.timeline.length);
+}
+function pullRequestSummary(ctx, r) {
+    let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
+    if (!r.submitted) {
+        return `${md}The pull request is not submitted to the queue.\n${waitSummary(r)}`;
+    }
+    const pr = r.pullRequest ?? {};
+    if (pr.prTitle !== undefined) {
+        md += `**${escapeText(pr.prTitle)}**${pr.prAuthor ? ` by ${escapeText(pr.prAuthor)}` : ''}\n\n`;
+    }
+    const rd = r.readiness;
+    const mergeability = rd?.gitHubMergeability;
+    const rows = [
+        ['State', code(r.state ?? 'unknown')],
+        [
+            `${rd?.doesBaseBranchMatch === true ? MARK.true : MARK.false} Base branch matches`,
+            pr.prBaseBranch !== undefined ? `base ${code(pr.prBaseBranch)}` : '',
+        ],
+        [
+            `${mergeability === 'mergeable' ? MARK.true : mergeability === 'not_mergeable' ? MARK.false : MARK.pending} GitHub mergeability`,
+            code(mergeability ?? 'unknown'),
+        ],
+        [
+            `${rd?.requiresImpactedTargets !== true || rd.hasImpactedTargets === true ? MARK.true : MARK.false} Impacted targets`,
+            rd?.requiresImpactedTargets === true
+                ? rd.hasImpactedTargets === true
+                    ? 'required, uploaded'
+                    : 'required, not uploaded'
+                : 'not required',
+        ],
+    ];
+    if (pr.priorityName !== undefined || pr.priorityValue !== undefined) {
+        rows.push([
+            'Priority',
+            `${escapeText(pr.priorityName ?? '')}${pr.priorityValue !== undefined ? ` (${escapeText(pr.priorityValue)})` : ''}`,
+        ]);
+    }
+    md += table(['Check', 'Detail'], rows);
+    if (r.reasons.length > 0) {
+        md += `\nNot ready because ${reasonsInWords(r.reasons)}.\n`;
+    }
+    return md + waitSummary(r);
+}
+const STATE_MARK = {
+    passed: '✅ passed',
+    failed: '❌ failed',
+    pending: '⏳ pending',
+};
+function testRunSummary(ctx, r) {
+    const run = r.testRun;
+    let md = `## Test run ${code(r.testRunId)}: ${escapeText(run.status ?? 'unknown')}\n\n`;
+    md += `Test branch ${code(run.testBranch)} at ${code(run.testBranchSha.slice(0, 12))}`;
+    if (ctx.targetBranch)
+        md += ` for the ${code(ctx.targetBranch)} queue`;
+    md += '.\n\n';
+    if (run.testedPullRequests.length > 0) {
+        md += '**Tested pull requests**\n\n';
+        md += table(['Pull request', 'Title'], run.testedPullRequests
+            .slice(0, SUMMARY_ROW_CAP)
+            .map((pr) => [prLink(ctx, pr.prNumber, pr.prUrl), escapeText(pr.title)]));
+        md += more(run.testedPullRequests.length);
+    }
+    if ((run.dependentPrs ?? []).length > 0) {
+        md += `\nDepends on ${(run.dependentPrs ?? []).map((n) => prLink(ctx, n)).join(', ')}.\n`;
+    }
+    md += '\n**Required statuses**\n\n';
+    md +=
+        r.statuses.length === 0
+            ? 'None.\n'
+            : table(['Status', 'State', 'Details'], r.statuses.map((s) => [
+                code(s.name),
+                STATE_MARK[s.state],
+                s.url ? escape_link('details', s.url) : '',
+            ]));
+    const targets = r.impactedTargets;
+    md += `\n<details><summary>Impacted targets (${targets.length})</summary>\n\n`;
+    md +=
+        targets.length === 0
+            ? 'None reported.\n'
+            : `${targets.slice(0, 500).map(code).join(' ')}${targets.length > 500 ? ` …and ${targets.length - 500} more` : ''}\n`;
+    md += '\n</details>\n';
+    return md;
+}
+function createQueueSummary(ctx, r, dryRun) {
+    const settingsText = [
+        r.mode ? `mode ${code(r.mode)}` : '',
+        r.concurrency !== undefined ? `concurrency ${r.concurrency}` : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const branch = code(ctx.targetBranch ?? '');
+    if (dryRun)
+        return `## Queue not created (dry run)\n\nWould create the ${branch} queue${settingsText ? ` with ${settingsText}` : ''}.\n`;
+    if (r.created)
+        return `## Queue created\n\nThe ${branch} queue of ${escapeText(ctx.repo ? `${ctx.repo.owner}/${ctx.repo.name}` : 'this repository')} was created${settingsText ? ` with ${settingsText}` : ''}.\n`;
+    return `## Queue already exists\n\nThe ${branch} queue already existed; nothing changed. The service said: ${escapeText(r.existing ?? '')}\n`;
+}
+function body(ctx, result) {
+    if (result.skipped !== undefined) {
+        return `## ${escapeText(result.command)}: nothing to do\n\n${escapeText(result.skipped)}\n`;
+    }
+    const data = result.data;
+    if (!data) {
+        return `## ${escapeText(result.command)}: dry run\n\n${about(ctx)}Nothing was sent to the service, so nothing was read.\n`;
+    }
+    switch (data.command) {
+        case 'upload-impacted-targets':
+            return uploadSummary(ctx, data, result);
+        case 'get-pull-request':
+            return pullRequestSummary(ctx, data);
+        case 'get-test-run':
+            return testRunSummary(ctx, data);
+        case 'create-queue':
+            return createQueueSummary(ctx, data, result.dryRun);
+    }
+}
+/**
+ * GitHub drops a step's summary over 1 MiB silently (and one just under it too, in practice);
+ * a longer one is cut here, at a line, with a note.
+ */
+const MAX_SUMMARY_CHARS = 900 * 1024;
+/** The job summary of a run, as markdown with HTML tables, its warnings first. */
+function summaryOf(ctx, result) {
+    let warnings = '';
+    for (const warning of result.warnings) {
+        warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
+    }
+    // Which API and credential, when known (a dry run says what it would have used, if any).
+    const dryRun = result.dryRun && ctx.credential !== NO_CREDENTIAL ? ' (dry run: nothing sent)' : '';
+    const service = ctx.credential
+        ? `\n<sub>Service: ${escapeText(ctx.credential)}${dryRun}.</sub>\n`
+        : '';
+    return capSummary(warnings + body(ctx, result) + service);
+}
+/** Cut markdown longer than MAX_SUMMARY_CHARS at a line break, and say so. */
+function capSummary(md, max = MAX_SUMMARY_CHARS) {
+    if (md.length <= max)
+        return md;
+    const cut = md.lastIndexOf('\n', max);
+    return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/event.ts
+
+
+
+
+
+/** The runner's event: its name, the payload at GITHUB_EVENT_PATH ({} when unreadable), the variables. */
+function readEvent(env, debug) {
+    let payload = {};
+    const file = env.GITHUB_EVENT_PATH;
+    if (file) {
+        try {
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        }
+        catch (error) {
+            debug(`Could not read the event payload at ${file}: ${(0,format/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
+}
+const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
+const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
+    ? value.toLowerCase()
+    : undefined;
+const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
+function mergeGroupPrNumber(headRef) {
+    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
+    return match ? Number(match[1]) : undefined;
+}
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/** The head branch the event is about (push ref, PR head, workflow_run head). */
+function eventBranch(event) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name))
+        return str(obj(obj(p.pull_request).head).ref);
+    if (event.name === 'push')
+        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
+    if (event.name === 'workflow_run')
+        return str(obj(p.workflow_run).head_branch);
+    return branchOf(event.env.GITHUB_REF);
+}
+/** `auto` -> a command, for the branch the event is about (the pr-branch input wins). */
+function resolveEventCommand(settings, event) {
+    return resolveCommand(settings, settings.prBranch ?? eventBranch(event));
+}
+function pullRequestFacts(pr) {
+    const head = obj(pr.head);
+    const base = obj(pr.base);
+    const headRepo = str(obj(head.repo).full_name);
+    const baseRepo = str(obj(base.repo).full_name);
+    return {
+        number: num(pr.number),
+        sha: sha(head.sha),
+        branch: str(head.ref),
+        baseRef: str(base.ref),
+        baseSha: sha(base.sha),
+        mergeCommit: sha(pr.merge_commit_sha),
+        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
+    };
+}
+function verb(command) {
+    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
+}
+/** Commands that are about one pull request and cannot run without it. */
+const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
+/**
+ * What the event says about its pull request. Only a push needs the network (the open PR of the
+ * pushed branch), and only when the command is about a pull request the inputs do not name.
+ */
+async function eventPr(command, settings, event, github) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name)) {
+        const facts = pullRequestFacts(obj(p.pull_request));
+        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
+        if (event.name === 'pull_request')
+            facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
+        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
+    }
+    switch (event.name) {
+        case 'merge_group': {
+            const group = obj(p.merge_group);
+            return {
+                number: mergeGroupPrNumber(str(group.head_ref)),
+                sha: sha(group.head_sha),
+                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
+                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
+                baseSha: sha(group.base_sha),
+                exactBase: true,
+                // The group's commit merges the PR head named in head_ref onto the queue's base.
+                mergeCommit: sha(group.head_sha),
+                mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
+            };
+        }
+        case 'workflow_run': {
+            const run = obj(p.workflow_run);
+            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
+            const headRepo = str(obj(run.head_repository).full_name);
+            const headBranch = str(run.head_branch);
+            return {
+                ...pullRequestFacts(first),
+                sha: sha(run.head_sha),
+                branch: str(obj(first.head).ref) ?? headBranch,
+                fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
+                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
+            };
+        }
+        case 'push': {
+            const ref = str(p.ref) ?? event.env.GITHUB_REF;
+            const branch = branchOf(ref);
+            if (isQueueTestBranch(branch))
+                return { sha: sha(p.after), branch, testBranch: branch };
+            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
+            const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
+            if (!needsLookup)
+                return facts;
+            if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
+                return {
+                    command,
+                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            if (!branch) {
+                return {
+                    command,
+                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            const pr = await github.findOpenPullRequest(branch);
+            if (!pr) {
+                return {
+                    command,
+                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
+                };
+            }
+            return {
+                ...facts,
+                number: pr.number,
+                baseRef: pr.baseRef,
+                baseSha: pr.baseSha,
+                mergeCommit: pr.mergeCommitSha,
+                fromFork: pr.fromFork,
+            };
+        }
+        default:
+            return {};
+    }
+}
+/**
+ * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
+ * are resolved here and nowhere else: base-sha / head-sha over what the event says.
+ */
+async function eventFacts(command, settings, event, github) {
+    if (!settings.repository) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
+    }
+    const branch = settings.prBranch ?? eventBranch(event);
+    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
+        return {
+            command,
+            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+        };
+    }
+    const pr = await eventPr(command, settings, event, github);
+    if ('skip' in pr)
+        return pr;
+    const prSha = settings.prSha ?? pr.sha;
+    // The queue opens its draft test pull requests against the branch it merges into, so a
+    // pull request's base names the queue even on a test branch; a push names no base, and the
+    // repository's default branch is the best guess left.
+    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
+    if (targetBranch === undefined && !needsPullRequest(command)) {
+        targetBranch = await github.defaultBranch();
+    }
+    return {
+        eventName: event.name,
+        repo: {
+            host: settings.repositoryHost,
+            owner: settings.repository.owner,
+            name: settings.repository.name,
+        },
+        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        prNumber: settings.prNumber ?? pr.number,
+        prSha,
+        prBranch: settings.prBranch ?? pr.branch,
+        targetBranch,
+        diff: {
+            head: settings.headSha ?? prSha,
+            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
+            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
+            // Given ends mean the user chose what to compare: no merge commit then.
+            ...(settings.baseSha || settings.headSha
+                ? {}
+                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
+        },
+        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
+        testBranch: pr.testBranch,
+        fromFork: pr.fromFork ?? false,
+        runId: event.env.GITHUB_RUN_ID,
+    };
+}
+/**
+ * Facts from the event, then what the command requires: the whole resolution, for callers
+ * that do not need the two steps apart.
+ */
+async function resolveContext(command, settings, event, github) {
+    const facts = await eventFacts(command, settings, event, github);
+    return 'skip' in facts ? facts : requireContext(command, facts, settings);
+}
+
+;// CONCATENATED MODULE: ./src/doors/cli/ci-env.ts
+/** Reads variables and remembers which were set; an empty or all-blank value is unknown. */
+class Reader {
+    env;
+    read = [];
+    constructor(env) {
+        this.env = env;
+    }
+    get(name) {
+        const value = this.env[name];
+        if (typeof value !== 'string' || value.trim() === '')
+            return undefined;
+        if (!this.read.includes(name))
+            this.read.push(name);
+        return value;
+    }
+    /** GITHUB_ACTIONS=true and the like: "true" in any case, blanks around it allowed. */
+    isTrue(name) {
+        return this.get(name)?.trim().toLowerCase() === 'true';
+    }
+}
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const MAX_PR_NUMBER = 4294967295;
+/** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, lower-cased; else unknown. */
+function ci_env_sha(value) {
+    const trimmed = value?.trim();
+    return trimmed !== undefined && SHA.test(trimmed) ? trimmed.toLowerCase() : undefined;
+}
+/** A positive integer pull request number; "false", "0", "12abc", "1e3" are unknown. */
+function prNumberOf(value) {
+    const trimmed = value?.trim();
+    if (trimmed === undefined || !/^[1-9]\d{0,9}$/.test(trimmed))
+        return undefined;
+    const n = Number(trimmed);
+    return n <= MAX_PR_NUMBER ? n : undefined;
+}
+/** `refs/heads/x` -> x; anything else (a tag, a pull ref) is no branch. */
+function branchOfRef(ref) {
+    return ref?.startsWith('refs/heads/') && ref.length > 'refs/heads/'.length
+        ? ref.slice('refs/heads/'.length)
+        : undefined;
+}
+/** A path segment of a repository: no blanks, no control characters, not . or .. */
+function isSegment(segment) {
+    if (segment === '.' || segment === '..' || !/^[^\s/\\:?#@]+$/.test(segment))
+        return false;
+    return ![...segment].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+}
+/** `a/b/c` (slashes around allowed, `.git` dropped) -> owner a/b, name c; else unknown. */
+function repositoryOfPath(path) {
+    if (path === undefined)
+        return undefined;
+    const segments = path
+        .trim()
+        .replace(/^\/+|\/+$/g, '')
+        .replace(/\.git$/i, '')
+        .split('/');
+    if (segments.length < 2)
+        return undefined;
+    if (!segments.every(isSegment))
+        return undefined;
+    const name = segments.pop();
+    return { owner: segments.join('/'), name };
+}
+/** A host name as git and browsers take it: letters, digits, dots, dashes (or [IPv6]). */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+/**
+ * A git remote address -> repository, host and web base:
+ * `git@github.com:owner/repo.git` (scp-like), `ssh://git@host:2222/owner/repo.git`,
+ * `https://user:token@host/group/sub/repo.git/`, `git://github.com/owner/repo.git`.
+ * Credentials in the address are dropped, never returned. Local paths and file:// are unknown.
+ */
+function parseGitUrl(url) {
+    const text = url?.trim();
+    if (!text || /\s/.test(text))
+        return undefined;
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
+    if (scheme === undefined) {
+        // scp-like: [user@]host:path, where host has no slash (a Windows drive C:\ is not a host).
+        const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.+)$/.exec(text);
+        if (!scp?.[1] || !scp[2])
+            return undefined;
+        const hostname = scp[1].toLowerCase();
+        if (!HOST.test(hostname) || hostname.length < 2)
+            return undefined;
+        const repository = repositoryOfPath(scp[2]);
+        return repository && { repository, host: hostname, serverUrl: `https://${hostname}` };
+    }
+    if (!['https', 'http', 'ssh', 'git', 'git+ssh', 'ssh+git'].includes(scheme))
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    const hostname = parsed.hostname.toLowerCase();
+    if (!hostname || !HOST.test(hostname))
+        return undefined;
+    let path;
+    try {
+        path = decodeURIComponent(parsed.pathname);
+    }
+    catch {
+        return undefined;
+    }
+    const repository = repositoryOfPath(path);
+    if (!repository)
+        return undefined;
+    const web = scheme === 'https' || scheme === 'http';
+    const host = web && parsed.port ? `${hostname}:${parsed.port}` : hostname;
+    return { repository, host, serverUrl: web ? `${scheme}://${host}` : `https://${hostname}` };
+}
+/**
+ * A pull request's web address -> where its base repository lives and its number:
+ * GitHub `…/owner/repo/pull/12`, GitLab `…/group/sub/proj/-/merge_requests/3`, Bitbucket Cloud
+ * `…/ws/repo/pull-requests/4`, Bitbucket Server `…/projects/KEY/repos/slug/pull-requests/5`.
+ */
+function parsePullRequestUrl(url) {
+    const text = url?.trim();
+    if (!text || /\s/.test(text))
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    const hostname = parsed.hostname.toLowerCase();
+    if (!HOST.test(hostname))
+        return undefined;
+    const match = /^\/(.+?)\/(?:-\/)?(pull|merge_requests|pull-requests)\/(\d+)(?:\/.*)?$/.exec(parsed.pathname);
+    const number = prNumberOf(match?.[3]);
+    if (!match?.[1] || number === undefined)
+        return undefined;
+    const server = /^projects\/([^/]+)\/repos\/([^/]+)$/.exec(match[1]);
+    const repository = server
+        ? repositoryOfPath(`${server[1]}/${server[2]}`)
+        : repositoryOfPath(match[1]);
+    if (!repository)
+        return undefined;
+    const host = parsed.port ? `${hostname}:${parsed.port}` : hostname;
+    return {
+        repository,
+        host,
+        serverUrl: `${parsed.protocol}//${host}`,
+        number,
+        kind: match[2] === 'merge_requests' ? 'merge_request' : 'pull',
+    };
+}
+/**
+ * A host name given alone (CI_SERVER_HOST): a dotted name, an [IPv6] address or localhost. A
+ * single word such as "true" or "HEAD" is more likely a mistake than an intranet host here.
+ */
+function bareHost(value) {
+    const host = value?.trim().toLowerCase();
+    if (!host || !HOST.test(host))
+        return undefined;
+    return host.includes('.') || host.startsWith('[') || host === 'localhost' ? host : undefined;
+}
+/** A web base address (GITHUB_SERVER_URL, CI_SERVER_URL): credentials, query and slash dropped. */
+function webBase(url) {
+    const text = url?.trim();
+    if (!text)
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    const hostname = parsed.hostname.toLowerCase();
+    if (!HOST.test(hostname))
+        return undefined;
+    const host = parsed.port ? `${hostname}:${parsed.port}` : hostname;
+    // A GitLab under a relative URL root (https://example.com/gitlab) keeps its path.
+    const path = parsed.pathname.replace(/\/+$/, '');
+    return { host, serverUrl: `${parsed.protocol}//${host}${path}` };
+}
+/** Two repositories are the same when host and path agree, case aside. */
+function sameRepository(a, b) {
+    const key = (r) => `${r.host.replace(/:\d+$/, '')}/${r.repository.owner}/${r.repository.name}`.toLowerCase();
+    return key(a) === key(b);
+}
+/** A web address worth showing (a build URL): http(s) only, no credentials. */
+function ci_env_link(value) {
+    const text = value?.trim();
+    if (!text || /\s/.test(text))
+        return undefined;
+    try {
+        const parsed = new URL(text);
+        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+            return undefined;
+        parsed.username = '';
+        parsed.password = '';
+        return parsed.toString();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Drop the unknown fields, so that a debug dump and test expectations list only what is known. */
+function compact(facts) {
+    return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
+}
+function ci_env_location(facts, where) {
+    if (!where)
+        return;
+    facts.repository ??= where.repository;
+    facts.host ??= where.host;
+    facts.serverUrl ??= where.serverUrl;
+}
+function githubActions(r) {
+    const event = r.get('GITHUB_EVENT_NAME')?.trim();
+    const facts = {
+        eventName: event && /^[a-z_]{1,64}$/.test(event) ? event : 'workflow run',
+    };
+    // GITHUB_REPOSITORY is owner/name: GitHub has no subgroups.
+    facts.repository = repositoryOfPath(r.get('GITHUB_REPOSITORY'));
+    const base = webBase(r.get('GITHUB_SERVER_URL'));
+    facts.host = base?.host;
+    facts.serverUrl = base?.serverUrl;
+    facts.branch = branchOfRef(r.get('GITHUB_REF'));
+    const runId = r.get('GITHUB_RUN_ID')?.trim();
+    if (base && facts.repository && runId && /^\d+$/.test(runId)) {
+        const { owner, name } = facts.repository;
+        facts.buildUrl = `${base.serverUrl}/${owner}/${name}/actions/runs/${runId}`;
+    }
+    return facts;
+}
+function buildkite(r) {
+    // BUILDKITE_PULL_REQUEST is the number, or "false" when the build is not for a pull request.
+    const prNumber = prNumberOf(r.get('BUILDKITE_PULL_REQUEST'));
+    const repo = parseGitUrl(r.get('BUILDKITE_REPO'));
+    // BUILDKITE_COMMIT "can also be a symbolic name like HEAD" (manual builds): unknown then.
+    const commit = ci_env_sha(r.get('BUILDKITE_COMMIT'));
+    const branch = r.get('BUILDKITE_BRANCH');
+    const facts = { eventName: 'branch build', commit };
+    ci_env_location(facts, repo);
+    facts.buildUrl = ci_env_link(r.get('BUILDKITE_BUILD_URL'));
+    if (prNumber !== undefined) {
+        facts.eventName = 'pull request build';
+        facts.prNumber = prNumber;
+        facts.prSha = commit;
+        facts.targetBranch = r.get('BUILDKITE_PULL_REQUEST_BASE_BRANCH');
+        const headRepo = parseGitUrl(r.get('BUILDKITE_PULL_REQUEST_REPO'));
+        // A git ref name cannot hold ':', so `owner:branch` can only be a fork's prefixed name.
+        const prefixed = branch !== undefined && /^[^:]+:.+$/.test(branch);
+        facts.prBranch = prefixed ? branch.slice(branch.indexOf(':') + 1) : branch;
+        facts.fromFork =
+            headRepo && repo ? !sameRepository(headRepo, repo) : prefixed ? true : undefined;
+        return facts;
+    }
+    const queueBase = r.get('BUILDKITE_MERGE_QUEUE_BASE_BRANCH');
+    if (queueBase !== undefined) {
+        // Buildkite's own merge queue: BUILDKITE_COMMIT is the proposed merge commit, not a PR head.
+        facts.eventName = 'merge queue build';
+        facts.targetBranch = queueBase;
+    }
+    else if (r.get('BUILDKITE_TAG') !== undefined) {
+        facts.eventName = 'tag build';
+        return facts;
+    }
+    facts.branch = branch;
+    return facts;
+}
+function circleci(r) {
+    const listed = (r.get('CIRCLE_PULL_REQUESTS') ?? '')
+        .split(',')
+        .map((url) => parsePullRequestUrl(url)?.number)
+        .filter((n) => n !== undefined);
+    const distinct = [...new Set(listed)].sort((a, b) => a - b);
+    const prUrl = parsePullRequestUrl(r.get('CIRCLE_PULL_REQUEST'));
+    // CIRCLE_PR_NUMBER, CIRCLE_PR_USERNAME, CIRCLE_PR_REPONAME: "Only available on forked PRs".
+    const forkNumber = prNumberOf(r.get('CIRCLE_PR_NUMBER'));
+    const forkOwner = r.get('CIRCLE_PR_USERNAME')?.trim();
+    const forkName = r.get('CIRCLE_PR_REPONAME')?.trim();
+    const commit = ci_env_sha(r.get('CIRCLE_SHA1'));
+    const branch = r.get('CIRCLE_BRANCH');
+    const owner = r.get('CIRCLE_PROJECT_USERNAME')?.trim();
+    const name = r.get('CIRCLE_PROJECT_REPONAME')?.trim();
+    const facts = { eventName: 'branch build', commit };
+    facts.repository = owner && name ? repositoryOfPath(`${owner}/${name}`) : undefined;
+    ci_env_location(facts, parseGitUrl(r.get('CIRCLE_REPOSITORY_URL')));
+    ci_env_location(facts, prUrl);
+    facts.buildUrl = ci_env_link(r.get('CIRCLE_BUILD_URL'));
+    const isPr = forkNumber !== undefined || prUrl !== undefined || distinct.length > 0;
+    if (!isPr) {
+        if (r.get('CIRCLE_TAG') !== undefined)
+            facts.eventName = 'tag build';
+        else
+            facts.branch = branch;
+        return facts;
+    }
+    facts.eventName = 'pull request build';
+    if (forkNumber !== undefined)
+        facts.prNumber = forkNumber;
+    else if (distinct.length > 1)
+        facts.ambiguousPrNumbers = distinct;
+    else
+        facts.prNumber = prUrl?.number ?? distinct[0];
+    facts.prSha = commit;
+    // A fork's pull request is built as branch pull/N: the fork's own branch name is not given.
+    facts.prBranch = branch !== undefined && /^pull\/\d+(?:\/|$)/.test(branch) ? undefined : branch;
+    const forkDiffers = forkOwner !== undefined &&
+        forkName !== undefined &&
+        facts.repository !== undefined &&
+        `${forkOwner}/${forkName}`.toLowerCase() !==
+            `${facts.repository.owner}/${facts.repository.name}`.toLowerCase();
+    facts.fromFork = forkNumber !== undefined || forkDiffers;
+    // CircleCI never names the branch a pull request targets.
+    facts.targetUnknown = true;
+    return facts;
+}
+/** CI_MERGE_REQUEST_EVENT_TYPE -> eventName (a Map: "constructor" must find nothing). */
+const GITLAB_MR_EVENTS = new Map([
+    ['detached', 'merge request pipeline'],
+    ['merged_result', 'merged results pipeline'],
+    ['merge_train', 'merge train pipeline'],
+]);
+function gitlab(r) {
+    const source = r.get('CI_PIPELINE_SOURCE')?.trim();
+    const commit = ci_env_sha(r.get('CI_COMMIT_SHA'));
+    const facts = { eventName: 'pipeline', commit };
+    const base = webBase(r.get('CI_SERVER_URL'));
+    facts.host = base?.host ?? bareHost(r.get('CI_SERVER_HOST'));
+    facts.serverUrl = base?.serverUrl ?? (facts.host ? `https://${facts.host}` : undefined);
+    facts.buildUrl = ci_env_link(r.get('CI_PIPELINE_URL'));
+    if (source === 'external_pull_request_event') {
+        // A GitHub pull request built by GitLab CI (CI/CD for external repositories): the
+        // repository lives on GitHub, not on this GitLab, so host and serverUrl are not this one's.
+        const target = r.get('CI_EXTERNAL_PULL_REQUEST_TARGET_REPOSITORY')?.trim();
+        const sourceRepo = r.get('CI_EXTERNAL_PULL_REQUEST_SOURCE_REPOSITORY')?.trim();
+        facts.eventName = 'external pull request pipeline';
+        facts.host = undefined;
+        facts.serverUrl = undefined;
+        facts.repository = repositoryOfPath(target);
+        facts.prNumber = prNumberOf(r.get('CI_EXTERNAL_PULL_REQUEST_IID'));
+        facts.prSha = ci_env_sha(r.get('CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_SHA'));
+        facts.prBranch = r.get('CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_NAME');
+        facts.targetBranch = r.get('CI_EXTERNAL_PULL_REQUEST_TARGET_BRANCH_NAME');
+        facts.fromFork =
+            target && sourceRepo ? target.toLowerCase() !== sourceRepo.toLowerCase() : undefined;
+        return facts;
+    }
+    const iid = r.get('CI_MERGE_REQUEST_IID');
+    const isMr = source === 'merge_request_event' || iid !== undefined;
+    // The merge request's project, not the pipeline's: a fork's pipeline runs in the fork.
+    const mrProject = isMr ? r.get('CI_MERGE_REQUEST_PROJECT_PATH')?.trim() : undefined;
+    facts.repository = repositoryOfPath(mrProject ?? r.get('CI_PROJECT_PATH')?.trim());
+    if (!isMr) {
+        if (r.get('CI_COMMIT_TAG') !== undefined) {
+            facts.eventName = 'tag pipeline';
+            return facts;
+        }
+        facts.branch = r.get('CI_COMMIT_BRANCH');
+        if (facts.branch !== undefined)
+            facts.eventName = 'branch pipeline';
+        return facts;
+    }
+    const eventType = r.get('CI_MERGE_REQUEST_EVENT_TYPE')?.trim() ?? '';
+    facts.eventName = GITLAB_MR_EVENTS.get(eventType) ?? 'merge request pipeline';
+    facts.prNumber = prNumberOf(iid);
+    facts.prBranch = r.get('CI_MERGE_REQUEST_SOURCE_BRANCH_NAME');
+    facts.targetBranch = r.get('CI_MERGE_REQUEST_TARGET_BRANCH_NAME');
+    // "The SHA is present only in merged results pipelines": CI_COMMIT_SHA is then the merge.
+    const sourceSha = ci_env_sha(r.get('CI_MERGE_REQUEST_SOURCE_BRANCH_SHA'));
+    if (sourceSha !== undefined) {
+        facts.prSha = sourceSha;
+        if (commit !== undefined && commit !== sourceSha)
+            facts.mergeCommit = commit;
+    }
+    else if (eventType === 'merged_result' || eventType === 'merge_train') {
+        // A merged result without its source SHA: CI_COMMIT_SHA is GitLab's merge, not the head.
+        facts.mergeCommit = commit;
+    }
+    else {
+        facts.prSha = commit;
+    }
+    const sourceProject = r.get('CI_MERGE_REQUEST_SOURCE_PROJECT_PATH')?.trim();
+    facts.fromFork =
+        sourceProject && mrProject
+            ? sourceProject.toLowerCase() !== mrProject.toLowerCase()
+            : undefined;
+    return facts;
+}
+function jenkins(r) {
+    const changeId = r.get('CHANGE_ID');
+    const change = parsePullRequestUrl(r.get('CHANGE_URL'));
+    // One remote: GIT_URL; several (a fork with an upstream remote): GIT_URL_1 is the first.
+    const gitUrl = parseGitUrl(r.get('GIT_URL') ?? r.get('GIT_URL_1'));
+    const commit = ci_env_sha(r.get('GIT_COMMIT'));
+    const branchName = r.get('BRANCH_NAME');
+    const facts = { eventName: 'branch build', commit };
+    facts.buildUrl = ci_env_link(r.get('BUILD_URL'));
+    if (changeId === undefined) {
+        ci_env_location(facts, gitUrl);
+        if (r.get('TAG_NAME') !== undefined)
+            facts.eventName = 'tag build';
+        else
+            facts.branch = branchName;
+        return facts;
+    }
+    // The pull request lives in the base repository, so CHANGE_URL names it even when the
+    // checkout's remote is a fork; GIT_URL is the fallback.
+    ci_env_location(facts, change);
+    ci_env_location(facts, gitUrl);
+    facts.eventName = change?.kind === 'merge_request' ? 'merge request build' : 'pull request build';
+    facts.prNumber = prNumberOf(changeId);
+    facts.jenkinsCommit = commit;
+    facts.jenkinsPrRef = branchName?.trim() || undefined;
+    facts.prBranch = r.get('CHANGE_BRANCH');
+    facts.targetBranch = r.get('CHANGE_TARGET');
+    // CHANGE_FORK: "the name of the forked repository if the change originates from one".
+    facts.fromFork = r.get('CHANGE_FORK') !== undefined;
+    return facts;
+}
+const LABELS = {
+    'github-actions': 'GitHub Actions',
+    buildkite: 'Buildkite',
+    circleci: 'CircleCI',
+    gitlab: 'GitLab CI',
+    jenkins: 'Jenkins',
+};
+/** Which CI this is: each sets its own marker; Jenkins is known by JENKINS_URL / JENKINS_HOME. */
+function detect(r) {
+    if (r.isTrue('GITHUB_ACTIONS'))
+        return 'github-actions';
+    if (r.isTrue('BUILDKITE'))
+        return 'buildkite';
+    if (r.isTrue('CIRCLECI'))
+        return 'circleci';
+    if (r.isTrue('GITLAB_CI'))
+        return 'gitlab';
+    if (r.get('JENKINS_URL') !== undefined || r.get('JENKINS_HOME') !== undefined)
+        return 'jenkins';
+    return undefined;
+}
+/** What the environment of a known CI says about this run; never throws. */
+function ciFacts(env) {
+    const r = new Reader(env ?? {});
+    const ci = detect(r);
+    if (ci === undefined)
+        return { ci: undefined, label: 'no CI', eventName: 'run', read: r.read };
+    const describe = {
+        'github-actions': githubActions,
+        buildkite,
+        circleci,
+        gitlab,
+        jenkins,
+    }[ci];
+    const facts = describe(r);
+    return compact({ ...facts, ci, label: LABELS[ci], read: r.read });
+}
+/** The identity the git plugin gives the merges it makes, unless configured otherwise. */
+const JENKINS_MERGE_EMAIL = 'nobody@nowhere';
+/**
+ * Which commit a Jenkins pull request build is about, when GIT_COMMIT (`commit`) may be a merge
+ * Jenkins made. With the merge strategy, Jenkins' MergeWithGitSCMExtension checks out the PR head
+ * and merges the target into it ("Merging <target> commit … into PR head commit …"), so that
+ * merge's FIRST parent is the PR head and its second the target. An older "merge before build"
+ * set-up checks out the target and merges the PR in: the other order. Both are recognised:
+ *
+ * 1. `commit` is not a merge, or is itself the tip of the PR's remote ref
+ *    (refs/remotes/<remote>/<prRef>, prRef = BRANCH_NAME such as PR-12): the head is `commit`.
+ * 2. One parent is the tip of the PR's remote ref: that parent is the head.
+ * 3. One parent is the tip of the target as fetched (refs/remotes/<remote>/<target>): the other
+ *    parent is the head.
+ * 4. The merge carries the plugin's default identity (Jenkins <nobody@nowhere>): the first
+ *    parent is the head (the target has moved on since Jenkins merged its older tip).
+ *
+ * Without the PR ref, a PR head that is itself a merge whose second parent is the target's tip
+ * (GitHub's "Update branch") looks like Jenkins' merge under rule 3: pass prRef.
+ */
+async function resolveJenkinsHead(git, commit, targetBranch, prRef, remote = 'origin') {
+    const target = ci_env_sha(commit);
+    if (target === undefined)
+        return { head: commit, why: `${commit} is not a commit SHA` };
+    const shown = await git.tryRun(['log', '-1', '--format=%P%n%ce', target]);
+    if (!shown.ok) {
+        return { head: target, why: `git could not read ${target}; taking it as the head` };
+    }
+    const [parentLine = '', email = ''] = shown.stdout.split('\n');
+    const parents = parentLine.trim().split(/\s+/).filter(Boolean);
+    if (parents.length !== 2) {
+        return { head: target, why: `${target} is not a merge of two commits: it is the head` };
+    }
+    const [first, second] = parents;
+    const tip = async (branch) => {
+        if (!branch || /\s/.test(branch) || branch.startsWith('-'))
+            return undefined;
+        const ref = `refs/remotes/${remote}/${branch}`;
+        const result = await git.tryRun(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+        return result.ok ? ci_env_sha(result.stdout.trim()) : undefined;
+    };
+    const prRefName = prRef ? `refs/remotes/${remote}/${prRef}` : undefined;
+    const prTip = await tip(prRef);
+    if (prTip === target) {
+        return {
+            head: target,
+            why: `${target} is the tip of ${prRefName}: the pull request's head is itself a merge`,
+        };
+    }
+    if (prTip === first || prTip === second) {
+        return {
+            head: prTip,
+            mergeCommit: target,
+            why: `${target} is a merge whose ${prTip === first ? 'first' : 'second'} parent is the tip of ${prRefName}`,
+        };
+    }
+    const targetRef = `refs/remotes/${remote}/${targetBranch}`;
+    const targetTip = await tip(targetBranch);
+    if (targetTip === second || targetTip === first) {
+        const head = targetTip === second ? first : second;
+        return {
+            head,
+            mergeCommit: target,
+            why: `${target} is a merge whose ${targetTip === second ? 'second' : 'first'} parent is the tip of ${targetRef}; the other parent is the head`,
+        };
+    }
+    if (email.trim().toLowerCase() === JENKINS_MERGE_EMAIL) {
+        return {
+            head: first,
+            mergeCommit: target,
+            why: `${target} is a merge Jenkins made (committer ${JENKINS_MERGE_EMAIL}); its first parent is the head`,
+        };
+    }
+    return {
+        head: target,
+        why: `${target} is a merge, but neither parent is the tip of ${prRefName ?? 'the pull request ref'} or ${targetRef}: it is taken as the head`,
+    };
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/doors/cli/table.generated.ts
+// Generated from action.yml by scripts/cli-table.mjs (npm run bundle): do not edit.
+/** The action's inputs, in action.yml's order: the command-line flags of the same names. */
+const INPUT_TABLE = [
+    {
+        "name": "command",
+        "description": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request).",
+        "default": "auto"
+    },
+    {
+        "name": "api-token",
+        "description": "The service API key, masked in logs: a v1 API token (sent as x-api-token) or a v2 organisation key starting trunk_v2_ (sent as Authorization: Bearer). Required by every command except a dry run, fork mode (a fork pull request with no token on v1) and the keyless upload (no token, after trunk-io/login).",
+        "default": ""
+    },
+    {
+        "name": "api-url",
+        "description": "Base address of the service API. Empty: https://api.trunk.io/v1 on v1, https://api.trunk.io on v2 (https://api.trunk.io/v2 is accepted too). On v1 the operation names are appended to it; on v2 the /v2 paths.",
+        "default": ""
+    },
+    {
+        "name": "allow-insecure-api-url",
+        "description": "Allow a plain http:// api-url to a host other than this machine (the API key then travels in clear text). http:// to localhost or 127.0.0.1 is always allowed.",
+        "default": "false"
+    },
+    {
+        "name": "api-version",
+        "description": "v1, v2 or auto. auto: a trunk_v2_ key means v2 and any other api-token v1; no api-token on an upload with a trunk CLI on PATH (trunk-io/login ran) means the keyless v2 upload; else as v1.",
+        "default": "auto"
+    },
+    {
+        "name": "github-token",
+        "description": "Token for GitHub REST look-ups only (the open pull request of a pushed branch; a pull request's files when the workspace has no git history).",
+        "default": "${{ github.token }}"
+    },
+    {
+        "name": "repository",
+        "description": "The repository as owner/name, sent as repo.owner and repo.name.",
+        "default": "${{ github.repository }}"
+    },
+    {
+        "name": "repository-host",
+        "description": "The repository host sent as repo.host. Defaults to the host of GITHUB_SERVER_URL (github.com).",
+        "default": ""
+    },
+    {
+        "name": "target-branch",
+        "description": "The queue's target branch. Defaults to the pull request's base branch, else the repository's default branch.",
+        "default": ""
+    },
+    {
+        "name": "pr-number",
+        "description": "Pull request number. Defaults to the one the event names.",
+        "default": ""
+    },
+    {
+        "name": "pr-sha",
+        "description": "Head commit SHA of the pull request (the SHA that is uploaded). Defaults to the one the event names.",
+        "default": ""
+    },
+    {
+        "name": "pr-branch",
+        "description": "Head branch of the pull request. Defaults to the one the event names.",
+        "default": ""
+    },
+    {
+        "name": "targets",
+        "description": "Inline YAML target rules (a name maps to a pattern, a list of patterns, or {paths, depends-on}).",
+        "default": ""
+    },
+    {
+        "name": "targets-file",
+        "description": "Path of a YAML file holding target rules, relative to the workspace.",
+        "default": ""
+    },
+    {
+        "name": "impacted-targets",
+        "description": "An explicit list of impacted targets, one per line or comma-separated, or the word ALL.",
+        "default": ""
+    },
+    {
+        "name": "impacted-targets-files",
+        "description": "Glob patterns (one per line, @actions/glob syntax) of files that list target names one per line, such as bazel-diff or `nx show projects --affected` output. A pattern that matches no file is an error.",
+        "default": ""
+    },
+    {
+        "name": "impacts-all-on",
+        "description": "Glob patterns, one per line; if any changed file matches one, the upload is ALL.",
+        "default": ""
+    },
+    {
+        "name": "base-sha",
+        "description": "Override the base end of the diff. Default: the merge commit's first parent (the target branch it was made on) when the event names a usable merge commit; otherwise the merge-base of the pull request head with its target branch. Given, the diff starts at the merge-base of this commit and the head.",
+        "default": ""
+    },
+    {
+        "name": "head-sha",
+        "description": "Override the head end of the diff. Default: the merge commit when the event names a usable one; otherwise the pull request head.",
+        "default": ""
+    },
+    {
+        "name": "test-run-id",
+        "description": "For get-test-run. Defaults to the last path segment of a trunk-merge/<...>/<id> test branch.",
+        "default": ""
+    },
+    {
+        "name": "mode",
+        "description": "For create-queue: single or parallel (default: the service default).",
+        "default": ""
+    },
+    {
+        "name": "concurrency",
+        "description": "For create-queue: an integer from 1 to 4294967295 (default: the service default).",
+        "default": ""
+    },
+    {
+        "name": "dry-run",
+        "description": "Compute everything and set outputs and summary, but send nothing to the service.",
+        "default": "false"
+    },
+    {
+        "name": "fail-on-not-ready",
+        "description": "For get-pull-request: fail the step when the pull request is not ready (with wait-for: when the wait ends unmet).",
+        "default": "false"
+    },
+    {
+        "name": "wait-for",
+        "description": "For get-pull-request: wait until the pull request is ready, or in one of a list of states (testing, tests_passed, merged, ...). Empty: read once.",
+        "default": ""
+    },
+    {
+        "name": "wait-timeout-seconds",
+        "description": "How long wait-for waits, in seconds.",
+        "default": "1800"
+    },
+    {
+        "name": "summary",
+        "description": "Write the job summary.",
+        "default": "true"
+    },
+    {
+        "name": "max-attempts",
+        "description": "Attempts per service request, the first try included (retries on 429, 5xx, timeouts, connection errors).",
+        "default": "4"
+    },
+    {
+        "name": "request-timeout-seconds",
+        "description": "Timeout of each attempt, in seconds (0.001 to 3600).",
+        "default": "30"
+    },
+    {
+        "name": "unmatched-files",
+        "description": "What to do with a changed file that no target rule matches: ignore, warn (list them), all (upload ALL), or fail (fail the step, naming them).",
+        "default": "warn"
+    },
+    {
+        "name": "workspaces",
+        "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first).",
+        "default": "false"
+    },
+    {
+        "name": "working-directory",
+        "description": "Where the repository was checked out, relative to the workspace or absolute (the path: of actions/checkout). git runs there, the workspace graph is read there, and targets-file, impacted-targets-files and rule patterns are relative to it. Default: the workspace (GITHUB_WORKSPACE).",
+        "default": ""
+    },
+    {
+        "name": "bazel-path",
+        "description": "The Bazel binary for workspaces bazel (bazelisk on GitHub's runners, which honours .bazelversion).",
+        "default": "bazel"
+    },
+    {
+        "name": "bazel-startup-options",
+        "description": "Bazel startup options, one per line (such as --output_user_root=/tmp/bazel).",
+        "default": ""
+    },
+    {
+        "name": "bazel-options",
+        "description": "Options added to the bazel query, one per line (such as --config=ci).",
+        "default": ""
+    },
+    {
+        "name": "bazel-workspace-path",
+        "description": "The Bazel workspace inside the repository (the directory of MODULE.bazel or WORKSPACE). Default, the repository root.",
+        "default": ""
+    },
+    {
+        "name": "bazel-ignore",
+        "description": "Glob patterns, one per line, of files that impact no Bazel target (docs, say). Any other changed file Bazel cannot see makes the upload ALL, unless a target rule or a workspace package accounts for it.",
+        "default": ""
+    },
+    {
+        "name": "bazel-test-kinds",
+        "description": "Rule classes of the bazel-test-targets output, a regular expression matched whole.",
+        "default": ".+_test"
+    },
+    {
+        "name": "bazel-timeout-seconds",
+        "description": "How long the bazel query may take before it is stopped and the upload is ALL.",
+        "default": "1800"
+    },
+    {
+        "name": "nx-timeout-seconds",
+        "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
+        "default": "600"
+    }
+];
+/** The action's outputs: the keys of `--json`. */
+const OUTPUT_TABLE = [
+    {
+        "name": "command",
+        "description": "The command that ran (auto resolved)."
+    },
+    {
+        "name": "pr-number",
+        "description": "The pull request number, where known."
+    },
+    {
+        "name": "pr-sha",
+        "description": "The pull request head SHA, where known."
+    },
+    {
+        "name": "target-branch",
+        "description": "The queue's target branch, where known."
+    },
+    {
+        "name": "impacted-targets",
+        "description": "upload-impacted-targets: JSON array of target names, or the string ALL. get-test-run: JSON array, the union of impacted targets over the run (empty array when absent)."
+    },
+    {
+        "name": "impacts-all",
+        "description": "upload-impacted-targets: true when the upload is ALL, else false."
+    },
+    {
+        "name": "impacted-targets-count",
+        "description": "upload-impacted-targets: number of target names (empty when ALL)."
+    },
+    {
+        "name": "changed-files-count",
+        "description": "upload-impacted-targets: number of changed files considered (empty when not computed)."
+    },
+    {
+        "name": "uploaded",
+        "description": "upload-impacted-targets: true when the service accepted the upload; false on a dry run."
+    },
+    {
+        "name": "submitted",
+        "description": "get-pull-request: false when the service answers 404 for this pull request, else true."
+    },
+    {
+        "name": "state",
+        "description": "get-pull-request: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
+    },
+    {
+        "name": "ready",
+        "description": "get-pull-request: true when the base branch matches, GitHub mergeability is mergeable, and impacted targets are present when required."
+    },
+    {
+        "name": "not-ready-reasons",
+        "description": "get-pull-request: JSON array of codes: not-submitted, base-branch-mismatch, not-mergeable, mergeability-pending, impacted-targets-missing."
+    },
+    {
+        "name": "readiness",
+        "description": "get-pull-request: JSON of the readiness object."
+    },
+    {
+        "name": "pull-request",
+        "description": "get-pull-request: JSON of the whole response."
+    },
+    {
+        "name": "test-run-id",
+        "description": "get-test-run: the test run id."
+    },
+    {
+        "name": "test-run-status",
+        "description": "get-test-run: the test run status, lower-case (in_progress, succeeded, failed, cancelled)."
+    },
+    {
+        "name": "test-branch",
+        "description": "get-test-run: the test branch name."
+    },
+    {
+        "name": "test-branch-sha",
+        "description": "get-test-run: the commit SHA at the tip of the test branch."
+    },
+    {
+        "name": "required-statuses",
+        "description": "get-test-run: JSON array of required status names."
+    },
+    {
+        "name": "tested-prs",
+        "description": "get-test-run: JSON array of the tested pull request numbers."
+    },
+    {
+        "name": "dependent-prs",
+        "description": "get-test-run: JSON array of the dependent pull request numbers."
+    },
+    {
+        "name": "impacted-targets-for-tested-prs",
+        "description": "get-test-run: JSON array of impacted targets of the tested pull requests only (empty array when absent)."
+    },
+    {
+        "name": "failed-checks",
+        "description": "get-test-run: JSON array of required status names whose check run or status check failed."
+    },
+    {
+        "name": "pending-checks",
+        "description": "get-test-run: JSON array of required status names that have not finished (missing counts as pending)."
+    },
+    {
+        "name": "test-run",
+        "description": "get-test-run: JSON of the whole response."
+    },
+    {
+        "name": "queue-created",
+        "description": "create-queue: true, or false when the queue already existed (not a failure)."
+    },
+    {
+        "name": "is-test-branch",
+        "description": "All commands: true when the run is for one of the queue's test branches (trunk-merge/...), else false."
+    },
+    {
+        "name": "skip",
+        "description": "All commands: true when the run did nothing on purpose (a trunk-temp/... branch, a tag push, a push with no open pull request), else false."
+    },
+    {
+        "name": "run-all",
+        "description": "get-test-run: true when the run's impacted targets are absent, contain ALL, or could not be read (fail open: run everything)."
+    },
+    {
+        "name": "wait-result",
+        "description": "get-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
+    },
+    {
+        "name": "waited-seconds",
+        "description": "get-pull-request with wait-for: seconds spent waiting."
+    },
+    {
+        "name": "impacted-targets-matrix",
+        "description": "get-test-run: {\"target\": [...]} for strategy.matrix; {\"target\": [\"ALL\"]} when run-all is true."
+    },
+    {
+        "name": "api-version",
+        "description": "All commands: the API used, v1, v2 (an organisation key) or v2-login (the keyless upload through trunk-io/login); empty on a dry run, which uses none."
+    },
+    {
+        "name": "bazel-test-targets",
+        "description": "upload-impacted-targets with workspaces bazel: the impacted rules whose class matches bazel-test-kinds, one label per line, for bazel test --target_pattern_file; //... when every target is impacted."
+    }
+];
+
+;// CONCATENATED MODULE: ./src/doors/cli/flags.ts
+/**
+ * The command line -> the action's inputs. Every input of action.yml is a flag of the same name
+ * (`--targets-file rules.yml`, `--targets-file=rules.yml`); a boolean input is a bare flag or
+ * `--dry-run=true|false`. Parsed with Node's own util.parseArgs; --help is written from the
+ * same table as action.yml's descriptions (table.generated.ts).
+ */
+
+
+
+
+
+const PROGRAM = 'merge-queue-connect';
+/** A mistake on the command line: exit code 2, with the flag named and the accepted form. */
+class UsageError extends errors/* UserError */.yo {
+    name = 'UsageError';
+}
+/** The flags only the command-line tool has (the rest are the action's inputs). */
+const CLI_FLAGS = {
+    json: 'Print the outputs as one JSON object on stdout (action.yml output names as keys).',
+    'summary-file': 'Write the Markdown summary (what the action puts in the job summary) to this file.',
+    verbose: 'Print debug lines (each git command, the settings with secrets hidden) on stderr.',
+    help: 'Show this help.',
+    version: 'Print the version.',
+};
+const CLI_BOOLEANS = ['json', 'verbose', 'help', 'version'];
+/** Inputs whose value is a list: given more than once, the values are joined a line each. */
+const LIST_INPUTS = new Set([
+    constants/* Inputs */.G0.ImpactedTargets,
+    constants/* Inputs */.G0.ImpactedTargetsFiles,
+    constants/* Inputs */.G0.ImpactsAllOn,
+    constants/* Inputs */.G0.Workspaces,
+    constants/* Inputs */.G0.WaitFor,
+    constants/* Inputs */.G0.BazelStartupOptions,
+    constants/* Inputs */.G0.BazelOptions,
+    constants/* Inputs */.G0.BazelIgnore,
+]);
+/** Boolean inputs: those whose default in action.yml is true or false. */
+const BOOLEAN_INPUTS = new Set(INPUT_TABLE.filter((i) => i.default === 'true' || i.default === 'false').map((i) => i.name));
+/** Inputs every command reads; the rest belong to one command each (for --help). */
+const COMMON = [
+    constants/* Inputs */.G0.ApiToken,
+    constants/* Inputs */.G0.ApiUrl,
+    constants/* Inputs */.G0.AllowInsecureApiUrl,
+    constants/* Inputs */.G0.ApiVersion,
+    constants/* Inputs */.G0.GithubToken,
+    constants/* Inputs */.G0.Repository,
+    constants/* Inputs */.G0.RepositoryHost,
+    constants/* Inputs */.G0.TargetBranch,
+    constants/* Inputs */.G0.PrNumber,
+    constants/* Inputs */.G0.PrSha,
+    constants/* Inputs */.G0.PrBranch,
+    constants/* Inputs */.G0.DryRun,
+    constants/* Inputs */.G0.Summary,
+    constants/* Inputs */.G0.MaxAttempts,
+    constants/* Inputs */.G0.RequestTimeoutSeconds,
+    constants/* Inputs */.G0.WorkingDirectory,
+];
+const COMMAND_INPUTS = {
+    'upload-impacted-targets': [
+        constants/* Inputs */.G0.Targets,
+        constants/* Inputs */.G0.TargetsFile,
+        constants/* Inputs */.G0.ImpactedTargets,
+        constants/* Inputs */.G0.ImpactedTargetsFiles,
+        constants/* Inputs */.G0.ImpactsAllOn,
+        constants/* Inputs */.G0.UnmatchedFiles,
+        constants/* Inputs */.G0.Workspaces,
+        constants/* Inputs */.G0.BaseSha,
+        constants/* Inputs */.G0.HeadSha,
+        constants/* Inputs */.G0.BazelPath,
+        constants/* Inputs */.G0.BazelStartupOptions,
+        constants/* Inputs */.G0.BazelOptions,
+        constants/* Inputs */.G0.BazelWorkspacePath,
+        constants/* Inputs */.G0.BazelIgnore,
+        constants/* Inputs */.G0.BazelTestKinds,
+        constants/* Inputs */.G0.BazelTimeoutSeconds,
+        constants/* Inputs */.G0.NxTimeoutSeconds,
+    ],
+    'get-pull-request': [constants/* Inputs */.G0.FailOnNotReady, constants/* Inputs */.G0.WaitFor, constants/* Inputs */.G0.WaitTimeoutSeconds],
+    'get-test-run': [constants/* Inputs */.G0.TestRunId],
+    'create-queue': [constants/* Inputs */.G0.Mode, constants/* Inputs */.G0.Concurrency],
+};
+const isInput = (name) => INPUT_TABLE.some((i) => i.name === name);
+const isBoolean = (name) => BOOLEAN_INPUTS.has(name) || CLI_BOOLEANS.includes(name);
+/** The closest known flag to a misspelt one, when one is close enough to suggest. */
+function closest(name) {
+    const known = [...INPUT_TABLE.map((i) => i.name), ...Object.keys(CLI_FLAGS)];
+    let best;
+    for (const candidate of known) {
+        const distance = editDistance(name, candidate);
+        if (!best || distance < best.distance)
+            best = { name: candidate, distance };
+    }
+    return best && best.distance <= Math.max(2, Math.floor(name.length / 4)) ? best.name : undefined;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = row;
+    }
+    return previous[b.length];
+}
+/** `--name` of a token, when it is a long flag (`--name` or `--name=value`). */
+const flagName = (token) => /^--([^=]+)/.exec(token)?.[1];
+/**
+ * argv (after the program name) -> what it asks for. Throws a UsageError naming the flag and
+ * the accepted form for an unknown flag, a missing or doubled value, a boolean given a word
+ * after a space, or an unknown command.
+ */
+function parseCommandLine(argv) {
+    // A bare boolean flag means true; util.parseArgs's own booleans refuse `--dry-run=false`,
+    // so every flag is parsed as a string and booleans are checked here.
+    const args = [];
+    for (const token of argv) {
+        if (token === '-h')
+            args.push('--help=true');
+        else if (token.startsWith('--') && !token.includes('=') && isBoolean(token.slice(2)))
+            args.push(`${token}=true`);
+        else
+            args.push(token);
+    }
+    for (let i = 0; i < args.length; i++) {
+        const token = args[i];
+        if (token === '--')
+            break;
+        const name = flagName(token);
+        if (name === undefined) {
+            if (token.startsWith('-') && token !== '-')
+                throw new UsageError(`Unknown flag ${token}: flags are long, such as --dry-run.`);
+            continue;
+        }
+        if (!isInput(name) && !(name in CLI_FLAGS)) {
+            const suggestion = closest(name);
+            throw new UsageError(`Unknown flag --${name}${suggestion ? `: did you mean --${suggestion}?` : '.'} ` +
+                `Run \`${PROGRAM} --help\` for the flags (the action's inputs, by the same names).`);
+        }
+        if (token.includes('='))
+            continue;
+        // `--name VALUE`: the next word is the value, and a word starting with "-" is not taken.
+        const value = args[i + 1];
+        if (value === undefined || value.startsWith('-')) {
+            throw new UsageError(`--${name} needs a value: --${name} VALUE or --${name}=VALUE` +
+                ` (a value that starts with "-" is given as --${name}=VALUE).`);
+        }
+        i++;
+    }
+    const options = Object.fromEntries([...INPUT_TABLE.map((i) => i.name), ...Object.keys(CLI_FLAGS)].map((name) => [
+        name,
+        { type: 'string', multiple: true },
+    ]));
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (error) {
+        const code = error.code;
+        const name = /'--([^' ]+)/.exec(error.message)?.[1];
+        if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && name) {
+            throw new UsageError(`--${name} needs a value: --${name} VALUE or --${name}=VALUE` +
+                ` (a value that starts with "-" is given as --${name}=VALUE).`);
+        }
+        throw new UsageError(error.message);
+    }
+    const values = parsed.values;
+    const single = (name) => {
+        const given = values[name];
+        if (!given || given.length === 0)
+            return undefined;
+        if (given.length > 1 && !LIST_INPUTS.has(name)) {
+            throw new UsageError(`--${name} was given ${given.length} times (${given.map((v) => (0,format/* quoteValue */.cl)(v)).join(', ')}): give it once.`);
+        }
+        return given.join('\n');
+    };
+    const flag = (name) => {
+        const value = single(name);
+        if (value === undefined)
+            return false;
+        if (value === 'true' || value === 'false')
+            return value === 'true';
+        throw new UsageError(`--${name} has the value ${(0,format/* quoteValue */.cl)(value)}: expected --${name}, --${name}=true or --${name}=false.`);
+    };
+    const inputs = new Map();
+    for (const { name } of INPUT_TABLE) {
+        const value = single(name);
+        if (value === undefined)
+            continue;
+        if (BOOLEAN_INPUTS.has(name) && value !== 'true' && value !== 'false') {
+            throw new UsageError(`--${name} has the value ${(0,format/* quoteValue */.cl)(value)}: expected --${name}, --${name}=true or --${name}=false.`);
+        }
+        inputs.set(name, value);
+    }
+    const [word, ...rest] = parsed.positionals;
+    if (rest.length > 0) {
+        const stray = rest[0];
+        throw new UsageError(`Unexpected argument ${(0,format/* quoteValue */.cl)(stray)}` +
+            (stray === 'true' || stray === 'false'
+                ? `: a boolean flag takes its value after "=", as in --dry-run=${stray}.`
+                : ': give one command, then flags.'));
+    }
+    const fromFlag = inputs.get(constants/* Inputs */.G0.Command);
+    inputs.delete(constants/* Inputs */.G0.Command);
+    if (word !== undefined && fromFlag !== undefined && word !== fromFlag) {
+        throw new UsageError(`The command is given twice: ${(0,format/* quoteValue */.cl)(word)} and --command=${(0,format/* quoteValue */.cl)(fromFlag)}.`);
+    }
+    const commandWord = word ?? fromFlag;
+    if (commandWord !== undefined && !constants/* COMMANDS */.Lo.includes(commandWord)) {
+        throw new UsageError(`Unknown command ${(0,format/* quoteValue */.cl)(commandWord)}: expected one of ${constants/* COMMANDS */.Lo.join(', ')}.`);
+    }
+    return {
+        command: commandWord,
+        inputs,
+        json: flag('json'),
+        summaryFile: single('summary-file'),
+        verbose: flag('verbose'),
+        help: flag('help'),
+        version: flag('version'),
+    };
+}
+/** Text wrapped to `width` columns, each line indented by `indent`. */
+function wrap(text, indent, width = 100) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(/\s+/)) {
+        if (line && indent.length + line.length + 1 + word.length > width) {
+            lines.push(indent + line);
+            line = word;
+        }
+        else
+            line = line ? `${line} ${word}` : word;
+    }
+    if (line)
+        lines.push(indent + line);
+    return lines;
+}
+function flagLines(name, description, defaultValue) {
+    const form = isBoolean(name) ? `--${name}` : `--${name} VALUE`;
+    const shown = defaultValue && !defaultValue.includes('${{') ? ` (default: ${defaultValue})` : '';
+    return [`  ${form}${shown}`, ...wrap(description, '      ')];
+}
+/** What the CLI reads where the action reads an expression default. */
+const CLI_DEFAULTS = {
+    [constants/* Inputs */.G0.ApiToken]: 'the TRUNK_API_TOKEN environment variable (never printed)',
+    [constants/* Inputs */.G0.GithubToken]: 'the GITHUB_TOKEN environment variable',
+    [constants/* Inputs */.G0.Repository]: "the CI's project path",
+    [constants/* Inputs */.G0.PrNumber]: "the CI's pull request number",
+    [constants/* Inputs */.G0.PrSha]: 'the pull request head the CI names',
+    [constants/* Inputs */.G0.TargetBranch]: "the CI's target branch",
+    [constants/* Inputs */.G0.WorkingDirectory]: 'the current directory',
+};
+/** --help: the whole tool, or one command with the flags it reads. */
+function helpText(command) {
+    const out = [];
+    if (command === undefined) {
+        out.push(`Usage: ${PROGRAM} <command> [flags]`, '', 'Connects CI to the merge queue from any CI system (GitHub Actions, Buildkite, CircleCI,', "GitLab CI, Jenkins): the pull request, its head and target branch come from the CI's", 'variables; every flag is an input of the GitHub Action, by the same name.', '', 'Commands:', "  upload-impacted-targets  compute the pull request's impacted targets and upload them", "  get-pull-request         read the pull request's queue state and readiness", '  get-test-run             read a queue test run (on a trunk-merge/ branch)', '  create-queue             create a queue for the target branch', '  auto                     get-test-run on a test branch, upload with a target source, else get-pull-request', '', `Run \`${PROGRAM} <command> --help\` for its flags.`, '', 'Exit codes: 0 success, 1 the command failed, 2 a usage error.', '', 'Options of the tool itself:');
+    }
+    else {
+        out.push(`Usage: ${PROGRAM} ${command} [flags]`, '');
+        const inputs = command === 'auto'
+            ? INPUT_TABLE.filter((i) => i.name !== constants/* Inputs */.G0.Command).map((i) => i.name)
+            : [...COMMAND_INPUTS[command], ...COMMON];
+        out.push("Flags (the action's inputs):");
+        for (const name of inputs) {
+            const row = INPUT_TABLE.find((i) => i.name === name);
+            const fallback = CLI_DEFAULTS[name];
+            out.push(...flagLines(name, row.description + (fallback ? ` Default here: ${fallback}.` : ''), row.default));
+        }
+        out.push('', 'Options of the tool itself:');
+    }
+    for (const [name, description] of Object.entries(CLI_FLAGS))
+        out.push(...flagLines(name, description));
+    if (command !== undefined) {
+        out.push('', 'Outputs (the keys of --json):');
+        out.push(...wrap(OUTPUT_TABLE.map((o) => o.name).join(', '), '  '));
+    }
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/doors/cli/github.ts
+/**
+ * The GitHub REST look-ups of the command-line tool, with Node's fetch: the pull request a
+ * CircleCI build is for (its target branch, which CircleCI does not say), and on GitHub Actions
+ * what the action's door asks (the open pull request of a pushed branch, the default branch,
+ * the files of a pull request). No @actions/* here: this door runs on any CI.
+ */
+
+
+const TIMEOUT_MS = 30_000;
+const MAX_PAGES = 30;
+const github_obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const github_str = (value) => (typeof value === 'string' ? value : '');
+/** The pull request as the look-ups need it, from GitHub's JSON. */
+function pullRequestRef(data) {
+    const head = github_obj(data.head);
+    const base = github_obj(data.base);
+    return {
+        number: Number(data.number),
+        headSha: github_str(head.sha),
+        headRef: github_str(head.ref),
+        baseRef: github_str(base.ref),
+        baseSha: github_str(base.sha),
+        mergeCommitSha: github_str(data.merge_commit_sha) || undefined,
+        fromFork: github_str(github_obj(head.repo).full_name) !== github_str(github_obj(base.repo).full_name),
+    };
+}
+/** GitHub's REST API for owner/repo at `baseUrl` (https://api.github.com, or GHES's /api/v3). */
+function createCliGitHubApi(options) {
+    const { owner, repo, baseUrl } = options;
+    const repoPath = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+    const get = async (doing, path) => {
+        if (!options.token) {
+            throw new errors/* GitHubApiError */.OS(`${doing}: no GitHub token; give ${options.tokenFlag} or set GITHUB_TOKEN.`);
+        }
+        let response;
+        try {
+            response = await fetch(path.startsWith('http') ? path : `${baseUrl}${path}`, {
+                headers: {
+                    accept: 'application/vnd.github+json',
+                    authorization: `Bearer ${options.token}`,
+                    'x-github-api-version': '2022-11-28',
+                    'user-agent': 'merge-queue-connect',
+                },
+                signal: AbortSignal.timeout(TIMEOUT_MS),
+            });
+        }
+        catch (error) {
+            throw new errors/* GitHubApiError */.OS(`${doing} through the GitHub API (${baseUrl}) failed: ${(0,format/* errorMessage */.gJ)(error)}.`);
+        }
+        const text = await response.text();
+        if (!response.ok) {
+            throw new errors/* GitHubApiError */.OS(`${doing} through the GitHub API (${baseUrl}) failed with ${response.status}: ` +
+                `${text.slice(0, 200).replace(/\s+/g, ' ')}. Check ${options.tokenFlag} (it needs read access to pull requests).`);
+        }
+        let body;
+        try {
+            body = JSON.parse(text);
+        }
+        catch {
+            throw new errors/* GitHubApiError */.OS(`${doing} through the GitHub API (${baseUrl}): the answer is not JSON.`);
+        }
+        const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+        return { body, ...(next && { next }) };
+    };
+    const pullRequest = async (prNumber) => {
+        const { body } = await get(`Reading pull request #${prNumber} of ${owner}/${repo}`, `${repoPath}/pulls/${prNumber}`);
+        return pullRequestRef(github_obj(body));
+    };
+    return {
+        pullRequest,
+        async listPullRequestFiles(prNumber) {
+            const doing = `Listing the files of pull request #${prNumber}`;
+            const pr = await get(doing, `${repoPath}/pulls/${prNumber}`);
+            const files = [];
+            let page = `${repoPath}/pulls/${prNumber}/files?per_page=100`;
+            for (let i = 0; page && i < MAX_PAGES; i++) {
+                const { body, next } = await get(doing, page);
+                for (const f of Array.isArray(body) ? body : []) {
+                    const file = github_obj(f);
+                    files.push({
+                        path: github_str(file.filename),
+                        ...(github_str(file.previous_filename) && { previousPath: github_str(file.previous_filename) }),
+                    });
+                }
+                page = next;
+            }
+            return { total: Number(github_obj(pr.body).changed_files), files };
+        },
+        async findOpenPullRequest(branch) {
+            const query = `state=open&per_page=10&head=${encodeURIComponent(`${owner}:${branch}`)}`;
+            const { body } = await get(`Finding the open pull request of branch ${branch}`, `${repoPath}/pulls?${query}`);
+            const first = Array.isArray(body) ? body[0] : undefined;
+            return first ? pullRequestRef(github_obj(first)) : undefined;
+        },
+        async defaultBranch() {
+            const { body } = await get(`Reading the default branch of ${owner}/${repo}`, repoPath);
+            return github_str(github_obj(body).default_branch);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/doors/cli/main.ts
+/**
+ * The command-line door: flags + the CI's own variables -> the same Settings and Facts the
+ * action builds -> execute() -> a report on stderr, `--json` outputs on stdout, a summary file
+ * (and a Buildkite annotation). Exit codes: 0 success, 1 the command failed, 2 a usage error.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+/** The environment variables that stand in for the two secrets' flags. */
+const TOKEN_VARIABLES = {
+    [constants/* Inputs */.G0.ApiToken]: 'TRUNK_API_TOKEN',
+    [constants/* Inputs */.G0.GithubToken]: 'GITHUB_TOKEN',
+};
+/** A message about inputs in the command line's words: `Input "dry-run"` is `--dry-run`. */
+const inFlags = (message) => message.replace(/Input "([a-z0-9-]+)"/g, '--$1');
+/** Run the tool once; resolves to the exit code. */
+async function main(world) {
+    const redactor = new format/* Redactor */.pO([escapeText, escapeAttribute]);
+    const clean = (text) => redactor.redact(text);
+    let commandLine;
+    try {
+        commandLine = parseCommandLine(world.argv);
+    }
+    catch (error) {
+        world.stderr(`${PROGRAM}: ${(0,format/* errorMessage */.gJ)(error)}\n`);
+        return EXIT_USAGE;
+    }
+    if (commandLine.help) {
+        world.stdout(helpText(commandLine.command));
+        return EXIT_OK;
+    }
+    if (commandLine.version) {
+        world.stdout(`${world.version}\n`);
+        return EXIT_OK;
+    }
+    if (commandLine.command === undefined) {
+        world.stderr(`${PROGRAM}: no command given: expected one of upload-impacted-targets, get-pull-request, ` +
+            `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`);
+        return EXIT_USAGE;
+    }
+    const say = (prefix) => (message) => world.stderr(`${prefix}${clean(message)}\n`);
+    const log = {
+        debug: commandLine.verbose ? say('debug: ') : () => { },
+        info: say(''),
+        warning: say('warning: '),
+        group: (title, output) => {
+            world.stderr(`--- ${clean(title)}\n${clean(output).trimEnd()}\n--- end of ${clean(title)}\n`);
+        },
+    };
+    // Secrets from flags or their variables, registered before anything can print them.
+    const secret = (name) => (commandLine.inputs.get(name) ?? world.env[TOKEN_VARIABLES[name]] ?? '').trim();
+    for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken])
+        redactor.add(secret(name));
+    const ci = ciFacts(world.env);
+    let settings;
+    let command;
+    let about = {};
+    try {
+        const read = (name) => {
+            if (name === constants/* Inputs */.G0.Command)
+                return commandLine.command ?? 'auto';
+            if (name === constants/* Inputs */.G0.ApiToken || name === constants/* Inputs */.G0.GithubToken)
+                return secret(name);
+            const given = commandLine.inputs.get(name);
+            if (given !== undefined)
+                return given;
+            const fallback = INPUT_TABLE.find((i) => i.name === name)?.default ?? '';
+            return fallback.includes('${{') ? '' : fallback;
+        };
+        settings = (0,src_settings/* readSettings */.sb)(read, {
+            GITHUB_REPOSITORY: ci.repository ? `${ci.repository.owner}/${ci.repository.name}` : undefined,
+            GITHUB_SERVER_URL: ci.serverUrl ?? (ci.host ? `https://${ci.host}` : undefined),
+        });
+        log.debug(`${ci.label}: read ${ci.read.join(', ') || 'no variables'}`);
+        log.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
+        if (settings.apiToken === '' && !settings.dryRun) {
+            throw new UsageError(`No API key: give --api-token or set ${TOKEN_VARIABLES[constants/* Inputs */.G0.ApiToken]} (a v1 API token, or a v2 ` +
+                'organisation key trunk_v2_…), or add --dry-run to compute without sending. Outside GitHub ' +
+                "Actions there is no keyless upload (trunk-io/login signs in with GitHub's OIDC token).");
+        }
+        const github = gitHubOf(settings, world.env);
+        const described = await describeRun(commandLine, settings, ci, world, github);
+        command = described.command;
+        about = { current: { command, isTestBranch: described.isTestBranch } };
+        log.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''} (${ci.label})`);
+        const facts = described.facts;
+        let result;
+        if ('skip' in facts) {
+            result = { command, skipped: facts.skip, dryRun: settings.dryRun, warnings: [] };
+        }
+        else {
+            result = await execute(command, settings, facts, {
+                log,
+                workspace: world.cwd,
+                tools: {},
+                tempDir: world.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
+                github,
+                ...(world.signal && { signal: world.signal }),
+            }, about);
+        }
+        for (const warning of result.warnings)
+            log.warning(warning);
+        if (result.skipped !== undefined)
+            log.info(`notice: ${result.skipped}`);
+        else
+            for (const line of outcomeLines(result))
+                log.info(line);
+        const current = about.current ?? { command };
+        await finish(world, commandLine, settings, ci, current, result, clean, log);
+        if (result.failure) {
+            world.stderr(`error: ${clean(result.failure)}\n`);
+            return EXIT_FAILED;
+        }
+        return EXIT_OK;
+    }
+    catch (error) {
+        if (!(0,errors/* isExpectedError */.BI)(error) && error instanceof Error && error.stack)
+            log.debug(error.stack);
+        const message = error instanceof errors/* ContextError */.af && command
+            ? missingMessage(command, error.missing, ci)
+            : error instanceof errors/* InputError */.dz || error instanceof errors/* UserError */.yo
+                ? inFlags((0,format/* errorMessage */.gJ)(error))
+                : (0,format/* errorMessage */.gJ)(error);
+        if (command) {
+            const current = about.current ?? { command };
+            await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
+        }
+        world.stderr(`error: ${clean(message)}\n`);
+        return error instanceof errors/* UserError */.yo ? EXIT_USAGE : EXIT_FAILED;
+    }
+}
+/** The CI does not say what the command needs: name the flags that would. */
+function missingMessage(command, missing, ci) {
+    const flags = missing.map((name) => `--${name}`).join(', ');
+    return (`${command} needs ${flags}: ${ci.ci ? `this ${ci.label} ${ci.eventName} does not say` : 'no CI was recognised'}` +
+        `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
+        (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'));
+}
+/** GitHub's API, when the repository is on GitHub (or GITHUB_API_URL says where it is). */
+function gitHubOf(settings, env) {
+    const host = settings.repositoryHost;
+    const baseUrl = env.GITHUB_API_URL?.replace(/\/+$/, '') ||
+        (host === 'github.com' ? 'https://api.github.com' : undefined);
+    if (!settings.repository || !baseUrl || !settings.githubToken)
+        return undefined;
+    return createCliGitHubApi({
+        token: settings.githubToken,
+        owner: settings.repository.owner,
+        repo: settings.repository.name,
+        baseUrl,
+        tokenFlag: `--${constants/* Inputs */.G0.GithubToken}`,
+    });
+}
+/** The run as the CI and the flags describe it (flags win), and the command `auto` means. */
+async function describeRun(commandLine, settings, ci, world, github) {
+    if (ci.ci === 'github-actions') {
+        // The action's own reading of the webhook event, so both doors agree on GitHub.
+        const event = readEvent(world.env, () => { });
+        const branch = settings.prBranch ?? eventBranch(event);
+        const command = context_resolveCommand(settings, branch);
+        const lookups = github ?? noGitHub('GitHub Actions');
+        return {
+            command,
+            isTestBranch: isQueueTestBranch(branch),
+            facts: await eventFacts(command, settings, event, lookups),
+        };
+    }
+    const branch = settings.prBranch ?? ci.branch ?? ci.prBranch;
+    const command = context_resolveCommand(settings, branch);
+    const testBranch = isQueueTestBranch(branch) ? branch : undefined;
+    const described = (facts) => ({
+        command,
+        isTestBranch: testBranch !== undefined,
+        facts,
+    });
+    if (!settings.repository) {
+        throw new UsageError(`--${constants/* Inputs */.G0.Repository} is not given and ${ci.ci ? `${ci.label} does not say the repository` : 'no CI was recognised'}: expected owner/name (GitLab: group/subgroup/project).`);
+    }
+    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
+        return described({
+            command,
+            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+        });
+    }
+    const prNumber = settings.prNumber ?? ci.prNumber;
+    const aboutPr = command === 'upload-impacted-targets' || command === 'get-pull-request';
+    if (prNumber === undefined && ci.ambiguousPrNumbers) {
+        throw new UsageError(`${ci.label} says this build belongs to pull requests ${ci.ambiguousPrNumbers.map((n) => `#${n}`).join(', ')}: ` +
+            `give --${constants/* Inputs */.G0.PrNumber} to say which.`);
+    }
+    if (aboutPr && prNumber === undefined && ci.ci !== undefined && testBranch === undefined) {
+        return described({
+            command,
+            skip: `This ${ci.label} ${ci.eventName} is not for a pull request; there is nothing to ${command === 'upload-impacted-targets' ? 'upload' : 'read'}. Give --${constants/* Inputs */.G0.PrNumber} to name one.`,
+        });
+    }
+    // The head: what the CI names, or on Jenkins the parent of its merge that is not the target.
+    let prSha = settings.prSha ?? ci.prSha;
+    let mergeCommit = ci.mergeCommit;
+    let targetBranch = settings.targetBranch ?? ci.targetBranch;
+    if (ci.jenkinsCommit && settings.prSha === undefined) {
+        if (targetBranch) {
+            const git = createGitRunner(world.cwd, () => { });
+            const resolved = await resolveJenkinsHead(git, ci.jenkinsCommit, targetBranch, ci.jenkinsPrRef);
+            prSha = resolved.head;
+            mergeCommit = resolved.mergeCommit;
+        }
+        else
+            prSha = ci.jenkinsCommit;
+    }
+    if (targetBranch === undefined && github) {
+        targetBranch =
+            prNumber !== undefined
+                ? (await github.pullRequest(prNumber)).baseRef || undefined
+                : await github.defaultBranch();
+    }
+    if (targetBranch === undefined && ci.targetUnknown) {
+        throw new UsageError(`${ci.label} does not say the pull request's target branch: give --${constants/* Inputs */.G0.TargetBranch}, or a ` +
+            `GitHub token (--${constants/* Inputs */.G0.GithubToken} or GITHUB_TOKEN) to read it from the pull request.`);
+    }
+    const overridden = settings.baseSha !== undefined || settings.headSha !== undefined;
+    return described({
+        eventName: ci.eventName,
+        repo: {
+            host: settings.repositoryHost,
+            owner: settings.repository.owner,
+            name: settings.repository.name,
+        },
+        serverUrl: ci.serverUrl ?? `https://${settings.repositoryHost}`,
+        prNumber,
+        prSha,
+        prBranch: settings.prBranch ?? ci.prBranch,
+        targetBranch,
+        diff: {
+            head: settings.headSha ?? prSha,
+            base: settings.baseSha,
+            // The CI's merge of the head onto the target is the diff, when the user chose no ends.
+            ...(!overridden && mergeCommit && { mergeCommit }),
+        },
+        testRunId: settings.testRunId ?? (testBranch ? testRunIdOf(testBranch) : undefined),
+        testBranch,
+        fromFork: ci.fromFork ?? false,
+    });
+}
+/** GitHub look-ups are needed but no token was given: say which flag gives one. */
+function noGitHub(label) {
+    const fail = () => {
+        throw new UsageError(`${label}: reading the pull request from GitHub needs a token: give --${constants/* Inputs */.G0.GithubToken} or set GITHUB_TOKEN, or give --${constants/* Inputs */.G0.PrNumber} and --${constants/* Inputs */.G0.TargetBranch}.`);
+    };
+    return {
+        pullRequest: fail,
+        listPullRequestFiles: fail,
+        findOpenPullRequest: fail,
+        defaultBranch: fail,
+    };
+}
+/** Outputs, summary file and Buildkite annotation: written on success and on failure alike. */
+async function finish(world, commandLine, settings, ci, about, result, clean, log, failure) {
+    if (commandLine.json)
+        world.stdout(`${clean(JSON.stringify(outputsOf(about, result)))}\n`);
+    const markdown = clean(result ? summaryOf(about, result) : failureSummaryOf(about.command, failure ?? ''));
+    if (commandLine.summaryFile) {
+        try {
+            await (0,promises_namespaceObject.writeFile)(commandLine.summaryFile, markdown);
+        }
+        catch (error) {
+            log.warning(`Could not write the summary to ${commandLine.summaryFile}: ${(0,format/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    if (ci.ci === 'buildkite' && settings?.summary !== false) {
+        const agent = findOnPath('buildkite-agent', world.env.PATH);
+        if (agent) {
+            const failed = failure !== undefined || result?.failure !== undefined;
+            await annotate(agent, markdown, failed ? 'error' : 'info', world.env, log);
+        }
+    }
+}
+/** `buildkite-agent annotate`, the Markdown on stdin; a failure to annotate is only a warning. */
+function annotate(agent, markdown, style, env, log) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(agent, ['annotate', '--style', style, '--context', PROGRAM], {
+            env: env,
+            stdio: ['pipe', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+        child.on('error', (error) => {
+            log.warning(`Could not annotate the build (${agent}): ${(0,format/* errorMessage */.gJ)(error)}`);
+            resolve();
+        });
+        child.on('close', (code) => {
+            if (code !== 0)
+                log.warning(`buildkite-agent annotate exited with ${code}: ${stderr.trim().slice(0, 300)}`);
+            resolve();
+        });
+        child.stdin.end(markdown);
+    });
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ isExpectedError),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   af: () => (/* binding */ ContextError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/** A mistake the user can fix in the workflow. */
+class UserError extends Error {
+    name = 'UserError';
+}
+/** A bad input value: names the input, the value and the accepted form. */
+class InputError extends UserError {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+    }
+}
+/** The event does not say what the action needs and no input supplies it. */
+class ContextError extends UserError {
+    missing;
+    name = 'ContextError';
+    constructor(message, 
+    /** The inputs that would supply what is missing, for a door to name in its own words. */
+    missing = []) {
+        super(message);
+        this.missing = missing;
+    }
+}
+/** A git command failed. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    constructor(message, args, exitCode, stderr) {
+        super(message);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/** A GitHub REST look-up failed. */
+class GitHubApiError extends Error {
+    name = 'GitHubApiError';
+}
+/** A failed service call: what was called, what came back, and what to change. */
+class ServiceError extends Error {
+    operation;
+    kind;
+    status;
+    bodyExcerpt;
+    attempts;
+    retryAfterMs;
+    code;
+    name = 'ServiceError';
+    constructor(message, operation, kind, status, 
+    /** A short, single-line excerpt of the plain-text body ('' when none). */
+    bodyExcerpt, attempts, 
+    /** What the service's last Retry-After asked for, when it sent one. */
+    retryAfterMs, 
+    /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
+    code) {
+        super(message);
+        this.operation = operation;
+        this.kind = kind;
+        this.status = status;
+        this.bodyExcerpt = bodyExcerpt;
+        this.attempts = attempts;
+        this.retryAfterMs = retryAfterMs;
+        this.code = code;
+    }
+    /**
+     * The record asked about is not there (v1: any 404): commands treat this as "not found", not
+     * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+     */
+    get notFound() {
+        if (this.kind === 'not-found')
+            return true;
+        const repository = this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
+        return this.kind === 'http' && this.status === 404 && !repository;
+    }
+    /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
+    get alreadyExists() {
+        if (this.code === 'QUEUE_ALREADY_EXISTS')
+            return true;
+        return (this.kind === 'http' &&
+            this.status !== undefined &&
+            this.status >= 400 &&
+            this.status < 500 &&
+            /already exists/i.test(this.bodyExcerpt));
+    }
+}
+/** An error whose message is the whole story: expected, so no stack trace is shown. */
+function isExpectedError(error) {
+    return (error instanceof UserError ||
+        error instanceof GitError ||
+        error instanceof GitHubApiError ||
+        error instanceof ServiceError);
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony export oneLine */
+/** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
+/** Text of anything thrown, Error or not. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error) ?? String(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+/**
+ * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
+ * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
+ */
+function quoteValue(value, max = 80) {
+    return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value);
+}
+/**
+ * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
+ * outputs). The runner masks a secret only in the forms it knows (literal, base64, JSON, URI,
+ * XML), not HTML entities or other escapes that the job summary would show readably, so the
+ * literal is taken out first; URL credentials (`user:pass@`) are removed too.
+ */
+class Redactor {
+    encodings;
+    forms = [];
+    /**
+     * @param encodings other forms a secret may take on its way out (the job summary's HTML
+     *   escaping, for one); each is replaced too.
+     */
+    constructor(encodings = []) {
+        this.encodings = encodings;
+    }
+    /** Register a secret (ignored when shorter than 4 characters: too common to replace). */
+    add(secret) {
+        const value = secret.trim();
+        if (value.length < 4)
+            return;
+        const forms = [
+            value,
+            encodeURIComponent(value),
+            JSON.stringify(value).slice(1, -1),
+            ...this.encodings.map((encode) => encode(value)),
+        ];
+        for (const form of forms)
+            if (!this.forms.includes(form))
+                this.forms.push(form);
+        // Longest first, so a form that contains another is replaced whole.
+        this.forms.sort((a, b) => b.length - a.length);
+    }
+    redact(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        // Credentials inside any URL: scheme://user:pass@host -> scheme://***@host
+        return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]*@/gi, '$1***@');
+    }
+}
+/** A value from the service, the event or the repository, made safe for one log line. */
+function oneLine(text) {
+    return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, (c) => c === '\n'
+        ? '\\n'
+        : c === '\r'
+            ? '\\r'
+            : c === '\r\n'
+                ? '\\r\\n'
+                : c === '\u2028'
+                    ? '\\u2028'
+                    : '\\u2029');
+}
+
+
+/***/ }),
+
+/***/ 6174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ splitList)
+/* harmony export */ });
+function splitList(text, kind) {
+    const items = text.split(kind === 'names' ? /[\r\n,]+/ : /\r?\n|\r/);
+    const out = [];
+    for (const raw of items) {
+        const item = raw.trim();
+        if (item === '')
+            continue;
+        if (kind === 'patterns' && item.startsWith('#'))
+            continue;
+        out.push(item);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cF: () => (/* binding */ checkV2Url),
+/* harmony export */   g: () => (/* binding */ authOf),
+/* harmony export */   po: () => (/* binding */ apiUrlOf)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4089);
+/**
+ * Which API, address and credential this run uses, decided here and nowhere else: the
+ * service's address (apiUrlOf, when settings are read), the credential and so the API
+ * (authOf, when the context is), and the address the v2 API refuses (checkV2Url, before an
+ * adapter is built). Imports no settings: settings.ts calls it.
+ */
+
+
+
+
+/**
+ * The service's address: api-url when given, else the default address of the API the token
+ * speaks (v2 for an explicit choice or a trunk_v2_ key); trailing slashes off.
+ */
+function apiUrlOf(givenUrl, apiVersion, apiToken) {
+    const v2 = (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenSpeaksV2 */ .hE)(apiVersion, apiToken);
+    return (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
+}
+/**
+ * How this run authenticates to the service, and so which API it speaks:
+ * - an api-token: a `trunk_v2_` key (or `api-version: v2`) goes to v2 as a Bearer key, any other
+ *   token to v1 as x-api-token; a v2 key with `api-version: v1` is refused (it works on v2 only);
+ * - no api-token, an upload, and a `trunk` CLI on PATH (trunk-io/login ran): the keyless route,
+ *   unless `api-version: v1`;
+ * - no api-token and a fork pull request's upload on v1: the workflow run id (fork mode);
+ * - otherwise nothing can be sent, which only a dry run may do.
+ */
+function authOf(command, settings, facts, tools = {}) {
+    const version = settings.apiVersion ?? 'auto';
+    const token = settings.apiToken;
+    const upload = command === 'upload-impacted-targets';
+    if (token !== '') {
+        if (version === 'v1' && (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .isV2Key */ .M7)(token)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_KEY_PREFIX */ .Ie}…), which ` +
+                `works only with the v2 API: set ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
+        }
+        return (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenSpeaksV2 */ .hE)(version, token) ? { kind: 'bearer' } : { kind: 'token' };
+    }
+    if (upload && version !== 'v1' && tools.trunkCli)
+        return { kind: 'cli-login', cli: tools.trunkCli };
+    if (upload && facts.fromFork && version !== 'v2') {
+        if (!facts.runId) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
+        }
+        return { kind: 'fork-run', runId: facts.runId };
+    }
+    if (settings.dryRun)
+        return version === 'v2' ? { kind: 'bearer' } : { kind: 'token' };
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is empty: expected the service API key, for example ` +
+        '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+        'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+        'repository secrets.' +
+        (upload && version !== 'v1'
+            ? ' For an upload with no secret at all, run `- uses: trunk-io/login@v1` (with `permissions: id-token: write`) ' +
+                'before this step: no `trunk` CLI is on PATH.'
+            : '') +
+        (!upload && tools.trunkCli
+            ? ` The trunk-io/login login is accepted only for uploads; ${command} needs an organisation API key.`
+            : ''));
+}
+/**
+ * The v2 API lives at the service's root (paths start with /v2): an api-url that ends in /v1 is
+ * the v1 API's and would answer every v2 request with 404, so it is refused before anything is
+ * sent.
+ */
+function checkV2Url(apiUrl) {
+    if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+            `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
+            '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
+    }
+}
+
+
+/***/ }),
+
+/***/ 4089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ie: () => (/* binding */ V2_KEY_PREFIX),
+/* harmony export */   M7: () => (/* binding */ isV2Key),
+/* harmony export */   ae: () => (/* binding */ credentialInWords),
+/* harmony export */   hE: () => (/* binding */ tokenSpeaksV2),
+/* harmony export */   uO: () => (/* binding */ apiVersionOf)
+/* harmony export */ });
+/** v2 organisation API keys start with this; v1 tokens do not. */
+const V2_KEY_PREFIX = 'trunk_v2_';
+/**
+ * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
+ * key; else to v1. (What happens with no token at all is authOf's to decide.)
+ */
+function tokenSpeaksV2(apiVersion, token) {
+    return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
+}
+const isV2Key = (token) => token.startsWith(V2_KEY_PREFIX);
+function apiVersionOf(auth) {
+    switch (auth.kind) {
+        case 'token':
+        case 'fork-run':
+            return 'v1';
+        case 'bearer':
+            return 'v2';
+        case 'cli-login':
+            return 'v2-login';
+    }
+}
+/** The credential in words, for the job summary (never the credential itself). */
+function credentialInWords(auth) {
+    switch (auth.kind) {
+        case 'token':
+            return 'v1 API, API token (x-api-token)';
+        case 'fork-run':
+            return 'v1 API, fork mode (the workflow run id, no secret)';
+        case 'bearer':
+            return 'v2 API, organisation API key (Authorization: Bearer)';
+        case 'cli-login':
+            return 'v2 API, keyless: the trunk CLI logged in by trunk-io/login (no secret)';
+    }
+}
+
+
+/***/ }),
+
+/***/ 8750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K4: () => (/* binding */ apiUrlWarning),
+/* harmony export */   LQ: () => (/* binding */ hasTargetSource),
+/* harmony export */   Li: () => (/* binding */ BUILD_TOOLS),
+/* harmony export */   TB: () => (/* binding */ redactSettings),
+/* harmony export */   TN: () => (/* binding */ MANAGERS),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, isLoopbackHost */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6174);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3322);
+
+
+
+
+
+/** The workspace managers whose manifests the action reads. */
+const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
+/**
+ * Configuration read over a JS workspace, from the commit like the manifests: Turborepo's
+ * turbo.json (its rules are read; turbo itself never runs).
+ */
+const LAYERS = ['turbo'];
+/** Build tools the action asks for their graph (they read the work tree themselves). */
+const BUILD_TOOLS = ['bazel', 'nx'];
+/**
+ * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
+ * workspace managers and build tools, kept apart: their targets are a union.
+ */
+function parseWorkspaces(raw) {
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    if (items.length === 0 || (items.length === 1 && items[0] === 'false')) {
+        return { managers: undefined, tools: [] };
+    }
+    if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) {
+        return { managers: 'auto', tools: 'auto' };
+    }
+    const known = [...MANAGERS, ...LAYERS, ...BUILD_TOOLS];
+    const unknown = items.filter((s) => !known.includes(s));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.`);
+    }
+    const readers = [...MANAGERS, ...LAYERS];
+    const managers = [...new Set(items.filter((s) => readers.includes(s)))];
+    const tools = [
+        ...new Set(items.filter((s) => BUILD_TOOLS.includes(s))),
+    ];
+    return { managers: managers.length > 0 ? managers : undefined, tools };
+}
+/** States a pull request leaves no more (the seed's terminal states). */
+const PR_STATES = [
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'pending_failure',
+    'merged',
+    'failed',
+    'cancelled',
+];
+function parseWaitFor(raw) {
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    if (items.length === 0)
+        return undefined;
+    if (items.length === 1 && items[0] === 'ready')
+        return { kind: 'ready' };
+    const unknown = items.filter((s) => !PR_STATES.includes(s));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`);
+    }
+    return { kind: 'states', states: [...new Set(items)] };
+}
+const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
+const MAX_UINT32 = 4294967295;
+/**
+ * Parse one input; when it is not in the accepted form, throw an InputError naming the input,
+ * the value and the accepted form.
+ */
+function parseInput(name, raw, parse, accepted) {
+    const value = parse(raw);
+    if (value !== undefined)
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.`);
+}
+const integerString = (min, max) => (s) => {
+    if (!/^\+?\d+$/.test(s))
+        return undefined;
+    const n = Number(s);
+    return n >= min && n <= max ? n : undefined;
+};
+const positiveNumberString = (s) => {
+    if (!/^\+?(\d+(\.\d*)?|\.\d+)$/.test(s))
+        return undefined;
+    const n = Number(s);
+    return n >= 0.001 && n <= 3600 ? n : undefined;
+};
+const httpUrl = (s) => {
+    try {
+        const url = new URL(s);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+            ? s
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+};
+/** A repository-relative directory in POSIX form ('' for the root); never outside it. */
+const relativeDir = (s) => {
+    const dir = s
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (dir === '' || dir === '.')
+        return '';
+    if (dir.startsWith('/') || dir.split('/').some((part) => part === '..' || part === ''))
+        return undefined;
+    return dir;
+};
+/** A regular expression that must match a whole value (`.+_test` matches `sh_test`, not `sh_test_x`). */
+const wholeRegExp = (s) => {
+    try {
+        return new RegExp(`^(?:${s})$`);
+    }
+    catch {
+        return undefined;
+    }
+};
+/** One of `values`, matched case-insensitively, reported lower-case. */
+const oneOf = (values) => (s) => {
+    const lower = s.toLowerCase();
+    return values.includes(lower) ? lower : undefined;
+};
+const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const booleanWord = oneOf([...TRUE_WORDS, 'false', 'no', 'off', '0']);
+const booleanString = (s) => {
+    const word = booleanWord(s);
+    return word === undefined ? undefined : TRUE_WORDS.includes(word);
+};
+const matching = (pattern) => (s) => pattern.test(s) ? s : undefined;
+const repositoryString = matching(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
+const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
+/** `impacted-targets`: lines and/or commas, or the single word ALL. */
+function parseTargetList(value) {
+    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(value, 'names');
+    if (names.length === 0)
+        return undefined;
+    if (names.includes('ALL'))
+        return 'ALL';
+    return [...new Set(names)].sort();
+}
+function hostOf(serverUrl) {
+    if (serverUrl) {
+        try {
+            const host = new URL(serverUrl).host;
+            if (host)
+                return host;
+        }
+        catch {
+            // fall through to the public default
+        }
+    }
+    return 'github.com';
+}
+/**
+ * Read every input once into a typed Settings object. Throws InputError on the first bad value,
+ * before anything is sent anywhere.
+ */
+function readSettings(read, env = {}) {
+    const get = (name) => read(name).trim();
+    const opt = (name, parse, accepted) => {
+        const raw = get(name);
+        return raw === '' ? undefined : parseInput(name, raw, parse, accepted);
+    };
+    const bool = (name, fallback) => opt(name, booleanString, 'true or false') ?? fallback;
+    const text = (name) => get(name) || undefined;
+    const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
+    const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`) ?? 'auto';
+    const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
+    const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
+    const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
+    checkApiUrl(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));
+    const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
+    const repository = repositoryRaw === ''
+        ? undefined
+        : (() => {
+            const [owner, name] = parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository, repositoryRaw, repositoryString, 'owner/name, such as octo-org/octo-repo').split('/');
+            return { owner, name };
+        })();
+    const repositoryHost = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RepositoryHost, hostString, 'a host name such as github.com') ??
+        hostOf(env.GITHUB_SERVER_URL);
+    const impactedTargetsRaw = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets);
+    const workspaces = parseWorkspaces(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces));
+    return {
+        command,
+        apiToken,
+        apiUrl,
+        apiUrlGiven: givenUrl !== undefined,
+        apiVersion,
+        githubToken: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken).trim(),
+        repository,
+        repositoryHost,
+        targetBranch: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetBranch),
+        prNumber: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber, integerString(1, MAX_UINT32), 'a positive integer pull request number such as 42'),
+        prSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrSha, shaString, 'a hexadecimal commit SHA'),
+        prBranch: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch),
+        targets: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets).trim() === '' ? undefined : read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets),
+        targetsFile: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile),
+        impactedTargets: parseTargetList(impactedTargetsRaw),
+        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
+        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
+        baseSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseSha, shaString, 'a hexadecimal commit SHA'),
+        headSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.HeadSha, shaString, 'a hexadecimal commit SHA'),
+        testRunId: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId),
+        mode: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Mode, oneOf(['single', 'parallel']), 'single or parallel'),
+        concurrency: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, integerString(1, MAX_UINT32), `an integer from 1 to ${MAX_UINT32}`),
+        dryRun: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DryRun, false),
+        failOnNotReady: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.FailOnNotReady, false),
+        waitFor: parseWaitFor(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor)),
+        waitTimeoutSeconds: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600 (6 hours, the longest a job may run)') ?? 1800,
+        summary: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Summary, true),
+        maxAttempts: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
+        requestTimeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
+        unmatchedFiles: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`) ??
+            'warn',
+        workspaces: workspaces.managers,
+        buildTools: workspaces.tools,
+        bazel: {
+            path: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelPath) ?? 'bazel',
+            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
+            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
+            workspacePath: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath), relativeDir, 'a directory inside the repository, such as bazel (or empty for its root)'),
+            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
+            testKinds: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds) || '.+_test', wholeRegExp, 'a regular expression of rule classes, such as .+_test or (sh|py)_test'),
+            timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 1800) * 1000,
+        },
+        nx: {
+            timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NxTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 600) * 1000,
+        },
+        workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
+    };
+}
+/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '[::1]' ||
+        /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host));
+}
+/**
+ * The service's base address carries neither credentials (they would be printed and sent with
+ * every request: the key belongs in api-token) nor a query or fragment (operation paths are
+ * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
+ * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
+ */
+function checkApiUrl(apiUrl, allowInsecure) {
+    const url = new URL(apiUrl);
+    if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+            'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+            'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
+    }
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
+            'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
+    }
+    if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+            'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
+    }
+}
+/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
+function apiUrlWarning(settings) {
+    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
+        return undefined;
+    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+        '(https://api.trunk.io/v1), so requests may answer 404.');
+}
+/** True when any source of impacted targets is configured (decides `auto`). */
+function hasTargetSource(settings) {
+    return (settings.targets !== undefined ||
+        settings.targetsFile !== undefined ||
+        settings.impactedTargets !== undefined ||
+        settings.impactedTargetsFiles.length > 0 ||
+        settings.impactsAllOn.length > 0 ||
+        settings.workspaces !== undefined ||
+        settings.buildTools === 'auto' ||
+        settings.buildTools.length > 0);
+}
+/** The settings with secrets replaced, for core.debug. */
+function redactSettings(settings) {
+    return {
+        ...settings,
+        apiToken: settings.apiToken ? '***' : '',
+        githubToken: settings.githubToken ? '***' : '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yh: () => (/* binding */ describeBazel),
+/* harmony export */   Z4: () => (/* binding */ testTargets),
+/* harmony export */   rB: () => (/* binding */ bazelImpact)
+/* harmony export */ });
+/* unused harmony exports enclosingPackage, labelOf */
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6478);
+
+/** Files at the Bazel workspace root that change how everything is built. */
+const EVERYTHING_FILES = new Set([
+    'WORKSPACE',
+    'WORKSPACE.bazel',
+    'WORKSPACE.bzlmod',
+    'MODULE.bazel',
+    'MODULE.bazel.lock',
+    '.bazelversion',
+    '.bazeliskrc',
+    '.bazelignore',
+    'tools/bazel',
+]);
+const BUILD_NAMES = new Set(['BUILD', 'BUILD.bazel']);
+const dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
+const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
+/** The nearest package enclosing `dir` (itself included); undefined when none does. */
+function enclosingPackage(packages, dir) {
+    for (let d = dir;; d = dirname(d)) {
+        if (packages.has(d))
+            return d;
+        if (d === '')
+            return undefined;
+    }
+}
+/** The label a workspace-relative file has, given the packages; undefined outside every package. */
+function labelOf(packages, file) {
+    const pkg = enclosingPackage(packages, dirname(file));
+    if (pkg === undefined)
+        return undefined;
+    return `//${pkg}:${pkg === '' ? file : file.slice(pkg.length + 1)}`;
+}
+/** The file a main-repository label names (`//a:b/c.txt` -> `a/b/c.txt`). */
+function fileOfLabel(label) {
+    const pkg = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label);
+    if (pkg === undefined)
+        return undefined;
+    const name = label.slice(label.indexOf(':') + 1);
+    return pkg === '' ? name : `${pkg}/${name}`;
+}
+/**
+ * Seed from the changed paths, close over reverse dependencies, add the conflict keys. Pure: the
+ * graph and the changes in, the impact out.
+ */
+function bazelImpact(input) {
+    const { graph } = input;
+    const impacted = new Map();
+    const unseen = [];
+    const seeds = new Map();
+    const seed = (label, why) => {
+        if (!seeds.has(label))
+            seeds.set(label, why);
+    };
+    const byPackage = new Map();
+    for (const label of graph.targets.keys()) {
+        const pkg = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label);
+        const list = byPackage.get(pkg);
+        if (list)
+            list.push(label);
+        else
+            byPackage.set(pkg, [label]);
+    }
+    const seedPackage = (pkg, why) => {
+        for (const label of byPackage.get(pkg) ?? [])
+            seed(label, why);
+    };
+    if (graph.packagesWithErrors.length > 0) {
+        return {
+            impacted,
+            unseen,
+            all: `Bazel reports errors in package ${graph.packagesWithErrors.map((p) => `//${p}`).join(', ')}`,
+        };
+    }
+    // In-tree external repositories: the directories and files that feed each one.
+    const repositoryDirs = [];
+    const repositoryFiles = new Map();
+    for (const repo of graph.external.values()) {
+        const dir = repo.path?.replace(/^\.\/+/, '').replace(/\/+$/, '');
+        if (dir !== undefined &&
+            dir !== '' &&
+            dir !== '.' &&
+            !dir.startsWith('/') &&
+            !dir.startsWith('..')) {
+            repositoryDirs.push({ dir, repository: repo.name });
+        }
+        for (const label of repo.labels) {
+            const file = fileOfLabel(label);
+            if (file !== undefined)
+                repositoryFiles.set(file, repo.name);
+        }
+    }
+    const changedRepositories = new Map();
+    // Packages at the base revision, for the conflict keys' labels there: the merge commit's,
+    // less packages the change added, plus those it deleted.
+    const basePackages = new Set(graph.packages);
+    const buildChanges = [];
+    const prefix = input.workspacePath === '' ? '' : `${input.workspacePath}/`;
+    for (const change of input.changed) {
+        if (!change.path.startsWith(prefix)) {
+            if (!input.ignored(change.path)) {
+                unseen.push({
+                    file: change.path,
+                    why: `it lies outside the Bazel workspace ${input.workspacePath}`,
+                });
+            }
+            continue;
+        }
+        const rel = change.path.slice(prefix.length);
+        const name = basename(rel);
+        if (EVERYTHING_FILES.has(rel) || name === '.bazelrc' || name.endsWith('.bazelrc')) {
+            return {
+                impacted,
+                unseen,
+                all: `${change.path} changed, which configures every Bazel target`,
+            };
+        }
+        if (BUILD_NAMES.has(name) && !input.bazelIgnored.some((d) => under(rel, d))) {
+            buildChanges.push({ dir: dirname(rel), status: change.status, file: change.path });
+        }
+    }
+    for (const b of buildChanges) {
+        if (b.status === 'A')
+            basePackages.delete(b.dir);
+        if (b.status === 'D')
+            basePackages.add(b.dir);
+    }
+    for (const b of buildChanges) {
+        // The package's other BUILD file may remain: it is still a package then.
+        if (b.status === 'D' && !graph.packages.has(b.dir)) {
+            return {
+                impacted,
+                unseen,
+                all: `${b.file} was deleted: the package //${b.dir} is gone, and its old targets are unknown at the merge commit`,
+            };
+        }
+    }
+    for (const change of input.changed) {
+        if (!change.path.startsWith(prefix))
+            continue;
+        const rel = change.path.slice(prefix.length);
+        const file = change.path;
+        if (input.ignored(file))
+            continue;
+        // Files that feed an in-tree external repository.
+        const repository = repositoryFiles.get(rel) ?? repositoryDirs.find((r) => under(rel, r.dir))?.repository;
+        // A file may feed a repository and be a main-repository target too: both are seeded.
+        if (repository !== undefined && !changedRepositories.has(repository)) {
+            changedRepositories.set(repository, file);
+        }
+        const hiddenBy = input.bazelIgnored.find((d) => under(rel, d));
+        if (hiddenBy !== undefined) {
+            if (repository === undefined) {
+                unseen.push({
+                    file,
+                    why: `.bazelignore hides ${hiddenBy} from Bazel, and no in-tree repository takes it`,
+                });
+            }
+            continue;
+        }
+        const name = basename(rel);
+        const dir = dirname(rel);
+        if (BUILD_NAMES.has(name)) {
+            if (graph.packages.has(dir)) {
+                seedPackage(dir, { how: 'build-file', file });
+                if (change.status === 'A' && dir !== '') {
+                    // The new package takes files from its parent's globs.
+                    const parent = enclosingPackage(graph.packages, dirname(dir));
+                    if (parent !== undefined)
+                        seedPackage(parent, { how: 'parent-of-new-package', file });
+                }
+            }
+            continue;
+        }
+        const label = labelOf(graph.packages, rel);
+        if (rel.endsWith('.bzl')) {
+            const loaders = label === undefined ? undefined : graph.loadedBy.get(label);
+            if (!loaders || loaders.size === 0) {
+                return {
+                    impacted,
+                    unseen,
+                    all: `${file} changed and no BUILD file loads it, so WORKSPACE, MODULE.bazel, a repository rule or a module extension may (a query cannot follow those)`,
+                };
+            }
+            for (const pkg of loaders)
+                seedPackage(pkg, { how: 'bzl', file });
+            continue;
+        }
+        if (label !== undefined && graph.targets.has(label)) {
+            seed(label, { how: 'file', file });
+            continue;
+        }
+        if (change.status === 'D') {
+            const pkg = enclosingPackage(graph.packages, dir);
+            if (pkg !== undefined) {
+                // A glob may have taken it: every target of its package.
+                seedPackage(pkg, { how: 'deleted', file });
+                continue;
+            }
+        }
+        if (repository !== undefined)
+            continue;
+        unseen.push({
+            file,
+            why: label === undefined
+                ? 'no Bazel package encloses it'
+                : `it is not a target of //${(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label)} (no rule uses it)`,
+        });
+    }
+    // Rules of an in-tree repository's users; rules whose inputs the change removed (dangling:
+    // a label of a changed package, or of a deleted file, that is no target any more).
+    const changedFiles = new Set(input.changed.map((c) => c.path.slice(prefix.length)));
+    const changedPackages = new Set(buildChanges.map((b) => b.dir));
+    const dangling = new Set();
+    for (const [label, target] of graph.targets) {
+        for (const dep of target.inputs) {
+            const repo = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryOf */ ._M)(dep);
+            if (repo !== undefined) {
+                if (changedRepositories.has(repo)) {
+                    seed(label, { how: 'external', file: changedRepositories.get(repo), repository: repo });
+                }
+            }
+            else if (dep.startsWith('//') &&
+                !graph.targets.has(dep) &&
+                (changedPackages.has((0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(dep)) || changedFiles.has(fileOfLabel(dep)))) {
+                dangling.add(dep);
+                seed(label, { how: 'dangling', label: dep });
+            }
+        }
+    }
+    // The reverse closure, breadth first, remembering the way back to a seed.
+    const reverse = new Map();
+    const edge = (from, to) => {
+        const list = reverse.get(from);
+        if (list)
+            list.push(to);
+        else
+            reverse.set(from, [to]);
+    };
+    for (const [label, target] of graph.targets) {
+        for (const dep of target.inputs)
+            edge(dep, label);
+        if (target.generatingRule)
+            edge(target.generatingRule, label);
+        for (const included of target.includes ?? [])
+            edge(included, label);
+    }
+    const parent = new Map();
+    const queue = [];
+    for (const label of seeds.keys()) {
+        parent.set(label, undefined);
+        queue.push(label);
+    }
+    for (let i = 0; i < queue.length; i++) {
+        for (const next of reverse.get(queue[i]) ?? []) {
+            if (parent.has(next))
+                continue;
+            parent.set(next, queue[i]);
+            queue.push(next);
+        }
+    }
+    const seedOf = (label) => {
+        const via = [];
+        let at = label;
+        for (let p = parent.get(at); p !== undefined; p = parent.get(at)) {
+            via.push(p);
+            at = p;
+        }
+        return { seed: seeds.get(at), via };
+    };
+    // What toolchain resolution may pick: the toolchain, platform and constraint rules and all
+    // they name (a toolchain's `toolchain` is no query edge), with their dependencies.
+    const picked = new Map();
+    const pending = [];
+    for (const [label, target] of graph.targets) {
+        if (target.refs) {
+            picked.set(label, label);
+            pending.push(label);
+        }
+    }
+    for (let i = 0; i < pending.length; i++) {
+        const target = graph.targets.get(pending[i]);
+        if (!target)
+            continue;
+        const next = [...target.inputs, ...(target.refs ?? [])];
+        if (target.generatingRule)
+            next.push(target.generatingRule);
+        for (const label of next) {
+            if (picked.has(label))
+                continue;
+            picked.set(label, picked.get(pending[i]));
+            pending.push(label);
+        }
+    }
+    for (const label of queue) {
+        const target = graph.targets.get(label);
+        const toolchain = picked.get(label);
+        if (toolchain !== undefined) {
+            const { seed: s } = seedOf(label);
+            const from = s.how === 'dangling' ? s.label : s.file;
+            const picker = graph.targets.get(toolchain)?.ruleClass ?? 'toolchain';
+            return {
+                impacted,
+                unseen,
+                all: `the change reaches ${toolchain} (a ${picker}) from ${from}: toolchain resolution picks it, and no query edge says which targets use it`,
+            };
+        }
+        if (target?.kind === 'rule')
+            impacted.set(label, { kind: 'bazel', ...seedOf(label) });
+    }
+    // Conflict keys: a new edge (a rule in a changed BUILD file taking a new input) and a moved
+    // file must meet another pull request's change to that input or file in the queue.
+    for (const b of buildChanges) {
+        if (!graph.packages.has(b.dir))
+            continue;
+        for (const label of byPackage.get(b.dir) ?? []) {
+            const target = graph.targets.get(label);
+            if (target.kind !== 'rule')
+                continue;
+            for (const dep of target.inputs) {
+                if (dep.startsWith('//') && !dangling.has(dep) && !impacted.has(dep)) {
+                    impacted.set(dep, {
+                        kind: 'bazel',
+                        seed: { how: 'conflict-key', file: b.file, rule: label },
+                        via: [],
+                    });
+                }
+            }
+        }
+    }
+    for (const change of input.changed) {
+        if (!change.path.startsWith(prefix) || input.ignored(change.path))
+            continue;
+        const rel = change.path.slice(prefix.length);
+        if (input.bazelIgnored.some((d) => under(rel, d)))
+            continue;
+        for (const packages of [graph.packages, basePackages]) {
+            const label = labelOf(packages, rel);
+            if (label !== undefined && !impacted.has(label)) {
+                impacted.set(label, {
+                    kind: 'bazel',
+                    seed: { how: 'conflict-key', file: change.path },
+                    via: [],
+                });
+            }
+        }
+    }
+    return { impacted, unseen };
+}
+/** The impacted rules whose class matches `kinds` (a regular expression matched whole), sorted. */
+function testTargets(graph, labels, kinds) {
+    const out = [];
+    for (const label of labels) {
+        const target = graph.targets.get((0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalLabel */ .Z2)(label));
+        if (target?.kind === 'rule' && kinds.test(target.ruleClass ?? ''))
+            out.push(label);
+    }
+    return out.sort();
+}
+/** Labels of a path through the graph shown before the middle is elided. */
+const PATH_SHOWN = 6;
+/**
+ * Why a Bazel label is impacted, as the summary shows it: the way back through the graph to the
+ * changed file (`//core:core ← //base:base ← //base:base.sh ← base/base.sh`). `quote` wraps each
+ * label and path (plain for the log, `<code>` in the summary).
+ */
+function describeBazel(why, quote) {
+    const s = why.seed;
+    let origin;
+    switch (s.how) {
+        case 'file':
+            origin = quote(s.file);
+            break;
+        case 'build-file':
+            origin = `${quote(s.file)} (its package's BUILD file)`;
+            break;
+        case 'parent-of-new-package':
+            origin = `${quote(s.file)} (a new package takes files from this one)`;
+            break;
+        case 'bzl':
+            origin = `${quote(s.file)} (loaded by its package's BUILD file)`;
+            break;
+        case 'deleted':
+            origin = `${quote(s.file)} (deleted; a glob of its package may have taken it)`;
+            break;
+        case 'external':
+            origin = `${quote(`@${s.repository}`)} ← ${quote(s.file)}`;
+            break;
+        case 'dangling':
+            origin = `${quote(s.label)} (no longer a target)`;
+            break;
+        case 'conflict-key':
+            return s.rule
+                ? `an input of ${quote(s.rule)}, whose BUILD file ${quote(s.file)} changed (so a pull request changing it is tested with this one)`
+                : `the label of the changed ${quote(s.file)}`;
+    }
+    const via = why.via.length > PATH_SHOWN
+        ? [...why.via.slice(0, PATH_SHOWN - 1), '…', why.via.at(-1)]
+        : why.via;
+    return [...via.map((label) => (label === '…' ? label : quote(label))), origin].join(' ← ');
+}
+
+
+/***/ }),
+
+/***/ 6478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ TOOLCHAIN_CLASSES),
+/* harmony export */   Z2: () => (/* binding */ canonicalLabel),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   nW: () => (/* binding */ BAZEL_MARKERS),
+/* harmony export */   wg: () => (/* binding */ packageOf)
+/* harmony export */ });
+/** Bazel labels: the main repository's canonical form, a label's package and repository. */
+/** `@@//pkg:x` and `@//pkg:x` (the main repository) as `//pkg:x`; others as given. */
+function canonicalLabel(label) {
+    if (label.startsWith('@@//'))
+        return label.slice(2);
+    if (label.startsWith('@//'))
+        return label.slice(1);
+    return label;
+}
+/** The package of a main-repository label (`//a/b:c` -> `a/b`); undefined for other repositories. */
+function packageOf(label) {
+    if (!label.startsWith('//'))
+        return undefined;
+    const colon = label.indexOf(':');
+    return colon === -1 ? label.slice(2) : label.slice(2, colon);
+}
+/** The repository name of an external label (`@foo//x:y` and `@@foo//x:y` -> `foo`). */
+function repositoryOf(label) {
+    const match = /^@@?([^/]+)\/\//.exec(label);
+    return match ? match[1] : undefined;
+}
+/** The files at a Bazel workspace's root that say it is one (for `auto`). */
+const BAZEL_MARKERS = ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'];
+/** Rule classes that toolchain resolution picks, which no query edge leads to. */
+const TOOLCHAIN_CLASSES = new Set([
+    'toolchain',
+    'toolchain_type',
+    'platform',
+    'constraint_setting',
+    'constraint_value',
+]);
+
+
+/***/ }),
+
+/***/ 7627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ nxImpact),
+/* harmony export */   mx: () => (/* binding */ parseNxGraph),
+/* harmony export */   oQ: () => (/* binding */ describeNx),
+/* harmony export */   yZ: () => (/* binding */ nxBlindSpot)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1769);
+/**
+ * What the action adds to Nx's own answer: the changes Nx under-reports without saying so (each
+ * ALL with the reason), the projects each changed file lies in, the projects Nx named and why,
+ * and the changed files outside every project (for the target rules and unmatched-files).
+ */
+
+
+/** Lockfiles at the root: Nx reads them for its npm nodes. */
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lock',
+    'bun.lockb',
+]);
+const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
+/**
+ * Why a change makes every project impacted, where Nx's answer would be short or empty and
+ * silent about it; undefined when none does.
+ */
+function nxBlindSpot(changed) {
+    for (const { path: file, status } of changed) {
+        const name = basename(file);
+        if (file === 'package.json') {
+            return 'package.json (the root one) changed: Nx names only the projects that use a changed npm package, and none for its other fields (nrwl/nx#21130)';
+        }
+        if (file === 'nx.json')
+            return 'nx.json changed: it configures every Nx project';
+        if (file === 'tsconfig.base.json' || file === 'tsconfig.json') {
+            return `${file} changed: its path mappings and options shape every TypeScript project and import edge`;
+        }
+        if (LOCKFILES.has(file)) {
+            return `${file} changed: the lockfile decides what every project installs`;
+        }
+        if (name === '.nxignore' || name === '.gitignore') {
+            return `${file} changed: it decides which files Nx sees, and a file it newly ignores or shows is missing from Nx's answer`;
+        }
+        if (status === 'D' && (name === 'project.json' || name === 'package.json')) {
+            return `${file} was deleted: the project it made is gone, and what depended on it is unknown at the merge commit`;
+        }
+    }
+    return undefined;
+}
+/** The root a project lists ('.' and './x' normalised). */
+function cleanRoot(root) {
+    return root
+        .replace(/\\/g, '/')
+        .replace(/^\.\/?/, '')
+        .replace(/\/+$/, '');
+}
+/**
+ * The `{workspaceRoot}/...` file sets of a project's target inputs, named inputs resolved
+ * (nx.json's and the project's own); negations are left out, so a match may be too wide, never
+ * too narrow.
+ */
+function workspaceInputs(data, named) {
+    const own = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(data.namedInputs) ? data.namedInputs : {};
+    const found = new Set();
+    const seen = new Set();
+    const visit = (input) => {
+        let text;
+        if (typeof input === 'string')
+            text = input;
+        else if ((0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(input)) {
+            if (typeof input.fileset === 'string')
+                text = input.fileset;
+            else if (typeof input.input === 'string')
+                text = input.input;
+        }
+        if (text === undefined || text.startsWith('!'))
+            return;
+        const name = text.startsWith('^') ? text.slice(1) : text;
+        if (name.startsWith('{workspaceRoot}/')) {
+            found.add(name.slice('{workspaceRoot}/'.length));
+            return;
+        }
+        if (seen.has(name))
+            return;
+        const list = own[name] ?? named[name];
+        if (!Array.isArray(list))
+            return;
+        seen.add(name);
+        for (const item of list)
+            visit(item);
+    };
+    const targets = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(data.targets) ? data.targets : {};
+    for (const target of Object.values(targets)) {
+        if (!(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(target))
+            continue;
+        // A target with no inputs takes the `default` named input.
+        const inputs = Array.isArray(target.inputs) ? target.inputs : ['default'];
+        for (const input of inputs)
+            visit(input);
+    }
+    return [...found].sort();
+}
+/**
+ * Parse `nx graph --file=…`'s JSON (`{graph: {nodes: {name: {data: {root, targets}}},
+ * dependencies: {name: [{target}]}}}`); throws when it has another shape.
+ */
+function parseNxGraph(text, nxJson) {
+    const doc = JSON.parse(text);
+    const graph = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(doc) && (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(doc.graph) ? doc.graph : undefined;
+    if (!graph || !(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(graph.nodes) || !(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(graph.dependencies)) {
+        throw new Error('no graph.nodes and graph.dependencies in it');
+    }
+    const named = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(nxJson.namedInputs) ? nxJson.namedInputs : {};
+    const projects = new Map();
+    for (const [name, node] of Object.entries(graph.nodes)) {
+        const data = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(node) && (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(node.data) ? node.data : undefined;
+        if (!data || typeof data.root !== 'string') {
+            throw new Error(`project ${JSON.stringify(name)} has no root`);
+        }
+        projects.set(name, {
+            name,
+            root: cleanRoot(data.root),
+            workspaceInputs: workspaceInputs(data, named),
+        });
+    }
+    const dependents = new Map();
+    for (const [source, deps] of Object.entries(graph.dependencies)) {
+        if (!Array.isArray(deps))
+            continue;
+        for (const dep of deps) {
+            if (!(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(dep) || typeof dep.target !== 'string' || !projects.has(dep.target))
+                continue;
+            const list = dependents.get(dep.target);
+            if (list)
+                list.push(source);
+            else
+                dependents.set(dep.target, [source]);
+        }
+    }
+    return { projects, dependents };
+}
+/** Changed files an explanation names before "and N more". */
+const FILES_SHOWN = 3;
+/**
+ * The impacted projects: Nx's answer, each with why, plus the projects a changed file lies in
+ * that Nx left out (a path it ignores) and their dependents.
+ */
+function nxImpact(graph, named, changed) {
+    // Deepest root first: a file is the project's whose root most deeply contains it.
+    const byRoot = new Map();
+    for (const project of graph.projects.values()) {
+        if (!byRoot.has(project.root))
+            byRoot.set(project.root, project.name);
+    }
+    const ownerOf = (file) => {
+        for (let end = file.lastIndexOf('/'); end > 0; end = file.lastIndexOf('/', end - 1)) {
+            const owner = byRoot.get(file.slice(0, end));
+            if (owner !== undefined)
+                return owner;
+        }
+        return byRoot.get('');
+    };
+    const owned = new Map();
+    const outsideAll = [];
+    for (const file of changed) {
+        const owner = ownerOf(file);
+        if (owner === undefined) {
+            outsideAll.push(file);
+            continue;
+        }
+        const list = owned.get(owner);
+        if (list)
+            list.push(file);
+        else
+            owned.set(owner, [file]);
+    }
+    // Outside files a target input takes: Nx counted them (its answer names those projects).
+    const taken = new Map();
+    const takenFiles = new Set();
+    for (const project of graph.projects.values()) {
+        for (const input of project.workspaceInputs) {
+            const match = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(input, { dot: true });
+            const hit = outsideAll.filter((file) => match(file));
+            if (hit.length === 0)
+                continue;
+            for (const file of hit)
+                takenFiles.add(file);
+            if (!taken.has(project.name))
+                taken.set(project.name, { file: hit[0], input });
+        }
+    }
+    // The way back from each project to a changed one, breadth first over the dependents.
+    const parent = new Map();
+    const queue = [...owned.keys()].sort();
+    for (const name of queue)
+        parent.set(name, undefined);
+    for (let i = 0; i < queue.length; i++) {
+        for (const next of graph.dependents.get(queue[i]) ?? []) {
+            if (parent.has(next))
+                continue;
+            parent.set(next, queue[i]);
+            queue.push(next);
+        }
+    }
+    const fed = (project) => {
+        const files = owned.get(project) ?? [];
+        return { files: files.slice(0, FILES_SHOWN), count: files.length };
+    };
+    const reasonFor = (name, nxNamed) => {
+        if (owned.has(name)) {
+            return { kind: 'nx', how: nxNamed ? 'files' : 'ignored', via: [], ...fed(name) };
+        }
+        if (parent.has(name)) {
+            const via = [];
+            let at = name;
+            for (let p = parent.get(at); p !== undefined; p = parent.get(at)) {
+                via.push(p);
+                at = p;
+            }
+            return { kind: 'nx', how: 'dependency', via, ...fed(at) };
+        }
+        const input = taken.get(name);
+        if (input) {
+            return {
+                kind: 'nx',
+                how: 'input',
+                via: [],
+                files: [input.file],
+                count: 1,
+                input: input.input,
+            };
+        }
+        return { kind: 'nx', how: 'named', via: [], files: [], count: 0 };
+    };
+    const impacted = new Map();
+    for (const name of named)
+        impacted.set(name, reasonFor(name, true));
+    // A changed file in a project Nx left out (ignored by .gitignore or .nxignore): that project
+    // and its dependents, which Nx would have named had it seen the file.
+    for (const name of queue) {
+        if (!impacted.has(name))
+            impacted.set(name, reasonFor(name, false));
+    }
+    return { impacted, outside: outsideAll.filter((file) => !takenFiles.has(file)) };
+}
+/** Projects of a path shown before the middle is elided. */
+const PATH_SHOWN = 6;
+/** Why an Nx project is impacted, as the summary and the log show it. */
+function describeNx(why, quote) {
+    const files = () => {
+        const shown = why.files.map(quote).join(', ');
+        return why.count > why.files.length
+            ? `${shown} and ${why.count - why.files.length} more`
+            : shown;
+    };
+    switch (why.how) {
+        case 'files':
+            return `Nx: ${files()} changed in it`;
+        case 'ignored':
+            return `${files()} changed in it (Nx left it out: a path it ignores)`;
+        case 'dependency': {
+            const via = why.via.length > PATH_SHOWN
+                ? [...why.via.slice(0, PATH_SHOWN - 1), '…', why.via.at(-1)]
+                : why.via;
+            return `Nx: depends on ${[...via.map((p) => (p === '…' ? p : quote(p))), files()].join(' ← ')}`;
+        }
+        case 'input':
+            return `Nx: a target input takes ${quote(why.files[0] ?? '')} (${quote(`{workspaceRoot}/${why.input ?? ''}`)})`;
+        case 'named':
+            return 'named by Nx (no changed file lies in it or in a project it depends on: an input, an implicit dependency or an npm package of its own)';
+    }
+}
+
+
+/***/ }),
+
+/***/ 1769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   p: () => (/* binding */ parseJsonc)
+/* harmony export */ });
+/**
+ * JSON with comments and trailing commas, as turbo.json and nx.json may be written: comments,
+ * and the commas before a closing bracket, are dropped outside strings; JSON.parse reads the rest.
+ */
+function parseJsonc(text) {
+    let out = '';
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const c = text[i];
+        if (c === '"') {
+            let j = i + 1;
+            while (j < n && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            out += text.slice(i, j + 1);
+            i = j + 1;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < n && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            i = end === -1 ? n : end + 2;
+        }
+        else if (c === ',') {
+            let j = i + 1;
+            // Whitespace and comments may stand between a trailing comma and its bracket.
+            for (;;) {
+                while (j < n && /\s/.test(text[j]))
+                    j++;
+                if (text[j] === '/' && text[j + 1] === '/') {
+                    while (j < n && text[j] !== '\n')
+                        j++;
+                }
+                else if (text[j] === '/' && text[j + 1] === '*') {
+                    const end = text.indexOf('*/', j + 2);
+                    j = end === -1 ? n : end + 2;
+                }
+                else
+                    break;
+            }
+            if (text[j] !== '}' && text[j] !== ']')
+                out += c;
+            i++;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return JSON.parse(out);
+}
+/** A JSON object (not an array, not null). */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 3243:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ load),
+/* harmony export */   tB: () => (/* binding */ YAMLException)
+/* harmony export */ });
+/* unused harmony exports CORE_SCHEMA, DEFAULT_SCHEMA, FAILSAFE_SCHEMA, JSON_SCHEMA, Schema, Type, default, dump, loadAll, safeDump, safeLoad, safeLoadAll, types */
+function getDefaultExportFromCjs(x) {
+  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
+}
+var jsYaml = {};
+var loader = {};
+var common = {};
+var hasRequiredCommon;
+function requireCommon() {
+  if (hasRequiredCommon) return common;
+  hasRequiredCommon = 1;
+  function isNothing(subject) {
+    return typeof subject === "undefined" || subject === null;
+  }
+  function isObject(subject) {
+    return typeof subject === "object" && subject !== null;
+  }
+  function toArray(sequence) {
+    if (Array.isArray(sequence)) return sequence;
+    else if (isNothing(sequence)) return [];
+    return [sequence];
+  }
+  function extend(target, source) {
+    if (source) {
+      const sourceKeys = Object.keys(source);
+      for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
+        const key = sourceKeys[index];
+        target[key] = source[key];
+      }
+    }
+    return target;
+  }
+  function repeat(string, count) {
+    let result = "";
+    for (let cycle = 0; cycle < count; cycle += 1) {
+      result += string;
+    }
+    return result;
+  }
+  function isNegativeZero(number) {
+    return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
+  }
+  common.isNothing = isNothing;
+  common.isObject = isObject;
+  common.toArray = toArray;
+  common.repeat = repeat;
+  common.isNegativeZero = isNegativeZero;
+  common.extend = extend;
+  return common;
+}
+var exception;
+var hasRequiredException;
+function requireException() {
+  if (hasRequiredException) return exception;
+  hasRequiredException = 1;
+  function formatError(exception2, compact) {
+    let where = "";
+    const message = exception2.reason || "(unknown reason)";
+    if (!exception2.mark) return message;
+    if (exception2.mark.name) {
+      where += 'in "' + exception2.mark.name + '" ';
+    }
+    where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
+    if (!compact && exception2.mark.snippet) {
+      where += "\n\n" + exception2.mark.snippet;
+    }
+    return message + " " + where;
+  }
+  function YAMLException2(reason, mark) {
+    Error.call(this);
+    this.name = "YAMLException";
+    this.reason = reason;
+    this.mark = mark;
+    this.message = formatError(this, false);
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    } else {
+      this.stack = new Error().stack || "";
+    }
+  }
+  YAMLException2.prototype = Object.create(Error.prototype);
+  YAMLException2.prototype.constructor = YAMLException2;
+  YAMLException2.prototype.toString = function toString(compact) {
+    return this.name + ": " + formatError(this, compact);
+  };
+  exception = YAMLException2;
+  return exception;
+}
+var snippet;
+var hasRequiredSnippet;
+function requireSnippet() {
+  if (hasRequiredSnippet) return snippet;
+  hasRequiredSnippet = 1;
+  const common2 = requireCommon();
+  function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+    let head = "";
+    let tail = "";
+    const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+    if (position - lineStart > maxHalfLength) {
+      head = " ... ";
+      lineStart = position - maxHalfLength + head.length;
+    }
+    if (lineEnd - position > maxHalfLength) {
+      tail = " ...";
+      lineEnd = position + maxHalfLength - tail.length;
+    }
+    return {
+      str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "→") + tail,
+      pos: position - lineStart + head.length
+      // relative position
+    };
+  }
+  function padStart(string, max) {
+    return common2.repeat(" ", max - string.length) + string;
+  }
+  function makeSnippet(mark, options) {
+    options = Object.create(options || null);
+    if (!mark.buffer) return null;
+    if (!options.maxLength) options.maxLength = 79;
+    if (typeof options.indent !== "number") options.indent = 1;
+    if (typeof options.linesBefore !== "number") options.linesBefore = 3;
+    if (typeof options.linesAfter !== "number") options.linesAfter = 2;
+    const re = /\r?\n|\r|\0/g;
+    const lineStarts = [0];
+    const lineEnds = [];
+    let match;
+    let foundLineNo = -1;
+    while (match = re.exec(mark.buffer)) {
+      lineEnds.push(match.index);
+      lineStarts.push(match.index + match[0].length);
+      if (mark.position <= match.index && foundLineNo < 0) {
+        foundLineNo = lineStarts.length - 2;
+      }
+    }
+    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+    let result = "";
+    const lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+    const maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+    for (let i = 1; i <= options.linesBefore; i++) {
+      if (foundLineNo - i < 0) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo - i],
+        lineEnds[foundLineNo - i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+        maxLineLength
+      );
+      result = common2.repeat(" ", options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
+    }
+    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+    result += common2.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+    result += common2.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
+    for (let i = 1; i <= options.linesAfter; i++) {
+      if (foundLineNo + i >= lineEnds.length) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo + i],
+        lineEnds[foundLineNo + i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+        maxLineLength
+      );
+      result += common2.repeat(" ", options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
+    }
+    return result.replace(/\n$/, "");
+  }
+  snippet = makeSnippet;
+  return snippet;
+}
+var type;
+var hasRequiredType;
+function requireType() {
+  if (hasRequiredType) return type;
+  hasRequiredType = 1;
+  const YAMLException2 = requireException();
+  const TYPE_CONSTRUCTOR_OPTIONS = [
+    "kind",
+    "multi",
+    "resolve",
+    "construct",
+    "instanceOf",
+    "predicate",
+    "represent",
+    "representName",
+    "defaultStyle",
+    "styleAliases"
+  ];
+  const YAML_NODE_KINDS = [
+    "scalar",
+    "sequence",
+    "mapping"
+  ];
+  function compileStyleAliases(map2) {
+    const result = {};
+    if (map2 !== null) {
+      Object.keys(map2).forEach(function(style) {
+        map2[style].forEach(function(alias) {
+          result[String(alias)] = style;
+        });
+      });
+    }
+    return result;
+  }
+  function Type2(tag, options) {
+    options = options || {};
+    Object.keys(options).forEach(function(name) {
+      if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+        throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+      }
+    });
+    this.options = options;
+    this.tag = tag;
+    this.kind = options["kind"] || null;
+    this.resolve = options["resolve"] || function() {
+      return true;
+    };
+    this.construct = options["construct"] || function(data) {
+      return data;
+    };
+    this.instanceOf = options["instanceOf"] || null;
+    this.predicate = options["predicate"] || null;
+    this.represent = options["represent"] || null;
+    this.representName = options["representName"] || null;
+    this.defaultStyle = options["defaultStyle"] || null;
+    this.multi = options["multi"] || false;
+    this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
+    if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+      throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+    }
+  }
+  type = Type2;
+  return type;
+}
+var schema;
+var hasRequiredSchema;
+function requireSchema() {
+  if (hasRequiredSchema) return schema;
+  hasRequiredSchema = 1;
+  const YAMLException2 = requireException();
+  const Type2 = requireType();
+  function compileList(schema2, name) {
+    const result = [];
+    schema2[name].forEach(function(currentType) {
+      let newIndex = result.length;
+      result.forEach(function(previousType, previousIndex) {
+        if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
+          newIndex = previousIndex;
+        }
+      });
+      result[newIndex] = currentType;
+    });
+    return result;
+  }
+  function compileMap() {
+    const result = {
+      scalar: {},
+      sequence: {},
+      mapping: {},
+      fallback: {},
+      multi: {
+        scalar: [],
+        sequence: [],
+        mapping: [],
+        fallback: []
+      }
+    };
+    function collectType(type2) {
+      if (type2.multi) {
+        result.multi[type2.kind].push(type2);
+        result.multi["fallback"].push(type2);
+      } else {
+        result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
+      }
+    }
+    for (let index = 0, length = arguments.length; index < length; index += 1) {
+      arguments[index].forEach(collectType);
+    }
+    return result;
+  }
+  function Schema2(definition) {
+    return this.extend(definition);
+  }
+  Schema2.prototype.extend = function extend(definition) {
+    let implicit = [];
+    let explicit = [];
+    if (definition instanceof Type2) {
+      explicit.push(definition);
+    } else if (Array.isArray(definition)) {
+      explicit = explicit.concat(definition);
+    } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
+      if (definition.implicit) implicit = implicit.concat(definition.implicit);
+      if (definition.explicit) explicit = explicit.concat(definition.explicit);
+    } else {
+      throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+    }
+    implicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+      if (type2.loadKind && type2.loadKind !== "scalar") {
+        throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+      }
+      if (type2.multi) {
+        throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+      }
+    });
+    explicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+    });
+    const result = Object.create(Schema2.prototype);
+    result.implicit = (this.implicit || []).concat(implicit);
+    result.explicit = (this.explicit || []).concat(explicit);
+    result.compiledImplicit = compileList(result, "implicit");
+    result.compiledExplicit = compileList(result, "explicit");
+    result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
+    return result;
+  };
+  schema = Schema2;
+  return schema;
+}
+var str;
+var hasRequiredStr;
+function requireStr() {
+  if (hasRequiredStr) return str;
+  hasRequiredStr = 1;
+  const Type2 = requireType();
+  str = new Type2("tag:yaml.org,2002:str", {
+    kind: "scalar",
+    construct: function(data) {
+      return data !== null ? data : "";
+    }
+  });
+  return str;
+}
+var seq;
+var hasRequiredSeq;
+function requireSeq() {
+  if (hasRequiredSeq) return seq;
+  hasRequiredSeq = 1;
+  const Type2 = requireType();
+  seq = new Type2("tag:yaml.org,2002:seq", {
+    kind: "sequence",
+    construct: function(data) {
+      return data !== null ? data : [];
+    }
+  });
+  return seq;
+}
+var map;
+var hasRequiredMap;
+function requireMap() {
+  if (hasRequiredMap) return map;
+  hasRequiredMap = 1;
+  const Type2 = requireType();
+  map = new Type2("tag:yaml.org,2002:map", {
+    kind: "mapping",
+    construct: function(data) {
+      return data !== null ? data : {};
+    }
+  });
+  return map;
+}
+var failsafe;
+var hasRequiredFailsafe;
+function requireFailsafe() {
+  if (hasRequiredFailsafe) return failsafe;
+  hasRequiredFailsafe = 1;
+  const Schema2 = requireSchema();
+  failsafe = new Schema2({
+    explicit: [
+      requireStr(),
+      requireSeq(),
+      requireMap()
+    ]
+  });
+  return failsafe;
+}
+var _null;
+var hasRequired_null;
+function require_null() {
+  if (hasRequired_null) return _null;
+  hasRequired_null = 1;
+  const Type2 = requireType();
+  function resolveYamlNull(data) {
+    if (data === null) return true;
+    const max = data.length;
+    return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+  }
+  function constructYamlNull() {
+    return null;
+  }
+  function isNull(object) {
+    return object === null;
+  }
+  _null = new Type2("tag:yaml.org,2002:null", {
+    kind: "scalar",
+    resolve: resolveYamlNull,
+    construct: constructYamlNull,
+    predicate: isNull,
+    represent: {
+      canonical: function() {
+        return "~";
+      },
+      lowercase: function() {
+        return "null";
+      },
+      uppercase: function() {
+        return "NULL";
+      },
+      camelcase: function() {
+        return "Null";
+      },
+      empty: function() {
+        return "";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return _null;
+}
+var bool;
+var hasRequiredBool;
+function requireBool() {
+  if (hasRequiredBool) return bool;
+  hasRequiredBool = 1;
+  const Type2 = requireType();
+  function resolveYamlBoolean(data) {
+    if (data === null) return false;
+    const max = data.length;
+    return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+  }
+  function constructYamlBoolean(data) {
+    return data === "true" || data === "True" || data === "TRUE";
+  }
+  function isBoolean(object) {
+    return Object.prototype.toString.call(object) === "[object Boolean]";
+  }
+  bool = new Type2("tag:yaml.org,2002:bool", {
+    kind: "scalar",
+    resolve: resolveYamlBoolean,
+    construct: constructYamlBoolean,
+    predicate: isBoolean,
+    represent: {
+      lowercase: function(object) {
+        return object ? "true" : "false";
+      },
+      uppercase: function(object) {
+        return object ? "TRUE" : "FALSE";
+      },
+      camelcase: function(object) {
+        return object ? "True" : "False";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return bool;
+}
+var int;
+var hasRequiredInt;
+function requireInt() {
+  if (hasRequiredInt) return int;
+  hasRequiredInt = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  function isHexCode(c) {
+    return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+  }
+  function isOctCode(c) {
+    return c >= 48 && c <= 55;
+  }
+  function isDecCode(c) {
+    return c >= 48 && c <= 57;
+  }
+  function resolveYamlInteger(data) {
+    if (data === null) return false;
+    const max = data.length;
+    let index = 0;
+    let hasDigits = false;
+    if (!max) return false;
+    let ch = data[index];
+    if (ch === "-" || ch === "+") {
+      ch = data[++index];
+    }
+    if (ch === "0") {
+      if (index + 1 === max) return true;
+      ch = data[++index];
+      if (ch === "b") {
+        index++;
+        for (; index < max; index++) {
+          ch = data[index];
+          if (ch !== "0" && ch !== "1") return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "x") {
+        index++;
+        for (; index < max; index++) {
+          if (!isHexCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "o") {
+        index++;
+        for (; index < max; index++) {
+          if (!isOctCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+    }
+    for (; index < max; index++) {
+      if (!isDecCode(data.charCodeAt(index))) {
+        return false;
+      }
+      hasDigits = true;
+    }
+    if (!hasDigits) return false;
+    return isFinite(parseYamlInteger(data));
+  }
+  function parseYamlInteger(data) {
+    let value = data;
+    let sign = 1;
+    let ch = value[0];
+    if (ch === "-" || ch === "+") {
+      if (ch === "-") sign = -1;
+      value = value.slice(1);
+      ch = value[0];
+    }
+    if (value === "0") return 0;
+    if (ch === "0") {
+      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
+      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+    }
+    return sign * parseInt(value, 10);
+  }
+  function constructYamlInteger(data) {
+    return parseYamlInteger(data);
+  }
+  function isInteger(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
+  }
+  int = new Type2("tag:yaml.org,2002:int", {
+    kind: "scalar",
+    resolve: resolveYamlInteger,
+    construct: constructYamlInteger,
+    predicate: isInteger,
+    represent: {
+      binary: function(obj) {
+        return obj >= 0 ? "0b" + obj.toString(2) : "-0b" + obj.toString(2).slice(1);
+      },
+      octal: function(obj) {
+        return obj >= 0 ? "0o" + obj.toString(8) : "-0o" + obj.toString(8).slice(1);
+      },
+      decimal: function(obj) {
+        return obj.toString(10);
+      },
+      hexadecimal: function(obj) {
+        return obj >= 0 ? "0x" + obj.toString(16).toUpperCase() : "-0x" + obj.toString(16).toUpperCase().slice(1);
+      }
+    },
+    defaultStyle: "decimal",
+    styleAliases: {
+      binary: [2, "bin"],
+      octal: [8, "oct"],
+      decimal: [10, "dec"],
+      hexadecimal: [16, "hex"]
+    }
+  });
+  return int;
+}
+var float;
+var hasRequiredFloat;
+function requireFloat() {
+  if (hasRequiredFloat) return float;
+  hasRequiredFloat = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  const YAML_FLOAT_PATTERN = new RegExp(
+    // 2.5e4, 2.5 and integers
+    "^(?:[-+]?(?:[0-9]+)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  const YAML_FLOAT_SPECIAL_PATTERN = new RegExp(
+    "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  function resolveYamlFloat(data) {
+    if (data === null) return false;
+    if (!YAML_FLOAT_PATTERN.test(data)) {
+      return false;
+    }
+    if (isFinite(parseFloat(data, 10))) {
+      return true;
+    }
+    return YAML_FLOAT_SPECIAL_PATTERN.test(data);
+  }
+  function constructYamlFloat(data) {
+    let value = data.toLowerCase();
+    const sign = value[0] === "-" ? -1 : 1;
+    if ("+-".indexOf(value[0]) >= 0) {
+      value = value.slice(1);
+    }
+    if (value === ".inf") {
+      return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    } else if (value === ".nan") {
+      return NaN;
+    }
+    return sign * parseFloat(value, 10);
+  }
+  const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+  function representYamlFloat(object, style) {
+    if (isNaN(object)) {
+      switch (style) {
+        case "lowercase":
+          return ".nan";
+        case "uppercase":
+          return ".NAN";
+        case "camelcase":
+          return ".NaN";
+      }
+    } else if (Number.POSITIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return ".inf";
+        case "uppercase":
+          return ".INF";
+        case "camelcase":
+          return ".Inf";
+      }
+    } else if (Number.NEGATIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return "-.inf";
+        case "uppercase":
+          return "-.INF";
+        case "camelcase":
+          return "-.Inf";
+      }
+    } else if (common2.isNegativeZero(object)) {
+      return "-0.0";
+    }
+    const res = object.toString(10);
+    return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+  }
+  function isFloat(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
+  }
+  float = new Type2("tag:yaml.org,2002:float", {
+    kind: "scalar",
+    resolve: resolveYamlFloat,
+    construct: constructYamlFloat,
+    predicate: isFloat,
+    represent: representYamlFloat,
+    defaultStyle: "lowercase"
+  });
+  return float;
+}
+var json;
+var hasRequiredJson;
+function requireJson() {
+  if (hasRequiredJson) return json;
+  hasRequiredJson = 1;
+  json = requireFailsafe().extend({
+    implicit: [
+      require_null(),
+      requireBool(),
+      requireInt(),
+      requireFloat()
+    ]
+  });
+  return json;
+}
+var core;
+var hasRequiredCore;
+function requireCore() {
+  if (hasRequiredCore) return core;
+  hasRequiredCore = 1;
+  core = requireJson();
+  return core;
+}
+var timestamp;
+var hasRequiredTimestamp;
+function requireTimestamp() {
+  if (hasRequiredTimestamp) return timestamp;
+  hasRequiredTimestamp = 1;
+  const Type2 = requireType();
+  const YAML_DATE_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+  );
+  const YAML_TIMESTAMP_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+  );
+  function resolveYamlTimestamp(data) {
+    if (data === null) return false;
+    if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+    if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+    return false;
+  }
+  function constructYamlTimestamp(data) {
+    let fraction = 0;
+    let delta = null;
+    let match = YAML_DATE_REGEXP.exec(data);
+    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+    if (match === null) throw new Error("Date resolve error");
+    const year = +match[1];
+    const month = +match[2] - 1;
+    const day = +match[3];
+    if (!match[4]) {
+      return new Date(Date.UTC(year, month, day));
+    }
+    const hour = +match[4];
+    const minute = +match[5];
+    const second = +match[6];
+    if (match[7]) {
+      fraction = match[7].slice(0, 3);
+      while (fraction.length < 3) {
+        fraction += "0";
+      }
+      fraction = +fraction;
+    }
+    if (match[9]) {
+      const tzHour = +match[10];
+      const tzMinute = +(match[11] || 0);
+      delta = (tzHour * 60 + tzMinute) * 6e4;
+      if (match[9] === "-") delta = -delta;
+    }
+    const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+    if (delta) date.setTime(date.getTime() - delta);
+    return date;
+  }
+  function representYamlTimestamp(object) {
+    return object.toISOString();
+  }
+  timestamp = new Type2("tag:yaml.org,2002:timestamp", {
+    kind: "scalar",
+    resolve: resolveYamlTimestamp,
+    construct: constructYamlTimestamp,
+    instanceOf: Date,
+    represent: representYamlTimestamp
+  });
+  return timestamp;
+}
+var merge;
+var hasRequiredMerge;
+function requireMerge() {
+  if (hasRequiredMerge) return merge;
+  hasRequiredMerge = 1;
+  const Type2 = requireType();
+  function resolveYamlMerge(data) {
+    return data === "<<" || data === null;
+  }
+  merge = new Type2("tag:yaml.org,2002:merge", {
+    kind: "scalar",
+    resolve: resolveYamlMerge
+  });
+  return merge;
+}
+var binary;
+var hasRequiredBinary;
+function requireBinary() {
+  if (hasRequiredBinary) return binary;
+  hasRequiredBinary = 1;
+  const Type2 = requireType();
+  const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+  function resolveYamlBinary(data) {
+    if (data === null) return false;
+    let bitlen = 0;
+    const max = data.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      const code = map2.indexOf(data.charAt(idx));
+      if (code > 64) continue;
+      if (code < 0) return false;
+      bitlen += 6;
+    }
+    return bitlen % 8 === 0;
+  }
+  function constructYamlBinary(data) {
+    const input = data.replace(/[\r\n=]/g, "");
+    const max = input.length;
+    const map2 = BASE64_MAP;
+    let bits = 0;
+    const result = [];
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 4 === 0 && idx) {
+        result.push(bits >> 16 & 255);
+        result.push(bits >> 8 & 255);
+        result.push(bits & 255);
+      }
+      bits = bits << 6 | map2.indexOf(input.charAt(idx));
+    }
+    const tailbits = max % 4 * 6;
+    if (tailbits === 0) {
+      result.push(bits >> 16 & 255);
+      result.push(bits >> 8 & 255);
+      result.push(bits & 255);
+    } else if (tailbits === 18) {
+      result.push(bits >> 10 & 255);
+      result.push(bits >> 2 & 255);
+    } else if (tailbits === 12) {
+      result.push(bits >> 4 & 255);
+    }
+    return new Uint8Array(result);
+  }
+  function representYamlBinary(object) {
+    let result = "";
+    let bits = 0;
+    const max = object.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 3 === 0 && idx) {
+        result += map2[bits >> 18 & 63];
+        result += map2[bits >> 12 & 63];
+        result += map2[bits >> 6 & 63];
+        result += map2[bits & 63];
+      }
+      bits = (bits << 8) + object[idx];
+    }
+    const tail = max % 3;
+    if (tail === 0) {
+      result += map2[bits >> 18 & 63];
+      result += map2[bits >> 12 & 63];
+      result += map2[bits >> 6 & 63];
+      result += map2[bits & 63];
+    } else if (tail === 2) {
+      result += map2[bits >> 10 & 63];
+      result += map2[bits >> 4 & 63];
+      result += map2[bits << 2 & 63];
+      result += map2[64];
+    } else if (tail === 1) {
+      result += map2[bits >> 2 & 63];
+      result += map2[bits << 4 & 63];
+      result += map2[64];
+      result += map2[64];
+    }
+    return result;
+  }
+  function isBinary(obj) {
+    return Object.prototype.toString.call(obj) === "[object Uint8Array]";
+  }
+  binary = new Type2("tag:yaml.org,2002:binary", {
+    kind: "scalar",
+    resolve: resolveYamlBinary,
+    construct: constructYamlBinary,
+    predicate: isBinary,
+    represent: representYamlBinary
+  });
+  return binary;
+}
+var omap;
+var hasRequiredOmap;
+function requireOmap() {
+  if (hasRequiredOmap) return omap;
+  hasRequiredOmap = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const _toString = Object.prototype.toString;
+  function resolveYamlOmap(data) {
+    if (data === null) return true;
+    const objectKeys = {};
+    const object = data;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      let pairHasKey = false;
+      if (_toString.call(pair) !== "[object Object]") return false;
+      let pairKey;
+      for (pairKey in pair) {
+        if (_hasOwnProperty.call(pair, pairKey)) {
+          if (!pairHasKey) pairHasKey = true;
+          else return false;
+        }
+      }
+      if (!pairHasKey) return false;
+      if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
+      Object.defineProperty(objectKeys, pairKey, { value: true });
+    }
+    return true;
+  }
+  function constructYamlOmap(data) {
+    return data !== null ? data : [];
+  }
+  omap = new Type2("tag:yaml.org,2002:omap", {
+    kind: "sequence",
+    resolve: resolveYamlOmap,
+    construct: constructYamlOmap
+  });
+  return omap;
+}
+var pairs;
+var hasRequiredPairs;
+function requirePairs() {
+  if (hasRequiredPairs) return pairs;
+  hasRequiredPairs = 1;
+  const Type2 = requireType();
+  const _toString = Object.prototype.toString;
+  function resolveYamlPairs(data) {
+    if (data === null) return true;
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      if (_toString.call(pair) !== "[object Object]") return false;
+      const keys = Object.keys(pair);
+      if (keys.length !== 1) return false;
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return true;
+  }
+  function constructYamlPairs(data) {
+    if (data === null) return [];
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      const keys = Object.keys(pair);
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return result;
+  }
+  pairs = new Type2("tag:yaml.org,2002:pairs", {
+    kind: "sequence",
+    resolve: resolveYamlPairs,
+    construct: constructYamlPairs
+  });
+  return pairs;
+}
+var set;
+var hasRequiredSet;
+function requireSet() {
+  if (hasRequiredSet) return set;
+  hasRequiredSet = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  function resolveYamlSet(data) {
+    if (data === null) return true;
+    const object = data;
+    for (const key in object) {
+      if (_hasOwnProperty.call(object, key)) {
+        if (object[key] !== null) return false;
+      }
+    }
+    return true;
+  }
+  function constructYamlSet(data) {
+    return data !== null ? data : {};
+  }
+  set = new Type2("tag:yaml.org,2002:set", {
+    kind: "mapping",
+    resolve: resolveYamlSet,
+    construct: constructYamlSet
+  });
+  return set;
+}
+var _default;
+var hasRequired_default;
+function require_default() {
+  if (hasRequired_default) return _default;
+  hasRequired_default = 1;
+  _default = requireCore().extend({
+    implicit: [
+      requireTimestamp(),
+      requireMerge()
+    ],
+    explicit: [
+      requireBinary(),
+      requireOmap(),
+      requirePairs(),
+      requireSet()
+    ]
+  });
+  return _default;
+}
+var hasRequiredLoader;
+function requireLoader() {
+  if (hasRequiredLoader) return loader;
+  hasRequiredLoader = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const makeSnippet = requireSnippet();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CONTEXT_FLOW_IN = 1;
+  const CONTEXT_FLOW_OUT = 2;
+  const CONTEXT_BLOCK_IN = 3;
+  const CONTEXT_BLOCK_OUT = 4;
+  const CHOMPING_CLIP = 1;
+  const CHOMPING_STRIP = 2;
+  const CHOMPING_KEEP = 3;
+  const PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+  const PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+  const PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+  const PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+  const PATTERN_TAG_URI = /^(?:!|[^,\[\]{}])(?:%[0-9a-f]{2}|[0-9a-z\-#;/?:@&=+$,_.!~*'()\[\]])*$/i;
+  function _class(obj) {
+    return Object.prototype.toString.call(obj);
+  }
+  function isEol(c) {
+    return c === 10 || c === 13;
+  }
+  function isWhiteSpace(c) {
+    return c === 9 || c === 32;
+  }
+  function isWsOrEol(c) {
+    return c === 9 || c === 32 || c === 10 || c === 13;
+  }
+  function isFlowIndicator(c) {
+    return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+  }
+  function fromHexCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    const lc = c | 32;
+    if (lc >= 97 && lc <= 102) {
+      return lc - 97 + 10;
+    }
+    return -1;
+  }
+  function escapedHexLen(c) {
+    if (c === 120) {
+      return 2;
+    }
+    if (c === 117) {
+      return 4;
+    }
+    if (c === 85) {
+      return 8;
+    }
+    return 0;
+  }
+  function fromDecimalCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    return -1;
+  }
+  function simpleEscapeSequence(c) {
+    switch (c) {
+      case 48:
+        return "\0";
+      case 97:
+        return "\x07";
+      case 98:
+        return "\b";
+      case 116:
+        return "	";
+      case 9:
+        return "	";
+      case 110:
+        return "\n";
+      case 118:
+        return "\v";
+      case 102:
+        return "\f";
+      case 114:
+        return "\r";
+      case 101:
+        return "\x1B";
+      case 32:
+        return " ";
+      case 34:
+        return '"';
+      case 47:
+        return "/";
+      case 92:
+        return "\\";
+      case 78:
+        return "";
+      case 95:
+        return " ";
+      case 76:
+        return "\u2028";
+      case 80:
+        return "\u2029";
+      default:
+        return "";
+    }
+  }
+  function charFromCodepoint(c) {
+    if (c <= 65535) {
+      return String.fromCharCode(c);
+    }
+    return String.fromCharCode(
+      (c - 65536 >> 10) + 55296,
+      (c - 65536 & 1023) + 56320
+    );
+  }
+  function setProperty(object, key, value) {
+    if (key === "__proto__") {
+      Object.defineProperty(object, key, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value
+      });
+    } else {
+      object[key] = value;
+    }
+  }
+  const simpleEscapeCheck = new Array(256);
+  const simpleEscapeMap = new Array(256);
+  for (let i = 0; i < 256; i++) {
+    simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+    simpleEscapeMap[i] = simpleEscapeSequence(i);
+  }
+  function State(input, options) {
+    this.input = input;
+    this.filename = options["filename"] || null;
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.onWarning = options["onWarning"] || null;
+    this.legacy = options["legacy"] || false;
+    this.json = options["json"] || false;
+    this.listener = options["listener"] || null;
+    this.maxDepth = typeof options["maxDepth"] === "number" ? options["maxDepth"] : 100;
+    this.maxTotalMergeKeys = typeof options["maxTotalMergeKeys"] === "number" ? options["maxTotalMergeKeys"] : 1e4;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.typeMap = this.schema.compiledTypeMap;
+    this.length = input.length;
+    this.position = 0;
+    this.line = 0;
+    this.lineStart = 0;
+    this.lineIndent = 0;
+    this.depth = 0;
+    this.totalMergeKeys = 0;
+    this.firstTabInLine = -1;
+    this.documents = [];
+    this.anchorMapTransactions = [];
+  }
+  function generateError(state, message) {
+    const mark = {
+      name: state.filename,
+      buffer: state.input.slice(0, -1),
+      // omit trailing \0
+      position: state.position,
+      line: state.line,
+      column: state.position - state.lineStart
+    };
+    mark.snippet = makeSnippet(mark);
+    return new YAMLException2(message, mark);
+  }
+  function throwError(state, message) {
+    throw generateError(state, message);
+  }
+  function throwWarning(state, message) {
+    if (state.onWarning) {
+      state.onWarning.call(null, generateError(state, message));
+    }
+  }
+  function storeAnchor(state, name, value) {
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length !== 0) {
+      const transaction = transactions[transactions.length - 1];
+      if (!_hasOwnProperty.call(transaction, name)) {
+        transaction[name] = {
+          existed: _hasOwnProperty.call(state.anchorMap, name),
+          value: state.anchorMap[name]
+        };
+      }
+    }
+    state.anchorMap[name] = value;
+  }
+  function beginAnchorTransaction(state) {
+    state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
+  }
+  function commitAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length === 0) return;
+    const parent = transactions[transactions.length - 1];
+    const names = Object.keys(transaction);
+    for (let index = 0, length = names.length; index < length; index += 1) {
+      const name = names[index];
+      if (!_hasOwnProperty.call(parent, name)) {
+        parent[name] = transaction[name];
+      }
+    }
+  }
+  function rollbackAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const names = Object.keys(transaction);
+    for (let index = names.length - 1; index >= 0; index -= 1) {
+      const entry = transaction[names[index]];
+      if (entry.existed) {
+        state.anchorMap[names[index]] = entry.value;
+      } else {
+        delete state.anchorMap[names[index]];
+      }
+    }
+  }
+  function snapshotState(state) {
+    return {
+      position: state.position,
+      line: state.line,
+      lineStart: state.lineStart,
+      lineIndent: state.lineIndent,
+      firstTabInLine: state.firstTabInLine,
+      tag: state.tag,
+      anchor: state.anchor,
+      kind: state.kind,
+      result: state.result
+    };
+  }
+  function restoreState(state, snapshot) {
+    state.position = snapshot.position;
+    state.line = snapshot.line;
+    state.lineStart = snapshot.lineStart;
+    state.lineIndent = snapshot.lineIndent;
+    state.firstTabInLine = snapshot.firstTabInLine;
+    state.tag = snapshot.tag;
+    state.anchor = snapshot.anchor;
+    state.kind = snapshot.kind;
+    state.result = snapshot.result;
+  }
+  const directiveHandlers = {
+    YAML: function handleYamlDirective(state, name, args) {
+      if (state.version !== null) {
+        throwError(state, "duplication of %YAML directive");
+      }
+      if (args.length !== 1) {
+        throwError(state, "YAML directive accepts exactly one argument");
+      }
+      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+      if (match === null) {
+        throwError(state, "ill-formed argument of the YAML directive");
+      }
+      const major = parseInt(match[1], 10);
+      const minor = parseInt(match[2], 10);
+      if (major !== 1) {
+        throwError(state, "unacceptable YAML version of the document");
+      }
+      state.version = args[0];
+      state.checkLineBreaks = minor < 2;
+      if (minor !== 1 && minor !== 2) {
+        throwWarning(state, "unsupported YAML version of the document");
+      }
+    },
+    TAG: function handleTagDirective(state, name, args) {
+      let prefix;
+      if (args.length !== 2) {
+        throwError(state, "TAG directive accepts exactly two arguments");
+      }
+      const handle = args[0];
+      prefix = args[1];
+      if (!PATTERN_TAG_HANDLE.test(handle)) {
+        throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+      }
+      if (_hasOwnProperty.call(state.tagMap, handle)) {
+        throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
+      }
+      if (!PATTERN_TAG_URI.test(prefix)) {
+        throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+      }
+      try {
+        prefix = decodeURIComponent(prefix);
+      } catch (err) {
+        throwError(state, "tag prefix is malformed: " + prefix);
+      }
+      state.tagMap[handle] = prefix;
+    }
+  };
+  function captureSegment(state, start, end, checkJson) {
+    if (start < end) {
+      const _result = state.input.slice(start, end);
+      if (checkJson) {
+        for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
+          const _character = _result.charCodeAt(_position);
+          if (!(_character === 9 || _character >= 32 && _character <= 1114111)) {
+            throwError(state, "expected valid JSON character");
+          }
+        }
+      } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+        throwError(state, "the stream contains non-printable characters");
+      }
+      state.result += _result;
+    }
+  }
+  function chargeMergeWork(state) {
+    state.totalMergeKeys++;
+    if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
+      throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
+    }
+  }
+  function mergeMappings(state, destination, source, overridableKeys) {
+    if (!common2.isObject(source)) {
+      throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+    }
+    chargeMergeWork(state);
+    const sourceKeys = Object.keys(source);
+    for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+      const key = sourceKeys[index];
+      chargeMergeWork(state);
+      if (!_hasOwnProperty.call(destination, key)) {
+        setProperty(destination, key, source[key]);
+        overridableKeys[key] = true;
+      }
+    }
+  }
+  function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
+    if (Array.isArray(keyNode)) {
+      keyNode = Array.prototype.slice.call(keyNode);
+      for (let index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+        if (Array.isArray(keyNode[index])) {
+          throwError(state, "nested arrays are not supported inside keys");
+        }
+        if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+          keyNode[index] = "[object Object]";
+        }
+      }
+    }
+    if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+      keyNode = "[object Object]";
+    }
+    keyNode = String(keyNode);
+    if (_result === null) {
+      _result = {};
+    }
+    if (keyTag === "tag:yaml.org,2002:merge") {
+      if (Array.isArray(valueNode)) {
+        if (valueNode.length > 100) {
+          throwError(state, "abnormal merge sequence size");
+        }
+        for (let index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+          mergeMappings(state, _result, valueNode[index], overridableKeys);
+        }
+      } else {
+        mergeMappings(state, _result, valueNode, overridableKeys);
+      }
+    } else {
+      if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
+        state.line = startLine || state.line;
+        state.lineStart = startLineStart || state.lineStart;
+        state.position = startPos || state.position;
+        throwError(state, "duplicated mapping key");
+      }
+      setProperty(_result, keyNode, valueNode);
+      delete overridableKeys[keyNode];
+    }
+    return _result;
+  }
+  function readLineBreak(state) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 10) {
+      state.position++;
+    } else if (ch === 13) {
+      state.position++;
+      if (state.input.charCodeAt(state.position) === 10) {
+        state.position++;
+      }
+    } else {
+      throwError(state, "a line break is expected");
+    }
+    state.line += 1;
+    state.lineStart = state.position;
+    state.firstTabInLine = -1;
+  }
+  function skipSeparationSpace(state, allowComments, checkIndent) {
+    let lineBreaks = 0;
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      while (isWhiteSpace(ch)) {
+        if (ch === 9 && state.firstTabInLine === -1) {
+          state.firstTabInLine = state.position;
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (allowComments && ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 10 && ch !== 13 && ch !== 0);
+      }
+      if (isEol(ch)) {
+        readLineBreak(state);
+        ch = state.input.charCodeAt(state.position);
+        lineBreaks++;
+        state.lineIndent = 0;
+        while (ch === 32) {
+          state.lineIndent++;
+          ch = state.input.charCodeAt(++state.position);
+        }
+      } else {
+        break;
+      }
+    }
+    if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+      throwWarning(state, "deficient indentation");
+    }
+    return lineBreaks;
+  }
+  function testDocumentSeparator(state) {
+    let _position = state.position;
+    let ch = state.input.charCodeAt(_position);
+    if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+      _position += 3;
+      ch = state.input.charCodeAt(_position);
+      if (ch === 0 || isWsOrEol(ch)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeFoldedLines(state, count) {
+    if (count === 1) {
+      state.result += " ";
+    } else if (count > 1) {
+      state.result += common2.repeat("\n", count - 1);
+    }
+  }
+  function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+    let captureStart;
+    let captureEnd;
+    let hasPendingContent;
+    let _line;
+    let _lineStart;
+    let _lineIndent;
+    const _kind = state.kind;
+    const _result = state.result;
+    let ch = state.input.charCodeAt(state.position);
+    if (isWsOrEol(ch) || isFlowIndicator(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+      return false;
+    }
+    if (ch === 63 || ch === 45) {
+      const following = state.input.charCodeAt(state.position + 1);
+      if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+        return false;
+      }
+    }
+    state.kind = "scalar";
+    state.result = "";
+    captureStart = captureEnd = state.position;
+    hasPendingContent = false;
+    while (ch !== 0) {
+      if (ch === 58) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+          break;
+        }
+      } else if (ch === 35) {
+        const preceding = state.input.charCodeAt(state.position - 1);
+        if (isWsOrEol(preceding)) {
+          break;
+        }
+      } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && isFlowIndicator(ch)) {
+        break;
+      } else if (isEol(ch)) {
+        _line = state.line;
+        _lineStart = state.lineStart;
+        _lineIndent = state.lineIndent;
+        skipSeparationSpace(state, false, -1);
+        if (state.lineIndent >= nodeIndent) {
+          hasPendingContent = true;
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        } else {
+          state.position = captureEnd;
+          state.line = _line;
+          state.lineStart = _lineStart;
+          state.lineIndent = _lineIndent;
+          break;
+        }
+      }
+      if (hasPendingContent) {
+        captureSegment(state, captureStart, captureEnd, false);
+        writeFoldedLines(state, state.line - _line);
+        captureStart = captureEnd = state.position;
+        hasPendingContent = false;
+      }
+      if (!isWhiteSpace(ch)) {
+        captureEnd = state.position + 1;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    captureSegment(state, captureStart, captureEnd, false);
+    if (state.result) {
+      return true;
+    }
+    state.kind = _kind;
+    state.result = _result;
+    return false;
+  }
+  function readSingleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 39) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 39) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (ch === 39) {
+          captureStart = state.position;
+          state.position++;
+          captureEnd = state.position;
+        } else {
+          return true;
+        }
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a single quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a single quoted scalar");
+  }
+  function readDoubleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 34) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 34) {
+        captureSegment(state, captureStart, state.position, true);
+        state.position++;
+        return true;
+      } else if (ch === 92) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (isEol(ch)) {
+          skipSeparationSpace(state, false, nodeIndent);
+        } else if (ch < 256 && simpleEscapeCheck[ch]) {
+          state.result += simpleEscapeMap[ch];
+          state.position++;
+        } else if ((tmp = escapedHexLen(ch)) > 0) {
+          let hexLength = tmp;
+          let hexResult = 0;
+          for (; hexLength > 0; hexLength--) {
+            ch = state.input.charCodeAt(++state.position);
+            if ((tmp = fromHexCode(ch)) >= 0) {
+              hexResult = (hexResult << 4) + tmp;
+            } else {
+              throwError(state, "expected hexadecimal character");
+            }
+          }
+          state.result += charFromCodepoint(hexResult);
+          state.position++;
+        } else {
+          throwError(state, "unknown escape sequence");
+        }
+        captureStart = captureEnd = state.position;
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a double quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a double quoted scalar");
+  }
+  function readFlowCollection(state, nodeIndent) {
+    let readNext = true;
+    let _line;
+    let _lineStart;
+    let _pos;
+    const _tag = state.tag;
+    let _result;
+    const _anchor = state.anchor;
+    let terminator;
+    let isPair;
+    let isExplicitPair;
+    let isMapping;
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyNode;
+    let keyTag;
+    let valueNode;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 91) {
+      terminator = 93;
+      isMapping = false;
+      _result = [];
+    } else if (ch === 123) {
+      terminator = 125;
+      isMapping = true;
+      _result = {};
+    } else {
+      return false;
+    }
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    ch = state.input.charCodeAt(++state.position);
+    while (ch !== 0) {
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === terminator) {
+        state.position++;
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = isMapping ? "mapping" : "sequence";
+        state.result = _result;
+        return true;
+      } else if (!readNext) {
+        throwError(state, "missed comma between flow collection entries");
+      } else if (ch === 44) {
+        throwError(state, "expected the node content, but found ','");
+      }
+      keyTag = keyNode = valueNode = null;
+      isPair = isExplicitPair = false;
+      if (ch === 63) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following)) {
+          isPair = isExplicitPair = true;
+          state.position++;
+          skipSeparationSpace(state, true, nodeIndent);
+        }
+      }
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _pos = state.position;
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      keyTag = state.tag;
+      keyNode = state.result;
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if ((isExplicitPair || state.line === _line) && ch === 58) {
+        isPair = true;
+        ch = state.input.charCodeAt(++state.position);
+        skipSeparationSpace(state, true, nodeIndent);
+        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+        valueNode = state.result;
+      }
+      if (isMapping) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+      } else if (isPair) {
+        _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+      } else {
+        _result.push(keyNode);
+      }
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 44) {
+        readNext = true;
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        readNext = false;
+      }
+    }
+    throwError(state, "unexpected end of the stream within a flow collection");
+  }
+  function readBlockScalar(state, nodeIndent) {
+    let folding;
+    let chomping = CHOMPING_CLIP;
+    let didReadContent = false;
+    let detectedIndent = false;
+    let textIndent = nodeIndent;
+    let emptyLines = 0;
+    let atMoreIndented = false;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 124) {
+      folding = false;
+    } else if (ch === 62) {
+      folding = true;
+    } else {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    while (ch !== 0) {
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 43 || ch === 45) {
+        if (CHOMPING_CLIP === chomping) {
+          chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+        } else {
+          throwError(state, "repeat of a chomping mode identifier");
+        }
+      } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+        if (tmp === 0) {
+          throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+        } else if (!detectedIndent) {
+          textIndent = nodeIndent + tmp - 1;
+          detectedIndent = true;
+        } else {
+          throwError(state, "repeat of an indentation width identifier");
+        }
+      } else {
+        break;
+      }
+    }
+    if (isWhiteSpace(ch)) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (isWhiteSpace(ch));
+      if (ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (!isEol(ch) && ch !== 0);
+      }
+    }
+    while (ch !== 0) {
+      readLineBreak(state);
+      state.lineIndent = 0;
+      ch = state.input.charCodeAt(state.position);
+      while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (!detectedIndent && state.lineIndent > textIndent) {
+        textIndent = state.lineIndent;
+      }
+      if (isEol(ch)) {
+        emptyLines++;
+        continue;
+      }
+      if (!detectedIndent && textIndent === 0) {
+        throwError(state, "missing indentation for block scalar");
+      }
+      if (state.lineIndent < textIndent) {
+        if (chomping === CHOMPING_KEEP) {
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (chomping === CHOMPING_CLIP) {
+          if (didReadContent) {
+            state.result += "\n";
+          }
+        }
+        break;
+      }
+      if (folding) {
+        if (isWhiteSpace(ch)) {
+          atMoreIndented = true;
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (atMoreIndented) {
+          atMoreIndented = false;
+          state.result += common2.repeat("\n", emptyLines + 1);
+        } else if (emptyLines === 0) {
+          if (didReadContent) {
+            state.result += " ";
+          }
+        } else {
+          state.result += common2.repeat("\n", emptyLines);
+        }
+      } else {
+        state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      }
+      didReadContent = true;
+      detectedIndent = true;
+      emptyLines = 0;
+      const captureStart = state.position;
+      while (!isEol(ch) && ch !== 0) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      captureSegment(state, captureStart, state.position, false);
+    }
+    return true;
+  }
+  function readBlockSequence(state, nodeIndent) {
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = [];
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      if (ch !== 45) {
+        break;
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      if (!isWsOrEol(following)) {
+        break;
+      }
+      detected = true;
+      state.position++;
+      if (skipSeparationSpace(state, true, -1)) {
+        if (state.lineIndent <= nodeIndent) {
+          _result.push(null);
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        }
+      }
+      const _line = state.line;
+      composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+      _result.push(state.result);
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a sequence entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "sequence";
+      state.result = _result;
+      return true;
+    }
+    return false;
+  }
+  function readBlockMapping(state, nodeIndent, flowIndent) {
+    let allowCompact;
+    let _keyLine;
+    let _keyLineStart;
+    let _keyPos;
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = {};
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyTag = null;
+    let keyNode = null;
+    let valueNode = null;
+    let atExplicitKey = false;
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (!atExplicitKey && state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      const _line = state.line;
+      if ((ch === 63 || ch === 58) && isWsOrEol(following)) {
+        if (ch === 63) {
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+          detected = true;
+          atExplicitKey = true;
+          allowCompact = true;
+        } else if (atExplicitKey) {
+          atExplicitKey = false;
+          allowCompact = true;
+        } else {
+          throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+        }
+        state.position += 1;
+        ch = following;
+      } else {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+        if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+          break;
+        }
+        if (state.line === _line) {
+          ch = state.input.charCodeAt(state.position);
+          while (isWhiteSpace(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          if (ch === 58) {
+            ch = state.input.charCodeAt(++state.position);
+            if (!isWsOrEol(ch)) {
+              throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+            }
+            if (atExplicitKey) {
+              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+              keyTag = keyNode = valueNode = null;
+            }
+            detected = true;
+            atExplicitKey = false;
+            allowCompact = false;
+            keyTag = state.tag;
+            keyNode = state.result;
+          } else if (detected) {
+            throwError(state, "can not read an implicit mapping pair; a colon is missed");
+          } else {
+            state.tag = _tag;
+            state.anchor = _anchor;
+            return true;
+          }
+        } else if (detected) {
+          throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true;
+        }
+      }
+      if (state.line === _line || state.lineIndent > nodeIndent) {
+        if (atExplicitKey) {
+          _keyLine = state.line;
+          _keyLineStart = state.lineStart;
+          _keyPos = state.position;
+        }
+        if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+          if (atExplicitKey) {
+            keyNode = state.result;
+          } else {
+            valueNode = state.result;
+          }
+        }
+        if (!atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+      }
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a mapping entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (atExplicitKey) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "mapping";
+      state.result = _result;
+    }
+    return detected;
+  }
+  function readTagProperty(state) {
+    let isVerbatim = false;
+    let isNamed = false;
+    let tagHandle;
+    let tagName;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 33) return false;
+    if (state.tag !== null) {
+      throwError(state, "duplication of a tag property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    if (ch === 60) {
+      isVerbatim = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else if (ch === 33) {
+      isNamed = true;
+      tagHandle = "!!";
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      tagHandle = "!";
+    }
+    let _position = state.position;
+    if (isVerbatim) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 0 && ch !== 62);
+      if (state.position < state.length) {
+        tagName = state.input.slice(_position, state.position);
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        throwError(state, "unexpected end of the stream within a verbatim tag");
+      }
+    } else {
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        if (ch === 33) {
+          if (!isNamed) {
+            tagHandle = state.input.slice(_position - 1, state.position + 1);
+            if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+              throwError(state, "named tag handle cannot contain such characters");
+            }
+            isNamed = true;
+            _position = state.position + 1;
+          } else {
+            throwError(state, "tag suffix cannot contain exclamation marks");
+          }
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      tagName = state.input.slice(_position, state.position);
+      if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+        throwError(state, "tag suffix cannot contain flow indicator characters");
+      }
+    }
+    if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+      throwError(state, "tag name cannot contain such characters: " + tagName);
+    }
+    try {
+      tagName = decodeURIComponent(tagName);
+    } catch (err) {
+      throwError(state, "tag name is malformed: " + tagName);
+    }
+    if (isVerbatim) {
+      state.tag = tagName;
+    } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
+      state.tag = state.tagMap[tagHandle] + tagName;
+    } else if (tagHandle === "!") {
+      state.tag = "!" + tagName;
+    } else if (tagHandle === "!!") {
+      state.tag = "tag:yaml.org,2002:" + tagName;
+    } else {
+      throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+    }
+    return true;
+  }
+  function readAnchorProperty(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 38) return false;
+    if (state.anchor !== null) {
+      throwError(state, "duplication of an anchor property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an anchor node must contain at least one character");
+    }
+    state.anchor = state.input.slice(_position, state.position);
+    return true;
+  }
+  function readAlias(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 42) return false;
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an alias node must contain at least one character");
+    }
+    const alias = state.input.slice(_position, state.position);
+    if (!_hasOwnProperty.call(state.anchorMap, alias)) {
+      throwError(state, 'unidentified alias "' + alias + '"');
+    }
+    state.result = state.anchorMap[alias];
+    skipSeparationSpace(state, true, -1);
+    return true;
+  }
+  function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
+    const fallbackState = snapshotState(state);
+    beginAnchorTransaction(state);
+    restoreState(state, propertyStart);
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    if (readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping") {
+      commitAnchorTransaction(state);
+      return true;
+    }
+    rollbackAnchorTransaction(state);
+    restoreState(state, fallbackState);
+    return false;
+  }
+  function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+    let allowBlockScalars;
+    let allowBlockCollections;
+    let indentStatus = 1;
+    let atNewLine = false;
+    let hasContent = false;
+    let propertyStart = null;
+    let type2;
+    let flowIndent;
+    let blockIndent;
+    if (state.depth >= state.maxDepth) {
+      throwError(state, "nesting exceeded maxDepth (" + state.maxDepth + ")");
+    }
+    state.depth += 1;
+    if (state.listener !== null) {
+      state.listener("open", state);
+    }
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    const allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+    if (allowToSeek) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      }
+    }
+    if (indentStatus === 1) {
+      while (true) {
+        const ch = state.input.charCodeAt(state.position);
+        const propertyState = snapshotState(state);
+        if (atNewLine && (ch === 33 && state.tag !== null || ch === 38 && state.anchor !== null)) {
+          break;
+        }
+        if (!readTagProperty(state) && !readAnchorProperty(state)) {
+          break;
+        }
+        if (propertyStart === null) {
+          propertyStart = propertyState;
+        }
+        if (skipSeparationSpace(state, true, -1)) {
+          atNewLine = true;
+          allowBlockCollections = allowBlockStyles;
+          if (state.lineIndent > parentIndent) {
+            indentStatus = 1;
+          } else if (state.lineIndent === parentIndent) {
+            indentStatus = 0;
+          } else if (state.lineIndent < parentIndent) {
+            indentStatus = -1;
+          }
+        } else {
+          allowBlockCollections = false;
+        }
+      }
+    }
+    if (allowBlockCollections) {
+      allowBlockCollections = atNewLine || allowCompact;
+    }
+    if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+      if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+        flowIndent = parentIndent;
+      } else {
+        flowIndent = parentIndent + 1;
+      }
+      blockIndent = state.position - state.lineStart;
+      if (indentStatus === 1) {
+        if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+          hasContent = true;
+        } else {
+          const ch = state.input.charCodeAt(state.position);
+          if (propertyStart !== null && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62 && tryReadBlockMappingFromProperty(
+            state,
+            propertyStart,
+            propertyStart.position - propertyStart.lineStart,
+            flowIndent
+          )) {
+            hasContent = true;
+          } else if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+            hasContent = true;
+          } else if (readAlias(state)) {
+            hasContent = true;
+            if (state.tag !== null || state.anchor !== null) {
+              throwError(state, "alias node should not have any properties");
+            }
+          } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+            hasContent = true;
+            if (state.tag === null) {
+              state.tag = "?";
+            }
+          }
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+        }
+      } else if (indentStatus === 0) {
+        hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+      }
+    }
+    if (state.tag === null) {
+      if (state.anchor !== null) {
+        storeAnchor(state, state.anchor, state.result);
+      }
+    } else if (state.tag === "?") {
+      if (state.result !== null && state.kind !== "scalar") {
+        throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+      }
+      for (let typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+        type2 = state.implicitTypes[typeIndex];
+        if (type2.resolve(state.result)) {
+          state.result = type2.construct(state.result);
+          state.tag = type2.tag;
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+          break;
+        }
+      }
+    } else if (state.tag !== "!") {
+      if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+        type2 = state.typeMap[state.kind || "fallback"][state.tag];
+      } else {
+        type2 = null;
+        const typeList = state.typeMap.multi[state.kind || "fallback"];
+        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+            type2 = typeList[typeIndex];
+            break;
+          }
+        }
+      }
+      if (!type2) {
+        throwError(state, "unknown tag !<" + state.tag + ">");
+      }
+      if (state.result !== null && type2.kind !== state.kind) {
+        throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
+      }
+      if (!type2.resolve(state.result, state.tag)) {
+        throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+      } else {
+        state.result = type2.construct(state.result, state.tag);
+        if (state.anchor !== null) {
+          storeAnchor(state, state.anchor, state.result);
+        }
+      }
+    }
+    if (state.listener !== null) {
+      state.listener("close", state);
+    }
+    state.depth -= 1;
+    return state.tag !== null || state.anchor !== null || hasContent;
+  }
+  function readDocument(state) {
+    const documentStart = state.position;
+    let hasDirectives = false;
+    let ch;
+    state.version = null;
+    state.checkLineBreaks = state.legacy;
+    state.tagMap = /* @__PURE__ */ Object.create(null);
+    state.anchorMap = /* @__PURE__ */ Object.create(null);
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if (state.lineIndent > 0 || ch !== 37) {
+        break;
+      }
+      hasDirectives = true;
+      ch = state.input.charCodeAt(++state.position);
+      let _position = state.position;
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      const directiveName = state.input.slice(_position, state.position);
+      const directiveArgs = [];
+      if (directiveName.length < 1) {
+        throwError(state, "directive name must not be less than one character in length");
+      }
+      while (ch !== 0) {
+        while (isWhiteSpace(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (ch !== 0 && !isEol(ch));
+          break;
+        }
+        if (isEol(ch)) break;
+        _position = state.position;
+        while (ch !== 0 && !isWsOrEol(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        directiveArgs.push(state.input.slice(_position, state.position));
+      }
+      if (ch !== 0) readLineBreak(state);
+      if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
+        directiveHandlers[directiveName](state, directiveName, directiveArgs);
+      } else {
+        throwWarning(state, 'unknown document directive "' + directiveName + '"');
+      }
+    }
+    skipSeparationSpace(state, true, -1);
+    if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    } else if (hasDirectives) {
+      throwError(state, "directives end mark is expected");
+    }
+    composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+    skipSeparationSpace(state, true, -1);
+    if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+      throwWarning(state, "non-ASCII line breaks are interpreted as content");
+    }
+    state.documents.push(state.result);
+    if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      if (state.input.charCodeAt(state.position) === 46) {
+        state.position += 3;
+        skipSeparationSpace(state, true, -1);
+      }
+      return;
+    }
+    if (state.position < state.length - 1) {
+      throwError(state, "end of the stream or a document separator is expected");
+    }
+  }
+  function loadDocuments(input, options) {
+    input = String(input);
+    options = options || {};
+    if (input.length !== 0) {
+      if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+        input += "\n";
+      }
+      if (input.charCodeAt(0) === 65279) {
+        input = input.slice(1);
+      }
+    }
+    const state = new State(input, options);
+    const nullpos = input.indexOf("\0");
+    if (nullpos !== -1) {
+      state.position = nullpos;
+      throwError(state, "null byte is not allowed in input");
+    }
+    state.input += "\0";
+    while (state.input.charCodeAt(state.position) === 32) {
+      state.lineIndent += 1;
+      state.position += 1;
+    }
+    while (state.position < state.length - 1) {
+      readDocument(state);
+    }
+    return state.documents;
+  }
+  function loadAll2(input, iterator, options) {
+    if (iterator !== null && typeof iterator === "object" && typeof options === "undefined") {
+      options = iterator;
+      iterator = null;
+    }
+    const documents = loadDocuments(input, options);
+    if (typeof iterator !== "function") {
+      return documents;
+    }
+    for (let index = 0, length = documents.length; index < length; index += 1) {
+      iterator(documents[index]);
+    }
+  }
+  function load2(input, options) {
+    const documents = loadDocuments(input, options);
+    if (documents.length === 0) {
+      return void 0;
+    } else if (documents.length === 1) {
+      return documents[0];
+    }
+    throw new YAMLException2("expected a single document in the stream, but found more");
+  }
+  loader.loadAll = loadAll2;
+  loader.load = load2;
+  return loader;
+}
+var dumper = {};
+var hasRequiredDumper;
+function requireDumper() {
+  if (hasRequiredDumper) return dumper;
+  hasRequiredDumper = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _toString = Object.prototype.toString;
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CHAR_BOM = 65279;
+  const CHAR_TAB = 9;
+  const CHAR_LINE_FEED = 10;
+  const CHAR_CARRIAGE_RETURN = 13;
+  const CHAR_SPACE = 32;
+  const CHAR_EXCLAMATION = 33;
+  const CHAR_DOUBLE_QUOTE = 34;
+  const CHAR_SHARP = 35;
+  const CHAR_PERCENT = 37;
+  const CHAR_AMPERSAND = 38;
+  const CHAR_SINGLE_QUOTE = 39;
+  const CHAR_ASTERISK = 42;
+  const CHAR_COMMA = 44;
+  const CHAR_MINUS = 45;
+  const CHAR_COLON = 58;
+  const CHAR_EQUALS = 61;
+  const CHAR_GREATER_THAN = 62;
+  const CHAR_QUESTION = 63;
+  const CHAR_COMMERCIAL_AT = 64;
+  const CHAR_LEFT_SQUARE_BRACKET = 91;
+  const CHAR_RIGHT_SQUARE_BRACKET = 93;
+  const CHAR_GRAVE_ACCENT = 96;
+  const CHAR_LEFT_CURLY_BRACKET = 123;
+  const CHAR_VERTICAL_LINE = 124;
+  const CHAR_RIGHT_CURLY_BRACKET = 125;
+  const ESCAPE_SEQUENCES = {};
+  ESCAPE_SEQUENCES[0] = "\\0";
+  ESCAPE_SEQUENCES[7] = "\\a";
+  ESCAPE_SEQUENCES[8] = "\\b";
+  ESCAPE_SEQUENCES[9] = "\\t";
+  ESCAPE_SEQUENCES[10] = "\\n";
+  ESCAPE_SEQUENCES[11] = "\\v";
+  ESCAPE_SEQUENCES[12] = "\\f";
+  ESCAPE_SEQUENCES[13] = "\\r";
+  ESCAPE_SEQUENCES[27] = "\\e";
+  ESCAPE_SEQUENCES[34] = '\\"';
+  ESCAPE_SEQUENCES[92] = "\\\\";
+  ESCAPE_SEQUENCES[133] = "\\N";
+  ESCAPE_SEQUENCES[160] = "\\_";
+  ESCAPE_SEQUENCES[8232] = "\\L";
+  ESCAPE_SEQUENCES[8233] = "\\P";
+  const DEPRECATED_BOOLEANS_SYNTAX = [
+    "y",
+    "Y",
+    "yes",
+    "Yes",
+    "YES",
+    "on",
+    "On",
+    "ON",
+    "n",
+    "N",
+    "no",
+    "No",
+    "NO",
+    "off",
+    "Off",
+    "OFF"
+  ];
+  const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+  function compileStyleMap(schema2, map2) {
+    if (map2 === null) return {};
+    const result = {};
+    const keys = Object.keys(map2);
+    for (let index = 0, length = keys.length; index < length; index += 1) {
+      let tag = keys[index];
+      let style = String(map2[tag]);
+      if (tag.slice(0, 2) === "!!") {
+        tag = "tag:yaml.org,2002:" + tag.slice(2);
+      }
+      const type2 = schema2.compiledTypeMap["fallback"][tag];
+      if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
+        style = type2.styleAliases[style];
+      }
+      result[tag] = style;
+    }
+    return result;
+  }
+  function encodeHex(character) {
+    let handle;
+    let length;
+    const string = character.toString(16).toUpperCase();
+    if (character <= 255) {
+      handle = "x";
+      length = 2;
+    } else if (character <= 65535) {
+      handle = "u";
+      length = 4;
+    } else if (character <= 4294967295) {
+      handle = "U";
+      length = 8;
+    } else {
+      throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
+    }
+    return "\\" + handle + common2.repeat("0", length - string.length) + string;
+  }
+  const QUOTING_TYPE_SINGLE = 1;
+  const QUOTING_TYPE_DOUBLE = 2;
+  function State(options) {
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.indent = Math.max(1, options["indent"] || 2);
+    this.noArrayIndent = options["noArrayIndent"] || false;
+    this.skipInvalid = options["skipInvalid"] || false;
+    this.flowLevel = common2.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
+    this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
+    this.sortKeys = options["sortKeys"] || false;
+    this.lineWidth = options["lineWidth"] || 80;
+    this.noRefs = options["noRefs"] || false;
+    this.noCompatMode = options["noCompatMode"] || false;
+    this.condenseFlow = options["condenseFlow"] || false;
+    this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+    this.forceQuotes = options["forceQuotes"] || false;
+    this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.explicitTypes = this.schema.compiledExplicit;
+    this.tag = null;
+    this.result = "";
+    this.duplicates = [];
+    this.usedDuplicates = null;
+  }
+  function indentString(string, spaces) {
+    const ind = common2.repeat(" ", spaces);
+    let position = 0;
+    let result = "";
+    const length = string.length;
+    while (position < length) {
+      let line;
+      const next = string.indexOf("\n", position);
+      if (next === -1) {
+        line = string.slice(position);
+        position = length;
+      } else {
+        line = string.slice(position, next + 1);
+        position = next + 1;
+      }
+      if (line.length && line !== "\n") result += ind;
+      result += line;
+    }
+    return result;
+  }
+  function generateNextLine(state, level) {
+    return "\n" + common2.repeat(" ", state.indent * level);
+  }
+  function testImplicitResolving(state, str2) {
+    for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+      const type2 = state.implicitTypes[index];
+      if (type2.resolve(str2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function isWhitespace(c) {
+    return c === CHAR_SPACE || c === CHAR_TAB;
+  }
+  function isPrintable(c) {
+    return c >= 32 && c <= 126 || c >= 161 && c <= 55295 && c !== 8232 && c !== 8233 || c >= 57344 && c <= 65533 && c !== CHAR_BOM || c >= 65536 && c <= 1114111;
+  }
+  function isNsCharOrWhitespace(c) {
+    return isPrintable(c) && c !== CHAR_BOM && // - b-char
+    c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+  }
+  function isPlainSafe(c, prev, inblock) {
+    const cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+    const cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+    return (
+      // ns-plain-safe
+      (inblock ? cIsNsCharOrWhitespace : cIsNsCharOrWhitespace && // - c-flow-indicator
+      c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && // ns-plain-char
+      c !== CHAR_SHARP && // false on '#'
+      !(prev === CHAR_COLON && !cIsNsChar) || // false on ': '
+      isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || // change to true on '[^ ]#'
+      prev === CHAR_COLON && cIsNsChar
+    );
+  }
+  function isPlainSafeFirst(c) {
+    return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
+    // - (c-indicator ::=
+    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
+    c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
+    c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
+    c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+  }
+  function isPlainSafeLast(c) {
+    return !isWhitespace(c) && c !== CHAR_COLON;
+  }
+  function codePointAt(string, pos) {
+    const first = string.charCodeAt(pos);
+    let second;
+    if (first >= 55296 && first <= 56319 && pos + 1 < string.length) {
+      second = string.charCodeAt(pos + 1);
+      if (second >= 56320 && second <= 57343) {
+        return (first - 55296) * 1024 + second - 56320 + 65536;
+      }
+    }
+    return first;
+  }
+  function needIndentIndicator(string) {
+    const leadingSpaceRe = /^\n* /;
+    return leadingSpaceRe.test(string);
+  }
+  const STYLE_PLAIN = 1;
+  const STYLE_SINGLE = 2;
+  const STYLE_LITERAL = 3;
+  const STYLE_FOLDED = 4;
+  const STYLE_DOUBLE = 5;
+  function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
+    let i;
+    let char = 0;
+    let prevChar = null;
+    let hasLineBreak = false;
+    let hasFoldableLine = false;
+    const shouldTrackWidth = lineWidth !== -1;
+    let previousLineBreak = -1;
+    let plain = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
+    if (singleLineOnly || forceQuotes) {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+    } else {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (char === CHAR_LINE_FEED) {
+          hasLineBreak = true;
+          if (shouldTrackWidth) {
+            hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+            i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
+            previousLineBreak = i;
+          }
+        } else if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+      hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
+    }
+    if (!hasLineBreak && !hasFoldableLine) {
+      if (plain && !forceQuotes && !testAmbiguousType(string)) {
+        return STYLE_PLAIN;
+      }
+      return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+    }
+    if (indentPerLevel > 9 && needIndentIndicator(string)) {
+      return STYLE_DOUBLE;
+    }
+    if (!forceQuotes) {
+      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  function writeScalar(state, string, level, iskey, inblock) {
+    state.dump = (function() {
+      if (string.length === 0) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+      }
+      if (!state.noCompatMode) {
+        if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
+          return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string + '"' : "'" + string + "'";
+        }
+      }
+      const indent = state.indent * Math.max(1, level);
+      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+      const singleLineOnly = iskey || // No block styles in flow mode.
+      state.flowLevel > -1 && level >= state.flowLevel;
+      function testAmbiguity(string2) {
+        return testImplicitResolving(state, string2);
+      }
+      switch (chooseScalarStyle(
+        string,
+        singleLineOnly,
+        state.indent,
+        lineWidth,
+        testAmbiguity,
+        state.quotingType,
+        state.forceQuotes && !iskey,
+        inblock
+      )) {
+        case STYLE_PLAIN:
+          return string;
+        case STYLE_SINGLE:
+          return "'" + string.replace(/'/g, "''") + "'";
+        case STYLE_LITERAL:
+          return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
+        case STYLE_FOLDED:
+          return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
+        case STYLE_DOUBLE:
+          return '"' + escapeString(string) + '"';
+        default:
+          throw new YAMLException2("impossible error: invalid scalar style");
+      }
+    })();
+  }
+  function blockHeader(string, indentPerLevel) {
+    const indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
+    const clip = string[string.length - 1] === "\n";
+    const keep = clip && (string[string.length - 2] === "\n" || string === "\n");
+    const chomp = keep ? "+" : clip ? "" : "-";
+    return indentIndicator + chomp + "\n";
+  }
+  function dropEndingNewline(string) {
+    return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
+  }
+  function foldString(string, width) {
+    const lineRe = /(\n+)([^\n]*)/g;
+    let result = (function() {
+      let nextLF = string.indexOf("\n");
+      nextLF = nextLF !== -1 ? nextLF : string.length;
+      lineRe.lastIndex = nextLF;
+      return foldLine(string.slice(0, nextLF), width);
+    })();
+    let prevMoreIndented = string[0] === "\n" || string[0] === " ";
+    let moreIndented;
+    let match;
+    while (match = lineRe.exec(string)) {
+      const prefix = match[1];
+      const line = match[2];
+      moreIndented = line[0] === " ";
+      result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+      prevMoreIndented = moreIndented;
+    }
+    return result;
+  }
+  function foldLine(line, width) {
+    if (line === "" || line[0] === " ") return line;
+    const breakRe = / [^ ]/g;
+    let match;
+    let start = 0;
+    let end;
+    let curr = 0;
+    let next = 0;
+    let result = "";
+    while (match = breakRe.exec(line)) {
+      next = match.index;
+      if (next - start > width) {
+        end = curr > start ? curr : next;
+        result += "\n" + line.slice(start, end);
+        start = end + 1;
+      }
+      curr = next;
+    }
+    result += "\n";
+    if (line.length - start > width && curr > start) {
+      result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+    } else {
+      result += line.slice(start);
+    }
+    return result.slice(1);
+  }
+  function escapeString(string) {
+    let result = "";
+    let char = 0;
+    for (let i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+      char = codePointAt(string, i);
+      const escapeSeq = ESCAPE_SEQUENCES[char];
+      if (!escapeSeq && isPrintable(char)) {
+        result += string[i];
+        if (char >= 65536) result += string[i + 1];
+      } else {
+        result += escapeSeq || encodeHex(char);
+      }
+    }
+    return result;
+  }
+  function writeFlowSequence(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+        if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = "[" + _result + "]";
+  }
+  function writeBlockSequence(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+        if (!compact || _result !== "") {
+          _result += generateNextLine(state, level);
+        }
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          _result += "-";
+        } else {
+          _result += "- ";
+        }
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = _result || "[]";
+  }
+  function writeFlowMapping(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (_result !== "") pairBuffer += ", ";
+      if (state.condenseFlow) pairBuffer += '"';
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level, objectKey, false, false)) {
+        continue;
+      }
+      if (state.dump.length > 1024) pairBuffer += "? ";
+      pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+      if (!writeNode(state, level, objectValue, false, false)) {
+        continue;
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = "{" + _result + "}";
+  }
+  function writeBlockMapping(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    if (state.sortKeys === true) {
+      objectKeyList.sort();
+    } else if (typeof state.sortKeys === "function") {
+      objectKeyList.sort(state.sortKeys);
+    } else if (state.sortKeys) {
+      throw new YAMLException2("sortKeys must be a boolean or a function");
+    }
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (!compact || _result !== "") {
+        pairBuffer += generateNextLine(state, level);
+      }
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+        continue;
+      }
+      const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+      if (explicitPair) {
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          pairBuffer += "?";
+        } else {
+          pairBuffer += "? ";
+        }
+      }
+      pairBuffer += state.dump;
+      if (explicitPair) {
+        pairBuffer += generateNextLine(state, level);
+      }
+      if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+        continue;
+      }
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += ":";
+      } else {
+        pairBuffer += ": ";
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = _result || "{}";
+  }
+  function detectType(state, object, explicit) {
+    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
+    for (let index = 0, length = typeList.length; index < length; index += 1) {
+      const type2 = typeList[index];
+      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
+        if (explicit) {
+          if (type2.multi && type2.representName) {
+            state.tag = type2.representName(object);
+          } else {
+            state.tag = type2.tag;
+          }
+        } else {
+          state.tag = "?";
+        }
+        if (type2.represent) {
+          const style = state.styleMap[type2.tag] || type2.defaultStyle;
+          let _result;
+          if (_toString.call(type2.represent) === "[object Function]") {
+            _result = type2.represent(object, style);
+          } else if (_hasOwnProperty.call(type2.represent, style)) {
+            _result = type2.represent[style](object, style);
+          } else {
+            throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
+          }
+          state.dump = _result;
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeNode(state, level, object, block, compact, iskey, isblockseq) {
+    state.tag = null;
+    state.dump = object;
+    if (!detectType(state, object, false)) {
+      detectType(state, object, true);
+    }
+    const type2 = _toString.call(state.dump);
+    const inblock = block;
+    if (block) {
+      block = state.flowLevel < 0 || state.flowLevel > level;
+    }
+    const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
+    let duplicateIndex;
+    let duplicate;
+    if (objectOrArray) {
+      duplicateIndex = state.duplicates.indexOf(object);
+      duplicate = duplicateIndex !== -1;
+    }
+    if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+      compact = false;
+    }
+    if (duplicate && state.usedDuplicates[duplicateIndex]) {
+      state.dump = "*ref_" + duplicateIndex;
+    } else {
+      if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+        state.usedDuplicates[duplicateIndex] = true;
+      }
+      if (type2 === "[object Object]") {
+        if (block && Object.keys(state.dump).length !== 0) {
+          writeBlockMapping(state, level, state.dump, compact);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowMapping(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object Array]") {
+        if (block && state.dump.length !== 0) {
+          if (state.noArrayIndent && !isblockseq && level > 0) {
+            writeBlockSequence(state, level - 1, state.dump, compact);
+          } else {
+            writeBlockSequence(state, level, state.dump, compact);
+          }
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowSequence(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object String]") {
+        if (state.tag !== "?") {
+          writeScalar(state, state.dump, level, iskey, inblock);
+        }
+      } else if (type2 === "[object Undefined]") {
+        return false;
+      } else {
+        if (state.skipInvalid) return false;
+        throw new YAMLException2("unacceptable kind of an object to dump " + type2);
+      }
+      if (state.tag !== null && state.tag !== "?") {
+        let tagStr = encodeURI(
+          state.tag[0] === "!" ? state.tag.slice(1) : state.tag
+        ).replace(/!/g, "%21");
+        if (state.tag[0] === "!") {
+          tagStr = "!" + tagStr;
+        } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
+          tagStr = "!!" + tagStr.slice(18);
+        } else {
+          tagStr = "!<" + tagStr + ">";
+        }
+        state.dump = tagStr + " " + state.dump;
+      }
+    }
+    return true;
+  }
+  function getDuplicateReferences(object, state) {
+    const objects = [];
+    const duplicatesIndexes = [];
+    inspectNode(object, objects, duplicatesIndexes);
+    const length = duplicatesIndexes.length;
+    for (let index = 0; index < length; index += 1) {
+      state.duplicates.push(objects[duplicatesIndexes[index]]);
+    }
+    state.usedDuplicates = new Array(length);
+  }
+  function inspectNode(object, objects, duplicatesIndexes) {
+    if (object !== null && typeof object === "object") {
+      const index = objects.indexOf(object);
+      if (index !== -1) {
+        if (duplicatesIndexes.indexOf(index) === -1) {
+          duplicatesIndexes.push(index);
+        }
+      } else {
+        objects.push(object);
+        if (Array.isArray(object)) {
+          for (let i = 0, length = object.length; i < length; i += 1) {
+            inspectNode(object[i], objects, duplicatesIndexes);
+          }
+        } else {
+          const objectKeyList = Object.keys(object);
+          for (let i = 0, length = objectKeyList.length; i < length; i += 1) {
+            inspectNode(object[objectKeyList[i]], objects, duplicatesIndexes);
+          }
+        }
+      }
+    }
+  }
+  function dump2(input, options) {
+    options = options || {};
+    const state = new State(options);
+    if (!state.noRefs) getDuplicateReferences(input, state);
+    let value = input;
+    if (state.replacer) {
+      value = state.replacer.call({ "": value }, "", value);
+    }
+    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+    return "";
+  }
+  dumper.dump = dump2;
+  return dumper;
+}
+var hasRequiredJsYaml;
+function requireJsYaml() {
+  if (hasRequiredJsYaml) return jsYaml;
+  hasRequiredJsYaml = 1;
+  const loader2 = requireLoader();
+  const dumper2 = requireDumper();
+  function renamed(from, to) {
+    return function() {
+      throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
+    };
+  }
+  jsYaml.Type = requireType();
+  jsYaml.Schema = requireSchema();
+  jsYaml.FAILSAFE_SCHEMA = requireFailsafe();
+  jsYaml.JSON_SCHEMA = requireJson();
+  jsYaml.CORE_SCHEMA = requireCore();
+  jsYaml.DEFAULT_SCHEMA = require_default();
+  jsYaml.load = loader2.load;
+  jsYaml.loadAll = loader2.loadAll;
+  jsYaml.dump = dumper2.dump;
+  jsYaml.YAMLException = requireException();
+  jsYaml.types = {
+    binary: requireBinary(),
+    float: requireFloat(),
+    map: requireMap(),
+    null: require_null(),
+    pairs: requirePairs(),
+    set: requireSet(),
+    timestamp: requireTimestamp(),
+    bool: requireBool(),
+    int: requireInt(),
+    merge: requireMerge(),
+    omap: requireOmap(),
+    seq: requireSeq(),
+    str: requireStr()
+  };
+  jsYaml.safeLoad = renamed("safeLoad", "load");
+  jsYaml.safeLoadAll = renamed("safeLoadAll", "loadAll");
+  jsYaml.safeDump = renamed("safeDump", "dump");
+  return jsYaml;
+}
+var jsYamlExports = requireJsYaml();
+const yaml = /* @__PURE__ */ getDefaultExportFromCjs(jsYamlExports);
+const {
+  Type,
+  Schema,
+  FAILSAFE_SCHEMA,
+  JSON_SCHEMA,
+  CORE_SCHEMA,
+  DEFAULT_SCHEMA,
+  load,
+  loadAll,
+  dump,
+  YAMLException,
+  types,
+  safeLoad,
+  safeLoadAll,
+  safeDump
+} = yaml;
+
+//# sourceMappingURL=js-yaml.mjs.map
+
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"1.0.0"};
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(5244);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
+
+//# sourceMappingURL=index.js.map
