@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Inputs } from '../constants.js';
 import { InputError, ServiceError } from '../errors.js';
+import { v2Root } from '../route.js';
 import { excerpt } from './http/http.js';
 import type { MergeQueueService } from './port.js';
 import type { SetImpactedTargetsRequest } from './v1/schemas.js';
-import { v2Root } from './v2/client.js';
 
 export interface CliOptions {
   /** The `trunk` executable found on PATH. */

@@ -12,6 +12,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Inputs } from '../../constants.js';
 import { InputError, ServiceError } from '../../errors.js';
+import { v2Root } from '../../route.js';
 import {
   HttpService,
   describeStatus,
@@ -48,11 +49,6 @@ export interface V2ClientOptions extends HttpOptions {
   apiKey: string;
   /** Notes worth a log line (a create that timed out and was read back). */
   log?: (message: string) => void;
-}
-
-/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
-export function v2Root(apiUrl: string): string {
-  return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
 }
 
 /** `testsPassed` -> `tests_passed`: v2's camelCase values in the v1 vocabulary of the outputs. */
