@@ -67,7 +67,13 @@ function fakeService(answers: {
     getSubmittedPullRequest: async (request) => {
       calls.push({ op: 'getSubmittedPullRequest', request });
       if (!answers.pullRequest) {
-        throw new ServiceError('not found', 'getSubmittedPullRequest', 'http', 404, '', 1);
+        throw new ServiceError({
+          message: 'not found',
+          operation: 'getSubmittedPullRequest',
+          kind: 'http',
+          status: 404,
+          attempts: 1,
+        });
       }
       return responseSchemas().submittedPullRequest.parse(answers.pullRequest);
     },
@@ -340,7 +346,14 @@ describe('runCommand: create-queue', () => {
   it('an existing queue is queue-created=false, not a failure', async () => {
     const service = fakeService({
       createQueue: () => {
-        throw new ServiceError('exists', 'createQueue', 'http', 400, 'queue already exists', 1);
+        throw new ServiceError({
+          message: 'exists',
+          operation: 'createQueue',
+          kind: 'http',
+          status: 400,
+          bodyExcerpt: 'queue already exists',
+          attempts: 1,
+        });
       },
     });
     const r = await render(queue, settings(), service);
@@ -352,7 +365,14 @@ describe('runCommand: create-queue', () => {
   it('another refusal is thrown to run(), which fails the step', async () => {
     const service = fakeService({
       createQueue: () => {
-        throw new ServiceError('bad request', 'createQueue', 'http', 400, 'bad branch', 1);
+        throw new ServiceError({
+          message: 'bad request',
+          operation: 'createQueue',
+          kind: 'http',
+          status: 400,
+          bodyExcerpt: 'bad branch',
+          attempts: 1,
+        });
       },
     });
     await expect(runCommand(settings(), queue, deps(service))).rejects.toThrow('bad request');

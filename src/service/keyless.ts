@@ -182,7 +182,13 @@ export class CliUploader implements MergeQueueService {
             message = `${WHAT}: the trunk CLI ${exit}${words}. ${cliAdvice(output, this.eventName)}`;
           }
           reject(
-            new ServiceError(message, 'setImpactedTargets', 'cli', undefined, excerpt(output), 1),
+            new ServiceError({
+              message,
+              operation: 'setImpactedTargets',
+              kind: 'cli',
+              bodyExcerpt: excerpt(output),
+              attempts: 1,
+            }),
           );
         },
       );

@@ -277,14 +277,14 @@ export abstract class HttpService {
       ok: false as const,
       failure: {
         retryable: false,
-        error: new ServiceError(
-          `${message}${this.answerNote(headers)}`,
+        error: new ServiceError({
+          message: `${message}${this.answerNote(headers)}`,
           operation,
           kind,
           status,
-          body,
-          attempt,
-        ),
+          bodyExcerpt: body,
+          attempts: attempt,
+        }),
       },
     });
 
@@ -358,29 +358,26 @@ export abstract class HttpService {
     if (error instanceof TransportError && error.refusedAnswer) {
       return {
         retryable: false,
-        error: new ServiceError(
-          `${what}: ${error.message}. ${this.addressAdvice()}`,
+        error: new ServiceError({
+          message: `${what}: ${error.message}. ${this.addressAdvice()}`,
           operation,
-          'invalid-response',
-          undefined,
-          '',
+          kind: 'invalid-response',
           attempts,
-        ),
+        }),
       };
     }
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
       return {
         retryable: operation !== 'createQueue',
-        error: new ServiceError(
-          `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
+        error: new ServiceError({
+          message:
+            `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
             `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`,
           operation,
-          'timeout',
-          undefined,
-          '',
+          kind: 'timeout',
           attempts,
-        ),
+        }),
       };
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
@@ -396,15 +393,14 @@ export abstract class HttpService {
       .join(', ');
     return {
       retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
-      error: new ServiceError(
-        `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
+      error: new ServiceError({
+        message:
+          `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
           "Check api-url and the runner's network, or re-run the job later.",
         operation,
-        'network',
-        undefined,
-        '',
+        kind: 'network',
         attempts,
-      ),
+      }),
     };
   }
 }

@@ -130,14 +130,14 @@ export class ServiceClient extends HttpService implements MergeQueueService {
     } else {
       advice = statusAdvice(status, attempts);
     }
-    return new ServiceError(
-      `${answered}. ${advice}`,
+    return new ServiceError({
+      message: `${answered}. ${advice}`,
       operation,
-      'http',
+      kind: 'http',
       status,
-      body,
+      bodyExcerpt: body,
       attempts,
       retryAfterMs,
-    );
+    });
   }
 }

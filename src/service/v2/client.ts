@@ -368,14 +368,13 @@ export class V2Client extends HttpService implements MergeQueueService {
   }
 
   private notSubmitted(number: number, targetBranch: string, why: string): ServiceError {
-    return new ServiceError(
-      `getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`,
-      'getSubmittedPullRequest',
-      'not-found',
-      200,
-      '',
-      1,
-    );
+    return new ServiceError({
+      message: `getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`,
+      operation: 'getSubmittedPullRequest',
+      kind: 'not-found',
+      status: 200,
+      attempts: 1,
+    });
   }
 
   private unknownRepository(
@@ -383,18 +382,17 @@ export class V2Client extends HttpService implements MergeQueueService {
     providerUrl: string,
     answer: string,
   ): ServiceError {
-    return new ServiceError(
-      `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
+    return new ServiceError({
+      message:
+        `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
         'Check the repository and repository-host inputs, that the repository is connected to the service ' +
         '(its GitHub app is installed), and that api-token is a key of the organisation that owns it.',
       operation,
-      'http',
-      404,
-      '',
-      1,
-      undefined,
-      'PROVIDER_URL_NOT_FOUND',
-    );
+      kind: 'http',
+      status: 404,
+      attempts: 1,
+      code: 'PROVIDER_URL_NOT_FOUND',
+    });
   }
 
   private url(path: string): URL {
@@ -477,15 +475,15 @@ export class V2Client extends HttpService implements MergeQueueService {
     } else {
       advice = statusAdvice(status, attempts);
     }
-    return new ServiceError(
-      `${answered}. ${advice}${this.answerNote(headers)}`,
+    return new ServiceError({
+      message: `${answered}. ${advice}${this.answerNote(headers)}`,
       operation,
-      'http',
+      kind: 'http',
       status,
-      said,
+      bodyExcerpt: said,
       attempts,
       retryAfterMs,
       code,
-    );
+    });
   }
 }
