@@ -61,11 +61,11 @@ function fakeService(answers: {
   const calls: { op: string; request: unknown }[] = [];
   return {
     calls,
-    setImpactedTargets: async (request) => {
-      calls.push({ op: 'setImpactedTargets', request });
+    uploadImpactedTargets: async (request) => {
+      calls.push({ op: 'uploadImpactedTargets', request });
     },
-    getSubmittedPullRequest: async (request) => {
-      calls.push({ op: 'getSubmittedPullRequest', request });
+    getPullRequest: async (request) => {
+      calls.push({ op: 'getPullRequest', request });
       if (!answers.pullRequest) {
         throw new ServiceError({
           message: 'not found',
@@ -77,8 +77,8 @@ function fakeService(answers: {
       }
       return responseSchemas().submittedPullRequest.parse(answers.pullRequest);
     },
-    getMergeQueueTestingDetails: async (request) => {
-      calls.push({ op: 'getMergeQueueTestingDetails', request });
+    getTestRun: async (request) => {
+      calls.push({ op: 'getTestRun', request });
       return responseSchemas().testRun.parse(answers.testRun);
     },
     createQueue: async (request) => {
@@ -148,7 +148,7 @@ describe('runCommand: upload-impacted-targets', () => {
     const r = await render(upload, settings({ 'impacted-targets': 'web, api' }), service);
     expect(service.calls).toEqual([
       {
-        op: 'setImpactedTargets',
+        op: 'uploadImpactedTargets',
         request: {
           repo,
           pr: { number: 42, sha: HEAD },

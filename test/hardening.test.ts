@@ -409,7 +409,7 @@ describe('bounded work on hostile input', () => {
       });
       const client = testClient(service);
       const error = await client
-        .getSubmittedPullRequest({
+        .getPullRequest({
           repo: { host: 'github.com', owner: 'o', name: 'r' },
           pr: { number: 1 },
           targetBranch: 'main',

@@ -85,7 +85,7 @@ export class CliUploader implements MergeQueueService {
     private readonly eventName?: string,
   ) {}
 
-  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+  async uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
     // An argument list keeps a shell out, but not the CLI's own option parsing: a value that
     // starts with a dash would read as an option. Git refuses such branch names anyway.
     if (request.targetBranch.startsWith('-')) {
@@ -130,11 +130,11 @@ export class CliUploader implements MergeQueueService {
     }
   }
 
-  getSubmittedPullRequest(): Promise<never> {
+  getPullRequest(): Promise<never> {
     return this.refuse('get-pull-request');
   }
 
-  getMergeQueueTestingDetails(): Promise<never> {
+  getTestRun(): Promise<never> {
     return this.refuse('get-test-run');
   }
 

@@ -53,18 +53,21 @@ export class ServiceClient extends HttpService implements MergeQueueService {
     super(options);
   }
 
-  /** Read a test run the queue is performing. */
-  getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
+  /** Read a test run the queue is performing (getMergeQueueTestingDetails). */
+  getTestRun(request: GetTestRunRequest): Promise<TestRun> {
     return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
   }
 
-  /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
-  getSubmittedPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
+  /**
+   * Read a pull request submitted to a queue (getSubmittedPullRequest); a 404 throws a
+   * ServiceError with notFound.
+   */
+  getPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
     return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
   }
 
-  /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
-  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+  /** Set a pull request's impacted targets (setImpactedTargets: an array, or the bare string "ALL"). */
+  async uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
     await this.call('setImpactedTargets', request);
   }
 

@@ -220,7 +220,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     return id ? ` (X-Request-Id: ${id})` : '';
   }
 
-  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+  async uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
     const repositoryId = await this.repositoryId(request.repo, 'setImpactedTargets');
     await this.send('setImpactedTargets', 'PUT', '/v2/impacted-targets', {
       repositoryId,
@@ -233,9 +233,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     });
   }
 
-  async getSubmittedPullRequest(
-    request: GetSubmittedPullRequestRequest,
-  ): Promise<SubmittedPullRequest> {
+  async getPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
     const operation = 'getSubmittedPullRequest';
     const repositoryId = await this.repositoryId(request.repo, operation);
     const { number } = request.pr;
@@ -274,7 +272,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     return pullRequestFromV2(pr);
   }
 
-  async getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
+  async getTestRun(request: GetTestRunRequest): Promise<TestRun> {
     // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
     const id = request.testRunId.replace(/-bisection$/, '');
     const run = await this.read(
