@@ -64,23 +64,47 @@ export type ServiceErrorKind =
   /** The keyless route: the trunk CLI failed. */
   | 'cli';
 
+/** What a ServiceError carries, by name. */
+export interface ServiceErrorOptions {
+  /** What was being done, what came back, and what to change. */
+  message: string;
+  operation: Operation;
+  kind: ServiceErrorKind;
+  /** The HTTP status, when an answer came (v2's "not submitted" reads 200). */
+  status?: number | undefined;
+  /** A short, single-line excerpt of the plain-text body ('' when none, the default). */
+  bodyExcerpt?: string | undefined;
+  /** How many attempts were made, the last included. */
+  attempts: number;
+  /** What the service's last Retry-After asked for, when it sent one. */
+  retryAfterMs?: number | undefined;
+  /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
+  code?: string | undefined;
+}
+
 /** A failed service call: what was called, what came back, and what to change. */
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
-  constructor(
-    message: string,
-    readonly operation: Operation,
-    readonly kind: ServiceErrorKind,
-    readonly status: number | undefined,
-    /** A short, single-line excerpt of the plain-text body ('' when none). */
-    readonly bodyExcerpt: string,
-    readonly attempts: number,
-    /** What the service's last Retry-After asked for, when it sent one. */
-    readonly retryAfterMs?: number,
-    /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
-    readonly code?: string,
-  ) {
-    super(message);
+  readonly operation: Operation;
+  readonly kind: ServiceErrorKind;
+  readonly status: number | undefined;
+  /** A short, single-line excerpt of the plain-text body ('' when none). */
+  readonly bodyExcerpt: string;
+  readonly attempts: number;
+  /** What the service's last Retry-After asked for, when it sent one. */
+  readonly retryAfterMs: number | undefined;
+  /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
+  readonly code: string | undefined;
+
+  constructor(options: ServiceErrorOptions) {
+    super(options.message);
+    this.operation = options.operation;
+    this.kind = options.kind;
+    this.status = options.status;
+    this.bodyExcerpt = options.bodyExcerpt ?? '';
+    this.attempts = options.attempts;
+    this.retryAfterMs = options.retryAfterMs;
+    this.code = options.code;
   }
 
   /**

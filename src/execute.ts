@@ -16,7 +16,8 @@ import type { Logger } from './logger.js';
 import { aboutOf, type About } from './report/about.js';
 import type { Facts, Tools } from './run.js';
 import { createService } from './service/index.js';
-import { apiUrlWarning, type Settings } from './settings.js';
+import { apiUrlWarning, apiVersionOf } from './route.js';
+import type { Settings } from './settings.js';
 import { createGitRunner } from './targets/diff/git.js';
 import type { GlobFiles } from './targets/glob-files.js';
 import { repositoryDir } from './targets/repository-dir.js';
@@ -51,7 +52,7 @@ export async function execute(
 ): Promise<CommandResult> {
   const ctx = requireContext(command, facts, settings, machine.tools);
   about.current = aboutOf(ctx, settings);
-  if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
+  if (apiVersionOf(ctx.auth) === 'v1') {
     const urlWarning = apiUrlWarning(settings);
     if (urlWarning) machine.log.warning(urlWarning);
   }

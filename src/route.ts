@@ -1,8 +1,9 @@
 /**
  * Which API, address and credential this run uses, decided here and nowhere else: the
- * service's address (apiUrlOf, when settings are read), the credential and so the API
- * (authOf, when the context is), and the address the v2 API refuses (checkV2Url, before an
- * adapter is built). Imports no settings: settings.ts calls it.
+ * service's address (apiUrlOf, checked by checkApiUrl, when settings are read), the credential
+ * and so the API (authOf, when the context is; apiVersionOf names it), the address the v2 API
+ * refuses (checkV2Url, before an adapter is built) and the v2 API's root (v2Root). Imports no
+ * settings: settings.ts calls it.
  */
 import {
   DEFAULT_API_URL,
@@ -14,7 +15,18 @@ import {
 import { InputError, UserError } from './errors.js';
 import { quoteValue } from './format.js';
 import type { Facts, Tools } from './run.js';
-import { V2_KEY_PREFIX, isV2Key, tokenSpeaksV2, type Auth } from './service/auth.js';
+import { V2_KEY_PREFIX, type ApiVersion, type Auth } from './service/auth.js';
+
+/** v2 organisation API keys start with trunk_v2_; v1 tokens do not. */
+const isV2Key = (token: string): boolean => token.startsWith(V2_KEY_PREFIX);
+
+/**
+ * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
+ * key; else to v1. (What happens with no token at all is authOf's to decide.)
+ */
+function tokenSpeaksV2(apiVersion: ApiVersionInput, token: string): boolean {
+  return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
+}
 
 /** The settings that choose the route: the credential and the API version asked for. */
 export interface AuthSettings {
@@ -105,4 +117,74 @@ export function checkV2Url(apiUrl: string): void {
         '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.',
     );
   }
+}
+
+/** Which API a credential speaks, as the `api-version` output says it. */
+export function apiVersionOf(auth: Auth): ApiVersion {
+  switch (auth.kind) {
+    case 'token':
+    case 'fork-run':
+      return 'v1';
+    case 'bearer':
+      return 'v2';
+    case 'cli-login':
+      return 'v2-login';
+  }
+}
+
+/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
+export function v2Root(apiUrl: string): string {
+  return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
+}
+
+/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host)
+  );
+}
+
+/**
+ * The service's base address carries neither credentials (they would be printed and sent with
+ * every request: the key belongs in api-token) nor a query or fragment (operation paths are
+ * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
+ * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
+ */
+export function checkApiUrl(apiUrl: string, allowInsecure: boolean): void {
+  const url = new URL(apiUrl);
+  if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `Input "${Inputs.ApiUrl}" is ${quoteValue(apiUrl)}, plain http:// to another host: the API key would travel ` +
+        'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+        'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.',
+    );
+  }
+  if (url.username || url.password) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `Input "${Inputs.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
+        'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.',
+    );
+  }
+  if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `Input "${Inputs.ApiUrl}" has an invalid value ${quoteValue(apiUrl)}: expected a base address with no query ` +
+        'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).',
+    );
+  }
+}
+
+/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
+export function apiUrlWarning(settings: { apiUrl: string }): string | undefined {
+  if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1')) return undefined;
+  return (
+    `api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+    '(https://api.trunk.io/v1), so requests may answer 404.'
+  );
 }

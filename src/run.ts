@@ -1,6 +1,5 @@
 import type { Command } from './constants.js';
 import type { Auth } from './service/auth.js';
-import type { RepoRef } from './service/v1/schemas.js';
 
 /**
  * The plain description of one run that a door fills in (the action's event + inputs today):
@@ -13,6 +12,14 @@ import type { RepoRef } from './service/v1/schemas.js';
  * context. The credentials themselves are the service adapters' (service/auth.ts).
  */
 export type { Auth } from './service/auth.js';
+
+/** The repository a run is about, as the service knows it: host, owner and name. */
+export interface RepoRef {
+  /** The provider's host, github.com or a GitHub Enterprise Server's. */
+  host: string;
+  owner: string;
+  name: string;
+}
 
 /** What the machine offers the keyless route: the `trunk` CLI on PATH, when there is one. */
 export interface Tools {

@@ -9,7 +9,7 @@ import {
 import { InputError } from './errors.js';
 import { quoteValue } from './format.js';
 import { splitList } from './lists.js';
-import { apiUrlOf } from './route.js';
+import { apiUrlOf, checkApiUrl } from './route.js';
 
 /** Reads one raw input value; '' when unset (as core.getInput does). */
 export type InputReader = (name: InputName) => string;
@@ -448,58 +448,6 @@ export function readSettings(
     },
     workingDirectory: text(Inputs.WorkingDirectory),
   };
-}
-
-/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host)
-  );
-}
-
-/**
- * The service's base address carries neither credentials (they would be printed and sent with
- * every request: the key belongs in api-token) nor a query or fragment (operation paths are
- * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
- * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
- */
-function checkApiUrl(apiUrl: string, allowInsecure: boolean): void {
-  const url = new URL(apiUrl);
-  if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `Input "${Inputs.ApiUrl}" is ${quoteValue(apiUrl)}, plain http:// to another host: the API key would travel ` +
-        'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
-        'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.',
-    );
-  }
-  if (url.username || url.password) {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `Input "${Inputs.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
-        'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.',
-    );
-  }
-  if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `Input "${Inputs.ApiUrl}" has an invalid value ${quoteValue(apiUrl)}: expected a base address with no query ` +
-        'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).',
-    );
-  }
-}
-
-/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
-export function apiUrlWarning(settings: Pick<Settings, 'apiUrl'>): string | undefined {
-  if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1')) return undefined;
-  return (
-    `api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
-    '(https://api.trunk.io/v1), so requests may answer 404.'
-  );
 }
 
 /** True when any source of impacted targets is configured (decides `auto`). */

@@ -40,7 +40,7 @@ afterEach(async () => {
 
 describe('request bodies', () => {
   it('setImpactedTargets sends pr.number as a JSON integer and a string array', async () => {
-    await client().setImpactedTargets({
+    await client().uploadImpactedTargets({
       repo,
       pr: { number: 42, sha: 'abc123' },
       targetBranch: 'main',
@@ -62,7 +62,7 @@ describe('request bodies', () => {
   });
 
   it('setImpactedTargets sends ALL as the bare string', async () => {
-    await client().setImpactedTargets({
+    await client().uploadImpactedTargets({
       repo,
       pr: { number: 7, sha: 'def' },
       targetBranch: 'main',
@@ -76,7 +76,7 @@ describe('request bodies', () => {
 
   it('getSubmittedPullRequest sends repo, pr and targetBranch', async () => {
     service.addPullRequest(repo, 'main', { prNumber: 5, prTitle: 't', state: 'pending' });
-    await client().getSubmittedPullRequest({
+    await client().getPullRequest({
       repo,
       pr: { number: 5, branch: 'feature' },
       targetBranch: 'main',
@@ -97,7 +97,7 @@ describe('request bodies', () => {
       statusChecks: [],
       testedPullRequests: [],
     });
-    const run = await client().getMergeQueueTestingDetails({
+    const run = await client().getTestRun({
       repo,
       testRunId: 'run-1',
       targetBranch: 'main',
@@ -124,7 +124,10 @@ describe('request bodies', () => {
 
   it('fork mode sends x-forked-workflow-run-id and no token', async () => {
     service.forkRunIds.add('98765');
-    await client({ apiToken: '', auth: { kind: 'fork-run', runId: '98765' } }).setImpactedTargets({
+    await client({
+      apiToken: '',
+      auth: { kind: 'fork-run', runId: '98765' },
+    }).uploadImpactedTargets({
       repo,
       pr: { number: 3, sha: 'abc' },
       targetBranch: 'main',
@@ -150,7 +153,7 @@ describe('response variants', () => {
       },
       futureField: { nested: 1 },
     });
-    const pr = await client().getSubmittedPullRequest({
+    const pr = await client().getPullRequest({
       repo,
       pr: { number: 9 },
       targetBranch: 'main',
@@ -162,7 +165,7 @@ describe('response variants', () => {
     expect((pr as Record<string, unknown>).futureField).toEqual({ nested: 1 });
 
     service.addPullRequest(repo, 'main', { prNumber: 10, state: 'ON_HOLD_NEW_STATE' });
-    const other = await client().getSubmittedPullRequest({
+    const other = await client().getPullRequest({
       repo,
       pr: { number: 10 },
       targetBranch: 'main',
@@ -189,7 +192,7 @@ describe('response variants', () => {
       testedPullRequests: [{ prNumber: 2, prUrl: 'https://github.com/o/r/pull/2', title: 'T' }],
       extra: true,
     });
-    const run = await client().getMergeQueueTestingDetails({
+    const run = await client().getTestRun({
       repo,
       testRunId: 'r2',
       targetBranch: 'main',
@@ -205,7 +208,7 @@ describe('response variants', () => {
   it('a response missing a field the seed requires is a clear error', async () => {
     service.addTestRun(repo, 'main', 'bad', { requiredStatuses: [], testBranch: 'x' });
     const error = await failure(
-      client().getMergeQueueTestingDetails({ repo, testRunId: 'bad', targetBranch: 'main' }),
+      client().getTestRun({ repo, testRunId: 'bad', targetBranch: 'main' }),
     );
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('testBranchSha');
@@ -214,8 +217,7 @@ describe('response variants', () => {
 });
 
 describe('faults', () => {
-  const read = () =>
-    client().getSubmittedPullRequest({ repo, pr: { number: 1 }, targetBranch: 'main' });
+  const read = () => client().getPullRequest({ repo, pr: { number: 1 }, targetBranch: 'main' });
   beforeEach(() => service.addPullRequest(repo, 'main', { prNumber: 1, state: 'pending' }));
 
   it('two 5xx then success makes 3 requests', async () => {
@@ -237,7 +239,7 @@ describe('faults', () => {
 
   it('401 makes exactly 1 request and says to check the api-token secret', async () => {
     const error = await failure(
-      client({ apiToken: 'wrong' }).getSubmittedPullRequest({
+      client({ apiToken: 'wrong' }).getPullRequest({
         repo,
         pr: { number: 1 },
         targetBranch: 'main',
@@ -261,7 +263,7 @@ describe('faults', () => {
 
   it('404 is reported as not found', async () => {
     const error = await failure(
-      client().getSubmittedPullRequest({ repo, pr: { number: 404 }, targetBranch: 'main' }),
+      client().getPullRequest({ repo, pr: { number: 404 }, targetBranch: 'main' }),
     );
     expect(error.notFound).toBe(true);
     expect(service.requests).toHaveLength(1);
@@ -270,7 +272,7 @@ describe('faults', () => {
   it('always-500 makes exactly max-attempts requests', async () => {
     service.always('getSubmittedPullRequest', { status: 500, body: 'boom' });
     const error = await failure(
-      client({ maxAttempts: 3 }).getSubmittedPullRequest({
+      client({ maxAttempts: 3 }).getPullRequest({
         repo,
         pr: { number: 1 },
         targetBranch: 'main',
@@ -285,7 +287,7 @@ describe('faults', () => {
   it('a hanging server times out on each attempt, and the total is bounded by max-attempts', async () => {
     service.always('getSubmittedPullRequest', { hang: true });
     const error = await failure(
-      client({ maxAttempts: 2, timeoutMs: 200 }).getSubmittedPullRequest({
+      client({ maxAttempts: 2, timeoutMs: 200 }).getPullRequest({
         repo,
         pr: { number: 1 },
         targetBranch: 'main',
@@ -298,7 +300,7 @@ describe('faults', () => {
 
   it('an attempt that runs out of time is retried, and the retry can succeed', async () => {
     service.inject('getSubmittedPullRequest', { hang: true });
-    const pr = await client({ timeoutMs: 300 }).getSubmittedPullRequest({
+    const pr = await client({ timeoutMs: 300 }).getPullRequest({
       repo,
       pr: { number: 1 },
       targetBranch: 'main',
@@ -330,7 +332,7 @@ describe('faults', () => {
     service.inject('setImpactedTargets', empty);
     service.inject('createQueue', empty);
     service.inject('getSubmittedPullRequest', empty);
-    await client().setImpactedTargets({
+    await client().uploadImpactedTargets({
       repo,
       pr: { number: 1, sha: 'abc123' },
       targetBranch: 'main',
@@ -346,7 +348,7 @@ describe('faults', () => {
   it('a Retry-After beyond the total wait budget stops retrying', async () => {
     service.always('getSubmittedPullRequest', { status: 429, retryAfter: '3600' });
     const error = await failure(
-      client({ maxDelayMs: 50, maxTotalWaitMs: 120 }).getSubmittedPullRequest({
+      client({ maxDelayMs: 50, maxTotalWaitMs: 120 }).getPullRequest({
         repo,
         pr: { number: 1 },
         targetBranch: 'main',

@@ -61,18 +61,24 @@ function fakeService(answers: {
   const calls: { op: string; request: unknown }[] = [];
   return {
     calls,
-    setImpactedTargets: async (request) => {
-      calls.push({ op: 'setImpactedTargets', request });
+    uploadImpactedTargets: async (request) => {
+      calls.push({ op: 'uploadImpactedTargets', request });
     },
-    getSubmittedPullRequest: async (request) => {
-      calls.push({ op: 'getSubmittedPullRequest', request });
+    getPullRequest: async (request) => {
+      calls.push({ op: 'getPullRequest', request });
       if (!answers.pullRequest) {
-        throw new ServiceError('not found', 'getSubmittedPullRequest', 'http', 404, '', 1);
+        throw new ServiceError({
+          message: 'not found',
+          operation: 'getSubmittedPullRequest',
+          kind: 'http',
+          status: 404,
+          attempts: 1,
+        });
       }
       return responseSchemas().submittedPullRequest.parse(answers.pullRequest);
     },
-    getMergeQueueTestingDetails: async (request) => {
-      calls.push({ op: 'getMergeQueueTestingDetails', request });
+    getTestRun: async (request) => {
+      calls.push({ op: 'getTestRun', request });
       return responseSchemas().testRun.parse(answers.testRun);
     },
     createQueue: async (request) => {
@@ -142,7 +148,7 @@ describe('runCommand: upload-impacted-targets', () => {
     const r = await render(upload, settings({ 'impacted-targets': 'web, api' }), service);
     expect(service.calls).toEqual([
       {
-        op: 'setImpactedTargets',
+        op: 'uploadImpactedTargets',
         request: {
           repo,
           pr: { number: 42, sha: HEAD },
@@ -340,7 +346,14 @@ describe('runCommand: create-queue', () => {
   it('an existing queue is queue-created=false, not a failure', async () => {
     const service = fakeService({
       createQueue: () => {
-        throw new ServiceError('exists', 'createQueue', 'http', 400, 'queue already exists', 1);
+        throw new ServiceError({
+          message: 'exists',
+          operation: 'createQueue',
+          kind: 'http',
+          status: 400,
+          bodyExcerpt: 'queue already exists',
+          attempts: 1,
+        });
       },
     });
     const r = await render(queue, settings(), service);
@@ -352,7 +365,14 @@ describe('runCommand: create-queue', () => {
   it('another refusal is thrown to run(), which fails the step', async () => {
     const service = fakeService({
       createQueue: () => {
-        throw new ServiceError('bad request', 'createQueue', 'http', 400, 'bad branch', 1);
+        throw new ServiceError({
+          message: 'bad request',
+          operation: 'createQueue',
+          kind: 'http',
+          status: 400,
+          bodyExcerpt: 'bad branch',
+          attempts: 1,
+        });
       },
     });
     await expect(runCommand(settings(), queue, deps(service))).rejects.toThrow('bad request');

@@ -8,7 +8,8 @@ import { InputError, ServiceError } from '../src/errors.js';
 import { Redactor, oneLine } from '../src/format.js';
 import { escapeAttribute, escapeText } from '../src/report/escape.js';
 import { nestedDeeperThan } from '../src/service/v1/client.js';
-import { apiUrlWarning, readSettings } from '../src/settings.js';
+import { apiUrlWarning } from '../src/route.js';
+import { readSettings } from '../src/settings.js';
 import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { collectTargetFiles } from '../src/targets/collect.js';
@@ -408,7 +409,7 @@ describe('bounded work on hostile input', () => {
       });
       const client = testClient(service);
       const error = await client
-        .getSubmittedPullRequest({
+        .getPullRequest({
           repo: { host: 'github.com', owner: 'o', name: 'r' },
           pr: { number: 1 },
           targetBranch: 'main',

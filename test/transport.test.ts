@@ -27,7 +27,7 @@ function client(env: Record<string, string>, apiUrl = `http://service.test:${ser
 }
 
 const read = (c: ServiceClient) =>
-  c.getSubmittedPullRequest({ repo, pr: { number: 1 }, targetBranch: 'main' });
+  c.getPullRequest({ repo, pr: { number: 1 }, targetBranch: 'main' });
 
 const failure = serviceFailure;
 

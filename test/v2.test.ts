@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readinessOf } from '../src/commands/get-pull-request.js';
 import { InputError, type ServiceError } from '../src/errors.js';
 import type { RetryInfo } from '../src/service/http/http.js';
-import { V2Client, snakeCase, v2Root } from '../src/service/v2/client.js';
+import { v2Root } from '../src/route.js';
+import { V2Client, snakeCase } from '../src/service/v2/client.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import { LoggingProxy, serviceTestLookup } from './support/logging-proxy.js';
 import { serviceFailure } from './support/service-client.js';
@@ -53,7 +54,7 @@ afterEach(async () => {
 });
 
 const upload = (impactedTargets: string[] | 'ALL', c = client()) =>
-  c.setImpactedTargets({
+  c.uploadImpactedTargets({
     repo,
     pr: { number: 7, sha: SHA },
     targetBranch: 'main',
@@ -182,7 +183,7 @@ describe('PUT /v2/impacted-targets', () => {
   it('an unknown repository is a failure that says what to check, not "not found"', async () => {
     const error = await serviceFailure(
       upload(['api'], client()).then(() =>
-        client().setImpactedTargets({
+        client().uploadImpactedTargets({
           repo: { ...repo, name: 'elsewhere' },
           pr: { number: 1, sha: SHA },
           targetBranch: 'main',
@@ -235,7 +236,7 @@ describe('PUT /v2/impacted-targets', () => {
 
 describe('GET /v2/pull-requests', () => {
   const read = (c = client(), targetBranch = 'main') =>
-    c.getSubmittedPullRequest({ repo, pr: { number: 7 }, targetBranch });
+    c.getPullRequest({ repo, pr: { number: 7 }, targetBranch });
 
   it('every queue state reads as the lower-case v1 state', async () => {
     const states = {
@@ -480,7 +481,7 @@ describe('GET /v2/merge-queue-verification-runs/{id}', () => {
 
   it('reads as the v1 test run: status, source, check runs and statuses, PRs, targets', async () => {
     service.addRun(RUN);
-    const run = await client().getMergeQueueTestingDetails({
+    const run = await client().getTestRun({
       repo,
       testRunId: RUN.id,
       targetBranch: 'main',
@@ -518,7 +519,7 @@ describe('GET /v2/merge-queue-verification-runs/{id}', () => {
   it('ALL, a truncated list (run everything), and no upload at all', async () => {
     const read = async (impactedTargets: unknown) => {
       service.addRun({ ...RUN, impactedTargets });
-      return client().getMergeQueueTestingDetails({
+      return client().getTestRun({
         repo,
         testRunId: RUN.id,
         targetBranch: 'main',
@@ -541,7 +542,7 @@ describe('GET /v2/merge-queue-verification-runs/{id}', () => {
     const none = { ...RUN } as Record<string, unknown>;
     delete none.impactedTargets;
     service.addRun(none);
-    const run = await client().getMergeQueueTestingDetails({
+    const run = await client().getTestRun({
       repo,
       testRunId: RUN.id,
       targetBranch: 'main',
@@ -552,14 +553,14 @@ describe('GET /v2/merge-queue-verification-runs/{id}', () => {
 
   it('a -bisection test branch reads the run by its uuid; an unknown id is a 404 that says so', async () => {
     service.addRun(RUN);
-    await client().getMergeQueueTestingDetails({
+    await client().getTestRun({
       repo,
       testRunId: `${RUN.id}-bisection`,
       targetBranch: 'main',
     });
     expect(service.requests[0]?.path).toBe(`/v2/merge-queue-verification-runs/${RUN.id}`);
     const error = await serviceFailure(
-      client().getMergeQueueTestingDetails({ repo, testRunId: 'missing', targetBranch: 'main' }),
+      client().getTestRun({ repo, testRunId: 'missing', targetBranch: 'main' }),
     );
     expect(error.message).toContain('VERIFICATION_RUN_NOT_FOUND');
     expect(error.message).toContain('check test-run-id');

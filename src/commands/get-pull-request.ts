@@ -92,7 +92,7 @@ export const MIN_POLL_MS = 5_000;
 const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
 
 export interface PullRequestDeps {
-  service: Pick<MergeQueueService, 'getSubmittedPullRequest'>;
+  service: Pick<MergeQueueService, 'getPullRequest'>;
   wait?: WaitDeps;
 }
 
@@ -102,7 +102,7 @@ async function readOnce(
 ): Promise<PullRequestData> {
   let pr: SubmittedPullRequest | undefined;
   try {
-    pr = await service.getSubmittedPullRequest({
+    pr = await service.getPullRequest({
       repo: ctx.repo,
       pr: { number: ctx.pr.number, ...(ctx.pr.branch ? { branch: ctx.pr.branch } : {}) },
       targetBranch: ctx.targetBranch,
@@ -139,7 +139,7 @@ function unreachable(waitFor: WaitFor, data: PullRequestData): boolean {
 }
 
 /**
- * Poll getSubmittedPullRequest until the condition holds, a terminal state rules it out, the
+ * Read the pull request (getPullRequest) until the condition holds, a terminal state rules it out, the
  * timeout passes, or the job is cancelled. Intervals start at 5 s and grow by half up to 60 s,
  * with jitter, never under 5 s, longer when the service asked (Retry-After); a failed read
  * (after the client's own retries) is logged and the wait goes on, except for answers that no

@@ -78,9 +78,9 @@ export interface TestRunData {
 
 export async function getTestRun(
   ctx: TestRunContext,
-  deps: { service: Pick<MergeQueueService, 'getMergeQueueTestingDetails'> },
+  deps: { service: Pick<MergeQueueService, 'getTestRun'> },
 ): Promise<Result<TestRunData>> {
-  const testRun = await deps.service.getMergeQueueTestingDetails({
+  const testRun = await deps.service.getTestRun({
     repo: ctx.repo,
     testRunId: ctx.testRunId,
     targetBranch: ctx.targetBranch,

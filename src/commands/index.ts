@@ -18,7 +18,7 @@ export type CommandResult = Result<CommandData>;
 export interface CommandDeps {
   service: Pick<
     MergeQueueService,
-    'setImpactedTargets' | 'getSubmittedPullRequest' | 'getMergeQueueTestingDetails' | 'createQueue'
+    'uploadImpactedTargets' | 'getPullRequest' | 'getTestRun' | 'createQueue'
   >;
   targets: TargetsDeps;
   /** For get-pull-request with wait-for. */

@@ -24,11 +24,11 @@ export interface UploadData extends Omit<TargetsResult, 'warnings'> {
 }
 
 export interface UploadDeps {
-  service: Pick<MergeQueueService, 'setImpactedTargets'>;
+  service: Pick<MergeQueueService, 'uploadImpactedTargets'>;
   targets: TargetsDeps;
 }
 
-/** Compute the pull request's impacted targets and send them with setImpactedTargets. */
+/** Compute the pull request's impacted targets and upload them (uploadImpactedTargets). */
 export async function uploadImpactedTargets(
   settings: Settings,
   ctx: UploadContext,
@@ -63,7 +63,7 @@ export async function uploadImpactedTargets(
     }
   }
   if (!settings.dryRun) {
-    await deps.service.setImpactedTargets({
+    await deps.service.uploadImpactedTargets({
       repo: ctx.repo,
       pr: { number: ctx.pr.number, sha: ctx.pr.sha },
       targetBranch: ctx.targetBranch,

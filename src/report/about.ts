@@ -1,7 +1,7 @@
 import type { Command } from '../constants.js';
-import type { RunContext } from '../run.js';
-import { apiVersionOf, credentialInWords, type ApiVersion } from '../service/auth.js';
-import type { RepoRef } from '../service/v1/schemas.js';
+import type { RepoRef, RunContext } from '../run.js';
+import { apiVersionOf } from '../route.js';
+import { credentialInWords, type ApiVersion } from '../service/auth.js';
 
 /** What the report says a run was about: as much as is known when it ends. */
 export interface About {

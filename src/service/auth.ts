@@ -1,6 +1,7 @@
 /**
- * The credentials the service adapters accept. The context decides which one a run uses
- * (authOf); the adapters send it. Each belongs to one API version.
+ * The credentials the service adapters accept. route.ts decides which one a run uses (authOf)
+ * and so which API it speaks (apiVersionOf); the adapters send it. Each belongs to one API
+ * version.
  */
 export type Auth =
   /** v1: the api-token input, sent as x-api-token. */
@@ -18,30 +19,8 @@ export type Auth =
 /** Which API a run speaks, as the `api-version` output says it. */
 export type ApiVersion = 'v1' | 'v2' | 'v2-login';
 
-/** v2 organisation API keys start with this; v1 tokens do not. */
+/** v2 organisation API keys start with this; v1 tokens do not (route.ts tells them apart). */
 export const V2_KEY_PREFIX = 'trunk_v2_';
-
-/**
- * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
- * key; else to v1. (What happens with no token at all is authOf's to decide.)
- */
-export function tokenSpeaksV2(apiVersion: 'v1' | 'v2' | 'auto', token: string): boolean {
-  return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
-}
-
-export const isV2Key = (token: string): boolean => token.startsWith(V2_KEY_PREFIX);
-
-export function apiVersionOf(auth: Auth): ApiVersion {
-  switch (auth.kind) {
-    case 'token':
-    case 'fork-run':
-      return 'v1';
-    case 'bearer':
-      return 'v2';
-    case 'cli-login':
-      return 'v2-login';
-  }
-}
 
 /** The credential in words, for the job summary (never the credential itself). */
 export function credentialInWords(auth: Auth): string {

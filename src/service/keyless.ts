@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Inputs } from '../constants.js';
 import { InputError, ServiceError } from '../errors.js';
+import { v2Root } from '../route.js';
 import { excerpt } from './http/http.js';
 import type { MergeQueueService } from './port.js';
 import type { SetImpactedTargetsRequest } from './v1/schemas.js';
-import { v2Root } from './v2/client.js';
 
 export interface CliOptions {
   /** The `trunk` executable found on PATH. */
@@ -85,7 +85,7 @@ export class CliUploader implements MergeQueueService {
     private readonly eventName?: string,
   ) {}
 
-  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+  async uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
     // An argument list keeps a shell out, but not the CLI's own option parsing: a value that
     // starts with a dash would read as an option. Git refuses such branch names anyway.
     if (request.targetBranch.startsWith('-')) {
@@ -130,11 +130,11 @@ export class CliUploader implements MergeQueueService {
     }
   }
 
-  getSubmittedPullRequest(): Promise<never> {
+  getPullRequest(): Promise<never> {
     return this.refuse('get-pull-request');
   }
 
-  getMergeQueueTestingDetails(): Promise<never> {
+  getTestRun(): Promise<never> {
     return this.refuse('get-test-run');
   }
 
@@ -182,7 +182,13 @@ export class CliUploader implements MergeQueueService {
             message = `${WHAT}: the trunk CLI ${exit}${words}. ${cliAdvice(output, this.eventName)}`;
           }
           reject(
-            new ServiceError(message, 'setImpactedTargets', 'cli', undefined, excerpt(output), 1),
+            new ServiceError({
+              message,
+              operation: 'setImpactedTargets',
+              kind: 'cli',
+              bodyExcerpt: excerpt(output),
+              attempts: 1,
+            }),
           );
         },
       );

@@ -1,7 +1,11 @@
 /**
- * The one service interface commands talk to, in the action's own terms. Three adapters serve
- * it: v1 (v1/client.ts), v2 with an org key (v2/client.ts) and the keyless route through the logged-in
- * `trunk` CLI (keyless.ts, uploads only); a command cannot tell them apart.
+ * The one service interface commands talk to, in the action's own terms: its methods are named
+ * after the commands (uploadImpactedTargets, getPullRequest, getTestRun, createQueue), whatever
+ * each API calls its operations (v1's setImpactedTargets, getSubmittedPullRequest and
+ * getMergeQueueTestingDetails stay inside the v1 and v2 adapters, in messages and retry lines).
+ * Three adapters serve it: v1 (v1/client.ts), v2 with an org key (v2/client.ts) and the keyless
+ * route through the logged-in `trunk` CLI (keyless.ts, uploads only); a command cannot tell them
+ * apart.
  *
  * - A pull request the queue does not know, or that is not in this target branch's queue, is a
  *   ServiceError whose `notFound` is true.
@@ -23,11 +27,11 @@ export interface MergeQueueService {
   /** Which API answers. */
   readonly apiVersion: ApiVersion;
   /** Read a test run (a verification run on v2) of the queue. */
-  getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun>;
+  getTestRun(request: GetTestRunRequest): Promise<TestRun>;
   /** Read a pull request's state and readiness in the target branch's queue. */
-  getSubmittedPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest>;
+  getPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest>;
   /** Upload a pull request's impacted targets, or ALL. */
-  setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void>;
+  uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void>;
   /** Create the target branch's queue. */
   createQueue(request: CreateQueueRequest): Promise<void>;
 }

@@ -1,23 +1,23 @@
 /**
  * What both API adapters share: one request with retries, timeouts, backoff, Retry-After, the
  * transport's limits (proxies, no redirects, no compression, a size cap), and answers read as
- * JSON and checked against a schema. Each adapter says how it authenticates and how the
- * service's refusals read (v1: plain text; v2: a JSON envelope and X-Request-Id).
+ * JSON and checked against a schema, and refusals turned into errors with their advice
+ * (adapter.ts). Each adapter says how it authenticates and how the service's refusals read (v1:
+ * plain text; v2: a JSON envelope and X-Request-Id).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { ServiceError } from '../../errors.js';
 import type { Operation } from '../v1/schemas.js';
+import { addressAdvice, lazily, refusalAdvice, requestHeaders, type HttpApi } from './adapter.js';
 
 type Transport = typeof import('./transport.js');
-
-let transport: Promise<Transport> | undefined;
 
 /**
  * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
  * such as a dry run, never evaluates it.
  */
-const loadTransport = (): Promise<Transport> => (transport ??= import('./transport.js'));
+const loadTransport = lazily((): Promise<Transport> => import('./transport.js'));
 
 /** How a client reaches the service and how patient it is; the same for every adapter. */
 export interface HttpOptions {
@@ -133,17 +133,6 @@ export interface AnswerReader<T> {
     | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
 }
 
-/** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
-export function statusAdvice(status: number, attempts: number): string {
-  if (status === 429) {
-    return `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
-  }
-  if (status >= 500) {
-    return `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
-  }
-  return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
-}
-
 /** One request as an adapter describes it. */
 export interface Exchange {
   /** The port operation it serves: retries and errors are decided by it. */
@@ -182,7 +171,10 @@ function isRetryableStatus(operation: Operation, status: number): boolean {
   return status === 429 || status >= 500;
 }
 
-/** The request loop both adapters share; an adapter supplies headers and reads refusals. */
+/**
+ * The request loop both adapters share; an adapter supplies its credential and, when its API
+ * has one, reads the refusals' envelope.
+ */
 export abstract class HttpService {
   protected readonly clock: Clock;
   private readonly random: () => number;
@@ -192,18 +184,64 @@ export abstract class HttpService {
     this.random = http.random ?? Math.random;
   }
 
-  /** Headers of every request, the credential included. */
-  protected abstract headers(): Record<string, string>;
+  /** Which API the adapter speaks: how its requests and advice read. */
+  abstract readonly apiVersion: HttpApi;
 
-  /** The error of an answer outside 2xx (not a redirect). */
-  protected abstract refused(refusal: Refusal): ServiceError;
+  /** The headers that carry the credential. */
+  protected abstract credentialHeaders(): Record<string, string>;
 
-  /** What to check when the answer is not the service's: names api-url and its expected form. */
-  protected abstract addressAdvice(): string;
+  /** An api-token is sent (v1's advice tells a missing one from a wrong one). */
+  protected tokenSent(): boolean {
+    return true;
+  }
+
+  /** What a refusal's body says, in a line, and (v2) its error code. v1 answers in plain text. */
+  protected readRefusal(text: string): { said: string; code?: string | undefined } {
+    return { said: excerpt(text) };
+  }
 
   /** Words added to every failure message from an answer (v2: its X-Request-Id). */
   protected answerNote(_headers: IncomingHttpHeaders): string {
     return '';
+  }
+
+  /** What to check when the answer is not the service's: names api-url and its expected form. */
+  protected addressAdvice(): string {
+    return addressAdvice(this.apiVersion, this.http.apiUrl);
+  }
+
+  /** The error of an answer outside 2xx (not a redirect): what it said, and what to do. */
+  protected refused({
+    exchange,
+    status,
+    text,
+    headers,
+    attempts,
+    retryAfterMs,
+  }: Refusal): ServiceError {
+    const { operation, what } = exchange;
+    const { said, code } = this.readRefusal(text);
+    const advice = refusalAdvice({
+      api: this.apiVersion,
+      operation,
+      status,
+      code,
+      attempts,
+      apiUrl: this.http.apiUrl,
+      tokenSent: this.tokenSent(),
+    });
+    return new ServiceError({
+      message:
+        `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}. ` +
+        `${advice}${this.answerNote(headers)}`,
+      operation,
+      kind: 'http',
+      status,
+      bodyExcerpt: said,
+      attempts,
+      retryAfterMs,
+      code,
+    });
   }
 
   /** One exchange, with retries; the answer is read with `schema` when given. */
@@ -261,7 +299,7 @@ export abstract class HttpService {
     try {
       const answer = await send(exchange.url, {
         method: exchange.method,
-        headers: this.headers(),
+        headers: requestHeaders(this.apiVersion, this.credentialHeaders()),
         body: exchange.body,
         signal: this.clock.timeout(this.http.timeoutMs),
         maxBytes: this.http.maxAnswerBytes ?? MAX_ANSWER_BYTES,
@@ -277,14 +315,14 @@ export abstract class HttpService {
       ok: false as const,
       failure: {
         retryable: false,
-        error: new ServiceError(
-          `${message}${this.answerNote(headers)}`,
+        error: new ServiceError({
+          message: `${message}${this.answerNote(headers)}`,
           operation,
           kind,
           status,
-          body,
-          attempt,
-        ),
+          bodyExcerpt: body,
+          attempts: attempt,
+        }),
       },
     });
 
@@ -358,29 +396,26 @@ export abstract class HttpService {
     if (error instanceof TransportError && error.refusedAnswer) {
       return {
         retryable: false,
-        error: new ServiceError(
-          `${what}: ${error.message}. ${this.addressAdvice()}`,
+        error: new ServiceError({
+          message: `${what}: ${error.message}. ${this.addressAdvice()}`,
           operation,
-          'invalid-response',
-          undefined,
-          '',
+          kind: 'invalid-response',
           attempts,
-        ),
+        }),
       };
     }
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
       return {
         retryable: operation !== 'createQueue',
-        error: new ServiceError(
-          `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
+        error: new ServiceError({
+          message:
+            `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
             `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`,
           operation,
-          'timeout',
-          undefined,
-          '',
+          kind: 'timeout',
           attempts,
-        ),
+        }),
       };
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
@@ -396,15 +431,14 @@ export abstract class HttpService {
       .join(', ');
     return {
       retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
-      error: new ServiceError(
-        `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
+      error: new ServiceError({
+        message:
+          `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
           "Check api-url and the runner's network, or re-run the job later.",
         operation,
-        'network',
-        undefined,
-        '',
+        kind: 'network',
         attempts,
-      ),
+      }),
     };
   }
 }

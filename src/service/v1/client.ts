@@ -4,16 +4,9 @@
  * x-forked-workflow-run-id). Refusals are plain text.
  */
 import type { z } from 'zod';
-import { ServiceError } from '../../errors.js';
 import type { Auth } from '../auth.js';
-import {
-  HttpService,
-  describeStatus,
-  excerpt,
-  statusAdvice,
-  type HttpOptions,
-  type Refusal,
-} from '../http/http.js';
+import { lazily } from '../http/adapter.js';
+import { HttpService, type HttpOptions } from '../http/http.js';
 import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
@@ -36,14 +29,14 @@ export {
 } from '../http/http.js';
 
 type Schemas = ReturnType<typeof responseSchemas>;
-let schemas: Promise<Schemas> | undefined;
 
 /**
  * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
  * setImpactedTargets and createQueue answer with nothing to check.
  */
-const loadSchemas = (): Promise<Schemas> =>
-  (schemas ??= import('./schemas.js').then((m) => m.responseSchemas()));
+const loadSchemas = lazily((): Promise<Schemas> =>
+  import('./schemas.js').then((m) => m.responseSchemas()),
+);
 
 export interface ServiceClientOptions extends HttpOptions {
   /** How requests authenticate (the context decides): the token, or fork mode. */
@@ -60,18 +53,21 @@ export class ServiceClient extends HttpService implements MergeQueueService {
     super(options);
   }
 
-  /** Read a test run the queue is performing. */
-  getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
+  /** Read a test run the queue is performing (getMergeQueueTestingDetails). */
+  getTestRun(request: GetTestRunRequest): Promise<TestRun> {
     return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
   }
 
-  /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
-  getSubmittedPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
+  /**
+   * Read a pull request submitted to a queue (getSubmittedPullRequest); a 404 throws a
+   * ServiceError with notFound.
+   */
+  getPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
     return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
   }
 
-  /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
-  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+  /** Set a pull request's impacted targets (setImpactedTargets: an array, or the bare string "ALL"). */
+  async uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
     await this.call('setImpactedTargets', request);
   }
 
@@ -80,20 +76,15 @@ export class ServiceClient extends HttpService implements MergeQueueService {
     await this.call('createQueue', request);
   }
 
-  protected headers(): Record<string, string> {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json, text/plain;q=0.9',
-      'user-agent': 'merge-queue-action/1',
-    };
+  /** The token as x-api-token, or in fork mode the workflow run id. */
+  protected credentialHeaders(): Record<string, string> {
     const auth = this.options.auth;
-    if (auth.kind === 'fork-run') headers['x-forked-workflow-run-id'] = auth.runId;
-    else if (this.options.apiToken) headers['x-api-token'] = this.options.apiToken;
-    return headers;
+    if (auth.kind === 'fork-run') return { 'x-forked-workflow-run-id': auth.runId };
+    return this.options.apiToken ? { 'x-api-token': this.options.apiToken } : {};
   }
 
-  protected addressAdvice(): string {
-    return `Check that api-url (${this.options.apiUrl}) is the service's API base address ending in /v1.`;
+  protected override tokenSent(): boolean {
+    return Boolean(this.options.apiToken);
   }
 
   /** One operation: a POST of the request to `<api-url>/<operation>`. */
@@ -107,37 +98,6 @@ export class ServiceClient extends HttpService implements MergeQueueService {
     return this.exchange<T>(
       { operation, what: operation, method: 'POST', url, body: JSON.stringify(request) },
       pick ? () => loadSchemas().then(pick) : undefined,
-    );
-  }
-
-  protected refused({ exchange, status, text, attempts, retryAfterMs }: Refusal): ServiceError {
-    const { operation } = exchange;
-    const body = excerpt(text);
-    const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
-    let advice: string;
-    if (status === 401 || status === 403) {
-      advice = this.options.apiToken
-        ? 'Check the api-token secret: it must be a valid API key for this organisation.'
-        : 'No api-token was sent. Set `api-token: ${{ secrets.<NAME> }}`.';
-      advice +=
-        ' Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
-    } else if (status === 404) {
-      advice =
-        'The service does not know this record (check repository, target-branch and the PR or test run id)' +
-        (operation === 'setImpactedTargets' || operation === 'createQueue'
-          ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
-          : '.');
-    } else {
-      advice = statusAdvice(status, attempts);
-    }
-    return new ServiceError(
-      `${answered}. ${advice}`,
-      operation,
-      'http',
-      status,
-      body,
-      attempts,
-      retryAfterMs,
     );
   }
 }

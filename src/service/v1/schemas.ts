@@ -127,6 +127,10 @@ export type SubmittedPullRequest = z.infer<ReturnType<typeof build>['submittedPu
 
 // ---- requests (built from typed values; the types are the contract with the service) ----
 
+/**
+ * The repository as the wire names it. The engine's own RepoRef (run.ts) has the same shape and
+ * is passed as it is; this one says what the service is sent.
+ */
 export interface RepoRef {
   host: string;
   owner: string;

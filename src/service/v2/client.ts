@@ -12,15 +12,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Inputs } from '../../constants.js';
 import { InputError, ServiceError } from '../../errors.js';
+import { v2Root } from '../../route.js';
+import { lazily, repositoryAdvice } from '../http/adapter.js';
 import {
   HttpService,
-  describeStatus,
   excerpt,
-  statusAdvice,
   type AnswerReader,
   type Exchange,
   type HttpOptions,
-  type Refusal,
 } from '../http/http.js';
 import type { MergeQueueService } from '../port.js';
 import type {
@@ -36,9 +35,9 @@ import type {
 import type { V2PullRequest, V2VerificationRun, v2Schemas } from './schemas.js';
 
 type Schemas = ReturnType<typeof v2Schemas>;
-let schemas: Promise<Schemas> | undefined;
-const loadSchemas = (): Promise<Schemas> =>
-  (schemas ??= import('./schemas.js').then((m) => m.v2Schemas()));
+const loadSchemas = lazily((): Promise<Schemas> =>
+  import('./schemas.js').then((m) => m.v2Schemas()),
+);
 
 /** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
 export const V2_MAX_CONCURRENCY = 1000;
@@ -48,11 +47,6 @@ export interface V2ClientOptions extends HttpOptions {
   apiKey: string;
   /** Notes worth a log line (a create that timed out and was read back). */
   log?: (message: string) => void;
-}
-
-/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
-export function v2Root(apiUrl: string): string {
-  return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
 }
 
 /** `testsPassed` -> `tests_passed`: v2's camelCase values in the v1 vocabulary of the outputs. */
@@ -197,9 +191,6 @@ const REPOSITORY_IDS: AnswerReader<{ data: { id: string }[] }> = {
   },
 };
 
-/** Codes that say the repository, not the record asked about, is unknown to the service. */
-const REPOSITORY_CODES = new Set(['PROVIDER_URL_NOT_FOUND', 'REPOSITORY_NOT_FOUND']);
-
 export class V2Client extends HttpService implements MergeQueueService {
   readonly apiVersion = 'v2';
   private readonly root: string;
@@ -212,20 +203,16 @@ export class V2Client extends HttpService implements MergeQueueService {
     this.root = v2Root(options.apiUrl);
   }
 
-  protected headers(): Record<string, string> {
-    return {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'user-agent': 'merge-queue-action/1',
-      authorization: `Bearer ${this.options.apiKey}`,
-    };
+  protected credentialHeaders(): Record<string, string> {
+    return { authorization: `Bearer ${this.options.apiKey}` };
   }
 
-  protected addressAdvice(): string {
-    return (
-      `Check that api-url (${this.options.apiUrl}) is the service's address for the v2 API, ` +
-      'such as https://api.trunk.io.'
-    );
+  /** The error envelope's code and message when the body is one, else its text. */
+  protected override readRefusal(text: string): { said: string; code?: string | undefined } {
+    const envelope = envelopeOf(text);
+    if (!envelope) return { said: excerpt(text) };
+    const { code, message } = envelope;
+    return { said: `${code}${message ? `: ${excerpt(message)}` : ''}`, code };
   }
 
   protected override answerNote(headers: IncomingHttpHeaders): string {
@@ -233,7 +220,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     return id ? ` (X-Request-Id: ${id})` : '';
   }
 
-  async setImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
+  async uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void> {
     const repositoryId = await this.repositoryId(request.repo, 'setImpactedTargets');
     await this.send('setImpactedTargets', 'PUT', '/v2/impacted-targets', {
       repositoryId,
@@ -246,9 +233,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     });
   }
 
-  async getSubmittedPullRequest(
-    request: GetSubmittedPullRequestRequest,
-  ): Promise<SubmittedPullRequest> {
+  async getPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
     const operation = 'getSubmittedPullRequest';
     const repositoryId = await this.repositoryId(request.repo, operation);
     const { number } = request.pr;
@@ -287,7 +272,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     return pullRequestFromV2(pr);
   }
 
-  async getMergeQueueTestingDetails(request: GetTestRunRequest): Promise<TestRun> {
+  async getTestRun(request: GetTestRunRequest): Promise<TestRun> {
     // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
     const id = request.testRunId.replace(/-bisection$/, '');
     const run = await this.read(
@@ -372,14 +357,13 @@ export class V2Client extends HttpService implements MergeQueueService {
   }
 
   private notSubmitted(number: number, targetBranch: string, why: string): ServiceError {
-    return new ServiceError(
-      `getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`,
-      'getSubmittedPullRequest',
-      'not-found',
-      200,
-      '',
-      1,
-    );
+    return new ServiceError({
+      message: `getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`,
+      operation: 'getSubmittedPullRequest',
+      kind: 'not-found',
+      status: 200,
+      attempts: 1,
+    });
   }
 
   private unknownRepository(
@@ -387,18 +371,16 @@ export class V2Client extends HttpService implements MergeQueueService {
     providerUrl: string,
     answer: string,
   ): ServiceError {
-    return new ServiceError(
-      `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
-        'Check the repository and repository-host inputs, that the repository is connected to the service ' +
-        '(its GitHub app is installed), and that api-token is a key of the organisation that owns it.',
+    return new ServiceError({
+      message:
+        `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
+        repositoryAdvice('(its GitHub app is installed)'),
       operation,
-      'http',
-      404,
-      '',
-      1,
-      undefined,
-      'PROVIDER_URL_NOT_FOUND',
-    );
+      kind: 'http',
+      status: 404,
+      attempts: 1,
+      code: 'PROVIDER_URL_NOT_FOUND',
+    });
   }
 
   private url(path: string): URL {
@@ -438,58 +420,5 @@ export class V2Client extends HttpService implements MergeQueueService {
       url: this.url(path),
       body: JSON.stringify(body),
     });
-  }
-
-  protected refused({
-    exchange,
-    status,
-    text,
-    headers,
-    attempts,
-    retryAfterMs,
-  }: Refusal): ServiceError {
-    const { operation, what } = exchange;
-    const envelope = envelopeOf(text);
-    const said = envelope
-      ? `${envelope.code}${envelope.message ? `: ${excerpt(envelope.message)}` : ''}`
-      : excerpt(text);
-    const code = envelope?.code;
-    const answered = `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}`;
-    let advice: string;
-    if (status === 401) {
-      advice =
-        'Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
-        'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).';
-    } else if (status === 403) {
-      advice =
-        operation === 'setImpactedTargets'
-          ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
-          : operation === 'createQueue'
-            ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
-            : 'The key is valid but is not permitted this read.';
-    } else if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
-      advice =
-        'Check the repository and repository-host inputs, that the repository is connected to the service, ' +
-        'and that api-token is a key of the organisation that owns it.';
-    } else if (status === 404) {
-      advice =
-        operation === 'getMergeQueueTestingDetails'
-          ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
-          : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
-    } else if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
-      advice = 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
-    } else {
-      advice = statusAdvice(status, attempts);
-    }
-    return new ServiceError(
-      `${answered}. ${advice}${this.answerNote(headers)}`,
-      operation,
-      'http',
-      status,
-      said,
-      attempts,
-      retryAfterMs,
-      code,
-    );
   }
 }

@@ -1,0 +1,137 @@
+/**
+ * What the v1 and v2 adapters share besides the request loop (http.ts): modules loaded on first
+ * use, the headers every request carries, and the advice a failure ends with. The advice of a
+ * 401, 403 or 404 is worded per API (v1 and v2 side by side here, so that one can be read against
+ * the other); a rate limit or an outage reads alike. Tests assert these words: they are what a
+ * user reads in the failed step.
+ */
+import type { Operation } from '../v1/schemas.js';
+
+/** The APIs an HTTP adapter speaks (the keyless route runs the CLI instead). */
+export type HttpApi = 'v1' | 'v2';
+
+/**
+ * A module loaded on the first call and kept: schemas (zod: about 15 ms to load) and the
+ * transport are paid for only by a run that needs them. `load` holds the `import()` itself, so
+ * the bundler still sees each module's path.
+ */
+export function lazily<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+/** What each API is asked to answer in: v1 refuses in plain text, v2 in a JSON envelope. */
+const ACCEPT: Record<HttpApi, string> = {
+  v1: 'application/json, text/plain;q=0.9',
+  v2: 'application/json',
+};
+
+/** The headers of every request: JSON both ways, who asks, and the adapter's credential. */
+export function requestHeaders(
+  api: HttpApi,
+  credential: Record<string, string>,
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    accept: ACCEPT[api],
+    'user-agent': 'merge-queue-action/1',
+    ...credential,
+  };
+}
+
+/** What to check when the answer is not the service's: names api-url and its expected form. */
+export function addressAdvice(api: HttpApi, apiUrl: string): string {
+  return api === 'v1'
+    ? `Check that api-url (${apiUrl}) is the service's API base address ending in /v1.`
+    : `Check that api-url (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
+}
+
+/** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
+export function statusAdvice(status: number, attempts: number): string {
+  if (status === 429) {
+    return `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+  }
+  if (status >= 500) {
+    return `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+  }
+  return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+}
+
+/** A refused request, as far as its advice depends on it. */
+export interface RefusalFacts {
+  api: HttpApi;
+  operation: Operation;
+  status: number;
+  /** v2: the error envelope's code. */
+  code?: string | undefined;
+  attempts: number;
+  apiUrl: string;
+  /** v1: an api-token was sent (not in fork mode). */
+  tokenSent: boolean;
+}
+
+/** Codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES: ReadonlySet<string> = new Set([
+  'PROVIDER_URL_NOT_FOUND',
+  'REPOSITORY_NOT_FOUND',
+]);
+
+const FORKS_AND_DEPENDABOT =
+  'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
+
+/**
+ * What to check when v2 does not know the repository; `connected` may say how a repository is
+ * connected.
+ */
+export function repositoryAdvice(connected = ''): string {
+  return (
+    'Check the repository and repository-host inputs, that the repository is connected to the service' +
+    `${connected ? ` ${connected}` : ''}, and that api-token is a key of the organisation that owns it.`
+  );
+}
+
+/** What to do about a refused request, as its API words it. */
+export function refusalAdvice(facts: RefusalFacts): string {
+  const { api, operation, status, code } = facts;
+  if (api === 'v1') {
+    if (status === 401 || status === 403) {
+      return facts.tokenSent
+        ? `Check the api-token secret: it must be a valid API key for this organisation. ${FORKS_AND_DEPENDABOT}`
+        : `No api-token was sent. Set \`api-token: \${{ secrets.<NAME> }}\`. ${FORKS_AND_DEPENDABOT}`;
+    }
+    if (status === 404) {
+      return (
+        'The service does not know this record (check repository, target-branch and the PR or test run id)' +
+        (operation === 'setImpactedTargets' || operation === 'createQueue'
+          ? `, or api-url (${facts.apiUrl}): it must be the service's base address ending in /v1.`
+          : '.')
+      );
+    }
+    return statusAdvice(status, facts.attempts);
+  }
+  if (status === 401) {
+    return (
+      'Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
+      'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).'
+    );
+  }
+  if (status === 403) {
+    return operation === 'setImpactedTargets'
+      ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
+      : operation === 'createQueue'
+        ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
+        : 'The key is valid but is not permitted this read.';
+  }
+  if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
+    return repositoryAdvice();
+  }
+  if (status === 404) {
+    return operation === 'getMergeQueueTestingDetails'
+      ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
+      : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+  }
+  if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
+    return 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
+  }
+  return statusAdvice(status, facts.attempts);
+}
