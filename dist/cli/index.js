@@ -2625,7 +2625,7 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3702);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7870);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -2651,7 +2651,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3702:
+/***/ 7870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2888,7 +2888,7 @@ const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
 async function readOnce(ctx, service) {
     let pr;
     try {
-        pr = await service.getSubmittedPullRequest({
+        pr = await service.getPullRequest({
             repo: ctx.repo,
             pr: { number: ctx.pr.number, ...(ctx.pr.branch ? { branch: ctx.pr.branch } : {}) },
             targetBranch: ctx.targetBranch,
@@ -2925,7 +2925,7 @@ function unreachable(waitFor, data) {
     return waitFor.kind === 'ready' || !waitFor.states.includes(data.state);
 }
 /**
- * Poll getSubmittedPullRequest until the condition holds, a terminal state rules it out, the
+ * Read the pull request (getPullRequest) until the condition holds, a terminal state rules it out, the
  * timeout passes, or the job is cancelled. Intervals start at 5 s and grow by half up to 60 s,
  * with jitter, never under 5 s, longer when the service asked (Retry-After); a failed read
  * (after the client's own retries) is logged and the wait goes on, except for answers that no
@@ -3077,7 +3077,7 @@ function aggregateRequiredStatuses(run) {
     });
 }
 async function getTestRun(ctx, deps) {
-    const testRun = await deps.service.getMergeQueueTestingDetails({
+    const testRun = await deps.service.getTestRun({
         repo: ctx.repo,
         testRunId: ctx.testRunId,
         targetBranch: ctx.targetBranch,
@@ -7659,7 +7659,7 @@ function describe(why, quote = (v) => v) {
 const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
 /** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
 const MAX_OUTPUT_BYTES = 900 * 1024;
-/** Compute the pull request's impacted targets and send them with setImpactedTargets. */
+/** Compute the pull request's impacted targets and upload them (uploadImpactedTargets). */
 async function uploadImpactedTargets(settings, ctx, deps) {
     const { warnings, ...targets } = await computeImpactedTargets(settings, { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff }, deps.targets);
     const data = {
@@ -7683,7 +7683,7 @@ async function uploadImpactedTargets(settings, ctx, deps) {
         }
     }
     if (!settings.dryRun) {
-        await deps.service.setImpactedTargets({
+        await deps.service.uploadImpactedTargets({
             repo: ctx.repo,
             pr: { number: ctx.pr.number, sha: ctx.pr.sha },
             targetBranch: ctx.targetBranch,
@@ -7721,6 +7721,7 @@ async function runCommand(settings, ctx, deps) {
 var auth = __nccwpck_require__(4089);
 ;// CONCATENATED MODULE: ./src/report/about.ts
 
+
 /** What the summary says of the credential on a dry run that has none (nothing is sent). */
 const NO_CREDENTIAL = 'no credential: dry run';
 /**
@@ -7738,19 +7739,115 @@ function aboutOf(ctx, run) {
         prSha: ctx.pr.sha,
         targetBranch: ctx.targetBranch,
         isTestBranch: ctx.testBranch !== undefined,
-        apiVersion: run.dryRun ? undefined : (0,auth/* apiVersionOf */.uO)(ctx.auth),
-        credential: run.dryRun && standIn ? NO_CREDENTIAL : (0,auth/* credentialInWords */.ae)(ctx.auth),
+        apiVersion: run.dryRun ? undefined : (0,route/* apiVersionOf */.uO)(ctx.auth),
+        credential: run.dryRun && standIn ? NO_CREDENTIAL : (0,auth/* credentialInWords */.a)(ctx.auth),
     };
+}
+
+;// CONCATENATED MODULE: ./src/service/http/adapter.ts
+/**
+ * A module loaded on the first call and kept: schemas (zod: about 15 ms to load) and the
+ * transport are paid for only by a run that needs them. `load` holds the `import()` itself, so
+ * the bundler still sees each module's path.
+ */
+function lazily(load) {
+    let loaded;
+    return () => (loaded ??= load());
+}
+/** What each API is asked to answer in: v1 refuses in plain text, v2 in a JSON envelope. */
+const ACCEPT = {
+    v1: 'application/json, text/plain;q=0.9',
+    v2: 'application/json',
+};
+/** The headers of every request: JSON both ways, who asks, and the adapter's credential. */
+function requestHeaders(api, credential) {
+    return {
+        'content-type': 'application/json',
+        accept: ACCEPT[api],
+        'user-agent': 'merge-queue-action/1',
+        ...credential,
+    };
+}
+/** What to check when the answer is not the service's: names api-url and its expected form. */
+function addressAdvice(api, apiUrl) {
+    return api === 'v1'
+        ? `Check that api-url (${apiUrl}) is the service's API base address ending in /v1.`
+        : `Check that api-url (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
+}
+/** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
+function statusAdvice(status, attempts) {
+    if (status === 429) {
+        return `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
+    }
+    if (status >= 500) {
+        return `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
+    }
+    return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
+}
+/** Codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES = new Set([
+    'PROVIDER_URL_NOT_FOUND',
+    'REPOSITORY_NOT_FOUND',
+]);
+const FORKS_AND_DEPENDABOT = 'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
+/**
+ * What to check when v2 does not know the repository; `connected` may say how a repository is
+ * connected.
+ */
+function repositoryAdvice(connected = '') {
+    return ('Check the repository and repository-host inputs, that the repository is connected to the service' +
+        `${connected ? ` ${connected}` : ''}, and that api-token is a key of the organisation that owns it.`);
+}
+/** What to do about a refused request, as its API words it. */
+function refusalAdvice(facts) {
+    const { api, operation, status, code } = facts;
+    if (api === 'v1') {
+        if (status === 401 || status === 403) {
+            return facts.tokenSent
+                ? `Check the api-token secret: it must be a valid API key for this organisation. ${FORKS_AND_DEPENDABOT}`
+                : `No api-token was sent. Set \`api-token: \${{ secrets.<NAME> }}\`. ${FORKS_AND_DEPENDABOT}`;
+        }
+        if (status === 404) {
+            return ('The service does not know this record (check repository, target-branch and the PR or test run id)' +
+                (operation === 'setImpactedTargets' || operation === 'createQueue'
+                    ? `, or api-url (${facts.apiUrl}): it must be the service's base address ending in /v1.`
+                    : '.'));
+        }
+        return statusAdvice(status, facts.attempts);
+    }
+    if (status === 401) {
+        return ('Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
+            'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).');
+    }
+    if (status === 403) {
+        return operation === 'setImpactedTargets'
+            ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
+            : operation === 'createQueue'
+                ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
+                : 'The key is valid but is not permitted this read.';
+    }
+    if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
+        return repositoryAdvice();
+    }
+    if (status === 404) {
+        return operation === 'getMergeQueueTestingDetails'
+            ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
+            : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+    }
+    if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
+        return 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
+    }
+    return statusAdvice(status, facts.attempts);
 }
 
 ;// CONCATENATED MODULE: ./src/service/http/http.ts
 
-let transport;
+
 /**
  * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
  * such as a dry run, never evaluates it.
  */
-const loadTransport = () => (transport ??= __nccwpck_require__.e(/* import() */ 797).then(__nccwpck_require__.bind(__nccwpck_require__, 4797)));
+const loadTransport = lazily(() => __nccwpck_require__.e(/* import() */ 797).then(__nccwpck_require__.bind(__nccwpck_require__, 4797)));
 /** The real clock. */
 const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -7807,16 +7904,6 @@ function describeStatus(status) {
     const text = STATUS_TEXT[status];
     return text ? `${status} ${text}` : String(status);
 }
-/** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
-function statusAdvice(status, attempts) {
-    if (status === 429) {
-        return `Rate limited after ${attempts} attempt(s); raise max-attempts or re-run the job later.`;
-    }
-    if (status >= 500) {
-        return `Gave up after ${attempts} attempt(s); the service may be unavailable. Re-run the job later.`;
-    }
-    return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
-}
 /**
  * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
  * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
@@ -7827,7 +7914,10 @@ function isRetryableStatus(operation, status) {
         return status === 429 || status === 503;
     return status === 429 || status >= 500;
 }
-/** The request loop both adapters share; an adapter supplies headers and reads refusals. */
+/**
+ * The request loop both adapters share; an adapter supplies its credential and, when its API
+ * has one, reads the refusals' envelope.
+ */
 class HttpService {
     http;
     clock;
@@ -7837,9 +7927,46 @@ class HttpService {
         this.clock = http.clock ?? systemClock;
         this.random = http.random ?? Math.random;
     }
+    /** An api-token is sent (v1's advice tells a missing one from a wrong one). */
+    tokenSent() {
+        return true;
+    }
+    /** What a refusal's body says, in a line, and (v2) its error code. v1 answers in plain text. */
+    readRefusal(text) {
+        return { said: excerpt(text) };
+    }
     /** Words added to every failure message from an answer (v2: its X-Request-Id). */
     answerNote(_headers) {
         return '';
+    }
+    /** What to check when the answer is not the service's: names api-url and its expected form. */
+    addressAdvice() {
+        return addressAdvice(this.apiVersion, this.http.apiUrl);
+    }
+    /** The error of an answer outside 2xx (not a redirect): what it said, and what to do. */
+    refused({ exchange, status, text, headers, attempts, retryAfterMs, }) {
+        const { operation, what } = exchange;
+        const { said, code } = this.readRefusal(text);
+        const advice = refusalAdvice({
+            api: this.apiVersion,
+            operation,
+            status,
+            code,
+            attempts,
+            apiUrl: this.http.apiUrl,
+            tokenSent: this.tokenSent(),
+        });
+        return new errors/* ServiceError */._7({
+            message: `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}. ` +
+                `${advice}${this.answerNote(headers)}`,
+            operation,
+            kind: 'http',
+            status,
+            bodyExcerpt: said,
+            attempts,
+            retryAfterMs,
+            code,
+        });
     }
     /** One exchange, with retries; the answer is read with `schema` when given. */
     async exchange(exchange, schema) {
@@ -7886,7 +8013,7 @@ class HttpService {
         try {
             const answer = await send(exchange.url, {
                 method: exchange.method,
-                headers: this.headers(),
+                headers: requestHeaders(this.apiVersion, this.credentialHeaders()),
                 body: exchange.body,
                 signal: this.clock.timeout(this.http.timeoutMs),
                 maxBytes: this.http.maxAnswerBytes ?? MAX_ANSWER_BYTES,
@@ -7903,7 +8030,14 @@ class HttpService {
             ok: false,
             failure: {
                 retryable: false,
-                error: new errors/* ServiceError */._7(`${message}${this.answerNote(headers)}`, operation, kind, status, body, attempt),
+                error: new errors/* ServiceError */._7({
+                    message: `${message}${this.answerNote(headers)}`,
+                    operation,
+                    kind,
+                    status,
+                    bodyExcerpt: body,
+                    attempts: attempt,
+                }),
             },
         });
         if (status >= 300 && status <= 399) {
@@ -7956,15 +8090,25 @@ class HttpService {
         if (error instanceof TransportError && error.refusedAnswer) {
             return {
                 retryable: false,
-                error: new errors/* ServiceError */._7(`${what}: ${error.message}. ${this.addressAdvice()}`, operation, 'invalid-response', undefined, '', attempts),
+                error: new errors/* ServiceError */._7({
+                    message: `${what}: ${error.message}. ${this.addressAdvice()}`,
+                    operation,
+                    kind: 'invalid-response',
+                    attempts,
+                }),
             };
         }
         const name = error instanceof Error ? error.name : '';
         if (name === 'TimeoutError' || name === 'AbortError') {
             return {
                 retryable: operation !== 'createQueue',
-                error: new errors/* ServiceError */._7(`${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
-                    `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`, operation, 'timeout', undefined, '', attempts),
+                error: new errors/* ServiceError */._7({
+                    message: `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
+                        `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`,
+                    operation,
+                    kind: 'timeout',
+                    attempts,
+                }),
             };
         }
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
@@ -7979,9 +8123,220 @@ class HttpService {
             .join(', ');
         return {
             retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
-            error: new errors/* ServiceError */._7(`${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
-                "Check api-url and the runner's network, or re-run the job later.", operation, 'network', undefined, '', attempts),
+            error: new errors/* ServiceError */._7({
+                message: `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
+                    "Check api-url and the runner's network, or re-run the job later.",
+                operation,
+                kind: 'network',
+                attempts,
+            }),
         };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/keyless.ts
+/**
+ * The keyless route, as the service documents it: trunk-io/login has logged the `trunk` CLI in
+ * with the run's own GitHub credential, and the upload is
+ * `trunk mergequeue upload-impacted-targets --target-branch B --pr N --sha S` with
+ * `--targets-file F` (one target per line), `--all` or `--none`. The CLI is run with an argument
+ * list, never through a shell, and its credential file is never read here. The login is good
+ * for uploads only, so the reads and create-queue are refused before anything runs.
+ */
+
+
+
+
+
+
+
+
+const WHAT = 'setImpactedTargets (trunk mergequeue upload-impacted-targets, keyless)';
+/** The most of the CLI's output kept for a message. */
+const MAX_OUTPUT = 1024 * 1024;
+/** What to add to the workflow, read from the CLI's own words. */
+function cliAdvice(output, eventName) {
+    const said = output.toLowerCase();
+    const advice = [];
+    if (/id-token|oidc|actions_id_token_request/.test(said)) {
+        advice.push('Give the job `permissions: id-token: write`: pull requests from this repository, merge_group, push and ' +
+            "workflow_dispatch runs log in with the run's OIDC token.");
+    }
+    if (/fork/.test(said)) {
+        advice.push('For pull requests from forks, an organisation admin must turn on Fork PR CI access for the repository in the ' +
+            'service (Settings → Repositories).');
+    }
+    if (/not logged in|log in|login|unauthenticated|credential|expired/.test(said)) {
+        advice.push('Run `- uses: trunk-io/login@v1` in this job before this step (a login lasts at most 15 minutes).');
+    }
+    if (/event/.test(said) ||
+        (eventName && /^(issue_comment|workflow_run|schedule)$/.test(eventName))) {
+        advice.push('trunk-io/login refuses some events (issue_comment, workflow_run, schedule): upload on pull_request, ' +
+            'merge_group or push, or use an organisation API key in api-token.');
+    }
+    if (advice.length === 0) {
+        advice.push('Check that trunk-io/login ran in this job before this step, that the job has `permissions: id-token: write`, ' +
+            'and, on a pull request from a fork, that Fork PR CI access is on for the repository.');
+    }
+    return advice.join(' ');
+}
+class CliUploader {
+    options;
+    eventName;
+    apiVersion = 'v2-login';
+    constructor(options, eventName) {
+        this.options = options;
+        this.eventName = eventName;
+    }
+    async uploadImpactedTargets(request) {
+        // An argument list keeps a shell out, but not the CLI's own option parsing: a value that
+        // starts with a dash would read as an option. Git refuses such branch names anyway.
+        if (request.targetBranch.startsWith('-')) {
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.TargetBranch, `Input "${constants/* Inputs */.G0.TargetBranch}" has an invalid value ${JSON.stringify(request.targetBranch)}: expected a branch name, which cannot start with "-".`);
+        }
+        const args = [
+            'mergequeue',
+            'upload-impacted-targets',
+            '--target-branch',
+            request.targetBranch,
+            '--pr',
+            String(request.pr.number),
+            '--sha',
+            request.pr.sha,
+        ];
+        let dir;
+        try {
+            const targets = request.impactedTargets;
+            if (targets === 'ALL') {
+                args.push('--all');
+            }
+            else if (targets.some((name) => /[\r\n]/.test(name))) {
+                // One name per line cannot carry a line break; splitting it would upload other names.
+                this.options.log?.('A target name holds a line break, which a targets file cannot carry: uploading ALL.');
+                args.push('--all');
+            }
+            else if (targets.length === 0) {
+                // Only a computation that knew the changed files and matched nothing gets here.
+                args.push('--none');
+            }
+            else {
+                dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(this.options.tempDir || (0,external_node_os_.tmpdir)(), 'mq-targets-'));
+                const file = external_node_path_.join(dir, 'impacted-targets.txt');
+                (0,external_node_fs_.writeFileSync)(file, `${targets.join('\n')}\n`, { mode: 0o600 });
+                args.push('--targets-file', file);
+            }
+            await this.run(args);
+        }
+        finally {
+            if (dir)
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        }
+    }
+    getPullRequest() {
+        return this.refuse('get-pull-request');
+    }
+    getTestRun() {
+        return this.refuse('get-test-run');
+    }
+    createQueue() {
+        return this.refuse('create-queue');
+    }
+    refuse(command) {
+        return Promise.reject(new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty, and the trunk-io/login login is accepted only for uploads: ` +
+            `${command} needs an organisation API key in api-token.`));
+    }
+    run(args) {
+        const env = { ...(this.options.env ?? process.env) };
+        if (this.options.apiUrl)
+            env.TRUNK_API_URL = `${(0,route/* v2Root */.FQ)(this.options.apiUrl)}/v2`;
+        if (this.options.githubToken && !env.GITHUB_TOKEN)
+            env.GITHUB_TOKEN = this.options.githubToken;
+        return new Promise((resolve, reject) => {
+            (0,external_node_child_process_.execFile)(this.options.cli, args, { env, timeout: this.options.timeoutMs, maxBuffer: MAX_OUTPUT, windowsHide: true }, (error, stdout, stderr) => {
+                if (!error) {
+                    const said = excerpt(`${stdout}`.trim(), 300);
+                    if (said)
+                        this.options.log?.(`trunk: ${said}`);
+                    resolve();
+                    return;
+                }
+                const output = `${stderr}\n${stdout}`.trim();
+                const words = output ? `: "${excerpt(output, 600)}"` : ' and said nothing';
+                const failure = error;
+                let message;
+                if (failure.code === 'ENOENT' || failure.code === 'EACCES') {
+                    message = `${WHAT}: could not run ${this.options.cli} (${String(failure.code)}). Run \`- uses: trunk-io/login@v1\` in this job before this step; it installs the CLI and logs it in.`;
+                }
+                else if (failure.killed) {
+                    message = `${WHAT}: the trunk CLI did not finish within ${this.options.timeoutMs / 1000}s${words}. Raise request-timeout-seconds, or re-run the job later.`;
+                }
+                else {
+                    const exit = typeof failure.code === 'number' ? `exited with code ${failure.code}` : 'failed';
+                    message = `${WHAT}: the trunk CLI ${exit}${words}. ${cliAdvice(output, this.eventName)}`;
+                }
+                reject(new errors/* ServiceError */._7({
+                    message,
+                    operation: 'setImpactedTargets',
+                    kind: 'cli',
+                    bodyExcerpt: excerpt(output),
+                    attempts: 1,
+                }));
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/v1/client.ts
+
+
+
+/**
+ * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
+ * setImpactedTargets and createQueue answer with nothing to check.
+ */
+const loadSchemas = lazily(() => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665)).then((m) => m.responseSchemas()));
+/** The typed client for the service's four v1 operations. */
+class ServiceClient extends HttpService {
+    options;
+    apiVersion = 'v1';
+    constructor(options) {
+        super(options);
+        this.options = options;
+    }
+    /** Read a test run the queue is performing (getMergeQueueTestingDetails). */
+    getTestRun(request) {
+        return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
+    }
+    /**
+     * Read a pull request submitted to a queue (getSubmittedPullRequest); a 404 throws a
+     * ServiceError with notFound.
+     */
+    getPullRequest(request) {
+        return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
+    }
+    /** Set a pull request's impacted targets (setImpactedTargets: an array, or the bare string "ALL"). */
+    async uploadImpactedTargets(request) {
+        await this.call('setImpactedTargets', request);
+    }
+    /** Create a queue; an existing queue is refused with a message containing "already exists". */
+    async createQueue(request) {
+        await this.call('createQueue', request);
+    }
+    /** The token as x-api-token, or in fork mode the workflow run id. */
+    credentialHeaders() {
+        const auth = this.options.auth;
+        if (auth.kind === 'fork-run')
+            return { 'x-forked-workflow-run-id': auth.runId };
+        return this.options.apiToken ? { 'x-api-token': this.options.apiToken } : {};
+    }
+    tokenSent() {
+        return Boolean(this.options.apiToken);
+    }
+    /** One operation: a POST of the request to `<api-url>/<operation>`. */
+    async call(operation, request, pick) {
+        // The operation is appended to the base path; the base carries no query or fragment.
+        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
+        return this.exchange({ operation, what: operation, method: 'POST', url, body: JSON.stringify(request) }, pick ? () => loadSchemas().then(pick) : undefined);
     }
 }
 
@@ -7989,14 +8344,11 @@ class HttpService {
 
 
 
-let schemas;
-const loadSchemas = () => (schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2496)).then((m) => m.v2Schemas()));
+
+
+const client_loadSchemas = lazily(() => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2496)).then((m) => m.v2Schemas()));
 /** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
 const V2_MAX_CONCURRENCY = 1000;
-/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
-function v2Root(apiUrl) {
-    return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
-}
 /** `testsPassed` -> `tests_passed`: v2's camelCase values in the v1 vocabulary of the outputs. */
 function snakeCase(value) {
     return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -8130,8 +8482,6 @@ const REPOSITORY_IDS = {
         return { success: true, data: { data: data } };
     },
 };
-/** Codes that say the repository, not the record asked about, is unknown to the service. */
-const REPOSITORY_CODES = new Set(['PROVIDER_URL_NOT_FOUND', 'REPOSITORY_NOT_FOUND']);
 class V2Client extends HttpService {
     options;
     apiVersion = 'v2';
@@ -8142,25 +8492,24 @@ class V2Client extends HttpService {
     constructor(options) {
         super(options);
         this.options = options;
-        this.root = v2Root(options.apiUrl);
+        this.root = (0,route/* v2Root */.FQ)(options.apiUrl);
     }
-    headers() {
-        return {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'user-agent': 'merge-queue-action/1',
-            authorization: `Bearer ${this.options.apiKey}`,
-        };
+    credentialHeaders() {
+        return { authorization: `Bearer ${this.options.apiKey}` };
     }
-    addressAdvice() {
-        return (`Check that api-url (${this.options.apiUrl}) is the service's address for the v2 API, ` +
-            'such as https://api.trunk.io.');
+    /** The error envelope's code and message when the body is one, else its text. */
+    readRefusal(text) {
+        const envelope = envelopeOf(text);
+        if (!envelope)
+            return { said: excerpt(text) };
+        const { code, message } = envelope;
+        return { said: `${code}${message ? `: ${excerpt(message)}` : ''}`, code };
     }
     answerNote(headers) {
         const id = requestIdOf(headers);
         return id ? ` (X-Request-Id: ${id})` : '';
     }
-    async setImpactedTargets(request) {
+    async uploadImpactedTargets(request) {
         const repositoryId = await this.repositoryId(request.repo, 'setImpactedTargets');
         await this.send('setImpactedTargets', 'PUT', '/v2/impacted-targets', {
             repositoryId,
@@ -8172,7 +8521,7 @@ class V2Client extends HttpService {
                 : { impactedTargets: request.impactedTargets }),
         });
     }
-    async getSubmittedPullRequest(request) {
+    async getPullRequest(request) {
         const operation = 'getSubmittedPullRequest';
         const repositoryId = await this.repositoryId(request.repo, operation);
         const { number } = request.pr;
@@ -8199,7 +8548,7 @@ class V2Client extends HttpService {
         }
         return pullRequestFromV2(pr);
     }
-    async getMergeQueueTestingDetails(request) {
+    async getTestRun(request) {
         // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
         const id = request.testRunId.replace(/-bisection$/, '');
         const run = await this.read('getMergeQueueTestingDetails', `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`, (s) => s.verificationRun);
@@ -8261,12 +8610,24 @@ class V2Client extends HttpService {
         return id;
     }
     notSubmitted(number, targetBranch, why) {
-        return new errors/* ServiceError */._7(`getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`, 'getSubmittedPullRequest', 'not-found', 200, '', 1);
+        return new errors/* ServiceError */._7({
+            message: `getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`,
+            operation: 'getSubmittedPullRequest',
+            kind: 'not-found',
+            status: 200,
+            attempts: 1,
+        });
     }
     unknownRepository(operation, providerUrl, answer) {
-        return new errors/* ServiceError */._7(`${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
-            'Check the repository and repository-host inputs, that the repository is connected to the service ' +
-            '(its GitHub app is installed), and that api-token is a key of the organisation that owns it.', operation, 'http', 404, '', 1, undefined, 'PROVIDER_URL_NOT_FOUND');
+        return new errors/* ServiceError */._7({
+            message: `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
+                repositoryAdvice('(its GitHub app is installed)'),
+            operation,
+            kind: 'http',
+            status: 404,
+            attempts: 1,
+            code: 'PROVIDER_URL_NOT_FOUND',
+        });
     }
     url(path) {
         return new URL(`${this.root}${path}`);
@@ -8282,7 +8643,7 @@ class V2Client extends HttpService {
             url: this.url(path),
             body: '',
         };
-        const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
+        const reader = typeof pick === 'function' ? () => client_loadSchemas().then(pick) : async () => pick;
         return this.exchange(exchange, reader);
     }
     async send(operation, method, path, body) {
@@ -8293,275 +8654,6 @@ class V2Client extends HttpService {
             url: this.url(path),
             body: JSON.stringify(body),
         });
-    }
-    refused({ exchange, status, text, headers, attempts, retryAfterMs, }) {
-        const { operation, what } = exchange;
-        const envelope = envelopeOf(text);
-        const said = envelope
-            ? `${envelope.code}${envelope.message ? `: ${excerpt(envelope.message)}` : ''}`
-            : excerpt(text);
-        const code = envelope?.code;
-        const answered = `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}`;
-        let advice;
-        if (status === 401) {
-            advice =
-                'Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
-                    'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).';
-        }
-        else if (status === 403) {
-            advice =
-                operation === 'setImpactedTargets'
-                    ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
-                    : operation === 'createQueue'
-                        ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
-                        : 'The key is valid but is not permitted this read.';
-        }
-        else if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
-            advice =
-                'Check the repository and repository-host inputs, that the repository is connected to the service, ' +
-                    'and that api-token is a key of the organisation that owns it.';
-        }
-        else if (status === 404) {
-            advice =
-                operation === 'getMergeQueueTestingDetails'
-                    ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
-                    : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
-        }
-        else if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
-            advice = 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
-        }
-        else {
-            advice = statusAdvice(status, attempts);
-        }
-        return new errors/* ServiceError */._7(`${answered}. ${advice}${this.answerNote(headers)}`, operation, 'http', status, said, attempts, retryAfterMs, code);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/keyless.ts
-/**
- * The keyless route, as the service documents it: trunk-io/login has logged the `trunk` CLI in
- * with the run's own GitHub credential, and the upload is
- * `trunk mergequeue upload-impacted-targets --target-branch B --pr N --sha S` with
- * `--targets-file F` (one target per line), `--all` or `--none`. The CLI is run with an argument
- * list, never through a shell, and its credential file is never read here. The login is good
- * for uploads only, so the reads and create-queue are refused before anything runs.
- */
-
-
-
-
-
-
-
-
-const WHAT = 'setImpactedTargets (trunk mergequeue upload-impacted-targets, keyless)';
-/** The most of the CLI's output kept for a message. */
-const MAX_OUTPUT = 1024 * 1024;
-/** What to add to the workflow, read from the CLI's own words. */
-function cliAdvice(output, eventName) {
-    const said = output.toLowerCase();
-    const advice = [];
-    if (/id-token|oidc|actions_id_token_request/.test(said)) {
-        advice.push('Give the job `permissions: id-token: write`: pull requests from this repository, merge_group, push and ' +
-            "workflow_dispatch runs log in with the run's OIDC token.");
-    }
-    if (/fork/.test(said)) {
-        advice.push('For pull requests from forks, an organisation admin must turn on Fork PR CI access for the repository in the ' +
-            'service (Settings → Repositories).');
-    }
-    if (/not logged in|log in|login|unauthenticated|credential|expired/.test(said)) {
-        advice.push('Run `- uses: trunk-io/login@v1` in this job before this step (a login lasts at most 15 minutes).');
-    }
-    if (/event/.test(said) ||
-        (eventName && /^(issue_comment|workflow_run|schedule)$/.test(eventName))) {
-        advice.push('trunk-io/login refuses some events (issue_comment, workflow_run, schedule): upload on pull_request, ' +
-            'merge_group or push, or use an organisation API key in api-token.');
-    }
-    if (advice.length === 0) {
-        advice.push('Check that trunk-io/login ran in this job before this step, that the job has `permissions: id-token: write`, ' +
-            'and, on a pull request from a fork, that Fork PR CI access is on for the repository.');
-    }
-    return advice.join(' ');
-}
-class CliUploader {
-    options;
-    eventName;
-    apiVersion = 'v2-login';
-    constructor(options, eventName) {
-        this.options = options;
-        this.eventName = eventName;
-    }
-    async setImpactedTargets(request) {
-        // An argument list keeps a shell out, but not the CLI's own option parsing: a value that
-        // starts with a dash would read as an option. Git refuses such branch names anyway.
-        if (request.targetBranch.startsWith('-')) {
-            throw new errors/* InputError */.dz(constants/* Inputs */.G0.TargetBranch, `Input "${constants/* Inputs */.G0.TargetBranch}" has an invalid value ${JSON.stringify(request.targetBranch)}: expected a branch name, which cannot start with "-".`);
-        }
-        const args = [
-            'mergequeue',
-            'upload-impacted-targets',
-            '--target-branch',
-            request.targetBranch,
-            '--pr',
-            String(request.pr.number),
-            '--sha',
-            request.pr.sha,
-        ];
-        let dir;
-        try {
-            const targets = request.impactedTargets;
-            if (targets === 'ALL') {
-                args.push('--all');
-            }
-            else if (targets.some((name) => /[\r\n]/.test(name))) {
-                // One name per line cannot carry a line break; splitting it would upload other names.
-                this.options.log?.('A target name holds a line break, which a targets file cannot carry: uploading ALL.');
-                args.push('--all');
-            }
-            else if (targets.length === 0) {
-                // Only a computation that knew the changed files and matched nothing gets here.
-                args.push('--none');
-            }
-            else {
-                dir = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(this.options.tempDir || (0,external_node_os_.tmpdir)(), 'mq-targets-'));
-                const file = external_node_path_.join(dir, 'impacted-targets.txt');
-                (0,external_node_fs_.writeFileSync)(file, `${targets.join('\n')}\n`, { mode: 0o600 });
-                args.push('--targets-file', file);
-            }
-            await this.run(args);
-        }
-        finally {
-            if (dir)
-                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-        }
-    }
-    getSubmittedPullRequest() {
-        return this.refuse('get-pull-request');
-    }
-    getMergeQueueTestingDetails() {
-        return this.refuse('get-test-run');
-    }
-    createQueue() {
-        return this.refuse('create-queue');
-    }
-    refuse(command) {
-        return Promise.reject(new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `Input "${constants/* Inputs */.G0.ApiToken}" is empty, and the trunk-io/login login is accepted only for uploads: ` +
-            `${command} needs an organisation API key in api-token.`));
-    }
-    run(args) {
-        const env = { ...(this.options.env ?? process.env) };
-        if (this.options.apiUrl)
-            env.TRUNK_API_URL = `${v2Root(this.options.apiUrl)}/v2`;
-        if (this.options.githubToken && !env.GITHUB_TOKEN)
-            env.GITHUB_TOKEN = this.options.githubToken;
-        return new Promise((resolve, reject) => {
-            (0,external_node_child_process_.execFile)(this.options.cli, args, { env, timeout: this.options.timeoutMs, maxBuffer: MAX_OUTPUT, windowsHide: true }, (error, stdout, stderr) => {
-                if (!error) {
-                    const said = excerpt(`${stdout}`.trim(), 300);
-                    if (said)
-                        this.options.log?.(`trunk: ${said}`);
-                    resolve();
-                    return;
-                }
-                const output = `${stderr}\n${stdout}`.trim();
-                const words = output ? `: "${excerpt(output, 600)}"` : ' and said nothing';
-                const failure = error;
-                let message;
-                if (failure.code === 'ENOENT' || failure.code === 'EACCES') {
-                    message = `${WHAT}: could not run ${this.options.cli} (${String(failure.code)}). Run \`- uses: trunk-io/login@v1\` in this job before this step; it installs the CLI and logs it in.`;
-                }
-                else if (failure.killed) {
-                    message = `${WHAT}: the trunk CLI did not finish within ${this.options.timeoutMs / 1000}s${words}. Raise request-timeout-seconds, or re-run the job later.`;
-                }
-                else {
-                    const exit = typeof failure.code === 'number' ? `exited with code ${failure.code}` : 'failed';
-                    message = `${WHAT}: the trunk CLI ${exit}${words}. ${cliAdvice(output, this.eventName)}`;
-                }
-                reject(new errors/* ServiceError */._7(message, 'setImpactedTargets', 'cli', undefined, excerpt(output), 1));
-            });
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/v1/client.ts
-
-
-
-let client_schemas;
-/**
- * The response schemas (zod: about 15 ms to load), only for answers with a body to read;
- * setImpactedTargets and createQueue answer with nothing to check.
- */
-const client_loadSchemas = () => (client_schemas ??= Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665)).then((m) => m.responseSchemas()));
-/** The typed client for the service's four v1 operations. */
-class ServiceClient extends HttpService {
-    options;
-    apiVersion = 'v1';
-    constructor(options) {
-        super(options);
-        this.options = options;
-    }
-    /** Read a test run the queue is performing. */
-    getMergeQueueTestingDetails(request) {
-        return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
-    }
-    /** Read a pull request submitted to a queue; a 404 throws a ServiceError with notFound. */
-    getSubmittedPullRequest(request) {
-        return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
-    }
-    /** Set a pull request's impacted targets (an array, or the bare string "ALL"). */
-    async setImpactedTargets(request) {
-        await this.call('setImpactedTargets', request);
-    }
-    /** Create a queue; an existing queue is refused with a message containing "already exists". */
-    async createQueue(request) {
-        await this.call('createQueue', request);
-    }
-    headers() {
-        const headers = {
-            'content-type': 'application/json',
-            accept: 'application/json, text/plain;q=0.9',
-            'user-agent': 'merge-queue-action/1',
-        };
-        const auth = this.options.auth;
-        if (auth.kind === 'fork-run')
-            headers['x-forked-workflow-run-id'] = auth.runId;
-        else if (this.options.apiToken)
-            headers['x-api-token'] = this.options.apiToken;
-        return headers;
-    }
-    addressAdvice() {
-        return `Check that api-url (${this.options.apiUrl}) is the service's API base address ending in /v1.`;
-    }
-    /** One operation: a POST of the request to `<api-url>/<operation>`. */
-    async call(operation, request, pick) {
-        // The operation is appended to the base path; the base carries no query or fragment.
-        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${operation}`);
-        return this.exchange({ operation, what: operation, method: 'POST', url, body: JSON.stringify(request) }, pick ? () => client_loadSchemas().then(pick) : undefined);
-    }
-    refused({ exchange, status, text, attempts, retryAfterMs }) {
-        const { operation } = exchange;
-        const body = excerpt(text);
-        const answered = `${operation}: the service answered ${describeStatus(status)}${body ? `: "${body}"` : ''}`;
-        let advice;
-        if (status === 401 || status === 403) {
-            advice = this.options.apiToken
-                ? 'Check the api-token secret: it must be a valid API key for this organisation.'
-                : 'No api-token was sent. Set `api-token: ${{ secrets.<NAME> }}`.';
-            advice +=
-                ' Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
-        }
-        else if (status === 404) {
-            advice =
-                'The service does not know this record (check repository, target-branch and the PR or test run id)' +
-                    (operation === 'setImpactedTargets' || operation === 'createQueue'
-                        ? `, or api-url (${this.options.apiUrl}): it must be the service's base address ending in /v1.`
-                        : '.');
-        }
-        else {
-            advice = statusAdvice(status, attempts);
-        }
-        return new errors/* ServiceError */._7(`${answered}. ${advice}`, operation, 'http', status, body, attempts, retryAfterMs);
     }
 }
 
@@ -8667,8 +8759,8 @@ async function repositoryDir(given, workspace) {
 async function execute(command, settings, facts, machine, about) {
     const ctx = context_requireContext(command, facts, settings, machine.tools);
     about.current = aboutOf(ctx, settings);
-    if (ctx.auth.kind === 'token' || ctx.auth.kind === 'fork-run') {
-        const urlWarning = (0,src_settings/* apiUrlWarning */.K4)(settings);
+    if ((0,route/* apiVersionOf */.uO)(ctx.auth) === 'v1') {
+        const urlWarning = (0,route/* apiUrlWarning */.K4)(settings);
         if (urlWarning)
             machine.log.warning(urlWarning);
     }
@@ -10761,9 +10853,11 @@ async function main(world) {
             return fallback.includes('${{') ? '' : fallback;
         };
         settings = (0,src_settings/* readSettings */.sb)(read, {
-            GITHUB_REPOSITORY: ci.repository ? `${ci.repository.owner}/${ci.repository.name}` : undefined,
+            GITHUB_REPOSITORY: ci.repository
+                ? `${ci.repository.owner}/${ci.repository.name}`
+                : undefined,
             GITHUB_SERVER_URL: ci.serverUrl ?? (ci.host ? `https://${ci.host}` : undefined),
-        });
+        }, { nestedOwners: true });
         log.debug(`${ci.label}: read ${ci.read.join(', ') || 'no variables'}`);
         log.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
         if (settings.apiToken === '' && !settings.dryRun) {
@@ -11048,29 +11142,26 @@ class GitHubApiError extends Error {
 }
 /** A failed service call: what was called, what came back, and what to change. */
 class ServiceError extends Error {
+    name = 'ServiceError';
     operation;
     kind;
     status;
+    /** A short, single-line excerpt of the plain-text body ('' when none). */
     bodyExcerpt;
     attempts;
-    retryAfterMs;
-    code;
-    name = 'ServiceError';
-    constructor(message, operation, kind, status, 
-    /** A short, single-line excerpt of the plain-text body ('' when none). */
-    bodyExcerpt, attempts, 
     /** What the service's last Retry-After asked for, when it sent one. */
-    retryAfterMs, 
+    retryAfterMs;
     /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
-    code) {
-        super(message);
-        this.operation = operation;
-        this.kind = kind;
-        this.status = status;
-        this.bodyExcerpt = bodyExcerpt;
-        this.attempts = attempts;
-        this.retryAfterMs = retryAfterMs;
-        this.code = code;
+    code;
+    constructor(options) {
+        super(options.message);
+        this.operation = options.operation;
+        this.kind = options.kind;
+        this.status = options.status;
+        this.bodyExcerpt = options.bodyExcerpt ?? '';
+        this.attempts = options.attempts;
+        this.retryAfterMs = options.retryAfterMs;
+        this.code = options.code;
     }
     /**
      * The record asked about is not there (v1: any 404): commands treat this as "not found", not
@@ -11219,30 +11310,45 @@ function splitList(text, kind) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ v2Root),
+/* harmony export */   K4: () => (/* binding */ apiUrlWarning),
+/* harmony export */   Sz: () => (/* binding */ checkApiUrl),
 /* harmony export */   cF: () => (/* binding */ checkV2Url),
 /* harmony export */   g: () => (/* binding */ authOf),
-/* harmony export */   po: () => (/* binding */ apiUrlOf)
+/* harmony export */   po: () => (/* binding */ apiUrlOf),
+/* harmony export */   uO: () => (/* binding */ apiVersionOf)
 /* harmony export */ });
+/* unused harmony export isLoopbackHost */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
 /* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4089);
 /**
  * Which API, address and credential this run uses, decided here and nowhere else: the
- * service's address (apiUrlOf, when settings are read), the credential and so the API
- * (authOf, when the context is), and the address the v2 API refuses (checkV2Url, before an
- * adapter is built). Imports no settings: settings.ts calls it.
+ * service's address (apiUrlOf, checked by checkApiUrl, when settings are read), the credential
+ * and so the API (authOf, when the context is; apiVersionOf names it), the address the v2 API
+ * refuses (checkV2Url, before an adapter is built) and the v2 API's root (v2Root). Imports no
+ * settings: settings.ts calls it.
  */
 
 
 
 
+/** v2 organisation API keys start with trunk_v2_; v1 tokens do not. */
+const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_KEY_PREFIX */ .I);
+/**
+ * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
+ * key; else to v1. (What happens with no token at all is authOf's to decide.)
+ */
+function tokenSpeaksV2(apiVersion, token) {
+    return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
+}
 /**
  * The service's address: api-url when given, else the default address of the API the token
  * speaks (v2 for an explicit choice or a trunk_v2_ key); trailing slashes off.
  */
 function apiUrlOf(givenUrl, apiVersion, apiToken) {
-    const v2 = (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenSpeaksV2 */ .hE)(apiVersion, apiToken);
+    const v2 = tokenSpeaksV2(apiVersion, apiToken);
     return (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
 }
 /**
@@ -11259,11 +11365,11 @@ function authOf(command, settings, facts, tools = {}) {
     const token = settings.apiToken;
     const upload = command === 'upload-impacted-targets';
     if (token !== '') {
-        if (version === 'v1' && (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .isV2Key */ .M7)(token)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_KEY_PREFIX */ .Ie}…), which ` +
+        if (version === 'v1' && isV2Key(token)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_KEY_PREFIX */ .I}…), which ` +
                 `works only with the v2 API: set ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
         }
-        return (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenSpeaksV2 */ .hE)(version, token) ? { kind: 'bearer' } : { kind: 'token' };
+        return tokenSpeaksV2(version, token) ? { kind: 'bearer' } : { kind: 'token' };
     }
     if (upload && version !== 'v1' && tools.trunkCli)
         return { kind: 'cli-login', cli: tools.trunkCli };
@@ -11299,30 +11405,7 @@ function checkV2Url(apiUrl) {
             '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
     }
 }
-
-
-/***/ }),
-
-/***/ 4089:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ie: () => (/* binding */ V2_KEY_PREFIX),
-/* harmony export */   M7: () => (/* binding */ isV2Key),
-/* harmony export */   ae: () => (/* binding */ credentialInWords),
-/* harmony export */   hE: () => (/* binding */ tokenSpeaksV2),
-/* harmony export */   uO: () => (/* binding */ apiVersionOf)
-/* harmony export */ });
-/** v2 organisation API keys start with this; v1 tokens do not. */
-const V2_KEY_PREFIX = 'trunk_v2_';
-/**
- * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
- * key; else to v1. (What happens with no token at all is authOf's to decide.)
- */
-function tokenSpeaksV2(apiVersion, token) {
-    return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
-}
-const isV2Key = (token) => token.startsWith(V2_KEY_PREFIX);
+/** Which API a credential speaks, as the `api-version` output says it. */
 function apiVersionOf(auth) {
     switch (auth.kind) {
         case 'token':
@@ -11334,6 +11417,60 @@ function apiVersionOf(auth) {
             return 'v2-login';
     }
 }
+/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
+function v2Root(apiUrl) {
+    return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
+}
+/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '[::1]' ||
+        /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host));
+}
+/**
+ * The service's base address carries neither credentials (they would be printed and sent with
+ * every request: the key belongs in api-token) nor a query or fragment (operation paths are
+ * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
+ * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
+ */
+function checkApiUrl(apiUrl, allowInsecure) {
+    const url = new URL(apiUrl);
+    if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+            'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+            'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
+    }
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
+            'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
+    }
+    if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+            'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
+    }
+}
+/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
+function apiUrlWarning(settings) {
+    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
+        return undefined;
+    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+        '(https://api.trunk.io/v1), so requests may answer 404.');
+}
+
+
+/***/ }),
+
+/***/ 4089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ V2_KEY_PREFIX),
+/* harmony export */   a: () => (/* binding */ credentialInWords)
+/* harmony export */ });
+/** v2 organisation API keys start with this; v1 tokens do not (route.ts tells them apart). */
+const V2_KEY_PREFIX = 'trunk_v2_';
 /** The credential in words, for the job summary (never the credential itself). */
 function credentialInWords(auth) {
     switch (auth.kind) {
@@ -11355,14 +11492,13 @@ function credentialInWords(auth) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K4: () => (/* binding */ apiUrlWarning),
 /* harmony export */   LQ: () => (/* binding */ hasTargetSource),
 /* harmony export */   Li: () => (/* binding */ BUILD_TOOLS),
 /* harmony export */   TB: () => (/* binding */ redactSettings),
 /* harmony export */   TN: () => (/* binding */ MANAGERS),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, isLoopbackHost */
+/* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
@@ -11499,6 +11635,7 @@ const booleanString = (s) => {
 };
 const matching = (pattern) => (s) => pattern.test(s) ? s : undefined;
 const repositoryString = matching(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+const nestedRepositoryString = matching(/^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/);
 const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
 const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
@@ -11527,7 +11664,7 @@ function hostOf(serverUrl) {
  * Read every input once into a typed Settings object. Throws InputError on the first bad value,
  * before anything is sent anywhere.
  */
-function readSettings(read, env = {}) {
+function readSettings(read, env = {}, policy = {}) {
     const get = (name) => read(name).trim();
     const opt = (name, parse, accepted) => {
         const raw = get(name);
@@ -11540,13 +11677,16 @@ function readSettings(read, env = {}) {
     const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
     const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
     const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
-    checkApiUrl(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));
+    (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .checkApiUrl */ .Sz)(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));
     const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
     const repository = repositoryRaw === ''
         ? undefined
         : (() => {
-            const [owner, name] = parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository, repositoryRaw, repositoryString, 'owner/name, such as octo-org/octo-repo').split('/');
-            return { owner, name };
+            const value = parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository, repositoryRaw, policy.nestedOwners ? nestedRepositoryString : repositoryString, policy.nestedOwners
+                ? 'owner/name, such as octo-org/octo-repo (GitLab: group/subgroup/project)'
+                : 'owner/name, such as octo-org/octo-repo');
+            const at = value.lastIndexOf('/');
+            return { owner: value.slice(0, at), name: value.slice(at + 1) };
         })();
     const repositoryHost = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RepositoryHost, hostString, 'a host name such as github.com') ??
         hostOf(env.GITHUB_SERVER_URL);
@@ -11600,43 +11740,6 @@ function readSettings(read, env = {}) {
         },
         workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
     };
-}
-/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
-        host === '[::1]' ||
-        /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host));
-}
-/**
- * The service's base address carries neither credentials (they would be printed and sent with
- * every request: the key belongs in api-token) nor a query or fragment (operation paths are
- * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
- * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
- */
-function checkApiUrl(apiUrl, allowInsecure) {
-    const url = new URL(apiUrl);
-    if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
-            'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
-            'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
-    }
-    if (url.username || url.password) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
-            'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
-    }
-    if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
-            'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
-    }
-}
-/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
-function apiUrlWarning(settings) {
-    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
-        return undefined;
-    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
-        '(https://api.trunk.io/v1), so requests may answer 404.');
 }
 /** True when any source of impacted targets is configured (decides `auto`). */
 function hasTargetSource(settings) {
