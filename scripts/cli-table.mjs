@@ -1,6 +1,7 @@
 // Writes src/doors/cli/table.generated.ts from action.yml: the command-line tool's flags are the
 // action's inputs, and its --help shows their descriptions, so both come from one table.
-// `npm run bundle` runs this first; test/cli.test.ts fails when the file is stale.
+// `npm run bundle` runs this first; test/cli.test.ts runs it with --check, which fails when
+// the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { load } from 'js-yaml';
@@ -31,7 +32,14 @@ export const generated =
 
 export const target = path.join(root, 'src', 'doors', 'cli', 'table.generated.ts');
 
-if (process.argv[1] === import.meta.filename) {
+if (process.argv.includes('--check')) {
+  // For the tests: is the committed table what action.yml says now?
+  const current = readFileSync(target, 'utf8');
+  if (current !== generated) {
+    console.error(`${path.relative(root, target)} is stale: run npm run bundle.`);
+    process.exit(1);
+  }
+} else {
   writeFileSync(target, generated);
   console.log(`${path.relative(root, target)}: ${inputs.length} inputs, ${outputs.length} outputs`);
 }

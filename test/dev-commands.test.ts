@@ -6,11 +6,19 @@
  * `npm run bundle` run in .ci/run.)
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { removeDir, tempDir } from './support/git-repo.js';
-import { ROOT } from './support/runner.js';
+import { GIT_ENV, removeDir, tempDir } from './support/git-repo.js';
+import { NODE24, ROOT } from './support/runner.js';
 
 /** The files git has for the project (tracked, or new and not ignored), as a fresh clone has. */
 function projectFiles(): string[] {
@@ -114,5 +122,67 @@ describe('development commands (CONTRIBUTING.md)', () => {
     expect(log).not.toMatch(/ENOENT|Cannot find module|::error::/);
     // The scratch repository and the event it made are gone (Node's and tsx's caches may stay).
     expect(readdirSync(tmp).filter((name) => name.startsWith('mq-'))).toEqual([]);
+  });
+
+  it('npx runs merge-queue-connect from a checkout and from the tarball npm pack makes, offline', () => {
+    const tmp = tempDir('mq-npx-');
+    onTestFinished(() => removeDir(tmp));
+    const packed = npm(['pack', '--silent', '--pack-destination', tmp], copy, cleanEnv());
+    expect(packed.status, packed.stderr).toBe(0);
+    const tarball = path.join(tmp, packed.stdout.trim().split('\n').pop()!);
+    // A pull request as a Buildkite build sees it: main, then a branch that changes api/.
+    const repo = path.join(tmp, 'repo');
+    mkdirSync(path.join(repo, 'api'), { recursive: true });
+    const git = (...args: string[]) =>
+      spawnSync('git', args, { cwd: repo, env: { ...cleanEnv(), ...GIT_ENV }, encoding: 'utf8' });
+    git('init', '-q', '-b', 'main');
+    writeFileSync(path.join(repo, 'api', 'a.ts'), 'a\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'base');
+    git('update-ref', 'refs/remotes/origin/main', 'HEAD');
+    git('checkout', '-q', '-b', 'feature');
+    writeFileSync(path.join(repo, 'api', 'a.ts'), 'b\n');
+    git('commit', '-q', '-am', 'change');
+    const head = git('rev-parse', 'HEAD').stdout.trim();
+    const env = {
+      ...cleanEnv(),
+      // Node 24 first on PATH, as the tool's engines field asks.
+      PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`,
+      BUILDKITE: 'true',
+      BUILDKITE_PULL_REQUEST: '5',
+      BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+      BUILDKITE_COMMIT: head,
+      BUILDKITE_BRANCH: 'feature',
+      BUILDKITE_REPO: 'https://github.com/octo-org/octo-repo.git',
+    };
+    for (const from of [tarball, copy]) {
+      const result = npm(
+        [
+          'exec',
+          '--offline',
+          '--yes',
+          '--cache',
+          path.join(tmp, 'npm-cache'),
+          `--package=${from}`,
+          '--',
+          'merge-queue-connect',
+          'upload-impacted-targets',
+          '--targets',
+          'api: api/**',
+          '--dry-run',
+          '--json',
+        ],
+        repo,
+        env,
+      );
+      expect(result.status, `${from}: ${result.stderr}`).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        command: 'upload-impacted-targets',
+        'pr-number': 5,
+        'pr-sha': head,
+        'impacted-targets': ['api'],
+        uploaded: false,
+      });
+    }
   });
 });

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { Inputs, Outputs } from '../src/constants.js';
+import { parseCommandLine } from '../src/doors/cli/flags.js';
 import { ROOT, actionYml } from './support/runner.js';
 
 /** The documentation: the README, CONTRIBUTING.md and every page in docs/. */
@@ -53,10 +54,12 @@ type Workflow = { jobs: Record<string, Job> };
 type Job = { needs?: string | string[]; if?: string; steps?: Step[] };
 type Step = { uses?: string; with?: Record<string, unknown> };
 
-/** A yaml block that is a whole workflow (it has jobs). */
+/** A yaml block that is a whole workflow (it has jobs; a CircleCI config has a version too). */
 function isWorkflow(block: string): boolean {
   const parsed = load(block) as Record<string, unknown> | null;
-  return parsed !== null && typeof parsed === 'object' && 'jobs' in parsed;
+  return (
+    parsed !== null && typeof parsed === 'object' && 'jobs' in parsed && !('version' in parsed)
+  );
 }
 
 /** The yaml blocks that are whole workflows. */
@@ -256,6 +259,59 @@ describe(REFERENCE, () => {
     expect([...new Set(tableNames('Outputs'))].sort()).toEqual(
       Object.keys(actionYml.outputs).sort(),
     );
+  });
+});
+
+/**
+ * Every `merge-queue-connect ...` command line of a page's code blocks, as a shell would pass
+ * it: continuation lines joined (`\` in shells, YAML's folded `>-` blocks), up to a redirect.
+ */
+function commandLines(markdown: string): string[][] {
+  const found: string[][] = [];
+  for (const [, lang, body] of markdown.matchAll(/```(\w*)\n([\s\S]*?)```/g)) {
+    let texts: string[] = [body!.replace(/\\\n\s*/g, ' ')];
+    if (lang === 'yaml') {
+      const strings: string[] = [];
+      const walk = (node: unknown): void => {
+        if (typeof node === 'string') strings.push(node);
+        else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+      };
+      walk(load(body!));
+      texts = strings.map((t) => t.replace(/\\\n\s*/g, ' '));
+    }
+    for (const text of texts) {
+      for (const [, rest] of text.matchAll(/merge-queue-connect\b([^\n'>|]*)/g)) {
+        found.push(rest!.trim().split(/\s+/).filter(Boolean));
+      }
+    }
+  }
+  return found;
+}
+
+describe('the command-line examples', () => {
+  const lines = DOC_FILES.flatMap((file) =>
+    commandLines(doc(file)).map((args) => ({ file, args })),
+  );
+
+  it('are there: the README and docs/other-ci.md show the tool', () => {
+    expect(lines.filter((l) => l.file === 'README.md').length).toBeGreaterThanOrEqual(1);
+    expect(lines.filter((l) => l.file === 'docs/other-ci.md').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('each parses: a known command and known flags with well-formed values', () => {
+    for (const { file, args } of lines) {
+      const parsed = (() => {
+        try {
+          return parseCommandLine(args);
+        } catch (error) {
+          throw new Error(`${file}: merge-queue-connect ${args.join(' ')}: ${String(error)}`);
+        }
+      })();
+      expect(
+        parsed.command !== undefined || parsed.help || parsed.version,
+        `${file}: ${args.join(' ')}`,
+      ).toBe(true);
+    }
   });
 });
 

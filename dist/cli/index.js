@@ -10417,8 +10417,16 @@ const LIST_INPUTS = new Set([
     constants/* Inputs */.G0.BazelOptions,
     constants/* Inputs */.G0.BazelIgnore,
 ]);
-/** Boolean inputs: those whose default in action.yml is true or false. */
-const BOOLEAN_INPUTS = new Set(INPUT_TABLE.filter((i) => i.default === 'true' || i.default === 'false').map((i) => i.name));
+/**
+ * Boolean inputs: true or false and nothing else (`workspaces` defaults to false but takes a
+ * list, so it is not one). test/cli-flags.test.ts checks this against settings.ts's reading.
+ */
+const BOOLEAN_INPUTS = new Set([
+    constants/* Inputs */.G0.AllowInsecureApiUrl,
+    constants/* Inputs */.G0.DryRun,
+    constants/* Inputs */.G0.FailOnNotReady,
+    constants/* Inputs */.G0.Summary,
+]);
 /** Inputs every command reads; the rest belong to one command each (for --help). */
 const COMMON = [
     constants/* Inputs */.G0.ApiToken,

@@ -41,10 +41,16 @@ const LIST_INPUTS: ReadonlySet<string> = new Set<InputName>([
   Inputs.BazelIgnore,
 ]);
 
-/** Boolean inputs: those whose default in action.yml is true or false. */
-const BOOLEAN_INPUTS: ReadonlySet<string> = new Set(
-  INPUT_TABLE.filter((i) => i.default === 'true' || i.default === 'false').map((i) => i.name),
-);
+/**
+ * Boolean inputs: true or false and nothing else (`workspaces` defaults to false but takes a
+ * list, so it is not one). test/cli-flags.test.ts checks this against settings.ts's reading.
+ */
+export const BOOLEAN_INPUTS: ReadonlySet<string> = new Set<InputName>([
+  Inputs.AllowInsecureApiUrl,
+  Inputs.DryRun,
+  Inputs.FailOnNotReady,
+  Inputs.Summary,
+]);
 
 /** Inputs every command reads; the rest belong to one command each (for --help). */
 const COMMON: readonly InputName[] = [
