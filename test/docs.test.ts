@@ -304,7 +304,9 @@ describe('the command-line examples', () => {
         try {
           return parseCommandLine(args);
         } catch (error) {
-          throw new Error(`${file}: merge-queue-connect ${args.join(' ')}: ${String(error)}`);
+          throw new Error(`${file}: merge-queue-connect ${args.join(' ')}: ${String(error)}`, {
+            cause: error,
+          });
         }
       })();
       expect(
