@@ -22,6 +22,7 @@ import {
   tempDir,
 } from './support/git-repo.js';
 import { NODE24, runAction } from './support/runner.js';
+import { PNPM } from './support/workspace-fixtures.js';
 
 const TOKEN = 'svc_cliSecretToken93';
 const V2_KEY = 'trunk_v2_cliOrgKey5d2e';
@@ -419,6 +420,115 @@ describe('merge-queue-connect: reads, test runs, queues', () => {
 });
 
 describe('merge-queue-connect: the same outputs as the action', () => {
+  it('--workspaces auto in a Buildkite, CircleCI, GitLab and Jenkins build: the targets the action uploads', async () => {
+    const mono = Repo.init(path.join(root, 'mono'));
+    for (const [file, text] of Object.entries(PNPM)) mono.write(file, text);
+    const base = mono.commit('workspace');
+    mono.git('checkout', '-q', '-b', 'fix/common');
+    mono.write('packages/common/src/index.ts', 'export const common = 2;\n');
+    const head = mono.commit('fix common');
+    mono.git('checkout', '-q', 'main');
+    // Only the target branch touches @acme/docs: a diff from the wrong end would name it.
+    mono.write('apps/docs/index.md', 'main moved on\n');
+    const main = mono.commit('main moves on');
+    mono.git('update-ref', 'refs/pull/2/head', head);
+    mono.git('merge', '-q', '--no-ff', '-m', 'merge', head);
+    const merge = mono.head();
+    mono.git('update-ref', 'refs/pull/2/merge', merge);
+    mono.git('reset', '-q', '--hard', main);
+    const depth1 = (ref: string) => {
+      const dir = path.join(root, `checkout-${checkouts++}`);
+      shallowCheckout(mono, dir, ref, `refs/remotes/ci/${checkouts}`);
+      return dir;
+    };
+    const targets = ['@acme/api', '@acme/common', '@acme/ui', '@acme/web'];
+
+    const payload = pullRequestPayload(2, head, base);
+    Object.assign(payload.pull_request.head, { ref: 'fix/common' });
+    const action = await runAction({
+      eventName: 'pull_request',
+      payload,
+      workspace: depth1('refs/pull/2/merge'),
+      inputs: { workspaces: 'auto', 'api-token': TOKEN, 'api-url': v1.url },
+      env: { GITHUB_SHA: merge, GITHUB_API_URL: gh.url },
+      bundle: inject('bundle'),
+    });
+    expect(action.code, action.stdout).toBe(0);
+    expect(JSON.parse(action.outputs['impacted-targets']!)).toEqual(targets);
+
+    // Jenkins' merge strategy: the PR head checked out, the target merged into it.
+    const jenkinsDir = path.join(root, `checkout-${checkouts++}`);
+    mkdirSync(jenkinsDir);
+    git(jenkinsDir, 'init', '-q');
+    git(jenkinsDir, 'remote', 'add', 'origin', mono.url);
+    git(
+      jenkinsDir,
+      'fetch',
+      '-q',
+      '--no-tags',
+      'origin',
+      '+refs/pull/2/head:refs/remotes/origin/PR-2',
+      '+refs/heads/main:refs/remotes/origin/main',
+    );
+    git(jenkinsDir, 'checkout', '-q', '--detach', 'refs/remotes/origin/PR-2');
+    git(
+      jenkinsDir,
+      '-c',
+      'user.name=Jenkins',
+      '-c',
+      'user.email=nobody@nowhere',
+      'merge',
+      '-q',
+      '--no-ff',
+      '-m',
+      'Merge',
+      'refs/remotes/origin/main',
+    );
+    const jenkinsMerge = git(jenkinsDir, 'rev-parse', 'HEAD');
+
+    const builds: [string, Record<string, string>, string][] = [
+      ['Buildkite', { ...buildkite(), BUILDKITE_COMMIT: head }, depth1('refs/pull/2/head')],
+      [
+        'CircleCI',
+        {
+          ...circleci(),
+          CIRCLE_SHA1: head,
+          GITHUB_TOKEN: 'ghs_cliGithubToken',
+          GITHUB_API_URL: gh.url,
+        },
+        depth1('refs/pull/2/head'),
+      ],
+      [
+        'GitLab CI',
+        {
+          ...gitlabMergedResults(),
+          CI_MERGE_REQUEST_SOURCE_BRANCH_SHA: head,
+          CI_COMMIT_SHA: merge,
+        },
+        depth1('refs/pull/2/merge'),
+      ],
+      ['Jenkins', jenkins(jenkinsMerge), jenkinsDir],
+    ];
+    for (const [ci, env, dir] of builds) {
+      const result = await cli(
+        ['upload-impacted-targets', '--workspaces', 'auto', '--api-url', v1.url, '--json'],
+        { ...env, TRUNK_API_TOKEN: TOKEN },
+        dir,
+      );
+      expect(result.code, `${ci}: ${result.stderr}`).toBe(0);
+      expect(result.json, ci).toMatchObject({
+        'pr-sha': head,
+        'impacted-targets': targets,
+        uploaded: true,
+      });
+      expect(result.json?.['changed-files-count'], ci).toBe(
+        Number(action.outputs['changed-files-count']),
+      );
+    }
+    expect(v1.uploadFor(GITHUB, 'main', 2)).toEqual({ sha: head, impactedTargets: targets });
+    expect(v1.uploadFor(GITLAB, 'main', 2)).toEqual({ sha: head, impactedTargets: targets });
+  });
+
   it('one pull request through the action (pull_request) and the tool (Buildkite): the same outputs', async () => {
     const inputs = { targets: RULES, 'api-token': TOKEN, 'api-url': v1.url };
     const action = await runAction({
