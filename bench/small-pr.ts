@@ -2,6 +2,8 @@
  * The case most users see: a small pull request (10 targets, 5 changed files) on a pull_request
  * run. Measured side by side, interleaved, median of N runs each, in one process tree:
  * - this action's bundle (dist/index.js) in dry run, as the runner starts it;
+ * - the command-line tool's bundle (dist/cli/index.js), in the same run and checkout, with the
+ *   rules as a flag and --json: what the second door costs over the first;
  * - dorny/paths-filter's published bundle on the same checkout and rules (token '' so it uses
  *   git), when a copy of its dist/ is given: PATHS_FILTER_DIST=/path/to/paths-filter/dist;
  * - the floor: Node startup + one `git diff` + writing outputs, no libraries.
@@ -94,7 +96,7 @@ const out = execFileSync('git', ['diff', '--name-status', '-z', '--no-renames', 
 appendFileSync(process.env.GITHUB_OUTPUT, 'changed<<EOF\\n' + JSON.stringify(out.split('\\0')) + '\\nEOF\\n');
 `;
 
-type Contender = 'action' | 'paths-filter' | 'floor';
+type Contender = 'action' | 'cli' | 'paths-filter' | 'floor';
 
 function runOnce(
   who: Contender,
@@ -123,6 +125,14 @@ function runOnce(
       INPUT_SUMMARY: 'false',
     });
     args = [path.join(ROOT, 'dist', 'index.js')];
+  } else if (who === 'cli') {
+    args = [
+      path.join(ROOT, 'dist', 'cli', 'index.js'),
+      'upload-impacted-targets',
+      '--dry-run',
+      '--json',
+      ...(inline ? ['--targets', targets] : ['--targets-file', rulesFile]),
+    ];
   } else if (who === 'paths-filter') {
     Object.assign(env, {
       INPUT_FILTERS: inline ? targets : rulesFile,
@@ -148,8 +158,12 @@ function runOnce(
   if (result.status !== 0) {
     throw new Error(`${who} failed (${result.status}): ${result.stdout}\n${result.stderr}`);
   }
-  const outputs = readFileSync(outputPath, 'utf8');
-  if (who === 'action' && targets === TARGETS && !outputs.includes('["t0","t1","t2"]')) {
+  const outputs = who === 'cli' ? result.stdout : readFileSync(outputPath, 'utf8');
+  if (
+    (who === 'action' || who === 'cli') &&
+    targets === TARGETS &&
+    !outputs.includes('["t0","t1","t2"]')
+  ) {
     throw new Error(`the action computed something else:\n${outputs}`);
   }
   const gitCalls = readFileSync(shim.log, 'utf8').split('\n').filter(Boolean).length;
@@ -181,7 +195,7 @@ export function smallPr(): void {
     }
     let n = 0;
     for (const depth1 of [false, true]) {
-      const contenders: Contender[] = ['action'];
+      const contenders: Contender[] = ['action', 'cli'];
       if (pathsFilter) contenders.push('paths-filter');
       if (!depth1) contenders.push('floor');
       const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
@@ -206,6 +220,12 @@ export function smallPr(): void {
         );
       }
       const where = depth1 ? 'depth 1' : 'history';
+      const cli = m.get('cli')! / action;
+      verdict(
+        `5 small PR (${where}) cli`,
+        cli <= 1.15,
+        `the command-line tool takes ${cli.toFixed(2)}x the action's time; target: within 1.15x`,
+      );
       if (depth1) {
         verdict(
           `5 small PR (${where})`,
