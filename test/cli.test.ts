@@ -529,7 +529,7 @@ describe('merge-queue-connect: the same outputs as the action', () => {
     expect(v1.uploadFor(GITLAB, 'main', 2)).toEqual({ sha: head, impactedTargets: targets });
   });
 
-  it('one pull request through the action (pull_request) and the tool (Buildkite): the same outputs', async () => {
+  it('one pull request through the action (pull_request) and the tool (Buildkite, and in a GitHub Actions step): the same outputs', async () => {
     const inputs = { targets: RULES, 'api-token': TOKEN, 'api-url': v1.url };
     const action = await runAction({
       eventName: 'pull_request',
@@ -562,6 +562,32 @@ describe('merge-queue-connect: the same outputs as the action', () => {
       Object.entries(tool.json ?? {}).map(([k, v]) => [k, asStepOutput(v)]),
     );
     expect(toolOutputs).toEqual(action.outputs);
+
+    // The tool in a GitHub Actions step reads the same event the action reads.
+    const scratch = path.join(root, `gha-${checkouts}`);
+    mkdirSync(scratch, { recursive: true });
+    const eventPath = path.join(scratch, 'event.json');
+    writeFileSync(eventPath, JSON.stringify(pullRequestPayload(2, headSha, mainSha)));
+    const onActions = await cli(
+      ['auto', '--targets', RULES, '--api-token', TOKEN, '--api-url', v1.url, '--json'],
+      {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_REPOSITORY: 'octo-org/octo-repo',
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_SHA: mergeSha,
+        GITHUB_REF: 'refs/pull/2/merge',
+        GITHUB_API_URL: gh.url,
+      },
+      checkout('refs/pull/2/merge'),
+    );
+    expect(onActions.code, onActions.stderr).toBe(0);
+    expect(
+      Object.fromEntries(
+        Object.entries(onActions.json ?? {}).map(([k, v]) => [k, asStepOutput(v)]),
+      ),
+    ).toEqual(action.outputs);
   });
 });
 
