@@ -3,7 +3,13 @@
  * run() turns them into a single core.setFailed message. Each message says what was being done,
  * what came back, and what to change, so no stack trace is printed for any of them.
  */
-import type { Operation } from './service/v1/schemas.js';
+
+/**
+ * The service's operations by the API's own names (the v1 paths; v2's calls map onto them), as
+ * messages and retry lines name them. Declared here so that errors import nothing of service/.
+ */
+export type Operation =
+  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
 
 /** A mistake the user can fix in the workflow. */
 export class UserError extends Error {

@@ -130,6 +130,10 @@ describe('architecture: the import graph of src/', () => {
     expect(reached).toEqual([]);
   });
 
+  it('errors.ts, which every layer imports, imports nothing of service/', () => {
+    expect(graph.get('errors.ts')?.local.filter((to) => to.startsWith('service/'))).toEqual([]);
+  });
+
   it('imports a door only from a door', () => {
     const back = [...graph].flatMap(([file, { local }]) =>
       file.startsWith(DOORS)

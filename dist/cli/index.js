@@ -11107,6 +11107,11 @@ function annotate(agent, markdown, style, env, log) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
+/**
+ * Every error class of the action, in one place. Everything below run() throws one of these;
+ * run() turns them into a single core.setFailed message. Each message says what was being done,
+ * what came back, and what to change, so no stack trace is printed for any of them.
+ */
 /** A mistake the user can fix in the workflow. */
 class UserError extends Error {
     name = 'UserError';

@@ -146,7 +146,7 @@ export interface Exchange {
 }
 
 /** The answer of a refused request, as an adapter reads it into a ServiceError. */
-export interface Refusal {
+interface Refusal {
   exchange: Exchange;
   status: number;
   text: string;

@@ -23,8 +23,7 @@ const looseNumber = z.union([
 ]);
 
 /** The four operations, named as the service's paths name them. */
-export type Operation =
-  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
+export type { Operation } from '../../errors.js';
 
 /**
  * The response schemas, built on first use: a run that sends nothing (a dry run) never pays for
