@@ -7210,10 +7210,16 @@ class Redactor {
         const value = secret.trim();
         if (value.length < 4)
             return;
+        const bytes = Buffer.from(value, 'utf8');
         const forms = [
             value,
             encodeURIComponent(value),
             JSON.stringify(value).slice(1, -1),
+            // A service that echoes the key in a Basic header or a JSON blob may base64 it, and one
+            // that reads UTF-8 as Latin-1 echoes its bytes so: both are the key.
+            bytes.toString('base64'),
+            bytes.toString('base64').replace(/=+$/, ''),
+            bytes.toString('latin1'),
             ...this.encodings.map((encode) => encode(value)),
         ];
         for (const form of forms)
@@ -7639,6 +7645,12 @@ function readSettings(read, env = {}, policy = {}) {
     const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
     const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`) ?? 'auto';
     const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
+    // A key is printable ASCII: anything else cannot go into an HTTP header, and would fail as
+    // if the network were down. The value is a secret: it is described, never shown.
+    if (/[^\x21-\x7e]/.test(apiToken)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" holds a space, a line break or a character outside ASCII, which no API key has ` +
+            '(its value is not shown): copy the key again into the secret, with nothing around it.');
+    }
     const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
     const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
     (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .checkApiUrl */ .Sz)(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));

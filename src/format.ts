@@ -38,10 +38,16 @@ export class Redactor {
   add(secret: string): void {
     const value = secret.trim();
     if (value.length < 4) return;
+    const bytes = Buffer.from(value, 'utf8');
     const forms = [
       value,
       encodeURIComponent(value),
       JSON.stringify(value).slice(1, -1),
+      // A service that echoes the key in a Basic header or a JSON blob may base64 it, and one
+      // that reads UTF-8 as Latin-1 echoes its bytes so: both are the key.
+      bytes.toString('base64'),
+      bytes.toString('base64').replace(/=+$/, ''),
+      bytes.toString('latin1'),
       ...this.encodings.map((encode) => encode(value)),
     ];
     for (const form of forms) if (!this.forms.includes(form)) this.forms.push(form);

@@ -328,6 +328,15 @@ export function readSettings(
   const apiVersion =
     opt(Inputs.ApiVersion, oneOf(API_VERSIONS), `one of ${API_VERSIONS.join(', ')}`) ?? 'auto';
   const apiToken = read(Inputs.ApiToken).trim();
+  // A key is printable ASCII: anything else cannot go into an HTTP header, and would fail as
+  // if the network were down. The value is a secret: it is described, never shown.
+  if (/[^\x21-\x7e]/.test(apiToken)) {
+    throw new InputError(
+      Inputs.ApiToken,
+      `Input "${Inputs.ApiToken}" holds a space, a line break or a character outside ASCII, which no API key has ` +
+        '(its value is not shown): copy the key again into the secret, with nothing around it.',
+    );
+  }
   const givenUrl = opt(
     Inputs.ApiUrl,
     httpUrl,

@@ -197,11 +197,13 @@ describe('ciFacts: Buildkite', () => {
     }
   });
 
-  it('takes BUILDKITE_COMMIT=HEAD (a manual build) as unknown', () => {
+  it('takes BUILDKITE_COMMIT=HEAD (a manual build) as "the checkout", for the door to read', () => {
     const facts = ciFacts({ ...prBuild, BUILDKITE_COMMIT: 'HEAD' });
     expect(facts.prSha).toBeUndefined();
     expect(facts.commit).toBeUndefined();
+    expect(facts.headIsCheckout).toBe(true);
     expect(facts.prNumber).toBe(123);
+    expect(ciFacts(prBuild).headIsCheckout).toBeUndefined();
   });
 
   it('lower-cases an upper-case SHA and accepts SHA-256', () => {

@@ -193,6 +193,50 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
     expect(result.stderr).toContain('api: services/api/a.ts matches services/api/**');
   });
 
+  it('Buildkite with BUILDKITE_COMMIT=HEAD (a build made by hand): the head is the checkout', async () => {
+    const dir = checkout('refs/pull/2/head');
+    const result = await cli(
+      ['upload-impacted-targets', '--targets', RULES, '--dry-run', '--json'],
+      { ...buildkite(), BUILDKITE_COMMIT: 'HEAD' },
+      dir,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.json).toMatchObject({ 'pr-sha': headSha, 'impacted-targets': ['api'] });
+  });
+
+  it('a changed file whose name holds a line break is one report line, its break escaped', async () => {
+    const repo = Repo.init(path.join(root, 'newline'));
+    repo.write('services/api/a.ts').commit('base');
+    const base = repo.head();
+    repo.write('services/api/we\nird.ts', 'x\n');
+    const head = repo.commit('odd name');
+    const result = await cli(
+      [
+        'upload-impacted-targets',
+        '--repository',
+        'o/r',
+        '--pr-number',
+        '9',
+        '--pr-sha',
+        head,
+        '--target-branch',
+        'main',
+        '--base-sha',
+        base,
+        '--targets',
+        RULES,
+        '--dry-run',
+        '--json',
+      ],
+      {},
+      repo.dir,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.json).toMatchObject({ 'impacted-targets': ['api'] });
+    expect(result.stderr).toContain('services/api/we\\nird.ts matches services/api/**');
+    expect(result.stderr.split('\n')).not.toContain('ird.ts matches services/api/**');
+  });
+
   it('GitLab merged results: IID not ID, the source sha uploaded, the merge diffed, subgroup owner, the server host', async () => {
     const dir = checkout('refs/pull/2/merge');
     const result = await cli(

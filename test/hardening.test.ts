@@ -43,6 +43,28 @@ describe('secrets', () => {
     );
   });
 
+  it('also in base64 and as its UTF-8 bytes read as Latin-1, as an echoing service may send it back', () => {
+    const token = 'svc_ÿGarbageTok3n';
+    const r = new Redactor();
+    r.add(token);
+    const bytes = Buffer.from(token, 'utf8');
+    for (const form of [
+      bytes.toString('base64'),
+      bytes.toString('base64').replace(/=+$/, ''),
+      bytes.toString('latin1'),
+    ]) {
+      expect(r.redact(`bad token ${form}.`)).toBe('bad token ***.');
+    }
+  });
+
+  it('an api-token with a space, a line break or non-ASCII is refused, its value not shown', () => {
+    for (const token of ['svc_abc\ndef', 'svc_abc def', 'svc_日本']) {
+      const error = expectInputError(() => settings({ 'api-token': token }), 'api-token');
+      expect(error.message).not.toContain('svc_');
+      expect(error.message).toContain('not shown');
+    }
+  });
+
   it('api-url with credentials is refused without echoing them; the error says to use api-token', () => {
     const error = expectInputError(
       () => settings({ 'api-url': 'https://bob:hunter22@api.example.com/v1' }),

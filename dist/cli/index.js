@@ -9740,6 +9740,8 @@ function buildkite(r) {
         facts.eventName = 'pull request build';
         facts.prNumber = prNumber;
         facts.prSha = commit;
+        if (commit === undefined && r.get('BUILDKITE_COMMIT') === 'HEAD')
+            facts.headIsCheckout = true;
         facts.targetBranch = r.get('BUILDKITE_PULL_REQUEST_BASE_BRANCH');
         const headRepo = parseGitUrl(r.get('BUILDKITE_PULL_REQUEST_REPO'));
         // A git ref name cannot hold ':', so `owner:branch` can only be a fork's prefixed name.
@@ -10831,7 +10833,9 @@ async function main(world) {
             `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`);
         return EXIT_USAGE;
     }
-    const say = (prefix) => (message) => world.stderr(`${prefix}${clean(message)}\n`);
+    // One message a line: a value with a line break (a file name, the service's words) is
+    // escaped, so that it cannot pass for lines of its own. A tool's output keeps its lines.
+    const say = (prefix) => (message) => world.stderr(`${prefix}${(0,format/* oneLine */.TN)(clean(message))}\n`);
     const log = {
         debug: commandLine.verbose ? say('debug: ') : () => { },
         info: say(''),
@@ -10903,7 +10907,7 @@ async function main(world) {
         const current = about.current ?? { command };
         await finish(world, commandLine, settings, ci, current, result, clean, log);
         if (result.failure) {
-            world.stderr(`error: ${clean(result.failure)}\n`);
+            world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(result.failure))}\n`);
             return EXIT_FAILED;
         }
         return EXIT_OK;
@@ -10920,7 +10924,7 @@ async function main(world) {
             const current = about.current ?? { command };
             await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
         }
-        world.stderr(`error: ${clean(message)}\n`);
+        world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(message))}\n`);
         return error instanceof errors/* UserError */.yo ? EXIT_USAGE : EXIT_FAILED;
     }
 }
@@ -11002,6 +11006,16 @@ async function describeRun(commandLine, settings, ci, world, github) {
         }
         else
             prSha = ci.jenkinsCommit;
+    }
+    if (prSha === undefined && ci.headIsCheckout) {
+        // The CI checked out the head it would not name (Buildkite's BUILDKITE_COMMIT=HEAD).
+        const head = await createGitRunner(world.cwd, () => { }).tryRun([
+            'rev-parse',
+            '--verify',
+            'HEAD^{commit}',
+        ]);
+        if (head.ok)
+            prSha = head.stdout.trim();
     }
     if (targetBranch === undefined && github) {
         targetBranch =
@@ -11212,11 +11226,11 @@ function isExpectedError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   cl: () => (/* binding */ quoteValue),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
-/* unused harmony export oneLine */
 /** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
 /** Text of anything thrown, Error or not. */
 function errorMessage(error) {
@@ -11259,10 +11273,16 @@ class Redactor {
         const value = secret.trim();
         if (value.length < 4)
             return;
+        const bytes = Buffer.from(value, 'utf8');
         const forms = [
             value,
             encodeURIComponent(value),
             JSON.stringify(value).slice(1, -1),
+            // A service that echoes the key in a Basic header or a JSON blob may base64 it, and one
+            // that reads UTF-8 as Latin-1 echoes its bytes so: both are the key.
+            bytes.toString('base64'),
+            bytes.toString('base64').replace(/=+$/, ''),
+            bytes.toString('latin1'),
             ...this.encodings.map((encode) => encode(value)),
         ];
         for (const form of forms)
@@ -11688,6 +11708,12 @@ function readSettings(read, env = {}, policy = {}) {
     const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
     const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`) ?? 'auto';
     const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
+    // A key is printable ASCII: anything else cannot go into an HTTP header, and would fail as
+    // if the network were down. The value is a secret: it is described, never shown.
+    if (/[^\x21-\x7e]/.test(apiToken)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" holds a space, a line break or a character outside ASCII, which no API key has ` +
+            '(its value is not shown): copy the key again into the secret, with nothing around it.');
+    }
     const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
     const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
     (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .checkApiUrl */ .Sz)(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));

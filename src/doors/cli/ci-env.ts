@@ -65,6 +65,11 @@ export interface CiFacts {
   commit?: string;
   fromFork?: boolean;
   buildUrl?: string;
+  /**
+   * The head is what the CI checked out, though it does not name the commit (Buildkite's
+   * BUILDKITE_COMMIT=HEAD on a build made by hand): the door reads it with git.
+   */
+  headIsCheckout?: boolean;
   /** The CI does not say the target branch (CircleCI): the door asks GitHub's API. */
   targetUnknown?: boolean;
   /**
@@ -333,6 +338,7 @@ function buildkite(r: Reader): Found {
     facts.eventName = 'pull request build';
     facts.prNumber = prNumber;
     facts.prSha = commit;
+    if (commit === undefined && r.get('BUILDKITE_COMMIT') === 'HEAD') facts.headIsCheckout = true;
     facts.targetBranch = r.get('BUILDKITE_PULL_REQUEST_BASE_BRANCH');
     const headRepo = parseGitUrl(r.get('BUILDKITE_PULL_REQUEST_REPO'));
     // A git ref name cannot hold ':', so `owner:branch` can only be a fork's prefixed name.

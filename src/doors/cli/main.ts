@@ -11,7 +11,7 @@ import { Inputs, TEMP_BRANCH_PREFIX, type Command, type InputName } from '../../
 import { isQueueTestBranch, resolveCommand, testRunIdOf } from '../../context.js';
 import { ContextError, InputError, UserError, isExpectedError } from '../../errors.js';
 import { execute, findOnPath } from '../../execute.js';
-import { Redactor, errorMessage } from '../../format.js';
+import { Redactor, errorMessage, oneLine } from '../../format.js';
 import type { Logger } from '../../logger.js';
 import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
@@ -79,7 +79,10 @@ export async function main(world: CliWorld): Promise<number> {
     return EXIT_USAGE;
   }
 
-  const say = (prefix: string) => (message: string) => world.stderr(`${prefix}${clean(message)}\n`);
+  // One message a line: a value with a line break (a file name, the service's words) is
+  // escaped, so that it cannot pass for lines of its own. A tool's output keeps its lines.
+  const say = (prefix: string) => (message: string) =>
+    world.stderr(`${prefix}${oneLine(clean(message))}\n`);
   const log: Logger = {
     debug: commandLine.verbose ? say('debug: ') : () => {},
     info: say(''),
@@ -157,7 +160,7 @@ export async function main(world: CliWorld): Promise<number> {
     const current = about.current ?? { command };
     await finish(world, commandLine, settings, ci, current, result, clean, log);
     if (result.failure) {
-      world.stderr(`error: ${clean(result.failure)}\n`);
+      world.stderr(`error: ${oneLine(clean(result.failure))}\n`);
       return EXIT_FAILED;
     }
     return EXIT_OK;
@@ -173,7 +176,7 @@ export async function main(world: CliWorld): Promise<number> {
       const current = about.current ?? { command };
       await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
     }
-    world.stderr(`error: ${clean(message)}\n`);
+    world.stderr(`error: ${oneLine(clean(message))}\n`);
     return error instanceof UserError ? EXIT_USAGE : EXIT_FAILED;
   }
 }
@@ -283,6 +286,15 @@ async function describeRun(
       prSha = resolved.head;
       mergeCommit = resolved.mergeCommit;
     } else prSha = ci.jenkinsCommit;
+  }
+  if (prSha === undefined && ci.headIsCheckout) {
+    // The CI checked out the head it would not name (Buildkite's BUILDKITE_COMMIT=HEAD).
+    const head = await createGitRunner(world.cwd, () => {}).tryRun([
+      'rev-parse',
+      '--verify',
+      'HEAD^{commit}',
+    ]);
+    if (head.ok) prSha = head.stdout.trim();
   }
   if (targetBranch === undefined && github) {
     targetBranch =
