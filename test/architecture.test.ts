@@ -34,8 +34,6 @@ function importGraph(): Map<string, { local: string[]; packages: string[] }> {
     const packages: string[] = [];
     for (const match of text.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2] ?? '';
-      // package.json, read for the version: data, not a module of the graph.
-      if (spec.endsWith('.json')) continue;
       if (!spec.startsWith('.')) {
         packages.push(spec);
         continue;

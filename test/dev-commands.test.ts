@@ -13,6 +13,7 @@ import {
   readdirSync,
   statSync,
   symlinkSync,
+  readFileSync,
   writeFileSync,
 } from 'node:fs';
 import * as path from 'node:path';
@@ -176,6 +177,26 @@ describe('development commands (CONTRIBUTING.md)', () => {
         env,
       );
       expect(result.status, `${from}: ${result.stderr}`).toBe(0);
+      const version = npm(
+        [
+          'exec',
+          '--offline',
+          '--yes',
+          '--cache',
+          path.join(tmp, 'npm-cache'),
+          `--package=${from}`,
+          '--',
+          'merge-queue-connect',
+          '--version',
+        ],
+        repo,
+        env,
+      );
+      // package.json's version, read when asked (a release bumps it without a new bundle).
+      const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      expect(version.stdout.trim()).toBe(manifest.version);
       expect(JSON.parse(result.stdout)).toMatchObject({
         command: 'upload-impacted-targets',
         'pr-number': 5,

@@ -2624,23 +2624,48 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7870);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7870);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
 
+
+
+/**
+ * The version in the package.json above this file (dist/cli/ in a package or a checkout,
+ * src/doors/cli/ from the sources), read when asked: a release bumps it without a new bundle.
+ */
+function version() {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (let up = 0; up < 4; up++, dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(dir)) {
+        try {
+            const manifest = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json'), 'utf8'));
+            if (manifest.name === 'merge-queue-action' && manifest.version)
+                return manifest.version;
+        }
+        catch {
+            // no package.json here (or dist/cli's own {"type": "module"}): one level up
+        }
+    }
+    return 'unknown';
+}
 const cancel = new AbortController();
 const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
 process.once('SIGINT', onSignal);
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .iW)({
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .iW)({
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    version: _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE,
+    version: version(),
     signal: cancel.signal,
 });
 process.off('SIGTERM', onSignal);
@@ -12684,6 +12709,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
 /***/ 6928:
 /***/ ((module) => {
 
@@ -15773,13 +15805,6 @@ const {
 
 //# sourceMappingURL=js-yaml.mjs.map
 
-
-/***/ }),
-
-/***/ 8330:
-/***/ ((module) => {
-
-module.exports = {"rE":"1.0.0"};
 
 /***/ })
 

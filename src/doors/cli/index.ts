@@ -1,8 +1,30 @@
 #!/usr/bin/env node
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
-import packageJson from '../../../package.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { main } from './main.js';
+
+/**
+ * The version in the package.json above this file (dist/cli/ in a package or a checkout,
+ * src/doors/cli/ from the sources), read when asked: a release bumps it without a new bundle.
+ */
+function version(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === 'merge-queue-action' && manifest.version) return manifest.version;
+    } catch {
+      // no package.json here (or dist/cli's own {"type": "module"}): one level up
+    }
+  }
+  return 'unknown';
+}
 
 const cancel = new AbortController();
 const onSignal = () => cancel.abort();
@@ -14,7 +36,7 @@ process.exitCode = await main({
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  version: packageJson.version,
+  version: version(),
   signal: cancel.signal,
 });
 process.off('SIGTERM', onSignal);

@@ -34,6 +34,7 @@ export interface CliWorld {
   cwd: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** What --version prints. */
   version: string;
   /** Aborted on SIGINT/SIGTERM: a wait ends and reports what it saw. */
   signal?: AbortSignal;
