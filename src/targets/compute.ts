@@ -20,6 +20,7 @@ import {
 } from './diff/changed-files.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
 import type { GlobFiles } from './glob-files.js';
+import type { DiffEnds } from '../run.js';
 import type { GitRunner } from './diff/git.js';
 import { readInputFile } from './input-file.js';
 import { GroupMatcher } from './matcher.js';
@@ -86,21 +87,12 @@ export type TargetSettings = Pick<
 /** Unmatched files named in a warning or failure before "and N more". */
 export const UNMATCHED_LIST_CAP = 20;
 
-/** The pull request whose changed files are wanted, and the two ends of its diff. */
-export interface DiffRequest {
-  prNumber: number;
-  /** The head end (the head-sha input, else the pull request head). */
-  head: string;
-  /** An exact base end (the base-sha input, merge_group's base_sha). */
-  base?: string | undefined;
-  /** The base SHA the event named, for when the target branch cannot be fetched. */
-  fallbackBase?: string | undefined;
-  /** GitHub's test merge commit, and its expected second parent when not `head`. */
-  mergeCommit?: string | undefined;
-  mergeParent?: string | undefined;
-  /** The queue's target branch: its tip on origin is the base when no exact base is given. */
-  targetBranch: string;
-}
+/**
+ * The pull request whose changed files are wanted, and the two ends of its diff: the run's
+ * DiffEnds (run.ts says what each end is), the head known, and the queue's target branch,
+ * whose tip on origin is the base when no exact base is given.
+ */
+export type DiffRequest = DiffEnds & { head: string; prNumber: number; targetBranch: string };
 
 export interface TargetsDeps {
   /** The checked-out repository (GITHUB_WORKSPACE); relative paths in inputs start here. */
