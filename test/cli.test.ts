@@ -21,7 +21,7 @@ import {
   shallowCheckout,
   tempDir,
 } from './support/git-repo.js';
-import { NODE24, runAction } from './support/runner.js';
+import { NODE24, actionYml, runAction } from './support/runner.js';
 import { PNPM } from './support/workspace-fixtures.js';
 
 const TOKEN = 'svc_cliSecretToken93';
@@ -105,6 +105,21 @@ function cli(args: string[], env: Record<string, string>, cwd: string): Promise<
   });
 }
 
+/**
+ * PR #2 uploaded from RULES: exit 0, the head (never a merge) as pr-sha, `api` alone (web/
+ * moved on main only, so a diff from the wrong end would name it), and the service holding
+ * that under `repo`.
+ */
+function expectApiUpload(result: CliResult, repo: typeof GITHUB): void {
+  expect(result.code, result.stderr).toBe(0);
+  expect(result.json).toMatchObject({
+    'pr-number': 2,
+    'pr-sha': headSha,
+    'impacted-targets': ['api'],
+  });
+  expect(v1.uploadFor(repo, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
+}
+
 /** Buildkite, a pull request build of PR #2 (buildkite.com/docs/pipelines/environment-variables). */
 const buildkite = (): Record<string, string> => ({
   CI: 'true',
@@ -177,19 +192,15 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
       dir,
     );
     expect(result.stderr).not.toContain('error');
-    expect(result.code).toBe(0);
+    expectApiUpload(result, GITHUB);
     expect(result.json).toMatchObject({
       command: 'upload-impacted-targets',
-      'pr-number': 2,
-      'pr-sha': headSha,
       'target-branch': 'main',
-      'impacted-targets': ['api'],
       'impacts-all': false,
       'impacted-targets-count': 1,
       uploaded: true,
       'api-version': 'v1',
     });
-    expect(v1.uploadFor(GITHUB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
     expect(result.stderr).toContain('api: services/api/a.ts matches services/api/**');
   });
 
@@ -244,12 +255,7 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
       { ...gitlabMergedResults(), TRUNK_API_TOKEN: TOKEN },
       dir,
     );
-    expect(result.code).toBe(0);
-    expect(result.json).toMatchObject({
-      'pr-number': 2,
-      'pr-sha': headSha,
-      'impacted-targets': ['api'],
-    });
+    expectApiUpload(result, GITLAB);
     // web/ moved on main only: a diff against the wrong end would name it.
     expect(v1.uploadFor(GITLAB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
   });
@@ -267,10 +273,9 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
       },
       dir,
     );
-    expect(withToken.code).toBe(0);
-    expect(withToken.json).toMatchObject({ 'target-branch': 'main', 'impacted-targets': ['api'] });
+    expectApiUpload(withToken, GITHUB);
+    expect(withToken.json).toMatchObject({ 'target-branch': 'main' });
     expect(gh.requests.some((r) => r.url === '/repos/octo-org/octo-repo/pulls/2')).toBe(true);
-    expect(v1.uploadFor(GITHUB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
 
     const without = await cli(args, { ...circleci(), TRUNK_API_TOKEN: TOKEN }, dir);
     expect(without.code).toBe(2);
@@ -322,16 +327,10 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
       { ...jenkins(merge), TRUNK_API_TOKEN: TOKEN },
       dir,
     );
-    expect(result.code).toBe(0);
-    expect(result.json).toMatchObject({
-      'pr-number': 2,
-      'pr-sha': headSha,
-      'impacted-targets': ['api'],
-    });
-    expect(v1.uploadFor(GITHUB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
+    expectApiUpload(result, GITHUB);
   });
 
-  it('workspaces: auto with ALL from impacts-all-on on v2, and the same through the action', async () => {
+  it('ALL from impacts-all-on, uploaded on v2 with an organisation key', async () => {
     const repositoryId = v2.addRepository(GITHUB.owner, GITHUB.name);
     const dir = checkout('refs/pull/2/head');
     const result = await cli(
@@ -675,11 +674,10 @@ describe('merge-queue-connect: usage errors exit 2 naming the flag; the key is n
     expect(result.stdout).toContain('--wait-for VALUE');
     expect(result.stdout).toContain('--fail-on-not-ready');
     expect(result.stdout).not.toContain('--bazel-path');
-    const action = readFileSync(
-      path.join(path.dirname(NODE24), '..', '..', '..', 'action.yml'),
-      'utf8',
-    );
-    expect(action).toContain('wait-for:');
+    // The description is action.yml's, word for word (wrapped to the terminal's width).
+    const described = actionYml.inputs['wait-for']!.description;
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+    expect(words(result.stdout)).toContain(words(described));
   });
 
   it('the key from --api-token or TRUNK_API_TOKEN appears nowhere: not in output, summary, debug lines or a service echo', async () => {

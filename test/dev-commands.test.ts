@@ -156,42 +156,33 @@ describe('development commands (CONTRIBUTING.md)', () => {
       BUILDKITE_BRANCH: 'feature',
       BUILDKITE_REPO: 'https://github.com/octo-org/octo-repo.git',
     };
+    /** `npx --package=<from> merge-queue-connect ...args`, offline, with a cache of its own. */
+    const npx = (from: string, args: string[]) =>
+      npm(
+        [
+          'exec',
+          '--offline',
+          '--yes',
+          '--cache',
+          path.join(tmp, 'npm-cache'),
+          `--package=${from}`,
+          '--',
+          'merge-queue-connect',
+          ...args,
+        ],
+        repo,
+        env,
+      );
     for (const from of [tarball, copy]) {
-      const result = npm(
-        [
-          'exec',
-          '--offline',
-          '--yes',
-          '--cache',
-          path.join(tmp, 'npm-cache'),
-          `--package=${from}`,
-          '--',
-          'merge-queue-connect',
-          'upload-impacted-targets',
-          '--targets',
-          'api: api/**',
-          '--dry-run',
-          '--json',
-        ],
-        repo,
-        env,
-      );
+      const result = npx(from, [
+        'upload-impacted-targets',
+        '--targets',
+        'api: api/**',
+        '--dry-run',
+        '--json',
+      ]);
       expect(result.status, `${from}: ${result.stderr}`).toBe(0);
-      const version = npm(
-        [
-          'exec',
-          '--offline',
-          '--yes',
-          '--cache',
-          path.join(tmp, 'npm-cache'),
-          `--package=${from}`,
-          '--',
-          'merge-queue-connect',
-          '--version',
-        ],
-        repo,
-        env,
-      );
+      const version = npx(from, ['--version']);
       // package.json's version, read when asked (a release bumps it without a new bundle).
       const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
         version: string;

@@ -9628,14 +9628,10 @@ function parseGitUrl(url) {
     const host = web && parsed.port ? `${hostname}:${parsed.port}` : hostname;
     return { repository, host, serverUrl: web ? `${scheme}://${host}` : `https://${hostname}` };
 }
-/**
- * A pull request's web address -> where its base repository lives and its number:
- * GitHub `…/owner/repo/pull/12`, GitLab `…/group/sub/proj/-/merge_requests/3`, Bitbucket Cloud
- * `…/ws/repo/pull-requests/4`, Bitbucket Server `…/projects/KEY/repos/slug/pull-requests/5`.
- */
-function parsePullRequestUrl(url) {
+/** An http(s) address with a plausible host: the URL and its host (with the port, if any). */
+function httpAddress(url) {
     const text = url?.trim();
-    if (!text || /\s/.test(text))
+    if (!text)
         return undefined;
     let parsed;
     try {
@@ -9649,6 +9645,20 @@ function parsePullRequestUrl(url) {
     const hostname = parsed.hostname.toLowerCase();
     if (!HOST.test(hostname))
         return undefined;
+    return { parsed, host: parsed.port ? `${hostname}:${parsed.port}` : hostname };
+}
+/**
+ * A pull request's web address -> where its base repository lives and its number:
+ * GitHub `…/owner/repo/pull/12`, GitLab `…/group/sub/proj/-/merge_requests/3`, Bitbucket Cloud
+ * `…/ws/repo/pull-requests/4`, Bitbucket Server `…/projects/KEY/repos/slug/pull-requests/5`.
+ */
+function parsePullRequestUrl(url) {
+    if (/\s/.test(url?.trim() ?? ''))
+        return undefined;
+    const web = httpAddress(url);
+    if (!web)
+        return undefined;
+    const { parsed, host } = web;
     const match = /^\/(.+?)\/(?:-\/)?(pull|merge_requests|pull-requests)\/(\d+)(?:\/.*)?$/.exec(parsed.pathname);
     const number = prNumberOf(match?.[3]);
     if (!match?.[1] || number === undefined)
@@ -9659,7 +9669,6 @@ function parsePullRequestUrl(url) {
         : repositoryOfPath(match[1]);
     if (!repository)
         return undefined;
-    const host = parsed.port ? `${hostname}:${parsed.port}` : hostname;
     return {
         repository,
         host,
@@ -9680,22 +9689,10 @@ function bareHost(value) {
 }
 /** A web base address (GITHUB_SERVER_URL, CI_SERVER_URL): credentials, query and slash dropped. */
 function webBase(url) {
-    const text = url?.trim();
-    if (!text)
+    const web = httpAddress(url);
+    if (!web)
         return undefined;
-    let parsed;
-    try {
-        parsed = new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    const hostname = parsed.hostname.toLowerCase();
-    if (!HOST.test(hostname))
-        return undefined;
-    const host = parsed.port ? `${hostname}:${parsed.port}` : hostname;
+    const { parsed, host } = web;
     // A GitLab under a relative URL root (https://example.com/gitlab) keeps its path.
     const path = parsed.pathname.replace(/\/+$/, '');
     return { host, serverUrl: `${parsed.protocol}//${host}${path}` };

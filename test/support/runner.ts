@@ -11,7 +11,7 @@ export const NODE24 = path.join(ROOT, 'node_modules', 'node', 'bin', 'node');
 export const BUNDLE = path.join(ROOT, 'dist', 'index.js');
 
 interface ActionYml {
-  inputs: Record<string, { default?: string }>;
+  inputs: Record<string, { default?: string; description: string }>;
   outputs: Record<string, { description: string }>;
   runs: { using: string; main: string };
 }

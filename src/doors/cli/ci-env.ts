@@ -199,16 +199,10 @@ export function parseGitUrl(url: string | undefined): RepoLocation | undefined {
   return { repository, host, serverUrl: web ? `${scheme}://${host}` : `https://${hostname}` };
 }
 
-/**
- * A pull request's web address -> where its base repository lives and its number:
- * GitHub `…/owner/repo/pull/12`, GitLab `…/group/sub/proj/-/merge_requests/3`, Bitbucket Cloud
- * `…/ws/repo/pull-requests/4`, Bitbucket Server `…/projects/KEY/repos/slug/pull-requests/5`.
- */
-export function parsePullRequestUrl(
-  url: string | undefined,
-): (RepoLocation & { number: number; kind: 'pull' | 'merge_request' }) | undefined {
+/** An http(s) address with a plausible host: the URL and its host (with the port, if any). */
+function httpAddress(url: string | undefined): { parsed: URL; host: string } | undefined {
   const text = url?.trim();
-  if (!text || /\s/.test(text)) return undefined;
+  if (!text) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(text);
@@ -218,6 +212,21 @@ export function parsePullRequestUrl(
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
   const hostname = parsed.hostname.toLowerCase();
   if (!HOST.test(hostname)) return undefined;
+  return { parsed, host: parsed.port ? `${hostname}:${parsed.port}` : hostname };
+}
+
+/**
+ * A pull request's web address -> where its base repository lives and its number:
+ * GitHub `…/owner/repo/pull/12`, GitLab `…/group/sub/proj/-/merge_requests/3`, Bitbucket Cloud
+ * `…/ws/repo/pull-requests/4`, Bitbucket Server `…/projects/KEY/repos/slug/pull-requests/5`.
+ */
+export function parsePullRequestUrl(
+  url: string | undefined,
+): (RepoLocation & { number: number; kind: 'pull' | 'merge_request' }) | undefined {
+  if (/\s/.test(url?.trim() ?? '')) return undefined;
+  const web = httpAddress(url);
+  if (!web) return undefined;
+  const { parsed, host } = web;
   const match = /^\/(.+?)\/(?:-\/)?(pull|merge_requests|pull-requests)\/(\d+)(?:\/.*)?$/.exec(
     parsed.pathname,
   );
@@ -228,7 +237,6 @@ export function parsePullRequestUrl(
     ? repositoryOfPath(`${server[1]}/${server[2]}`)
     : repositoryOfPath(match[1]);
   if (!repository) return undefined;
-  const host = parsed.port ? `${hostname}:${parsed.port}` : hostname;
   return {
     repository,
     host,
@@ -250,18 +258,9 @@ function bareHost(value: string | undefined): string | undefined {
 
 /** A web base address (GITHUB_SERVER_URL, CI_SERVER_URL): credentials, query and slash dropped. */
 function webBase(url: string | undefined): { host: string; serverUrl: string } | undefined {
-  const text = url?.trim();
-  if (!text) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(text);
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-  const hostname = parsed.hostname.toLowerCase();
-  if (!HOST.test(hostname)) return undefined;
-  const host = parsed.port ? `${hostname}:${parsed.port}` : hostname;
+  const web = httpAddress(url);
+  if (!web) return undefined;
+  const { parsed, host } = web;
   // A GitLab under a relative URL root (https://example.com/gitlab) keeps its path.
   const path = parsed.pathname.replace(/\/+$/, '');
   return { host, serverUrl: `${parsed.protocol}//${host}${path}` };
