@@ -633,6 +633,18 @@ describe('ciFacts: Jenkins', () => {
     expect(facts.jenkinsCommit).toBeUndefined();
   });
 
+  it('a pull request build with no GIT_COMMIT (a scripted pipeline) reads the head from the checkout', () => {
+    const facts = ciFacts({
+      JENKINS_URL: 'https://ci.example.com/',
+      CHANGE_ID: '7',
+      CHANGE_TARGET: 'main',
+      BRANCH_NAME: 'PR-7',
+      CHANGE_URL: 'https://github.com/acme-inc/my-project/pull/7',
+    });
+    expect(facts).toMatchObject({ prNumber: 7, headIsCheckout: true, jenkinsPrRef: 'PR-7' });
+    expect(facts.jenkinsCommit).toBeUndefined();
+  });
+
   it('is Jenkins by JENKINS_HOME alone', () => {
     expect(ciFacts({ JENKINS_HOME: '/var/jenkins_home' }).ci).toBe('jenkins');
   });

@@ -328,6 +328,16 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
       dir,
     );
     expectApiUpload(result, GITHUB);
+    // A scripted pipeline's `checkout scm` exports no GIT_COMMIT: the checkout is read instead.
+    const scripted = jenkins(merge);
+    delete scripted.GIT_COMMIT;
+    const fromCheckout = await cli(
+      ['upload-impacted-targets', '--targets', RULES, '--dry-run', '--json'],
+      scripted,
+      dir,
+    );
+    expect(fromCheckout.code, fromCheckout.stderr).toBe(0);
+    expect(fromCheckout.json).toMatchObject({ 'pr-sha': headSha, 'impacted-targets': ['api'] });
   });
 
   it('ALL from impacts-all-on, uploaded on v2 with an organisation key', async () => {

@@ -9930,6 +9930,9 @@ function jenkins(r) {
     facts.eventName = change?.kind === 'merge_request' ? 'merge request build' : 'pull request build';
     facts.prNumber = prNumberOf(changeId);
     facts.jenkinsCommit = commit;
+    // A scripted pipeline's `checkout scm` exports no GIT_COMMIT: the checkout is the commit.
+    if (commit === undefined)
+        facts.headIsCheckout = true;
     facts.jenkinsPrRef = branchName?.trim() || undefined;
     facts.prBranch = r.get('CHANGE_BRANCH');
     facts.targetBranch = r.get('CHANGE_TARGET');
@@ -10820,6 +10823,7 @@ function createCliGitHubApi(options) {
 
 
 
+
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
@@ -11019,25 +11023,25 @@ async function describeRun(commandLine, settings, ci, world, github) {
     let prSha = settings.prSha ?? ci.prSha;
     let mergeCommit = ci.mergeCommit;
     let targetBranch = settings.targetBranch ?? ci.targetBranch;
-    if (ci.jenkinsCommit && settings.prSha === undefined) {
+    let jenkinsCommit = ci.jenkinsCommit;
+    // git where the repository is (working-directory), made only when the head must be read.
+    const git = async () => createGitRunner(await repositoryDir(settings.workingDirectory, world.cwd), () => { });
+    if (prSha === undefined && ci.headIsCheckout) {
+        // The CI checked out the head it does not name.
+        const head = await (await git()).tryRun(['rev-parse', '--verify', 'HEAD^{commit}']);
+        if (head.ok && ci.ci === 'jenkins')
+            jenkinsCommit = head.stdout.trim();
+        else if (head.ok)
+            prSha = head.stdout.trim();
+    }
+    if (jenkinsCommit && settings.prSha === undefined) {
         if (targetBranch) {
-            const git = createGitRunner(world.cwd, () => { });
-            const resolved = await resolveJenkinsHead(git, ci.jenkinsCommit, targetBranch, ci.jenkinsPrRef);
+            const resolved = await resolveJenkinsHead(await git(), jenkinsCommit, targetBranch, ci.jenkinsPrRef);
             prSha = resolved.head;
             mergeCommit = resolved.mergeCommit;
         }
         else
-            prSha = ci.jenkinsCommit;
-    }
-    if (prSha === undefined && ci.headIsCheckout) {
-        // The CI checked out the head it would not name (Buildkite's BUILDKITE_COMMIT=HEAD).
-        const head = await createGitRunner(world.cwd, () => { }).tryRun([
-            'rev-parse',
-            '--verify',
-            'HEAD^{commit}',
-        ]);
-        if (head.ok)
-            prSha = head.stdout.trim();
+            prSha = jenkinsCommit;
     }
     if (targetBranch === undefined && github) {
         targetBranch =

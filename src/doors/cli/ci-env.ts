@@ -67,7 +67,8 @@ export interface CiFacts {
   buildUrl?: string;
   /**
    * The head is what the CI checked out, though it does not name the commit (Buildkite's
-   * BUILDKITE_COMMIT=HEAD on a build made by hand): the door reads it with git.
+   * BUILDKITE_COMMIT=HEAD on a build made by hand; a Jenkins scripted pipeline, which exports
+   * no GIT_COMMIT): the door reads it with git (on Jenkins, as jenkinsCommit).
    */
   headIsCheckout?: boolean;
   /** The CI does not say the target branch (CircleCI): the door asks GitHub's API. */
@@ -501,6 +502,8 @@ function jenkins(r: Reader): Found {
   facts.eventName = change?.kind === 'merge_request' ? 'merge request build' : 'pull request build';
   facts.prNumber = prNumberOf(changeId);
   facts.jenkinsCommit = commit;
+  // A scripted pipeline's `checkout scm` exports no GIT_COMMIT: the checkout is the commit.
+  if (commit === undefined) facts.headIsCheckout = true;
   facts.jenkinsPrRef = branchName?.trim() || undefined;
   facts.prBranch = r.get('CHANGE_BRANCH');
   facts.targetBranch = r.get('CHANGE_TARGET');

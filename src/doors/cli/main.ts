@@ -21,6 +21,7 @@ import { summaryOf } from '../../report/summary.js';
 import type { Facts, Skip } from '../../run.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import { createGitRunner } from '../../targets/diff/git.js';
+import { repositoryDir } from '../../targets/repository-dir.js';
 import { eventBranch, eventFacts, readEvent } from '../action/event.js';
 import { ciFacts, resolveJenkinsHead, type CiFacts } from './ci-env.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
@@ -275,27 +276,27 @@ async function describeRun(
   let prSha = settings.prSha ?? ci.prSha;
   let mergeCommit = ci.mergeCommit;
   let targetBranch = settings.targetBranch ?? ci.targetBranch;
-  if (ci.jenkinsCommit && settings.prSha === undefined) {
+  let jenkinsCommit = ci.jenkinsCommit;
+  // git where the repository is (working-directory), made only when the head must be read.
+  const git = async () =>
+    createGitRunner(await repositoryDir(settings.workingDirectory, world.cwd), () => {});
+  if (prSha === undefined && ci.headIsCheckout) {
+    // The CI checked out the head it does not name.
+    const head = await (await git()).tryRun(['rev-parse', '--verify', 'HEAD^{commit}']);
+    if (head.ok && ci.ci === 'jenkins') jenkinsCommit = head.stdout.trim();
+    else if (head.ok) prSha = head.stdout.trim();
+  }
+  if (jenkinsCommit && settings.prSha === undefined) {
     if (targetBranch) {
-      const git = createGitRunner(world.cwd, () => {});
       const resolved = await resolveJenkinsHead(
-        git,
-        ci.jenkinsCommit,
+        await git(),
+        jenkinsCommit,
         targetBranch,
         ci.jenkinsPrRef,
       );
       prSha = resolved.head;
       mergeCommit = resolved.mergeCommit;
-    } else prSha = ci.jenkinsCommit;
-  }
-  if (prSha === undefined && ci.headIsCheckout) {
-    // The CI checked out the head it would not name (Buildkite's BUILDKITE_COMMIT=HEAD).
-    const head = await createGitRunner(world.cwd, () => {}).tryRun([
-      'rev-parse',
-      '--verify',
-      'HEAD^{commit}',
-    ]);
-    if (head.ok) prSha = head.stdout.trim();
+    } else prSha = jenkinsCommit;
   }
   if (targetBranch === undefined && github) {
     targetBranch =
