@@ -256,6 +256,31 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
       dir,
     );
     expectApiUpload(result, GITLAB);
+    // No CI_MERGE_REQUEST_SOURCE_BRANCH_SHA (a merge train, say): the merge's second parent,
+    // when the clone has it (GitLab's default depth does).
+    const deeper = path.join(root, `checkout-${checkouts++}`);
+    mkdirSync(deeper);
+    git(deeper, 'init', '-q');
+    git(deeper, 'remote', 'add', 'origin', origin.url);
+    git(
+      deeper,
+      'fetch',
+      '-q',
+      '--no-tags',
+      '--depth=2',
+      'origin',
+      '+refs/pull/2/merge:refs/remotes/ci/merge',
+    );
+    git(deeper, 'checkout', '-q', '--detach', 'refs/remotes/ci/merge');
+    const env = { ...gitlabMergedResults(), CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train' };
+    delete env.CI_MERGE_REQUEST_SOURCE_BRANCH_SHA;
+    const train = await cli(
+      ['upload-impacted-targets', `--targets=${RULES}`, '--dry-run', '--json'],
+      env,
+      deeper,
+    );
+    expect(train.code, train.stderr).toBe(0);
+    expect(train.json).toMatchObject({ 'pr-sha': headSha, 'impacted-targets': ['api'] });
     // web/ moved on main only: a diff against the wrong end would name it.
     expect(v1.uploadFor(GITLAB, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
   });

@@ -11034,6 +11034,13 @@ async function describeRun(commandLine, settings, ci, world, github) {
         else if (head.ok)
             prSha = head.stdout.trim();
     }
+    if (prSha === undefined && mergeCommit !== undefined) {
+        // The CI's merge of the head onto the target, the head unnamed (a GitLab merged result
+        // without CI_MERGE_REQUEST_SOURCE_BRANCH_SHA): the head is the merge's second parent.
+        const second = await (await git()).tryRun(['rev-parse', '--verify', '--quiet', `${mergeCommit}^2`]);
+        if (second.ok)
+            prSha = second.stdout.trim();
+    }
     if (jenkinsCommit && settings.prSha === undefined) {
         if (targetBranch) {
             const resolved = await resolveJenkinsHead(await git(), jenkinsCommit, targetBranch, ci.jenkinsPrRef);
