@@ -272,7 +272,10 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
       '+refs/pull/2/merge:refs/remotes/ci/merge',
     );
     git(deeper, 'checkout', '-q', '--detach', 'refs/remotes/ci/merge');
-    const env = { ...gitlabMergedResults(), CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train' };
+    const env: Record<string, string> = {
+      ...gitlabMergedResults(),
+      CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train',
+    };
     delete env.CI_MERGE_REQUEST_SOURCE_BRANCH_SHA;
     const train = await cli(
       ['upload-impacted-targets', `--targets=${RULES}`, '--dry-run', '--json'],
