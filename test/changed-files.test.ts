@@ -77,7 +77,11 @@ describe('changed files from git', () => {
     const dir = path.join(root, 'full');
     git(root, 'clone', '-q', origin.url, dir);
     const { git: g } = runner(dir);
-    const result = await changedFilesFromGit(g, { headSha, targetBranch: 'main' }, memoryLogger());
+    const result = await changedFilesFromGit(
+      g,
+      { head: headSha, targetBranch: 'main' },
+      memoryLogger(),
+    );
     expect(result).toMatchObject({ certain: true, source: 'git' });
     expect(result.certain && result.files).toEqual(expected);
   });
@@ -88,7 +92,11 @@ describe('changed files from git', () => {
     const statusBefore = work.git('status', '--porcelain');
     const headBefore = work.head();
     const { git: g, commands } = runner(dir);
-    const result = await changedFilesFromGit(g, { headSha, targetBranch: 'main' }, memoryLogger());
+    const result = await changedFilesFromGit(
+      g,
+      { head: headSha, targetBranch: 'main' },
+      memoryLogger(),
+    );
     expect(result.certain && result.files).toEqual(expected);
     expect(result.certain && result.comparison).toMatchObject({ kind: 'merge-base', to: headSha });
     // The working tree and HEAD are untouched, and no config was written.
@@ -101,7 +109,11 @@ describe('changed files from git', () => {
     const dir = path.join(root, 'shallow-merge');
     shallowCheckout(origin, dir, 'refs/pull/7/merge', 'refs/remotes/pull/7/merge');
     const { git: g } = runner(dir);
-    const result = await changedFilesFromGit(g, { headSha, targetBranch: 'main' }, memoryLogger());
+    const result = await changedFilesFromGit(
+      g,
+      { head: headSha, targetBranch: 'main' },
+      memoryLogger(),
+    );
     expect(result.certain && result.files).toEqual(expected);
   });
 
@@ -111,7 +123,7 @@ describe('changed files from git', () => {
     const { git: g } = runner(dir);
     const result = await changedFilesFromGit(
       g,
-      { headSha, targetBranch: 'main', initialDepth: 2, maxDepth: 4 },
+      { head: headSha, targetBranch: 'main', initialDepth: 2, maxDepth: 4 },
       memoryLogger(),
     );
     expect(result.certain && result.files).toEqual(expected);
@@ -122,7 +134,7 @@ describe('changed files from git', () => {
     const dir = path.join(root, 'explicit-base');
     shallowCheckout(origin, dir, 'refs/heads/feature', 'refs/remotes/origin/feature');
     const { git: g } = runner(dir);
-    const result = await changedFilesFromGit(g, { headSha, baseSha: mainSha }, memoryLogger());
+    const result = await changedFilesFromGit(g, { head: headSha, base: mainSha }, memoryLogger());
     expect(result.certain && result.files).toEqual(expected);
   });
 
@@ -134,11 +146,7 @@ describe('changed files from git', () => {
     other.git('checkout', '-q', '--orphan', 'island');
     other.write('b.txt').commit('island');
     const { git: g } = runner(dir);
-    const result = await changedFilesFromGit(
-      g,
-      { headSha: other.head(), baseSha: lone },
-      memoryLogger(),
-    );
+    const result = await changedFilesFromGit(g, { head: other.head(), base: lone }, memoryLogger());
     expect(result.certain).toBe(false);
     expect(!result.certain && result.reason).toContain('no common history');
     expect(!result.certain && result.fix).toContain('set base-sha and head-sha');
@@ -150,7 +158,7 @@ describe('changed files from git', () => {
     const { git: g } = runner(dir);
     const result = await changedFilesFromGit(
       g,
-      { headSha: 'deadbeef'.repeat(5), targetBranch: 'main' },
+      { head: 'deadbeef'.repeat(5), targetBranch: 'main' },
       memoryLogger(),
     );
     expect(result.certain).toBe(false);
@@ -265,7 +273,7 @@ describe('changed files the way the queue tests them (merge commit, trusted merg
       const { git: g, commands } = checkout(which);
       const result = await changedFilesFromGit(
         g,
-        { headSha: prHead, mergeCommit: mergeSha, targetBranch: 'main' },
+        { head: prHead, mergeCommit: mergeSha, targetBranch: 'main' },
         memoryLogger(),
       );
       expect(result.certain && result.files).toEqual(PR_FILES);
@@ -281,7 +289,7 @@ describe('changed files the way the queue tests them (merge commit, trusted merg
       const { git: g } = checkout(which);
       const result = await changedFilesFromGit(
         g,
-        { headSha: prHead, targetBranch: 'main' },
+        { head: prHead, targetBranch: 'main' },
         memoryLogger(),
       );
       expect(result.certain && result.files).toEqual(PR_FILES);
@@ -294,7 +302,7 @@ describe('changed files the way the queue tests them (merge commit, trusted merg
     const log = memoryLogger();
     const result = await changedFilesFromGit(
       g,
-      { headSha: prHead, mergeCommit: staleMerge, targetBranch: 'main' },
+      { head: prHead, mergeCommit: staleMerge, targetBranch: 'main' },
       log,
     );
     expect(result.certain && result.files).toEqual(PR_FILES);
@@ -308,7 +316,7 @@ describe('changed files the way the queue tests them (merge commit, trusted merg
     const { git: g } = checkout('head');
     const result = await changedFilesFromGit(
       g,
-      { headSha: prHead, mergeCommit: 'ab'.repeat(20), targetBranch: 'main' },
+      { head: prHead, mergeCommit: 'ab'.repeat(20), targetBranch: 'main' },
       memoryLogger(),
     );
     expect(result.certain && result.files).toEqual(PR_FILES);
@@ -321,7 +329,7 @@ describe('changed files the way the queue tests them (merge commit, trusted merg
     const { git: g, commands } = runner(dir);
     const result = await changedFilesFromGit(
       g,
-      { headSha: prHead, mergeCommit: mergeSha, targetBranch: 'main' },
+      { head: prHead, mergeCommit: mergeSha, targetBranch: 'main' },
       memoryLogger(),
     );
     expect(result.certain && result.files).toEqual(PR_FILES);
@@ -355,7 +363,7 @@ describe('a merge-base 200 commits behind, at depth 1', () => {
     shallowCheckout(far, dir, 'refs/pull/1/merge', 'refs/remotes/pull/1/merge');
     const result = await changedFilesFromGit(
       createGitRunner(dir),
-      { headSha: head, mergeCommit: merge, targetBranch: 'main' },
+      { head: head, mergeCommit: merge, targetBranch: 'main' },
       memoryLogger(),
     );
     expect(result.certain && result.files).toEqual(['pr/file.txt']);
@@ -368,7 +376,7 @@ describe('a merge-base 200 commits behind, at depth 1', () => {
     shallowCheckout(far, dir, 'refs/pull/1/head', 'refs/remotes/pull/1/head');
     const result = await changedFilesFromGit(
       createGitRunner(dir),
-      { headSha: head, targetBranch: 'main' },
+      { head: head, targetBranch: 'main' },
       memoryLogger(),
     );
     expect(result.certain && result.files).toEqual(['pr/file.txt']);

@@ -3337,7 +3337,7 @@ function mergeVerdict(read, request) {
         return { why: `merge commit ${changed_files_short(merge)} or its parents are not in the workspace` };
     if (!second)
         return { why: `${changed_files_short(merge)} is not a merge commit` };
-    const expected = request.mergeParent ?? request.headSha;
+    const expected = request.mergeParent ?? request.head;
     if (second !== expected) {
         return {
             why: `merge commit ${changed_files_short(merge)} is stale: its second parent ${changed_files_short(second)} is not the head ${changed_files_short(expected)}`,
@@ -3404,9 +3404,9 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
         ? `refs/remotes/${remote}/${request.targetBranch}`
         : undefined;
     /** First the head commit and the base commit or target branch; once resolved, both SHAs. */
-    let wants = [request.headSha];
-    if (request.baseSha)
-        wants.push(request.baseSha);
+    let wants = [request.head];
+    if (request.base)
+        wants.push(request.base);
     else if (trackingRef)
         wants.push(`+refs/heads/${request.targetBranch}:${trackingRef}`);
     const fetch = async (extra) => {
@@ -3415,13 +3415,13 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
     // 1. Make sure both ends are present (independent probes, run together).
     const [remoteResult, headPresent, basePresent] = await Promise.all([
         git.tryRun(['remote', 'get-url', '--end-of-options', remote]),
-        hasCommit(request.headSha),
-        request.baseSha ? hasCommit(request.baseSha) : Promise.resolve(true),
+        hasCommit(request.head),
+        request.base ? hasCommit(request.base) : Promise.resolve(true),
     ]);
     const hasRemote = remoteResult.ok;
     const missingHead = !headPresent;
     const missingBase = !basePresent;
-    const needTargetBranch = !request.baseSha && request.targetBranch !== undefined;
+    const needTargetBranch = !request.base && request.targetBranch !== undefined;
     if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
         try {
             await fetch(shallow ? [`--depth=${depth}`] : []);
@@ -3433,54 +3433,54 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
             log.debug(`Fetching the target branch failed: ${(0,format/* errorMessage */.gJ)(error)}`);
         }
     }
-    if (missingHead && !(await hasCommit(request.headSha))) {
+    if (missingHead && !(await hasCommit(request.head))) {
         return {
             certain: false,
             source: 'git',
-            reason: `the head commit ${request.headSha} is not in the workspace and could not be fetched from ${remote}`,
+            reason: `the head commit ${request.head} is not in the workspace and could not be fetched from ${remote}`,
             fix: FETCH_DEPTH_FIX,
         };
     }
     // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
     // resolved ref (rev-parse --verify ...^{commit}), or the event's base SHA.
     let base;
-    if (request.baseSha) {
-        if (!missingBase || (await hasCommit(request.baseSha)))
-            base = request.baseSha;
+    if (request.base) {
+        if (!missingBase || (await hasCommit(request.base)))
+            base = request.base;
     }
     else {
         if (trackingRef)
             base = await resolve(trackingRef);
         if (!base && request.targetBranch)
             base = await resolve(`refs/heads/${request.targetBranch}`);
-        if (!base && request.fallbackBaseSha && (await hasCommit(request.fallbackBaseSha)))
-            base = request.fallbackBaseSha;
+        if (!base && request.fallbackBase && (await hasCommit(request.fallbackBase)))
+            base = request.fallbackBase;
     }
     if (!base) {
         return {
             certain: false,
             source: 'git',
-            reason: `the base of the diff (${request.baseSha ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
+            reason: `the base of the diff (${request.base ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
             fix: 'Set target-branch to the queue branch, or base-sha to a commit the workspace has.',
         };
     }
     // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
     // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
-    wants = [request.headSha, base];
+    wants = [request.head, base];
     let unshallowed = false;
     let mergeBase;
     for (;;) {
-        const result = await git.tryRun(['merge-base', '--end-of-options', base, request.headSha]);
+        const result = await git.tryRun(['merge-base', '--end-of-options', base, request.head]);
         if (result.ok) {
             const candidate = result.stdout.trim();
-            if (!shallow || (await trustedMergeBase(git, candidate, [base, request.headSha]))) {
+            if (!shallow || (await trustedMergeBase(git, candidate, [base, request.head]))) {
                 mergeBase = candidate;
                 break;
             }
             log.debug(`merge-base ${changed_files_short(candidate)} is not trusted: the shallow boundary cuts history between it and a tip.`);
         }
         else if (result.exitCode !== 1) {
-            throw new Error(`git merge-base ${base} ${request.headSha}: ${result.stderr.trim()}`);
+            throw new Error(`git merge-base ${base} ${request.head}: ${result.stderr.trim()}`);
         }
         if (!hasRemote || !shallow || unshallowed)
             break;
@@ -3499,7 +3499,7 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
         return {
             certain: false,
             source: 'git',
-            reason: `${changed_files_short(base)} and ${changed_files_short(request.headSha)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
+            reason: `${changed_files_short(base)} and ${changed_files_short(request.head)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
             fix: FETCH_DEPTH_FIX,
         };
     }
@@ -3514,14 +3514,14 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
         '--no-color',
         '--end-of-options',
         mergeBase,
-        request.headSha,
+        request.head,
         '--',
     ]);
     return {
         certain: true,
         source: 'git',
         files: sortedUnique(parseNameStatusZ(output)),
-        comparison: { kind: 'merge-base', from: mergeBase, to: request.headSha, why },
+        comparison: { kind: 'merge-base', from: mergeBase, to: request.head, why },
     };
 }
 /**
@@ -7153,15 +7153,7 @@ function propagate(targets, impacted) {
         }
     }
 }
-async function changedFiles(diff, deps) {
-    const request = {
-        headSha: diff.head,
-        mergeCommit: diff.mergeCommit,
-        mergeParent: diff.mergeParent,
-        baseSha: diff.base,
-        targetBranch: diff.targetBranch,
-        fallbackBaseSha: diff.fallbackBase,
-    };
+async function changedFiles(request, deps) {
     // The common case first, in one git process: the merge commit and its first parent are here.
     // A failed read (not a repository, M missing) is found out below.
     const read = request.mergeCommit
@@ -7187,7 +7179,7 @@ async function changedFiles(diff, deps) {
     const fromListing = async (why, before = '') => {
         deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
         try {
-            return changedFilesFromListing(await deps.listPullRequestFiles(diff.prNumber));
+            return changedFilesFromListing(await deps.listPullRequestFiles(request.prNumber));
         }
         catch (error) {
             return {

@@ -195,15 +195,7 @@ function propagate(
   }
 }
 
-async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<ChangedFiles> {
-  const request = {
-    headSha: diff.head,
-    mergeCommit: diff.mergeCommit,
-    mergeParent: diff.mergeParent,
-    baseSha: diff.base,
-    targetBranch: diff.targetBranch,
-    fallbackBaseSha: diff.fallbackBase,
-  };
+async function changedFiles(request: DiffRequest, deps: TargetsDeps): Promise<ChangedFiles> {
   // The common case first, in one git process: the merge commit and its first parent are here.
   // A failed read (not a repository, M missing) is found out below.
   const read = request.mergeCommit
@@ -230,7 +222,7 @@ async function changedFiles(diff: DiffRequest, deps: TargetsDeps): Promise<Chang
       `Changed files: from the GitHub API's list of the pull request's files, because ${why}.`,
     );
     try {
-      return changedFilesFromListing(await deps.listPullRequestFiles!(diff.prNumber));
+      return changedFilesFromListing(await deps.listPullRequestFiles!(request.prNumber));
     } catch (error) {
       return {
         certain: false,

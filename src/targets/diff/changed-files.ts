@@ -1,3 +1,4 @@
+import type { DiffEnds } from '../../run.js';
 import { GitError } from '../../errors.js';
 import { errorMessage } from '../../format.js';
 import type { Logger } from '../../logger.js';
@@ -35,27 +36,18 @@ export type ChangedFiles =
       unreachable?: string;
     };
 
-export interface GitDiffRequest {
-  /** Head of the pull request (commit SHA). */
-  headSha: string;
-  /**
-   * GitHub's test merge commit of the pull request, when the event names one. Used when its
-   * second parent is headSha; otherwise the three-dot diff is used.
-   */
-  mergeCommit?: string | undefined;
-  /** The merge commit's expected second parent when it is not headSha (merge_group). */
-  mergeParent?: string | undefined;
-  /** Explicit base end; the diff starts at merge-base(base, head). */
-  baseSha?: string | undefined;
-  /** Queue target branch; its tip on `origin` is the base when no baseSha is given. */
+/**
+ * What git compares: the run's DiffEnds (run.ts says what each end is), the head known, the
+ * target branch whose tip on `origin` is the base when no exact base is given, and how deep to
+ * fetch into a shallow clone (doubling from initialDepth up to maxDepth, then unshallowing).
+ */
+export type GitDiffRequest = DiffEnds & {
+  head: string;
   targetBranch?: string | undefined;
-  /** Base SHA the event named, used when the target branch cannot be fetched. */
-  fallbackBaseSha?: string | undefined;
   remote?: string;
-  /** Depth of the first fetch into a shallow clone; doubles up to maxDepth, then unshallows. */
   initialDepth?: number;
   maxDepth?: number;
-}
+};
 
 const FETCH_DEPTH_FIX =
   'Check that the workspace can fetch from origin, or set base-sha and head-sha to commits the workspace has.';
@@ -189,7 +181,7 @@ export function mergeVerdict(
   if (!first)
     return { why: `merge commit ${short(merge)} or its parents are not in the workspace` };
   if (!second) return { why: `${short(merge)} is not a merge commit` };
-  const expected = request.mergeParent ?? request.headSha;
+  const expected = request.mergeParent ?? request.head;
   if (second !== expected) {
     return {
       why: `merge commit ${short(merge)} is stale: its second parent ${short(second)} is not the head ${short(expected)}`,
@@ -272,8 +264,8 @@ async function threeDotDiff(
     ? `refs/remotes/${remote}/${request.targetBranch}`
     : undefined;
   /** First the head commit and the base commit or target branch; once resolved, both SHAs. */
-  let wants = [request.headSha];
-  if (request.baseSha) wants.push(request.baseSha);
+  let wants = [request.head];
+  if (request.base) wants.push(request.base);
   else if (trackingRef) wants.push(`+refs/heads/${request.targetBranch}:${trackingRef}`);
   const fetch = async (extra: string[]) => {
     await git.run([...FETCH, ...extra, '--end-of-options', remote, ...wants]);
@@ -282,13 +274,13 @@ async function threeDotDiff(
   // 1. Make sure both ends are present (independent probes, run together).
   const [remoteResult, headPresent, basePresent] = await Promise.all([
     git.tryRun(['remote', 'get-url', '--end-of-options', remote]),
-    hasCommit(request.headSha),
-    request.baseSha ? hasCommit(request.baseSha) : Promise.resolve(true),
+    hasCommit(request.head),
+    request.base ? hasCommit(request.base) : Promise.resolve(true),
   ]);
   const hasRemote = remoteResult.ok;
   const missingHead = !headPresent;
   const missingBase = !basePresent;
-  const needTargetBranch = !request.baseSha && request.targetBranch !== undefined;
+  const needTargetBranch = !request.base && request.targetBranch !== undefined;
   if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
     try {
       await fetch(shallow ? [`--depth=${depth}`] : []);
@@ -298,44 +290,44 @@ async function threeDotDiff(
       log.debug(`Fetching the target branch failed: ${errorMessage(error)}`);
     }
   }
-  if (missingHead && !(await hasCommit(request.headSha))) {
+  if (missingHead && !(await hasCommit(request.head))) {
     return {
       certain: false,
       source: 'git',
-      reason: `the head commit ${request.headSha} is not in the workspace and could not be fetched from ${remote}`,
+      reason: `the head commit ${request.head} is not in the workspace and could not be fetched from ${remote}`,
       fix: FETCH_DEPTH_FIX,
     };
   }
   // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
   // resolved ref (rev-parse --verify ...^{commit}), or the event's base SHA.
   let base: string | undefined;
-  if (request.baseSha) {
-    if (!missingBase || (await hasCommit(request.baseSha))) base = request.baseSha;
+  if (request.base) {
+    if (!missingBase || (await hasCommit(request.base))) base = request.base;
   } else {
     if (trackingRef) base = await resolve(trackingRef);
     if (!base && request.targetBranch) base = await resolve(`refs/heads/${request.targetBranch}`);
-    if (!base && request.fallbackBaseSha && (await hasCommit(request.fallbackBaseSha)))
-      base = request.fallbackBaseSha;
+    if (!base && request.fallbackBase && (await hasCommit(request.fallbackBase)))
+      base = request.fallbackBase;
   }
   if (!base) {
     return {
       certain: false,
       source: 'git',
-      reason: `the base of the diff (${request.baseSha ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
+      reason: `the base of the diff (${request.base ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
       fix: 'Set target-branch to the queue branch, or base-sha to a commit the workspace has.',
     };
   }
 
   // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
   // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
-  wants = [request.headSha, base];
+  wants = [request.head, base];
   let unshallowed = false;
   let mergeBase: string | undefined;
   for (;;) {
-    const result = await git.tryRun(['merge-base', '--end-of-options', base, request.headSha]);
+    const result = await git.tryRun(['merge-base', '--end-of-options', base, request.head]);
     if (result.ok) {
       const candidate = result.stdout.trim();
-      if (!shallow || (await trustedMergeBase(git, candidate, [base, request.headSha]))) {
+      if (!shallow || (await trustedMergeBase(git, candidate, [base, request.head]))) {
         mergeBase = candidate;
         break;
       }
@@ -343,7 +335,7 @@ async function threeDotDiff(
         `merge-base ${short(candidate)} is not trusted: the shallow boundary cuts history between it and a tip.`,
       );
     } else if (result.exitCode !== 1) {
-      throw new Error(`git merge-base ${base} ${request.headSha}: ${result.stderr.trim()}`);
+      throw new Error(`git merge-base ${base} ${request.head}: ${result.stderr.trim()}`);
     }
     if (!hasRemote || !shallow || unshallowed) break;
     if (depth < maxDepth) {
@@ -360,7 +352,7 @@ async function threeDotDiff(
     return {
       certain: false,
       source: 'git',
-      reason: `${short(base)} and ${short(request.headSha)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
+      reason: `${short(base)} and ${short(request.head)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
       fix: FETCH_DEPTH_FIX,
     };
   }
@@ -376,14 +368,14 @@ async function threeDotDiff(
     '--no-color',
     '--end-of-options',
     mergeBase,
-    request.headSha,
+    request.head,
     '--',
   ]);
   return {
     certain: true,
     source: 'git',
     files: sortedUnique(parseNameStatusZ(output)),
-    comparison: { kind: 'merge-base', from: mergeBase, to: request.headSha, why },
+    comparison: { kind: 'merge-base', from: mergeBase, to: request.head, why },
   };
 }
 
