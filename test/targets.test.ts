@@ -5,11 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from './support/logger.js';
 import { splitList } from '../src/lists.js';
 import { collectTargetFiles } from '../src/targets/collect.js';
-import {
-  computeImpactedTargets,
-  describe as explain,
-  type TargetSettings,
-} from '../src/targets/compute.js';
+import { computeImpactedTargets, type TargetSettings } from '../src/targets/compute.js';
+import { describe as explain } from '../src/targets/explain.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { GroupMatcher } from '../src/targets/matcher.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';

@@ -1,10 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as path from 'node:path';
-import {
-  computeImpactedTargets,
-  describe as explain,
-  type TargetSettings,
-} from '../src/targets/compute.js';
+import { computeImpactedTargets, type TargetSettings } from '../src/targets/compute.js';
+import { describe as explain } from '../src/targets/explain.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import type { WorkspacesSetting } from '../src/settings.js';
 import { expectInputError } from './support/expect-error.js';

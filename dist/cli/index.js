@@ -2630,7 +2630,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7870);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7665);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -2676,7 +2676,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7870:
+/***/ 7665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6541,6 +6541,52 @@ function checkTargetLines(text, relative) {
     }
 }
 
+// EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
+var impact = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/targets/graphs/nx/impact.ts
+var nx_impact = __nccwpck_require__(7627);
+;// CONCATENATED MODULE: ./src/targets/explain.ts
+
+
+/** Which two commits were compared, in words. */
+function describeComparison(c) {
+    const short = (sha) => sha.slice(0, 12);
+    if (c.kind === 'merge-commit') {
+        return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
+    }
+    return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+}
+/**
+ * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
+ * the log, `<code>` (escaped) for the job summary.
+ */
+function describe(why, quote = (v) => v) {
+    switch (why.kind) {
+        case 'pattern':
+            return `${quote(why.file)} matches ${quote(why.pattern)}`;
+        case 'dependency':
+            return `depends on ${quote(why.dependency)}`;
+        case 'collected':
+            return `listed in ${quote(why.file)}`;
+        case 'inline':
+            return 'listed in the impacted-targets input';
+        case 'owns':
+            return `owns ${quote(why.file)}`;
+        case 'catalog':
+            return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
+        case 'bazel':
+            return (0,impact/* describeBazel */.Yh)(why, quote);
+        case 'nx':
+            return (0,nx_impact/* describeNx */.oQ)(why, quote);
+        case 'turbo':
+            return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+        case 'lockfile':
+            return why.entry === undefined
+                ? `its entry in ${quote(why.file)} changed`
+                : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/targets/matcher.ts
 
 /** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
@@ -7055,14 +7101,9 @@ function rules_checkRules(ruleSets, packages = new Set()) {
     return [...byName.values()];
 }
 
-// EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
-var impact = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
 var labels = __nccwpck_require__(6478);
-// EXTERNAL MODULE: ./src/targets/graphs/nx/impact.ts
-var nx_impact = __nccwpck_require__(7627);
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
-
 
 
 
@@ -7629,44 +7670,6 @@ function listCapped(names) {
     const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
     const rest = names.length - shown.length;
     return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
-}
-/** Which two commits were compared, in words. */
-function describeComparison(c) {
-    const short = (sha) => sha.slice(0, 12);
-    if (c.kind === 'merge-commit') {
-        return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
-    }
-    return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
-}
-/**
- * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
- * the log, `<code>` (escaped) for the job summary.
- */
-function describe(why, quote = (v) => v) {
-    switch (why.kind) {
-        case 'pattern':
-            return `${quote(why.file)} matches ${quote(why.pattern)}`;
-        case 'dependency':
-            return `depends on ${quote(why.dependency)}`;
-        case 'collected':
-            return `listed in ${quote(why.file)}`;
-        case 'inline':
-            return 'listed in the impacted-targets input';
-        case 'owns':
-            return `owns ${quote(why.file)}`;
-        case 'catalog':
-            return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
-        case 'bazel':
-            return (0,impact/* describeBazel */.Yh)(why, quote);
-        case 'nx':
-            return (0,nx_impact/* describeNx */.oQ)(why, quote);
-        case 'turbo':
-            return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
-        case 'lockfile':
-            return why.entry === undefined
-                ? `its entry in ${quote(why.file)} changed`
-                : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/upload.ts

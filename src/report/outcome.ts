@@ -1,5 +1,5 @@
 import type { CommandResult } from '../commands/index.js';
-import { describe } from '../targets/compute.js';
+import { describe } from '../targets/explain.js';
 import { escapeText } from './escape.js';
 
 /** How many impacted targets the log names before it gives a count of the rest. */

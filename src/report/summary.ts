@@ -3,7 +3,7 @@ import { reasonsInWords, type PullRequestData } from '../commands/get-pull-reque
 import type { CheckState, TestRunData } from '../commands/get-test-run.js';
 import type { CommandResult } from '../commands/index.js';
 import type { UploadData } from '../commands/upload.js';
-import { describeComparison, describe as explain } from '../targets/compute.js';
+import { describeComparison, describe as explain } from '../targets/explain.js';
 import { NO_CREDENTIAL, type About } from './about.js';
 import { code, escapeText, link } from './escape.js';
 

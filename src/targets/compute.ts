@@ -19,6 +19,7 @@ import {
   type ListedFiles,
 } from './diff/changed-files.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
+import { describe, describeComparison, type Explanation } from './explain.js';
 import type { GlobFiles } from './glob-files.js';
 import type { DiffEnds } from '../run.js';
 import type { GitRunner } from './diff/git.js';
@@ -31,11 +32,8 @@ import {
   refusePatterns,
   type TargetRule,
 } from './rules.js';
-import type { BazelReason } from './graphs/bazel/impact.js';
-import { describeBazel } from './graphs/bazel/impact.js';
 import type { BazelResult } from './graphs/bazel/index.js';
 import { BAZEL_MARKERS } from './graphs/bazel/labels.js';
-import { describeNx, type NxReason } from './graphs/nx/impact.js';
 import type { NxResult, ToolCall } from './graphs/nx/index.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
@@ -43,16 +41,6 @@ import type { RepoFiles } from './workspaces/read.js';
 
 /** Changed files listed in debug logging. */
 const DEBUG_FILE_CAP = 1000;
-
-/** Why a target is impacted. */
-export type Explanation =
-  | { kind: 'pattern'; file: string; pattern: string }
-  | { kind: 'dependency'; dependency: string }
-  | { kind: 'collected'; file: string }
-  | { kind: 'inline' }
-  | PackageReason
-  | BazelReason
-  | NxReason;
 
 export interface TargetsResult {
   /** Sorted, duplicate-free names, or ALL. */
@@ -728,44 +716,4 @@ function listCapped(names: string[]): string {
   const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
   const rest = names.length - shown.length;
   return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
-}
-
-/** Which two commits were compared, in words. */
-export function describeComparison(c: Comparison): string {
-  const short = (sha: string) => sha.slice(0, 12);
-  if (c.kind === 'merge-commit') {
-    return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
-  }
-  return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
-}
-
-/**
- * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
- * the log, `<code>` (escaped) for the job summary.
- */
-export function describe(why: Explanation, quote: (value: string) => string = (v) => v): string {
-  switch (why.kind) {
-    case 'pattern':
-      return `${quote(why.file)} matches ${quote(why.pattern)}`;
-    case 'dependency':
-      return `depends on ${quote(why.dependency)}`;
-    case 'collected':
-      return `listed in ${quote(why.file)}`;
-    case 'inline':
-      return 'listed in the impacted-targets input';
-    case 'owns':
-      return `owns ${quote(why.file)}`;
-    case 'catalog':
-      return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
-    case 'bazel':
-      return describeBazel(why, quote);
-    case 'nx':
-      return describeNx(why, quote);
-    case 'turbo':
-      return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
-    case 'lockfile':
-      return why.entry === undefined
-        ? `its entry in ${quote(why.file)} changed`
-        : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
-  }
 }
