@@ -2623,7 +2623,7 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6632);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -2679,7 +2679,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 6632:
+/***/ 6752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3606,6 +3606,69 @@ function fileVersions(git, c) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/targets/diff/sources.ts
+/**
+ * Where a pull request's changed files come from: git first (the merge commit when it is one,
+ * else the three-dot diff, fetching what a shallow clone lacks), the GitHub API's listing when
+ * git cannot reach what it needs or there is no repository, and otherwise "uncertain" with the
+ * reason and the fix, which the safety rule turns into ALL.
+ */
+
+
+async function changedFilesOf(request, deps) {
+    // The common case first, in one git process: the merge commit and its first parent are here.
+    // A failed read (not a repository, M missing) is found out below.
+    const read = request.mergeCommit
+        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
+        : undefined;
+    if (read && read.parents.length > 0) {
+        const verdict = mergeVerdict(read, request);
+        if (!('why' in verdict))
+            return verdict;
+    }
+    const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
+    /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
+    const fromGit = async (shallow) => {
+        const result = await changedFilesFromGit(deps.git, request, deps.log, {
+            shallow,
+            ...firstRead,
+        });
+        if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
+            return result;
+        }
+        return fromListing(result.unreachable, `${result.reason}, `);
+    };
+    const fromListing = async (why, before = '') => {
+        deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
+        try {
+            return changedFilesFromListing(await deps.listPullRequestFiles(request.prNumber));
+        }
+        catch (error) {
+            return {
+                certain: false,
+                source: 'rest',
+                reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
+                fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+            };
+        }
+    };
+    // M at the shallow boundary: a shallow git repository, one fetch away.
+    if (read && read.parents.length === 0)
+        return fromGit(true);
+    const git = await gitState(deps.git);
+    if (git.inside)
+        return fromGit(git.shallow);
+    if (!deps.listPullRequestFiles) {
+        return {
+            certain: false,
+            source: 'none',
+            reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
+            fix: 'Run actions/checkout before this step, or give github-token.',
+        };
+    }
+    return fromListing('the workspace is not a git repository');
+}
+
 // EXTERNAL MODULE: ./src/lists.ts
 var lists = __nccwpck_require__(6174);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
@@ -4377,6 +4440,7 @@ var labels = __nccwpck_require__(6478);
 
 
 
+
 /** Changed files listed in debug logging. */
 const DEBUG_FILE_CAP = 1000;
 /** Unmatched files named in a warning or failure before "and N more". */
@@ -4452,59 +4516,6 @@ function propagate(targets, impacted) {
             queue.push(dependent);
         }
     }
-}
-async function changedFiles(request, deps) {
-    // The common case first, in one git process: the merge commit and its first parent are here.
-    // A failed read (not a repository, M missing) is found out below.
-    const read = request.mergeCommit
-        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
-        : undefined;
-    if (read && read.parents.length > 0) {
-        const verdict = mergeVerdict(read, request);
-        if (!('why' in verdict))
-            return verdict;
-    }
-    const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
-    /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
-    const fromGit = async (shallow) => {
-        const result = await changedFilesFromGit(deps.git, request, deps.log, {
-            shallow,
-            ...firstRead,
-        });
-        if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
-            return result;
-        }
-        return fromListing(result.unreachable, `${result.reason}, `);
-    };
-    const fromListing = async (why, before = '') => {
-        deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
-        try {
-            return changedFilesFromListing(await deps.listPullRequestFiles(request.prNumber));
-        }
-        catch (error) {
-            return {
-                certain: false,
-                source: 'rest',
-                reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
-                fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
-            };
-        }
-    };
-    // M at the shallow boundary: a shallow git repository, one fetch away.
-    if (read && read.parents.length === 0)
-        return fromGit(true);
-    const git = await gitState(deps.git);
-    if (git.inside)
-        return fromGit(git.shallow);
-    if (!deps.listPullRequestFiles) {
-        return {
-            certain: false,
-            source: 'none',
-            reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-            fix: 'Run actions/checkout before this step, or give github-token.',
-        };
-    }
-    return fromListing('the workspace is not a git repository');
 }
 /**
  * The workspace of the commit whose changes are computed, read from git (see CommitFiles): the
@@ -4591,7 +4602,7 @@ async function computeImpactedTargets(settings, diff, deps) {
             settings.impactsAllOn.length > 0 ||
             settings.workspaces !== undefined ||
             tools.length > 0)
-        ? changedFiles(diff, deps)
+        ? changedFilesOf(diff, deps)
         : undefined;
     // Awaited below; should anything in between throw, its failure is not also an unhandled one.
     pending?.catch(() => undefined);

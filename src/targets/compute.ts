@@ -7,17 +7,13 @@ import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
 import { BUILD_TOOLS, type BuildTool, type Settings } from '../settings.js';
 import {
-  changedFilesFromGit,
-  mergeVerdict,
-  readMergeCommit,
-  changedFilesFromListing,
   fileVersions,
-  gitState,
   sortedUnique,
   type ChangedFiles,
   type Comparison,
   type ListedFiles,
 } from './diff/changed-files.js';
+import { changedFilesOf } from './diff/sources.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
 import { describe, describeComparison, type Explanation } from './explain.js';
 import type { GlobFiles } from './glob-files.js';
@@ -183,59 +179,6 @@ function propagate(
   }
 }
 
-async function changedFiles(request: DiffRequest, deps: TargetsDeps): Promise<ChangedFiles> {
-  // The common case first, in one git process: the merge commit and its first parent are here.
-  // A failed read (not a repository, M missing) is found out below.
-  const read = request.mergeCommit
-    ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
-    : undefined;
-  if (read && read.parents.length > 0) {
-    const verdict = mergeVerdict(read, request);
-    if (!('why' in verdict)) return verdict;
-  }
-  const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
-  /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
-  const fromGit = async (shallow: boolean): Promise<ChangedFiles> => {
-    const result = await changedFilesFromGit(deps.git, request, deps.log, {
-      shallow,
-      ...firstRead,
-    });
-    if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
-      return result;
-    }
-    return fromListing(result.unreachable, `${result.reason}, `);
-  };
-  const fromListing = async (why: string, before = ''): Promise<ChangedFiles> => {
-    deps.log.info(
-      `Changed files: from the GitHub API's list of the pull request's files, because ${why}.`,
-    );
-    try {
-      return changedFilesFromListing(await deps.listPullRequestFiles!(request.prNumber));
-    } catch (error) {
-      return {
-        certain: false,
-        source: 'rest',
-        reason: `${before}listing the pull request files through the GitHub API failed: ${errorMessage(error)}`,
-        fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
-      };
-    }
-  };
-  // M at the shallow boundary: a shallow git repository, one fetch away.
-  if (read && read.parents.length === 0) return fromGit(true);
-  const git = await gitState(deps.git);
-  if (git.inside) return fromGit(git.shallow);
-  if (!deps.listPullRequestFiles) {
-    return {
-      certain: false,
-      source: 'none',
-      reason:
-        'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-      fix: 'Run actions/checkout before this step, or give github-token.',
-    };
-  }
-  return fromListing('the workspace is not a git repository');
-}
-
 /** The workspace as read, and the files it was read from; or why it could not be read. */
 type WorkspaceRead =
   { ws: Workspace; files: RepoFiles } | { failed: string; files?: RepoFiles | undefined };
@@ -347,7 +290,7 @@ export async function computeImpactedTargets(
       settings.impactsAllOn.length > 0 ||
       settings.workspaces !== undefined ||
       tools.length > 0)
-      ? changedFiles(diff, deps)
+      ? changedFilesOf(diff, deps)
       : undefined;
   // Awaited below; should anything in between throw, its failure is not also an unhandled one.
   pending?.catch(() => undefined);
