@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { pullRequestPayload } from './support/examples.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
@@ -118,6 +117,41 @@ function expectApiUpload(result: CliResult, repo: typeof GITHUB): void {
     'impacted-targets': ['api'],
   });
   expect(v1.uploadFor(repo, 'main', 2)).toEqual({ sha: headSha, impactedTargets: ['api'] });
+}
+
+/**
+ * What Jenkins' merge strategy leaves for PR #2 of `from`: the PR head checked out from
+ * refs/remotes/origin/PR-2, the target merged into it by Jenkins' default identity.
+ */
+function jenkinsCheckout(from: Repo): { dir: string; merge: string } {
+  const dir = path.join(root, `checkout-${checkouts++}`);
+  mkdirSync(dir);
+  git(dir, 'init', '-q');
+  git(dir, 'remote', 'add', 'origin', from.url);
+  git(
+    dir,
+    'fetch',
+    '-q',
+    '--no-tags',
+    'origin',
+    '+refs/pull/2/head:refs/remotes/origin/PR-2',
+    '+refs/heads/main:refs/remotes/origin/main',
+  );
+  git(dir, 'checkout', '-q', '--detach', 'refs/remotes/origin/PR-2');
+  git(
+    dir,
+    '-c',
+    'user.name=Jenkins',
+    '-c',
+    'user.email=nobody@nowhere',
+    'merge',
+    '-q',
+    '--no-ff',
+    '-m',
+    'Merge',
+    'refs/remotes/origin/main',
+  );
+  return { dir, merge: git(dir, 'rev-parse', 'HEAD') };
 }
 
 /** Buildkite, a pull request build of PR #2 (buildkite.com/docs/pipelines/environment-variables). */
@@ -318,38 +352,7 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
   });
 
   it('Jenkins merge strategy: the head is the merge parent that is not the target; the upload is the PR head', async () => {
-    // What Jenkins leaves: the PR head checked out, the target merged into it.
-    const dir = path.join(root, `checkout-${checkouts++}`);
-    mkdirSync(dir);
-    git(dir, 'init', '-q');
-    git(dir, 'remote', 'add', 'origin', origin.url);
-    git(
-      dir,
-      'fetch',
-      '-q',
-      '--no-tags',
-      'origin',
-      '+refs/pull/2/head:refs/remotes/origin/PR-2',
-      '+refs/heads/main:refs/remotes/origin/main',
-    );
-    git(dir, 'checkout', '-q', '--detach', 'refs/remotes/origin/PR-2');
-    execFileSync(
-      'git',
-      [
-        '-c',
-        'user.name=Jenkins',
-        '-c',
-        'user.email=nobody@nowhere',
-        'merge',
-        '-q',
-        '--no-ff',
-        '-m',
-        'Merge',
-        'refs/remotes/origin/main',
-      ],
-      { cwd: dir, env: { ...process.env, ...GIT_ENV } },
-    );
-    const merge = git(dir, 'rev-parse', 'HEAD');
+    const { dir, merge } = jenkinsCheckout(origin);
     const result = await cli(
       ['upload-impacted-targets', '--targets', RULES, '--api-url', v1.url, '--json'],
       { ...jenkins(merge), TRUNK_API_TOKEN: TOKEN },
@@ -537,35 +540,7 @@ describe('merge-queue-connect: the same outputs as the action', () => {
     expect(action.code, action.stdout).toBe(0);
     expect(JSON.parse(action.outputs['impacted-targets']!)).toEqual(targets);
 
-    // Jenkins' merge strategy: the PR head checked out, the target merged into it.
-    const jenkinsDir = path.join(root, `checkout-${checkouts++}`);
-    mkdirSync(jenkinsDir);
-    git(jenkinsDir, 'init', '-q');
-    git(jenkinsDir, 'remote', 'add', 'origin', mono.url);
-    git(
-      jenkinsDir,
-      'fetch',
-      '-q',
-      '--no-tags',
-      'origin',
-      '+refs/pull/2/head:refs/remotes/origin/PR-2',
-      '+refs/heads/main:refs/remotes/origin/main',
-    );
-    git(jenkinsDir, 'checkout', '-q', '--detach', 'refs/remotes/origin/PR-2');
-    git(
-      jenkinsDir,
-      '-c',
-      'user.name=Jenkins',
-      '-c',
-      'user.email=nobody@nowhere',
-      'merge',
-      '-q',
-      '--no-ff',
-      '-m',
-      'Merge',
-      'refs/remotes/origin/main',
-    );
-    const jenkinsMerge = git(jenkinsDir, 'rev-parse', 'HEAD');
+    const { dir: jenkinsDir, merge: jenkinsMerge } = jenkinsCheckout(mono);
 
     const builds: [string, Record<string, string>, string][] = [
       ['Buildkite', { ...buildkite(), BUILDKITE_COMMIT: head }, depth1('refs/pull/2/head')],
