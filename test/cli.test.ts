@@ -681,6 +681,32 @@ describe('merge-queue-connect: usage errors exit 2 naming the flag; the key is n
     expect(v1.requests).toEqual([]);
   });
 
+  it('a service that answers garbage: exit 1, what was being done and what came back, no stack', async () => {
+    v1.inject('getSubmittedPullRequest', { malformed: true });
+    const result = await cli(
+      [
+        'get-pull-request',
+        '--repository',
+        'octo-org/octo-repo',
+        '--pr-number',
+        '2',
+        '--target-branch',
+        'main',
+        '--api-url',
+        v1.url,
+        '--max-attempts',
+        '1',
+        '--json',
+      ],
+      { TRUNK_API_TOKEN: TOKEN },
+      root,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: .*getSubmittedPullRequest/m);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.json).toMatchObject({ command: 'get-pull-request', 'pr-number': 2 });
+  });
+
   it('--help per command lists its flags with action.yml descriptions', async () => {
     const result = await cli(['get-pull-request', '--help'], {}, root);
     expect(result.code).toBe(0);
