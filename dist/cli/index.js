@@ -2630,7 +2630,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4736);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3087);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -2676,7 +2676,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4736:
+/***/ 3087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2697,123 +2697,6 @@ var external_node_os_ = __nccwpck_require__(8161);
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/route.ts
-var route = __nccwpck_require__(3322);
-// EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __nccwpck_require__(8750);
-;// CONCATENATED MODULE: ./src/context.ts
-/**
- * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
- * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
- */
-
-
-
-
-/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
-function branchOf(ref) {
-    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
-}
-function isQueueTestBranch(branch) {
-    return branch !== undefined && branch.startsWith(constants/* TEST_BRANCH_PREFIX */.ZJ);
-}
-/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
-function testRunIdOf(branch) {
-    const segments = branch.split('/').filter(Boolean);
-    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
-}
-/**
- * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
- * queue test branch, an upload when a target source is set, else the readiness read.
- */
-function context_resolveCommand(settings, branch) {
-    if (settings.command !== 'auto')
-        return settings.command;
-    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
-        return 'get-test-run';
-    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
-}
-/** The facts a command cannot run without, and the input that supplies each. */
-const REQUIRED = {
-    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
-    'get-pull-request': ['prNumber', 'targetBranch'],
-    'get-test-run': ['testRunId', 'targetBranch'],
-    'create-queue': ['targetBranch'],
-};
-const INPUT_OF = {
-    prNumber: constants/* Inputs */.G0.PrNumber,
-    prSha: constants/* Inputs */.G0.PrSha,
-    targetBranch: constants/* Inputs */.G0.TargetBranch,
-    testRunId: constants/* Inputs */.G0.TestRunId,
-};
-/**
- * The facts with the command's required fields checked present; a ContextError names the
- * inputs to set for every missing one.
- */
-function requireFacts(command, facts) {
-    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
-    if (missing.length > 0) {
-        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
-        throw new errors/* ContextError */.af(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
-            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
-            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'), missing.map((key) => INPUT_OF[key]));
-    }
-    return facts;
-}
-/** The context of one command: what it needs, checked present, and how it authenticates. */
-function context_requireContext(command, facts, settings, tools = {}) {
-    const common = {
-        eventName: facts.eventName,
-        repo: facts.repo,
-        serverUrl: facts.serverUrl,
-        testBranch: facts.testBranch,
-    };
-    switch (command) {
-        case 'upload-impacted-targets': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
-                targetBranch: f.targetBranch,
-                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
-            };
-        }
-        case 'get-pull-request': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
-                targetBranch: f.targetBranch,
-            };
-        }
-        case 'get-test-run': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                testRunId: f.testRunId,
-                targetBranch: f.targetBranch,
-                pr: { number: f.prNumber, sha: f.prSha },
-            };
-        }
-        case 'create-queue': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                targetBranch: f.targetBranch,
-                pr: { number: f.prNumber, sha: f.prSha },
-            };
-        }
-    }
-}
-
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -3128,6 +3011,8 @@ var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
+// EXTERNAL MODULE: ./src/settings.ts
+var src_settings = __nccwpck_require__(8750);
 ;// CONCATENATED MODULE: ./src/targets/diff/git.ts
 
 
@@ -7748,6 +7633,121 @@ async function runCommand(settings, ctx, deps) {
     }
 }
 
+// EXTERNAL MODULE: ./src/route.ts
+var route = __nccwpck_require__(3322);
+;// CONCATENATED MODULE: ./src/context.ts
+/**
+ * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
+ * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
+ */
+
+
+
+
+/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
+function branchOf(ref) {
+    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+}
+function isQueueTestBranch(branch) {
+    return branch !== undefined && branch.startsWith(constants/* TEST_BRANCH_PREFIX */.ZJ);
+}
+/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
+function testRunIdOf(branch) {
+    const segments = branch.split('/').filter(Boolean);
+    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
+}
+/**
+ * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
+ * queue test branch, an upload when a target source is set, else the readiness read.
+ */
+function context_resolveCommand(settings, branch) {
+    if (settings.command !== 'auto')
+        return settings.command;
+    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
+        return 'get-test-run';
+    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
+}
+/** The facts a command cannot run without, and the input that supplies each. */
+const REQUIRED = {
+    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
+    'get-pull-request': ['prNumber', 'targetBranch'],
+    'get-test-run': ['testRunId', 'targetBranch'],
+    'create-queue': ['targetBranch'],
+};
+const INPUT_OF = {
+    prNumber: constants/* Inputs */.G0.PrNumber,
+    prSha: constants/* Inputs */.G0.PrSha,
+    targetBranch: constants/* Inputs */.G0.TargetBranch,
+    testRunId: constants/* Inputs */.G0.TestRunId,
+};
+/**
+ * The facts with the command's required fields checked present; a ContextError names the
+ * inputs to set for every missing one.
+ */
+function requireFacts(command, facts) {
+    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
+    if (missing.length > 0) {
+        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
+        throw new errors/* ContextError */.af(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
+            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
+            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'), missing.map((key) => INPUT_OF[key]));
+    }
+    return facts;
+}
+/** The context of one command: what it needs, checked present, and how it authenticates. */
+function context_requireContext(command, facts, settings, tools = {}) {
+    const common = {
+        eventName: facts.eventName,
+        repo: facts.repo,
+        serverUrl: facts.serverUrl,
+        testBranch: facts.testBranch,
+    };
+    switch (command) {
+        case 'upload-impacted-targets': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
+            };
+        }
+        case 'get-pull-request': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+            };
+        }
+        case 'get-test-run': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                testRunId: f.testRunId,
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+        case 'create-queue': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/service/auth.ts
 var auth = __nccwpck_require__(4089);
 ;// CONCATENATED MODULE: ./src/report/about.ts
@@ -9303,223 +9303,6 @@ function capSummary(md, max = MAX_SUMMARY_CHARS) {
     return `${md.slice(0, cut > 0 ? cut : max)}\n\n_The summary was cut here: GitHub keeps at most 1 MiB of it. The step's outputs and log have the rest._\n`;
 }
 
-;// CONCATENATED MODULE: ./src/doors/action/event.ts
-
-
-
-
-
-/** The runner's event: its name, the payload at GITHUB_EVENT_PATH ({} when unreadable), the variables. */
-function readEvent(env, debug) {
-    let payload = {};
-    const file = env.GITHUB_EVENT_PATH;
-    if (file) {
-        try {
-            payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        }
-        catch (error) {
-            debug(`Could not read the event payload at ${file}: ${(0,format/* errorMessage */.gJ)(error)}`);
-        }
-    }
-    return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
-}
-const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
-/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
-const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
-    ? value.toLowerCase()
-    : undefined;
-const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
-function mergeGroupPrNumber(headRef) {
-    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
-    return match ? Number(match[1]) : undefined;
-}
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-/** The head branch the event is about (push ref, PR head, workflow_run head). */
-function eventBranch(event) {
-    const p = event.payload;
-    if (PULL_REQUEST_EVENTS.has(event.name))
-        return str(obj(obj(p.pull_request).head).ref);
-    if (event.name === 'push')
-        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
-    if (event.name === 'workflow_run')
-        return str(obj(p.workflow_run).head_branch);
-    return branchOf(event.env.GITHUB_REF);
-}
-/** `auto` -> a command, for the branch the event is about (the pr-branch input wins). */
-function resolveEventCommand(settings, event) {
-    return resolveCommand(settings, settings.prBranch ?? eventBranch(event));
-}
-function pullRequestFacts(pr) {
-    const head = obj(pr.head);
-    const base = obj(pr.base);
-    const headRepo = str(obj(head.repo).full_name);
-    const baseRepo = str(obj(base.repo).full_name);
-    return {
-        number: num(pr.number),
-        sha: sha(head.sha),
-        branch: str(head.ref),
-        baseRef: str(base.ref),
-        baseSha: sha(base.sha),
-        mergeCommit: sha(pr.merge_commit_sha),
-        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
-    };
-}
-function verb(command) {
-    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
-}
-/** Commands that are about one pull request and cannot run without it. */
-const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
-/**
- * What the event says about its pull request. Only a push needs the network (the open PR of the
- * pushed branch), and only when the command is about a pull request the inputs do not name.
- */
-async function eventPr(command, settings, event, github) {
-    const p = event.payload;
-    if (PULL_REQUEST_EVENTS.has(event.name)) {
-        const facts = pullRequestFacts(obj(p.pull_request));
-        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
-        if (event.name === 'pull_request')
-            facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
-        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
-    }
-    switch (event.name) {
-        case 'merge_group': {
-            const group = obj(p.merge_group);
-            return {
-                number: mergeGroupPrNumber(str(group.head_ref)),
-                sha: sha(group.head_sha),
-                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
-                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
-                baseSha: sha(group.base_sha),
-                exactBase: true,
-                // The group's commit merges the PR head named in head_ref onto the queue's base.
-                mergeCommit: sha(group.head_sha),
-                mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
-            };
-        }
-        case 'workflow_run': {
-            const run = obj(p.workflow_run);
-            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
-            const headRepo = str(obj(run.head_repository).full_name);
-            const headBranch = str(run.head_branch);
-            return {
-                ...pullRequestFacts(first),
-                sha: sha(run.head_sha),
-                branch: str(obj(first.head).ref) ?? headBranch,
-                fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
-                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
-            };
-        }
-        case 'push': {
-            const ref = str(p.ref) ?? event.env.GITHUB_REF;
-            const branch = branchOf(ref);
-            if (isQueueTestBranch(branch))
-                return { sha: sha(p.after), branch, testBranch: branch };
-            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
-            const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
-            if (!needsLookup)
-                return facts;
-            if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
-                return {
-                    command,
-                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
-                };
-            }
-            if (!branch) {
-                return {
-                    command,
-                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
-                };
-            }
-            const pr = await github.findOpenPullRequest(branch);
-            if (!pr) {
-                return {
-                    command,
-                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
-                };
-            }
-            return {
-                ...facts,
-                number: pr.number,
-                baseRef: pr.baseRef,
-                baseSha: pr.baseSha,
-                mergeCommit: pr.mergeCommitSha,
-                fromFork: pr.fromFork,
-            };
-        }
-        default:
-            return {};
-    }
-}
-/**
- * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
- * are resolved here and nowhere else: base-sha / head-sha over what the event says.
- */
-async function eventFacts(command, settings, event, github) {
-    if (!settings.repository) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
-    }
-    const branch = settings.prBranch ?? eventBranch(event);
-    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
-        return {
-            command,
-            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-        };
-    }
-    const pr = await eventPr(command, settings, event, github);
-    if ('skip' in pr)
-        return pr;
-    const prSha = settings.prSha ?? pr.sha;
-    // The queue opens its draft test pull requests against the branch it merges into, so a
-    // pull request's base names the queue even on a test branch; a push names no base, and the
-    // repository's default branch is the best guess left.
-    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
-    if (targetBranch === undefined && !needsPullRequest(command)) {
-        targetBranch = await github.defaultBranch();
-    }
-    return {
-        eventName: event.name,
-        repo: {
-            host: settings.repositoryHost,
-            owner: settings.repository.owner,
-            name: settings.repository.name,
-        },
-        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        prNumber: settings.prNumber ?? pr.number,
-        prSha,
-        prBranch: settings.prBranch ?? pr.branch,
-        targetBranch,
-        diff: {
-            head: settings.headSha ?? prSha,
-            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
-            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
-            // Given ends mean the user chose what to compare: no merge commit then.
-            ...(settings.baseSha || settings.headSha
-                ? {}
-                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
-        },
-        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
-        testBranch: pr.testBranch,
-        fromFork: pr.fromFork ?? false,
-        runId: event.env.GITHUB_RUN_ID,
-    };
-}
-/**
- * Facts from the event, then what the command requires: the whole resolution, for callers
- * that do not need the two steps apart.
- */
-async function resolveContext(command, settings, event, github) {
-    const facts = await eventFacts(command, settings, event, github);
-    return 'skip' in facts ? facts : requireContext(command, facts, settings);
-}
-
 ;// CONCATENATED MODULE: ./src/doors/cli/ci-env.ts
 /** Reads variables and remembers which were set; an empty or all-blank value is unknown. */
 class Reader {
@@ -9544,7 +9327,7 @@ class Reader {
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const MAX_PR_NUMBER = 4294967295;
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, lower-cased; else unknown. */
-function ci_env_sha(value) {
+function sha(value) {
     const trimmed = value?.trim();
     return trimmed !== undefined && SHA.test(trimmed) ? trimmed.toLowerCase() : undefined;
 }
@@ -9759,7 +9542,7 @@ function buildkite(r) {
     const prNumber = prNumberOf(r.get('BUILDKITE_PULL_REQUEST'));
     const repo = parseGitUrl(r.get('BUILDKITE_REPO'));
     // BUILDKITE_COMMIT "can also be a symbolic name like HEAD" (manual builds): unknown then.
-    const commit = ci_env_sha(r.get('BUILDKITE_COMMIT'));
+    const commit = sha(r.get('BUILDKITE_COMMIT'));
     const branch = r.get('BUILDKITE_BRANCH');
     const facts = { eventName: 'branch build', commit };
     ci_env_location(facts, repo);
@@ -9803,7 +9586,7 @@ function circleci(r) {
     const forkNumber = prNumberOf(r.get('CIRCLE_PR_NUMBER'));
     const forkOwner = r.get('CIRCLE_PR_USERNAME')?.trim();
     const forkName = r.get('CIRCLE_PR_REPONAME')?.trim();
-    const commit = ci_env_sha(r.get('CIRCLE_SHA1'));
+    const commit = sha(r.get('CIRCLE_SHA1'));
     const branch = r.get('CIRCLE_BRANCH');
     const owner = r.get('CIRCLE_PROJECT_USERNAME')?.trim();
     const name = r.get('CIRCLE_PROJECT_REPONAME')?.trim();
@@ -9848,7 +9631,7 @@ const GITLAB_MR_EVENTS = new Map([
 ]);
 function gitlab(r) {
     const source = r.get('CI_PIPELINE_SOURCE')?.trim();
-    const commit = ci_env_sha(r.get('CI_COMMIT_SHA'));
+    const commit = sha(r.get('CI_COMMIT_SHA'));
     const facts = { eventName: 'pipeline', commit };
     const base = webBase(r.get('CI_SERVER_URL'));
     facts.host = base?.host ?? bareHost(r.get('CI_SERVER_HOST'));
@@ -9864,7 +9647,7 @@ function gitlab(r) {
         facts.serverUrl = undefined;
         facts.repository = repositoryOfPath(target);
         facts.prNumber = prNumberOf(r.get('CI_EXTERNAL_PULL_REQUEST_IID'));
-        facts.prSha = ci_env_sha(r.get('CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_SHA'));
+        facts.prSha = sha(r.get('CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_SHA'));
         facts.prBranch = r.get('CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_NAME');
         facts.targetBranch = r.get('CI_EXTERNAL_PULL_REQUEST_TARGET_BRANCH_NAME');
         facts.fromFork =
@@ -9892,7 +9675,7 @@ function gitlab(r) {
     facts.prBranch = r.get('CI_MERGE_REQUEST_SOURCE_BRANCH_NAME');
     facts.targetBranch = r.get('CI_MERGE_REQUEST_TARGET_BRANCH_NAME');
     // "The SHA is present only in merged results pipelines": CI_COMMIT_SHA is then the merge.
-    const sourceSha = ci_env_sha(r.get('CI_MERGE_REQUEST_SOURCE_BRANCH_SHA'));
+    const sourceSha = sha(r.get('CI_MERGE_REQUEST_SOURCE_BRANCH_SHA'));
     if (sourceSha !== undefined) {
         facts.prSha = sourceSha;
         if (commit !== undefined && commit !== sourceSha)
@@ -9917,7 +9700,7 @@ function jenkins(r) {
     const change = parsePullRequestUrl(r.get('CHANGE_URL'));
     // One remote: GIT_URL; several (a fork with an upstream remote): GIT_URL_1 is the first.
     const gitUrl = parseGitUrl(r.get('GIT_URL') ?? r.get('GIT_URL_1'));
-    const commit = ci_env_sha(r.get('GIT_COMMIT'));
+    const commit = sha(r.get('GIT_COMMIT'));
     const branchName = r.get('BRANCH_NAME');
     const facts = { eventName: 'branch build', commit };
     facts.buildUrl = ci_env_link(r.get('BUILD_URL'));
@@ -10004,7 +9787,7 @@ const JENKINS_MERGE_EMAIL = 'nobody@nowhere';
  * (GitHub's "Update branch") looks like Jenkins' merge under rule 3: pass prRef.
  */
 async function resolveJenkinsHead(git, commit, targetBranch, prRef, remote = 'origin') {
-    const target = ci_env_sha(commit);
+    const target = sha(commit);
     if (target === undefined)
         return { head: commit, why: `${commit} is not a commit SHA` };
     const shown = await git.tryRun(['log', '-1', '--format=%P%n%ce', target]);
@@ -10022,7 +9805,7 @@ async function resolveJenkinsHead(git, commit, targetBranch, prRef, remote = 'or
             return undefined;
         const ref = `refs/remotes/${remote}/${branch}`;
         const result = await git.tryRun(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-        return result.ok ? ci_env_sha(result.stdout.trim()) : undefined;
+        return result.ok ? sha(result.stdout.trim()) : undefined;
     };
     const prRefName = prRef ? `refs/remotes/${remote}/${prRef}` : undefined;
     const prTip = await tip(prRef);
@@ -10060,6 +9843,223 @@ async function resolveJenkinsHead(git, commit, targetBranch, prRef, remote = 'or
         head: target,
         why: `${target} is a merge, but neither parent is the tip of ${prRefName ?? 'the pull request ref'} or ${targetRef}: it is taken as the head`,
     };
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/event.ts
+
+
+
+
+
+/** The runner's event: its name, the payload at GITHUB_EVENT_PATH ({} when unreadable), the variables. */
+function readEvent(env, debug) {
+    let payload = {};
+    const file = env.GITHUB_EVENT_PATH;
+    if (file) {
+        try {
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        }
+        catch (error) {
+            debug(`Could not read the event payload at ${file}: ${(0,format/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
+}
+const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
+const event_sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
+    ? value.toLowerCase()
+    : undefined;
+const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
+function mergeGroupPrNumber(headRef) {
+    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
+    return match ? Number(match[1]) : undefined;
+}
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/** The head branch the event is about (push ref, PR head, workflow_run head). */
+function eventBranch(event) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name))
+        return str(obj(obj(p.pull_request).head).ref);
+    if (event.name === 'push')
+        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
+    if (event.name === 'workflow_run')
+        return str(obj(p.workflow_run).head_branch);
+    return branchOf(event.env.GITHUB_REF);
+}
+/** `auto` -> a command, for the branch the event is about (the pr-branch input wins). */
+function resolveEventCommand(settings, event) {
+    return resolveCommand(settings, settings.prBranch ?? eventBranch(event));
+}
+function pullRequestFacts(pr) {
+    const head = obj(pr.head);
+    const base = obj(pr.base);
+    const headRepo = str(obj(head.repo).full_name);
+    const baseRepo = str(obj(base.repo).full_name);
+    return {
+        number: num(pr.number),
+        sha: event_sha(head.sha),
+        branch: str(head.ref),
+        baseRef: str(base.ref),
+        baseSha: event_sha(base.sha),
+        mergeCommit: event_sha(pr.merge_commit_sha),
+        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
+    };
+}
+function verb(command) {
+    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
+}
+/** Commands that are about one pull request and cannot run without it. */
+const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
+/**
+ * What the event says about its pull request. Only a push needs the network (the open PR of the
+ * pushed branch), and only when the command is about a pull request the inputs do not name.
+ */
+async function eventPr(command, settings, event, github) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name)) {
+        const facts = pullRequestFacts(obj(p.pull_request));
+        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
+        if (event.name === 'pull_request')
+            facts.mergeCommit = event_sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
+        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
+    }
+    switch (event.name) {
+        case 'merge_group': {
+            const group = obj(p.merge_group);
+            return {
+                number: mergeGroupPrNumber(str(group.head_ref)),
+                sha: event_sha(group.head_sha),
+                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
+                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
+                baseSha: event_sha(group.base_sha),
+                exactBase: true,
+                // The group's commit merges the PR head named in head_ref onto the queue's base.
+                mergeCommit: event_sha(group.head_sha),
+                mergeParent: event_sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
+            };
+        }
+        case 'workflow_run': {
+            const run = obj(p.workflow_run);
+            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
+            const headRepo = str(obj(run.head_repository).full_name);
+            const headBranch = str(run.head_branch);
+            return {
+                ...pullRequestFacts(first),
+                sha: event_sha(run.head_sha),
+                branch: str(obj(first.head).ref) ?? headBranch,
+                fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
+                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
+            };
+        }
+        case 'push': {
+            const ref = str(p.ref) ?? event.env.GITHUB_REF;
+            const branch = branchOf(ref);
+            if (isQueueTestBranch(branch))
+                return { sha: event_sha(p.after), branch, testBranch: branch };
+            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
+            const facts = { sha: event_sha(p.after) ?? event_sha(event.env.GITHUB_SHA), branch };
+            if (!needsLookup)
+                return facts;
+            if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
+                return {
+                    command,
+                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            if (!branch) {
+                return {
+                    command,
+                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            const pr = await github.findOpenPullRequest(branch);
+            if (!pr) {
+                return {
+                    command,
+                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
+                };
+            }
+            return {
+                ...facts,
+                number: pr.number,
+                baseRef: pr.baseRef,
+                baseSha: pr.baseSha,
+                mergeCommit: pr.mergeCommitSha,
+                fromFork: pr.fromFork,
+            };
+        }
+        default:
+            return {};
+    }
+}
+/**
+ * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
+ * are resolved here and nowhere else: base-sha / head-sha over what the event says.
+ */
+async function eventFacts(command, settings, event, github) {
+    if (!settings.repository) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
+    }
+    const branch = settings.prBranch ?? eventBranch(event);
+    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
+        return {
+            command,
+            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+        };
+    }
+    const pr = await eventPr(command, settings, event, github);
+    if ('skip' in pr)
+        return pr;
+    const prSha = settings.prSha ?? pr.sha;
+    // The queue opens its draft test pull requests against the branch it merges into, so a
+    // pull request's base names the queue even on a test branch; a push names no base, and the
+    // repository's default branch is the best guess left.
+    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
+    if (targetBranch === undefined && !needsPullRequest(command)) {
+        targetBranch = await github.defaultBranch();
+    }
+    return {
+        eventName: event.name,
+        repo: {
+            host: settings.repositoryHost,
+            owner: settings.repository.owner,
+            name: settings.repository.name,
+        },
+        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        prNumber: settings.prNumber ?? pr.number,
+        prSha,
+        prBranch: settings.prBranch ?? pr.branch,
+        targetBranch,
+        diff: {
+            head: settings.headSha ?? prSha,
+            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
+            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
+            // Given ends mean the user chose what to compare: no merge commit then.
+            ...(settings.baseSha || settings.headSha
+                ? {}
+                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
+        },
+        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
+        testBranch: pr.testBranch,
+        fromFork: pr.fromFork ?? false,
+        runId: event.env.GITHUB_RUN_ID,
+    };
+}
+/**
+ * Facts from the event, then what the command requires: the whole resolution, for callers
+ * that do not need the two steps apart.
+ */
+async function resolveContext(command, settings, event, github) {
+    const facts = await eventFacts(command, settings, event, github);
+    return 'skip' in facts ? facts : requireContext(command, facts, settings);
 }
 
 ;// CONCATENATED MODULE: external "node:util"
@@ -10804,11 +10804,11 @@ function createCliGitHubApi(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/doors/cli/main.ts
+;// CONCATENATED MODULE: ./src/doors/cli/facts.ts
 /**
- * The command-line door: flags + the CI's own variables -> the same Settings and Facts the
- * action builds -> execute() -> a report on stderr, `--json` outputs on stdout, a summary file
- * (and a Buildkite annotation). Exit codes: 0 success, 1 the command failed, 2 a usage error.
+ * The run as the CI's variables and the flags describe it (flags win) -> the engine's Facts, and
+ * the command `auto` means: what doors/action/event.ts is for the action. On GitHub Actions the
+ * action's own reading of the event is used, so both doors agree there.
  */
 
 
@@ -10818,155 +10818,6 @@ function createCliGitHubApi(options) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-/** The environment variables that stand in for the two secrets' flags. */
-const TOKEN_VARIABLES = {
-    [constants/* Inputs */.G0.ApiToken]: 'TRUNK_API_TOKEN',
-    [constants/* Inputs */.G0.GithubToken]: 'GITHUB_TOKEN',
-};
-/** A message about inputs in the command line's words: `Input "dry-run"` is `--dry-run`. */
-const inFlags = (message) => message.replace(/Input "([a-z0-9-]+)"/g, '--$1');
-/** Run the tool once; resolves to the exit code. */
-async function main(world) {
-    const redactor = new format/* Redactor */.pO([escapeText, escapeAttribute]);
-    const clean = (text) => redactor.redact(text);
-    let commandLine;
-    try {
-        commandLine = parseCommandLine(world.argv);
-    }
-    catch (error) {
-        world.stderr(`${PROGRAM}: ${(0,format/* errorMessage */.gJ)(error)}\n`);
-        return EXIT_USAGE;
-    }
-    if (commandLine.help) {
-        world.stdout(helpText(commandLine.command));
-        return EXIT_OK;
-    }
-    if (commandLine.version) {
-        world.stdout(`${world.version}\n`);
-        return EXIT_OK;
-    }
-    if (commandLine.command === undefined) {
-        world.stderr(`${PROGRAM}: no command given: expected one of upload-impacted-targets, get-pull-request, ` +
-            `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`);
-        return EXIT_USAGE;
-    }
-    // One message a line: a value with a line break (a file name, the service's words) is
-    // escaped, so that it cannot pass for lines of its own. A tool's output keeps its lines.
-    const say = (prefix) => (message) => world.stderr(`${prefix}${(0,format/* oneLine */.TN)(clean(message))}\n`);
-    const log = {
-        debug: commandLine.verbose ? say('debug: ') : () => { },
-        info: say(''),
-        warning: say('warning: '),
-        group: (title, output) => {
-            world.stderr(`--- ${clean(title)}\n${clean(output).trimEnd()}\n--- end of ${clean(title)}\n`);
-        },
-    };
-    // Secrets from flags or their variables, registered before anything can print them.
-    const secret = (name) => (commandLine.inputs.get(name) ?? world.env[TOKEN_VARIABLES[name]] ?? '').trim();
-    for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken])
-        redactor.add(secret(name));
-    const ci = ciFacts(world.env);
-    let settings;
-    let command;
-    let about = {};
-    try {
-        const read = (name) => {
-            if (name === constants/* Inputs */.G0.Command)
-                return commandLine.command ?? 'auto';
-            if (name === constants/* Inputs */.G0.ApiToken || name === constants/* Inputs */.G0.GithubToken)
-                return secret(name);
-            const given = commandLine.inputs.get(name);
-            if (given !== undefined)
-                return given;
-            const fallback = INPUT_TABLE.find((i) => i.name === name)?.default ?? '';
-            return fallback.includes('${{') ? '' : fallback;
-        };
-        settings = (0,src_settings/* readSettings */.sb)(read, {
-            GITHUB_REPOSITORY: ci.repository
-                ? `${ci.repository.owner}/${ci.repository.name}`
-                : undefined,
-            GITHUB_SERVER_URL: ci.serverUrl ?? (ci.host ? `https://${ci.host}` : undefined),
-        }, { nestedOwners: true });
-        log.debug(`${ci.label}: read ${ci.read.join(', ') || 'no variables'}`);
-        log.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
-        if (settings.apiToken === '' && !settings.dryRun) {
-            throw new UsageError(`No API key: give --api-token or set ${TOKEN_VARIABLES[constants/* Inputs */.G0.ApiToken]} (a v1 API token, or a v2 ` +
-                'organisation key trunk_v2_…), or add --dry-run to compute without sending. Outside GitHub ' +
-                "Actions there is no keyless upload (trunk-io/login signs in with GitHub's OIDC token).");
-        }
-        const github = gitHubOf(settings, world.env);
-        const described = await describeRun(commandLine, settings, ci, world, github);
-        command = described.command;
-        about = { current: { command, isTestBranch: described.isTestBranch } };
-        log.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''} (${ci.label})`);
-        const facts = described.facts;
-        let result;
-        if ('skip' in facts) {
-            result = { command, skipped: facts.skip, dryRun: settings.dryRun, warnings: [] };
-        }
-        else {
-            result = await execute(command, settings, facts, {
-                log,
-                workspace: world.cwd,
-                tools: {},
-                tempDir: world.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
-                github,
-                ...(world.signal && { signal: world.signal }),
-            }, about);
-        }
-        for (const warning of result.warnings)
-            log.warning(warning);
-        if (result.skipped !== undefined)
-            log.info(`notice: ${result.skipped}`);
-        else
-            for (const line of outcomeLines(result))
-                log.info(line);
-        const current = about.current ?? { command };
-        await finish(world, commandLine, settings, ci, current, result, clean, log);
-        if (result.failure) {
-            world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(result.failure))}\n`);
-            return EXIT_FAILED;
-        }
-        return EXIT_OK;
-    }
-    catch (error) {
-        if (!(0,errors/* isExpectedError */.BI)(error) && error instanceof Error && error.stack)
-            log.debug(error.stack);
-        const message = error instanceof errors/* ContextError */.af && command
-            ? missingMessage(command, error.missing, ci)
-            : error instanceof errors/* InputError */.dz || error instanceof errors/* UserError */.yo
-                ? inFlags((0,format/* errorMessage */.gJ)(error))
-                : (0,format/* errorMessage */.gJ)(error);
-        if (command) {
-            const current = about.current ?? { command };
-            await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
-        }
-        world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(message))}\n`);
-        return error instanceof errors/* UserError */.yo ? EXIT_USAGE : EXIT_FAILED;
-    }
-}
-/** The CI does not say what the command needs: name the flags that would. */
-function missingMessage(command, missing, ci) {
-    const flags = missing.map((name) => `--${name}`).join(', ');
-    return (`${command} needs ${flags}: ${ci.ci ? `this ${ci.label} ${ci.eventName} does not say` : 'no CI was recognised'}` +
-        `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
-        (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'));
-}
 /** GitHub's API, when the repository is on GitHub (or GITHUB_API_URL says where it is). */
 function gitHubOf(settings, env) {
     const host = settings.repositoryHost;
@@ -10983,7 +10834,7 @@ function gitHubOf(settings, env) {
     });
 }
 /** The run as the CI and the flags describe it (flags win), and the command `auto` means. */
-async function describeRun(commandLine, settings, ci, world, github) {
+async function describeRun(settings, ci, world, github) {
     if (ci.ci === 'github-actions') {
         // The action's own reading of the webhook event, so both doors agree on GitHub.
         const event = readEvent(world.env, () => { });
@@ -11101,6 +10952,167 @@ function noGitHub(label) {
         findOpenPullRequest: fail,
         defaultBranch: fail,
     };
+}
+
+;// CONCATENATED MODULE: ./src/doors/cli/main.ts
+/**
+ * The command-line door: flags + the CI's own variables -> the same Settings and Facts the
+ * action builds (flags.ts, ci-env.ts, facts.ts) -> execute() -> a report on stderr, `--json`
+ * outputs on stdout, a summary file (and a Buildkite annotation). Exit codes: 0 success, 1 the
+ * command failed, 2 a usage error.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+/** The environment variables that stand in for the two secrets' flags. */
+const TOKEN_VARIABLES = {
+    [constants/* Inputs */.G0.ApiToken]: 'TRUNK_API_TOKEN',
+    [constants/* Inputs */.G0.GithubToken]: 'GITHUB_TOKEN',
+};
+/** A message about inputs in the command line's words: `Input "dry-run"` is `--dry-run`. */
+const inFlags = (message) => message.replace(/Input "([a-z0-9-]+)"/g, '--$1');
+/** Run the tool once; resolves to the exit code. */
+async function main(world) {
+    const redactor = new format/* Redactor */.pO([escapeText, escapeAttribute]);
+    const clean = (text) => redactor.redact(text);
+    let commandLine;
+    try {
+        commandLine = parseCommandLine(world.argv);
+    }
+    catch (error) {
+        world.stderr(`${PROGRAM}: ${(0,format/* errorMessage */.gJ)(error)}\n`);
+        return EXIT_USAGE;
+    }
+    if (commandLine.help) {
+        world.stdout(helpText(commandLine.command));
+        return EXIT_OK;
+    }
+    if (commandLine.version) {
+        world.stdout(`${world.version}\n`);
+        return EXIT_OK;
+    }
+    if (commandLine.command === undefined) {
+        world.stderr(`${PROGRAM}: no command given: expected one of upload-impacted-targets, get-pull-request, ` +
+            `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`);
+        return EXIT_USAGE;
+    }
+    // One message a line: a value with a line break (a file name, the service's words) is
+    // escaped, so that it cannot pass for lines of its own. A tool's output keeps its lines.
+    const say = (prefix) => (message) => world.stderr(`${prefix}${(0,format/* oneLine */.TN)(clean(message))}\n`);
+    const log = {
+        debug: commandLine.verbose ? say('debug: ') : () => { },
+        info: say(''),
+        warning: say('warning: '),
+        group: (title, output) => {
+            world.stderr(`--- ${clean(title)}\n${clean(output).trimEnd()}\n--- end of ${clean(title)}\n`);
+        },
+    };
+    // Secrets from flags or their variables, registered before anything can print them.
+    const secret = (name) => (commandLine.inputs.get(name) ?? world.env[TOKEN_VARIABLES[name]] ?? '').trim();
+    for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken])
+        redactor.add(secret(name));
+    const ci = ciFacts(world.env);
+    let settings;
+    let command;
+    let about = {};
+    try {
+        const read = (name) => {
+            if (name === constants/* Inputs */.G0.Command)
+                return commandLine.command ?? 'auto';
+            if (name === constants/* Inputs */.G0.ApiToken || name === constants/* Inputs */.G0.GithubToken)
+                return secret(name);
+            const given = commandLine.inputs.get(name);
+            if (given !== undefined)
+                return given;
+            const fallback = INPUT_TABLE.find((i) => i.name === name)?.default ?? '';
+            return fallback.includes('${{') ? '' : fallback;
+        };
+        settings = (0,src_settings/* readSettings */.sb)(read, {
+            GITHUB_REPOSITORY: ci.repository
+                ? `${ci.repository.owner}/${ci.repository.name}`
+                : undefined,
+            GITHUB_SERVER_URL: ci.serverUrl ?? (ci.host ? `https://${ci.host}` : undefined),
+        }, { nestedOwners: true });
+        log.debug(`${ci.label}: read ${ci.read.join(', ') || 'no variables'}`);
+        log.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
+        if (settings.apiToken === '' && !settings.dryRun) {
+            throw new UsageError(`No API key: give --api-token or set ${TOKEN_VARIABLES[constants/* Inputs */.G0.ApiToken]} (a v1 API token, or a v2 ` +
+                'organisation key trunk_v2_…), or add --dry-run to compute without sending. Outside GitHub ' +
+                "Actions there is no keyless upload (trunk-io/login signs in with GitHub's OIDC token).");
+        }
+        const github = gitHubOf(settings, world.env);
+        const described = await describeRun(settings, ci, world, github);
+        command = described.command;
+        about = { current: { command, isTestBranch: described.isTestBranch } };
+        log.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''} (${ci.label})`);
+        const facts = described.facts;
+        let result;
+        if ('skip' in facts) {
+            result = { command, skipped: facts.skip, dryRun: settings.dryRun, warnings: [] };
+        }
+        else {
+            result = await execute(command, settings, facts, {
+                log,
+                workspace: world.cwd,
+                tools: {},
+                tempDir: world.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
+                github,
+                ...(world.signal && { signal: world.signal }),
+            }, about);
+        }
+        for (const warning of result.warnings)
+            log.warning(warning);
+        if (result.skipped !== undefined)
+            log.info(`notice: ${result.skipped}`);
+        else
+            for (const line of outcomeLines(result))
+                log.info(line);
+        const current = about.current ?? { command };
+        await finish(world, commandLine, settings, ci, current, result, clean, log);
+        if (result.failure) {
+            world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(result.failure))}\n`);
+            return EXIT_FAILED;
+        }
+        return EXIT_OK;
+    }
+    catch (error) {
+        if (!(0,errors/* isExpectedError */.BI)(error) && error instanceof Error && error.stack)
+            log.debug(error.stack);
+        const message = error instanceof errors/* ContextError */.af && command
+            ? missingMessage(command, error.missing, ci)
+            : error instanceof errors/* InputError */.dz || error instanceof errors/* UserError */.yo
+                ? inFlags((0,format/* errorMessage */.gJ)(error))
+                : (0,format/* errorMessage */.gJ)(error);
+        if (command) {
+            const current = about.current ?? { command };
+            await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
+        }
+        world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(message))}\n`);
+        return error instanceof errors/* UserError */.yo ? EXIT_USAGE : EXIT_FAILED;
+    }
+}
+/** The CI does not say what the command needs: name the flags that would. */
+function missingMessage(command, missing, ci) {
+    const flags = missing.map((name) => `--${name}`).join(', ');
+    return (`${command} needs ${flags}: ${ci.ci ? `this ${ci.label} ${ci.eventName} does not say` : 'no CI was recognised'}` +
+        `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
+        (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'));
 }
 /** Outputs, summary file and Buildkite annotation: written on success and on failure alike. */
 async function finish(world, commandLine, settings, ci, about, result, clean, log, failure) {

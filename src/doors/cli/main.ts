@@ -1,14 +1,14 @@
 /**
  * The command-line door: flags + the CI's own variables -> the same Settings and Facts the
- * action builds -> execute() -> a report on stderr, `--json` outputs on stdout, a summary file
- * (and a Buildkite annotation). Exit codes: 0 success, 1 the command failed, 2 a usage error.
+ * action builds (flags.ts, ci-env.ts, facts.ts) -> execute() -> a report on stderr, `--json`
+ * outputs on stdout, a summary file (and a Buildkite annotation). Exit codes: 0 success, 1 the
+ * command failed, 2 a usage error.
  */
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { CommandResult } from '../../commands/index.js';
-import { Inputs, TEMP_BRANCH_PREFIX, type Command, type InputName } from '../../constants.js';
-import { isQueueTestBranch, resolveCommand, testRunIdOf } from '../../context.js';
+import { Inputs, type Command, type InputName } from '../../constants.js';
 import { ContextError, InputError, UserError, isExpectedError } from '../../errors.js';
 import { execute, findOnPath } from '../../execute.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
@@ -18,14 +18,10 @@ import { escapeAttribute, escapeText } from '../../report/escape.js';
 import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
 import { outputsOf } from '../../report/outputs.js';
 import { summaryOf } from '../../report/summary.js';
-import type { Facts, Skip } from '../../run.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
-import { createGitRunner } from '../../targets/diff/git.js';
-import { repositoryDir } from '../../targets/repository-dir.js';
-import { eventBranch, eventFacts, readEvent } from '../action/event.js';
-import { ciFacts, resolveJenkinsHead, type CiFacts } from './ci-env.js';
+import { ciFacts, type CiFacts } from './ci-env.js';
+import { describeRun, gitHubOf } from './facts.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
-import { createCliGitHubApi, type CliGitHubApi } from './github.js';
 import { INPUT_TABLE } from './table.generated.js';
 
 /** What the tool is given: its arguments, environment and directory, and where it writes. */
@@ -132,7 +128,7 @@ export async function main(world: CliWorld): Promise<number> {
       );
     }
     const github = gitHubOf(settings, world.env);
-    const described = await describeRun(commandLine, settings, ci, world, github);
+    const described = await describeRun(settings, ci, world, github);
     command = described.command;
     about = { current: { command, isTestBranch: described.isTestBranch } };
     log.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''} (${ci.label})`);
@@ -191,171 +187,6 @@ function missingMessage(command: Command, missing: readonly string[], ci: CiFact
     `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
     (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.')
   );
-}
-
-/** GitHub's API, when the repository is on GitHub (or GITHUB_API_URL says where it is). */
-function gitHubOf(
-  settings: Settings,
-  env: Record<string, string | undefined>,
-): CliGitHubApi | undefined {
-  const host = settings.repositoryHost;
-  const baseUrl =
-    env.GITHUB_API_URL?.replace(/\/+$/, '') ||
-    (host === 'github.com' ? 'https://api.github.com' : undefined);
-  if (!settings.repository || !baseUrl || !settings.githubToken) return undefined;
-  return createCliGitHubApi({
-    token: settings.githubToken,
-    owner: settings.repository.owner,
-    repo: settings.repository.name,
-    baseUrl,
-    tokenFlag: `--${Inputs.GithubToken}`,
-  });
-}
-
-interface Described {
-  command: Command;
-  isTestBranch: boolean;
-  facts: Facts | Skip;
-}
-
-/** The run as the CI and the flags describe it (flags win), and the command `auto` means. */
-async function describeRun(
-  commandLine: CommandLine,
-  settings: Settings,
-  ci: CiFacts,
-  world: CliWorld,
-  github: CliGitHubApi | undefined,
-): Promise<Described> {
-  if (ci.ci === 'github-actions') {
-    // The action's own reading of the webhook event, so both doors agree on GitHub.
-    const event = readEvent(world.env, () => {});
-    const branch = settings.prBranch ?? eventBranch(event);
-    const command = resolveCommand(settings, branch);
-    const lookups = github ?? noGitHub('GitHub Actions');
-    return {
-      command,
-      isTestBranch: isQueueTestBranch(branch),
-      facts: await eventFacts(command, settings, event, lookups),
-    };
-  }
-  const branch = settings.prBranch ?? ci.branch ?? ci.prBranch;
-  const command = resolveCommand(settings, branch);
-  const testBranch = isQueueTestBranch(branch) ? branch : undefined;
-  const described = (facts: Facts | Skip): Described => ({
-    command,
-    isTestBranch: testBranch !== undefined,
-    facts,
-  });
-  if (!settings.repository) {
-    throw new UsageError(
-      `--${Inputs.Repository} is not given and ${ci.ci ? `${ci.label} does not say the repository` : 'no CI was recognised'}: expected owner/name (GitLab: group/subgroup/project).`,
-    );
-  }
-  if (branch?.startsWith(TEMP_BRANCH_PREFIX)) {
-    return described({
-      command,
-      skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-    });
-  }
-  const prNumber = settings.prNumber ?? ci.prNumber;
-  const aboutPr = command === 'upload-impacted-targets' || command === 'get-pull-request';
-  if (prNumber === undefined && ci.ambiguousPrNumbers) {
-    throw new UsageError(
-      `${ci.label} says this build belongs to pull requests ${ci.ambiguousPrNumbers.map((n) => `#${n}`).join(', ')}: ` +
-        `give --${Inputs.PrNumber} to say which.`,
-    );
-  }
-  if (aboutPr && prNumber === undefined && ci.ci !== undefined && testBranch === undefined) {
-    return described({
-      command,
-      skip: `This ${ci.label} ${ci.eventName} is not for a pull request; there is nothing to ${command === 'upload-impacted-targets' ? 'upload' : 'read'}. Give --${Inputs.PrNumber} to name one.`,
-    });
-  }
-
-  // The head: what the CI names, or on Jenkins the parent of its merge that is not the target.
-  let prSha = settings.prSha ?? ci.prSha;
-  let mergeCommit = ci.mergeCommit;
-  let targetBranch = settings.targetBranch ?? ci.targetBranch;
-  let jenkinsCommit = ci.jenkinsCommit;
-  // git where the repository is (working-directory), made only when the head must be read.
-  const git = async () =>
-    createGitRunner(await repositoryDir(settings.workingDirectory, world.cwd), () => {});
-  if (prSha === undefined && ci.headIsCheckout) {
-    // The CI checked out the head it does not name.
-    const head = await (await git()).tryRun(['rev-parse', '--verify', 'HEAD^{commit}']);
-    if (head.ok && ci.ci === 'jenkins') jenkinsCommit = head.stdout.trim();
-    else if (head.ok) prSha = head.stdout.trim();
-  }
-  if (prSha === undefined && mergeCommit !== undefined) {
-    // The CI's merge of the head onto the target, the head unnamed (a GitLab merged result
-    // without CI_MERGE_REQUEST_SOURCE_BRANCH_SHA): the head is the merge's second parent.
-    const second = await (
-      await git()
-    ).tryRun(['rev-parse', '--verify', '--quiet', `${mergeCommit}^2`]);
-    if (second.ok) prSha = second.stdout.trim();
-  }
-  if (jenkinsCommit && settings.prSha === undefined) {
-    if (targetBranch) {
-      const resolved = await resolveJenkinsHead(
-        await git(),
-        jenkinsCommit,
-        targetBranch,
-        ci.jenkinsPrRef,
-      );
-      prSha = resolved.head;
-      mergeCommit = resolved.mergeCommit;
-    } else prSha = jenkinsCommit;
-  }
-  if (targetBranch === undefined && github) {
-    targetBranch =
-      prNumber !== undefined
-        ? (await github.pullRequest(prNumber)).baseRef || undefined
-        : await github.defaultBranch();
-  }
-  if (targetBranch === undefined && ci.targetUnknown) {
-    throw new UsageError(
-      `${ci.label} does not say the pull request's target branch: give --${Inputs.TargetBranch}, or a ` +
-        `GitHub token (--${Inputs.GithubToken} or GITHUB_TOKEN) to read it from the pull request.`,
-    );
-  }
-  const overridden = settings.baseSha !== undefined || settings.headSha !== undefined;
-  return described({
-    eventName: ci.eventName,
-    repo: {
-      host: settings.repositoryHost,
-      owner: settings.repository.owner,
-      name: settings.repository.name,
-    },
-    serverUrl: ci.serverUrl ?? `https://${settings.repositoryHost}`,
-    prNumber,
-    prSha,
-    prBranch: settings.prBranch ?? ci.prBranch,
-    targetBranch,
-    diff: {
-      head: settings.headSha ?? prSha,
-      base: settings.baseSha,
-      // The CI's merge of the head onto the target is the diff, when the user chose no ends.
-      ...(!overridden && mergeCommit && { mergeCommit }),
-    },
-    testRunId: settings.testRunId ?? (testBranch ? testRunIdOf(testBranch) : undefined),
-    testBranch,
-    fromFork: ci.fromFork ?? false,
-  });
-}
-
-/** GitHub look-ups are needed but no token was given: say which flag gives one. */
-function noGitHub(label: string): CliGitHubApi {
-  const fail = (): never => {
-    throw new UsageError(
-      `${label}: reading the pull request from GitHub needs a token: give --${Inputs.GithubToken} or set GITHUB_TOKEN, or give --${Inputs.PrNumber} and --${Inputs.TargetBranch}.`,
-    );
-  };
-  return {
-    pullRequest: fail,
-    listPullRequestFiles: fail,
-    findOpenPullRequest: fail,
-    defaultBranch: fail,
-  };
 }
 
 /** Outputs, summary file and Buildkite annotation: written on success and on failure alike. */
