@@ -57,8 +57,14 @@ export default function setup(project: TestProject): () => void {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-  bundle('src/doors/action/index.ts', out);
-  bundle('src/doors/cli/index.ts', path.join(out, 'cli'));
+  try {
+    bundle('src/doors/action/index.ts', out);
+    bundle('src/doors/cli/index.ts', path.join(out, 'cli'));
+  } catch (error) {
+    // A source that does not build: the run stops here, and leaves no directory behind.
+    rmSync(out, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('bundle', path.join(out, 'index.js'));
   project.provide('cliBundle', path.join(out, 'cli', 'index.js'));
   return () => rmSync(out, { recursive: true, force: true });
