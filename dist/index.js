@@ -2723,6 +2723,15 @@ function testRunIdOf(branch) {
     const segments = branch.split('/').filter(Boolean);
     return segments.length >= 2 ? segments[segments.length - 1] : undefined;
 }
+/** A run on one of the queue's temporary branches has nothing to do: the skip that says so. */
+function tempBranchSkip(command, branch) {
+    if (!branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm))
+        return undefined;
+    return {
+        command,
+        skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+    };
+}
 /**
  * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
  * queue test branch, an upload when a target source is set, else the readiness read.
@@ -5038,6 +5047,14 @@ function aboutOf(ctx, run) {
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/service/http/adapter.ts
 /**
+ * What the v1 and v2 adapters share besides the request loop (http.ts): modules loaded on first
+ * use, the headers every request carries, and the advice a failure ends with. The advice of a
+ * 401, 403 or 404 is worded per API (v1 and v2 side by side here, so that one can be read against
+ * the other); a rate limit or an outage reads alike. Tests assert these words: they are what a
+ * user reads in the failed step.
+ */
+
+/**
  * A module loaded on the first call and kept: schemas (zod: about 15 ms to load) and the
  * transport are paid for only by a run that needs them. `load` holds the `import()` itself, so
  * the bundler still sees each module's path.
@@ -5076,11 +5093,6 @@ function statusAdvice(status, attempts) {
     }
     return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
 }
-/** Codes that say the repository, not the record asked about, is unknown to the service. */
-const REPOSITORY_CODES = new Set([
-    'PROVIDER_URL_NOT_FOUND',
-    'REPOSITORY_NOT_FOUND',
-]);
 const FORKS_AND_DEPENDABOT = 'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
 /**
  * What to check when v2 does not know the repository; `connected` may say how a repository is
@@ -5118,7 +5130,7 @@ function refusalAdvice(facts) {
                 ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
                 : 'The key is valid but is not permitted this read.';
     }
-    if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
+    if (status === 404 && code !== undefined && errors/* REPOSITORY_CODES */.y8.has(code)) {
         return repositoryAdvice();
     }
     if (status === 404) {
@@ -6824,12 +6836,9 @@ async function eventFacts(command, settings, event, github) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
     }
     const branch = settings.prBranch ?? eventBranch(event);
-    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
-        return {
-            command,
-            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-        };
-    }
+    const temporary = tempBranchSkip(command, branch);
+    if (temporary)
+        return temporary;
     const pr = await eventPr(command, settings, event, github);
     if ('skip' in pr)
         return pr;
@@ -7062,6 +7071,7 @@ async function run() {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
 /* harmony export */   af: () => (/* binding */ ContextError),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   y8: () => (/* binding */ REPOSITORY_CODES),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
 /**
@@ -7110,6 +7120,11 @@ class GitError extends Error {
 class GitHubApiError extends Error {
     name = 'GitHubApiError';
 }
+/** v2's codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES = new Set([
+    'PROVIDER_URL_NOT_FOUND',
+    'REPOSITORY_NOT_FOUND',
+]);
 /** A failed service call: what was called, what came back, and what to change. */
 class ServiceError extends Error {
     name = 'ServiceError';
@@ -7140,8 +7155,11 @@ class ServiceError extends Error {
     get notFound() {
         if (this.kind === 'not-found')
             return true;
-        const repository = this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
-        return this.kind === 'http' && this.status === 404 && !repository;
+        return this.kind === 'http' && this.status === 404 && !this.repositoryUnknown;
+    }
+    /** v2 says the repository, not the record asked about, is unknown to the service. */
+    get repositoryUnknown() {
+        return this.code !== undefined && REPOSITORY_CODES.has(this.code);
     }
     /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
     get alreadyExists() {

@@ -2,10 +2,16 @@
  * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
  * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
  */
-import { Inputs, TEST_BRANCH_PREFIX, type Command, type InputName } from './constants.js';
+import {
+  Inputs,
+  TEMP_BRANCH_PREFIX,
+  TEST_BRANCH_PREFIX,
+  type Command,
+  type InputName,
+} from './constants.js';
 import { ContextError } from './errors.js';
 import { authOf, type AuthSettings } from './route.js';
-import type { Facts, RunContext, Tools } from './run.js';
+import type { Facts, RunContext, Skip, Tools } from './run.js';
 import { hasTargetSource, type Settings } from './settings.js';
 
 /** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
@@ -21,6 +27,15 @@ export function isQueueTestBranch(branch: string | undefined): branch is string 
 export function testRunIdOf(branch: string): string | undefined {
   const segments = branch.split('/').filter(Boolean);
   return segments.length >= 2 ? segments[segments.length - 1] : undefined;
+}
+
+/** A run on one of the queue's temporary branches has nothing to do: the skip that says so. */
+export function tempBranchSkip(command: Command, branch: string | undefined): Skip | undefined {
+  if (!branch?.startsWith(TEMP_BRANCH_PREFIX)) return undefined;
+  return {
+    command,
+    skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+  };
 }
 
 /**

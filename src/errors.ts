@@ -88,6 +88,12 @@ export interface ServiceErrorOptions {
   code?: string | undefined;
 }
 
+/** v2's codes that say the repository, not the record asked about, is unknown to the service. */
+export const REPOSITORY_CODES: ReadonlySet<string> = new Set([
+  'PROVIDER_URL_NOT_FOUND',
+  'REPOSITORY_NOT_FOUND',
+]);
+
 /** A failed service call: what was called, what came back, and what to change. */
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
@@ -119,9 +125,12 @@ export class ServiceError extends Error {
    */
   get notFound(): boolean {
     if (this.kind === 'not-found') return true;
-    const repository =
-      this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
-    return this.kind === 'http' && this.status === 404 && !repository;
+    return this.kind === 'http' && this.status === 404 && !this.repositoryUnknown;
+  }
+
+  /** v2 says the repository, not the record asked about, is unknown to the service. */
+  get repositoryUnknown(): boolean {
+    return this.code !== undefined && REPOSITORY_CODES.has(this.code);
   }
 
   /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */

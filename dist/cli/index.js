@@ -7656,6 +7656,15 @@ function testRunIdOf(branch) {
     const segments = branch.split('/').filter(Boolean);
     return segments.length >= 2 ? segments[segments.length - 1] : undefined;
 }
+/** A run on one of the queue's temporary branches has nothing to do: the skip that says so. */
+function tempBranchSkip(command, branch) {
+    if (!branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm))
+        return undefined;
+    return {
+        command,
+        skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+    };
+}
 /**
  * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
  * queue test branch, an upload when a target source is set, else the readiness read.
@@ -7777,6 +7786,14 @@ function aboutOf(ctx, run) {
 
 ;// CONCATENATED MODULE: ./src/service/http/adapter.ts
 /**
+ * What the v1 and v2 adapters share besides the request loop (http.ts): modules loaded on first
+ * use, the headers every request carries, and the advice a failure ends with. The advice of a
+ * 401, 403 or 404 is worded per API (v1 and v2 side by side here, so that one can be read against
+ * the other); a rate limit or an outage reads alike. Tests assert these words: they are what a
+ * user reads in the failed step.
+ */
+
+/**
  * A module loaded on the first call and kept: schemas (zod: about 15 ms to load) and the
  * transport are paid for only by a run that needs them. `load` holds the `import()` itself, so
  * the bundler still sees each module's path.
@@ -7815,11 +7832,6 @@ function statusAdvice(status, attempts) {
     }
     return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
 }
-/** Codes that say the repository, not the record asked about, is unknown to the service. */
-const REPOSITORY_CODES = new Set([
-    'PROVIDER_URL_NOT_FOUND',
-    'REPOSITORY_NOT_FOUND',
-]);
 const FORKS_AND_DEPENDABOT = 'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
 /**
  * What to check when v2 does not know the repository; `connected` may say how a repository is
@@ -7857,7 +7869,7 @@ function refusalAdvice(facts) {
                 ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
                 : 'The key is valid but is not permitted this read.';
     }
-    if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
+    if (status === 404 && code !== undefined && errors/* REPOSITORY_CODES */.y8.has(code)) {
         return repositoryAdvice();
     }
     if (status === 404) {
@@ -10009,12 +10021,9 @@ async function eventFacts(command, settings, event, github) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
     }
     const branch = settings.prBranch ?? eventBranch(event);
-    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
-        return {
-            command,
-            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-        };
-    }
+    const temporary = tempBranchSkip(command, branch);
+    if (temporary)
+        return temporary;
     const pr = await eventPr(command, settings, event, github);
     if ('skip' in pr)
         return pr;
@@ -10858,12 +10867,9 @@ async function describeRun(settings, ci, world, github) {
     if (!settings.repository) {
         throw new UsageError(`--${constants/* Inputs */.G0.Repository} is not given and ${ci.ci ? `${ci.label} does not say the repository` : 'no CI was recognised'}: expected owner/name (GitLab: group/subgroup/project).`);
     }
-    if (branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm)) {
-        return described({
-            command,
-            skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-        });
-    }
+    const temporary = tempBranchSkip(command, branch);
+    if (temporary)
+        return described(temporary);
     const prNumber = settings.prNumber ?? ci.prNumber;
     const aboutPr = command === 'upload-impacted-targets' || command === 'get-pull-request';
     if (prNumber === undefined && ci.ambiguousPrNumbers) {
@@ -10881,8 +10887,10 @@ async function describeRun(settings, ci, world, github) {
     let mergeCommit = ci.mergeCommit;
     let targetBranch = settings.targetBranch ?? ci.targetBranch;
     let jenkinsCommit = ci.jenkinsCommit;
-    // git where the repository is (working-directory), made only when the head must be read.
-    const git = async () => createGitRunner(await repositoryDir(settings.workingDirectory, world.cwd), () => { });
+    // git where the repository is (working-directory), found once and only when the head must
+    // be read.
+    let runner;
+    const git = () => (runner ??= repositoryDir(settings.workingDirectory, world.cwd).then((dir) => createGitRunner(dir, () => { })));
     if (prSha === undefined && ci.headIsCheckout) {
         // The CI checked out the head it does not name.
         const head = await (await git()).tryRun(['rev-parse', '--verify', 'HEAD^{commit}']);
@@ -11170,6 +11178,7 @@ function annotate(agent, markdown, style, env, log) {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
 /* harmony export */   af: () => (/* binding */ ContextError),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   y8: () => (/* binding */ REPOSITORY_CODES),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
 /**
@@ -11218,6 +11227,11 @@ class GitError extends Error {
 class GitHubApiError extends Error {
     name = 'GitHubApiError';
 }
+/** v2's codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES = new Set([
+    'PROVIDER_URL_NOT_FOUND',
+    'REPOSITORY_NOT_FOUND',
+]);
 /** A failed service call: what was called, what came back, and what to change. */
 class ServiceError extends Error {
     name = 'ServiceError';
@@ -11248,8 +11262,11 @@ class ServiceError extends Error {
     get notFound() {
         if (this.kind === 'not-found')
             return true;
-        const repository = this.code === 'PROVIDER_URL_NOT_FOUND' || this.code === 'REPOSITORY_NOT_FOUND';
-        return this.kind === 'http' && this.status === 404 && !repository;
+        return this.kind === 'http' && this.status === 404 && !this.repositoryUnknown;
+    }
+    /** v2 says the repository, not the record asked about, is unknown to the service. */
+    get repositoryUnknown() {
+        return this.code !== undefined && REPOSITORY_CODES.has(this.code);
     }
     /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
     get alreadyExists() {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { Inputs, TEMP_BRANCH_PREFIX, type Command } from '../../constants.js';
+import { Inputs, type Command } from '../../constants.js';
 import {
   branchOf,
   isQueueTestBranch,
   requireContext,
   resolveCommand,
+  tempBranchSkip,
   testRunIdOf,
 } from '../../context.js';
 import { InputError } from '../../errors.js';
@@ -226,12 +227,8 @@ export async function eventFacts(
     );
   }
   const branch = settings.prBranch ?? eventBranch(event);
-  if (branch?.startsWith(TEMP_BRANCH_PREFIX)) {
-    return {
-      command,
-      skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-    };
-  }
+  const temporary = tempBranchSkip(command, branch);
+  if (temporary) return temporary;
   const pr = await eventPr(command, settings, event, github);
   if ('skip' in pr) return pr;
 

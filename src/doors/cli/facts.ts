@@ -3,11 +3,11 @@
  * the command `auto` means: what doors/action/event.ts is for the action. On GitHub Actions the
  * action's own reading of the event is used, so both doors agree there.
  */
-import { Inputs, TEMP_BRANCH_PREFIX, type Command } from '../../constants.js';
-import { isQueueTestBranch, resolveCommand, testRunIdOf } from '../../context.js';
+import { Inputs, type Command } from '../../constants.js';
+import { isQueueTestBranch, resolveCommand, tempBranchSkip, testRunIdOf } from '../../context.js';
 import type { Facts, Skip } from '../../run.js';
 import type { Settings } from '../../settings.js';
-import { createGitRunner } from '../../targets/diff/git.js';
+import { createGitRunner, type GitRunner } from '../../targets/diff/git.js';
 import { repositoryDir } from '../../targets/repository-dir.js';
 import { eventBranch, eventFacts, readEvent } from '../action/event.js';
 import { resolveJenkinsHead, type CiFacts } from './ci-env.js';
@@ -71,12 +71,8 @@ export async function describeRun(
       `--${Inputs.Repository} is not given and ${ci.ci ? `${ci.label} does not say the repository` : 'no CI was recognised'}: expected owner/name (GitLab: group/subgroup/project).`,
     );
   }
-  if (branch?.startsWith(TEMP_BRANCH_PREFIX)) {
-    return described({
-      command,
-      skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-    });
-  }
+  const temporary = tempBranchSkip(command, branch);
+  if (temporary) return described(temporary);
   const prNumber = settings.prNumber ?? ci.prNumber;
   const aboutPr = command === 'upload-impacted-targets' || command === 'get-pull-request';
   if (prNumber === undefined && ci.ambiguousPrNumbers) {
@@ -97,9 +93,13 @@ export async function describeRun(
   let mergeCommit = ci.mergeCommit;
   let targetBranch = settings.targetBranch ?? ci.targetBranch;
   let jenkinsCommit = ci.jenkinsCommit;
-  // git where the repository is (working-directory), made only when the head must be read.
-  const git = async () =>
-    createGitRunner(await repositoryDir(settings.workingDirectory, world.cwd), () => {});
+  // git where the repository is (working-directory), found once and only when the head must
+  // be read.
+  let runner: Promise<GitRunner> | undefined;
+  const git = () =>
+    (runner ??= repositoryDir(settings.workingDirectory, world.cwd).then((dir) =>
+      createGitRunner(dir, () => {}),
+    ));
   if (prSha === undefined && ci.headIsCheckout) {
     // The CI checked out the head it does not name.
     const head = await (await git()).tryRun(['rev-parse', '--verify', 'HEAD^{commit}']);

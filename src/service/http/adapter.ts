@@ -5,7 +5,7 @@
  * the other); a rate limit or an outage reads alike. Tests assert these words: they are what a
  * user reads in the failed step.
  */
-import type { Operation } from '../v1/schemas.js';
+import { REPOSITORY_CODES, type Operation } from '../../errors.js';
 
 /** The APIs an HTTP adapter speaks (the keyless route runs the CLI instead). */
 export type HttpApi = 'v1' | 'v2';
@@ -69,12 +69,6 @@ export interface RefusalFacts {
   /** v1: an api-token was sent (not in fork mode). */
   tokenSent: boolean;
 }
-
-/** Codes that say the repository, not the record asked about, is unknown to the service. */
-const REPOSITORY_CODES: ReadonlySet<string> = new Set([
-  'PROVIDER_URL_NOT_FOUND',
-  'REPOSITORY_NOT_FOUND',
-]);
 
 const FORKS_AND_DEPENDABOT =
   'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
