@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { code, escapeText } from '../src/report/escape.js';
 import { pullRequestPayload } from './support/examples.js';
 import {
+  BASE_FILES,
   BAZEL,
   NO_BAZEL,
   bazelOrigin,
+  buildBazelVariant,
   bazelStartup,
   changedRules,
   hashTargets,
@@ -43,6 +45,15 @@ const CASES: BazelCase[] = [
   {
     name: 'a .bzl file loaded by a package',
     change: (r) => r.write('tools/defs.bzl', `${r.read('tools/defs.bzl')}# note\n`),
+  },
+  {
+    name: 'a macro that BUILD and BUILD.bazel files load',
+    change: (r) =>
+      r.write('macro/defs.bzl', r.read('macro/defs.bzl').replace('echo %s', 'echo macro %s')),
+  },
+  {
+    name: 'a .bzl file loaded through another by a relative label',
+    change: (r) => r.write('macro/inner.bzl', 'WORD = "two"\n'),
   },
   {
     name: 'a .bzl file no BUILD file loads',
@@ -139,6 +150,19 @@ const EXPECTED: Record<string, string[] | { all: string }> = {
     '//core:core_gen',
     '//tools:defs.bzl',
   ],
+  // Bazel's XML lists loads only under files named BUILD: //mb and //mc are found in the files.
+  'a macro that BUILD and BUILD.bazel files load': [
+    '//ma:ma',
+    '//macro:defs.bzl',
+    '//mb:mb',
+    '//mc:mc',
+  ],
+  'a .bzl file loaded through another by a relative label': [
+    '//ma:ma',
+    '//macro:inner.bzl',
+    '//mb:mb',
+    '//mc:mc',
+  ],
   'a .bzl file no BUILD file loads': { all: 'tools/unused.bzl changed and no BUILD file loads it' },
   'a deleted file a glob took': [
     '//app:app',
@@ -192,238 +216,276 @@ const EXPECTED: Record<string, string[] | { all: string }> = {
   'a BUILD file that does not parse': { all: 'bazel query exited with code' },
 };
 
-describe.skipIf(!BAZEL)('workspaces: bazel, end to end with real Bazel', () => {
-  let root: string;
-  let origin: Repo;
-  let merges: ReturnType<typeof bazelOrigin>['merges'];
-  let checkout: string;
-  let userRoot: string;
-  const bazel = BAZEL!;
+/** What a case must upload when every build file is named BUILD.bazel. */
+function expectedWithBuildBazel(expected: string[] | { all: string }): string[] | { all: string } {
+  if (!Array.isArray(expected))
+    return { all: expected.all.replace(/(^|\/)BUILD (was)/, '$1BUILD.bazel $2') };
+  return expected.map((label) => label.replace(/(:|\/)BUILD$/, '$1BUILD.bazel'));
+}
 
-  beforeAll(() => {
-    root = tempDir('mq-bazel-');
-    ({ origin, merges } = bazelOrigin(path.join(root, 'origin'), CASES));
-    // One checkout, reused for every pull request as a runner's workspace is: one Bazel server.
-    checkout = path.join(root, 'checkout');
-    emptyCheckout(checkout, origin);
-    userRoot = path.join(root, 'bazel-root');
-  });
-  afterAll(() => {
-    shutdownBazel(checkout, userRoot);
-    removeDir(root);
-  });
+const VARIANTS = [
+  {
+    name: 'BUILD files',
+    files: BASE_FILES,
+    cases: CASES,
+    expected: (e: string[] | { all: string }) => e,
+  },
+  {
+    name: 'BUILD.bazel files',
+    ...buildBazelVariant(BASE_FILES, CASES),
+    expected: expectedWithBuildBazel,
+  },
+];
 
-  function upload(
-    name: string,
-    inputs: Record<string, string> = {},
-    env: Record<string, string> = {},
-  ) {
-    return uploadMerge({
-      checkout,
-      pr: merges.get(name)!,
-      bundle: inject('bundle'),
-      inputs: {
-        workspaces: 'bazel',
-        'bazel-path': bazel,
-        'bazel-startup-options': bazelStartup(userRoot).join('\n'),
-        ...inputs,
-      },
-      env,
+describe.skipIf(!BAZEL).each(VARIANTS)(
+  'workspaces: bazel, end to end with real Bazel ($name)',
+  (variant) => {
+    let root: string;
+    let origin: Repo;
+    let merges: ReturnType<typeof bazelOrigin>['merges'];
+    let checkout: string;
+    let userRoot: string;
+    const bazel = BAZEL!;
+
+    beforeAll(() => {
+      root = tempDir('mq-bazel-');
+      ({ origin, merges } = bazelOrigin(path.join(root, 'origin'), variant.cases, variant.files));
+      // One checkout, reused for every pull request as a runner's workspace is: one Bazel server.
+      checkout = path.join(root, 'checkout');
+      emptyCheckout(checkout, origin);
+      userRoot = path.join(root, 'bazel-root');
     });
-  }
+    afterAll(() => {
+      shutdownBazel(checkout, userRoot);
+      removeDir(root);
+    });
 
-  /** The rules a hash of every target at both revisions finds changed (bazel-diff's way). */
-  function hashOracle(name: string): string[] {
-    const pr = merges.get(name)!;
-    const query = () =>
-      execFileSync(
-        bazel,
-        [
-          ...bazelStartup(userRoot),
-          'query',
-          '//...:all-targets + //external:all-targets',
-          '--output=xml',
-        ],
-        {
-          cwd: checkout,
-          encoding: 'utf8',
-          maxBuffer: 1 << 28,
-          stdio: ['ignore', 'pipe', 'ignore'],
+    function upload(
+      name: string,
+      inputs: Record<string, string> = {},
+      env: Record<string, string> = {},
+    ) {
+      return uploadMerge({
+        checkout,
+        pr: merges.get(name)!,
+        bundle: inject('bundle'),
+        inputs: {
+          workspaces: 'bazel',
+          'bazel-path': bazel,
+          'bazel-startup-options': bazelStartup(userRoot).join('\n'),
+          ...inputs,
         },
-      );
-    git(checkout, 'checkout', '-q', '--force', '--detach', `${pr.merge}^1`);
-    const before = hashTargets(query(), checkout);
-    git(checkout, 'checkout', '-q', '--force', '--detach', pr.merge);
-    const after = hashTargets(query(), checkout);
-    return changedRules(before, after);
-  }
-
-  it.each(CASES.map((c) => c.name))('%s', async (name) => {
-    const result = await upload(name);
-    expect(result.code, result.stdout).toBe(0);
-    const expected = EXPECTED[name]!;
-    if (Array.isArray(expected)) {
-      expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual([...expected].sort());
-      // Never fewer labels than the hash-based comparison finds.
-      const oracle = hashOracle(name);
-      expect(expected.filter((l) => oracle.includes(l)).sort()).toEqual(oracle);
-    } else {
-      expect(result.outputs['impacted-targets']).toBe('ALL');
-      expect(result.outputs['bazel-test-targets']).toBe('//...');
-      expect(result.stdout).toContain(expected.all);
-    }
-  });
-
-  it('a new edge and a change to its tool overlap, so the queue tests them together', async () => {
-    const a = JSON.parse(
-      (await upload('a new edge (pull request A)')).outputs['impacted-targets']!,
-    ) as string[];
-    const b = JSON.parse(
-      (await upload('the tool of that edge (pull request B)')).outputs['impacted-targets']!,
-    ) as string[];
-    expect(a.filter((label) => b.includes(label))).toContain('//tools:stamper');
-  });
-
-  it('bazel-test-targets lists the impacted rules of the test kinds, for --target_pattern_file', async () => {
-    const result = await upload('a source file of a rule');
-    expect(result.outputs['bazel-test-targets']).toBe('//app:app_test');
-    const kinds = await upload('a source file of a rule', { 'bazel-test-kinds': 'sh_.*|genrule' });
-    expect(kinds.outputs['bazel-test-targets']!.split('\n')).toEqual([
-      '//app:app',
-      '//app:app_test',
-      '//base:base',
-    ]);
-  });
-
-  it('bazel-ignore declares files that impact nothing', async () => {
-    const result = await upload('a file Bazel cannot see', { 'bazel-ignore': 'docs/**/*.md' });
-    expect(result.outputs['impacted-targets']).toBe('[]');
-  });
-
-  it('the summary names the query that ran, its time, and each target with its path through the graph', async () => {
-    const result = await upload('a source file of a rule');
-    expect(result.summary).toContain("Bazel's graph: <code>");
-    expect(result.summary).toContain(
-      escapeText(' query //...:all-targets + //external:all-targets --output=xml'),
-    );
-    expect(result.summary).toMatch(/<\/code> \(\d+\.\d s\)\./);
-    // The log names each target with the way back to the changed file.
-    expect(result.stdout).toContain(
-      '  //app:app: //core:core ← //base:base ← //base:base.sh ← base/base.sh',
-    );
-    expect(result.summary).toContain(`${code('//core:core')} ← ${code('//base:base')}`);
-  });
-
-  describe('when Bazel fails, the upload is ALL with its words', () => {
-    function fakeBazel(script: string): string {
-      const file = path.join(root, `fake-bazel-${Math.random().toString(36).slice(2)}`);
-      writeFileSync(file, `#!/bin/sh\n${script}\n`);
-      chmodSync(file, 0o755);
-      return file;
+        env,
+      });
     }
 
-    it('Bazel missing', async () => {
-      const result = await upload('a source file of a rule', {
-        'bazel-path': path.join(root, 'no-such-bazel'),
-      });
-      expect(result.outputs['impacted-targets']).toBe('ALL');
-      expect(result.stdout).toContain('no-such-bazel was not found (set bazel-path');
-    });
+    /** The rules a hash of every target at both revisions finds changed (bazel-diff's way). */
+    function hashOracle(name: string): string[] {
+      const pr = merges.get(name)!;
+      const query = () =>
+        execFileSync(
+          bazel,
+          [
+            ...bazelStartup(userRoot),
+            'query',
+            '//...:all-targets + //external:all-targets',
+            '--output=xml',
+          ],
+          {
+            cwd: checkout,
+            encoding: 'utf8',
+            maxBuffer: 1 << 28,
+            stdio: ['ignore', 'pipe', 'ignore'],
+          },
+        );
+      git(checkout, 'checkout', '-q', '--force', '--detach', `${pr.merge}^1`);
+      const before = hashTargets(query(), checkout);
+      git(checkout, 'checkout', '-q', '--force', '--detach', pr.merge);
+      const after = hashTargets(query(), checkout);
+      return changedRules(before, after);
+    }
 
-    it('Bazel exiting non-zero: its last lines are quoted', async () => {
-      const bazelPath = fakeBazel('echo "ERROR: the server crashed: out of memory" >&2\nexit 37');
-      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
-      expect(result.outputs['impacted-targets']).toBe('ALL');
-      expect(result.stdout).toContain('bazel query exited with code 37');
-      expect(result.stdout).toContain('ERROR: the server crashed: out of memory');
-    });
-
-    it('Bazel printing garbage', async () => {
-      const bazelPath = fakeBazel('echo "this is not <xml"; exit 0');
-      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
-      expect(result.outputs['impacted-targets']).toBe('ALL');
-      expect(result.stdout).toContain('bazel query printed something other than its XML');
-    });
-
-    it('Bazel printing an empty document', async () => {
-      const bazelPath = fakeBazel('exit 0');
-      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
-      expect(result.outputs['impacted-targets']).toBe('ALL');
-    });
-
-    it('Bazel hanging: stopped at bazel-timeout-seconds', async () => {
-      const bazelPath = fakeBazel('sleep 30');
-      const started = Date.now();
-      const result = await upload('a source file of a rule', {
-        'bazel-path': bazelPath,
-        'bazel-timeout-seconds': '2',
-      });
-      expect(Date.now() - started).toBeLessThan(25_000);
-      expect(result.outputs['impacted-targets']).toBe('ALL');
-      expect(result.stdout).toContain('did not answer within 2 s and was stopped');
-    });
-
-    it("Bazel runs without the action's secrets in its environment (repository rules could read them)", async () => {
-      const dump = path.join(root, 'bazel-env.txt');
-      const bazelPath = fakeBazel(`env > "${dump}"\nexit 1`);
-      const result = await upload(
-        'a source file of a rule',
-        { 'bazel-path': bazelPath, 'api-token': 'svc_secretForBazel' },
-        { ACTIONS_RUNTIME_TOKEN: 'runtime-secret', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-secret' },
-      );
-      expect(result.outputs['impacted-targets']).toBe('ALL');
-      const env = readFileSync(dump, 'utf8');
-      expect(env).toContain('GITHUB_REPOSITORY=octo-org/octo-repo');
-      expect(env).not.toMatch(/^INPUT_/m);
-      for (const secret of [
-        'svc_secretForBazel',
-        'ghs_e2eGithubToken',
-        'runtime-secret',
-        'oidc-secret',
-      ]) {
-        expect(env).not.toContain(secret);
+    it.each(CASES.map((c) => c.name))('%s', async (name) => {
+      const result = await upload(name);
+      expect(result.code, result.stdout).toBe(0);
+      const expected = variant.expected(EXPECTED[name]!);
+      if (Array.isArray(expected)) {
+        expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual([...expected].sort());
+        // Never fewer labels than the hash-based comparison finds.
+        const oracle = hashOracle(name);
+        expect(expected.filter((l) => oracle.includes(l)).sort()).toEqual(oracle);
+      } else {
+        expect(result.outputs['impacted-targets']).toBe('ALL');
+        expect(result.outputs['bazel-test-targets']).toBe('//...');
+        expect(result.stdout).toContain(expected.all);
       }
     });
 
-    it('a workflow command in Bazel output runs nothing', async () => {
-      const bazelPath = fakeBazel('echo "::error::injected" >&2\nexit 1');
-      const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
-      const commands = result.stdout
-        .split('\n')
-        .filter((line) => line.startsWith('::error::injected'));
-      // Printed only inside the group where workflow commands are stopped.
-      const stop = result.stdout.indexOf('::stop-commands::');
-      expect(stop).toBeGreaterThan(-1);
-      expect(result.stdout.indexOf('::error::injected')).toBeGreaterThan(stop);
-      expect(commands).toHaveLength(1);
+    it('a new edge and a change to its tool overlap, so the queue tests them together', async () => {
+      const a = JSON.parse(
+        (await upload('a new edge (pull request A)')).outputs['impacted-targets']!,
+      ) as string[];
+      const b = JSON.parse(
+        (await upload('the tool of that edge (pull request B)')).outputs['impacted-targets']!,
+      ) as string[];
+      expect(a.filter((label) => b.includes(label))).toContain('//tools:stamper');
     });
-  });
 
-  it('a sparse checkout is ALL, naming sparse-checkout (Bazel would see part of the tree)', async () => {
-    const pr = merges.get('a source file of a rule')!;
-    // As actions/checkout makes it with `sparse-checkout: [app, core]` (cone mode).
-    const sparse = actionsCheckout(origin.url, path.join(root, 'sparse'), pr.merge, {
-      sparse: { cone: true, paths: ['app', 'core'] },
+    it('bazel-test-targets lists the impacted rules of the test kinds, for --target_pattern_file', async () => {
+      const result = await upload('a source file of a rule');
+      expect(result.outputs['bazel-test-targets']).toBe('//app:app_test');
+      const kinds = await upload('a source file of a rule', {
+        'bazel-test-kinds': 'sh_.*|genrule',
+      });
+      expect(kinds.outputs['bazel-test-targets']!.split('\n')).toEqual([
+        '//app:app',
+        '//app:app_test',
+        '//base:base',
+      ]);
     });
-    const result = await runAction({
-      eventName: 'pull_request',
-      payload: pullRequestPayload(pr.number, pr.head, pr.base),
-      workspace: sparse,
-      inputs: {
-        command: 'upload-impacted-targets',
-        'dry-run': 'true',
-        workspaces: 'bazel',
-        'bazel-path': bazel,
-        'bazel-startup-options': bazelStartup(userRoot).join('\n'),
+
+    it('bazel-ignore declares files that impact nothing', async () => {
+      const result = await upload('a file Bazel cannot see', { 'bazel-ignore': 'docs/**/*.md' });
+      expect(result.outputs['impacted-targets']).toBe('[]');
+    });
+
+    it('the summary names the query that ran, its time, and each target with its path through the graph', async () => {
+      const result = await upload('a source file of a rule');
+      expect(result.summary).toContain("Bazel's graph: <code>");
+      expect(result.summary).toContain(
+        escapeText(' query //...:all-targets + //external:all-targets --output=xml'),
+      );
+      expect(result.summary).toMatch(/<\/code> \(\d+\.\d s\)\./);
+      // The log names each target with the way back to the changed file.
+      expect(result.stdout).toContain(
+        '  //app:app: //core:core ← //base:base ← //base:base.sh ← base/base.sh',
+      );
+      expect(result.summary).toContain(`${code('//core:core')} ← ${code('//base:base')}`);
+    });
+
+    // What does not depend on the build files' name runs once.
+    describe.runIf(variant === VARIANTS[0])(
+      'when Bazel fails, the upload is ALL with its words',
+      () => {
+        function fakeBazel(script: string): string {
+          const file = path.join(root, `fake-bazel-${Math.random().toString(36).slice(2)}`);
+          writeFileSync(file, `#!/bin/sh\n${script}\n`);
+          chmodSync(file, 0o755);
+          return file;
+        }
+
+        it('Bazel missing', async () => {
+          const result = await upload('a source file of a rule', {
+            'bazel-path': path.join(root, 'no-such-bazel'),
+          });
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+          expect(result.stdout).toContain('no-such-bazel was not found (set bazel-path');
+        });
+
+        it('Bazel exiting non-zero: its last lines are quoted', async () => {
+          const bazelPath = fakeBazel(
+            'echo "ERROR: the server crashed: out of memory" >&2\nexit 37',
+          );
+          const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+          expect(result.stdout).toContain('bazel query exited with code 37');
+          expect(result.stdout).toContain('ERROR: the server crashed: out of memory');
+        });
+
+        it('Bazel printing garbage', async () => {
+          const bazelPath = fakeBazel('echo "this is not <xml"; exit 0');
+          const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+          expect(result.stdout).toContain('bazel query printed something other than its XML');
+        });
+
+        it('Bazel printing an empty document', async () => {
+          const bazelPath = fakeBazel('exit 0');
+          const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+        });
+
+        it('Bazel hanging: stopped at bazel-timeout-seconds', async () => {
+          const bazelPath = fakeBazel('sleep 30');
+          const started = Date.now();
+          const result = await upload('a source file of a rule', {
+            'bazel-path': bazelPath,
+            'bazel-timeout-seconds': '2',
+          });
+          expect(Date.now() - started).toBeLessThan(25_000);
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+          expect(result.stdout).toContain('did not answer within 2 s and was stopped');
+        });
+
+        it("Bazel runs without the action's secrets in its environment (repository rules could read them)", async () => {
+          const dump = path.join(root, 'bazel-env.txt');
+          const bazelPath = fakeBazel(`env > "${dump}"\nexit 1`);
+          const result = await upload(
+            'a source file of a rule',
+            { 'bazel-path': bazelPath, 'api-token': 'svc_secretForBazel' },
+            {
+              ACTIONS_RUNTIME_TOKEN: 'runtime-secret',
+              ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-secret',
+            },
+          );
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+          const env = readFileSync(dump, 'utf8');
+          expect(env).toContain('GITHUB_REPOSITORY=octo-org/octo-repo');
+          expect(env).not.toMatch(/^INPUT_/m);
+          for (const secret of [
+            'svc_secretForBazel',
+            'ghs_e2eGithubToken',
+            'runtime-secret',
+            'oidc-secret',
+          ]) {
+            expect(env).not.toContain(secret);
+          }
+        });
+
+        it('a workflow command in Bazel output runs nothing', async () => {
+          const bazelPath = fakeBazel('echo "::error::injected" >&2\nexit 1');
+          const result = await upload('a source file of a rule', { 'bazel-path': bazelPath });
+          const commands = result.stdout
+            .split('\n')
+            .filter((line) => line.startsWith('::error::injected'));
+          // Printed only inside the group where workflow commands are stopped.
+          const stop = result.stdout.indexOf('::stop-commands::');
+          expect(stop).toBeGreaterThan(-1);
+          expect(result.stdout.indexOf('::error::injected')).toBeGreaterThan(stop);
+          expect(commands).toHaveLength(1);
+        });
       },
-      env: { GITHUB_SHA: pr.merge },
-      bundle: inject('bundle'),
-    });
-    shutdownBazel(sparse, userRoot);
-    expect(result.outputs['impacted-targets']).toBe('ALL');
-    expect(result.stdout).toContain('the checkout is sparse (sparse-checkout)');
-  });
-});
+    );
+
+    it.runIf(variant === VARIANTS[0])(
+      'a sparse checkout is ALL, naming sparse-checkout (Bazel would see part of the tree)',
+      async () => {
+        const pr = merges.get('a source file of a rule')!;
+        // As actions/checkout makes it with `sparse-checkout: [app, core]` (cone mode).
+        const sparse = actionsCheckout(origin.url, path.join(root, 'sparse'), pr.merge, {
+          sparse: { cone: true, paths: ['app', 'core'] },
+        });
+        const result = await runAction({
+          eventName: 'pull_request',
+          payload: pullRequestPayload(pr.number, pr.head, pr.base),
+          workspace: sparse,
+          inputs: {
+            command: 'upload-impacted-targets',
+            'dry-run': 'true',
+            workspaces: 'bazel',
+            'bazel-path': bazel,
+            'bazel-startup-options': bazelStartup(userRoot).join('\n'),
+          },
+          env: { GITHUB_SHA: pr.merge },
+          bundle: inject('bundle'),
+        });
+        shutdownBazel(sparse, userRoot);
+        expect(result.outputs['impacted-targets']).toBe('ALL');
+        expect(result.stdout).toContain('the checkout is sparse (sparse-checkout)');
+      },
+    );
+  },
+);
 
 describe.runIf(!BAZEL)('workspaces: bazel', () => {
   it.skip(NO_BAZEL, () => {});

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { Repo } from './git-repo.js';
 import { pullRequestsOrigin, type PullRequestCase } from './pr-origin.js';
 
 /** The Bazel the tests run: BAZEL_FOR_TESTS, else Debian's bazel-4; undefined when neither exists. */
@@ -109,14 +110,57 @@ export const BASE_FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'plat/impl.txt': 'impl\n',
+  // A macro loaded by packages of both build file names, and a .bzl it loads by a relative label.
+  'macro/BUILD.bazel': '',
+  'macro/defs.bzl': [
+    'load(":inner.bzl", "WORD")',
+    'def mac(name):',
+    '    native.genrule(name = name, outs = [name + ".out"], cmd = "echo %s > $@" % WORD)',
+    '',
+  ].join('\n'),
+  'macro/inner.bzl': 'WORD = "one"\n',
+  'ma/BUILD': 'load("//macro:defs.bzl", "mac")\nmac(name = "ma")\n',
+  'mb/BUILD.bazel': 'load("@//macro:defs.bzl", "mac")\nmac(name = "mb")\n',
+  'mc/BUILD.bazel': 'load("//macro:defs.bzl", "mac")\nmac(name = "mc")\n',
 };
+
+/** A build file's path, as a fixture whose build files are all `BUILD.bazel` names it. */
+export const asBuildBazel = (file: string) => file.replace(/(^|\/)BUILD$/, '$1BUILD.bazel');
+
+/**
+ * The same fixture with every build file named `BUILD.bazel` (most repositories' name), and
+ * each case's changes made to the renamed files.
+ */
+export function buildBazelVariant(
+  files: Record<string, string>,
+  cases: BazelCase[],
+): { files: Record<string, string>; cases: BazelCase[] } {
+  const renamed = Object.fromEntries(Object.entries(files).map(([f, t]) => [asBuildBazel(f), t]));
+  const wrap = (repo: Repo): Repo =>
+    new Proxy(repo, {
+      get(target, key, receiver) {
+        if (key === 'write' || key === 'read' || key === 'remove') {
+          return (file: string, ...rest: string[]) => {
+            const method = Reflect.get(target, key, target) as (...a: string[]) => unknown;
+            const value = method.call(target, asBuildBazel(file), ...rest);
+            return value === target ? receiver : value;
+          };
+        }
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+  return {
+    files: renamed,
+    cases: cases.map((c) => ({ name: c.name, change: (repo) => c.change(wrap(repo)) })),
+  };
+}
 
 /** One pull request of the Bazel fixture: what it does to the base tree. */
 export type BazelCase = PullRequestCase;
 
 /** The Bazel fixture's origin: main at BASE_FILES, one pull request per case. */
-export function bazelOrigin(dir: string, cases: BazelCase[]) {
-  return pullRequestsOrigin(dir, BASE_FILES, cases);
+export function bazelOrigin(dir: string, cases: BazelCase[], files = BASE_FILES) {
+  return pullRequestsOrigin(dir, files, cases);
 }
 
 /**

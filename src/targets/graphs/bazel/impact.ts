@@ -7,6 +7,7 @@
 import type { ChangedPath } from '../work-tree.js';
 import type { BazelGraph } from './graph.js';
 import { canonicalLabel, packageOf, repositoryOf } from './labels.js';
+import { BUILD_NAMES, type LoadIndex } from './loads.js';
 
 export type { ChangedPath } from '../work-tree.js';
 
@@ -48,6 +49,11 @@ export interface BazelImpactInput {
   bazelIgnored: string[];
   /** Files the user declares impact nothing (bazel-ignore). */
   ignored: (file: string) => boolean;
+  /**
+   * The loads read from the compared commit's files (loads.ts), or why they could not be; the
+   * XML's own loads are used beside them. Needed when a `.bzl` file changed.
+   */
+  loads?: LoadIndex | { failed: string };
 }
 
 /** Files at the Bazel workspace root that change how everything is built. */
@@ -57,13 +63,12 @@ const EVERYTHING_FILES = new Set([
   'WORKSPACE.bzlmod',
   'MODULE.bazel',
   'MODULE.bazel.lock',
+  'REPO.bazel',
   '.bazelversion',
   '.bazeliskrc',
   '.bazelignore',
   'tools/bazel',
 ]);
-
-const BUILD_NAMES = new Set(['BUILD', 'BUILD.bazel']);
 
 const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
@@ -162,7 +167,13 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
     }
     const rel = change.path.slice(prefix.length);
     const name = basename(rel);
-    if (EVERYTHING_FILES.has(rel) || name === '.bazelrc' || name.endsWith('.bazelrc')) {
+    if (
+      EVERYTHING_FILES.has(rel) ||
+      name === '.bazelrc' ||
+      name.endsWith('.bazelrc') ||
+      // MODULE.bazel's segments (`include()`), wherever they are.
+      name.endsWith('.MODULE.bazel')
+    ) {
       return {
         impacted,
         unseen,
@@ -225,15 +236,14 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
     }
     const label = labelOf(graph.packages, rel);
     if (rel.endsWith('.bzl')) {
-      const loaders = label === undefined ? undefined : graph.loadedBy.get(label);
-      if (!loaders || loaders.size === 0) {
-        return {
-          impacted,
-          unseen,
-          all: `${file} changed and no BUILD file loads it, so WORKSPACE, MODULE.bazel, a repository rule or a module extension may (a query cannot follow those)`,
-        };
+      const loaded = bzlLoaders(input, rel, label, file, repositoryDirs);
+      if (typeof loaded === 'string') return { impacted, unseen, all: loaded };
+      for (const pkg of loaded.packages) seedPackage(pkg, { how: 'bzl', file });
+      for (const repo of loaded.repositories) {
+        if (!changedRepositories.has(repo)) changedRepositories.set(repo, file);
       }
-      for (const pkg of loaders) seedPackage(pkg, { how: 'bzl', file });
+      // A .bzl file a rule takes as a source (bzl_library, exports_files) is a target too.
+      if (label !== undefined && graph.targets.has(label)) seed(label, { how: 'file', file });
       continue;
     }
     if (label !== undefined && graph.targets.has(label)) {
@@ -386,6 +396,46 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
     }
   }
   return { impacted, unseen };
+}
+
+/**
+ * What loads a changed `.bzl` file: the packages whose build files load it (from the files, and
+ * from the XML), and the in-tree repositories whose build files do; or why that makes the upload
+ * ALL (a workspace file loads it, nothing does, or a repository the action cannot place may).
+ */
+function bzlLoaders(
+  input: BazelImpactInput,
+  rel: string,
+  label: string | undefined,
+  file: string,
+  repositoryDirs: { dir: string; repository: string }[],
+): { packages: Set<string>; repositories: string[] } | string {
+  if (input.loads && 'failed' in input.loads) {
+    return `${file} changed, and which build files load it could not be read from git: ${input.loads.failed}`;
+  }
+  const packages = new Set(label === undefined ? [] : (input.graph.loadedBy.get(label) ?? []));
+  const repositories: string[] = [];
+  const found = input.loads?.loaders(rel);
+  if (found) {
+    if (found.workspaceFile !== undefined) {
+      return `${file} changed and ${found.workspaceFile} loads it (directly or through other .bzl files), which configures every Bazel target`;
+    }
+    if (found.unplaced !== undefined) {
+      return `${file} changed and a load of ${found.unplaced} may name it: that repository is neither the main one nor one the action can place in the tree`;
+    }
+    for (const pkg of found.packages) if (input.graph.packages.has(pkg)) packages.add(pkg);
+    for (const dir of found.repositoryDirs) {
+      const repo = repositoryDirs.find((r) => r.dir === dir)?.repository;
+      if (repo === undefined) {
+        return `${file} changed and the build files of ${dir}, another Bazel repository inside this one, load it; no repository rule the action knows takes that directory`;
+      }
+      repositories.push(repo);
+    }
+  }
+  if (packages.size === 0 && repositories.length === 0) {
+    return `${file} changed and no BUILD file loads it, so WORKSPACE, MODULE.bazel, a repository rule or a module extension may (a query cannot follow those)`;
+  }
+  return { packages, repositories };
 }
 
 /** The impacted rules whose class matches `kinds` (a regular expression matched whole), sorted. */

@@ -12,7 +12,9 @@ import type { BazelSettings } from '../../../settings.js';
 import type { Comparison } from '../../diff/changed-files.js';
 import type { GitRunner } from '../../diff/git.js';
 import { changedPaths, workTreeProblem } from '../work-tree.js';
+import type { BazelGraph } from './graph.js';
 import { bazelImpact, testTargets, type BazelReason } from './impact.js';
+import { LoadIndex, readBazelFiles } from './loads.js';
 import { errorLine, lastLines, queryBazel, type BazelQueryResult } from './query.js';
 
 export type { BazelReason } from './impact.js';
@@ -71,6 +73,32 @@ export function startBazelQuery(
   });
 }
 
+/**
+ * The load graph of the compared commit, read from git when a `.bzl` file changed (nothing is
+ * read otherwise); why it could not be read, when git failed.
+ */
+async function loadsIfNeeded(
+  ctx: { repository: string; git: GitRunner; comparison: Comparison },
+  workspacePath: string,
+  changed: { path: string }[],
+  graph: BazelGraph,
+): Promise<LoadIndex | { failed: string } | undefined> {
+  const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
+  if (!changed.some((c) => c.path.startsWith(prefix) && c.path.endsWith('.bzl'))) return undefined;
+  try {
+    const files = await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath);
+    const inTree = new Map<string, string>();
+    const outOfTree: string[] = [];
+    for (const repo of graph.external.values()) {
+      if (repo.path !== undefined) inTree.set(repo.name, repo.path);
+      else outOfTree.push(repo.name);
+    }
+    return new LoadIndex(files, inTree, outOfTree);
+  } catch (error) {
+    return { failed: errorMessage(error) };
+  }
+}
+
 /** The Bazel targets of a pull request whose changed files git compared. */
 export async function bazelTargets(
   settings: BazelSettings,
@@ -123,6 +151,7 @@ export async function bazelTargets(
   const impact = bazelImpact({
     graph: result.graph,
     changed: diff.paths,
+    loads: await loadsIfNeeded(ctx, settings.workspacePath, diff.paths, result.graph),
     workspacePath: settings.workspacePath,
     bazelIgnored: readBazelIgnore(path.join(ctx.repository, settings.workspacePath)),
     ignored,

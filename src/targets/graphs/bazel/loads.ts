@@ -1,0 +1,325 @@
+/**
+ * Which packages load a `.bzl` file, read from the files themselves at the compared commit (git
+ * objects, never the work tree): every `load()` of every build file (`BUILD` and `BUILD.bazel`)
+ * and `.bzl` file, followed through `.bzl` files, each label resolved the way Bazel resolves it.
+ *
+ * Bazel's XML cannot be relied on for this: it lists a package's loads only under a build file
+ * named exactly `BUILD`, so a package whose build file is `BUILD.bazel` (most repositories') would
+ * seem to load nothing. The XML's loads stay extra evidence (impact.ts takes the union).
+ */
+import { GitError } from '../../../errors.js';
+import type { GitRunner } from '../../diff/git.js';
+import { ObjectReader, isPartialClone } from '../../objects.js';
+import { findCalls } from './starlark.js';
+import * as path from 'node:path';
+
+/** A build file's names: either makes its directory a package. */
+export const BUILD_NAMES: ReadonlySet<string> = new Set(['BUILD', 'BUILD.bazel']);
+
+/** Repositories every Bazel has, none of them in a repository's tree. */
+const BUILTIN_REPOSITORIES = ['bazel_tools', 'local_config_platform', 'local_config_cc'];
+
+/** Files at a repository's root that make it one (a nested one is another repository). */
+const REPOSITORY_MARKERS = new Set(['WORKSPACE', 'WORKSPACE.bazel', 'MODULE.bazel', 'REPO.bazel']);
+
+const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+const join = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
+
+/** Files whose loads are read: build files, `.bzl` files, and the workspace's own files. */
+export function isLoadingFile(file: string): boolean {
+  const name = basename(file);
+  return (
+    BUILD_NAMES.has(name) ||
+    name.endsWith('.bzl') ||
+    name === 'WORKSPACE' ||
+    name === 'WORKSPACE.bazel' ||
+    name === 'WORKSPACE.bzlmod' ||
+    name === 'MODULE.bazel' ||
+    name.endsWith('.MODULE.bazel') ||
+    name === 'REPO.bazel'
+  );
+}
+
+/** A file whose loads reach the whole workspace (WORKSPACE, MODULE.bazel and its segments). */
+function isWorkspaceFile(file: string): boolean {
+  const name = basename(file);
+  return (
+    name === 'WORKSPACE' ||
+    name === 'WORKSPACE.bazel' ||
+    name === 'WORKSPACE.bzlmod' ||
+    name === 'MODULE.bazel' ||
+    name.endsWith('.MODULE.bazel') ||
+    name === 'REPO.bazel'
+  );
+}
+
+/** The Bazel workspace's files at one commit: every path, and the text of those that load. */
+export interface BazelFiles {
+  /** Every file (and symlink) under the workspace, workspace-relative. */
+  paths: string[];
+  /** The text of each loading file (see isLoadingFile), workspace-relative path -> text. */
+  texts: Map<string, string>;
+}
+
+/**
+ * The workspace's files at `commit`, from git objects: one `git ls-tree -r`, one
+ * `git cat-file --batch` for the loading files. Throws GitError when git cannot say.
+ */
+export async function readBazelFiles(
+  git: GitRunner,
+  repository: string,
+  commit: string,
+  workspacePath: string,
+): Promise<BazelFiles> {
+  const args = ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--full-tree', commit];
+  const listing = await git.run(workspacePath === '' ? args : [...args, '--', workspacePath]);
+  const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
+  const paths: string[] = [];
+  const blobs: { file: string; oid: string }[] = [];
+  for (const record of listing.split('\0')) {
+    if (record === '') continue;
+    const tab = record.indexOf('\t');
+    const [mode, type, oid] = record.slice(0, tab).split(' ');
+    const full = record.slice(tab + 1);
+    if (!full.startsWith(prefix) || type !== 'blob') continue;
+    const file = full.slice(prefix.length);
+    paths.push(file);
+    // A symlinked build file or .bzl is read where it points, by Bazel and by the commit's tree.
+    if (mode !== '120000' && isLoadingFile(file)) blobs.push({ file, oid: oid! });
+  }
+  const reader = new ObjectReader(git, [], {
+    partial: isPartialClone(path.join(repository, '.git')),
+  });
+  const texts = new Map<string, string>();
+  try {
+    const read = await Promise.all(blobs.map((b) => reader.read(b.oid)));
+    blobs.forEach((b, i) => {
+      const text = read[i];
+      if (text === undefined) {
+        throw new GitError(
+          `git has no object ${b.oid} for ${b.file} of commit ${commit}`,
+          ['cat-file', '--batch'],
+          null,
+          '',
+        );
+      }
+      texts.set(b.file, text);
+    });
+  } finally {
+    reader.close();
+  }
+  return { paths, texts };
+}
+
+/** What reaches a changed `.bzl` file through loads. */
+export interface Loaders {
+  /** Main-repository packages whose build file loads it, directly or through `.bzl` files. */
+  packages: Set<string>;
+  /** A workspace file (WORKSPACE, MODULE.bazel, ...) that loads it, when one does. */
+  workspaceFile?: string;
+  /** Directories of in-tree repositories whose build files load it. */
+  repositoryDirs: Set<string>;
+  /**
+   * A load of a repository the action cannot place (`@name//p:f.bzl` with no in-tree `name`)
+   * that may be this file: the label, when there is one.
+   */
+  unplaced?: string;
+}
+
+/** The load graph of one commit's workspace. */
+export class LoadIndex {
+  /** Loaded file -> the files that load it. */
+  private readonly loadedBy = new Map<string, Set<string>>();
+  /** Loads of repositories that could not be placed: label and its path inside the repository. */
+  private readonly unplaced: { label: string; file: string }[] = [];
+  private readonly packages: Set<string>;
+  /** Roots of repositories inside the tree: directory -> name ('' for the main one). */
+  private readonly roots: string[];
+  /** Repositories known to come from outside the tree: a load of theirs is no file here. */
+  private readonly outOfTree: Set<string>;
+
+  /**
+   * @param files the workspace's files at the compared commit
+   * @param inTree in-tree repositories Bazel itself named (WORKSPACE mode): name -> directory
+   */
+  constructor(
+    files: BazelFiles,
+    inTree: ReadonlyMap<string, string> = new Map(),
+    /** Repositories Bazel named that are not in the tree (WORKSPACE mode's other rules). */
+    outOfTree: Iterable<string> = [],
+  ) {
+    const repos = new Map(inTree);
+    const mainNames = new Set(['']);
+    this.outOfTree = new Set([...BUILTIN_REPOSITORIES, ...outOfTree]);
+    for (const [file, text] of files.texts) {
+      if (file !== 'WORKSPACE' && file !== 'WORKSPACE.bazel' && file !== 'MODULE.bazel') continue;
+      for (const call of findCalls(
+        text,
+        new Set([
+          'workspace',
+          'module',
+          'local_repository',
+          'new_local_repository',
+          'local_path_override',
+          'bazel_dep',
+        ]),
+      )) {
+        const name = call.keywords.get('name') ?? call.positional[0];
+        if (call.name === 'workspace' && name !== undefined) mainNames.add(name);
+        if (call.name === 'module') {
+          if (name !== undefined) mainNames.add(name);
+          const repoName = call.keywords.get('repo_name');
+          if (repoName !== undefined) mainNames.add(repoName);
+        }
+        const dir = call.keywords.get('path');
+        if (call.name === 'local_repository' || call.name === 'new_local_repository') {
+          if (name !== undefined && dir !== undefined) repos.set(name, dir);
+        }
+        if (call.name === 'local_path_override') {
+          const module = call.keywords.get('module_name') ?? call.positional[0];
+          if (module !== undefined && dir !== undefined) repos.set(module, dir);
+        }
+      }
+    }
+    // bazel_dep(name = "m", repo_name = "r"): "r" names the module "m" here.
+    for (const [file, text] of files.texts) {
+      if (file !== 'MODULE.bazel') continue;
+      for (const call of findCalls(text, new Set(['bazel_dep']))) {
+        const name = call.keywords.get('name');
+        const repoName = call.keywords.get('repo_name');
+        if (name !== undefined && repos.has(name)) {
+          if (repoName !== undefined) repos.set(repoName, repos.get(name)!);
+        } else {
+          // A module from a registry: never a file of this tree.
+          if (name !== undefined) this.outOfTree.add(name);
+          if (repoName !== undefined) this.outOfTree.add(repoName);
+        }
+      }
+    }
+    const inTreeDirs = new Map<string, string>();
+    for (const [name, dir] of repos) {
+      const clean = dir.replace(/^\.\/+/, '').replace(/\/+$/, '');
+      if (clean === '' || clean === '.' || clean.startsWith('/') || clean.startsWith('..'))
+        continue;
+      inTreeDirs.set(name, clean);
+    }
+    this.roots = [
+      ...new Set([
+        ...inTreeDirs.values(),
+        ...files.paths
+          .filter((p) => REPOSITORY_MARKERS.has(basename(p)) && p.includes('/'))
+          .map(dirname),
+      ]),
+    ];
+    this.packages = new Set(files.paths.filter((p) => BUILD_NAMES.has(basename(p))).map(dirname));
+
+    for (const [file, text] of files.texts) {
+      const names = isWorkspaceFile(file)
+        ? new Set(['load', 'use_extension', 'use_repo_rule', 'include'])
+        : new Set(['load']);
+      for (const call of findCalls(text, names)) {
+        const label = call.positional[0];
+        if (label === undefined) continue;
+        const target = this.resolve(label, file, mainNames, inTreeDirs);
+        if (target === undefined) continue;
+        if ('unplaced' in target) {
+          this.unplaced.push({ label, file: target.unplaced });
+          continue;
+        }
+        let set = this.loadedBy.get(target.file);
+        if (!set) this.loadedBy.set(target.file, (set = new Set()));
+        set.add(file);
+      }
+    }
+  }
+
+  /** The root of the repository a file belongs to: the deepest in-tree one, else the main one. */
+  private rootOf(file: string): string {
+    let best = '';
+    for (const root of this.roots) {
+      if (file.startsWith(`${root}/`) && root.length > best.length) best = root;
+    }
+    return best;
+  }
+
+  /** The package a file belongs to: the deepest directory with a build file, inside its repository. */
+  private packageOf(file: string): string {
+    const root = this.rootOf(file);
+    for (let dir = dirname(file); ; dir = dirname(dir)) {
+      if (this.packages.has(dir)) return dir;
+      if (dir === root || dir === '') return root;
+    }
+  }
+
+  /**
+   * The workspace-relative file a load label names from `from`; `unplaced` with the path inside
+   * the repository for a repository the action cannot place; undefined for one outside the tree.
+   */
+  private resolve(
+    label: string,
+    from: string,
+    mainNames: ReadonlySet<string>,
+    inTree: ReadonlyMap<string, string>,
+  ): { file: string } | { unplaced: string } | undefined {
+    let root: string;
+    let rest: string;
+    const repo = /^@@?([^/]*)\/\/(.*)$/.exec(label);
+    if (repo) {
+      const name = repo[1]!;
+      rest = `//${repo[2]!}`;
+      if (mainNames.has(name)) root = '';
+      else if (inTree.has(name)) root = inTree.get(name)!;
+      else if (this.outOfTree.has(name)) return undefined;
+      else {
+        const inside = this.pathOf(rest, '');
+        return inside === undefined ? undefined : { unplaced: inside };
+      }
+    } else if (label.startsWith('//')) {
+      root = this.rootOf(from);
+      rest = label;
+    } else {
+      // `:f.bzl` and `f.bzl`: in the loading file's package.
+      const name = label.startsWith(':') ? label.slice(1) : label;
+      return { file: join(this.packageOf(from), name) };
+    }
+    const inside = this.pathOf(rest, root);
+    return inside === undefined ? undefined : { file: inside };
+  }
+
+  /** `//p:f.bzl` (or `//p` as `//p:p`) as a path under `root`. */
+  private pathOf(label: string, root: string): string | undefined {
+    const body = label.slice(2);
+    const colon = body.indexOf(':');
+    const pkg = colon === -1 ? body : body.slice(0, colon);
+    const name = colon === -1 ? basename(body) : body.slice(colon + 1);
+    if (name === '') return undefined;
+    return join(root, pkg, name);
+  }
+
+  /** What loads `file` (workspace-relative), directly or through other `.bzl` files. */
+  loaders(file: string): Loaders {
+    const out: Loaders = { packages: new Set(), repositoryDirs: new Set() };
+    const seen = new Set([file]);
+    const queue = [file];
+    for (let i = 0; i < queue.length; i++) {
+      const at = queue[i]!;
+      const maybe = this.unplaced.find((u) => at === u.file || at.endsWith(`/${u.file}`));
+      if (maybe && out.unplaced === undefined) out.unplaced = maybe.label;
+      for (const loader of this.loadedBy.get(at) ?? []) {
+        if (seen.has(loader)) continue;
+        seen.add(loader);
+        if (isWorkspaceFile(loader)) {
+          out.workspaceFile ??= loader;
+        } else if (BUILD_NAMES.has(basename(loader))) {
+          const root = this.rootOf(loader);
+          if (root === '') out.packages.add(dirname(loader));
+          else out.repositoryDirs.add(root);
+        } else {
+          queue.push(loader);
+        }
+      }
+    }
+    return out;
+  }
+}
