@@ -7,7 +7,15 @@
  * Bazel (BAZEL_FOR_TESTS or Debian's bazel-4); says so and skips without one.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import {
   BAZEL,
@@ -19,12 +27,12 @@ import {
 } from '../test/support/bazel.js';
 import { Repo, git, removeDir, tempDir } from '../test/support/git-repo.js';
 import { BUNDLE, NODE24 } from '../test/support/runner.js';
-import { RUNS, count, scaled, verdict } from './options.js';
+import { RUNS, SHORT, count, scaled, verdict } from './options.js';
 import { defaultInputs, pullRequestEnv } from './runner-env.js';
 
 const PACKAGES = scaled(2000);
 
-function generate(repo: Repo): void {
+function generate(repo: Repo, packages: number): void {
   const write = (file: string, text: string) => {
     const full = path.join(repo.dir, file);
     mkdirSync(path.dirname(full), { recursive: true });
@@ -36,7 +44,7 @@ function generate(repo: Repo): void {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return s % n;
   };
-  for (let i = 0; i < PACKAGES; i++) {
+  for (let i = 0; i < packages; i++) {
     const dir = `pkg/p${i}`;
     const deps = new Set<number>();
     for (let k = 0; k < 3 && i > 0; k++) deps.add(rand(i));
@@ -64,21 +72,42 @@ interface Fixture {
   base: string;
 }
 
-function fixture(root: string): Fixture {
-  const origin = Repo.init(path.join(root, 'origin'));
-  generate(origin);
-  origin.commit('base');
-  origin.git('checkout', '-q', '-b', 'pr');
-  origin.write('pkg/p3/lib.sh', 'echo changed\n');
-  const head = origin.commit('change a library low in the graph');
-  origin.git('checkout', '-q', 'main');
-  origin.write('NOTES.txt', 'main moves on\n');
-  const base = origin.commit('main moves on');
+/** One pull request off main: its change, then main moves on, then the merge at refs/pull/N. */
+function pullRequest(
+  origin: Repo,
+  number: number,
+  change: (r: Repo) => void,
+  base: string,
+): Fixture {
+  origin.git('checkout', '-q', '-b', `pr-${number}`, base);
+  change(origin);
+  const head = origin.commit(`pull request ${number}`);
+  origin.git('checkout', '-q', '--detach', base);
+  origin.write('NOTES.txt', `main moves on ${number}\n`);
+  const moved = origin.commit('main moves on');
   origin.git('merge', '-q', '--no-ff', '-m', 'merge', head);
   const merge = origin.head();
-  origin.git('update-ref', 'refs/pull/1/merge', merge);
-  origin.git('reset', '-q', '--hard', base);
-  return { origin, merge, head, base };
+  origin.git('update-ref', `refs/pull/${number}/merge`, merge);
+  origin.git('checkout', '-q', 'main');
+  return { origin, merge, head, base: moved };
+}
+
+function fixture(root: string, packages = PACKAGES): Fixture[] {
+  const origin = Repo.init(path.join(root, 'origin'));
+  generate(origin, packages);
+  const base = origin.commit('base');
+  return [
+    // 1: a source edit low in the graph (the timed pull request; an exact hit with the cache).
+    pullRequest(origin, 1, (r) => r.write('pkg/p3/lib.sh', 'echo changed\n'), base),
+    // 2: one BUILD file edited; 3: one source file added (near hits).
+    pullRequest(
+      origin,
+      2,
+      (r) => r.write('pkg/p5/BUILD', `${r.read('pkg/p5/BUILD')}# a note\n`),
+      base,
+    ),
+    pullRequest(origin, 3, (r) => r.write('pkg/p7/data/new.txt', 'new\n'), base),
+  ];
 }
 
 /** The action's run: the bundle as the runner starts it, a dry run of workspaces: bazel. */
@@ -87,7 +116,8 @@ function runAction(
   workspace: string,
   userRoot: string,
   scratch: string,
-): { ms: number; targets: string; queryMs: number } {
+  inputs: Record<string, string> = {},
+): { ms: number; targets: string; queryMs: number; stdout: string } {
   const outputPath = path.join(scratch, 'output');
   writeFileSync(outputPath, '');
   const env = { ...pullRequestEnv(fx, workspace, scratch, outputPath), ...defaultInputs() };
@@ -98,6 +128,8 @@ function runAction(
     'INPUT_BAZEL-PATH': BAZEL!,
     'INPUT_BAZEL-STARTUP-OPTIONS': bazelStartup(userRoot).join('\n'),
     INPUT_SUMMARY: 'false',
+    'INPUT_GRAPH-CACHE': 'false',
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   });
   const start = process.hrtime.bigint();
   const result = spawnSync(NODE24, [BUNDLE], {
@@ -111,8 +143,8 @@ function runAction(
   const targets =
     /^impacted-targets<<(.+)\n([\s\S]*?)\n\1$/m.exec(readFileSync(outputPath, 'utf8'))?.[2] ?? '';
   // The action's own line: `Bazel: <command> (N.N s)`, the query from start to its last byte.
-  const queryMs = Number(/^Bazel: .* \((\d+\.\d) s\)$/m.exec(result.stdout)?.[1] ?? NaN) * 1000;
-  return { ms, targets, queryMs };
+  const queryMs = Number(/^Bazel: .* \((\d+\.\d) s[;)]/m.exec(result.stdout)?.[1] ?? NaN) * 1000;
+  return { ms, targets, queryMs, stdout: result.stdout };
 }
 
 /** bazel-diff's method: the graph and a hash of every target at both revisions, compared. */
@@ -161,7 +193,8 @@ export function bazelBench(): void {
   const userRoot = path.join(root, 'bazel-root');
   const workspace = path.join(root, 'checkout');
   try {
-    const fx = fixture(root);
+    const fixtures = fixture(root);
+    const fx = fixtures[0]!;
     mkdirSync(workspace);
     git(workspace, 'init', '-q');
     git(workspace, 'remote', 'add', 'origin', fx.origin.url);
@@ -173,7 +206,7 @@ export function bazelBench(): void {
       '--no-tags',
       '--depth=2',
       'origin',
-      '+refs/pull/1/merge:refs/remotes/pull/1/merge',
+      '+refs/pull/*/merge:refs/remotes/pull/*/merge',
     );
     const times = {
       action: { cold: [] as number[], warm: [] as number[] },
@@ -221,8 +254,132 @@ export function bazelBench(): void {
     console.log(
       `   the action's ${labels.length} labels include all ${changed.length} rules the hashes found changed`,
     );
+    cacheBench(fixtures, workspace, userRoot, root, median(times.hashed.cold));
+    if (!SHORT) largeCacheBench(path.join(root, 'large'), median(times.action.cold));
   } finally {
     shutdownBazel(workspace, userRoot);
     removeDir(root);
+  }
+}
+
+/** A fresh copy of the cache directory `from` (a near hit saves: each run starts as the first). */
+function copyCache(from: string, to: string): string {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  return to;
+}
+
+/**
+ * The graph cache on the same repository: an entry with the base's graph inputs (saved by a run
+ * of pull request 1, whose source edit leaves them as they are), then an exact hit (pull request
+ * 1 again: no Bazel process), and near hits from that entry (one BUILD file edited; one source
+ * file added: a package re-queried), each with a cold Bazel server, against the cold
+ * bazel-diff-style run. Every cached answer is checked against the uncached one.
+ */
+function cacheBench(
+  fixtures: Fixture[],
+  workspace: string,
+  userRoot: string,
+  root: string,
+  hashedColdMs: number,
+): void {
+  const [exactPr, buildPr, addedPr] = fixtures as [Fixture, Fixture, Fixture];
+  const checkout = (fx: Fixture) =>
+    git(workspace, 'checkout', '-q', '--force', '--detach', fx.merge);
+  const warmed = path.join(root, 'cache-warmed');
+  checkout(exactPr);
+  const first = runAction(exactPr, workspace, userRoot, root, { 'graph-cache': warmed });
+  const entries = readdirSync(warmed);
+  if (!first.stdout.includes('Bazel graph cache: saved') || entries.length !== 1)
+    throw new Error(`the graph cache was not filled:\n${first.stdout}`);
+  const entryBytes = statSync(path.join(warmed, entries[0]!)).size;
+  const times: Record<'exact' | 'build' | 'added', number[]> = { exact: [], build: [], added: [] };
+  const cases = [
+    ['exact', exactPr, 'graph from the cache'],
+    ['build', buildPr, '1 package re-queried'],
+    ['added', addedPr, '1 package re-queried'],
+  ] as const;
+  for (const [what, fx, words] of cases) {
+    checkout(fx);
+    const plain = runAction(fx, workspace, userRoot, root).targets;
+    for (let i = 0; i < RUNS; i++) {
+      shutdownBazel(workspace, userRoot);
+      const cache = copyCache(warmed, path.join(root, 'cache-run'));
+      const r = runAction(fx, workspace, userRoot, root, { 'graph-cache': cache });
+      if (!r.stdout.includes(words)) throw new Error(`expected "${words}":\n${r.stdout}`);
+      if (r.targets !== plain) throw new Error(`the cached answer differs for ${what}`);
+      times[what].push(r.ms);
+    }
+  }
+  const exact = median(times.exact);
+  const build = median(times.build);
+  const added = median(times.added);
+  console.log(
+    `   graph cache: entry ${(entryBytes / 1024).toFixed(0)} KiB gzipped; exact hit (source edit, no Bazel process) ${(exact / 1000).toFixed(2)} s = ${(exact / hashedColdMs).toFixed(3)}x; ` +
+      `near hit, cold server: one BUILD edit ${(build / 1000).toFixed(2)} s = ${(build / hashedColdMs).toFixed(2)}x, one added file ${(added / 1000).toFixed(2)} s = ${(added / hashedColdMs).toFixed(2)}x the cold bazel-diff-style run`,
+  );
+  verdict(
+    '9 Bazel (exact hit)',
+    exact / hashedColdMs <= 0.05,
+    `${(exact / hashedColdMs).toFixed(3)}x the cold bazel-diff-style run; target: at most 0.05x`,
+  );
+  verdict(
+    '9 Bazel (near hit)',
+    Math.max(build, added) / hashedColdMs <= 0.4,
+    `${(Math.max(build, added) / hashedColdMs).toFixed(2)}x the cold bazel-diff-style run; target: at most 0.4x`,
+  );
+  lastExactMs = exact;
+}
+
+/** The exact hit's median on the 2,000-package repository, for the large variant's ratio. */
+let lastExactMs = NaN;
+
+/**
+ * 10,000 packages: how the cold full query grows, and the exact hit, which must stay within 2x
+ * of its time on 2,000 packages (it reads paths and blob ids, never the packages).
+ */
+function largeCacheBench(root: string, coldActionMs: number): void {
+  const packages = PACKAGES * 5;
+  const userRoot = path.join(root, 'bazel-root');
+  const workspace = path.join(root, 'checkout');
+  mkdirSync(root, { recursive: true });
+  try {
+    const [fx] = fixture(root, packages) as [Fixture];
+    mkdirSync(workspace);
+    git(workspace, 'init', '-q');
+    git(workspace, 'remote', 'add', 'origin', fx.origin.url);
+    git(
+      workspace,
+      'fetch',
+      '-q',
+      '--no-tags',
+      '--depth=2',
+      'origin',
+      '+refs/pull/1/merge:refs/remotes/pull/1/merge',
+    );
+    git(workspace, 'checkout', '-q', '--force', '--detach', fx.merge);
+    const cache = path.join(root, 'cache');
+    const cold = runAction(fx, workspace, userRoot, root, { 'graph-cache': cache });
+    shutdownBazel(workspace, userRoot);
+    const exact: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = runAction(fx, workspace, userRoot, root, { 'graph-cache': cache });
+      if (!r.stdout.includes('graph from the cache'))
+        throw new Error(`expected a hit:\n${r.stdout}`);
+      if (r.targets !== cold.targets)
+        throw new Error('the cached answer differs on 10,000 packages');
+      exact.push(r.ms);
+    }
+    const e = median(exact);
+    console.log(
+      `   ${count(packages)} packages: cold full query run ${(cold.ms / 1000).toFixed(2)} s (${(cold.ms / coldActionMs).toFixed(1)}x the ${count(PACKAGES)}-package run); exact hit ${(e / 1000).toFixed(2)} s (${(e / lastExactMs).toFixed(2)}x its ${count(PACKAGES)}-package time)`,
+    );
+    verdict(
+      '9 Bazel (exact hit, 10,000 packages)',
+      e / lastExactMs <= 2,
+      `${(e / lastExactMs).toFixed(2)}x the 2,000-package exact hit; target: at most 2x`,
+    );
+  } finally {
+    shutdownBazel(workspace, userRoot);
   }
 }

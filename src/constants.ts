@@ -39,6 +39,7 @@ export const Inputs = {
   BazelIgnore: 'bazel-ignore',
   BazelTestKinds: 'bazel-test-kinds',
   BazelTimeoutSeconds: 'bazel-timeout-seconds',
+  GraphCache: 'graph-cache',
   NxTimeoutSeconds: 'nx-timeout-seconds',
 } as const;
 

@@ -5,8 +5,6 @@
  * variables), gives what this machine offers (a logger, the workspace, a cancel signal), and
  * renders what comes back (step outputs and job summary; JSON, a report, a summary file).
  */
-import { accessSync, constants as fs, statSync } from 'node:fs';
-import * as path from 'node:path';
 import { systemWaitClock } from './clock.js';
 import { runCommand, type CommandResult } from './commands/index.js';
 import type { Command } from './constants.js';
@@ -14,13 +12,44 @@ import { requireContext } from './context.js';
 import type { GitHubApi } from './github/api.js';
 import type { Logger } from './logger.js';
 import { aboutOf, type About } from './report/about.js';
-import type { Facts, Tools } from './run.js';
+import type { Facts, Skip, Tools } from './run.js';
 import { createService } from './service/index.js';
 import { apiUrlWarning, apiVersionOf } from './route.js';
 import type { Settings } from './settings.js';
 import { createGitRunner } from './targets/diff/git.js';
 import type { GlobFiles } from './targets/glob-files.js';
+import type { GraphCacheStore } from './targets/graphs/cache/store.js';
+import { warmGraphCache } from './targets/compute.js';
 import { repositoryDir } from './targets/repository-dir.js';
+
+export { findOnPath } from './find-on-path.js';
+
+/**
+ * The result of a run with nothing to do; when the skip names a commit to warm, the graph cache
+ * is filled for it first (a push to the default branch), and the result says so.
+ */
+export async function skipResult(
+  settings: Settings,
+  skip: Skip,
+  machine: Machine,
+): Promise<CommandResult> {
+  const result: CommandResult = {
+    command: skip.command,
+    skipped: skip.skip,
+    dryRun: settings.dryRun,
+    warnings: [],
+  };
+  if (skip.warm === undefined || settings.graphCache === 'off') return result;
+  const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
+  const warmed = await warmGraphCache(settings, skip.warm, {
+    workspace,
+    git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+    graphCacheStore: machine.graphCacheStore,
+    log: machine.log,
+  });
+  if (!warmed) return result;
+  return { ...result, skipped: `${skip.skip} ${warmed.line}.`, warnings: warmed.warnings };
+}
 
 /** What the door's machine offers one run. */
 export interface Machine {
@@ -37,6 +66,8 @@ export interface Machine {
   signal?: AbortSignal;
   /** How impacted-targets-files patterns are expanded, when not the engine's own way. */
   globFiles?: GlobFiles;
+  /** What `graph-cache: auto` means on this machine (the GitHub Actions cache); none: off. */
+  graphCacheStore?: GraphCacheStore | undefined;
 }
 
 /**
@@ -78,24 +109,9 @@ export async function execute(
       git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
       ...(github && { listPullRequestFiles: (n: number) => github.listPullRequestFiles(n) }),
       ...(machine.globFiles && { globFiles: machine.globFiles }),
+      graphCacheStore: machine.graphCacheStore,
       log: machine.log,
     },
     wait: { clock: systemWaitClock, signal: machine.signal, log: machine.log },
   });
-}
-
-/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
-export function findOnPath(name: string, pathVariable: string | undefined): string | undefined {
-  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, fs.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
 }

@@ -112,4 +112,9 @@ export type RunContext = UploadContext | PullRequestContext | TestRunContext | Q
 export interface Skip {
   skip: string;
   command: Command;
+  /**
+   * A commit whose build graph the graph cache may keep, when nothing is uploaded for it (a push
+   * to the default branch, a branch build): the next pull request's run starts from it.
+   */
+  warm?: string | undefined;
 }

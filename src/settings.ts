@@ -75,7 +75,14 @@ export interface Settings {
   bazel: BazelSettings;
   /** How Nx is run, for `workspaces: nx` (or auto finding nx.json at the root). */
   nx: NxSettings;
+  /**
+   * Where build graphs are cached: `auto` (the store the door offers: the GitHub Actions cache
+   * on GitHub's runners), `off`, or a directory (absolute, or relative to the workspace).
+   */
+  graphCache: GraphCacheSetting;
 }
+
+export type GraphCacheSetting = 'auto' | 'off' | { dir: string };
 
 export interface NxSettings {
   /** The Nx calls are stopped after this long, and the upload is ALL. */
@@ -455,8 +462,16 @@ export function readSettings(
           'a whole number of seconds from 1 to 21600',
         ) ?? 600) * 1000,
     },
+    graphCache: graphCacheOf(get(Inputs.GraphCache)),
     workingDirectory: text(Inputs.WorkingDirectory),
   };
+}
+
+/** `graph-cache`: auto (or true, or empty), false (off, no, 0), or a directory. */
+function graphCacheOf(value: string): GraphCacheSetting {
+  if (value === '' || /^(auto|true|yes|on|1)$/i.test(value)) return 'auto';
+  if (/^(false|no|off|0)$/i.test(value)) return 'off';
+  return { dir: value };
 }
 
 /** True when any source of impacted targets is configured (decides `auto`). */

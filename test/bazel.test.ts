@@ -6,7 +6,8 @@
  * Bazel's own words.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { code, escapeText } from '../src/report/escape.js';
@@ -23,6 +24,7 @@ import {
   shutdownBazel,
   type BazelCase,
 } from './support/bazel.js';
+import { FakeGitHub } from './support/fake-github.js';
 import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import { actionsCheckout } from './support/checkouts.js';
 import { emptyCheckout, uploadMerge } from './support/pr-origin.js';
@@ -319,6 +321,138 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
         expect(result.outputs['bazel-test-targets']).toBe('//...');
         expect(result.stdout).toContain(expected.all);
       }
+    });
+
+    // The graph cache, with build files named as most repositories name them: for every
+    // change kind, an empty cache, an exact hit and a near hit from the base commit's entry
+    // (warmed by a push to main, as docs/bazel.md shows) give the answer without the cache.
+    describe.runIf(variant === VARIANTS[1])('the graph cache (graph-cache: a directory)', () => {
+      const github = new FakeGitHub();
+      beforeAll(() => github.start());
+      afterAll(() => github.stop());
+
+      /** The upload step on a push to main at `commit`: warms the cache, uploads nothing. */
+      async function warm(commit: string, cache: string) {
+        git(checkout, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', commit);
+        git(checkout, 'checkout', '-q', '--force', '--detach', commit);
+        git(checkout, 'clean', '-q', '-ffdx');
+        return runAction({
+          eventName: 'push',
+          payload: {
+            ref: 'refs/heads/main',
+            after: commit,
+            repository: { full_name: 'octo-org/octo-repo', default_branch: 'main' },
+          },
+          workspace: checkout,
+          inputs: {
+            command: 'upload-impacted-targets',
+            'dry-run': 'true',
+            workspaces: 'bazel',
+            'bazel-path': bazel,
+            'bazel-startup-options': bazelStartup(userRoot).join('\n'),
+            'graph-cache': cache,
+          },
+          env: { GITHUB_SHA: commit, GITHUB_API_URL: github.url },
+          bundle: inject('bundle'),
+        });
+      }
+
+      it.each(CASES.map((c) => c.name))('%s', async (name) => {
+        const plain = await upload(name);
+        const targets = (r: typeof plain) => r.outputs['impacted-targets'];
+        const empty = path.join(root, `cache-${merges.get(name)!.number}-empty`);
+        const first = await upload(name, { 'graph-cache': empty });
+        expect(targets(first), first.stdout).toBe(targets(plain));
+        expect(first.stdout).toContain('full query: cache miss');
+        const exact = await upload(name, { 'graph-cache': empty });
+        expect(targets(exact), exact.stdout).toBe(targets(plain));
+        // A query that failed saved nothing; any other answer is read back with no Bazel.
+        if (first.stdout.includes('Bazel graph cache: saved ')) {
+          expect(exact.stdout).toContain('Bazel: graph from the cache (saved at');
+          expect(exact.stdout).not.toMatch(/^Bazel: \S*bazel/m);
+        }
+        const near = path.join(root, `cache-${merges.get(name)!.number}-near`);
+        const warmed = await warm(merges.get(name)!.base, near);
+        expect(warmed.code, warmed.stdout).toBe(0);
+        expect(warmed.stdout).toContain('Bazel graph cache: warmed at');
+        expect(warmed.outputs['impacted-targets'] ?? '').toBe('');
+        const fromBase = await upload(name, { 'graph-cache': near });
+        expect(targets(fromBase), fromBase.stdout).toBe(targets(plain));
+        expect(fromBase.stdout).toMatch(
+          /re-queried|graph from the cache|full query: near hit, but|no Bazel/,
+        );
+      });
+
+      it("a source edit is an exact hit on the base commit's entry: no Bazel process", async () => {
+        const name = 'a source file of a rule';
+        const cache = path.join(root, 'cache-source-edit');
+        await warm(merges.get(name)!.base, cache);
+        const result = await upload(name, { 'graph-cache': cache });
+        expect(result.stdout).toContain('Bazel: graph from the cache (saved at');
+        expect(result.summary).toContain(
+          `Bazel's graph: ${escapeText('graph from the cache (saved at')}`,
+        );
+      });
+
+      it('a BUILD edit re-queries its package alone', async () => {
+        const name = 'a BUILD file';
+        const cache = path.join(root, 'cache-build-edit');
+        await warm(merges.get(name)!.base, cache);
+        const result = await upload(name, { 'graph-cache': cache });
+        expect(result.stdout).toContain('1 package re-queried, the rest from the cache');
+        expect(result.stdout).toContain('//core:all-targets');
+      });
+
+      it('an entry that is corrupt, of another format or hostile is a miss with a warning', async () => {
+        const name = 'a source file of a rule';
+        const cache = path.join(root, 'cache-hostile');
+        await warm(merges.get(name)!.base, cache);
+        const [entry] = readdirSync(cache);
+        const file = path.join(cache, entry!);
+        const json = JSON.parse(gunzipSync(readFileSync(file)).toString()) as {
+          format: number;
+          graph: { targets: [string, unknown][] };
+        };
+        const variants: [string, Buffer, string][] = [
+          ['truncated', readFileSync(file).subarray(0, 40), 'it does not inflate'],
+          ['not gzip', Buffer.from('garbage'), 'it does not inflate'],
+          ['wrong format', gzipSync(JSON.stringify({ ...json, format: 99 })), 'its format is 99'],
+          [
+            'a workflow command in a label',
+            gzipSync(
+              JSON.stringify({
+                ...json,
+                graph: {
+                  ...json.graph,
+                  targets: [
+                    ...json.graph.targets,
+                    ['//x:y\n::error::forged', json.graph.targets[0]![1]],
+                  ],
+                },
+              }),
+            ),
+            'control character',
+          ],
+        ];
+        for (const [what, bytes, words] of variants) {
+          writeFileSync(file, bytes);
+          const result = await upload(name, { 'graph-cache': cache });
+          expect(result.outputs['impacted-targets'], what).toBe(
+            (await upload(name)).outputs['impacted-targets'],
+          );
+          expect(result.stdout, what).toContain('The graph cache gave nothing usable');
+          expect(result.stdout, what).toContain(words);
+          expect(result.stdout, what).not.toMatch(/^::error::forged/m);
+        }
+      });
+
+      it('a graph-cache directory inside the checkout is an input error, before anything runs', async () => {
+        const result = await upload('a source file of a rule', { 'graph-cache': 'cache' });
+        expect(result.code).not.toBe(0);
+        expect(result.stdout).toContain(
+          'Input "graph-cache" is "cache", a directory inside the checkout',
+        );
+      });
     });
 
     it('a new edge and a change to its tool overlap, so the queue tests them together', async () => {

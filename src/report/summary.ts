@@ -73,7 +73,10 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
     md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
   }
   for (const call of r.toolCalls ?? []) {
-    md += `\n${escapeText(call.tool)}'s graph: ${code(call.command.join(' '))} (${(call.ms / 1000).toFixed(1)} s).\n`;
+    const ran = call.command.length > 0 ? code(call.command.join(' ')) : '';
+    const from = call.source === undefined ? '' : escapeText(call.source);
+    const what = ran && from ? `${ran} (${from}, ` : ran ? `${ran} (` : `${from} (`;
+    md += `\n${escapeText(call.tool)}'s graph: ${what}${(call.ms / 1000).toFixed(1)} s).\n`;
   }
   if (r.workspace) {
     const n = r.workspace.packages;

@@ -5,7 +5,7 @@ import { Inputs } from '../constants.js';
 import { GitError, InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
 import type { Logger } from '../logger.js';
-import { BUILD_TOOLS, type BuildTool, type Settings } from '../settings.js';
+import { BUILD_TOOLS, type BuildTool } from '../settings.js';
 import {
   fileVersions,
   sortedUnique,
@@ -17,6 +17,15 @@ import { changedFilesOf } from './diff/sources.js';
 import { collectTargetFiles, type CollectedTargets } from './collect.js';
 import { describe, describeComparison, type Explanation } from './explain.js';
 import type { GlobFiles } from './glob-files.js';
+import { directoryStore } from './graphs/cache/dir-store.js';
+import type { GraphCacheStore } from './graphs/cache/store.js';
+import { GRAPH_SOURCES } from './graphs/registry.js';
+import {
+  allAnswer,
+  type SourceAnswer,
+  type TargetSettings,
+  type ToolCall,
+} from './graphs/source.js';
 import type { DiffEnds } from '../run.js';
 import type { GitRunner } from './diff/git.js';
 import { readInputFile } from './input-file.js';
@@ -28,9 +37,6 @@ import {
   refusePatterns,
   type TargetRule,
 } from './rules.js';
-import type { BazelResult } from './graphs/bazel/index.js';
-import { BAZEL_MARKERS } from './graphs/bazel/labels.js';
-import type { NxResult, ToolCall } from './graphs/nx/index.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
 import type { RepoFiles } from './workspaces/read.js';
@@ -62,11 +68,7 @@ export interface TargetsResult {
   toolCalls?: ToolCall[];
 }
 
-export type TargetSettings = Pick<
-  Settings,
-  'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
-> &
-  Partial<Pick<Settings, 'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel' | 'nx'>>;
+export type { TargetSettings } from './graphs/source.js';
 
 /** Unmatched files named in a warning or failure before "and N more". */
 export const UNMATCHED_LIST_CAP = 20;
@@ -86,6 +88,8 @@ export interface TargetsDeps {
   listPullRequestFiles?: (prNumber: number) => Promise<ListedFiles>;
   /** How impacted-targets-files patterns are expanded (the engine's own when not given). */
   globFiles?: GlobFiles;
+  /** The graph cache `graph-cache: auto` means here (the door's; none: auto is off). */
+  graphCacheStore?: GraphCacheStore | undefined;
   log: Logger;
 }
 
@@ -271,6 +275,7 @@ export async function computeImpactedTargets(
     settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined,
   );
   refusePatterns(settings.impactsAllOn, Inputs.ImpactsAllOn);
+  const graphCache = tools.includes('bazel') ? graphCacheOf(settings, deps) : undefined;
   const collected: CollectedTargets | undefined =
     settings.impactedTargetsFiles.length > 0
       ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
@@ -378,27 +383,25 @@ export async function computeImpactedTargets(
       if (hit) return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
     }
     const direct = new Map<string, Explanation>();
-    // The build tool's answer first: a file it accounts for is its, and the rules need not.
-    const bazel = tools.includes('bazel')
-      ? await bazelImpactOf(settings, changed.comparison, deps)
-      : undefined;
-    if (bazel) {
-      result.warnings.push(...bazel.warnings);
-      result.bazel = { testTargets: bazel.all ? 'ALL' : bazel.testTargets };
-      if (bazel.query) {
-        result.toolCalls = [...(result.toolCalls ?? []), { tool: 'Bazel', ...bazel.query }];
-      }
-      if (bazel.all) return { ...all(bazel.all), changedFiles: changed.files };
-      for (const [label, why] of bazel.impacted) direct.set(label, why);
-    }
-    const nx = tools.includes('nx')
-      ? await nxImpactOf(settings, changed.comparison, changed.files, deps)
-      : undefined;
-    if (nx) {
-      result.warnings.push(...nx.warnings);
-      if (nx.calls.length > 0) result.toolCalls = [...(result.toolCalls ?? []), ...nx.calls];
-      if (nx.all) return { ...all(nx.all), changedFiles: changed.files };
-      for (const [project, why] of nx.impacted) if (!direct.has(project)) direct.set(project, why);
+    // The build tools' answers first, in the registry's order: a file a tool accounts for is
+    // its, and the rules need not.
+    const answers: { name: BuildTool; answer: SourceAnswer }[] = [];
+    for (const name of tools) {
+      const answer = await sourceAnswer(
+        name,
+        settings,
+        changed.comparison,
+        changed.files,
+        deps,
+        graphCache,
+      );
+      answers.push({ name, answer });
+      result.warnings.push(...answer.warnings);
+      if (answer.calls.length > 0)
+        result.toolCalls = [...(result.toolCalls ?? []), ...answer.calls];
+      if (answer.bazelTestTargets) result.bazel = { testTargets: answer.bazelTestTargets };
+      if (answer.all) return { ...all(answer.all), changedFiles: changed.files };
+      for (const [target, why] of answer.impacted) if (!direct.has(target)) direct.set(target, why);
     }
     // Files in a package are that package's; the rules see what lies outside every package.
     let ruleFiles = changed.files;
@@ -410,51 +413,50 @@ export async function computeImpactedTargets(
       ruleFiles = impact.outside;
       for (const [name, why] of impact.direct) direct.set(name, why);
     }
-    if (nx) {
-      // Files in an Nx project are Nx's (its answer counted them), and so are those a target
-      // input takes; the rest is for the rules, and unmatched-files decides what is left.
-      const outside = new Set(nx.outside);
+    // Files a tool accounts for are its (its answer counted them); the rest is for the rules,
+    // and unmatched-files decides what is left.
+    for (const { answer } of answers) {
+      const outside = new Set(answer.outside);
       ruleFiles = ruleFiles.filter((file) => outside.has(file));
     }
-    if (bazel) {
-      // What Bazel cannot see is ALL, unless a package or a rule of the user's accounts for it;
-      // what it saw (or bazel-ignore declares) is accounted for.
-      const unseen = new Set(bazel.unseen.map((u) => u.file));
-      const outside = new Set(ruleFiles);
-      const open = bazel.unseen.filter((u) => outside.has(u.file));
-      const unmatched = new Set(
-        matcher.classify(
-          open.map((u) => u.file),
-          true,
-        ).unmatched,
-      );
-      const left = open.filter((u) => unmatched.has(u.file));
-      if (left.length > 0) {
-        // Grouped by why: a repository with other projects beside the Bazel one says so once.
-        const byWhy = new Map<string, string[]>();
-        for (const u of left) byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
-        const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
-        return {
-          ...all(
-            `Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}. ` +
-              'List files that impact nothing in bazel-ignore, or give them a target rule',
-          ),
-          changedFiles: changed.files,
-        };
-      }
-      ruleFiles = ruleFiles.filter((file) => unseen.has(file));
+    // What a tool cannot see is ALL, unless a package or a rule of the user's accounts for it.
+    const open = answers
+      .flatMap(({ answer }) => answer.unseen)
+      .filter((u) => ruleFiles.includes(u.file));
+    const unmatchedUnseen = new Set(
+      matcher.classify(
+        open.map((u) => u.file),
+        true,
+      ).unmatched,
+    );
+    const left = open.filter((u) => unmatchedUnseen.has(u.file));
+    if (left.length > 0) {
+      // Grouped by why: a repository with other projects beside the Bazel one says so once.
+      const byWhy = new Map<string, string[]>();
+      for (const u of left) byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
+      const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
+      return {
+        ...all(
+          `Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}. ` +
+            'List files that impact nothing in bazel-ignore, or give them a target rule',
+        ),
+        changedFiles: changed.files,
+      };
     }
+    // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
+    const units = tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
     const mode = settings.unmatchedFiles ?? 'warn';
     const checkUnmatched =
-      (rules.length > 0 || ws !== undefined || nx !== undefined) && mode !== 'ignore';
+      (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
     const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
     if (unmatched.length > 0) {
       const list = listCapped(unmatched);
       const one = unmatched.length === 1;
+      const containers = [...(ws ? ['package'] : []), ...units];
       const what =
         `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
-        (ws || nx
-          ? `${one ? 'lies' : 'lie'} outside every ${ws && nx ? 'package and Nx project' : ws ? 'package' : 'Nx project'} and `
+        (containers.length > 0
+          ? `${one ? 'lies' : 'lie'} outside every ${containers.join(' and ')} and `
           : '') +
         `${one ? 'matches' : 'match'} no target rule: ${list}`;
       if (mode === 'fail') {
@@ -505,27 +507,49 @@ export async function computeImpactedTargets(
   return { ...result, targets: names, explanations: impacted };
 }
 
+/**
+ * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
+ * What the log says of it; undefined when there is nothing to warm.
+ */
+export async function warmGraphCache(
+  settings: TargetSettings,
+  commit: string,
+  deps: TargetsDeps,
+): Promise<{ line: string; warnings: string[] } | undefined> {
+  if (!buildToolsOf(settings, deps.workspace).includes('bazel')) return undefined;
+  const { store } = graphCacheOf(settings, deps);
+  if (!store) return undefined;
+  const { warmBazelGraph } = await import('./graphs/bazel/index.js');
+  return warmBazelGraph(settings.bazel!, {
+    repository: deps.workspace,
+    git: deps.git,
+    commit,
+    log: deps.log,
+    store,
+  });
+}
+
 const isDirectoryIn = (files: RepoFiles) => (dir: string) => files.isDirectory(dir);
 
-/** Where each build tool's marker files are looked for, and what they are. */
+/** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool: BuildTool, settings: TargetSettings, repository: string) {
-  const root =
-    tool === 'bazel' ? path.join(repository, settings.bazel?.workspacePath ?? '') : repository;
-  const markers = tool === 'bazel' ? BAZEL_MARKERS : ['nx.json'];
-  const found = markers.some((marker) => {
+  const source = GRAPH_SOURCES[tool];
+  const root = path.join(repository, source.root?.(settings) ?? '');
+  const found = source.markers.some((marker) => {
     try {
       return statSync(path.join(root, marker)).isFile();
     } catch {
       return false;
     }
   });
-  return { found, root, markers };
+  return { found, root, markers: source.markers };
 }
 
 /**
- * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
- * WORKSPACE, and Nx when the repository root has nx.json; naming one whose marker is missing
- * is an input error.
+ * The build tools asked for: `auto` picks each one whose markers are found (Bazel in its
+ * workspace, the others at the repository root); naming one whose markers are missing is an
+ * input error.
  */
 function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[] {
   const setting = settings.buildTools ?? [];
@@ -536,67 +560,71 @@ function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[]
   for (const tool of setting) {
     const { found, root, markers } = toolFound(tool, settings, repository);
     if (found) continue;
+    const title = GRAPH_SOURCES[tool].title;
     throw new InputError(
       Inputs.Workspaces,
       tool === 'bazel'
         ? `Input "${Inputs.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
             'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
-        : `Input "${Inputs.Workspaces}" names nx, but no nx.json was found at ${root}. ` +
-            'Run actions/checkout before this step (Nx workspaces have nx.json at the repository root), or leave nx out.',
+        : `Input "${Inputs.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
+            `Run actions/checkout before this step (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`,
     );
   }
   return setting;
 }
 
-/** The Bazel mode's answer for changes git compared; ALL when git did not (a REST listing). */
-async function bazelImpactOf(
-  settings: TargetSettings,
-  comparison: Comparison | undefined,
-  deps: TargetsDeps,
-): Promise<BazelResult> {
-  const { bazelTargets, startBazelQuery } = await import('./graphs/bazel/index.js');
-  if (!comparison) {
-    return {
-      impacted: new Map(),
-      unseen: [],
-      testTargets: 'ALL',
-      warnings: [],
-      all: 'Bazel reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
-    };
-  }
-  return bazelTargets(settings.bazel!, {
-    repository: deps.workspace,
-    git: deps.git,
-    comparison,
-    log: deps.log,
-    query: startBazelQuery(settings.bazel!, deps.workspace),
-  });
-}
-
-/** The Nx mode's answer for changes git compared; ALL when git did not (a REST listing). */
-async function nxImpactOf(
+/** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
+async function sourceAnswer(
+  name: BuildTool,
   settings: TargetSettings,
   comparison: Comparison | undefined,
   files: string[],
   deps: TargetsDeps,
-): Promise<NxResult> {
+  graphCache: { store?: GraphCacheStore; off?: string } | undefined,
+): Promise<SourceAnswer> {
+  const source = GRAPH_SOURCES[name];
   if (!comparison) {
     return {
-      impacted: new Map(),
-      outside: [],
-      calls: [],
-      warnings: [],
-      all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+      ...allAnswer(
+        `${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`,
+      ),
+      ...(name === 'bazel' && { bazelTestTargets: 'ALL' as const }),
     };
   }
-  const { nxTargets } = await import('./graphs/nx/index.js');
-  return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
+  return source.answer({
+    settings,
     repository: deps.workspace,
     git: deps.git,
     comparison,
     changed: files,
     log: deps.log,
+    graphCache,
   });
+}
+
+/**
+ * The graph cache's store: a directory (outside the checkout, or Bazel's globs would see the
+ * entries), the door's for `auto`, or none. An input error before anything runs.
+ */
+function graphCacheOf(
+  settings: TargetSettings,
+  deps: TargetsDeps,
+): { store?: GraphCacheStore; off?: string } {
+  const setting = settings.graphCache ?? 'off';
+  if (setting === 'off') return {};
+  if (setting === 'auto') {
+    return deps.graphCacheStore ? { store: deps.graphCacheStore } : {};
+  }
+  const dir = path.resolve(deps.workspace, setting.dir);
+  const inside = path.relative(deps.workspace, dir);
+  if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
+    throw new InputError(
+      Inputs.GraphCache,
+      `Input "${Inputs.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
+        "Expected auto, false, or a directory outside the checkout, such as ${{ runner.temp }}/graph-cache or an agent's persistent disk.",
+    );
+  }
+  return { store: directoryStore(dir) };
 }
 
 /** The warning for submodules whose packages cannot be read. */

@@ -191,9 +191,13 @@ async function eventPr(
       }
       const pr = await github.findOpenPullRequest(branch);
       if (!pr) {
+        const defaultBranch = str(obj(p.repository).default_branch);
         return {
           command,
           skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
+          // The default branch's graph is what its pull requests' runs may start from.
+          ...(command === 'upload-impacted-targets' &&
+            branch === defaultBranch && { warm: facts.sha }),
         };
       }
       return {

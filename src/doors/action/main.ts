@@ -4,7 +4,7 @@ import type { CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
 import { isQueueTestBranch } from '../../context.js';
 import { isExpectedError } from '../../errors.js';
-import { execute, findOnPath } from '../../execute.js';
+import { execute, findOnPath, skipResult } from '../../execute.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
 import { createGitHubApi } from './github.js';
 import { actionsGlobFiles } from './glob.js';
@@ -115,12 +115,8 @@ export async function run(): Promise<void> {
     about = { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) };
     const facts = await eventFacts(command, settings, event, github);
     if ('skip' in facts) {
-      await report(settings, about, {
-        command,
-        skipped: facts.skip,
-        dryRun: settings.dryRun,
-        warnings: [],
-      });
+      const machine = { log: coreLogger, workspace: workspaceOf(process.env) };
+      await report(settings, about, await skipResult(settings, facts, machine));
       return;
     }
     // The keyless route needs the trunk CLI that trunk-io/login installs; looked for only when

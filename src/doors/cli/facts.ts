@@ -85,6 +85,8 @@ export async function describeRun(
     return described({
       command,
       skip: `This ${ci.label} ${ci.eventName} is not for a pull request; there is nothing to ${command === 'upload-impacted-targets' ? 'upload' : 'read'}. Give --${Inputs.PrNumber} to name one.`,
+      // A branch build's graph is what later pull requests' runs may start from.
+      ...(command === 'upload-impacted-targets' && ci.commit !== undefined && { warm: ci.commit }),
     });
   }
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import type { CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
 import { ContextError, InputError, UserError, isExpectedError } from '../../errors.js';
-import { execute, findOnPath } from '../../execute.js';
+import { execute, findOnPath, skipResult } from '../../execute.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
 import type { Logger } from '../../logger.js';
 import type { About } from '../../report/about.js';
@@ -133,25 +133,18 @@ export async function main(world: CliWorld): Promise<number> {
     about = { current: { command, isTestBranch: described.isTestBranch } };
     log.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''} (${ci.label})`);
     const facts = described.facts;
-    let result: CommandResult;
-    if ('skip' in facts) {
-      result = { command, skipped: facts.skip, dryRun: settings.dryRun, warnings: [] };
-    } else {
-      result = await execute(
-        command,
-        settings,
-        facts,
-        {
-          log,
-          workspace: world.cwd,
-          tools: {},
-          tempDir: world.env.RUNNER_TEMP || tmpdir(),
-          github,
-          ...(world.signal && { signal: world.signal }),
-        },
-        about,
-      );
-    }
+    const machine = {
+      log,
+      workspace: world.cwd,
+      tools: {},
+      tempDir: world.env.RUNNER_TEMP || tmpdir(),
+      github,
+      ...(world.signal && { signal: world.signal }),
+    };
+    const result: CommandResult =
+      'skip' in facts
+        ? await skipResult(settings, facts, machine)
+        : await execute(command, settings, facts, machine, about);
     for (const warning of result.warnings) log.warning(warning);
     if (result.skipped !== undefined) log.info(`notice: ${result.skipped}`);
     else for (const line of outcomeLines(result)) log.info(line);

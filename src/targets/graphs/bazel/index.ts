@@ -14,7 +14,16 @@ import type { GitRunner } from '../../diff/git.js';
 import { changedPaths, workTreeProblem } from '../work-tree.js';
 import type { BazelGraph } from './graph.js';
 import { bazelImpact, testTargets, type BazelReason } from './impact.js';
-import { LoadIndex, readBazelFiles } from './loads.js';
+import type { GraphCacheStore } from '../cache/store.js';
+import {
+  cacheKey,
+  encodeEntry,
+  refreshFor,
+  restoreEntry,
+  spliceGraph,
+  type CacheKey,
+} from './cache.js';
+import { LoadIndex, readBazelFiles, type BazelFiles } from './loads.js';
 import { errorLine, lastLines, queryBazel, type BazelQueryResult } from './query.js';
 
 export type { BazelReason } from './impact.js';
@@ -27,8 +36,8 @@ export interface BazelResult {
   unseen: { file: string; why: string }[];
   /** Impacted rules of the test kinds, sorted; ALL when everything is impacted. */
   testTargets: string[] | 'ALL';
-  /** The query that ran and how long it took, for the summary. */
-  query?: { command: string[]; ms: number };
+  /** The query that ran (none for a cache hit), how long it took, where the graph came from. */
+  query?: { command: string[]; ms: number; source?: string };
   warnings: string[];
 }
 
@@ -75,40 +84,259 @@ export function startBazelQuery(
 
 /**
  * The load graph of the compared commit, read from git when a `.bzl` file changed (nothing is
- * read otherwise); why it could not be read, when git failed.
+ * read otherwise; a cache key already read the files); why it could not be read, when git failed.
  */
 async function loadsIfNeeded(
   ctx: { repository: string; git: GitRunner; comparison: Comparison },
   workspacePath: string,
   changed: { path: string }[],
   graph: BazelGraph,
+  files: BazelFiles | undefined,
 ): Promise<LoadIndex | { failed: string } | undefined> {
   const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
   if (!changed.some((c) => c.path.startsWith(prefix) && c.path.endsWith('.bzl'))) return undefined;
   try {
-    const files = await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath);
-    const inTree = new Map<string, string>();
-    const outOfTree: string[] = [];
-    for (const repo of graph.external.values()) {
-      if (repo.path !== undefined) inTree.set(repo.name, repo.path);
-      else outOfTree.push(repo.name);
-    }
-    return new LoadIndex(files, inTree, outOfTree);
+    return LoadIndex.of(
+      files ?? (await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath)),
+      graph.external,
+    );
   } catch (error) {
     return { failed: errorMessage(error) };
+  }
+}
+
+/** Where the graph came from, for the log and the summary. */
+export type GraphSource =
+  | { how: 'query'; cache?: string }
+  | { how: 'cache'; commit: string; savedAt: string }
+  | { how: 'spliced'; packages: number; removed: number; commit: string };
+
+/** The graph for the compared commit: from the cache, a query of some packages, or a full query. */
+interface GraphAnswer {
+  result: BazelQueryResult;
+  source: GraphSource;
+  /** The workspace's files, when the cache key read them (the loads need no second read). */
+  files?: BazelFiles;
+  /** Saves the graph under this commit's key; set when it came from a query. */
+  save?: (graph: BazelGraph) => Promise<string>;
+}
+
+const short = (sha: string) => sha.slice(0, 12);
+/** An ISO time as `2026-11-25 22:47 UTC`. */
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The words for where the graph came from; none when the cache is off (a query, as always). */
+export function describeSource(source: GraphSource): string | undefined {
+  switch (source.how) {
+    case 'cache':
+      return `graph from the cache (saved at ${short(source.commit)} on ${when(source.savedAt)}), no Bazel process`;
+    case 'spliced':
+      return `${source.packages} ${source.packages === 1 ? 'package' : 'packages'} re-queried${source.removed > 0 ? `, ${source.removed} removed` : ''}, the rest from the cache (saved at ${short(source.commit)})`;
+    case 'query':
+      return source.cache === undefined ? undefined : `full query: ${source.cache}`;
+  }
+}
+
+/**
+ * The graph of the compared commit. With a cache store: the key first (git objects, rc files,
+ * the binary), then an exact hit (no Bazel), a near hit (the packages whose inputs differ
+ * re-queried and spliced in), or a miss (the full query); each kind of trouble with the cache
+ * is a warning and the full query, never a guess.
+ */
+async function bazelGraph(
+  settings: BazelSettings,
+  ctx: GraphContext,
+  warnings: string[],
+): Promise<GraphAnswer> {
+  /** The full query; `cache` says why the cache gave no graph, `key` saves the answer. */
+  const full = async (cache?: string, key?: CacheKey): Promise<GraphAnswer> => ({
+    result: await startBazelQuery(settings, ctx.repository),
+    source: { how: 'query', ...(cache !== undefined && { cache }) },
+    ...(key && 'key' in key && { files: key.files, save: saver(ctx, key) }),
+  });
+  const store = ctx.store;
+  if (!store) return full(ctx.cacheOff);
+  const started = Date.now();
+  let key: CacheKey;
+  try {
+    key = await cacheKey(settings, {
+      repository: ctx.repository,
+      git: ctx.git,
+      commit: ctx.commit,
+      env: process.env,
+    });
+  } catch (error) {
+    warnings.push(
+      `The graph cache was not used: its key could not be computed (${errorMessage(error)}).`,
+    );
+    return full('no cache key');
+  }
+  if ('off' in key) {
+    ctx.log.info(`Bazel graph cache: not used: ${key.off}.`);
+    return full(`cache not used: ${key.off}`);
+  }
+  let restored: Awaited<ReturnType<typeof restoreEntry>>;
+  try {
+    restored = await restoreEntry(store, key);
+  } catch (error) {
+    restored = { bad: `${store.name} could not be read: ${errorMessage(error)}` };
+  }
+  if ('bad' in restored) {
+    warnings.push(
+      `The graph cache gave nothing usable, so Bazel runs the full query: ${restored.bad}.`,
+    );
+    return full('cache entry refused', key);
+  }
+  if ('miss' in restored) {
+    ctx.log.info(`Bazel graph cache: ${restored.miss} (key ${key.key}).`);
+    return full('cache miss', key);
+  }
+  const { entry } = restored;
+  const ms = () => Date.now() - started;
+  if (restored.exact) {
+    return {
+      result: { ok: true, graph: entry.graph, ms: ms(), command: [], stderr: '' },
+      source: { how: 'cache', commit: entry.commit, savedAt: entry.savedAt },
+      files: key.files,
+    };
+  }
+  const refresh = refreshFor(entry.listing, key.listing, key.files, entry.graph);
+  if ('full' in refresh) {
+    ctx.log.info(
+      `Bazel graph cache: the entry saved at ${short(entry.commit)} is not spliced: ${refresh.full}.`,
+    );
+    return full(`near hit, but ${refresh.full}`, key);
+  }
+  const source: GraphSource = {
+    how: 'spliced',
+    packages: refresh.packages.length,
+    removed: refresh.removed.length,
+    commit: entry.commit,
+  };
+  const spliced = (result: BazelQueryResult): GraphAnswer => ({
+    result,
+    source,
+    files: key.files,
+    save: saver(ctx, key),
+  });
+  if (refresh.packages.length === 0) {
+    const graph = spliceGraph(entry.graph, EMPTY_GRAPH, [], refresh.removed);
+    return spliced({ ok: true, graph, ms: ms(), command: [], stderr: '' });
+  }
+  const fresh = await queryPackages(settings, ctx.repository, refresh.packages);
+  if (!fresh.ok) return spliced(fresh);
+  const graph = spliceGraph(entry.graph, fresh.graph, refresh.packages, refresh.removed);
+  return spliced({ ...fresh, graph, ms: ms() });
+}
+
+const EMPTY_GRAPH: BazelGraph = {
+  targets: new Map(),
+  packages: new Set(),
+  loadedBy: new Map(),
+  packagesWithErrors: [],
+  external: new Map(),
+};
+
+/** The query of some packages only, for a near hit. */
+function queryPackages(
+  settings: BazelSettings,
+  repository: string,
+  packages: readonly string[],
+): Promise<BazelQueryResult> {
+  return queryBazel({
+    bazel: settings.path,
+    startupOptions: settings.startupOptions,
+    options: settings.options,
+    cwd: path.join(repository, settings.workspacePath),
+    external: false,
+    packages,
+    timeoutMs: settings.timeoutMs,
+  });
+}
+
+/** Saves a queried graph under the commit's key: what the log says of it. */
+function saver(ctx: GraphContext, key: Extract<CacheKey, { key: string }>) {
+  return async (graph: BazelGraph): Promise<string> => {
+    const data = encodeEntry({
+      key: key.key,
+      commit: ctx.commit,
+      savedAt: new Date().toISOString(),
+      listing: key.listing,
+      graph,
+    });
+    const started = Date.now();
+    await ctx.store!.save(key.key, data);
+    return `saved ${key.key} (${(data.length / 1024).toFixed(0)} KiB) to ${ctx.store!.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  };
+}
+
+/** Where a graph is read: the checkout, the commit it must be, and the cache. */
+interface GraphContext {
+  repository: string;
+  git: GitRunner;
+  /** The commit the work tree is (checked before an answer is used). */
+  commit: string;
+  log: Logger;
+  /** Where graphs are cached; none: the cache is off (`cacheOff` says why, when it matters). */
+  store?: GraphCacheStore | undefined;
+  cacheOff?: string | undefined;
+}
+
+/** What the Bazel mode is given besides its settings. */
+export interface BazelContext extends Omit<GraphContext, 'commit'> {
+  comparison: Comparison;
+}
+
+/**
+ * Fill the graph cache for `commit` (a push to the default branch, where no pull request is
+ * uploaded for): the query, or the cache's own answer, saved under the commit's key. What the
+ * log says of it.
+ */
+export async function warmBazelGraph(
+  settings: BazelSettings,
+  ctx: Omit<GraphContext, 'store'> & { store: GraphCacheStore },
+): Promise<{ line: string; warnings: string[] }> {
+  const warnings: string[] = [];
+  const [problem, answer] = await Promise.all([
+    workTreeProblem(ctx.git, ctx.commit, 'Bazel'),
+    bazelGraph(settings, ctx, warnings),
+  ]);
+  const { result } = answer;
+  if (result.stderr.trim() !== '') ctx.log.group?.('Bazel output', result.stderr);
+  const at = short(ctx.commit);
+  if (problem) return { line: `Bazel graph cache: not warmed at ${at}: ${problem}`, warnings };
+  if (!result.ok) {
+    const why = errorLine(result.stderr);
+    return {
+      line: `Bazel graph cache: not warmed at ${at}: ${result.reason}${why ? `: ${why}` : ''}`,
+      warnings,
+    };
+  }
+  if (answer.source.how === 'cache') {
+    return { line: `Bazel graph cache: the graph of ${at} is cached already`, warnings };
+  }
+  if (!answer.save) {
+    return {
+      line: `Bazel graph cache: not warmed at ${at} (${describeSource(answer.source) ?? 'no cache'})`,
+      warnings,
+    };
+  }
+  try {
+    const saved = await answer.save(result.graph);
+    return {
+      line: `Bazel graph cache: warmed at ${at} (${describeSource(answer.source) ?? 'full query'}, ${(result.ms / 1000).toFixed(1)} s): ${saved}`,
+      warnings,
+    };
+  } catch (error) {
+    warnings.push(`The Bazel graph could not be saved to the graph cache: ${errorMessage(error)}.`);
+    return { line: `Bazel graph cache: not warmed at ${at}`, warnings };
   }
 }
 
 /** The Bazel targets of a pull request whose changed files git compared. */
 export async function bazelTargets(
   settings: BazelSettings,
-  ctx: {
-    repository: string;
-    git: GitRunner;
-    comparison: Comparison;
-    log: Logger;
-    query: Promise<BazelQueryResult>;
-  },
+  ctx: BazelContext,
 ): Promise<BazelResult> {
   const warnings: string[] = [];
   const all = (reason: string, query?: BazelQueryResult): BazelResult => ({
@@ -117,19 +345,25 @@ export async function bazelTargets(
     unseen: [],
     testTargets: 'ALL',
     warnings,
-    ...(query && { query: { command: query.command, ms: query.ms } }),
+    ...(query && { query: queryOf(query, source) }),
   });
-  const [problem, diff] = await Promise.all([
+  const [problem, diff, answer] = await Promise.all([
     workTreeProblem(ctx.git, ctx.comparison.to, 'Bazel'),
     changedPaths(ctx.git, ctx.comparison.from, ctx.comparison.to),
+    bazelGraph(settings, { ...ctx, commit: ctx.comparison.to }, warnings),
   ]);
-  const result = await ctx.query;
-  const shown = result.command
-    .map((arg) => (/[\s'"$]/.test(arg) ? JSON.stringify(arg) : arg))
-    .join(' ');
-  ctx.log.info(
-    `Bazel: ${shown} (${(result.ms / 1000).toFixed(1)} s${result.ok ? '' : ', failed'})`,
-  );
+  const { result } = answer;
+  const source = describeSource(answer.source);
+  if (result.command.length > 0) {
+    const shown = result.command
+      .map((arg) => (/[\s'"$]/.test(arg) ? JSON.stringify(arg) : arg))
+      .join(' ');
+    ctx.log.info(
+      `Bazel: ${shown} (${(result.ms / 1000).toFixed(1)} s${result.ok ? '' : ', failed'}${source ? `; ${source}` : ''})`,
+    );
+  } else {
+    ctx.log.info(`Bazel: ${source} (${(result.ms / 1000).toFixed(1)} s)`);
+  }
   if (result.stderr.trim() !== '') ctx.log.group?.('Bazel output', result.stderr);
   if (problem) return all(problem, result);
   if (!diff.ok) return all(`git could not list the changed files' statuses: ${diff.error}`, result);
@@ -142,6 +376,15 @@ export async function bazelTargets(
     const why = errorLine(result.stderr);
     return all(`${result.reason}${why ? `: ${why}` : ''}`, result);
   }
+  if (answer.save) {
+    try {
+      ctx.log.info(`Bazel graph cache: ${await answer.save(result.graph)}.`);
+    } catch (error) {
+      warnings.push(
+        `The Bazel graph could not be saved to the graph cache: ${errorMessage(error)}.`,
+      );
+    }
+  }
   let ignored: (file: string) => boolean = () => false;
   try {
     if (settings.ignore.length > 0) ignored = picomatch(settings.ignore, { dot: true });
@@ -151,12 +394,12 @@ export async function bazelTargets(
   const impact = bazelImpact({
     graph: result.graph,
     changed: diff.paths,
-    loads: await loadsIfNeeded(ctx, settings.workspacePath, diff.paths, result.graph),
     workspacePath: settings.workspacePath,
     bazelIgnored: readBazelIgnore(path.join(ctx.repository, settings.workspacePath)),
     ignored,
+    loads: await loadsIfNeeded(ctx, settings.workspacePath, diff.paths, result.graph, answer.files),
   });
-  const query = { command: result.command, ms: result.ms };
+  const query = queryOf(result, source);
   if (impact.all) return { ...all(impact.all), query };
   return {
     impacted: impact.impacted,
@@ -165,4 +408,12 @@ export async function bazelTargets(
     query,
     warnings,
   };
+}
+
+/** The query (or the cache read) for the summary: its command, time and source. */
+function queryOf(
+  result: BazelQueryResult,
+  source: string | undefined,
+): NonNullable<BazelResult['query']> {
+  return { command: result.command, ms: result.ms, ...(source !== undefined && { source }) };
 }

@@ -10,6 +10,7 @@
 import { GitError } from '../../../errors.js';
 import type { GitRunner } from '../../diff/git.js';
 import { ObjectReader, isPartialClone } from '../../objects.js';
+import type { ExternalRepository } from './graph.js';
 import { findCalls } from './starlark.js';
 import * as path from 'node:path';
 
@@ -42,7 +43,7 @@ export function isLoadingFile(file: string): boolean {
 }
 
 /** A file whose loads reach the whole workspace (WORKSPACE, MODULE.bazel and its segments). */
-function isWorkspaceFile(file: string): boolean {
+export function isWorkspaceFile(file: string): boolean {
   const name = basename(file);
   return (
     name === 'WORKSPACE' ||
@@ -54,10 +55,20 @@ function isWorkspaceFile(file: string): boolean {
   );
 }
 
+/** One file of the workspace's tree at a commit (or of the work tree, for an untracked one). */
+export interface TreeEntry {
+  /** git's mode: 100644, 100755, 120000 (a symlink); `untracked` for a file git does not track. */
+  mode: string;
+  /** The blob id; for an untracked file, a SHA-256 of its content (graph inputs only) or ''. */
+  oid: string;
+}
+
 /** The Bazel workspace's files at one commit: every path, and the text of those that load. */
 export interface BazelFiles {
-  /** Every file (and symlink) under the workspace, workspace-relative. */
+  /** Every file (and symlink) under the workspace, workspace-relative, in git's order. */
   paths: string[];
+  /** Each path's mode and blob id. */
+  entries: Map<string, TreeEntry>;
   /** The text of each loading file (see isLoadingFile), workspace-relative path -> text. */
   texts: Map<string, string>;
 }
@@ -72,11 +83,27 @@ export async function readBazelFiles(
   commit: string,
   workspacePath: string,
 ): Promise<BazelFiles> {
+  const { paths, entries } = await listBazelTree(git, commit, workspacePath);
+  const texts = await readTexts(
+    git,
+    repository,
+    commit,
+    [...entries].filter(([file, e]) => e.mode !== '120000' && isLoadingFile(file)),
+  );
+  return { paths, entries, texts };
+}
+
+/** Every file under the workspace at `commit`, with its mode and blob id (one `ls-tree`). */
+export async function listBazelTree(
+  git: GitRunner,
+  commit: string,
+  workspacePath: string,
+): Promise<Pick<BazelFiles, 'paths' | 'entries'>> {
   const args = ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--full-tree', commit];
   const listing = await git.run(workspacePath === '' ? args : [...args, '--', workspacePath]);
   const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
   const paths: string[] = [];
-  const blobs: { file: string; oid: string }[] = [];
+  const entries = new Map<string, TreeEntry>();
   for (const record of listing.split('\0')) {
     if (record === '') continue;
     const tab = record.indexOf('\t');
@@ -85,31 +112,43 @@ export async function readBazelFiles(
     if (!full.startsWith(prefix) || type !== 'blob') continue;
     const file = full.slice(prefix.length);
     paths.push(file);
-    // A symlinked build file or .bzl is read where it points, by Bazel and by the commit's tree.
-    if (mode !== '120000' && isLoadingFile(file)) blobs.push({ file, oid: oid! });
+    entries.set(file, { mode: mode!, oid: oid! });
   }
+  return { paths, entries };
+}
+
+/**
+ * The texts of `wanted` files, read through one `git cat-file --batch`. A symlinked build file or
+ * .bzl is left out (Bazel reads it where it points; the caller decides what that means).
+ */
+export async function readTexts(
+  git: GitRunner,
+  repository: string,
+  commit: string,
+  wanted: [string, TreeEntry][],
+): Promise<Map<string, string>> {
   const reader = new ObjectReader(git, [], {
     partial: isPartialClone(path.join(repository, '.git')),
   });
   const texts = new Map<string, string>();
   try {
-    const read = await Promise.all(blobs.map((b) => reader.read(b.oid)));
-    blobs.forEach((b, i) => {
+    const read = await Promise.all(wanted.map(([, e]) => reader.read(e.oid)));
+    wanted.forEach(([file, e], i) => {
       const text = read[i];
       if (text === undefined) {
         throw new GitError(
-          `git has no object ${b.oid} for ${b.file} of commit ${commit}`,
+          `git has no object ${e.oid} for ${file} of commit ${commit}`,
           ['cat-file', '--batch'],
           null,
           '',
         );
       }
-      texts.set(b.file, text);
+      texts.set(file, text);
     });
   } finally {
     reader.close();
   }
-  return { paths, texts };
+  return texts;
 }
 
 /** What reaches a changed `.bzl` file through loads. */
@@ -234,8 +273,19 @@ export class LoadIndex {
     }
   }
 
+  /** The index for a graph's commit: Bazel's external repositories say which are in the tree. */
+  static of(files: BazelFiles, external: ReadonlyMap<string, ExternalRepository>): LoadIndex {
+    const inTree = new Map<string, string>();
+    const outOfTree: string[] = [];
+    for (const repo of external.values()) {
+      if (repo.path !== undefined) inTree.set(repo.name, repo.path);
+      else outOfTree.push(repo.name);
+    }
+    return new LoadIndex(files, inTree, outOfTree);
+  }
+
   /** The root of the repository a file belongs to: the deepest in-tree one, else the main one. */
-  private rootOf(file: string): string {
+  rootOf(file: string): string {
     let best = '';
     for (const root of this.roots) {
       if (file.startsWith(`${root}/`) && root.length > best.length) best = root;

@@ -17,6 +17,11 @@ export interface BazelQueryOptions {
   cwd: string;
   /** Also ask for `//external:all-targets` (WORKSPACE mode: in-tree repositories). */
   external: boolean;
+  /**
+   * Only these packages (`''` for the root one), for a graph spliced into a cached one; every
+   * package when absent.
+   */
+  packages?: readonly string[];
   /** The query is ended (its process group) after this many milliseconds. */
   timeoutMs: number;
   env?: NodeJS.ProcessEnv;
@@ -54,12 +59,17 @@ export function queryExpression(external: boolean): string {
   return external ? '//...:all-targets + //external:all-targets' : '//...:all-targets';
 }
 
+/** The query expression for some packages only: `set("//a:all-targets" ...)`, each word quoted. */
+export function packagesExpression(packages: readonly string[]): string {
+  return `set(${packages.map((p) => JSON.stringify(`//${p}:all-targets`)).join(' ')})`;
+}
+
 /** Ask Bazel for the whole graph at the work tree. Never throws: a failure is a result. */
 export async function queryBazel(options: BazelQueryOptions): Promise<BazelQueryResult> {
   const args = [
     ...options.startupOptions,
     'query',
-    queryExpression(options.external),
+    options.packages ? packagesExpression(options.packages) : queryExpression(options.external),
     '--output=xml',
     '--order_output=no',
     ...options.options,

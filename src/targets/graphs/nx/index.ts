@@ -19,13 +19,8 @@ import { NO_NX, findNx, missingTypeScript } from './install.js';
 import { runTool, type ToolRunResult } from '../run-tool.js';
 
 export type { NxReason } from './impact.js';
-
-/** One call of a build tool, for the summary: the command as run, and its time. */
-export interface ToolCall {
-  tool: string;
-  command: string[];
-  ms: number;
-}
+export type { ToolCall } from '../source.js';
+import type { ToolCall } from '../source.js';
 
 /** What the Nx mode found: projects with why, or ALL with the reason. */
 export interface NxResult {

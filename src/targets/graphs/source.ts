@@ -1,0 +1,87 @@
+/**
+ * What every graph source (a build tool whose graph gives targets: Bazel, Nx, Maven, Gradle) is
+ * given and answers: one shape, so computeImpactedTargets joins them all the same way. The
+ * registry (registry.ts) lists the sources; each folder under graphs/ implements one.
+ */
+import type { Logger } from '../../logger.js';
+import type { BuildTool, Settings } from '../../settings.js';
+import type { Comparison } from '../diff/changed-files.js';
+import type { GitRunner } from '../diff/git.js';
+import type { Explanation } from '../explain.js';
+import type { GraphCacheStore } from './cache/store.js';
+
+/** The settings the targets engine reads. */
+export type TargetSettings = Pick<
+  Settings,
+  'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
+> &
+  Partial<
+    Pick<Settings, 'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel' | 'nx' | 'graphCache'>
+  >;
+
+/** One call of a build tool, for the summary: the command as run, and its time. */
+export interface ToolCall {
+  tool: string;
+  /** The command that ran; empty when none did (a graph from the cache, a reader of files). */
+  command: string[];
+  ms: number;
+  /** Where the graph came from, when not simply the command (`graph from the cache ...`). */
+  source?: string;
+}
+
+/** What a graph source is given: the checkout, the two commits compared, the changed files. */
+export interface SourceContext {
+  settings: TargetSettings;
+  repository: string;
+  git: GitRunner;
+  comparison: Comparison;
+  /** The changed files, repository-relative. */
+  changed: string[];
+  log: Logger;
+  /** The graph cache, when one is set (Bazel's). */
+  graphCache?: { store?: GraphCacheStore | undefined; off?: string | undefined } | undefined;
+}
+
+/** A graph source's answer for one pull request. */
+export interface SourceAnswer {
+  /** Targets with why: owners of changed files, their dependents, conflict keys. */
+  impacted: Map<string, Explanation>;
+  /** Set when the upload must be ALL: why, as a sentence. */
+  all?: string | undefined;
+  /** Changed files it does not account for: the target rules see them. */
+  outside: string[];
+  /**
+   * Of those, files it cannot see at all: ALL, unless a workspace package or a target rule
+   * accounts for them (Bazel's files in no package).
+   */
+  unseen: { file: string; why: string }[];
+  /** The tool calls that ran, for the log and the summary. */
+  calls: ToolCall[];
+  warnings: string[];
+  /** Bazel's test targets (ALL when everything is impacted). */
+  bazelTestTargets?: string[] | 'ALL';
+}
+
+/** One build tool, as the registry knows it. */
+export interface GraphSource {
+  name: BuildTool;
+  /** How the docs and messages name it. */
+  title: string;
+  /** Files whose presence at the root says the repository uses it (auto). */
+  markers: readonly string[];
+  /** The directory the markers are looked for in, relative to the repository ('' = root). */
+  root?: (settings: TargetSettings) => string;
+  /** What one of its targets is, in messages (`Nx project`); none when it accounts for every file. */
+  unit?: string;
+  /** What it reads, for the docs' table. */
+  reads: string;
+  /** Its target names, for the docs' table. */
+  names: string;
+  /** Its answer for the changed files of two commits git compared. */
+  answer(ctx: SourceContext): Promise<SourceAnswer>;
+}
+
+/** An answer that is ALL, with nothing else. */
+export function allAnswer(reason: string, warnings: string[] = []): SourceAnswer {
+  return { impacted: new Map(), all: reason, outside: [], unseen: [], calls: [], warnings };
+}

@@ -1,0 +1,207 @@
+/**
+ * The Bazel graph cache's parts without Bazel: the directory store, an entry's round trip and
+ * every way an entry is refused, what a near hit re-queries, and the splice. The whole cache with
+ * real Bazel, every change kind, is in bazel.test.ts.
+ */
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeEntry,
+  encodeEntry,
+  refreshFor,
+  spliceGraph,
+  type CacheEntry,
+  type Listing,
+} from '../src/targets/graphs/bazel/cache.js';
+import type { BazelGraph, BazelTarget } from '../src/targets/graphs/bazel/graph.js';
+import type { BazelFiles } from '../src/targets/graphs/bazel/loads.js';
+import { directoryStore } from '../src/targets/graphs/cache/dir-store.js';
+import { removeDir, tempDir } from './support/git-repo.js';
+
+const rule = (...inputs: string[]): BazelTarget => ({ kind: 'rule', ruleClass: 'genrule', inputs });
+
+function graphOf(targets: Record<string, BazelTarget>): BazelGraph {
+  const labels = Object.keys(targets);
+  return {
+    targets: new Map(Object.entries(targets)),
+    packages: new Set(labels.map((l) => l.slice(2, l.indexOf(':')))),
+    loadedBy: new Map(),
+    packagesWithErrors: [],
+    external: new Map(),
+  };
+}
+
+const entry = (graph: BazelGraph): CacheEntry => ({
+  key: 'mq-bazel-graph-v1-abc-def',
+  commit: 'a'.repeat(40),
+  savedAt: '2026-11-25T12:00:00.000Z',
+  listing: { paths: ['a/BUILD', 'a/x.txt'], inputs: { 'a/BUILD': '1'.repeat(40) } },
+  graph,
+});
+
+describe('directoryStore', () => {
+  let root: string;
+  beforeAll(() => (root = tempDir('mq-dir-store-')));
+  afterAll(() => removeDir(root));
+
+  it('restores by key, else the newest entry of the first prefix that has one', async () => {
+    const store = directoryStore(path.join(root, 'one'));
+    expect(await store.restore('p-1', ['p-'])).toBeUndefined();
+    await store.save('p-old', Buffer.from('old'));
+    await store.save('p-new', Buffer.from('new'));
+    await store.save('q-other', Buffer.from('other'));
+    const dir = path.join(root, 'one');
+    utimesSync(path.join(dir, 'p-old.gz'), new Date(1_000_000), new Date(1_000_000));
+    expect(await store.restore('p-new', ['p-'])).toEqual({
+      key: 'p-new',
+      data: Buffer.from('new'),
+    });
+    expect(await store.restore('p-missing', ['x-', 'p-'])).toEqual({
+      key: 'p-new',
+      data: Buffer.from('new'),
+    });
+    expect(await store.restore('z-missing', ['z-'])).toBeUndefined();
+  });
+
+  it('entries are immutable, and a save leaves no temporary file', async () => {
+    const dir = path.join(root, 'two');
+    const store = directoryStore(dir);
+    await store.save('k', Buffer.from('first'));
+    await store.save('k', Buffer.from('second'));
+    expect((await store.restore('k', []))?.data.toString()).toBe('first');
+    expect(readdirSync(dir)).toEqual(['k.gz']);
+  });
+
+  it('a key that is no file name is refused', async () => {
+    const store = directoryStore(path.join(root, 'three'));
+    await expect(store.save('../escape', Buffer.from('x'))).rejects.toThrow('not a cache key');
+  });
+});
+
+describe('an entry', () => {
+  const graph = graphOf({ '//a:a': rule('//b:b'), '//b:b': rule() });
+
+  it('round-trips', () => {
+    const back = decodeEntry(encodeEntry(entry(graph)));
+    expect(back).toEqual(entry(graph));
+  });
+
+  it.each([
+    ['truncated', () => encodeEntry(entry(graph)).subarray(0, 30), 'does not inflate'],
+    ['not JSON', () => gzipSync('{'), 'is not JSON'],
+    ['another format', () => gzipSync(JSON.stringify({ format: 2 })), 'its format is 2'],
+    ['another shape', () => gzipSync(JSON.stringify({ format: 1, key: 3 })), "the entry's shape"],
+    [
+      'a label with a line break',
+      () => encodeEntry(entry(graphOf({ '//a:a\n::error::x': rule() }))),
+      'control character',
+    ],
+    [
+      'a label of another repository',
+      () => encodeEntry(entry(graphOf({ '@evil//a:a': rule() }))),
+      'no main-repository label',
+    ],
+  ])('%s: refused, with why', (_, bytes, words) => {
+    const decoded = decodeEntry(bytes());
+    expect('bad' in decoded && decoded.bad).toContain(words);
+  });
+
+  it('one that inflates past the limit is refused, never held', () => {
+    const bomb = gzipSync(Buffer.alloc(4 * 1024 * 1024));
+    const decoded = decodeEntry(bomb, 1024 * 1024);
+    expect('bad' in decoded && decoded.bad).toContain('does not inflate');
+  });
+});
+
+describe('a near hit', () => {
+  const files = (texts: Record<string, string>, paths: string[]): BazelFiles => ({
+    paths,
+    entries: new Map(paths.map((p) => [p, { mode: '100644', oid: 'x' }])),
+    texts: new Map(Object.entries(texts)),
+  });
+  const stored: Listing = {
+    paths: [
+      'WORKSPACE',
+      'a/BUILD.bazel',
+      'a/x.txt',
+      'b/BUILD',
+      'b/y.txt',
+      'defs/BUILD',
+      'defs/m.bzl',
+    ],
+    inputs: {
+      WORKSPACE: 'w1',
+      'a/BUILD.bazel': 'a1',
+      'b/BUILD': 'b1',
+      'defs/BUILD': 'd1',
+      'defs/m.bzl': 'm1',
+    },
+  };
+  const storedGraph = graphOf({ '//a:a': rule(), '//b:b': rule(), '//defs:d': rule() });
+  const texts = { 'b/BUILD': 'load("//defs:m.bzl", "m")\n' };
+
+  it('re-queries a package whose build file changed, and one where a file appeared', () => {
+    const current: Listing = {
+      paths: [...stored.paths, 'b/new.txt'],
+      inputs: { ...stored.inputs, 'a/BUILD.bazel': 'a2' },
+    };
+    expect(refreshFor(stored, current, files(texts, current.paths), storedGraph)).toEqual({
+      packages: ['a', 'b'],
+      removed: [],
+    });
+  });
+
+  it('re-queries the packages loading a changed .bzl file', () => {
+    const current: Listing = {
+      paths: stored.paths,
+      inputs: { ...stored.inputs, 'defs/m.bzl': 'm2' },
+    };
+    expect(refreshFor(stored, current, files(texts, current.paths), storedGraph)).toEqual({
+      packages: ['b'],
+      removed: [],
+    });
+  });
+
+  it('a new package re-queries its parent; a deleted one is removed', () => {
+    const current: Listing = {
+      paths: [...stored.paths.filter((p) => p !== 'b/BUILD'), 'a/sub/BUILD'],
+      inputs: { ...stored.inputs, 'a/sub/BUILD': 's1' },
+    };
+    delete current.inputs['b/BUILD'];
+    expect(refreshFor(stored, current, files({}, current.paths), storedGraph)).toEqual({
+      packages: ['a', 'a/sub'],
+      removed: ['b'],
+    });
+  });
+
+  it('a workspace-wide file is the full query', () => {
+    const current: Listing = { paths: stored.paths, inputs: { ...stored.inputs, WORKSPACE: 'w2' } };
+    expect(refreshFor(stored, current, files({}, current.paths), storedGraph)).toEqual({
+      full: 'WORKSPACE changed, which every package may read',
+    });
+  });
+
+  it('splices: the packages re-queried replace theirs, the removed go, the rest stay', () => {
+    const fresh = graphOf({ '//a:a2': rule('//b:b') });
+    const spliced = spliceGraph(storedGraph, fresh, ['a'], ['b']);
+    expect([...spliced.targets.keys()].sort()).toEqual(['//a:a2', '//defs:d']);
+    expect([...spliced.packages].sort()).toEqual(['a', 'defs']);
+  });
+});
+
+// Keep the helpers honest: a directory the store did not make is read as it is.
+describe('directoryStore on a directory written by hand', () => {
+  it('ignores files that are no entries', async () => {
+    const root = tempDir('mq-dir-store-hand-');
+    try {
+      mkdirSync(path.join(root, 'c'));
+      writeFileSync(path.join(root, 'c', 'README'), 'not an entry');
+      writeFileSync(path.join(root, 'c', 'p-1.gz.tmp'), 'half');
+      expect(await directoryStore(path.join(root, 'c')).restore('p-2', ['p-'])).toBeUndefined();
+    } finally {
+      removeDir(root);
+    }
+  });
+});
