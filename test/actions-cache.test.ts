@@ -157,6 +157,18 @@ describe('actionsCacheStore against the cache service v2', () => {
     expect(second).toEqual({ key: `${prefix}older`, data: Buffer.from('older') });
   });
 
+  it('prefers an entry whose key extends the key to newer ones under the prefix, as the service does', async () => {
+    const store = actionsCacheStore(temp);
+    const prefix = freshKey('extends');
+    await store.save(`${prefix}abc-and-more`, Buffer.from('extends the key'));
+    await store.save(`${prefix}zzz`, Buffer.from('newer, under the prefix only'));
+
+    expect(await store.restore(`${prefix}abc`, [prefix])).toEqual({
+      key: `${prefix}abc-and-more`,
+      data: Buffer.from('extends the key'),
+    });
+  });
+
   it('answers undefined for a key that was never saved', async () => {
     const store = actionsCacheStore(temp);
     const key = freshKey('missing');

@@ -13,8 +13,9 @@ import { LoopbackServer } from './loopback-server.js';
  *
  * It keeps what the service keeps: an entry is reserved under key and version, uploaded to its
  * signed URL, then finalized with its size; only finalized entries are found. A lookup is the
- * key exactly, else the newest entry whose key starts with the first restore key that has one,
- * always of the same version. Reserving a key and version again is twirp `already_exists`.
+ * key exactly, else the newest entry whose key starts with the key, else the newest whose key
+ * starts with the first restore key that has one, always of the same version (GitHub's "cache
+ * key matching"). Branch scopes are not modelled: every entry is visible to every lookup. Reserving a key and version again is twirp `already_exists`.
  * Requests are checked (token, signature, fields, sizes) and refused the way the service
  * refuses; faults are injected per operation.
  */
@@ -245,10 +246,14 @@ export class FakeCacheService extends LoopbackServer<CacheOperation, CacheFault>
       throw new Refusal('invalid_argument', 'restore_keys is not a list of strings');
     }
     const candidates = this.entries().filter((entry) => entry.version === version);
-    let found = candidates.find((entry) => entry.key === key);
+    const newest = (prefix: string) =>
+      candidates.filter((entry) => entry.key.startsWith(prefix)).at(-1);
+    // As the service documents it: the key exactly, then the key as a prefix, then each
+    // restore key as a prefix, in order; among prefix matches the newest.
+    let found = candidates.find((entry) => entry.key === key) ?? newest(key as string);
     for (const prefix of restoreKeys as string[]) {
       if (found) break;
-      found = candidates.filter((entry) => entry.key.startsWith(prefix)).at(-1);
+      found = newest(prefix);
     }
     if (!found) return { ok: false };
     return {

@@ -86,6 +86,10 @@ function messageOf(error: unknown): string {
  * cache version hashes that path, so it must be the same in the run that saves and the one that
  * restores. Restores and saves of one store take turns, as they share the file.
  *
+ * The service's lookup is the key exactly, then the newest entry whose key starts with the key,
+ * then the newest under each prefix in turn: with keys of one length the second step finds
+ * nothing; an answer under none of them is refused.
+ *
  * The library reports a failing service itself (a warning, an error for a 5xx) and answers a
  * restore with nothing and a save with no entry: such a restore is a miss here, a save returns.
  * What throws: no service in the environment, a key the library refuses, and an entry it says it
