@@ -1,0 +1,173 @@
+/**
+ * The graph cache's store on GitHub Actions: the runner's cache service, through the toolkit's
+ * own @actions/cache. An entry is one file that the library archives (tar, zstd when the runner
+ * has it) and uploads under a key, and brings back by key or restore-key prefix.
+ *
+ * @actions/cache and what it pulls in (the Azure blob client, about 2.5 MB) are loaded on the
+ * first restore or save, a chunk of the bundle of its own: a run that never uses the cache does
+ * not pay for it.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import type { GraphCacheStore, RestoredEntry } from '../../targets/graphs/cache/store.js';
+import { loadHttpClient } from './lazy/http-client.js';
+
+/** The directory under the temporary directory that holds the one entry in flight. */
+export const ENTRY_DIRECTORY = 'merge-queue-graph-cache';
+const ENTRY_FILE = 'entry.bin';
+
+type CacheModule = typeof import('@actions/cache');
+
+/**
+ * Whether the runner's environment has the cache service @actions/cache would talk to: v2
+ * (github.com, `ACTIONS_CACHE_SERVICE_V2` set) needs `ACTIONS_RESULTS_URL`, v1 (GitHub
+ * Enterprise Server, or the flag unset) `ACTIONS_CACHE_URL`; both the `ACTIONS_RUNTIME_TOKEN`,
+ * and an `ACTIONS_CACHE_MODE` other than `none`.
+ */
+export function actionsCacheAvailable(env: NodeJS.ProcessEnv): boolean {
+  return unavailableBecause(env) === undefined;
+}
+
+/** Why the cache service is not available in `env`, as a sentence's end; undefined when it is. */
+function unavailableBecause(env: NodeJS.ProcessEnv): string | undefined {
+  const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
+  let host: string;
+  try {
+    host = new URL(server).hostname.toLowerCase();
+  } catch {
+    return `GITHUB_SERVER_URL is "${server}", which is not a URL`;
+  }
+  // The library's own rule (config.ts isGhes): v2 is never used on GitHub Enterprise Server.
+  const ghes = host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+  const v2 = !ghes && Boolean(env['ACTIONS_CACHE_SERVICE_V2']);
+  if (v2 && !env['ACTIONS_RESULTS_URL']) {
+    return 'ACTIONS_CACHE_SERVICE_V2 is set, so the cache service is v2, and ACTIONS_RESULTS_URL is not set';
+  }
+  if (!v2 && !env['ACTIONS_CACHE_URL']) {
+    const why = ghes
+      ? `GITHUB_SERVER_URL (${server}) is GitHub Enterprise Server`
+      : 'ACTIONS_CACHE_SERVICE_V2 is not set';
+    return `${why}, so the cache service is v1, and ACTIONS_CACHE_URL is not set`;
+  }
+  if (!env['ACTIONS_RUNTIME_TOKEN']) return 'ACTIONS_RUNTIME_TOKEN is not set';
+  if ((env['ACTIONS_CACHE_MODE'] ?? '').trim().toLowerCase() === 'none') {
+    return 'ACTIONS_CACHE_MODE is "none"';
+  }
+  return undefined;
+}
+
+/**
+ * @actions/cache, loaded on first use, after checking that the service is there. In the bundle
+ * the library's @actions/http-client is the lazy stand-in, which must hold the real module
+ * before the library makes a client.
+ */
+async function loadCache(): Promise<CacheModule> {
+  const because = unavailableBecause(process.env);
+  if (because !== undefined) {
+    throw new Error(`The GitHub Actions cache service is not available here: ${because}.`);
+  }
+  await loadHttpClient();
+  const cache = await import('@actions/cache');
+  if (!cache.isFeatureAvailable()) {
+    throw new Error(
+      'The GitHub Actions cache service is not available here: @actions/cache finds no service URL.',
+    );
+  }
+  return cache;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The GitHub Actions cache as a graph cache store. Each entry passes through one file,
+ * `<tempDir>/merge-queue-graph-cache/entry.bin` (give the runner's RUNNER_TEMP): the library's
+ * cache version hashes that path, so it must be the same in the run that saves and the one that
+ * restores. Restores and saves of one store take turns, as they share the file.
+ *
+ * The service's lookup is the key exactly, then the newest entry whose key starts with the key,
+ * then the newest under each prefix in turn: with keys of one length the second step finds
+ * nothing; an answer under none of them is refused.
+ *
+ * The library reports a failing service itself (a warning, an error for a 5xx) and answers a
+ * restore with nothing and a save with no entry: such a restore is a miss here, a save returns.
+ * What throws: no service in the environment, a key the library refuses, and an entry it says it
+ * restored that is not on disk or not under a key that was asked for.
+ */
+export function actionsCacheStore(tempDir: string): GraphCacheStore {
+  const directory = path.join(tempDir, ENTRY_DIRECTORY);
+  const file = path.join(directory, ENTRY_FILE);
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = turn.then(work, work);
+    turn = run.catch(() => undefined);
+    return run;
+  };
+  const clear = () => rm(directory, { recursive: true, force: true });
+
+  const restore = async (key: string, prefixes: readonly string[]) => {
+    const cache = await loadCache();
+    await clear();
+    try {
+      let matched: string | undefined;
+      try {
+        matched = await cache.restoreCache([file], key, [...prefixes]);
+      } catch (error) {
+        throw new Error(
+          `The GitHub Actions cache could not be read for key "${key}": ${messageOf(error)}`,
+          { cause: error },
+        );
+      }
+      if (matched === undefined) return undefined;
+      if (matched !== key && !prefixes.some((prefix) => matched.startsWith(prefix))) {
+        throw new Error(
+          `The GitHub Actions cache answered key "${matched}" for key "${key}", which neither ` +
+            `is that key nor starts with a restore prefix (${prefixes.map((p) => `"${p}"`).join(', ') || 'none given'}).`,
+        );
+      }
+      let data: Buffer;
+      try {
+        data = await readFile(file);
+      } catch (error) {
+        throw new Error(
+          `The GitHub Actions cache restored key "${matched}", but its entry is not at ${file}: ` +
+            `${messageOf(error)}. The entry's file lands relative to GITHUB_WORKSPACE; it was ` +
+            'saved from a different layout.',
+          { cause: error },
+        );
+      }
+      return { key: matched, data } satisfies RestoredEntry;
+    } finally {
+      await clear();
+    }
+  };
+
+  const save = async (key: string, data: Buffer) => {
+    const cache = await loadCache();
+    await clear();
+    try {
+      await mkdir(directory, { recursive: true });
+      await writeFile(file, data);
+      try {
+        // A key saved before (the service refuses to reserve it again) comes back as a
+        // ReserveCacheError the library catches and logs as information: entries are immutable,
+        // so the entry wanted is there.
+        await cache.saveCache([file], key);
+      } catch (error) {
+        throw new Error(
+          `The GitHub Actions cache could not save key "${key}": ${messageOf(error)}`,
+          { cause: error },
+        );
+      }
+    } finally {
+      await clear();
+    }
+  };
+
+  return {
+    name: 'the GitHub Actions cache',
+    restore: (key, prefixes) => inTurn(() => restore(key, prefixes)),
+    save: (key, data) => inTurn(() => save(key, data)),
+  };
+}
