@@ -7,11 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ENTRY_DIRECTORY,
-  actionsCacheAvailable,
-  actionsCacheStore,
-} from '../src/doors/action/cache.js';
+import { actionsCacheAvailable } from '../src/doors/action/cache-env.js';
+import { ENTRY_DIRECTORY, actionsCacheStore } from '../src/doors/action/cache.js';
 import { FakeCacheService } from './support/fake-cache-service.js';
 
 const realSetTimeout = globalThis.setTimeout;

@@ -24,6 +24,7 @@ import {
   shutdownBazel,
   type BazelCase,
 } from './support/bazel.js';
+import { FakeCacheService } from './support/fake-cache-service.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import { actionsCheckout } from './support/checkouts.js';
@@ -332,7 +333,7 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
       afterAll(() => github.stop());
 
       /** The upload step on a push to main at `commit`: warms the cache, uploads nothing. */
-      async function warm(commit: string, cache: string) {
+      async function warm(commit: string, cache: string, env: Record<string, string> = {}) {
         git(checkout, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', commit);
         git(checkout, 'checkout', '-q', '--force', '--detach', commit);
         git(checkout, 'clean', '-q', '-ffdx');
@@ -352,7 +353,7 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
             'bazel-startup-options': bazelStartup(userRoot).join('\n'),
             'graph-cache': cache,
           },
-          env: { GITHUB_SHA: commit, GITHUB_API_URL: github.url },
+          env: { GITHUB_SHA: commit, GITHUB_API_URL: github.url, ...env },
           bundle: inject('bundle'),
         });
       }
@@ -443,6 +444,34 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
           expect(result.stdout, what).toContain('The graph cache gave nothing usable');
           expect(result.stdout, what).toContain(words);
           expect(result.stdout, what).not.toMatch(/^::error::forged/m);
+        }
+      });
+
+      it('graph-cache: auto is the GitHub Actions cache on a runner that has one (a fake of the service on 127.0.0.1)', async () => {
+        const service = new FakeCacheService();
+        await service.start();
+        try {
+          const env = {
+            ACTIONS_CACHE_SERVICE_V2: 'True',
+            ACTIONS_RESULTS_URL: service.url,
+            ACTIONS_RUNTIME_TOKEN: service.token,
+            // One RUNNER_TEMP for the runs, as on a runner: the entry's path is in its version.
+            RUNNER_TEMP: path.join(root, 'runner-temp'),
+            NO_PROXY: '127.0.0.1,localhost',
+          };
+          const name = 'a source file of a rule';
+          const warmed = await warm(merges.get(name)!.base, 'auto', env);
+          expect(warmed.stdout).toContain('to the GitHub Actions cache');
+          const result = await upload(name, {}, env);
+          expect(result.stdout).toContain('Bazel: graph from the cache (saved at');
+          expect(result.outputs['impacted-targets']).toBe(
+            (await upload(name, { 'graph-cache': 'false' })).outputs['impacted-targets'],
+          );
+          // Off GitHub's cache service, auto is off: a full query, and no word of a cache.
+          const off = await upload(name);
+          expect(off.stdout).not.toContain('graph cache');
+        } finally {
+          await service.stop();
         }
       });
 

@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { Inputs, Outputs } from '../src/constants.js';
 import { parseCommandLine } from '../src/doors/cli/flags.js';
+import { GRAPH_SOURCES } from '../src/targets/graphs/registry.js';
 import { ROOT, actionYml } from './support/runner.js';
 
 /** The documentation: the README, CONTRIBUTING.md and every page in docs/. */
@@ -491,5 +492,29 @@ describe('workflows', () => {
       .flatMap((j) => j.steps)
       .find((s) => s.uses === './');
     expect(self?.with).toMatchObject({ 'dry-run': true, command: 'upload-impacted-targets' });
+  });
+});
+
+describe('docs/workspaces.md, the build graphs', () => {
+  const page = doc('docs/workspaces.md');
+  const rows = new Map(
+    page
+      .split('\n')
+      .filter((line) => /^\| `[a-z]+` +\|/.test(line))
+      .map((line) => {
+        const cells = line.split('|').map((c) => c.trim());
+        return [cells[1]!.replace(/`/g, ''), cells] as const;
+      }),
+  );
+
+  it('has one row per graph source of the registry, with its markers and its names', () => {
+    expect([...rows.keys()].filter((n) => n in GRAPH_SOURCES).sort()).toEqual(
+      Object.keys(GRAPH_SOURCES).sort(),
+    );
+    for (const source of Object.values(GRAPH_SOURCES)) {
+      const cells = rows.get(source.name)!;
+      for (const marker of source.markers) expect(cells[2], source.name).toContain(`\`${marker}\``);
+      expect(cells[4], source.name).toBe(source.names);
+    }
   });
 });

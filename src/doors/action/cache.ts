@@ -10,6 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { GraphCacheStore, RestoredEntry } from '../../targets/graphs/cache/store.js';
+import { unavailableBecause } from './cache-env.js';
 import { loadHttpClient } from './lazy/http-client.js';
 
 /** The directory under the temporary directory that holds the one entry in flight. */
@@ -17,44 +18,6 @@ export const ENTRY_DIRECTORY = 'merge-queue-graph-cache';
 const ENTRY_FILE = 'entry.bin';
 
 type CacheModule = typeof import('@actions/cache');
-
-/**
- * Whether the runner's environment has the cache service @actions/cache would talk to: v2
- * (github.com, `ACTIONS_CACHE_SERVICE_V2` set) needs `ACTIONS_RESULTS_URL`, v1 (GitHub
- * Enterprise Server, or the flag unset) `ACTIONS_CACHE_URL`; both the `ACTIONS_RUNTIME_TOKEN`,
- * and an `ACTIONS_CACHE_MODE` other than `none`.
- */
-export function actionsCacheAvailable(env: NodeJS.ProcessEnv): boolean {
-  return unavailableBecause(env) === undefined;
-}
-
-/** Why the cache service is not available in `env`, as a sentence's end; undefined when it is. */
-function unavailableBecause(env: NodeJS.ProcessEnv): string | undefined {
-  const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
-  let host: string;
-  try {
-    host = new URL(server).hostname.toLowerCase();
-  } catch {
-    return `GITHUB_SERVER_URL is "${server}", which is not a URL`;
-  }
-  // The library's own rule (config.ts isGhes): v2 is never used on GitHub Enterprise Server.
-  const ghes = host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
-  const v2 = !ghes && Boolean(env['ACTIONS_CACHE_SERVICE_V2']);
-  if (v2 && !env['ACTIONS_RESULTS_URL']) {
-    return 'ACTIONS_CACHE_SERVICE_V2 is set, so the cache service is v2, and ACTIONS_RESULTS_URL is not set';
-  }
-  if (!v2 && !env['ACTIONS_CACHE_URL']) {
-    const why = ghes
-      ? `GITHUB_SERVER_URL (${server}) is GitHub Enterprise Server`
-      : 'ACTIONS_CACHE_SERVICE_V2 is not set';
-    return `${why}, so the cache service is v1, and ACTIONS_CACHE_URL is not set`;
-  }
-  if (!env['ACTIONS_RUNTIME_TOKEN']) return 'ACTIONS_RUNTIME_TOKEN is not set';
-  if ((env['ACTIONS_CACHE_MODE'] ?? '').trim().toLowerCase() === 'none') {
-    return 'ACTIONS_CACHE_MODE is "none"';
-  }
-  return undefined;
-}
 
 /**
  * @actions/cache, loaded on first use, after checking that the service is there. In the bundle

@@ -5,6 +5,7 @@ import { Inputs, type Command, type InputName } from '../../constants.js';
 import { isQueueTestBranch } from '../../context.js';
 import { isExpectedError } from '../../errors.js';
 import { execute, findOnPath, skipResult } from '../../execute.js';
+import { autoGraphCacheStore } from './cache-env.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
 import { createGitHubApi } from './github.js';
 import { actionsGlobFiles } from './glob.js';
@@ -115,7 +116,11 @@ export async function run(): Promise<void> {
     about = { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) };
     const facts = await eventFacts(command, settings, event, github);
     if ('skip' in facts) {
-      const machine = { log: coreLogger, workspace: workspaceOf(process.env) };
+      const machine = {
+        log: coreLogger,
+        workspace: workspaceOf(process.env),
+        graphCacheStore: autoGraphCacheStore(process.env),
+      };
       await report(settings, about, await skipResult(settings, facts, machine));
       return;
     }
@@ -146,6 +151,7 @@ export async function run(): Promise<void> {
           github,
           signal: cancel.signal,
           globFiles: actionsGlobFiles,
+          graphCacheStore: autoGraphCacheStore(process.env),
         },
         known,
       );

@@ -73,9 +73,7 @@ export interface GraphSource {
   root?: (settings: TargetSettings) => string;
   /** What one of its targets is, in messages (`Nx project`); none when it accounts for every file. */
   unit?: string;
-  /** What it reads, for the docs' table. */
-  reads: string;
-  /** Its target names, for the docs' table. */
+  /** Its target names, as docs/workspaces.md's table of build graphs gives them. */
   names: string;
   /** Its answer for the changed files of two commits git compared. */
   answer(ctx: SourceContext): Promise<SourceAnswer>;

@@ -1,0 +1,61 @@
+/**
+ * Whether the GitHub Actions cache service is there, from the runner's variables alone: what
+ * `graph-cache: auto` asks before anything of @actions/cache is loaded (cache.ts is a chunk of
+ * its own, loaded on the first restore or save).
+ */
+import { tmpdir } from 'node:os';
+import type { GraphCacheStore } from '../../targets/graphs/cache/store.js';
+
+/**
+ * Whether the runner's environment has the cache service @actions/cache would talk to: v2
+ * (github.com, `ACTIONS_CACHE_SERVICE_V2` set) needs `ACTIONS_RESULTS_URL`, v1 (GitHub
+ * Enterprise Server, or the flag unset) `ACTIONS_CACHE_URL`; both the `ACTIONS_RUNTIME_TOKEN`,
+ * and an `ACTIONS_CACHE_MODE` other than `none`.
+ */
+export function actionsCacheAvailable(env: NodeJS.ProcessEnv): boolean {
+  return unavailableBecause(env) === undefined;
+}
+
+/** Why the cache service is not available in `env`, as a sentence's end; undefined when it is. */
+export function unavailableBecause(env: NodeJS.ProcessEnv): string | undefined {
+  const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
+  let host: string;
+  try {
+    host = new URL(server).hostname.toLowerCase();
+  } catch {
+    return `GITHUB_SERVER_URL is "${server}", which is not a URL`;
+  }
+  // The library's own rule (config.ts isGhes): v2 is never used on GitHub Enterprise Server.
+  const ghes = host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+  const v2 = !ghes && Boolean(env['ACTIONS_CACHE_SERVICE_V2']);
+  if (v2 && !env['ACTIONS_RESULTS_URL']) {
+    return 'ACTIONS_CACHE_SERVICE_V2 is set, so the cache service is v2, and ACTIONS_RESULTS_URL is not set';
+  }
+  if (!v2 && !env['ACTIONS_CACHE_URL']) {
+    const why = ghes
+      ? `GITHUB_SERVER_URL (${server}) is GitHub Enterprise Server`
+      : 'ACTIONS_CACHE_SERVICE_V2 is not set';
+    return `${why}, so the cache service is v1, and ACTIONS_CACHE_URL is not set`;
+  }
+  if (!env['ACTIONS_RUNTIME_TOKEN']) return 'ACTIONS_RUNTIME_TOKEN is not set';
+  if ((env['ACTIONS_CACHE_MODE'] ?? '').trim().toLowerCase() === 'none') {
+    return 'ACTIONS_CACHE_MODE is "none"';
+  }
+  return undefined;
+}
+
+/**
+ * The store `graph-cache: auto` means in the action: the GitHub Actions cache when the runner
+ * has it, else none (auto is off). cache.ts and @actions/cache load on its first use.
+ */
+export function autoGraphCacheStore(env: NodeJS.ProcessEnv): GraphCacheStore | undefined {
+  if (!actionsCacheAvailable(env)) return undefined;
+  const tempDir = env.RUNNER_TEMP || tmpdir();
+  let store: Promise<GraphCacheStore> | undefined;
+  const open = () => (store ??= import('./cache.js').then((m) => m.actionsCacheStore(tempDir)));
+  return {
+    name: 'the GitHub Actions cache',
+    restore: async (key, prefixes) => (await open()).restore(key, prefixes),
+    save: async (key, data) => (await open()).save(key, data),
+  };
+}
