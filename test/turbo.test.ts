@@ -349,9 +349,15 @@ const SETTINGS_TREE: Record<string, string> = {
   'README.md': '# root\n',
   'apps/web/public/logo.svg': '<svg/>\n',
   'packages/docs/content/intro.md': '# intro\n',
+  'brand/colors.json': '{}\n',
   'apps/web/turbo.json': json({
     extends: ['//'],
-    tasks: { build: { inputs: ['$TURBO_EXTENDS$', 'public/**'] } },
+    tasks: { build: { inputs: ['$TURBO_EXTENDS$', 'public/**', '$TURBO_ROOT$/brand/**'] } },
+  }),
+  // tool's build is web's (root first, then web's turbo.json), with a lint run beside a's build.
+  'packages/tool/turbo.json': json({
+    extends: ['//', 'web'],
+    tasks: { lint: { inputs: ['lint.json'], with: ['a#build'] } },
   }),
   'packages/docs/turbo.json': json({
     $schema: 'https://turborepo.com/schema.json',
@@ -403,12 +409,17 @@ const SETTINGS_CASES: PullRequestCase[] = [
     change: (r) => r.write('packages/tool/src/index.js', 'tool 2\n'),
   },
   {
+    name: "a root file web's turbo.json adds, which tool's extends from web",
+    change: (r) => r.write('brand/colors.json', '{ "primary": "teal" }\n'),
+  },
+  {
     name: "an input docs' turbo.json replaces",
     change: (r) => r.write('packages/docs/content/intro.md', '# intro 2\n'),
   },
 ];
 
 const SETTINGS_EXPECTED: Record<string, string[] | { all: string }> = {
+  // Not tool: its lint runs `with` a#build, which turbo does not count as a dependency.
   'a source file of a': ['a', 'b', 'web'],
   // turbo: none (no task takes it); the action keeps the package and its dependents.
   'a file no task of a takes': ['a', 'b', 'web'],
@@ -422,6 +433,8 @@ const SETTINGS_EXPECTED: Record<string, string[] | { all: string }> = {
   // web#deploy depends on tool#build.
   'a package a pkg#task depends on': ['tool', 'web'],
   "an input docs' turbo.json replaces": ['docs'],
+  // tool's build takes brand/** through web's turbo.json; web#deploy depends on tool#build.
+  "a root file web's turbo.json adds, which tool's extends from web": ['tool', 'web'],
 };
 
 const EVERYTHING_CASES: PullRequestCase[] = [
@@ -488,7 +501,8 @@ describe("turbo 2's newer settings: global.inputs, affectedUsingTaskInputs, exte
     expect(result.stdout).not.toContain('outside every package');
     const deploy = await repo.upload('a package a pkg#task depends on');
     expect(deploy.stdout).toContain(
-      '  web: its deploy task depends on tool#build, which takes packages/tool/src/index.js through the input src/** (turbo.json)',
+      // tool's build inputs are web's (tool's turbo.json extends it), which append to the root's.
+      '  web: its deploy task depends on tool#build, which takes packages/tool/src/index.js through the input src/** (apps/web/turbo.json)',
     );
   });
 });

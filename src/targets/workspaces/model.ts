@@ -137,7 +137,7 @@ export interface TurboRootInput {
 export interface TurboTask {
   /** `inputs` as written (undefined or empty: every file of the package). */
   inputs?: string[];
-  /** `dependsOn` and `with` entries as written (`^build`, `lint`, `web#build`, `//#format`). */
+  /** `dependsOn` entries as written (`^build`, `lint`, `web#build`, `//#format`). */
   dependsOn: string[];
   /** The turbo.json that defined its inputs last. */
   file: string;

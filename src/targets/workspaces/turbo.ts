@@ -59,9 +59,13 @@ const GLOBAL_INERT = [
   'ui',
 ];
 /** Task keys read here (`extends` only in a package's turbo.json). */
-const TASK_READ = ['dependsOn', 'inputs', 'with', 'extends'];
-/** Task keys that change which files a task takes or which tasks it waits for: none. */
+const TASK_READ = ['dependsOn', 'inputs', 'extends'];
+/**
+ * Task keys that change no package's affectedness. `with` (tasks run alongside) is no edge of
+ * the affected task graph: measured with turbo 2.11, a task `with` an affected one is not.
+ */
 const TASK_INERT = [
+  'with',
   'cache',
   'description',
   'env',
@@ -96,7 +100,6 @@ const FLAGS_INERT = [
 interface TaskDef {
   inputs?: string[];
   dependsOn?: string[];
-  with?: string[];
   /** Task-level `extends: false` (package configurations): not inherited. */
   fresh: boolean;
   /** Only `extends: false`: the task is removed from the package. */
@@ -188,7 +191,6 @@ function readDoc(file: string, text: string, isRoot: boolean): ConfigDoc {
     tasks.set(key, {
       inputs: stringList(file, value.inputs, `tasks.${key}.inputs`),
       dependsOn: stringList(file, value.dependsOn, `tasks.${key}.dependsOn`),
-      with: stringList(file, value.with, `tasks.${key}.with`),
       fresh,
       removed: fresh && Object.keys(value).length === 1,
     });
@@ -209,7 +211,6 @@ function layered(before: string[] | undefined, after: string[] | undefined, isIn
 interface Resolved {
   inputs?: string[];
   dependsOn: string[];
-  with: string[];
   file: string;
 }
 
@@ -227,7 +228,6 @@ function apply(tasks: Map<string, Resolved>, name: string, def: TaskDef, file: s
   tasks.set(name, {
     inputs: layered(before?.inputs, def.inputs, true),
     dependsOn: layered(before?.dependsOn, def.dependsOn, false) ?? [],
-    with: layered(before?.with, def.with, false) ?? [],
     file: def.inputs !== undefined || !before ? file : before.file,
   });
 }
@@ -375,7 +375,7 @@ export async function readTurbo(
       for (const [owner, byName] of tasks) {
         const out = new Map<string, TurboTask>();
         for (const [name, t] of byName) {
-          out.set(name, { inputs: t.inputs, dependsOn: [...t.dependsOn, ...t.with], file: t.file });
+          out.set(name, { inputs: t.inputs, dependsOn: t.dependsOn, file: t.file });
         }
         graph.set(owner, out);
       }
@@ -535,7 +535,7 @@ function inputMatcher(task: TurboTask, dir: string): (file: string) => string | 
 /**
  * futureFlags.affectedUsingTaskInputs, as turbo 2.11 computes it (measured): every task the
  * configuration defines exists in every package it applies to, whatever its scripts; a task is
- * affected when its inputs take a changed file, or a task it depends on (`dependsOn`, `with`) is;
+ * affected when its inputs take a changed file, or a task it depends on (`dependsOn`) is;
  * the packages are the owners of affected tasks (the root `//` is no target).
  */
 function taskGraphImpact(
@@ -554,20 +554,13 @@ function taskGraphImpact(
   const id = (owner: string, task: string) => `${owner}#${task}`;
   const has = (owner: string, task: string) => tasks.get(owner)?.has(task) === true;
 
-  /** `^task` from `owner`: that task in each dependency, through those that lack it. */
-  const upstream = (owner: string, task: string): string[] => {
-    const found: string[] = [];
-    const seen = new Set<string>([owner]);
-    const stack = [...(depsOf.get(owner) ?? [])];
-    while (stack.length > 0) {
-      const dep = stack.pop()!;
-      if (seen.has(dep) || !depsOf.has(dep)) continue;
-      seen.add(dep);
-      if (has(dep, task)) found.push(id(dep, task));
-      else stack.push(...depsOf.get(dep)!);
-    }
-    return found;
-  };
+  /**
+   * `^task` from `owner`: that task in each of its workspace dependencies. A dependency without
+   * it is no step to its own dependencies (measured with turbo 2.11); the package-level answer,
+   * which this one adds to, reaches those anyway.
+   */
+  const upstream = (owner: string, task: string): string[] =>
+    (depsOf.get(owner) ?? []).filter((dep) => has(dep, task)).map((dep) => id(dep, task));
 
   // Reverse edges: a task → the tasks that depend on it.
   const dependents = new Map<string, string[]>();
