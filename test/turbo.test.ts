@@ -710,6 +710,28 @@ describe('turbo.json as turbo reads it', () => {
     expect(turboPackages(r.dir)).toContain(turboSays);
   });
 
+  it("turbo 1's pipeline: globalDotEnv is a global input, a dotEnv file outside the package a root input of its task", async () => {
+    const r = repo({
+      ...WORKSPACE,
+      'turbo.json': json({
+        $schema: 'https://turbo.build/schema.json',
+        experimentalUI: true,
+        globalDotEnv: ['.env'],
+        pipeline: {
+          build: { dotEnv: ['../../.env.build', '.env.local'], outputMode: 'new-only' },
+        },
+      }),
+    });
+    const ws = await discoverWorkspace(['turbo'], r.dir);
+    expect(ws.turbo?.unknown).toBeUndefined();
+    const global = await workspaceImpact(ws, ['.env'], undefined);
+    expect(global.all).toContain('.env matches ".env" in globalDotEnv of turbo.json');
+    const dotEnv = await workspaceImpact(ws, ['.env.build'], undefined);
+    expect(dotEnv.all).toBeUndefined();
+    expect([...dotEnv.direct.keys()]).toEqual(['a']);
+    expect(dotEnv.outside).toEqual([]);
+  });
+
   it('keys known to change nothing are read as nothing; a flag set to false is the default', async () => {
     const r = repo({
       ...WORKSPACE,

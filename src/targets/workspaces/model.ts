@@ -148,10 +148,10 @@ export interface TurboConfig {
   /** The turbo.json files read: the root one, and packages' own. */
   files: string[];
   /**
-   * Files that change every task: `globalDependencies`, or `global.inputs` (with
-   * `futureFlags.globalConfiguration`), as repository-relative globs.
+   * Files that change every task: `globalDependencies`, `global.inputs` (with
+   * `futureFlags.globalConfiguration`) or turbo 1's `globalDotEnv`, as repository-relative globs.
    */
-  globalInputs: { pattern: string; key: 'globalDependencies' | 'global.inputs' }[];
+  globalInputs: { pattern: string; key: 'globalDependencies' | 'global.inputs' | 'globalDotEnv' }[];
   /** Inputs outside the package: `$TURBO_ROOT$/...`, or `../` that leaves it. */
   rootInputs: TurboRootInput[];
   /**

@@ -18,10 +18,19 @@ export const TURBO_FILES = ['turbo.json', 'turbo.jsonc'] as const;
 /** The root package's name in task names (`//#format`). */
 const ROOT = '//';
 
-// Every key of turbo 2.11's schema (node_modules/turbo/schema.json), as read here or as known to
-// change no package's affectedness. A key in neither list is ALL until someone reads it.
+// Every key of turbo 2.11's schema (node_modules/turbo/schema.json), and turbo 1's (`pipeline`,
+// `globalDotEnv`, `dotEnv`, `outputMode`, `experimentalUI`, `experimentalSpaces`), as read here or
+// as known to change no package's affectedness. A key in neither list is ALL until read.
 /** Top-level keys read here. */
-const TOP_READ = ['tasks', 'pipeline', 'globalDependencies', 'global', 'futureFlags', 'extends'];
+const TOP_READ = [
+  'tasks',
+  'pipeline',
+  'globalDependencies',
+  'globalDotEnv',
+  'global',
+  'futureFlags',
+  'extends',
+];
 /** Top-level keys that change no package's affectedness: caching, environment, UI, tooling. */
 const TOP_INERT = [
   '$schema',
@@ -34,6 +43,8 @@ const TOP_INERT = [
   'daemon',
   'dangerouslyDisablePackageManagerCheck',
   'envMode',
+  'experimentalSpaces',
+  'experimentalUI',
   'globalEnv',
   'globalPassThroughEnv',
   'noUpdateNotifier',
@@ -59,7 +70,7 @@ const GLOBAL_INERT = [
   'ui',
 ];
 /** Task keys read here (`extends` only in a package's turbo.json). */
-const TASK_READ = ['dependsOn', 'inputs', 'extends'];
+const TASK_READ = ['dependsOn', 'inputs', 'dotEnv', 'extends'];
 /**
  * Task keys that change no package's affectedness. `with` (tasks run alongside) is no edge of
  * the affected task graph: measured with turbo 2.11, a task `with` an affected one is not.
@@ -72,6 +83,7 @@ const TASK_INERT = [
   'interactive',
   'interruptible',
   'outputLogs',
+  'outputMode',
   'outputs',
   'passThroughEnv',
   'persistent',
@@ -99,6 +111,8 @@ const FLAGS_INERT = [
 /** One turbo.json's tasks as written, before the packages' configurations are applied. */
 interface TaskDef {
   inputs?: string[];
+  /** turbo 1's `dotEnv`: .env files the task's hash takes, relative to the package. */
+  dotEnv?: string[];
   dependsOn?: string[];
   /** Task-level `extends: false` (package configurations): not inherited. */
   fresh: boolean;
@@ -165,6 +179,11 @@ function stringList(file: string, value: unknown, where: string): string[] | und
 function readDoc(file: string, text: string, isRoot: boolean): ConfigDoc {
   const doc = parseConfig(file, text);
   checkKeys(file, doc, '', [TOP_READ, TOP_INERT]);
+  for (const key of ['tasks', 'pipeline', 'futureFlags']) {
+    if (doc[key] !== undefined && doc[key] !== null && !isTable(doc[key])) {
+      throw new Unknown(`${file} has "${key}" that is not an object, which turbo does not accept`);
+    }
+  }
   if (isTable(doc.global)) checkKeys(file, doc.global, 'global.', [GLOBAL_READ, GLOBAL_INERT]);
   if (isTable(doc.futureFlags)) {
     for (const [flag, value] of Object.entries(doc.futureFlags)) {
@@ -190,6 +209,7 @@ function readDoc(file: string, text: string, isRoot: boolean): ConfigDoc {
     const fresh = value.extends === false;
     tasks.set(key, {
       inputs: stringList(file, value.inputs, `tasks.${key}.inputs`),
+      dotEnv: stringList(file, value.dotEnv, `tasks.${key}.dotEnv`),
       dependsOn: stringList(file, value.dependsOn, `tasks.${key}.dependsOn`),
       fresh,
       removed: fresh && Object.keys(value).length === 1,
@@ -210,6 +230,7 @@ function layered(before: string[] | undefined, after: string[] | undefined, isIn
 /** A task as the package runs it, from its definitions in order (root first, its own last). */
 interface Resolved {
   inputs?: string[];
+  dotEnv?: string[];
   dependsOn: string[];
   file: string;
 }
@@ -227,6 +248,7 @@ function apply(tasks: Map<string, Resolved>, name: string, def: TaskDef, file: s
   const before = def.fresh ? undefined : tasks.get(name);
   tasks.set(name, {
     inputs: layered(before?.inputs, def.inputs, true),
+    dotEnv: def.dotEnv ?? before?.dotEnv,
     dependsOn: layered(before?.dependsOn, def.dependsOn, false) ?? [],
     file: def.inputs !== undefined || !before ? file : before.file,
   });
@@ -354,7 +376,7 @@ export async function readTurbo(
     const tasks = resolveTasks(root, own, packages);
     for (const pkg of packages) {
       for (const [name, task] of tasks.get(pkg.name) ?? []) {
-        for (const input of task.inputs ?? []) {
+        for (const input of [...(task.inputs ?? []), ...(task.dotEnv ?? [])]) {
           const pattern = outsideInput(input, pkg.dir);
           if (pattern !== undefined) {
             config.rootInputs.push({
@@ -390,7 +412,7 @@ export async function readTurbo(
 
 /** `globalDependencies`, and `global.inputs`: repository-relative globs that change every task. */
 function readGlobal(root: ConfigDoc, config: TurboConfig): void {
-  const add = (list: string[] | undefined, key: 'globalDependencies' | 'global.inputs') => {
+  const add = (list: string[] | undefined, key: TurboConfig['globalInputs'][number]['key']) => {
     for (const written of list ?? []) {
       if (written.startsWith('!')) continue;
       const pattern = joinDir(
@@ -403,6 +425,7 @@ function readGlobal(root: ConfigDoc, config: TurboConfig): void {
     stringList(root.file, root.doc.globalDependencies, 'globalDependencies'),
     'globalDependencies',
   );
+  add(stringList(root.file, root.doc.globalDotEnv, 'globalDotEnv'), 'globalDotEnv');
   if (root.doc.global !== undefined && !isTable(root.doc.global)) {
     throw new Unknown(`${root.file} has "global" that is not an object`);
   }
