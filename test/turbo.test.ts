@@ -198,6 +198,26 @@ const EXPECTED: Record<string, string[] | { all: string }> = {
   'a root devDependency': { all: 'the root package.json\'s "devDependencies" changed' },
 };
 
+/** turbo's own packages for the merge commit against its first parent (SHAs, full history). */
+function turboQuery(full: string, pr: PullRequestRefs): string[] {
+  git(full, 'checkout', '-q', '--force', '--detach', pr.merge);
+  const out = execFileSync(
+    process.execPath,
+    [TURBO, 'query', 'affected', '--packages', '--base', `${pr.merge}^1`, '--head', pr.merge],
+    {
+      cwd: full,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const doc = JSON.parse(out) as {
+    data: { affectedPackages: { items: { name: string }[] } };
+  };
+  return doc.data.affectedPackages.items.map((item) => item.name).sort();
+}
+
 describe('workspaces: turbo, end to end', () => {
   let root: string;
   let origin: Repo;
@@ -223,26 +243,7 @@ describe('workspaces: turbo, end to end', () => {
     });
   }
 
-  /** turbo's own packages for the merge commit against its first parent (SHAs, full history). */
-  function turboAffected(name: string): string[] {
-    const pr = merges.get(name)!;
-    git(full, 'checkout', '-q', '--force', '--detach', pr.merge);
-    const out = execFileSync(
-      process.execPath,
-      [TURBO, 'query', 'affected', '--packages', '--base', `${pr.merge}^1`, '--head', pr.merge],
-      {
-        cwd: full,
-        encoding: 'utf8',
-        timeout: 60_000,
-        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const doc = JSON.parse(out) as {
-      data: { affectedPackages: { items: { name: string }[] } };
-    };
-    return doc.data.affectedPackages.items.map((item) => item.name).sort();
-  }
+  const turboAffected = (name: string) => turboQuery(full, merges.get(name)!);
 
   it.each(CASES.map((c) => c.name))('%s', async (name) => {
     const result = await upload(name);
@@ -296,6 +297,253 @@ describe('workspaces: turbo, end to end', () => {
     );
     const all = await upload('a root file no rule takes', { 'unmatched-files': 'all' });
     expect(all.outputs['impacted-targets']).toBe('ALL');
+  });
+});
+
+/** An npm workspace of `deps` (name → [directory, workspace dependencies]) and its lockfile. */
+function npmWorkspace(deps: Record<string, [string, string[]]>): Record<string, string> {
+  const files: Record<string, string> = {
+    'package.json': json({
+      name: 'root',
+      private: true,
+      packageManager: 'npm@11.19.1',
+      workspaces: ['packages/*', 'apps/*'],
+    }),
+  };
+  const lock: Record<string, unknown> = {
+    '': { name: 'root', workspaces: ['packages/*', 'apps/*'] },
+  };
+  for (const [name, [dir, uses]] of Object.entries(deps)) {
+    const dependencies = Object.fromEntries(uses.map((u) => [u, '*']));
+    files[`${dir}/package.json`] = json({
+      name,
+      version: '1.0.0',
+      scripts: { build: `echo ${name}` },
+      ...(uses.length > 0 ? { dependencies } : {}),
+    });
+    files[`${dir}/src/index.js`] = `${name}\n`;
+    files[`${dir}/README.md`] = `# ${name}\n`;
+    lock[`node_modules/${name}`] = { resolved: dir, link: true };
+    lock[dir] = { version: '1.0.0', ...(uses.length > 0 ? { dependencies } : {}) };
+  }
+  files['package-lock.json'] = json({
+    name: 'root',
+    lockfileVersion: 3,
+    requires: true,
+    packages: lock,
+  });
+  return files;
+}
+
+/** a ← b ← web (dependencies), tool and docs alone: turbo 2's newer settings over them. */
+const SETTINGS_TREE: Record<string, string> = {
+  ...npmWorkspace({
+    a: ['packages/a', []],
+    b: ['packages/b', ['a']],
+    tool: ['packages/tool', []],
+    docs: ['packages/docs', []],
+    web: ['apps/web', ['b']],
+  }),
+  'tsconfig.base.json': '{}\n',
+  'types/global.d.ts': 'declare const X: number;\n',
+  'README.md': '# root\n',
+  'apps/web/public/logo.svg': '<svg/>\n',
+  'packages/docs/content/intro.md': '# intro\n',
+  'brand/colors.json': '{}\n',
+  'apps/web/turbo.json': json({
+    extends: ['//'],
+    tasks: { build: { inputs: ['$TURBO_EXTENDS$', 'public/**', '$TURBO_ROOT$/brand/**'] } },
+  }),
+  // tool's build is web's (root first, then web's turbo.json), with a lint run beside a's build.
+  'packages/tool/turbo.json': json({
+    extends: ['//', 'web'],
+    tasks: { lint: { inputs: ['lint.json'], with: ['a#build'] } },
+  }),
+  'packages/docs/turbo.json': json({
+    $schema: 'https://turborepo.com/schema.json',
+    extends: ['//'],
+    tasks: { build: { inputs: ['content/**'] }, typecheck: { extends: false } },
+  }),
+};
+
+/** turbo.json with global.inputs and affected through task inputs; a root task reading types/. */
+const SETTINGS_TURBO = json({
+  $schema: 'https://turborepo.com/schema.json',
+  futureFlags: {
+    globalConfiguration: true,
+    affectedUsingTaskInputs: true,
+    errorsOnlyShowHash: true,
+  },
+  global: { inputs: ['tsconfig.base.json'], env: ['CI'], ui: 'stream' },
+  tasks: {
+    build: { dependsOn: ['^build'], inputs: ['src/**'], outputs: ['dist/**'] },
+    typecheck: { dependsOn: ['//#check-types'], inputs: ['src/**'] },
+    '//#check-types': { inputs: ['types/**'] },
+    test: { dependsOn: ['build'], inputs: ['test/**'], cache: false },
+    'web#deploy': { dependsOn: ['tool#build'], inputs: ['deploy.json'], persistent: false },
+  },
+});
+
+/** The same tree where every package's format task depends on a root format reading everything. */
+const EVERYTHING_TURBO = json({
+  futureFlags: { affectedUsingTaskInputs: true },
+  tasks: {
+    build: { dependsOn: ['^build'] },
+    format: { dependsOn: ['//#format'] },
+    '//#format': {},
+  },
+});
+
+const SETTINGS_CASES: PullRequestCase[] = [
+  { name: 'a source file of a', change: (r) => r.write('packages/a/src/index.js', 'a 2\n') },
+  { name: 'a file no task of a takes', change: (r) => r.write('packages/a/README.md', '# a 2\n') },
+  { name: 'a file the root task takes', change: (r) => r.write('types/global.d.ts', '// 2\n') },
+  { name: 'a root file no task takes', change: (r) => r.write('README.md', '# root 2\n') },
+  { name: 'a global input', change: (r) => r.write('tsconfig.base.json', '{ "strict": true }\n') },
+  {
+    name: "an input web's turbo.json adds with $TURBO_EXTENDS$",
+    change: (r) => r.write('apps/web/public/logo.svg', '<svg width="1"/>\n'),
+  },
+  {
+    name: 'a package a pkg#task depends on',
+    change: (r) => r.write('packages/tool/src/index.js', 'tool 2\n'),
+  },
+  {
+    name: "a root file web's turbo.json adds, which tool's extends from web",
+    change: (r) => r.write('brand/colors.json', '{ "primary": "teal" }\n'),
+  },
+  {
+    name: "an input docs' turbo.json replaces",
+    change: (r) => r.write('packages/docs/content/intro.md', '# intro 2\n'),
+  },
+];
+
+const SETTINGS_EXPECTED: Record<string, string[] | { all: string }> = {
+  // Not tool: its lint runs `with` a#build, which turbo does not count as a dependency.
+  'a source file of a': ['a', 'b', 'web'],
+  // turbo: none (no task takes it); the action keeps the package and its dependents.
+  'a file no task of a takes': ['a', 'b', 'web'],
+  // turbo: the root and every package whose typecheck depends on //#check-types (not docs).
+  'a file the root task takes': ['a', 'b', 'tool', 'web'],
+  'a root file no task takes': [],
+  'a global input': {
+    all: 'tsconfig.base.json matches "tsconfig.base.json" in global.inputs of turbo.json',
+  },
+  "an input web's turbo.json adds with $TURBO_EXTENDS$": ['web'],
+  // web#deploy depends on tool#build.
+  'a package a pkg#task depends on': ['tool', 'web'],
+  "an input docs' turbo.json replaces": ['docs'],
+  // tool's build takes brand/** through web's turbo.json; web#deploy depends on tool#build.
+  "a root file web's turbo.json adds, which tool's extends from web": ['tool', 'web'],
+};
+
+const EVERYTHING_CASES: PullRequestCase[] = [
+  { name: 'a docs file', change: (r) => r.write('packages/docs/README.md', '# docs 2\n') },
+  { name: 'a root file', change: (r) => r.write('README.md', '# root 2\n') },
+];
+
+/** One origin per configuration, a depth-1 checkout, and turbo with full history. */
+function turboOrigin(files: Record<string, string>, cases: PullRequestCase[]) {
+  const state = {} as {
+    root: string;
+    merges: Map<string, PullRequestRefs>;
+    checkout: string;
+    full: string;
+  };
+  beforeAll(() => {
+    state.root = tempDir('mq-turbo-');
+    const made = pullRequestsOrigin(path.join(state.root, 'origin'), files, cases);
+    state.merges = made.merges;
+    state.checkout = path.join(state.root, 'checkout');
+    emptyCheckout(state.checkout, made.origin);
+    state.full = fullClone(made.origin, path.join(state.root, 'full'));
+  });
+  afterAll(() => removeDir(state.root));
+  return {
+    upload: (name: string, inputs: Record<string, string> = {}) =>
+      uploadMerge({
+        checkout: state.checkout,
+        pr: state.merges.get(name)!,
+        bundle: inject('bundle'),
+        inputs: { workspaces: 'turbo', ...inputs },
+      }),
+    turbo: (name: string) => turboQuery(state.full, state.merges.get(name)!),
+  };
+}
+
+describe("turbo 2's newer settings: global.inputs, affectedUsingTaskInputs, extends, pkg#task", () => {
+  const repo = turboOrigin({ ...SETTINGS_TREE, 'turbo.json': SETTINGS_TURBO }, SETTINGS_CASES);
+
+  it.each(SETTINGS_CASES.map((c) => c.name))('%s', async (name) => {
+    const result = await repo.upload(name);
+    expect(result.code, result.stdout).toBe(0);
+    const expected = SETTINGS_EXPECTED[name]!;
+    const oracle = repo.turbo(name);
+    if (Array.isArray(expected)) {
+      const targets = JSON.parse(result.outputs['impacted-targets']!) as string[];
+      expect(targets).toEqual([...expected].sort());
+      expect(oracle.filter((p) => p !== '//' && !targets.includes(p))).toEqual([]);
+    } else {
+      expect(result.outputs['impacted-targets']).toBe('ALL');
+      expect(result.stdout).toContain(expected.all);
+      expect(oracle).toEqual(['//', 'a', 'b', 'docs', 'tool', 'web']);
+    }
+  });
+
+  it('turbo names what the task graph reaches, and the log says through which task', async () => {
+    expect(repo.turbo('a file the root task takes')).toEqual(['//', 'a', 'b', 'tool', 'web']);
+    expect(repo.turbo('a package a pkg#task depends on')).toEqual(['tool', 'web']);
+    expect(repo.turbo('a file no task of a takes')).toEqual([]);
+    const result = await repo.upload('a file the root task takes');
+    expect(result.stdout).toContain(
+      '  tool: its typecheck task depends on //#check-types, which takes types/global.d.ts through the input types/** (turbo.json)',
+    );
+    expect(result.stdout).not.toContain('outside every package');
+    const deploy = await repo.upload('a package a pkg#task depends on');
+    expect(deploy.stdout).toContain(
+      // tool's build inputs are web's (tool's turbo.json extends it), which append to the root's.
+      '  web: its deploy task depends on tool#build, which takes packages/tool/src/index.js through the input src/** (apps/web/turbo.json)',
+    );
+  });
+});
+
+describe('affectedUsingTaskInputs with a root task that reads every file', () => {
+  const repo = turboOrigin(
+    {
+      ...SETTINGS_TREE,
+      'turbo.json': EVERYTHING_TURBO,
+      'packages/docs/turbo.json': json({
+        extends: ['//'],
+        tasks: { build: { outputs: ['out/**'] } },
+      }),
+    },
+    EVERYTHING_CASES,
+  );
+
+  it.each(EVERYTHING_CASES.map((c) => c.name))('%s: every package, as turbo says', async (name) => {
+    const everyPackage = ['a', 'b', 'docs', 'tool', 'web'];
+    expect(repo.turbo(name)).toEqual(['//', ...everyPackage]);
+    const result = await repo.upload(name);
+    expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual(everyPackage);
+    expect(result.stdout).toContain('its format task depends on //#format, which takes');
+  });
+});
+
+describe('a future flag this action does not know', () => {
+  const turboJson = json({
+    futureFlags: { affectedUsingTaskInputs: true, someFutureFlag: true },
+    tasks: { build: { dependsOn: ['^build'] } },
+  });
+  const cases = [SETTINGS_CASES[0]!];
+  const repo = turboOrigin({ ...SETTINGS_TREE, 'turbo.json': turboJson }, cases);
+
+  it('is ALL naming it; turbo 2.11 refuses the file too', async () => {
+    const result = await repo.upload(cases[0]!.name);
+    expect(result.outputs['impacted-targets']).toBe('ALL');
+    expect(result.stdout).toContain(
+      'turbo.json sets futureFlags.someFutureFlag, which this action does not know',
+    );
+    expect(() => repo.turbo(cases[0]!.name)).toThrow(/unknown key `someFutureFlag`/);
   });
 });
 
@@ -359,14 +607,147 @@ describe('turbo.json as turbo reads it', () => {
     expect((await discoverWorkspace('auto', noTurbo.dir)).turbo).toBeUndefined();
   });
 
-  it('a turbo.json that does not parse is an input error naming it', async () => {
-    const broken = repo({
-      'package.json': json({ name: 'root', workspaces: ['packages/*'] }),
-      'turbo.json': '{ "tasks": ',
-      'packages/a/package.json': json({ name: 'a' }),
+  /** turbo 2.11's packages for the repository: what it makes of its configuration. */
+  function turboPackages(dir: string): string {
+    try {
+      return execFileSync(process.execPath, [TURBO, 'query', '{ packages { items { name } } }'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string };
+      return `${e.stdout ?? ''}${e.stderr ?? ''}`;
+    }
+  }
+
+  const WORKSPACE = {
+    'package.json': json({
+      name: 'root',
+      packageManager: 'npm@11.19.1',
+      workspaces: ['packages/*'],
+    }),
+    'package-lock.json': json({
+      name: 'root',
+      lockfileVersion: 3,
+      requires: true,
+      packages: {
+        '': { name: 'root', workspaces: ['packages/*'] },
+        'node_modules/a': { resolved: 'packages/a', link: true },
+        'packages/a': { version: '1.0.0' },
+      },
+    }),
+    'packages/a/package.json': json({ name: 'a', version: '1.0.0', scripts: { build: 'x' } }),
+  };
+
+  it.each([
+    [
+      'an unknown top-level key',
+      { 'turbo.json': json({ tasks: {}, affectedBy: ['docs/**'] }) },
+      'turbo.json sets affectedBy, which this action does not know',
+      'unknown key `affectedBy`',
+    ],
+    [
+      'an unknown task key',
+      { 'turbo.json': json({ tasks: { build: { inputsFrom: ['docs'] } } }) },
+      'turbo.json sets tasks.build.inputsFrom, which this action does not know',
+      'unknown key `inputsFrom`',
+    ],
+    [
+      "an unknown key of a package's turbo.json",
+      {
+        'turbo.json': json({ tasks: { build: {} } }),
+        'packages/a/turbo.json': json({ extends: ['//'], tasks: { build: { sources: [] } } }),
+      },
+      'packages/a/turbo.json sets tasks.build.sources, which this action does not know',
+      'unknown key `sources`',
+    ],
+    [
+      'an unknown future flag',
+      { 'turbo.json': json({ futureFlags: { someFutureFlag: true }, tasks: {} }) },
+      'turbo.json sets futureFlags.someFutureFlag, which this action does not know',
+      'unknown key `someFutureFlag`',
+    ],
+    [
+      'a future flag this action does not follow (a Cargo workspace in the package graph)',
+      { 'turbo.json': json({ futureFlags: { experimentalCargoWorkspaces: true }, tasks: {} }) },
+      'turbo.json sets futureFlags.experimentalCargoWorkspaces, which this action does not know',
+      '"name": "a"',
+    ],
+    [
+      'a structured input',
+      {
+        'turbo.json': json({ tasks: { build: { inputs: [{ from: ['web'], globs: ['*.ts'] }] } } }),
+      },
+      'turbo.json has a structured entry (an object) in tasks.build.inputs',
+      '',
+    ],
+    [
+      'extends: false on a task no configuration it extends defines',
+      {
+        'turbo.json': json({ tasks: { build: {} } }),
+        'packages/a/turbo.json': json({ extends: ['//'], tasks: { lint: { extends: false } } }),
+      },
+      'packages/a/turbo.json sets tasks.lint.extends to false, but no configuration it extends defines lint',
+      'Cannot set "extends": false on task "lint"',
+    ],
+    [
+      'a turbo.json that is not valid JSONC',
+      { 'turbo.json': '{ "tasks": ' },
+      'turbo.json is not valid JSONC (JSON with comments and trailing commas)',
+      'turbo.json',
+    ],
+  ])('%s is ALL naming it', async (_, config, reason, turboSays) => {
+    const r = repo({ ...WORKSPACE, ...config });
+    r.commit('base');
+    const ws = await discoverWorkspace(['turbo'], r.dir);
+    expect(ws.turbo?.unknown).toContain(reason);
+    const impact = await workspaceImpact(ws, ['packages/a/src/index.js'], undefined);
+    expect(impact.all).toContain(reason);
+    // What turbo 2.11 itself makes of it: mostly a refusal; unknown flags of later versions too.
+    expect(turboPackages(r.dir)).toContain(turboSays);
+  });
+
+  it("turbo 1's pipeline: globalDotEnv is a global input, a dotEnv file outside the package a root input of its task", async () => {
+    const r = repo({
+      ...WORKSPACE,
+      'turbo.json': json({
+        $schema: 'https://turbo.build/schema.json',
+        experimentalUI: true,
+        globalDotEnv: ['.env'],
+        pipeline: {
+          build: { dotEnv: ['../../.env.build', '.env.local'], outputMode: 'new-only' },
+        },
+      }),
     });
-    expect(String(await discoverWorkspace('auto', broken.dir).catch((e: unknown) => e))).toContain(
-      'turbo.json is not valid JSON (comments and trailing commas allowed)',
-    );
+    const ws = await discoverWorkspace(['turbo'], r.dir);
+    expect(ws.turbo?.unknown).toBeUndefined();
+    const global = await workspaceImpact(ws, ['.env'], undefined);
+    expect(global.all).toContain('.env matches ".env" in globalDotEnv of turbo.json');
+    const dotEnv = await workspaceImpact(ws, ['.env.build'], undefined);
+    expect(dotEnv.all).toBeUndefined();
+    expect([...dotEnv.direct.keys()]).toEqual(['a']);
+    expect(dotEnv.outside).toEqual([]);
+  });
+
+  it('keys known to change nothing are read as nothing; a flag set to false is the default', async () => {
+    const r = repo({
+      ...WORKSPACE,
+      'turbo.json': json({
+        $schema: 'https://turborepo.com/schema.json',
+        ui: 'stream',
+        globalEnv: ['CI'],
+        remoteCache: { enabled: false },
+        futureFlags: { experimentalCargoWorkspaces: false, watchUsingTaskInputs: true },
+        tasks: { build: { outputs: ['dist/**'], cache: false, env: ['X'], description: 'b' } },
+      }),
+    });
+    const ws = await discoverWorkspace(['turbo'], r.dir);
+    expect(ws.turbo?.unknown).toBeUndefined();
+    const impact = await workspaceImpact(ws, ['packages/a/src/index.js'], undefined);
+    expect(impact.all).toBeUndefined();
+    expect([...impact.direct.keys()]).toEqual(['a']);
   });
 });

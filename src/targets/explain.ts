@@ -6,6 +6,7 @@ import type { Comparison } from './diff/changed-files.js';
 import { describeBazel, type BazelReason } from './graphs/bazel/impact.js';
 import { describeNx, type NxReason } from './graphs/nx/impact.js';
 import type { PackageReason } from './workspaces/impact.js';
+import { describeTurbo } from './workspaces/turbo.js';
 
 /** Why a target is impacted. */
 export type Explanation =
@@ -49,7 +50,7 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
     case 'nx':
       return describeNx(why, quote);
     case 'turbo':
-      return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+      return describeTurbo(why, quote);
     case 'lockfile':
       return why.entry === undefined
         ? `its entry in ${quote(why.file)} changed`

@@ -96,7 +96,9 @@ export async function workspaceImpact(
   let taken: ReadonlySet<string> = new Set();
   if (ws.turbo) {
     // turbo.json's rules first: its ALL cases, and root files a package's task takes.
-    const turbo = turboImpact(ws.turbo, ws.packages, changed);
+    // The root's workspace dependencies: where its tasks' `^task` entries lead.
+    const rootDependsOn = [...ws.rootDeclares].filter((name) => ws.byName.has(name));
+    const turbo = turboImpact(ws.turbo, ws.packages, rootDependsOn, changed);
     if ('all' in turbo) return { direct, outside, all: turbo.all };
     for (const [name, why] of turbo.direct) direct.set(name, why);
     taken = turbo.accounted;

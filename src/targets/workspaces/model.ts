@@ -130,12 +130,39 @@ export interface TurboRootInput {
   only?: string;
 }
 
+/**
+ * One task of one package as turbo resolves it (the root turbo.json's definition, then the
+ * configurations its package turbo.json extends, then its own): what the task graph needs.
+ */
+export interface TurboTask {
+  /** `inputs` as written (undefined or empty: every file of the package). */
+  inputs?: string[];
+  /** `dependsOn` entries as written (`^build`, `lint`, `web#build`, `//#format`). */
+  dependsOn: string[];
+  /** The turbo.json that defined its inputs last. */
+  file: string;
+}
+
 /** What the action takes from turbo.json files. */
 export interface TurboConfig {
   /** The turbo.json files read: the root one, and packages' own. */
   files: string[];
-  /** `globalDependencies` of the root turbo.json: repository-relative globs. */
-  globalDependencies: string[];
+  /**
+   * Files that change every task: `globalDependencies`, `global.inputs` (with
+   * `futureFlags.globalConfiguration`) or turbo 1's `globalDotEnv`, as repository-relative globs.
+   */
+  globalInputs: { pattern: string; key: 'globalDependencies' | 'global.inputs' | 'globalDotEnv' }[];
   /** Inputs outside the package: `$TURBO_ROOT$/...`, or `../` that leaves it. */
   rootInputs: TurboRootInput[];
+  /**
+   * Set when the configuration holds what the reader does not follow (a key, a future flag, a
+   * file that does not parse): the upload is ALL with this reason.
+   */
+  unknown?: string;
+  /**
+   * With `futureFlags.affectedUsingTaskInputs` (or `filterUsingTasks`): the future flag, and
+   * every package's resolved tasks (the root as `//`), for affected through task inputs and the
+   * task graph.
+   */
+  taskGraph?: { flag: string; tasks: Map<string, Map<string, TurboTask>> };
 }

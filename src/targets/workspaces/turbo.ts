@@ -1,46 +1,271 @@
 /**
- * Turborepo's rules, read from turbo.json at the commit (never run): what makes every task
- * change (turbo.json itself, `globalDependencies`), and the root files a task takes through an
- * input outside its package (`$TURBO_ROOT$/...`), which turbo's own package-level answer misses.
+ * Turborepo's rules, read from turbo.json at the commit (never run), as turbo 2 reads them: what
+ * makes every task change (turbo.json itself, `globalDependencies` or `global.inputs`), the root
+ * files a task takes through an input outside its package (`$TURBO_ROOT$/...`), which turbo's
+ * own package-level answer misses, and, with `futureFlags.affectedUsingTaskInputs`, the task
+ * graph: a package is affected when one of its tasks' inputs takes a changed file, or a task it
+ * depends on is affected. A key or a future flag this reader does not know is ALL, naming it.
  * The packages and their dependencies are the npm, yarn or pnpm workspace's.
  */
 import picomatch from 'picomatch';
 import { parseJsonc } from '../jsonc.js';
-import { joinDir, type TurboConfig } from './model.js';
-import { isTable, manifestError, type RepoFiles } from './read.js';
+import { joinDir, type TurboConfig, type TurboTask } from './model.js';
+import { isTable, type RepoFiles } from './read.js';
 
 /** The names turbo reads its configuration from (turbo.jsonc since 2.4). */
 export const TURBO_FILES = ['turbo.json', 'turbo.jsonc'] as const;
 
-function readConfig(file: string, text: string): Record<string, unknown> {
+/** The root package's name in task names (`//#format`). */
+const ROOT = '//';
+
+// Every key of turbo 2.11's schema (node_modules/turbo/schema.json), and turbo 1's (`pipeline`,
+// `globalDotEnv`, `dotEnv`, `outputMode`, `experimentalUI`, `experimentalSpaces`), as read here or
+// as known to change no package's affectedness. A key in neither list is ALL until read.
+/** Top-level keys read here. */
+const TOP_READ = [
+  'tasks',
+  'pipeline',
+  'globalDependencies',
+  'globalDotEnv',
+  'global',
+  'futureFlags',
+  'extends',
+];
+/** Top-level keys that change no package's affectedness: caching, environment, UI, tooling. */
+const TOP_INERT = [
+  '$schema',
+  'agentGuidance',
+  'boundaries',
+  'cacheDir',
+  'cacheMaxAge',
+  'cacheMaxSize',
+  'concurrency',
+  'daemon',
+  'dangerouslyDisablePackageManagerCheck',
+  'envMode',
+  'experimentalSpaces',
+  'experimentalUI',
+  'globalEnv',
+  'globalPassThroughEnv',
+  'noUpdateNotifier',
+  'remoteCache',
+  'setup',
+  'tags',
+  'ui',
+];
+/** Keys of `global` (futureFlags.globalConfiguration): `inputs` is read, the rest is inert. */
+const GLOBAL_READ = ['inputs'];
+const GLOBAL_INERT = [
+  'cacheDir',
+  'cacheMaxAge',
+  'cacheMaxSize',
+  'concurrency',
+  'daemon',
+  'dangerouslyDisablePackageManagerCheck',
+  'env',
+  'envMode',
+  'noUpdateNotifier',
+  'passThroughEnv',
+  'remoteCache',
+  'ui',
+];
+/** Task keys read here (`extends` only in a package's turbo.json). */
+const TASK_READ = ['dependsOn', 'inputs', 'dotEnv', 'extends'];
+/**
+ * Task keys that change no package's affectedness. `with` (tasks run alongside) is no edge of
+ * the affected task graph: measured with turbo 2.11, a task `with` an affected one is not.
+ */
+const TASK_INERT = [
+  'with',
+  'cache',
+  'description',
+  'env',
+  'interactive',
+  'interruptible',
+  'outputLogs',
+  'outputMode',
+  'outputs',
+  'passThroughEnv',
+  'persistent',
+  'tags',
+];
+/** Future flags read here. */
+const FLAGS_READ = ['affectedUsingTaskInputs', 'filterUsingTasks', 'globalConfiguration'];
+/**
+ * Future flags that change no package's affectedness: logs, telemetry, `turbo setup`, `turbo
+ * prune`, `turbo watch`, the remote cache's key, how turbo finds a base branch (the action
+ * compares the merge commit with its first parent), and one that only narrows which packages
+ * start a run.
+ */
+const FLAGS_INERT = [
+  'errorsOnlyShowHash',
+  'experimentalObservability',
+  'experimentalSetup',
+  'githubActionsRemoteBaseRefFallback',
+  'longerSignatureKey',
+  'pruneIncludesGlobalFiles',
+  'strictTaskEntrypointSelection',
+  'watchUsingTaskInputs',
+];
+
+/** One turbo.json's tasks as written, before the packages' configurations are applied. */
+interface TaskDef {
+  inputs?: string[];
+  /** turbo 1's `dotEnv`: .env files the task's hash takes, relative to the package. */
+  dotEnv?: string[];
+  dependsOn?: string[];
+  /** Task-level `extends: false` (package configurations): not inherited. */
+  fresh: boolean;
+  /** Only `extends: false`: the task is removed from the package. */
+  removed: boolean;
+}
+
+interface ConfigDoc {
+  file: string;
+  doc: Record<string, unknown>;
+  /** Tasks by key as written (`build`, `web#build`, `//#format`). */
+  tasks: Map<string, TaskDef>;
+}
+
+/** Thrown inside the reader for what it does not follow; becomes `TurboConfig.unknown`. */
+class Unknown extends Error {}
+
+const unknownKey = (file: string, key: string) =>
+  new Unknown(
+    `${file} sets ${key}, which this action does not know: it may change which packages turbo counts as affected`,
+  );
+
+function parseConfig(file: string, text: string): Record<string, unknown> {
   let doc: unknown;
   try {
     doc = parseJsonc(text);
   } catch (error) {
-    throw manifestError(
-      file,
-      `is not valid JSON (comments and trailing commas allowed): ${error instanceof Error ? error.message : String(error)}`,
+    throw new Unknown(
+      `${file} is not valid JSONC (JSON with comments and trailing commas): ${error instanceof Error ? error.message : String(error)}; turbo cannot read it either`,
     );
   }
-  if (!isTable(doc)) throw manifestError(file, 'must hold a JSON object');
+  if (!isTable(doc)) throw new Unknown(`${file} does not hold a JSON object, as turbo requires`);
   return doc;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+function checkKeys(
+  file: string,
+  table: Record<string, unknown>,
+  where: string,
+  known: string[][],
+): void {
+  for (const key of Object.keys(table)) {
+    if (!known.some((list) => list.includes(key))) throw unknownKey(file, `${where}${key}`);
+  }
+}
+
+/** A list of strings, or undefined when absent; anything else is not followed. */
+function stringList(file: string, value: unknown, where: string): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) {
+    throw new Unknown(`${file} has ${where} that is not a list, which turbo does not accept`);
+  }
+  for (const item of value) {
+    if (typeof item !== 'string') {
+      throw new Unknown(
+        `${file} has ${isTable(item) ? 'a structured entry (an object)' : `the entry ${JSON.stringify(item)}`} in ${where}, which this action does not follow: it may change which packages turbo counts as affected`,
+      );
+    }
+  }
+  return value as string[];
+}
+
+/** Read one turbo.json: its keys checked against the lists above, its tasks as written. */
+function readDoc(file: string, text: string, isRoot: boolean): ConfigDoc {
+  const doc = parseConfig(file, text);
+  checkKeys(file, doc, '', [TOP_READ, TOP_INERT]);
+  for (const key of ['tasks', 'pipeline', 'futureFlags']) {
+    if (doc[key] !== undefined && doc[key] !== null && !isTable(doc[key])) {
+      throw new Unknown(`${file} has "${key}" that is not an object, which turbo does not accept`);
+    }
+  }
+  if (isTable(doc.global)) checkKeys(file, doc.global, 'global.', [GLOBAL_READ, GLOBAL_INERT]);
+  if (isTable(doc.futureFlags)) {
+    for (const [flag, value] of Object.entries(doc.futureFlags)) {
+      if (value === false || FLAGS_READ.includes(flag) || FLAGS_INERT.includes(flag)) continue;
+      throw new Unknown(
+        `${file} sets futureFlags.${flag}, which this action does not know: it may change which packages turbo counts as affected`,
+      );
+    }
+  }
+  const raw = isTable(doc.tasks) ? doc.tasks : isTable(doc.pipeline) ? doc.pipeline : {};
+  const tasks = new Map<string, TaskDef>();
+  for (const [key, value] of Object.entries(raw)) {
+    if (!isTable(value)) throw new Unknown(`${file} has tasks.${key} that is not an object`);
+    checkKeys(file, value, `tasks.${key}.`, [TASK_READ, TASK_INERT]);
+    if (value.extends !== undefined && value.extends !== true && value.extends !== false) {
+      throw unknownKey(file, `tasks.${key}.extends to ${JSON.stringify(value.extends)}`);
+    }
+    if (isRoot && value.extends !== undefined) {
+      throw new Unknown(
+        `${file} sets tasks.${key}.extends, which only a package's turbo.json may (turbo rejects it)`,
+      );
+    }
+    const fresh = value.extends === false;
+    tasks.set(key, {
+      inputs: stringList(file, value.inputs, `tasks.${key}.inputs`),
+      dotEnv: stringList(file, value.dotEnv, `tasks.${key}.dotEnv`),
+      dependsOn: stringList(file, value.dependsOn, `tasks.${key}.dependsOn`),
+      fresh,
+      removed: fresh && Object.keys(value).length === 1,
+    });
+  }
+  return { file, doc, tasks };
+}
+
+/** A list that a package's configuration sets: replaced, or appended to after `$TURBO_EXTENDS$`. */
+function layered(before: string[] | undefined, after: string[] | undefined, isInputs: boolean) {
+  if (after === undefined) return before;
+  if (after[0] !== '$TURBO_EXTENDS$') return after;
+  // Appending to the default inputs (every file of the package) keeps them.
+  const base = before ?? (isInputs ? ['$TURBO_DEFAULT$'] : []);
+  return [...base, ...after.slice(1)];
+}
+
+/** A task as the package runs it, from its definitions in order (root first, its own last). */
+interface Resolved {
+  inputs?: string[];
+  dotEnv?: string[];
+  dependsOn: string[];
+  file: string;
+}
+
+function apply(tasks: Map<string, Resolved>, name: string, def: TaskDef, file: string): void {
+  if (def.fresh && !tasks.has(name)) {
+    throw new Unknown(
+      `${file} sets tasks.${name}.extends to false, but no configuration it extends defines ${name} (turbo rejects it)`,
+    );
+  }
+  if (def.removed) {
+    tasks.delete(name);
+    return;
+  }
+  const before = def.fresh ? undefined : tasks.get(name);
+  tasks.set(name, {
+    inputs: layered(before?.inputs, def.inputs, true),
+    dotEnv: def.dotEnv ?? before?.dotEnv,
+    dependsOn: layered(before?.dependsOn, def.dependsOn, false) ?? [],
+    file: def.inputs !== undefined || !before ? file : before.file,
+  });
+}
 
 /**
  * A task input that reaches outside the package, as a repository-relative glob; undefined for
  * one inside it (the package's own files: its ownership already counts them) or a negation.
  */
-function outsideInput(input: string, packageDir: string | undefined): string | undefined {
-  if (input.startsWith('!') || input === '$TURBO_DEFAULT$') return undefined;
+function outsideInput(input: string, packageDir: string): string | undefined {
+  if (input.startsWith('!') || input.startsWith('$TURBO_DEFAULT$')) return undefined;
   if (input.startsWith('$TURBO_ROOT$')) {
     const rest = input.slice('$TURBO_ROOT$'.length).replace(/^\/+/, '');
     return rest === '' ? '**' : rest;
   }
   // `../shared/**` from a package: the part left after climbing out of it.
-  if (packageDir !== undefined && input.startsWith('../')) {
+  if (input.startsWith('../')) {
     const joined = joinDir(packageDir, input);
     if (joined === '..' || joined.startsWith('../')) return undefined;
     if (joined !== packageDir && !joined.startsWith(`${packageDir}/`)) return joined;
@@ -48,15 +273,79 @@ function outsideInput(input: string, packageDir: string | undefined): string | u
   return undefined;
 }
 
-/** The tasks of one turbo.json's `tasks` (or turbo 1's `pipeline`). */
-function tasksOf(doc: Record<string, unknown>): [string, Record<string, unknown>][] {
-  const tasks = isTable(doc.tasks) ? doc.tasks : isTable(doc.pipeline) ? doc.pipeline : {};
-  return Object.entries(tasks).filter((e): e is [string, Record<string, unknown>] => isTable(e[1]));
+/** The tasks each package runs: the root's `//#task`s under `//`. */
+function resolveTasks(
+  root: ConfigDoc,
+  own: Map<string, ConfigDoc>,
+  packages: { name: string; dir: string }[],
+): Map<string, Map<string, Resolved>> {
+  const plain = new Map<string, TaskDef>();
+  const specific = new Map<string, Map<string, TaskDef>>();
+  for (const [key, def] of root.tasks) {
+    const hash = key.indexOf('#');
+    if (hash < 0) {
+      plain.set(key, def);
+      continue;
+    }
+    const owner = key.slice(0, hash);
+    const byTask = specific.get(owner) ?? new Map<string, TaskDef>();
+    byTask.set(key.slice(hash + 1), def);
+    specific.set(owner, byTask);
+  }
+  /** A package's own configuration and the ones it extends, in the order turbo applies them. */
+  const layersOf = (name: string, seen: string[]): ConfigDoc[] => {
+    const doc = own.get(name);
+    if (!doc) return [];
+    if (seen.includes(name)) {
+      throw new Unknown(`${doc.file} extends itself through ${seen.join(' → ')}`);
+    }
+    const ext = doc.doc.extends;
+    const list = Array.isArray(ext) ? ext : undefined;
+    if (!list || list[0] !== ROOT || list.some((e) => typeof e !== 'string')) {
+      throw new Unknown(
+        `${doc.file} has "extends": ${JSON.stringify(ext)}; turbo requires a list that starts with "//"`,
+      );
+    }
+    const layers: ConfigDoc[] = [];
+    for (const other of (list as string[]).slice(1)) {
+      if (!own.has(other)) {
+        throw new Unknown(
+          `${doc.file} extends ${JSON.stringify(other)}, which is no package with a turbo.json`,
+        );
+      }
+      layers.push(...layersOf(other, [...seen, name]));
+    }
+    return [...layers, doc];
+  };
+
+  // `nosuch#build` for a package the workspace lacks: turbo 2.11 ignores it, and so does this.
+  const result = new Map<string, Map<string, Resolved>>();
+  const rootTasks = new Map<string, Resolved>();
+  for (const [name, def] of specific.get(ROOT) ?? []) apply(rootTasks, name, def, root.file);
+  result.set(ROOT, rootTasks);
+  for (const pkg of packages) {
+    if (pkg.dir === '') continue;
+    const tasks = new Map<string, Resolved>();
+    for (const [name, def] of plain) apply(tasks, name, def, root.file);
+    // `web#build` in the root turbo.json is web's build, in place of the plain one.
+    for (const [name, def] of specific.get(pkg.name) ?? []) {
+      tasks.delete(name);
+      apply(tasks, name, def, root.file);
+    }
+    for (const layer of layersOf(pkg.name, [])) {
+      for (const [key, def] of layer.tasks) {
+        apply(tasks, key.includes('#') ? key.slice(key.indexOf('#') + 1) : key, def, layer.file);
+      }
+    }
+    result.set(pkg.name, tasks);
+  }
+  return result;
 }
 
 /**
  * Read the root turbo.json (or turbo.jsonc) and the packages' own; undefined when the root has
- * neither. `packages` are the workspace's JS packages (name and directory).
+ * neither. `packages` are the workspace's JS packages (name and directory). What the reader does
+ * not follow is `unknown` (ALL with that reason), never an error: turbo.json is evidence.
  */
 export async function readTurbo(
   files: RepoFiles,
@@ -70,108 +359,119 @@ export async function readTurbo(
     }
     return undefined;
   };
-  const root = await find('');
-  if (!root) return undefined;
-  const doc = readConfig(root.file, root.text);
-  const config: TurboConfig = {
-    files: [root.file],
-    globalDependencies: strings(doc.globalDependencies)
-      .filter((p) => !p.startsWith('!'))
-      .map((p) => (p.startsWith('$TURBO_ROOT$') ? p.slice('$TURBO_ROOT$'.length) : p))
-      .map((p) => joinDir(p)),
-    rootInputs: [],
-  };
-  const byName = new Map(packages.map((p) => [p.name, p.dir]));
-  for (const [key, task] of tasksOf(doc)) {
-    const hash = key.indexOf('#');
-    const owner = hash > 0 ? key.slice(0, hash) : undefined;
-    const name = hash >= 0 ? key.slice(hash + 1) : key;
-    // `//#task` is the root's, `pkg#task` one package's; a plain task is every package's.
-    const dir = key.startsWith('//#') ? '' : owner === undefined ? undefined : byName.get(owner);
-    if (owner !== undefined && dir === undefined) continue; // No such package.
-    for (const input of strings(task.inputs)) {
-      if (dir === undefined) {
-        // A plain task's `../` input depends on each package's place: resolved per package.
-        if (input.startsWith('../')) {
-          for (const pkg of packages) {
-            const pattern = outsideInput(input, pkg.dir);
-            if (pattern !== undefined) {
-              config.rootInputs.push({
-                task: name,
-                pattern,
-                written: input,
-                file: root.file,
-                only: pkg.name,
-              });
-            }
-          }
-          continue;
-        }
-        const pattern = outsideInput(input, undefined);
-        if (pattern !== undefined) {
-          config.rootInputs.push({ task: name, pattern, written: input, file: root.file });
-        }
-        continue;
-      }
-      if (dir === '') continue; // The root is no package, so not a target.
-      const pattern = outsideInput(input, dir);
-      if (pattern !== undefined) {
-        config.rootInputs.push({
-          task: name,
-          pattern,
-          written: input,
-          file: root.file,
-          only: owner!,
-        });
-      }
-    }
-  }
-  // Packages' own turbo.json (`"extends": ["//"]`): their tasks are theirs alone.
-  const own = await Promise.all(
+  const rootFound = await find('');
+  if (!rootFound) return undefined;
+  const config: TurboConfig = { files: [rootFound.file], globalInputs: [], rootInputs: [] };
+  const ownFound = await Promise.all(
     packages.filter((p) => p.dir !== '').map(async (p) => ({ p, found: await find(p.dir) })),
   );
-  for (const { p, found } of own) {
-    if (!found) continue;
-    config.files.push(found.file);
-    const pkgDoc = readConfig(found.file, found.text);
-    for (const [key, task] of tasksOf(pkgDoc)) {
-      const name = key.includes('#') ? key.slice(key.indexOf('#') + 1) : key;
-      for (const input of strings(task.inputs)) {
-        const pattern = outsideInput(input, p.dir);
-        if (pattern !== undefined) {
-          config.rootInputs.push({
-            task: name,
-            pattern,
-            written: input,
-            file: found.file,
-            only: p.name,
-          });
+  for (const { found } of ownFound) if (found) config.files.push(found.file);
+  try {
+    const root = readDoc(rootFound.file, rootFound.text, true);
+    const own = new Map<string, ConfigDoc>();
+    for (const { p, found } of ownFound) {
+      if (found) own.set(p.name, readDoc(found.file, found.text, false));
+    }
+    readGlobal(root, config);
+    const tasks = resolveTasks(root, own, packages);
+    for (const pkg of packages) {
+      for (const [name, task] of tasks.get(pkg.name) ?? []) {
+        for (const input of [...(task.inputs ?? []), ...(task.dotEnv ?? [])]) {
+          const pattern = outsideInput(input, pkg.dir);
+          if (pattern !== undefined) {
+            config.rootInputs.push({
+              task: name,
+              pattern,
+              written: input,
+              file: task.file,
+              only: pkg.name,
+            });
+          }
         }
       }
     }
+    const flags = isTable(root.doc.futureFlags) ? root.doc.futureFlags : {};
+    const flag = ['affectedUsingTaskInputs', 'filterUsingTasks'].find((f) => flags[f] === true);
+    if (flag !== undefined) {
+      const graph = new Map<string, Map<string, TurboTask>>();
+      for (const [owner, byName] of tasks) {
+        const out = new Map<string, TurboTask>();
+        for (const [name, t] of byName) {
+          out.set(name, { inputs: t.inputs, dependsOn: t.dependsOn, file: t.file });
+        }
+        graph.set(owner, out);
+      }
+      config.taskGraph = { flag: `futureFlags.${flag}`, tasks: graph };
+    }
+  } catch (error) {
+    if (!(error instanceof Unknown)) throw error;
+    config.unknown = error.message;
   }
   return config;
 }
 
-/** Why a package is impacted through turbo.json: a root file one of its tasks takes. */
-export interface TurboReason {
-  kind: 'turbo';
-  file: string;
-  task: string;
-  input: string;
-  config: string;
+/** `globalDependencies`, and `global.inputs`: repository-relative globs that change every task. */
+function readGlobal(root: ConfigDoc, config: TurboConfig): void {
+  const add = (list: string[] | undefined, key: TurboConfig['globalInputs'][number]['key']) => {
+    for (const written of list ?? []) {
+      if (written.startsWith('!')) continue;
+      const pattern = joinDir(
+        written.startsWith('$TURBO_ROOT$') ? written.slice('$TURBO_ROOT$'.length) : written,
+      );
+      config.globalInputs.push({ pattern, key });
+    }
+  };
+  add(
+    stringList(root.file, root.doc.globalDependencies, 'globalDependencies'),
+    'globalDependencies',
+  );
+  add(stringList(root.file, root.doc.globalDotEnv, 'globalDotEnv'), 'globalDotEnv');
+  if (root.doc.global !== undefined && !isTable(root.doc.global)) {
+    throw new Unknown(`${root.file} has "global" that is not an object`);
+  }
+  if (isTable(root.doc.global)) {
+    add(stringList(root.file, root.doc.global.inputs, 'global.inputs'), 'global.inputs');
+  }
 }
 
+/** Why a package is impacted through turbo.json. */
+export interface TurboReason {
+  kind: 'turbo';
+  /** The changed file. */
+  file: string;
+  /** The package's task that takes it, or that depends on the task that does. */
+  task: string;
+  /** The input that takes the file, as written (or the default, in words). */
+  input: string;
+  /** The turbo.json the input is in. */
+  config: string;
+  /** The task (`//#format`) whose input takes the file, when the package's task depends on it. */
+  via?: string;
+}
+
+/** One line saying why, as explain.ts's `describe` gives the others. */
+export function describeTurbo(why: TurboReason, quote: (value: string) => string): string {
+  const takes = `${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+  return why.via === undefined
+    ? `its ${quote(why.task)} task takes ${takes}`
+    : `its ${quote(why.task)} task depends on ${quote(why.via)}, which takes ${takes}`;
+}
+
+type Impact = { all: string } | { direct: Map<string, TurboReason>; accounted: Set<string> };
+
 /**
- * What turbo.json makes of the changed files: ALL (turbo.json itself, a global dependency), or
- * the packages whose task takes a changed root file (only packages with a script of that name
- * run the task), and which files that accounts for.
+ * What turbo.json makes of the changed files: ALL (what the reader does not follow, turbo.json
+ * itself, a global input), or the packages whose task takes a changed file outside them (only
+ * packages with a script of that name run the task) and, with affectedUsingTaskInputs, those
+ * turbo's task graph reaches; and which files that accounts for.
  */
 export function turboImpact(
   config: TurboConfig,
-  packages: { name: string; dir: string; scripts: ReadonlySet<string> }[],
+  packages: { name: string; dir: string; scripts: ReadonlySet<string>; dependsOn: string[] }[],
+  rootDependsOn: string[],
   changed: string[],
-): { all: string } | { direct: Map<string, TurboReason>; accounted: Set<string> } {
+): Impact {
+  if (config.unknown !== undefined) return { all: config.unknown };
   for (const file of changed) {
     const name = file.slice(file.lastIndexOf('/') + 1);
     if ((TURBO_FILES as readonly string[]).includes(name)) {
@@ -181,12 +481,12 @@ export function turboImpact(
     }
   }
   const options = { dot: true };
-  for (const pattern of config.globalDependencies) {
+  for (const { pattern, key } of config.globalInputs) {
     const match = picomatch(pattern, options);
     const hit = changed.find((file) => match(file));
     if (hit !== undefined) {
       return {
-        all: `${hit} matches ${JSON.stringify(pattern)} in globalDependencies of ${config.files[0]}: every task's hash takes it`,
+        all: `${hit} matches ${JSON.stringify(pattern)} in ${key} of ${config.files[0]}: every task's hash takes it`,
       };
     }
   }
@@ -210,6 +510,144 @@ export function turboImpact(
         });
       }
     }
+  }
+  if (config.taskGraph) {
+    const graph = taskGraphImpact(config.taskGraph.tasks, packages, rootDependsOn, changed);
+    for (const [name, why] of graph.direct) if (!direct.has(name)) direct.set(name, why);
+    for (const file of graph.accounted) accounted.add(file);
+  }
+  return { direct, accounted };
+}
+
+/** A task's inputs as a test on repository-relative paths, and what matched, in words. */
+function inputMatcher(task: TurboTask, dir: string): (file: string) => string | undefined {
+  const inside = (file: string) => dir === '' || file.startsWith(`${dir}/`);
+  const everything = 'every file of the package (the default inputs)';
+  if (task.inputs === undefined || task.inputs.length === 0) {
+    return (file) => (inside(file) ? everything : undefined);
+  }
+  const toGlob = (written: string): string | undefined => {
+    if (written.startsWith('$TURBO_ROOT$')) {
+      const rest = joinDir(written.slice('$TURBO_ROOT$'.length));
+      return rest === '' ? '**' : rest;
+    }
+    const joined = joinDir(dir, written);
+    return joined === '..' ? undefined : joined === '' ? '**' : joined;
+  };
+  const includes: { written: string; test: (file: string) => boolean }[] = [];
+  const excludes: ((file: string) => boolean)[] = [];
+  for (const written of task.inputs) {
+    if (written === '$TURBO_EXTENDS$') continue;
+    if (written === '$TURBO_DEFAULT$') {
+      includes.push({ written, test: inside });
+      continue;
+    }
+    const negated = written.startsWith('!');
+    const glob = toGlob(negated ? written.slice(1) : written);
+    if (glob === undefined) continue;
+    const match = picomatch(glob, { dot: true });
+    if (negated) excludes.push(match);
+    else includes.push({ written, test: match });
+  }
+  return (file) => {
+    if (excludes.some((test) => test(file))) return undefined;
+    return includes.find((i) => i.test(file))?.written;
+  };
+}
+
+/**
+ * futureFlags.affectedUsingTaskInputs, as turbo 2.11 computes it (measured): every task the
+ * configuration defines exists in every package it applies to, whatever its scripts; a task is
+ * affected when its inputs take a changed file, or a task it depends on (`dependsOn`) is;
+ * the packages are the owners of affected tasks (the root `//` is no target).
+ */
+function taskGraphImpact(
+  tasks: Map<string, Map<string, TurboTask>>,
+  packages: { name: string; dir: string; dependsOn: string[] }[],
+  rootDependsOn: string[],
+  changed: string[],
+): { direct: Map<string, TurboReason>; accounted: Set<string> } {
+  const dirOf = new Map<string, string>([[ROOT, '']]);
+  const depsOf = new Map<string, string[]>([[ROOT, rootDependsOn]]);
+  for (const pkg of packages) {
+    if (pkg.dir === '') continue;
+    dirOf.set(pkg.name, pkg.dir);
+    depsOf.set(pkg.name, pkg.dependsOn);
+  }
+  const id = (owner: string, task: string) => `${owner}#${task}`;
+  const has = (owner: string, task: string) => tasks.get(owner)?.has(task) === true;
+
+  /**
+   * `^task` from `owner`: that task in each of its workspace dependencies. A dependency without
+   * it is no step to its own dependencies (measured with turbo 2.11); the package-level answer,
+   * which this one adds to, reaches those anyway.
+   */
+  const upstream = (owner: string, task: string): string[] =>
+    (depsOf.get(owner) ?? []).filter((dep) => has(dep, task)).map((dep) => id(dep, task));
+
+  // Reverse edges: a task → the tasks that depend on it.
+  const dependents = new Map<string, string[]>();
+  for (const [owner, byName] of tasks) {
+    for (const [name, task] of byName) {
+      for (const entry of task.dependsOn) {
+        let targets: string[];
+        if (entry.startsWith('^')) targets = upstream(owner, entry.slice(1));
+        else if (entry.includes('#')) targets = [entry];
+        else targets = [id(owner, entry)];
+        for (const target of targets) {
+          const list = dependents.get(target) ?? [];
+          list.push(id(owner, name));
+          dependents.set(target, list);
+        }
+      }
+    }
+  }
+
+  // The tasks whose inputs take a changed file, then what depends on them.
+  const reached = new Map<string, TurboReason>();
+  const queue: string[] = [];
+  for (const [owner, byName] of tasks) {
+    const dir = dirOf.get(owner);
+    if (dir === undefined) continue;
+    for (const [name, task] of byName) {
+      const test = inputMatcher(task, dir);
+      for (const file of changed) {
+        const input = test(file);
+        if (input === undefined) continue;
+        const node = id(owner, name);
+        reached.set(node, {
+          kind: 'turbo',
+          file,
+          task: name,
+          input,
+          config: task.file,
+        });
+        queue.push(node);
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const from = reached.get(queue[i]!)!;
+    for (const node of dependents.get(queue[i]!) ?? []) {
+      if (reached.has(node)) continue;
+      const task = node.slice(node.lastIndexOf('#') + 1);
+      reached.set(node, { ...from, task, via: from.via ?? queue[i]! });
+      queue.push(node);
+    }
+  }
+  const direct = new Map<string, TurboReason>();
+  const accounted = new Set<string>();
+  // A task whose own inputs take the file explains its package best; then by name.
+  const order = [...reached].sort(
+    (a, b) =>
+      Number(a[1].via !== undefined) - Number(b[1].via !== undefined) || a[0].localeCompare(b[0]),
+  );
+  for (const [node, why] of order) {
+    const owner = node.slice(0, node.lastIndexOf('#'));
+    if (owner === ROOT) continue;
+    accounted.add(why.file);
+    if (!direct.has(owner)) direct.set(owner, why);
   }
   return { direct, accounted };
 }
