@@ -1,11 +1,8 @@
 /**
  * Whether the GitHub Actions cache service is there, from the runner's variables alone: what
- * `graph-cache: auto` asks before anything of @actions/cache is loaded (cache.ts is a chunk of
- * its own, loaded on the first restore or save).
+ * `graph-cache: auto` asks before anything of @actions/cache is loaded (graph-cache.ts), and
+ * what cache.ts checks before it loads the library.
  */
-import { tmpdir } from 'node:os';
-import type { GraphCacheStore } from '../../targets/graphs/cache/store.js';
-
 /**
  * Whether the runner's environment has the cache service @actions/cache would talk to: v2
  * (github.com, `ACTIONS_CACHE_SERVICE_V2` set) needs `ACTIONS_RESULTS_URL`, v1 (GitHub
@@ -42,20 +39,4 @@ export function unavailableBecause(env: NodeJS.ProcessEnv): string | undefined {
     return 'ACTIONS_CACHE_MODE is "none"';
   }
   return undefined;
-}
-
-/**
- * The store `graph-cache: auto` means in the action: the GitHub Actions cache when the runner
- * has it, else none (auto is off). cache.ts and @actions/cache load on its first use.
- */
-export function autoGraphCacheStore(env: NodeJS.ProcessEnv): GraphCacheStore | undefined {
-  if (!actionsCacheAvailable(env)) return undefined;
-  const tempDir = env.RUNNER_TEMP || tmpdir();
-  let store: Promise<GraphCacheStore> | undefined;
-  const open = () => (store ??= import('./cache.js').then((m) => m.actionsCacheStore(tempDir)));
-  return {
-    name: 'the GitHub Actions cache',
-    restore: async (key, prefixes) => (await open()).restore(key, prefixes),
-    save: async (key, data) => (await open()).save(key, data),
-  };
 }

@@ -5,7 +5,7 @@ import { Inputs, type Command, type InputName } from '../../constants.js';
 import { isQueueTestBranch } from '../../context.js';
 import { isExpectedError } from '../../errors.js';
 import { execute, findOnPath, skipResult } from '../../execute.js';
-import { autoGraphCacheStore } from './cache-env.js';
+import { autoGraphCacheStore } from './graph-cache.js';
 import { Redactor, errorMessage, oneLine } from '../../format.js';
 import { createGitHubApi } from './github.js';
 import { actionsGlobFiles } from './glob.js';

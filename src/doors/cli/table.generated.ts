@@ -198,6 +198,11 @@ export const INPUT_TABLE = [
     "default": "1800"
   },
   {
+    "name": "graph-cache",
+    "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk).",
+    "default": "auto"
+  },
+  {
     "name": "nx-timeout-seconds",
     "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
     "default": "600"
