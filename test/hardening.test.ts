@@ -10,7 +10,7 @@ import { escapeAttribute, escapeText } from '../src/report/escape.js';
 import { nestedDeeperThan } from '../src/service/v1/client.js';
 import { apiUrlWarning } from '../src/route.js';
 import { readSettings } from '../src/settings.js';
-import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compute.js';
+import { computeImpactedTargets } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { collectTargetFiles } from '../src/targets/collect.js';
 import { GroupMatcher, collapseGlobstars, patternTooComplex } from '../src/targets/matcher.js';
@@ -112,18 +112,72 @@ describe('never under-report', () => {
     ]);
   });
 
-  it('a rule that names a directory is warned about, with the form that would match', () => {
-    const dir = tempDir('mq-never-');
-    mkdirSync(path.join(dir, 'services', 'api'), { recursive: true });
-    try {
-      const rules = parseRules('api: services/api\nok: services/api/**', 'targets');
-      const warnings = neverMatchWarnings(rules, dir);
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toContain('target "api"');
-      expect(warnings[0]).toContain('"services/api/**"');
-    } finally {
-      removeDir(dir);
-    }
+  describe('a pattern that names a directory of the compared tree', () => {
+    let root: string;
+    let repo: Repo;
+    let head: string;
+    let base: string;
+    beforeAll(() => {
+      root = tempDir('mq-dir-pattern-');
+      repo = Repo.init(path.join(root, 'repo'));
+      repo.write('packages/db/src/index.ts').write('packages/web/a.ts').commit('base');
+      base = repo.head();
+      repo.write('packages/db/src/x.ts');
+      head = repo.commit('change the database package');
+    });
+    afterAll(() => removeDir(root));
+
+    const run = (targets: string, impactsAllOn: string[] = []) =>
+      computeImpactedTargets(
+        {
+          targets,
+          targetsFile: undefined,
+          impactedTargets: undefined,
+          impactedTargetsFiles: [],
+          impactsAllOn,
+        },
+        { prNumber: 1, head, base, targetBranch: 'main' },
+        { workspace: repo.dir, git: createGitRunner(repo.dir), log: memoryLogger() },
+      );
+
+    it('`db: packages/db` is an input error with the rewrite, not an upload of []', async () => {
+      const error = await run('db: packages/db').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).input).toBe('targets');
+      expect((error as InputError).message).toBe(
+        'Input "targets": pattern "packages/db" of target "db" names a directory, and patterns match ' +
+          'changed files, never directories, so it would match no change under it. Instead, write ' +
+          '"packages/db/**" for the directory and everything under it.',
+      );
+    });
+
+    it('the rewrite it names gives the target', async () => {
+      expect((await run('db: packages/db/**')).targets).toEqual(['db']);
+    });
+
+    it('an exclusion and impacts-all-on are refused alike', async () => {
+      const exclusion = await run("db: ['packages/**', '!packages/web']").catch((e: unknown) => e);
+      expect((exclusion as InputError).message).toContain(
+        'pattern "!packages/web" of target "db" names a directory',
+      );
+      expect((exclusion as InputError).message).toContain('write "!packages/web/**"');
+      const all = await run('', ['packages/db']).catch((e: unknown) => e);
+      expect((all as InputError).input).toBe('impacts-all-on');
+      expect((all as InputError).message).toContain(
+        'Input "impacts-all-on": pattern "packages/db" names a directory',
+      );
+    });
+
+    it('a literal path of a file, a glob and a path that is not there are accepted', async () => {
+      const result = await run(
+        'db: [packages/db/src/x.ts, "packages/d?"]\ngone: packages/none\nweb: "packages/web"' +
+          '\n',
+      ).catch((e: unknown) => e);
+      // packages/web is a directory: the only one refused.
+      expect((result as InputError).message).toContain('pattern "packages/web" of target "web"');
+      const fine = await run('db: [packages/db/src/x.ts, "packages/d?"]\ngone: packages/none');
+      expect(fine.targets).toEqual(['db']);
+    });
   });
 
   it.each([

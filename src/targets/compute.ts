@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import * as path from 'node:path';
-import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
 import { GitError, InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
@@ -25,6 +24,7 @@ import {
   changeTypeWarnings,
   checkRules,
   parseRules,
+  refuseDirectoryPatterns,
   refusePatterns,
   type TargetRule,
 } from './rules.js';
@@ -114,39 +114,10 @@ async function parseRuleSets(settings: TargetSettings, workspace: string): Promi
   return sets;
 }
 
-/**
- * Warnings for literal patterns that name a directory in the checkout: a pattern names files, so
- * it matches none under it (its contents need `/**`). The user's pattern is not changed. (A
- * pattern no path could match at all is refused earlier, by refusePatterns.)
- */
-export function neverMatchWarnings(
-  rules: TargetRule[],
-  workspace: string,
-  /** Whether a repository-relative path is a directory: the commit's tree, when it was read. */
-  isDir: (dir: string) => boolean = (dir) => isDirectory(path.join(workspace, dir)),
-): string[] {
-  const warnings: string[] = [];
-  for (const rule of rules) {
-    for (const pattern of [...rule.include, ...rule.exclude]) {
-      if (
-        // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
-        (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
-        !picomatch.scan(pattern).isGlob &&
-        isDir(pattern)
-      ) {
-        warnings.push(
-          `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)} names a directory, so it matches no changed file (files are matched, not directories). ` +
-            `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`,
-        );
-      }
-    }
-  }
-  return warnings;
-}
-
-function isDirectory(file: string): boolean {
+/** Whether a repository-relative path is a directory of the work tree at `workspace`. */
+function isWorkTreeDirectory(workspace: string, dir: string): boolean {
   try {
-    return statSync(file).isDirectory();
+    return statSync(path.join(workspace, dir)).isDirectory();
   } catch {
     return false;
   }
@@ -329,14 +300,15 @@ export async function computeImpactedTargets(
     // The same rules as above, now with the package names their depends-on may use.
     checkRules(ruleSets, packages);
   }
+  // A pattern naming a directory of the compared tree (the commit's, when it was read) matches
+  // nothing: an input error, before anything is sent.
+  refuseDirectoryPatterns(rules, settings.impactsAllOn, (dir) =>
+    read?.files ? read.files.isDirectory(dir) : isWorkTreeDirectory(deps.workspace, dir),
+  );
   const result: TargetsResult = {
     targets: [],
     explanations: new Map(),
-    warnings: [
-      ...changeTypeWarnings(rules),
-      ...neverMatchWarnings(rules, deps.workspace, read?.files && isDirectoryIn(read.files)),
-      ...workspaceWarnings,
-    ],
+    warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
     ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
     // Until Bazel answers, its test targets are every one (an early ALL stays so).
     ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' as const } }),
@@ -504,8 +476,6 @@ export async function computeImpactedTargets(
   }
   return { ...result, targets: names, explanations: impacted };
 }
-
-const isDirectoryIn = (files: RepoFiles) => (dir: string) => files.isDirectory(dir);
 
 /** Where each build tool's marker files are looked for, and what they are. */
 function toolFound(tool: BuildTool, settings: TargetSettings, repository: string) {
