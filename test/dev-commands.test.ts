@@ -97,7 +97,8 @@ describe('development commands (CONTRIBUTING.md)', () => {
       command: 'upload-impacted-targets',
       'pr-number': '1',
       'target-branch': 'main',
-      // The scratch pull request changes services/api/server.ts and services/api/NOTES.md.
+      // The scratch pull request changes services/api/server.ts and services/api/NOTES.md, in
+      // two commits, while main changed web/index.ts: web is not the pull request's.
       'impacted-targets': '["api","docs","e2e"]',
       'impacts-all': 'false',
       'changed-files-count': '2',
@@ -123,6 +124,71 @@ describe('development commands (CONTRIBUTING.md)', () => {
     expect(log).not.toMatch(/ENOENT|Cannot find module|::error::/);
     // The scratch repository and the event it made are gone (Node's and tsx's caches may stay).
     expect(readdirSync(tmp).filter((name) => name.startsWith('mq-'))).toEqual([]);
+  });
+
+  it('npm run local-action on a branch of two commits compares as CI does: merged into the default branch', () => {
+    if (!existsSync(path.join(copy, '.env')))
+      copyFileSync(path.join(copy, '.env.example'), path.join(copy, '.env'));
+    const tmp = tempDir('mq-local-ws-');
+    onTestFinished(() => removeDir(tmp));
+    const run = (cwd: string, ...args: string[]) => {
+      const done = spawnSync('git', args, {
+        cwd,
+        env: { ...cleanEnv(), ...GIT_ENV },
+        encoding: 'utf8',
+      });
+      if (done.status !== 0) throw new Error(`git ${args.join(' ')}: ${done.stderr}`);
+      return done.stdout.trim();
+    };
+    const write = (dir: string, file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+    // The origin's default branch is trunk, not main; a clone's origin/HEAD names it.
+    const seed = path.join(tmp, 'seed');
+    mkdirSync(seed);
+    run(seed, 'init', '-q', '-b', 'trunk');
+    write(seed, 'services/api/server.ts', 'a\n');
+    write(seed, 'web/index.ts', 'a\n');
+    write(seed, 'README.txt', 'a\n');
+    run(seed, 'add', '-A');
+    run(seed, 'commit', '-q', '-m', 'base');
+    run(tmp, 'clone', '-q', '--bare', seed, 'origin.git');
+    run(tmp, 'clone', '-q', path.join(tmp, 'origin.git'), 'work');
+    const work = path.join(tmp, 'work');
+    run(work, 'checkout', '-q', '-b', 'feature');
+    // The change the old local run missed: in the branch's first commit, not its last.
+    write(work, 'services/api/server.ts', 'b\n');
+    run(work, 'commit', '-q', '-am', 'first');
+    write(work, 'web/index.ts', 'b\n');
+    run(work, 'commit', '-q', '-am', 'second');
+    // Meanwhile the target branch moved on: its change is not the pull request's.
+    write(seed, 'README.txt', 'b\n');
+    run(seed, 'commit', '-q', '-am', 'meanwhile');
+    run(work, 'fetch', '-q', 'origin', 'trunk:refs/remotes/origin/trunk');
+    const result = npm(['run', '--silent', 'local-action'], copy, {
+      ...cleanEnv(),
+      GITHUB_WORKSPACE: work,
+    });
+    const log = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, log).toBe(0);
+    expect(printedOutputs(result.stdout)).toMatchObject({
+      'target-branch': 'trunk',
+      'impacted-targets': '["api","e2e","web"]',
+      'changed-files-count': '2',
+    });
+    expect(result.stdout).toContain(
+      'target branch: trunk (the default branch origin/HEAD names; refs/remotes/origin/trunk',
+    );
+    expect(result.stdout).toMatch(
+      /compared as CI does: the merge commit [0-9a-f]{12} of feature into trunk/,
+    );
+    // The summary names the merge commit and its first parent, and calls nothing a merge-base.
+    expect(result.stdout).toMatch(/the merge commit [0-9a-f]{12} against its first parent/);
+    expect(result.stdout).not.toContain('its merge-base');
+    // The user's checkout is as it was: same branch, same head, nothing staged.
+    expect(run(work, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('feature');
+    expect(run(work, 'status', '--porcelain')).toBe('');
   });
 
   it('npx runs merge-queue-connect from a checkout and from the tarball npm pack makes, offline', () => {
