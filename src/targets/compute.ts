@@ -34,6 +34,7 @@ import type { NxResult, ToolCall } from './graphs/nx/index.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
 import type { RepoFiles } from './workspaces/read.js';
+import { ACTION_VOICE, type Voice } from '../voice.js';
 
 /** Changed files listed in debug logging. */
 const DEBUG_FILE_CAP = 1000;
@@ -87,6 +88,8 @@ export interface TargetsDeps {
   /** How impacted-targets-files patterns are expanded (the engine's own when not given). */
   globFiles?: GlobFiles;
   log: Logger;
+  /** The door's words for its advice (how to check out, what describes the run): voice.ts. */
+  voice?: Voice;
 }
 
 /** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
@@ -236,7 +239,7 @@ export async function computeImpactedTargets(
   // Every input's syntax first, before any git runs. A depends-on naming a package is checked
   // once the workspace is read (from git); duplicate names and cycles are checked now.
   const ruleSets = await parseRuleSets(settings, deps.workspace);
-  const tools = buildToolsOf(settings, deps.workspace);
+  const tools = buildToolsOf(settings, deps.workspace, deps.voice);
   const rules = checkRules(
     ruleSets,
     settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined,
@@ -283,7 +286,7 @@ export async function computeImpactedTargets(
     );
     const packages = new Set(ws.byName.keys());
     if (ws.unknownSubmodules.length > 0) {
-      workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules));
+      workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules, deps.voice));
       // A name that is neither a rule nor a package read may be a package in the submodule.
       const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
       for (const rule of ruleSets.flat()) {
@@ -377,7 +380,7 @@ export async function computeImpactedTargets(
     if (ws) {
       const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
       if (impact.all) return { ...all(impact.all), changedFiles: changed.files };
-      const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct);
+      const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct, deps.voice);
       if (unknown) return { ...all(unknown), changedFiles: changed.files };
       ruleFiles = impact.outside;
       for (const [name, why] of impact.direct) direct.set(name, why);
@@ -497,7 +500,11 @@ function toolFound(tool: BuildTool, settings: TargetSettings, repository: string
  * WORKSPACE, and Nx when the repository root has nx.json; naming one whose marker is missing
  * is an input error.
  */
-function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[] {
+function buildToolsOf(
+  settings: TargetSettings,
+  repository: string,
+  voice: Voice = ACTION_VOICE,
+): BuildTool[] {
   const setting = settings.buildTools ?? [];
   if (setting.length === 0) return [];
   if (setting === 'auto') {
@@ -512,7 +519,7 @@ function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[]
         ? `Input "${Inputs.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
             'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
         : `Input "${Inputs.Workspaces}" names nx, but no nx.json was found at ${root}. ` +
-            'Run actions/checkout before this step (Nx workspaces have nx.json at the repository root), or leave nx out.',
+            `${voice.checkOutFirst} (Nx workspaces have nx.json at the repository root), or leave nx out.`,
     );
   }
   return setting;
@@ -569,13 +576,16 @@ async function nxImpactOf(
   });
 }
 
+/** A sentence's instruction inside another sentence: its first letter lower-case. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The warning for submodules whose packages cannot be read. */
-function unknownSubmodulesWarning(paths: string[]): string {
+function unknownSubmodulesWarning(paths: string[], voice: Voice = ACTION_VOICE): string {
   const one = paths.length === 1;
   return (
     `The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
     `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
-    'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step.'
+    `${voice.initSubmodules}.`
   );
 }
 
@@ -587,9 +597,11 @@ function unknownSubmoduleImpact(
   ws: Workspace,
   files: string[],
   direct: Map<string, PackageReason>,
+  voice: Voice = ACTION_VOICE,
 ): string | undefined {
   if (ws.unknownSubmodules.length === 0) return undefined;
-  const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${ws.unknownSubmodules.length === 1 ? 'it' : 'them'}; set \`submodules: true\` on actions/checkout)`;
+  const it = ws.unknownSubmodules.length === 1 ? 'it' : 'them';
+  const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${it}; ${lowerFirst(voice.initSubmodules)})`;
   const moved = files.find((file) =>
     ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)),
   );
