@@ -17,9 +17,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GIT_ENV, removeDir, tempDir } from './support/git-repo.js';
 import { NODE24, ROOT } from './support/runner.js';
+
+// Each test runs npm, tsx and git as a new maintainer would: 1-12 s each on an idle machine,
+// several times that on a loaded one. The budget only stops a hang.
+const NPM_BUDGET_MS = 300_000;
+vi.setConfig({ testTimeout: NPM_BUDGET_MS });
 
 /** The files git has for the project (tracked, or new and not ignored), as a fresh clone has. */
 function projectFiles(): string[] {
@@ -51,7 +56,7 @@ function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const cli = process.env.npm_execpath;
   const [command, argv] =
     cli && cli.endsWith('.js') ? [process.execPath, [cli, ...args]] : ['npm', args];
-  return spawnSync(command, argv, { cwd, env, encoding: 'utf8', timeout: 120_000 });
+  return spawnSync(command, argv, { cwd, env, encoding: 'utf8', timeout: NPM_BUDGET_MS });
 }
 
 /** The shell's environment without what a runner or a test run would add (INPUT_*, GITHUB_*). */

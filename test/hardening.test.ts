@@ -15,6 +15,7 @@ import { createGitRunner } from '../src/targets/diff/git.js';
 import { collectTargetFiles } from '../src/targets/collect.js';
 import { GroupMatcher, collapseGlobstars, patternTooComplex } from '../src/targets/matcher.js';
 import { parseRules, refusePatterns } from '../src/targets/rules.js';
+import { ALIAS_BOMB, WORST_NAME } from '../bench/hostile.js';
 import { expectInputError } from './support/expect-error.js';
 import { FakeService } from './support/fake-service.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
@@ -340,19 +341,13 @@ describe('hostile values never steer the runner', () => {
 });
 
 describe('bounded work on hostile input', () => {
-  it('YAML alias bombs and self-references are a clear input error, quickly', () => {
-    const bomb = [
-      'a: &a ["x","x","x","x","x","x","x","x","x"]',
-      ...Array.from({ length: 9 }, (_, i) => {
-        const prev = i === 0 ? 'a' : `l${i - 1}`;
-        return `l${i}: &l${i} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`;
-      }),
-    ].join('\n');
-    const start = Date.now();
-    expect(() => parseRules(bomb, 'targets')).toThrow(/more than 100000 patterns/);
+  // No wall clock here (a loaded machine makes any limit flaky): the work is bounded by what is
+  // counted, and `npm run bench -- hostile` prints how long it takes (bench/hostile.ts).
+  it('YAML alias bombs and self-references are a clear input error, after bounded work', () => {
+    // 9^10 patterns if expanded; refused once 100,000 are counted.
+    expect(() => parseRules(ALIAS_BOMB, 'targets')).toThrow(/more than 100000 patterns/);
     expect(() => parseRules('a: &x [*x]', 'targets')).toThrow(/nested more than 8 deep/);
     expect(() => parseRules('a: {paths: &p [*p]}', 'targets-file')).toThrow(InputError);
-    expect(Date.now() - start).toBeLessThan(1000);
   });
 
   it('a pattern that would backtrack catastrophically is refused, naming target and pattern', () => {
@@ -365,10 +360,8 @@ describe('bounded work on hostile input', () => {
     expectInputError(() => parseRules('x: "a/**/b/**/c/**/d/**/e/**"', 'targets'), 'targets');
     // At the limit, the worst name a file system allows is still matched quickly.
     const m = new GroupMatcher([{ include: ['**/*-*-*.ts'] }]);
-    const worst = `${'d/'.repeat(100)}${'-'.repeat(255)}.js`;
-    const start = Date.now();
-    expect(m.unmatched([worst])).toEqual([worst]);
-    expect(Date.now() - start).toBeLessThan(1000);
+    // (Its time is printed by `npm run bench -- hostile`, not asserted.)
+    expect(m.unmatched([WORST_NAME])).toEqual([WORST_NAME]);
   });
 
   it('a run of "**" segments counts and matches as one "**"', () => {
