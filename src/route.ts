@@ -79,7 +79,8 @@ export function authOf(
   }
   if (upload && version !== 'v1' && tools.trunkCli)
     return { kind: 'cli-login', cli: tools.trunkCli };
-  if (upload && facts.fromFork && version !== 'v2') {
+  // A dry run sends nothing, so it needs no fork mode, and the tool's CI has no run id for one.
+  if (upload && facts.fromFork && version !== 'v2' && (facts.runId || !settings.dryRun)) {
     if (!facts.runId) {
       throw new UserError(
         'Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?',

@@ -262,6 +262,24 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
     /unmatched-files is "fail"/,
   ],
   [
+    "a dry run of a fork's pull request on CircleCI",
+    () =>
+      tool(['upload-impacted-targets', '--dry-run', '--targets', 'db: packages/db/**'], {
+        env: {
+          CIRCLECI: 'true',
+          CIRCLE_PR_NUMBER: '9',
+          CIRCLE_PR_USERNAME: 'someone',
+          CIRCLE_PR_REPONAME: 'octo-repo',
+          CIRCLE_PROJECT_USERNAME: 'octo-org',
+          CIRCLE_PROJECT_REPONAME: 'octo-repo',
+          CIRCLE_SHA1: head,
+          CIRCLE_BRANCH: 'pull/9',
+          CIRCLE_REPOSITORY_URL: 'git@github.com:octo-org/octo-repo.git',
+        },
+      }).then((printed) => ({ ...printed, stderr: `${printed.stderr}\n${printed.stdout}` })),
+    /Dry run: computed 1 impacted target|--target-branch/,
+  ],
+  [
     'the summary of a diff with no merge commit',
     () => tool(upload('--dry-run', '--targets', 'db: packages/db/**')),
     /the CI names no merge commit/,
