@@ -19,7 +19,7 @@ import {
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GIT_ENV, removeDir, tempDir } from './support/git-repo.js';
-import { NODE24, ROOT } from './support/runner.js';
+import { NODES, ROOT } from './support/runner.js';
 
 // Each test runs npm, tsx and git as a new maintainer would: 1-12 s each on an idle machine,
 // several times that on a loaded one. The budget only stops a hang.
@@ -51,11 +51,10 @@ function freshCopy(): string {
   return dir;
 }
 
-/** npm as the test runner was started with, else the one on PATH. */
-function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+/** npm as the test runner was started with (under `node`), else the one on PATH. */
+function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv, node = process.execPath) {
   const cli = process.env.npm_execpath;
-  const [command, argv] =
-    cli && cli.endsWith('.js') ? [process.execPath, [cli, ...args]] : ['npm', args];
+  const [command, argv] = cli && cli.endsWith('.js') ? [node, [cli, ...args]] : ['npm', args];
   return spawnSync(command, argv, { cwd, env, encoding: 'utf8', timeout: NPM_BUDGET_MS });
 }
 
@@ -218,8 +217,6 @@ describe('development commands (CONTRIBUTING.md)', () => {
     const head = git('rev-parse', 'HEAD').stdout.trim();
     const env = {
       ...cleanEnv(),
-      // Node 24 first on PATH, as the tool's engines field asks.
-      PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`,
       BUILDKITE: 'true',
       BUILDKITE_PULL_REQUEST: '5',
       BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
@@ -227,8 +224,11 @@ describe('development commands (CONTRIBUTING.md)', () => {
       BUILDKITE_BRANCH: 'feature',
       BUILDKITE_REPO: 'https://github.com/octo-org/octo-repo.git',
     };
-    /** `npx --package=<from> merge-queue-connect ...args`, offline, with a cache of its own. */
-    const npx = (from: string, args: string[]) =>
+    /**
+     * `npx --package=<from> merge-queue-connect ...args` with `node` running npm and first on
+     * PATH (so the tool runs under it too), offline, with a cache of its own.
+     */
+    const npx = (from: string, args: string[], node: string) =>
       npm(
         [
           'exec',
@@ -242,18 +242,26 @@ describe('development commands (CONTRIBUTING.md)', () => {
           ...args,
         ],
         repo,
-        env,
+        { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` },
+        node,
       );
-    for (const from of [tarball, copy]) {
-      const result = npx(from, [
-        'upload-impacted-targets',
-        '--targets',
-        'api: api/**',
-        '--dry-run',
-        '--json',
-      ]);
+    // The tarball under each Node that engines names, the checkout under the action's.
+    const runs: [string, string][] = [
+      [tarball, NODES[20]],
+      [tarball, NODES[22]],
+      [tarball, NODES[24]],
+      [copy, NODES[24]],
+    ];
+    for (const [from, node] of runs) {
+      const result = npx(
+        from,
+        ['upload-impacted-targets', '--targets', 'api: api/**', '--dry-run', '--json'],
+        node,
+      );
       expect(result.status, `${from}: ${result.stderr}`).toBe(0);
-      const version = npx(from, ['--version']);
+      // engines names this Node: npm has nothing to warn about.
+      expect(result.stderr, `${from} under ${node}`).not.toMatch(/EBADENGINE|Unsupported engine/);
+      const version = npx(from, ['--version'], node);
       // package.json's version, read when asked (a release bumps it without a new bundle).
       const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
         version: string;
