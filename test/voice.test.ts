@@ -4,7 +4,7 @@
  * has: secrets, events, forks, Dependabot, workflows, steps, actions/checkout, the keyless
  * login, `Input "…"`. The same failures through the action keep the action's words.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR, main } from '../src/doors/cli/main.js';
@@ -16,6 +16,7 @@ import { ACTION_VOICE, TOOL_VOICE } from '../src/voice.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
+import { ROOT } from './support/runner.js';
 
 /** Words that mean something only in a GitHub Actions workflow. */
 const GITHUB_ONLY: readonly RegExp[] = [
@@ -317,6 +318,106 @@ describe('the tool speaks its own words on every error path of the engine', () =
   it('nothing is sent for an input error', async () => {
     await tool(upload(...v1Flags(), '--targets', 'db: packages/db'));
     expect(v1.requests).toEqual([]);
+  });
+});
+
+/**
+ * The engine's messages that keep the action's words, each with why the tool never prints it.
+ * Any other string in the engine that speaks of secrets, events, forks, steps or workflows is a
+ * message the tool could print: it belongs in voice.ts.
+ */
+const ACTION_ONLY: readonly [file: string, fragment: string, why: string][] = [
+  ['src/voice.ts', '', "ACTION_VOICE: the action's words, by design"],
+  [
+    'src/service/keyless.ts',
+    '',
+    'the keyless route: only behind the action (the tool gives no trunk CLI)',
+  ],
+  ['src/service/auth.ts', 'fork', 'fork mode and the keyless route: only behind the action'],
+  ['src/service/auth.ts', 'keyless', 'the keyless route: only behind the action'],
+  ['src/service/index.ts', '', 'names of the fork and keyless adapters'],
+  ['src/service/v1/client.ts', 'fork', "fork mode's header: only behind the action"],
+  ['src/commands/upload.ts', 'fork-run', "fork mode's auth kind"],
+  ['src/route.ts', 'fork', 'fork mode needs a GitHub run id, which only the action has'],
+  ['src/route.ts', 'secret', 'an empty key: the tool refuses a missing key before it is read'],
+  [
+    'src/route.ts',
+    'forks cannot',
+    'an empty key: the tool refuses a missing key before it is read',
+  ],
+  [
+    'src/route.ts',
+    'before this step',
+    'an empty key: the tool refuses a missing key before it is read',
+  ],
+  ['src/route.ts', 'trunk-io/login', 'the keyless route: only behind the action'],
+  ['src/report/summary.ts', 'fork mode', 'fork mode: only behind the action'],
+  [
+    'src/context.ts',
+    'event',
+    "a ContextError: the tool words it from .missing (its flags, the CI's build)",
+  ],
+  [
+    'src/targets/diff/changed-files.ts',
+    '',
+    "the action's words as defaults; the engine passes the voice's",
+  ],
+  ['src/route.ts', 'Fork mode', 'fork mode needs a GitHub run id, which only the action has'],
+  [
+    'src/doors/cli/flags.ts',
+    'secrets hidden',
+    "--verbose's help: the API key and the GitHub token",
+  ],
+  [
+    'src/doors/cli/flags.ts',
+    '${{',
+    'an action default that is an expression, which the tool skips',
+  ],
+  ['src/doors/cli/main.ts', '${{', 'an action default that is an expression, which the tool skips'],
+  [
+    'src/doors/cli/ci-env.ts',
+    'workflow run',
+    'the tool run inside GitHub Actions names its run so',
+  ],
+];
+
+/** String literals on the lines of a source file that are not comments. */
+function literals(text: string): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
+    for (const m of line.matchAll(/(['"`])((?:\\.|(?!\1).)*)\1/g)) {
+      if (!m[2]!.endsWith('.js')) found.push({ line: i + 1, text: m[2]! });
+    }
+  });
+  return found;
+}
+
+describe("the engine's strings", () => {
+  it("speak the action's words only where the tool cannot reach them", () => {
+    const words = GITHUB_ONLY.filter((w) => !/Input|steps\?|job summary/.test(w.source));
+    const sources = (dir: string): string[] =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(`${dir}/${entry.name}`)
+          : entry.name.endsWith('.ts')
+            ? [`${dir}/${entry.name}`]
+            : [],
+      );
+    const leaks: string[] = [];
+    for (const file of sources('src').filter((f) => !f.startsWith('src/doors/action/'))) {
+      if (file.endsWith('table.generated.ts')) continue; // action.yml's own descriptions
+      for (const literal of literals(readFileSync(path.join(ROOT, file), 'utf8'))) {
+        const word = words.find((w) => w.test(literal.text));
+        if (!word) continue;
+        const allowed = ACTION_ONLY.some(
+          ([where, fragment]) => where === file && literal.text.includes(fragment),
+        );
+        if (!allowed)
+          leaks.push(`${file}:${literal.line}: ${word} in ${JSON.stringify(literal.text)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 });
 
