@@ -16,6 +16,7 @@ import { createGitRunner, parseNameStatusZ } from '../src/targets/diff/git.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { bazelBench } from './bazel.js';
+import { hostileBench } from './hostile.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
 import { v2Bench } from './v2.js';
@@ -298,6 +299,8 @@ if (item === 'large') {
   await v2Bench();
 } else if (item === 'bazel') {
   bazelBench();
+} else if (item === 'hostile') {
+  hostileBench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   if (SHORT) console.log('short mode: a tenth of the inputs, 3 runs; not figures to compare');
@@ -310,5 +313,6 @@ if (item === 'large') {
   await workspacesBench();
   await v2Bench();
   bazelBench();
+  hostileBench();
   verdictTally();
 }

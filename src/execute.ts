@@ -93,6 +93,7 @@ export async function execute(
     {
       maxAttempts: settings.maxAttempts,
       timeoutMs: settings.requestTimeoutMs,
+      voice: settings.voice,
       onRetry: (r) =>
         machine.log.info(
           `${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`,
@@ -111,6 +112,7 @@ export async function execute(
       ...(machine.globFiles && { globFiles: machine.globFiles }),
       graphCacheStore: machine.graphCacheStore,
       log: machine.log,
+      voice: settings.voice,
     },
     wait: { clock: systemWaitClock, signal: machine.signal, log: machine.log },
   });

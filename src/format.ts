@@ -77,3 +77,65 @@ export function oneLine(text: string): string {
             : '\\u2029',
   );
 }
+
+/** Levenshtein distance: insertions, deletions and substitutions, each costing 1. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The word of `known` closest to a misspelt `word`, when one is close enough to suggest (at
+ * most 2 edits, or a quarter of the word's length for a long one), else one the word starts
+ * with or is the start of ("warning" for warn, "dry" for dry-run).
+ */
+export function closestWord(word: string, known: readonly string[]): string | undefined {
+  const close = closestByEdits(word, known);
+  if (close !== undefined || word.length < 3) return close;
+  const prefixed = known.filter((k) => k.startsWith(word) || word.startsWith(k));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+function closestByEdits(word: string, known: readonly string[]): string | undefined {
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of known) {
+    const distance = editDistance(word, candidate);
+    if (!best || distance < best.distance) best = { word: candidate, distance };
+  }
+  return best && best.distance > 0 && best.distance <= Math.max(2, Math.floor(word.length / 4))
+    ? best.word
+    : undefined;
+}
+
+/**
+ * " Did you mean "pnpm"?" for the first of `words` (values of an input) that is not in `known`
+ * and is close to one that is; '' when none is. `ofList`: the words are some of a list, so the
+ * one meant is named (" Did you mean "pnpm" for "pnmp"?").
+ */
+export function didYouMean(
+  words: readonly string[],
+  known: readonly string[],
+  ofList = words.length > 1,
+): string {
+  for (const word of words) {
+    if (known.includes(word)) continue;
+    const close = closestWord(word, known);
+    if (close) {
+      return ofList
+        ? ` Did you mean ${JSON.stringify(close)} for ${JSON.stringify(word)}?`
+        : ` Did you mean ${JSON.stringify(close)}?`;
+    }
+  }
+  return '';
+}

@@ -16,6 +16,7 @@ import { InputError, UserError } from './errors.js';
 import { quoteValue } from './format.js';
 import type { Facts, Tools } from './run.js';
 import { V2_KEY_PREFIX, type ApiVersion, type Auth } from './service/auth.js';
+import { ACTION_VOICE, type Voice } from './voice.js';
 
 /** v2 organisation API keys start with trunk_v2_; v1 tokens do not. */
 const isV2Key = (token: string): boolean => token.startsWith(V2_KEY_PREFIX);
@@ -78,7 +79,8 @@ export function authOf(
   }
   if (upload && version !== 'v1' && tools.trunkCli)
     return { kind: 'cli-login', cli: tools.trunkCli };
-  if (upload && facts.fromFork && version !== 'v2') {
+  // A dry run sends nothing, so it needs no fork mode, and the tool's CI has no run id for one.
+  if (upload && facts.fromFork && version !== 'v2' && (facts.runId || !settings.dryRun)) {
     if (!facts.runId) {
       throw new UserError(
         'Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?',
@@ -154,7 +156,11 @@ export function isLoopbackHost(hostname: string): boolean {
  * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
  * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
  */
-export function checkApiUrl(apiUrl: string, allowInsecure: boolean): void {
+export function checkApiUrl(
+  apiUrl: string,
+  allowInsecure: boolean,
+  voice: Voice = ACTION_VOICE,
+): void {
   const url = new URL(apiUrl);
   if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
     throw new InputError(
@@ -168,7 +174,7 @@ export function checkApiUrl(apiUrl: string, allowInsecure: boolean): void {
     throw new InputError(
       Inputs.ApiUrl,
       `Input "${Inputs.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
-        'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.',
+        `alone, such as https://api.trunk.io/v1. ${voice.giveApiKey}.`,
     );
   }
   if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {

@@ -7,7 +7,8 @@ import {
   type InputName,
 } from './constants.js';
 import { InputError } from './errors.js';
-import { quoteValue } from './format.js';
+import { didYouMean, quoteValue } from './format.js';
+import { ACTION_VOICE, type Voice } from './voice.js';
 import { splitList } from './lists.js';
 import { apiUrlOf, checkApiUrl } from './route.js';
 
@@ -80,6 +81,8 @@ export interface Settings {
    * on GitHub's runners), `off`, or a directory (absolute, or relative to the workspace).
    */
   graphCache: GraphCacheSetting;
+  /** The door's words for what only it knows (where the key is kept, ...): voice.ts. */
+  voice: Voice;
 }
 
 export type GraphCacheSetting = 'auto' | 'off' | { dir: string };
@@ -139,7 +142,8 @@ function parseWorkspaces(raw: string): { managers: WorkspacesSetting; tools: Bui
   if (unknown.length > 0) {
     throw new InputError(
       Inputs.Workspaces,
-      `Input "${Inputs.Workspaces}" has an invalid value ${quoteValue(raw)}: expected false, auto, or a list of ${known.join(', ')}.`,
+      `Input "${Inputs.Workspaces}" has an invalid value ${quoteValue(raw)}: expected false, auto, or a list of ${known.join(', ')}.` +
+        didYouMean(unknown, known, items.length > 1),
     );
   }
   const readers: readonly string[] = [...MANAGERS, ...LAYERS];
@@ -173,13 +177,16 @@ function parseWaitFor(raw: string): WaitFor | undefined {
   if (unknown.length > 0) {
     throw new InputError(
       Inputs.WaitFor,
-      `Input "${Inputs.WaitFor}" has an invalid value ${quoteValue(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`,
+      `Input "${Inputs.WaitFor}" has an invalid value ${quoteValue(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.` +
+        didYouMean(unknown, ['ready', ...PR_STATES], items.length > 1),
     );
   }
   return { kind: 'states', states: [...new Set(items)] };
 }
 
 export const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'] as const;
+/** create-queue's modes. */
+const MODES = ['single', 'parallel'] as const;
 export type UnmatchedFiles = (typeof UNMATCHED_FILES)[number];
 
 /** Environment variables settings fall back on. */
@@ -195,6 +202,8 @@ export interface SettingsPolicy {
    * owner is everything before the last `/`). GitHub has no such thing, so the action refuses it.
    */
   nestedOwners?: boolean;
+  /** The door's words, for the engine's messages (the action's when not given). */
+  voice?: Voice;
 }
 
 const MAX_UINT32 = 4294967295;
@@ -211,12 +220,20 @@ type Parse<T> = (raw: string) => T | undefined;
  * Parse one input; when it is not in the accepted form, throw an InputError naming the input,
  * the value and the accepted form.
  */
-function parseInput<T>(name: InputName, raw: string, parse: Parse<T>, accepted: string): T {
+function parseInput<T>(
+  name: InputName,
+  raw: string,
+  parse: Parse<T>,
+  accepted: string,
+  /** The words the input takes, to suggest the closest to a misspelt one. */
+  words: readonly string[] = [],
+): T {
   const value = parse(raw);
   if (value !== undefined) return value;
   throw new InputError(
     name,
-    `Input "${name}" has an invalid value ${quoteValue(raw)}: expected ${accepted}.`,
+    `Input "${name}" has an invalid value ${quoteValue(raw)}: expected ${accepted}.` +
+      didYouMean([raw.toLowerCase()], words),
   );
 }
 
@@ -321,19 +338,31 @@ export function readSettings(
   env: SettingsEnv = {},
   policy: SettingsPolicy = {},
 ): Settings {
+  const voice = policy.voice ?? ACTION_VOICE;
   const get = (name: InputName): string => read(name).trim();
-  const opt = <T>(name: InputName, parse: Parse<T>, accepted: string): T | undefined => {
+  const opt = <T>(
+    name: InputName,
+    parse: Parse<T>,
+    accepted: string,
+    words?: readonly string[],
+  ): T | undefined => {
     const raw = get(name);
-    return raw === '' ? undefined : parseInput(name, raw, parse, accepted);
+    return raw === '' ? undefined : parseInput(name, raw, parse, accepted, words);
   };
   const bool = (name: InputName, fallback: boolean): boolean =>
     opt(name, booleanString, 'true or false') ?? fallback;
   const text = (name: InputName): string | undefined => get(name) || undefined;
 
-  const command = opt(Inputs.Command, oneOf(COMMANDS), `one of ${COMMANDS.join(', ')}`) ?? 'auto';
+  const command =
+    opt(Inputs.Command, oneOf(COMMANDS), `one of ${COMMANDS.join(', ')}`, COMMANDS) ?? 'auto';
 
   const apiVersion =
-    opt(Inputs.ApiVersion, oneOf(API_VERSIONS), `one of ${API_VERSIONS.join(', ')}`) ?? 'auto';
+    opt(
+      Inputs.ApiVersion,
+      oneOf(API_VERSIONS),
+      `one of ${API_VERSIONS.join(', ')}`,
+      API_VERSIONS,
+    ) ?? 'auto';
   const apiToken = read(Inputs.ApiToken).trim();
   // A key is printable ASCII: anything else cannot go into an HTTP header, and would fail as
   // if the network were down. The value is a secret: it is described, never shown.
@@ -341,7 +370,7 @@ export function readSettings(
     throw new InputError(
       Inputs.ApiToken,
       `Input "${Inputs.ApiToken}" holds a space, a line break or a character outside ASCII, which no API key has ` +
-        '(its value is not shown): copy the key again into the secret, with nothing around it.',
+        `(its value is not shown): copy the key again into ${voice.apiKeyPlace}, with nothing around it.`,
     );
   }
   const givenUrl = opt(
@@ -350,7 +379,7 @@ export function readSettings(
     'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)',
   );
   const apiUrl = apiUrlOf(givenUrl, apiVersion, apiToken);
-  checkApiUrl(apiUrl, bool(Inputs.AllowInsecureApiUrl, false));
+  checkApiUrl(apiUrl, bool(Inputs.AllowInsecureApiUrl, false), voice);
 
   const repositoryRaw = get(Inputs.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
   const repository =
@@ -377,6 +406,7 @@ export function readSettings(
   const workspaces = parseWorkspaces(read(Inputs.Workspaces));
 
   return {
+    voice,
     command,
     apiToken,
     apiUrl,
@@ -401,7 +431,7 @@ export function readSettings(
     baseSha: opt(Inputs.BaseSha, shaString, 'a hexadecimal commit SHA'),
     headSha: opt(Inputs.HeadSha, shaString, 'a hexadecimal commit SHA'),
     testRunId: text(Inputs.TestRunId),
-    mode: opt(Inputs.Mode, oneOf(['single', 'parallel'] as const), 'single or parallel'),
+    mode: opt(Inputs.Mode, oneOf(MODES), 'single or parallel', MODES),
     concurrency: opt(
       Inputs.Concurrency,
       integerString(1, MAX_UINT32),
@@ -426,8 +456,12 @@ export function readSettings(
         'a number of seconds from 0.001 to 3600, such as 30',
       ) ?? 30) * 1000,
     unmatchedFiles:
-      opt(Inputs.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`) ??
-      'warn',
+      opt(
+        Inputs.UnmatchedFiles,
+        oneOf(UNMATCHED_FILES),
+        `one of ${UNMATCHED_FILES.join(', ')}`,
+        UNMATCHED_FILES,
+      ) ?? 'warn',
     workspaces: workspaces.managers,
     buildTools: workspaces.tools,
     bazel: {
@@ -494,5 +528,6 @@ export function redactSettings(settings: Settings): Record<string, unknown> {
     ...settings,
     apiToken: settings.apiToken ? '***' : '',
     githubToken: settings.githubToken ? '***' : '',
+    voice: settings.voice.door,
   };
 }

@@ -151,9 +151,12 @@ describe('workspaces read from the commit, whatever the checkout', () => {
     expect(targetsOf(rules)).toEqual(full.rules);
     expect(targetsOf(rules)).toEqual([...EXPECTED, 'e2e'].sort());
     if (options.sparse) {
-      // A rule naming a directory outside the sparse paths is still found to name one.
+      // A rule naming a directory outside the sparse paths is still found to name one, and refused.
       const named = await runIn(pr, dir, { targets: 'api: packages/api' });
-      expect(named.stdout).toContain('pattern "packages/api" names a directory');
+      expect(named.code).toBe(1);
+      expect(named.stdout).toContain('pattern "packages/api" of target "api" names a directory');
+      expect(named.stdout).toContain('"packages/api/**"');
+      expect(named.outputs['impacted-targets']).toBeUndefined();
     }
     if (options.filter === 'blob:none' && options.sparse) {
       // Only the manifests were fetched: a source file outside the sparse paths is still missing.

@@ -17,9 +17,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GIT_ENV, removeDir, tempDir } from './support/git-repo.js';
-import { NODE24, ROOT } from './support/runner.js';
+import { NODES, ROOT } from './support/runner.js';
+
+// Each test runs npm, tsx and git as a new maintainer would: 1-12 s each on an idle machine,
+// several times that on a loaded one. The budget only stops a hang.
+const NPM_BUDGET_MS = 300_000;
+vi.setConfig({ testTimeout: NPM_BUDGET_MS });
 
 /** The files git has for the project (tracked, or new and not ignored), as a fresh clone has. */
 function projectFiles(): string[] {
@@ -46,12 +51,11 @@ function freshCopy(): string {
   return dir;
 }
 
-/** npm as the test runner was started with, else the one on PATH. */
-function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+/** npm as the test runner was started with (under `node`), else the one on PATH. */
+function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv, node = process.execPath) {
   const cli = process.env.npm_execpath;
-  const [command, argv] =
-    cli && cli.endsWith('.js') ? [process.execPath, [cli, ...args]] : ['npm', args];
-  return spawnSync(command, argv, { cwd, env, encoding: 'utf8', timeout: 120_000 });
+  const [command, argv] = cli && cli.endsWith('.js') ? [node, [cli, ...args]] : ['npm', args];
+  return spawnSync(command, argv, { cwd, env, encoding: 'utf8', timeout: NPM_BUDGET_MS });
 }
 
 /** The shell's environment without what a runner or a test run would add (INPUT_*, GITHUB_*). */
@@ -97,7 +101,8 @@ describe('development commands (CONTRIBUTING.md)', () => {
       command: 'upload-impacted-targets',
       'pr-number': '1',
       'target-branch': 'main',
-      // The scratch pull request changes services/api/server.ts and services/api/NOTES.md.
+      // The scratch pull request changes services/api/server.ts and services/api/NOTES.md, in
+      // two commits, while main changed web/index.ts: web is not the pull request's.
       'impacted-targets': '["api","docs","e2e"]',
       'impacts-all': 'false',
       'changed-files-count': '2',
@@ -125,6 +130,71 @@ describe('development commands (CONTRIBUTING.md)', () => {
     expect(readdirSync(tmp).filter((name) => name.startsWith('mq-'))).toEqual([]);
   });
 
+  it('npm run local-action on a branch of two commits compares as CI does: merged into the default branch', () => {
+    if (!existsSync(path.join(copy, '.env')))
+      copyFileSync(path.join(copy, '.env.example'), path.join(copy, '.env'));
+    const tmp = tempDir('mq-local-ws-');
+    onTestFinished(() => removeDir(tmp));
+    const run = (cwd: string, ...args: string[]) => {
+      const done = spawnSync('git', args, {
+        cwd,
+        env: { ...cleanEnv(), ...GIT_ENV },
+        encoding: 'utf8',
+      });
+      if (done.status !== 0) throw new Error(`git ${args.join(' ')}: ${done.stderr}`);
+      return done.stdout.trim();
+    };
+    const write = (dir: string, file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+    // The origin's default branch is trunk, not main; a clone's origin/HEAD names it.
+    const seed = path.join(tmp, 'seed');
+    mkdirSync(seed);
+    run(seed, 'init', '-q', '-b', 'trunk');
+    write(seed, 'services/api/server.ts', 'a\n');
+    write(seed, 'web/index.ts', 'a\n');
+    write(seed, 'README.txt', 'a\n');
+    run(seed, 'add', '-A');
+    run(seed, 'commit', '-q', '-m', 'base');
+    run(tmp, 'clone', '-q', '--bare', seed, 'origin.git');
+    run(tmp, 'clone', '-q', path.join(tmp, 'origin.git'), 'work');
+    const work = path.join(tmp, 'work');
+    run(work, 'checkout', '-q', '-b', 'feature');
+    // The change the old local run missed: in the branch's first commit, not its last.
+    write(work, 'services/api/server.ts', 'b\n');
+    run(work, 'commit', '-q', '-am', 'first');
+    write(work, 'web/index.ts', 'b\n');
+    run(work, 'commit', '-q', '-am', 'second');
+    // Meanwhile the target branch moved on: its change is not the pull request's.
+    write(seed, 'README.txt', 'b\n');
+    run(seed, 'commit', '-q', '-am', 'meanwhile');
+    run(work, 'fetch', '-q', 'origin', 'trunk:refs/remotes/origin/trunk');
+    const result = npm(['run', '--silent', 'local-action'], copy, {
+      ...cleanEnv(),
+      GITHUB_WORKSPACE: work,
+    });
+    const log = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, log).toBe(0);
+    expect(printedOutputs(result.stdout)).toMatchObject({
+      'target-branch': 'trunk',
+      'impacted-targets': '["api","e2e","web"]',
+      'changed-files-count': '2',
+    });
+    expect(result.stdout).toContain(
+      'target branch: trunk (the default branch origin/HEAD names; refs/remotes/origin/trunk',
+    );
+    expect(result.stdout).toMatch(
+      /compared as CI does: the merge commit [0-9a-f]{12} of feature into trunk/,
+    );
+    // The summary names the merge commit and its first parent, and calls nothing a merge-base.
+    expect(result.stdout).toMatch(/the merge commit [0-9a-f]{12} against its first parent/);
+    expect(result.stdout).not.toContain('its merge-base');
+    // The user's checkout is as it was: same branch, same head, nothing staged.
+    expect(run(work, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('feature');
+    expect(run(work, 'status', '--porcelain')).toBe('');
+  });
+
   it('npx runs merge-queue-connect from a checkout and from the tarball npm pack makes, offline', () => {
     const tmp = tempDir('mq-npx-');
     onTestFinished(() => removeDir(tmp));
@@ -147,8 +217,6 @@ describe('development commands (CONTRIBUTING.md)', () => {
     const head = git('rev-parse', 'HEAD').stdout.trim();
     const env = {
       ...cleanEnv(),
-      // Node 24 first on PATH, as the tool's engines field asks.
-      PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`,
       BUILDKITE: 'true',
       BUILDKITE_PULL_REQUEST: '5',
       BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
@@ -156,8 +224,11 @@ describe('development commands (CONTRIBUTING.md)', () => {
       BUILDKITE_BRANCH: 'feature',
       BUILDKITE_REPO: 'https://github.com/octo-org/octo-repo.git',
     };
-    /** `npx --package=<from> merge-queue-connect ...args`, offline, with a cache of its own. */
-    const npx = (from: string, args: string[]) =>
+    /**
+     * `npx --package=<from> merge-queue-connect ...args` with `node` running npm and first on
+     * PATH (so the tool runs under it too), offline, with a cache of its own.
+     */
+    const npx = (from: string, args: string[], node: string) =>
       npm(
         [
           'exec',
@@ -171,18 +242,26 @@ describe('development commands (CONTRIBUTING.md)', () => {
           ...args,
         ],
         repo,
-        env,
+        { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` },
+        node,
       );
-    for (const from of [tarball, copy]) {
-      const result = npx(from, [
-        'upload-impacted-targets',
-        '--targets',
-        'api: api/**',
-        '--dry-run',
-        '--json',
-      ]);
+    // The tarball under each Node that engines names, the checkout under the action's.
+    const runs: [string, string][] = [
+      [tarball, NODES[20]],
+      [tarball, NODES[22]],
+      [tarball, NODES[24]],
+      [copy, NODES[24]],
+    ];
+    for (const [from, node] of runs) {
+      const result = npx(
+        from,
+        ['upload-impacted-targets', '--targets', 'api: api/**', '--dry-run', '--json'],
+        node,
+      );
       expect(result.status, `${from}: ${result.stderr}`).toBe(0);
-      const version = npx(from, ['--version']);
+      // engines names this Node: npm has nothing to warn about.
+      expect(result.stderr, `${from} under ${node}`).not.toMatch(/EBADENGINE|Unsupported engine/);
+      const version = npx(from, ['--version'], node);
       // package.json's version, read when asked (a release bumps it without a new bundle).
       const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
         version: string;

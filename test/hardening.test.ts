@@ -10,11 +10,12 @@ import { escapeAttribute, escapeText } from '../src/report/escape.js';
 import { nestedDeeperThan } from '../src/service/v1/client.js';
 import { apiUrlWarning } from '../src/route.js';
 import { readSettings } from '../src/settings.js';
-import { computeImpactedTargets, neverMatchWarnings } from '../src/targets/compute.js';
+import { computeImpactedTargets } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { collectTargetFiles } from '../src/targets/collect.js';
 import { GroupMatcher, collapseGlobstars, patternTooComplex } from '../src/targets/matcher.js';
 import { parseRules, refusePatterns } from '../src/targets/rules.js';
+import { ALIAS_BOMB, WORST_NAME } from '../bench/hostile.js';
 import { expectInputError } from './support/expect-error.js';
 import { FakeService } from './support/fake-service.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
@@ -112,18 +113,72 @@ describe('never under-report', () => {
     ]);
   });
 
-  it('a rule that names a directory is warned about, with the form that would match', () => {
-    const dir = tempDir('mq-never-');
-    mkdirSync(path.join(dir, 'services', 'api'), { recursive: true });
-    try {
-      const rules = parseRules('api: services/api\nok: services/api/**', 'targets');
-      const warnings = neverMatchWarnings(rules, dir);
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toContain('target "api"');
-      expect(warnings[0]).toContain('"services/api/**"');
-    } finally {
-      removeDir(dir);
-    }
+  describe('a pattern that names a directory of the compared tree', () => {
+    let root: string;
+    let repo: Repo;
+    let head: string;
+    let base: string;
+    beforeAll(() => {
+      root = tempDir('mq-dir-pattern-');
+      repo = Repo.init(path.join(root, 'repo'));
+      repo.write('packages/db/src/index.ts').write('packages/web/a.ts').commit('base');
+      base = repo.head();
+      repo.write('packages/db/src/x.ts');
+      head = repo.commit('change the database package');
+    });
+    afterAll(() => removeDir(root));
+
+    const run = (targets: string, impactsAllOn: string[] = []) =>
+      computeImpactedTargets(
+        {
+          targets,
+          targetsFile: undefined,
+          impactedTargets: undefined,
+          impactedTargetsFiles: [],
+          impactsAllOn,
+        },
+        { prNumber: 1, head, base, targetBranch: 'main' },
+        { workspace: repo.dir, git: createGitRunner(repo.dir), log: memoryLogger() },
+      );
+
+    it('`db: packages/db` is an input error with the rewrite, not an upload of []', async () => {
+      const error = await run('db: packages/db').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).input).toBe('targets');
+      expect((error as InputError).message).toBe(
+        'Input "targets": pattern "packages/db" of target "db" names a directory, and patterns match ' +
+          'changed files, never directories, so it would match no change under it. Instead, write ' +
+          '"packages/db/**" for the directory and everything under it.',
+      );
+    });
+
+    it('the rewrite it names gives the target', async () => {
+      expect((await run('db: packages/db/**')).targets).toEqual(['db']);
+    });
+
+    it('an exclusion and impacts-all-on are refused alike', async () => {
+      const exclusion = await run("db: ['packages/**', '!packages/web']").catch((e: unknown) => e);
+      expect((exclusion as InputError).message).toContain(
+        'pattern "!packages/web" of target "db" names a directory',
+      );
+      expect((exclusion as InputError).message).toContain('write "!packages/web/**"');
+      const all = await run('', ['packages/db']).catch((e: unknown) => e);
+      expect((all as InputError).input).toBe('impacts-all-on');
+      expect((all as InputError).message).toContain(
+        'Input "impacts-all-on": pattern "packages/db" names a directory',
+      );
+    });
+
+    it('a literal path of a file, a glob and a path that is not there are accepted', async () => {
+      const result = await run(
+        'db: [packages/db/src/x.ts, "packages/d?"]\ngone: packages/none\nweb: "packages/web"' +
+          '\n',
+      ).catch((e: unknown) => e);
+      // packages/web is a directory: the only one refused.
+      expect((result as InputError).message).toContain('pattern "packages/web" of target "web"');
+      const fine = await run('db: [packages/db/src/x.ts, "packages/d?"]\ngone: packages/none');
+      expect(fine.targets).toEqual(['db']);
+    });
   });
 
   it.each([
@@ -286,19 +341,13 @@ describe('hostile values never steer the runner', () => {
 });
 
 describe('bounded work on hostile input', () => {
-  it('YAML alias bombs and self-references are a clear input error, quickly', () => {
-    const bomb = [
-      'a: &a ["x","x","x","x","x","x","x","x","x"]',
-      ...Array.from({ length: 9 }, (_, i) => {
-        const prev = i === 0 ? 'a' : `l${i - 1}`;
-        return `l${i}: &l${i} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`;
-      }),
-    ].join('\n');
-    const start = Date.now();
-    expect(() => parseRules(bomb, 'targets')).toThrow(/more than 100000 patterns/);
+  // No wall clock here (a loaded machine makes any limit flaky): the work is bounded by what is
+  // counted, and `npm run bench -- hostile` prints how long it takes (bench/hostile.ts).
+  it('YAML alias bombs and self-references are a clear input error, after bounded work', () => {
+    // 9^10 patterns if expanded; refused once 100,000 are counted.
+    expect(() => parseRules(ALIAS_BOMB, 'targets')).toThrow(/more than 100000 patterns/);
     expect(() => parseRules('a: &x [*x]', 'targets')).toThrow(/nested more than 8 deep/);
     expect(() => parseRules('a: {paths: &p [*p]}', 'targets-file')).toThrow(InputError);
-    expect(Date.now() - start).toBeLessThan(1000);
   });
 
   it('a pattern that would backtrack catastrophically is refused, naming target and pattern', () => {
@@ -311,10 +360,8 @@ describe('bounded work on hostile input', () => {
     expectInputError(() => parseRules('x: "a/**/b/**/c/**/d/**/e/**"', 'targets'), 'targets');
     // At the limit, the worst name a file system allows is still matched quickly.
     const m = new GroupMatcher([{ include: ['**/*-*-*.ts'] }]);
-    const worst = `${'d/'.repeat(100)}${'-'.repeat(255)}.js`;
-    const start = Date.now();
-    expect(m.unmatched([worst])).toEqual([worst]);
-    expect(Date.now() - start).toBeLessThan(1000);
+    // (Its time is printed by `npm run bench -- hostile`, not asserted.)
+    expect(m.unmatched([WORST_NAME])).toEqual([WORST_NAME]);
   });
 
   it('a run of "**" segments counts and matches as one "**"', () => {

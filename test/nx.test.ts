@@ -272,11 +272,10 @@ describe('workspaces: nx, end to end with the real Nx', () => {
     });
 
     it('Nx hanging: stopped at nx-timeout-seconds', async () => {
-      const started = Date.now();
+      // It never ends by itself: only being stopped lets the run end, within the test's timeout.
       const result = await upload(name, { 'nx-timeout-seconds': '2' }, (dir) =>
         fakeNx(dir, 'setInterval(() => {}, 1000);\n'),
       );
-      expect(Date.now() - started).toBeLessThan(25_000);
       expect(result.outputs['impacted-targets']).toBe('ALL');
       expect(result.stdout).toContain('Nx did not answer within 2 s and was stopped');
     });

@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import * as path from 'node:path';
-import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
 import { GitError, InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
@@ -34,12 +33,14 @@ import {
   changeTypeWarnings,
   checkRules,
   parseRules,
+  refuseDirectoryPatterns,
   refusePatterns,
   type TargetRule,
 } from './rules.js';
 import type { PackageReason } from './workspaces/impact.js';
 import type { Workspace } from './workspaces/model.js';
 import type { RepoFiles } from './workspaces/read.js';
+import { ACTION_VOICE, type Voice } from '../voice.js';
 
 /** Changed files listed in debug logging. */
 const DEBUG_FILE_CAP = 1000;
@@ -91,6 +92,8 @@ export interface TargetsDeps {
   /** The graph cache `graph-cache: auto` means here (the door's; none: auto is off). */
   graphCacheStore?: GraphCacheStore | undefined;
   log: Logger;
+  /** The door's words for its advice (how to check out, what describes the run): voice.ts. */
+  voice?: Voice;
 }
 
 /** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
@@ -118,39 +121,10 @@ async function parseRuleSets(settings: TargetSettings, workspace: string): Promi
   return sets;
 }
 
-/**
- * Warnings for literal patterns that name a directory in the checkout: a pattern names files, so
- * it matches none under it (its contents need `/**`). The user's pattern is not changed. (A
- * pattern no path could match at all is refused earlier, by refusePatterns.)
- */
-export function neverMatchWarnings(
-  rules: TargetRule[],
-  workspace: string,
-  /** Whether a repository-relative path is a directory: the commit's tree, when it was read. */
-  isDir: (dir: string) => boolean = (dir) => isDirectory(path.join(workspace, dir)),
-): string[] {
-  const warnings: string[] = [];
-  for (const rule of rules) {
-    for (const pattern of [...rule.include, ...rule.exclude]) {
-      if (
-        // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
-        (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
-        !picomatch.scan(pattern).isGlob &&
-        isDir(pattern)
-      ) {
-        warnings.push(
-          `target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)} names a directory, so it matches no changed file (files are matched, not directories). ` +
-            `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`,
-        );
-      }
-    }
-  }
-  return warnings;
-}
-
-function isDirectory(file: string): boolean {
+/** Whether a repository-relative path is a directory of the work tree at `workspace`. */
+function isWorkTreeDirectory(workspace: string, dir: string): boolean {
   try {
-    return statSync(file).isDirectory();
+    return statSync(path.join(workspace, dir)).isDirectory();
   } catch {
     return false;
   }
@@ -269,7 +243,7 @@ export async function computeImpactedTargets(
   // Every input's syntax first, before any git runs. A depends-on naming a package is checked
   // once the workspace is read (from git); duplicate names and cycles are checked now.
   const ruleSets = await parseRuleSets(settings, deps.workspace);
-  const tools = buildToolsOf(settings, deps.workspace);
+  const tools = buildToolsOf(settings, deps.workspace, deps.voice);
   const rules = checkRules(
     ruleSets,
     settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined,
@@ -317,7 +291,7 @@ export async function computeImpactedTargets(
     );
     const packages = new Set(ws.byName.keys());
     if (ws.unknownSubmodules.length > 0) {
-      workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules));
+      workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules, deps.voice));
       // A name that is neither a rule nor a package read may be a package in the submodule.
       const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
       for (const rule of ruleSets.flat()) {
@@ -334,14 +308,15 @@ export async function computeImpactedTargets(
     // The same rules as above, now with the package names their depends-on may use.
     checkRules(ruleSets, packages);
   }
+  // A pattern naming a directory of the compared tree (the commit's, when it was read) matches
+  // nothing: an input error, before anything is sent.
+  refuseDirectoryPatterns(rules, settings.impactsAllOn, (dir) =>
+    read?.files ? read.files.isDirectory(dir) : isWorkTreeDirectory(deps.workspace, dir),
+  );
   const result: TargetsResult = {
     targets: [],
     explanations: new Map(),
-    warnings: [
-      ...changeTypeWarnings(rules),
-      ...neverMatchWarnings(rules, deps.workspace, read?.files && isDirectoryIn(read.files)),
-      ...workspaceWarnings,
-    ],
+    warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
     ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
     // Until Bazel answers, its test targets are every one (an early ALL stays so).
     ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' as const } }),
@@ -408,7 +383,7 @@ export async function computeImpactedTargets(
     if (ws) {
       const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
       if (impact.all) return { ...all(impact.all), changedFiles: changed.files };
-      const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct);
+      const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct, deps.voice);
       if (unknown) return { ...all(unknown), changedFiles: changed.files };
       ruleFiles = impact.outside;
       for (const [name, why] of impact.direct) direct.set(name, why);
@@ -517,7 +492,7 @@ export async function warmGraphCache(
   commit: string,
   deps: TargetsDeps,
 ): Promise<{ line: string; warnings: string[] } | undefined> {
-  if (!buildToolsOf(settings, deps.workspace).includes('bazel')) return undefined;
+  if (!buildToolsOf(settings, deps.workspace, deps.voice).includes('bazel')) return undefined;
   const { store } = graphCacheOf(settings, deps);
   if (!store) return undefined;
   const { warmBazelGraph } = await import('./graphs/bazel/index.js');
@@ -551,7 +526,11 @@ function toolFound(tool: BuildTool, settings: TargetSettings, repository: string
  * workspace, the others at the repository root); naming one whose markers are missing is an
  * input error.
  */
-function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[] {
+function buildToolsOf(
+  settings: TargetSettings,
+  repository: string,
+  voice: Voice = ACTION_VOICE,
+): BuildTool[] {
   const setting = settings.buildTools ?? [];
   if (setting.length === 0) return [];
   if (setting === 'auto') {
@@ -567,7 +546,7 @@ function buildToolsOf(settings: TargetSettings, repository: string): BuildTool[]
         ? `Input "${Inputs.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
             'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
         : `Input "${Inputs.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
-            `Run actions/checkout before this step (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`,
+            `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`,
     );
   }
   return setting;
@@ -627,13 +606,16 @@ function graphCacheOf(
   return { store: directoryStore(dir) };
 }
 
+/** A sentence's instruction inside another sentence: its first letter lower-case. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The warning for submodules whose packages cannot be read. */
-function unknownSubmodulesWarning(paths: string[]): string {
+function unknownSubmodulesWarning(paths: string[], voice: Voice = ACTION_VOICE): string {
   const one = paths.length === 1;
   return (
     `The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
     `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
-    'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step.'
+    `${voice.initSubmodules}.`
   );
 }
 
@@ -645,9 +627,11 @@ function unknownSubmoduleImpact(
   ws: Workspace,
   files: string[],
   direct: Map<string, PackageReason>,
+  voice: Voice = ACTION_VOICE,
 ): string | undefined {
   if (ws.unknownSubmodules.length === 0) return undefined;
-  const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${ws.unknownSubmodules.length === 1 ? 'it' : 'them'}; set \`submodules: true\` on actions/checkout)`;
+  const it = ws.unknownSubmodules.length === 1 ? 'it' : 'them';
+  const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${it}; ${lowerFirst(voice.initSubmodules)})`;
   const moved = files.find((file) =>
     ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)),
   );

@@ -24,7 +24,13 @@ export function describeComparison(c: Comparison): string {
   if (c.kind === 'merge-commit') {
     return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
   }
-  return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+  const head = `the pull request head ${short(c.to)}`;
+  // A merge-base is named for what it was taken with: the target branch, or the base given.
+  if (c.exactBase === undefined)
+    return `${head} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+  if (c.exactBase === c.from)
+    return `${head} against the base given, ${short(c.from)} (an ancestor of the head), because ${c.why}`;
+  return `${head} against its merge-base ${short(c.from)} with the base given, ${short(c.exactBase)}, because ${c.why}`;
 }
 
 /**

@@ -18,7 +18,7 @@ export async function repositoryDir(given: string | undefined, workspace: string
     new InputError(
       Inputs.WorkingDirectory,
       `Input "${Inputs.WorkingDirectory}" is ${quoteValue(given)}, but ${dir} ${problem}: expected the directory ` +
-        'the repository was checked out to (the `path:` of actions/checkout), relative to the workspace ' +
+        'the repository was checked out to (where its .git is), relative to the workspace ' +
         `${workspace} or absolute.`,
     );
   let isDirectory: boolean;

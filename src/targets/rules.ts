@@ -1,4 +1,6 @@
 import { load as parseYaml, YAMLException } from 'js-yaml';
+import picomatch from 'picomatch';
+import { Inputs } from '../constants.js';
 import { InputError } from '../errors.js';
 import { errorMessage, quoteValue } from '../format.js';
 import { normalizePattern, patternMatchesNothing, patternTooComplex } from './matcher.js';
@@ -220,6 +222,45 @@ export function refusePatterns(patterns: readonly string[], input: string, where
       );
     }
   }
+}
+
+/** Whether `pattern` is a literal path: no glob character that picomatch would read as one. */
+function isLiteral(pattern: string): boolean {
+  // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
+  if (!pattern.includes('\\') && (pattern.includes('*') || pattern.includes('?'))) return false;
+  return !picomatch.scan(pattern).isGlob;
+}
+
+/**
+ * An InputError for the first literal pattern (of a rule, or of impacts-all-on) that names a
+ * directory of the compared tree: patterns match changed files, never directories, so
+ * `packages/db` would match nothing under it and the target would silently never be impacted
+ * (an upload of `[]` for a change to `packages/db/src/x.ts`). Like a trailing `/`, it is
+ * refused with the rewrite, `packages/db/**`, which also matches the path itself (a submodule's
+ * pointer, a file that replaced the directory), so it loses nothing.
+ * `isDirectory` answers for a repository-relative path: the commit's tree when it was read.
+ */
+export function refuseDirectoryPatterns(
+  rules: readonly TargetRule[],
+  impactsAllOn: readonly string[],
+  isDirectory: (dir: string) => boolean,
+): void {
+  const refuse = (pattern: string, input: string, where?: string): void => {
+    const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+    if (!isLiteral(literal) || !isDirectory(literal)) return;
+    const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
+    throw new InputError(
+      input,
+      `Input "${input}": pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''} names a directory, ` +
+        'and patterns match changed files, never directories, so it would match no change under it. ' +
+        `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`,
+    );
+  };
+  for (const rule of rules) {
+    for (const pattern of rule.include) refuse(pattern, rule.input, `target "${rule.name}"`);
+    for (const pattern of rule.exclude) refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
+  }
+  for (const pattern of impactsAllOn) refuse(pattern, Inputs.ImpactsAllOn);
 }
 
 /** One warning per rule written with paths-filter change types: what dropping them means. */

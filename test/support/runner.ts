@@ -8,6 +8,15 @@ import { load } from 'js-yaml';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Node 24, the runtime action.yml declares, from the npm registry's node@24 package. */
 export const NODE24 = path.join(ROOT, 'node_modules', 'node', 'bin', 'node');
+/**
+ * Every Node the tool supports (package.json engines), each from the npm registry as a dev
+ * dependency: `node` (24, the action's runtime), and the aliases `node22` and `node20`.
+ */
+export const NODES = {
+  20: path.join(ROOT, 'node_modules', 'node20', 'bin', 'node'),
+  22: path.join(ROOT, 'node_modules', 'node22', 'bin', 'node'),
+  24: NODE24,
+} as const;
 export const BUNDLE = path.join(ROOT, 'dist', 'index.js');
 
 interface ActionYml {

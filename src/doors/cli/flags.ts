@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { COMMANDS, Inputs, type CommandInput, type InputName } from '../../constants.js';
 import { UserError } from '../../errors.js';
-import { quoteValue } from '../../format.js';
+import { closestWord, didYouMean, quoteValue } from '../../format.js';
 import { INPUT_TABLE, OUTPUT_TABLE } from './table.generated.js';
 
 export const PROGRAM = 'merge-queue-connect';
@@ -115,29 +115,7 @@ const isBoolean = (name: string) =>
 
 /** The closest known flag to a misspelt one, when one is close enough to suggest. */
 function closest(name: string): string | undefined {
-  const known = [...INPUT_TABLE.map((i) => i.name), ...Object.keys(CLI_FLAGS)];
-  let best: { name: string; distance: number } | undefined;
-  for (const candidate of known) {
-    const distance = editDistance(name, candidate);
-    if (!best || distance < best.distance) best = { name: candidate, distance };
-  }
-  return best && best.distance <= Math.max(2, Math.floor(name.length / 4)) ? best.name : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
+  return closestWord(name, [...INPUT_TABLE.map((i) => i.name), ...Object.keys(CLI_FLAGS)]);
 }
 
 /** `--name` of a token, when it is a long flag (`--name` or `--name=value`). */
@@ -258,7 +236,8 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   const commandWord = word ?? fromFlag;
   if (commandWord !== undefined && !(COMMANDS as readonly string[]).includes(commandWord)) {
     throw new UsageError(
-      `Unknown command ${quoteValue(commandWord)}: expected one of ${COMMANDS.join(', ')}.`,
+      `Unknown command ${quoteValue(commandWord)}: expected one of ${COMMANDS.join(', ')}.` +
+        didYouMean([commandWord], COMMANDS),
     );
   }
   return {

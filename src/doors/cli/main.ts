@@ -23,6 +23,7 @@ import { ciFacts, type CiFacts } from './ci-env.js';
 import { describeRun, gitHubOf } from './facts.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
 import { INPUT_TABLE } from './table.generated.js';
+import { TOOL_VOICE } from '../../voice.js';
 
 /** What the tool is given: its arguments, environment and directory, and where it writes. */
 export interface CliWorld {
@@ -36,6 +37,12 @@ export interface CliWorld {
   /** Aborted on SIGINT/SIGTERM: a wait ends and reports what it saw. */
   signal?: AbortSignal;
 }
+
+/**
+ * The one prefix of every error the tool prints, whatever found it (the command line, the
+ * settings, the service), as its other lines begin `warning: ` and `debug: `.
+ */
+export const ERROR = 'error: ';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -58,7 +65,7 @@ export async function main(world: CliWorld): Promise<number> {
   try {
     commandLine = parseCommandLine(world.argv);
   } catch (error) {
-    world.stderr(`${PROGRAM}: ${errorMessage(error)}\n`);
+    world.stderr(`${ERROR}${oneLine(errorMessage(error))}\n`);
     return EXIT_USAGE;
   }
   if (commandLine.help) {
@@ -71,7 +78,7 @@ export async function main(world: CliWorld): Promise<number> {
   }
   if (commandLine.command === undefined) {
     world.stderr(
-      `${PROGRAM}: no command given: expected one of upload-impacted-targets, get-pull-request, ` +
+      `${ERROR}no command given: expected one of upload-impacted-targets, get-pull-request, ` +
         `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`,
     );
     return EXIT_USAGE;
@@ -116,15 +123,15 @@ export async function main(world: CliWorld): Promise<number> {
           : undefined,
         GITHUB_SERVER_URL: ci.serverUrl ?? (ci.host ? `https://${ci.host}` : undefined),
       },
-      { nestedOwners: true },
+      { nestedOwners: true, voice: TOOL_VOICE },
     );
     log.debug(`${ci.label}: read ${ci.read.join(', ') || 'no variables'}`);
     log.debug(`Settings: ${JSON.stringify(redactSettings(settings))}`);
     if (settings.apiToken === '' && !settings.dryRun) {
       throw new UsageError(
         `No API key: give --api-token or set ${TOKEN_VARIABLES[Inputs.ApiToken]} (a v1 API token, or a v2 ` +
-          'organisation key trunk_v2_…), or add --dry-run to compute without sending. Outside GitHub ' +
-          "Actions there is no keyless upload (trunk-io/login signs in with GitHub's OIDC token).",
+          "organisation key trunk_v2_…, from the service's settings page), or add --dry-run to compute " +
+          'without sending.',
       );
     }
     const github = gitHubOf(settings, world.env);
@@ -151,7 +158,7 @@ export async function main(world: CliWorld): Promise<number> {
     const current = about.current ?? { command };
     await finish(world, commandLine, settings, ci, current, result, clean, log);
     if (result.failure) {
-      world.stderr(`error: ${oneLine(clean(result.failure))}\n`);
+      world.stderr(`${ERROR}${oneLine(clean(result.failure))}\n`);
       return EXIT_FAILED;
     }
     return EXIT_OK;
@@ -167,7 +174,7 @@ export async function main(world: CliWorld): Promise<number> {
       const current = about.current ?? { command };
       await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
     }
-    world.stderr(`error: ${oneLine(clean(message))}\n`);
+    world.stderr(`${ERROR}${oneLine(clean(message))}\n`);
     return error instanceof UserError ? EXIT_USAGE : EXIT_FAILED;
   }
 }

@@ -6,6 +6,7 @@
  * user reads in the failed step.
  */
 import { REPOSITORY_CODES, type Operation } from '../../errors.js';
+import type { Voice } from '../../voice.js';
 
 /** The APIs an HTTP adapter speaks (the keyless route runs the CLI instead). */
 export type HttpApi = 'v1' | 'v2';
@@ -68,10 +69,12 @@ export interface RefusalFacts {
   apiUrl: string;
   /** v1: an api-token was sent (not in fork mode). */
   tokenSent: boolean;
+  /** The door's words: where the key is kept, and why a key that is set may not arrive. */
+  voice: Voice;
 }
 
-const FORKS_AND_DEPENDABOT =
-  'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
+/** A sentence and the next, when there is a next ('' is said as nothing). */
+const then = (sentence: string, next: string) => (next ? `${sentence} ${next}` : sentence);
 
 /**
  * What to check when v2 does not know the repository; `connected` may say how a repository is
@@ -89,9 +92,13 @@ export function refusalAdvice(facts: RefusalFacts): string {
   const { api, operation, status, code } = facts;
   if (api === 'v1') {
     if (status === 401 || status === 403) {
+      const { voice } = facts;
       return facts.tokenSent
-        ? `Check the api-token secret: it must be a valid API key for this organisation. ${FORKS_AND_DEPENDABOT}`
-        : `No api-token was sent. Set \`api-token: \${{ secrets.<NAME> }}\`. ${FORKS_AND_DEPENDABOT}`;
+        ? then(
+            `Check ${voice.apiKeyPlace}: it must be a valid API key for this organisation.`,
+            voice.keyMayNotArrive,
+          )
+        : then(`No API key was sent. ${voice.giveApiKey}.`, voice.keyMayNotArrive);
     }
     if (status === 404) {
       return (
@@ -105,7 +112,7 @@ export function refusalAdvice(facts: RefusalFacts): string {
   }
   if (status === 401) {
     return (
-      'Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
+      `Check ${facts.voice.apiKeyPlace}: the v2 API takes an organisation API key (trunk_v2_…) of the ` +
       'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).'
     );
   }

@@ -9,6 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { ServiceError } from '../../errors.js';
 import type { Operation } from '../v1/schemas.js';
+import { ACTION_VOICE, type Voice } from '../../voice.js';
 import { addressAdvice, lazily, refusalAdvice, requestHeaders, type HttpApi } from './adapter.js';
 
 type Transport = typeof import('./transport.js');
@@ -44,6 +45,8 @@ export interface HttpOptions {
   env?: Record<string, string | undefined>;
   /** Name resolution for direct connections (tests). */
   lookup?: LookupFunction;
+  /** The door's words for a refusal's advice (where the key is kept): the action's by default. */
+  voice?: Voice;
 }
 
 /** Everything the client does with time. */
@@ -229,6 +232,7 @@ export abstract class HttpService {
       attempts,
       apiUrl: this.http.apiUrl,
       tokenSent: this.tokenSent(),
+      voice: this.http.voice ?? ACTION_VOICE,
     });
     return new ServiceError({
       message:

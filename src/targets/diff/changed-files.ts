@@ -19,6 +19,11 @@ export type Comparison =
       to: string;
       /** Why the merge commit was not used (none known, stale, not fetchable). */
       why: string;
+      /**
+       * The base the merge-base was taken with, when it was given exactly (base-sha,
+       * merge_group's base_sha) rather than the target branch's tip.
+       */
+      exactBase?: string;
     };
 
 /** The changed files of a pull request, or why they cannot be known for sure. */
@@ -80,12 +85,16 @@ export async function changedFilesFromGit(
     shallow: boolean;
     /** The merge commit as already read (readMergeCommit), so it is not read again. */
     firstRead?: { read: MergeRead | undefined };
+    /** What describes the run, in the door's words (voice.ts): "the event" by default. */
+    runSource?: string;
   },
 ): Promise<ChangedFiles> {
   let unreachable: string | undefined;
   try {
     const shallow = state?.shallow ?? (await gitState(git)).shallow;
-    let why = 'the event names no merge commit';
+    let why = request.base
+      ? 'base-sha was given'
+      : `${state?.runSource ?? 'the event'} names no merge commit`;
     if (request.mergeCommit) {
       const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
       if (!('why' in merged)) return merged;
@@ -375,7 +384,13 @@ async function threeDotDiff(
     certain: true,
     source: 'git',
     files: sortedUnique(parseNameStatusZ(output)),
-    comparison: { kind: 'merge-base', from: mergeBase, to: request.head, why },
+    comparison: {
+      kind: 'merge-base',
+      from: mergeBase,
+      to: request.head,
+      why,
+      ...(request.base && { exactBase: base }),
+    },
   };
 }
 
@@ -423,14 +438,18 @@ export interface ListedFiles {
 export const REST_FILE_CAP = 3000;
 
 /** Changed files from the REST API listing; uncertain when the listing was cut short. */
-export function changedFilesFromListing(listing: ListedFiles): ChangedFiles {
+export function changedFilesFromListing(
+  listing: ListedFiles,
+  /** How to check out first, in the door's words (voice.ts). */
+  checkOutFirst = 'Run actions/checkout before this step',
+): ChangedFiles {
   const returned = listing.files.length;
   if (returned >= REST_FILE_CAP || (listing.total !== undefined && listing.total > returned)) {
     return {
       certain: false,
       source: 'rest',
       reason: `the GitHub API listed ${returned} changed files${listing.total !== undefined ? ` of ${listing.total}` : ''}; it returns at most ${REST_FILE_CAP}`,
-      fix: 'Check out the repository with actions/checkout before this step so changed files come from git.',
+      fix: `${checkOutFirst}, so that the changed files come from git.`,
     };
   }
   const paths: string[] = [];

@@ -5,6 +5,7 @@
  * reason and the fix, which the safety rule turns into ALL.
  */
 import { errorMessage } from '../../format.js';
+import { ACTION_VOICE, type Voice } from '../../voice.js';
 import type { Logger } from '../../logger.js';
 import {
   changedFilesFromGit,
@@ -24,8 +25,11 @@ export async function changedFilesOf(
     git: GitRunner;
     log: Logger;
     listPullRequestFiles?: ((prNumber: number) => Promise<ListedFiles>) | undefined;
+    /** The door's words for what describes the run and how to check out. */
+    voice?: Voice | undefined;
   },
 ): Promise<ChangedFiles> {
+  const voice = deps.voice ?? ACTION_VOICE;
   // The common case first, in one git process: the merge commit and its first parent are here.
   // A failed read (not a repository, M missing) is found out below.
   const read = request.mergeCommit
@@ -41,6 +45,7 @@ export async function changedFilesOf(
     const result = await changedFilesFromGit(deps.git, request, deps.log, {
       shallow,
       ...firstRead,
+      runSource: voice.runSource,
     });
     if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
       return result;
@@ -52,13 +57,16 @@ export async function changedFilesOf(
       `Changed files: from the GitHub API's list of the pull request's files, because ${why}.`,
     );
     try {
-      return changedFilesFromListing(await deps.listPullRequestFiles!(request.prNumber));
+      return changedFilesFromListing(
+        await deps.listPullRequestFiles!(request.prNumber),
+        voice.checkOutFirst,
+      );
     } catch (error) {
       return {
         certain: false,
         source: 'rest',
         reason: `${before}listing the pull request files through the GitHub API failed: ${errorMessage(error)}`,
-        fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+        fix: `${voice.checkOutFirst}, or check github-token (it needs \`pull-requests: read\`).`,
       };
     }
   };
@@ -72,7 +80,7 @@ export async function changedFilesOf(
       source: 'none',
       reason:
         'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-      fix: 'Run actions/checkout before this step, or give github-token.',
+      fix: `${voice.checkOutFirst}, or give github-token.`,
     };
   }
   return fromListing('the workspace is not a git repository');

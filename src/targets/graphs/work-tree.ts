@@ -33,20 +33,20 @@ export async function workTreeProblem(
   if (sparse.stdout.trim() === 'true') {
     return (
       `the checkout is sparse (sparse-checkout), so files outside its paths are not in the work tree ${tool} reads. ` +
-      `${tool} reads the work tree, so this job needs the whole tree: leave actions/checkout's ` +
-      '`sparse-checkout` unset for it (or run `git sparse-checkout disable` before this step).'
+      `${tool} reads the work tree, so this job needs the whole tree: check out without a sparse ` +
+      'checkout for it (or run `git sparse-checkout disable` first).'
     );
   }
   if (!status.ok) return `git status failed: ${status.stderr.trim().split('\n')[0]}`;
   const records = status.stdout.split('\0').filter(Boolean);
   const head = records.find((r) => r.startsWith('# branch.oid '))?.slice('# branch.oid '.length);
   if (head !== commit) {
-    return `the work tree is at ${head?.slice(0, 12) ?? 'no commit'}, not at the compared commit ${commit.slice(0, 12)}, and ${tool} reads the work tree. Check out the pull request's merge commit (actions/checkout's default for pull_request) in this job.`;
+    return `the work tree is at ${head?.slice(0, 12) ?? 'no commit'}, not at the compared commit ${commit.slice(0, 12)}, and ${tool} reads the work tree. Check out the pull request's merge commit (what CI checks out for a pull request by default) in this job.`;
   }
   const changed = records.filter((r) => !r.startsWith('#'));
   if (changed.length > 0) {
     const first = changed[0]!.split(' ').slice(8).join(' ') || changed[0]!;
-    return `${changed.length} tracked file(s) in the work tree differ from the commit (the first: ${first}), and ${tool} reads the work tree. Run this step before any step that changes tracked files.`;
+    return `${changed.length} tracked file(s) in the work tree differ from the commit (the first: ${first}), and ${tool} reads the work tree. Compute the targets before anything changes tracked files.`;
   }
   return undefined;
 }

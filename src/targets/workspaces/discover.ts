@@ -83,7 +83,7 @@ export async function discoverWorkspace(
         Inputs.Workspaces,
         `Input "${Inputs.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
           `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}, a Bazel workspace (MODULE.bazel, WORKSPACE) and nx.json. ` +
-          'Run actions/checkout before this step, or set workspaces to false.',
+          'Check out the repository first, or set workspaces to false.',
       );
     }
   } else {

@@ -87,7 +87,7 @@ export async function queryBazel(options: BazelQueryOptions): Promise<BazelQuery
     cwd: options.cwd,
     ...(options.env && { env: options.env }),
     timeoutMs: options.timeoutMs,
-    notFound: `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk before this step)`,
+    notFound: `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk first)`,
     onStdout: (chunk) => {
       if (parseError !== undefined) return;
       try {

@@ -133,7 +133,7 @@ export function missingTypeScript(repository: string): string | undefined {
     return (
       `${why}, so Nx follows TypeScript imports, but typescript cannot be loaded from its install ` +
       '(node_modules/typescript is missing): Nx would leave out every import edge and say nothing. ' +
-      'Install the repository with its dev dependencies (npm ci, without --omit=dev) before this step'
+      'Install the repository with its dev dependencies (npm ci, without --omit=dev) first'
     );
   }
 }
