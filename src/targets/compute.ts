@@ -505,7 +505,6 @@ export async function warmGraphCache(
   });
 }
 
-const isDirectoryIn = (files: RepoFiles) => (dir: string) => files.isDirectory(dir);
 
 /** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool: BuildTool, settings: TargetSettings, repository: string) {
