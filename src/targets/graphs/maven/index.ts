@@ -138,10 +138,7 @@ export async function mavenImpact(
   try {
     [now, then] = await Promise.all([readReactor(after), readReactor(before)]);
   } catch (error) {
-    if (error instanceof ReactorError)
-      return all(
-        `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}: every module is impacted.`,
-      );
+    if (error instanceof ReactorError) return all(`${error.message}: every module is impacted.`);
     throw error;
   }
   answer.modules = now.modules.size;

@@ -102,12 +102,12 @@ class ReactorReader {
       pom = readPom(file, parseXml(text));
     } catch (error) {
       throw new ReactorError(
-        `the POM ${file} ${this.files.where} cannot be read (${(error as Error).message}), so Maven's reactor is unknown`,
+        `The POM ${file} ${this.files.where} cannot be read (${(error as Error).message}), so Maven's reactor is unknown`,
       );
     }
     if (pom.modelVersion !== '4.0.0') {
       throw new ReactorError(
-        `the POM ${file} ${this.files.where} has modelVersion ${pom.modelVersion ?? '(none)'}, and only 4.0.0 is read (a later model has subprojects and inferred parents)`,
+        `The POM ${file} ${this.files.where} has modelVersion ${pom.modelVersion ?? '(none)'}, and only 4.0.0 is read (a later model has subprojects and inferred parents)`,
       );
     }
     this.poms.set(file, pom);
@@ -128,8 +128,8 @@ class ReactorReader {
         if (!pom) {
           throw new ReactorError(
             declaredBy
-              ? `${declaredBy.pom} ${this.files.where} lists the module "${declaredBy.entry}", but ${file} does not exist, so Maven would fail`
-              : `there is no pom.xml at the root ${this.files.where}`,
+              ? `The module "${declaredBy.entry}" that ${declaredBy.pom} lists ${this.files.where} has no POM (${file} does not exist), so Maven would fail`
+              : `There is no pom.xml at the root ${this.files.where}`,
           );
         }
         const name = moduleName(file);
@@ -138,7 +138,7 @@ class ReactorReader {
           const target = moduleFile(this.files, file, entry);
           if (target === undefined) {
             throw new ReactorError(
-              `${file} ${this.files.where} lists the module "${entry}", which is outside the repository`,
+              `The module "${entry}" that ${file} lists ${this.files.where} is outside the repository, so its POM cannot be read`,
             );
           }
           if (seen.has(target)) continue;
