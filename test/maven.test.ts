@@ -276,6 +276,24 @@ describe('workspaces: maven, one pull request per edge kind', () => {
     expect(targets(answer)).toEqual(['alt/pom-alt.xml', 'leaf', 'optional']);
   });
 
+  it('a module only a profile lists, without a POM, is left out with a warning (Maven fails only with that profile)', async () => {
+    const files = {
+      ...EDGE_FIXTURE,
+      'pom.xml': rootPom(EDGE_MODULES).replace(
+        '<modules><module>optional</module></modules>',
+        '<modules><module>optional</module><module>not-here</module></modules>',
+      ),
+    };
+    const { answer } = await pullRequest((r) => append(r, 'leaf/src/main/java/L.java'), files);
+    expect(answer.all).toBeUndefined();
+    expect(targets(answer)).toEqual(['leaf', 'optional']);
+    expect(answer.warnings).toEqual([
+      expect.stringMatching(
+        /^The module "not-here" that a profile of pom\.xml lists in commit [0-9a-f]{12} \(the merge commit\) has no POM/,
+      ),
+    ]);
+  });
+
   it('says why in one line for each kind of reason', () => {
     const q = (v: string) => `"${v}"`;
     expect(describeMaven({ kind: 'maven', how: 'owns', file: 'a/B.java' }, q)).toBe(

@@ -49,6 +49,8 @@ export interface Pom {
   parent?: PomParent;
   /** `<module>` entries of the project and of every profile, as written. */
   modules: string[];
+  /** Those of the entries that only profiles list. */
+  profileModules: Set<string>;
   /** The project's own properties. */
   properties: Map<string, string>;
   /** Properties that some profile sets (their value depends on which profiles are active). */
@@ -196,6 +198,7 @@ export function readPom(file: string, root: XmlElement): Pom {
     artifactId: textOf(root, 'artifactId'),
     packaging: textOf(root, 'packaging'),
     modules: [],
+    profileModules: new Set(),
     properties: new Map(),
     profileProperties: new Set(),
     references: [],
@@ -221,7 +224,9 @@ export function readPom(file: string, root: XmlElement): Pom {
   for (const section of sections(root)) {
     for (const module of children(child(section, 'modules'), 'module')) {
       const entry = module.text.trim();
-      if (entry !== '') pom.modules.push(entry);
+      if (entry === '' || pom.modules.includes(entry)) continue;
+      pom.modules.push(entry);
+      if (section !== root) pom.profileModules.add(entry);
     }
     sectionReferences(section, pom.references);
     if (section === root) continue;

@@ -83,6 +83,8 @@ class ReactorReader {
   private readonly poms = new Map<string, Pom>();
   private readonly parents = new Map<string, Pom | undefined>();
   private readonly modules = new Map<string, MavenModule>();
+  private readonly missing = new Set<string>();
+  private byArtifactId: Map<string, MavenModule[]> | undefined;
   private readonly warnings: string[] = [];
 
   constructor(
@@ -94,9 +96,12 @@ class ReactorReader {
   /** Read and parse one POM; undefined when the file does not exist. */
   private async load(file: string): Promise<Pom | undefined> {
     const known = this.poms.get(file);
-    if (known) return known;
+    if (known || this.missing.has(file)) return known;
     const text = await this.files.read(file);
-    if (text === undefined) return undefined;
+    if (text === undefined) {
+      this.missing.add(file);
+      return undefined;
+    }
     let pom: Pom;
     try {
       pom = readPom(file, parseXml(text));
@@ -116,7 +121,7 @@ class ReactorReader {
 
   /** Every module from the root POM down, breadth first (a level's POMs are read together). */
   async readModules(): Promise<void> {
-    let level: { file: string; declaredBy?: { pom: string; entry: string } }[] = [
+    let level: { file: string; declaredBy?: { pom: string; entry: string; profile: boolean } }[] = [
       { file: 'pom.xml' },
     ];
     const seen = new Set(['pom.xml']);
@@ -125,6 +130,12 @@ class ReactorReader {
       const next: typeof level = [];
       for (const [i, pom] of poms.entries()) {
         const { file, declaredBy } = level[i]!;
+        if (!pom && declaredBy?.profile) {
+          this.warnings.push(
+            `The module "${declaredBy.entry}" that a profile of ${declaredBy.pom} lists ${this.files.where} has no POM (${file} does not exist): Maven fails when that profile is active, and the reader leaves it out.`,
+          );
+          continue;
+        }
         if (!pom) {
           throw new ReactorError(
             declaredBy
@@ -143,7 +154,10 @@ class ReactorReader {
           }
           if (seen.has(target)) continue;
           seen.add(target);
-          next.push({ file: target, declaredBy: { pom: file, entry } });
+          next.push({
+            file: target,
+            declaredBy: { pom: file, entry, profile: pom.profileModules.has(entry) },
+          });
         }
       }
       level = next;
@@ -169,10 +183,18 @@ class ReactorReader {
           found = candidate;
       }
       if (!found) {
-        for (const module of this.modules.values()) {
+        if (!this.byArtifactId) {
+          this.byArtifactId = new Map();
+          for (const module of this.modules.values()) {
+            const id = module.pom.artifactId ?? '';
+            const list = this.byArtifactId.get(id);
+            if (list) list.push(module);
+            else this.byArtifactId.set(id, [module]);
+          }
+        }
+        for (const module of this.byArtifactId.get(parent.artifactId) ?? []) {
           if (
             module.pom.file !== pom.file &&
-            module.pom.artifactId === parent.artifactId &&
             coordinateMatches(parent.groupId, module.pom.groupId ?? module.pom.parent?.groupId)
           ) {
             found = module.pom;
@@ -247,8 +269,12 @@ class ReactorReader {
     const moduleFiles = new Set([...this.modules.values()].map((m) => m.pom.file));
     const byArtifact = new Map<string, MavenModule[]>();
     const open: MavenModule[] = [];
+    await Promise.all(
+      [...this.modules.values()].map(async (module) => {
+        module.ancestors = await this.ancestorsOf(module.pom);
+      }),
+    );
     for (const module of this.modules.values()) {
-      module.ancestors = await this.ancestorsOf(module.pom);
       const groupId = this.interpolate(
         module.pom.groupId ?? module.pom.parent?.groupId ?? '${groupId}',
         module.pom,
@@ -309,7 +335,12 @@ class ReactorReader {
       }
       edges.set(module.name, out);
     }
-    return { modules: this.modules, edges, poms: this.poms, warnings: this.warnings };
+    return {
+      modules: this.modules,
+      edges,
+      poms: this.poms,
+      warnings: this.warnings,
+    };
   }
 }
 
