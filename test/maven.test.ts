@@ -294,6 +294,39 @@ describe('workspaces: maven, one pull request per edge kind', () => {
     ]);
   });
 
+  it("an artifact a plugin's configuration names (dependency:copy's artifactItems) is an edge", async () => {
+    const files = {
+      ...EDGE_FIXTURE,
+      'pom.xml': rootPom([...EDGE_MODULES, 'uses-config']),
+      'uses-config/pom.xml': modulePom(
+        'uses-config',
+        `  <build><plugins><plugin><artifactId>maven-dependency-plugin</artifactId><executions><execution><goals><goal>copy</goal></goals><configuration><artifactItems><artifactItem><groupId>com.acme</groupId><artifactId>leaf</artifactId></artifactItem></artifactItems></configuration></execution></executions></plugin></plugins></build>`,
+      ),
+    };
+    const { answer } = await pullRequest((r) => append(r, 'leaf/src/main/java/L.java'), files);
+    expect(targets(answer)).toEqual(['leaf', 'optional', 'uses-config']);
+  });
+
+  it('a property .mvn/maven.config sets is unknown: a coordinate using it matches widely', async () => {
+    const files = { ...EDGE_FIXTURE, '.mvn/maven.config': '-B -Dinterp.id=leaf\n' };
+    const { answer } = await pullRequest((r) => append(r, 'leaf/src/main/java/L.java'), files);
+    // uses-interp names ${project.groupId}:${interp.id}: with interp.id overridden, any module.
+    expect(targets(answer)).toEqual(['leaf', 'optional', 'uses-interp']);
+  });
+
+  it('a single-module project (a jar at the root) owns every file', async () => {
+    const files = {
+      'pom.xml': `<?xml version="1.0"?>\n<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>solo</artifactId><version>1</version></project>\n`,
+      'src/main/java/A.java': 'class A {}\n',
+      'README.md': '# solo\n',
+    };
+    const { answer } = await pullRequest((r) => append(r, 'README.md'), files);
+    expect(answer.all).toBeUndefined();
+    expect(answer.outside).toEqual([]);
+    expect(answer.impacted.get('.')).toEqual({ kind: 'maven', how: 'owns', file: 'README.md' });
+    expect(answer.modules).toBe(1);
+  });
+
   it('says why in one line for each kind of reason', () => {
     const q = (v: string) => `"${v}"`;
     expect(describeMaven({ kind: 'maven', how: 'owns', file: 'a/B.java' }, q)).toBe(
@@ -456,6 +489,21 @@ describe.skipIf(!MVN)('workspaces: maven, against real Maven 3.8.7 offline', () 
     expect(answer.all).toBeUndefined();
     // Never fewer than Maven; here exactly Maven's (no pluginManagement or reporting pair).
     expect(targets(answer)).toEqual(maven);
+  }, 300_000);
+
+  it('edges Maven does not order by (pluginManagement, reporting): the reader names more, never fewer', async () => {
+    const { repo, head, answer } = await pullRequest((r) => {
+      append(r, 'managed-plugin/src/main/java/M.java');
+      append(r, 'reporter/src/main/java/R.java');
+      append(r, 'leaf/src/main/java/L.java');
+    });
+    const tree = exportTree(repo.dir, head, `${scratch}/maven-tree-unordered`);
+    const maven = mavenAnswer(tree, stub, ['managed-plugin', 'reporter', 'leaf']);
+    // The profile's module (optional, depending on leaf) is Maven's too, with every profile on.
+    expect(maven).toContain('optional');
+    const mine = targets(answer);
+    expect(maven.filter((m) => !mine.includes(m))).toEqual([]);
+    expect(mine.filter((m) => !maven.includes(m))).toEqual(['uses-managed', 'uses-reporting']);
   }, 300_000);
 
   it('the root pom.xml: Maven builds the root and every inheritor, and so does the reader', async () => {
