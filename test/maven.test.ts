@@ -4,6 +4,7 @@
  * exact modules (or ALL and its reason). Then the same changes against real Maven 3.8.7 offline
  * (test/support/maven.ts): the reader never names fewer modules than Maven's import-aware answer.
  */
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import {
@@ -450,6 +451,22 @@ describe('workspaces: maven, what is ALL', () => {
       expect(answer.impacted.size).toBe(0);
     });
   }
+});
+
+describe('workspaces: maven, a module in a submodule the checkout did not initialise', () => {
+  it('is ALL, naming the submodule', async () => {
+    const { repo } = repoWith({ ...EDGE_FIXTURE, 'pom.xml': rootPom([...EDGE_MODULES, 'sub']) });
+    // A gitlink with an empty directory, as a checkout without submodules leaves it.
+    mkdirSync(`${repo.dir}/sub`);
+    repo.git('update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},sub`);
+    const base = repo.commit('a submodule');
+    append(repo, 'leaf/src/main/java/L.java');
+    const head = repo.commit('change');
+    const answer = await answerFor(repo, base, head);
+    expect(answer.all).toMatch(
+      /^The module POM sub\/pom\.xml lies in a submodule the checkout did not initialise in commit [0-9a-f]{12} \(the merge commit\), so it cannot be read \(check out with submodules\): every module is impacted\.$/,
+    );
+  });
 });
 
 describe.skipIf(!MVN)('workspaces: maven, against real Maven 3.8.7 offline', () => {

@@ -181,6 +181,11 @@ class ReactorReader {
           );
           continue;
         }
+        if (!pom && this.files.inUnknownSubmodule(file)) {
+          throw new ReactorError(
+            `The module POM ${file} lies in a submodule the checkout did not initialise ${this.files.where}, so it cannot be read (check out with submodules)`,
+          );
+        }
         if (!pom) {
           throw new ReactorError(
             declaredBy
