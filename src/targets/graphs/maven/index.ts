@@ -77,6 +77,20 @@ function activationMatchers(pom: Pom): { path: string; matches: (file: string) =
   });
 }
 
+/** A sentence when a changed file is one a profile's activation tests, else undefined. */
+function activationChange(reactors: Reactor[], changed: string[]): string | undefined {
+  for (const reactor of reactors) {
+    for (const pom of reactor.poms.values()) {
+      for (const activation of activationMatchers(pom)) {
+        const file = changed.find(activation.matches);
+        if (file !== undefined)
+          return `${file} is named by a profile's activation file ("${activation.path}" in ${pom.file}), so which profiles are active may have changed: every module is impacted.`;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The module keys of two reactors compared: a sentence naming the differences, or undefined. */
 function moduleSetChange(after: Reactor, before: Reactor): string | undefined {
   const differences: string[] = [];
@@ -106,6 +120,101 @@ function modulesByPom(reactor: Reactor): Map<string, string[]> {
     }
   }
   return found;
+}
+
+/**
+ * The modules the changed files reach directly: those whose POM (or a POM they inherit from)
+ * changed, and the owner of every other file (the module whose directory most deeply holds it).
+ * Files under no module but an aggregator root go to `outside`.
+ */
+function seedsOf(
+  now: Reactor,
+  then: Reactor,
+  changed: string[],
+  outside: string[],
+): Map<string, MavenReason> {
+  const seeds = new Map<string, MavenReason>();
+  const seed = (name: string, why: MavenReason) => {
+    if (!seeds.has(name)) seeds.set(name, why);
+  };
+  const changedPoms = new Set<string>();
+  const pomsNow = modulesByPom(now);
+  const pomsThen = modulesByPom(then);
+  for (const file of changed) {
+    const users = [...new Set([...(pomsNow.get(file) ?? []), ...(pomsThen.get(file) ?? [])])];
+    if (users.length === 0) continue;
+    changedPoms.add(file);
+    for (const name of users) seed(name, { kind: 'maven', how: 'pom', file });
+  }
+  const byDir = new Map<string, string[]>();
+  for (const module of now.modules.values()) {
+    const list = byDir.get(module.dir);
+    if (list) list.push(module.name);
+    else byDir.set(module.dir, [module.name]);
+  }
+  const root = now.modules.get('.');
+  const rootOwnsFiles = root !== undefined && (root.pom.packaging ?? 'jar') !== 'pom';
+  for (const file of changed) {
+    if (changedPoms.has(file)) continue;
+    let owners: string[] | undefined;
+    for (let dir = path.posix.dirname(file); ; dir = path.posix.dirname(dir)) {
+      owners = byDir.get(dir === '.' ? '' : dir);
+      if (owners || dir === '.' || dir === '/') break;
+    }
+    if (!owners || (owners.includes('.') && !rootOwnsFiles)) {
+      outside.push(file);
+      continue;
+    }
+    for (const name of owners) seed(name, { kind: 'maven', how: 'owns', file });
+  }
+  return seeds;
+}
+
+/** The seeds and every module depending on one, through any edge, transitively. */
+function closeOverDependents(
+  reactor: Reactor,
+  seeds: Map<string, MavenReason>,
+): Map<string, MavenReason> {
+  const dependents = new Map<string, string[]>();
+  for (const [from, targets] of reactor.edges) {
+    for (const to of targets.keys()) {
+      const list = dependents.get(to);
+      if (list) list.push(from);
+      else dependents.set(to, [from]);
+    }
+  }
+  const impacted = new Map(seeds);
+  const queue = [...seeds.keys()];
+  for (let next = 0; next < queue.length; next++) {
+    const name = queue[next]!;
+    for (const dependent of dependents.get(name) ?? []) {
+      if (impacted.has(dependent)) continue;
+      impacted.set(dependent, { kind: 'maven', how: 'dependency', dependency: name });
+      queue.push(dependent);
+    }
+  }
+  return impacted;
+}
+
+/**
+ * Conflict keys: the modules a changed POM depends on now and did not before (a pull request
+ * adding a dependency on Y and one changing Y have disjoint closures, yet break together).
+ */
+function conflictKeys(
+  now: Reactor,
+  then: Reactor,
+  seeds: Map<string, MavenReason>,
+): Map<string, MavenReason> {
+  const keys = new Map<string, MavenReason>();
+  for (const [name, why] of seeds) {
+    if (why.how !== 'pom') continue;
+    const old = then.edges.get(name) ?? new Map();
+    for (const target of now.edges.get(name)?.keys() ?? []) {
+      if (old.has(target) || keys.has(target)) continue;
+      keys.set(target, { kind: 'maven', how: 'conflict-key', file: why.file, dependent: name });
+    }
+  }
+  return keys;
 }
 
 /**
@@ -148,87 +257,13 @@ export async function mavenImpact(
   answer.warnings.push(...now.warnings);
   const setChange = moduleSetChange(now, then);
   if (setChange) return all(setChange);
-  for (const reactor of [now, then]) {
-    for (const pom of reactor.poms.values()) {
-      for (const activation of activationMatchers(pom)) {
-        const file = changed.find(activation.matches);
-        if (file !== undefined) {
-          return all(
-            `${file} is named by a profile's activation file ("${activation.path}" in ${pom.file}), so which profiles are active may have changed: every module is impacted.`,
-          );
-        }
-      }
-    }
-  }
+  const activation = activationChange([now, then], changed);
+  if (activation) return all(activation);
 
-  const seeds = new Map<string, MavenReason>();
-  const seed = (name: string, why: MavenReason) => {
-    if (!seeds.has(name)) seeds.set(name, why);
-  };
-  const changedPoms = new Set<string>();
-  const pomsNow = modulesByPom(now);
-  const pomsThen = modulesByPom(then);
-  for (const file of changed) {
-    const users = [...new Set([...(pomsNow.get(file) ?? []), ...(pomsThen.get(file) ?? [])])];
-    if (users.length === 0) continue;
-    changedPoms.add(file);
-    for (const name of users) seed(name, { kind: 'maven', how: 'pom', file });
-  }
-  const byDir = new Map<string, string[]>();
-  for (const module of now.modules.values()) {
-    const list = byDir.get(module.dir);
-    if (list) list.push(module.name);
-    else byDir.set(module.dir, [module.name]);
-  }
-  const root = now.modules.get('.');
-  const rootOwnsFiles = root !== undefined && (root.pom.packaging ?? 'jar') !== 'pom';
-  for (const file of changed) {
-    if (changedPoms.has(file)) continue;
-    let owners: string[] | undefined;
-    for (let dir = path.posix.dirname(file); ; dir = path.posix.dirname(dir)) {
-      owners = byDir.get(dir === '.' ? '' : dir);
-      if (owners || dir === '.' || dir === '/') break;
-    }
-    if (!owners || (owners.includes('.') && !rootOwnsFiles)) {
-      answer.outside.push(file);
-      continue;
-    }
-    for (const name of owners) seed(name, { kind: 'maven', how: 'owns', file });
-  }
-
-  // Every module depending on a seed, through any edge, transitively.
-  const dependents = new Map<string, string[]>();
-  for (const [from, targets] of now.edges) {
-    for (const to of targets.keys()) {
-      const list = dependents.get(to);
-      if (list) list.push(from);
-      else dependents.set(to, [from]);
-    }
-  }
-  const queue = [...seeds.keys()];
-  for (const [name, why] of seeds) answer.impacted.set(name, why);
-  while (queue.length > 0) {
-    const name = queue.shift()!;
-    for (const dependent of dependents.get(name) ?? []) {
-      if (answer.impacted.has(dependent)) continue;
-      answer.impacted.set(dependent, { kind: 'maven', how: 'dependency', dependency: name });
-      queue.push(dependent);
-    }
-  }
-
-  // Conflict keys: modules a changed POM newly depends on.
-  for (const [name, why] of seeds) {
-    if (why.how !== 'pom') continue;
-    const old = then.edges.get(name) ?? new Map();
-    for (const target of now.edges.get(name)?.keys() ?? []) {
-      if (old.has(target) || answer.impacted.has(target)) continue;
-      answer.impacted.set(target, {
-        kind: 'maven',
-        how: 'conflict-key',
-        file: why.file,
-        dependent: name,
-      });
-    }
+  const seeds = seedsOf(now, then, changed, answer.outside);
+  for (const [name, why] of closeOverDependents(now, seeds)) answer.impacted.set(name, why);
+  for (const [name, why] of conflictKeys(now, then, seeds)) {
+    if (!answer.impacted.has(name)) answer.impacted.set(name, why);
   }
   return answer;
 }
