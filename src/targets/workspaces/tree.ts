@@ -261,6 +261,23 @@ export class CommitFiles implements RepoFiles {
     return [...found].sort();
   }
 
+  async filesUnder(dir: string): Promise<string[]> {
+    const prefix = joinDir(dir) === '' ? '' : `${joinDir(dir)}/`;
+    // A submodule inside `dir` is read when the checkout initialised it.
+    for (const listing of [...this.listings]) {
+      for (const link of listing.gitlinks.keys()) {
+        if (link.startsWith(prefix)) await this.submodule(listing, link);
+      }
+    }
+    const out: string[] = [];
+    for (const listing of this.listings) {
+      for (const file of listing.paths) {
+        if (file.startsWith(prefix) && !listing.gitlinks.has(file)) out.push(file);
+      }
+    }
+    return out.sort();
+  }
+
   unknownSubmodules(): string[] {
     return [...this.unknown.keys()].sort();
   }
