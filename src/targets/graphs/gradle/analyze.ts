@@ -503,13 +503,19 @@ function openBlock(
   let receiver: Token[] = [];
   if (callee && t[k - 1]?.text === '.') {
     let j = k - 2;
+    let first = k - 1;
     for (;;) {
-      if (t[j]?.text === ')' || t[j]?.text === ']') j = opening(t, j) - 1;
+      if (t[j]?.text === ')' || t[j]?.text === ']') {
+        first = opening(t, j);
+        j = first - 1;
+        if (t[j]?.kind !== 'id') break;
+      }
       if (t[j]?.kind !== 'id') break;
+      first = j;
       if (t[j - 1]?.text !== '.') break;
       j -= 2;
     }
-    receiver = t.slice(Math.max(0, j), k - 1);
+    receiver = t.slice(Math.max(0, first), k - 1);
   }
   const param = lambdaParameter(t, at);
   const inherit: Frame = {
@@ -529,7 +535,7 @@ function openBlock(
       else if (first === 'project' && receiver.length === 1) base = frame.scope;
       else if (receiverLoop?.set) base = receiverLoop.set;
       else if (first === 'project' && receiver[1]?.text === '(') {
-        base = projectTargets(t.slice(k - receiver.length + 2, opening(t, k - 2)), frame, false);
+        base = projectTargets(receiver.slice(2, closing(receiver, 1)), frame, false);
       } else base = 'every';
     }
     const scope = callee === 'subprojects' ? descendants(base) : union(base, descendants(base));
