@@ -9,6 +9,7 @@ import {
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
 import { GROOVY, KOTLIN, ROOT_LOGIC, answerFor, gradleRepo } from './support/gradle.js';
+import { writeGradleBuild } from './support/gradle-fixtures.js';
 import type { Files } from './support/workspace-fixtures.js';
 
 const roots: string[] = [];
@@ -210,6 +211,20 @@ describe('gradle, version catalogs', () => {
     expect(unused.impacted.size).toBe(0);
   });
 
+  it('an accessor reached through rootProject (rootProject.libs.x) is a use', async () => {
+    // As okhttp's okhttp/build.gradle.kts reads rootProject.libs.checkStyle.
+    const files = {
+      ...GROOVY,
+      'api/build.gradle': 'dependencies {\n    api rootProject.libs.guava\n}\n',
+    };
+    expect(
+      await projects(
+        files,
+        edit('gradle/libs.versions.toml', 'guava:33.0.0-jre', 'guava:33.1.0-jre'),
+      ),
+    ).toEqual([':api', ':service', ':tools']);
+  });
+
   it('a catalog declared in settings (Kotlin) maps to its own accessor name', async () => {
     expect(
       await projects(KOTLIN, edit('gradle/deps.versions.toml', 'okhttp:4.12.0', 'okhttp:4.12.1')),
@@ -388,6 +403,42 @@ describe('gradle, build logic in build scripts', () => {
       'c/src/C.kt': 'object C\n',
     };
     expect(await projects(files, touch('c/src/C.kt'))).toEqual([':a', ':a:b', ':c']);
+  });
+});
+
+describe('gradle: the generated build of the bench', () => {
+  it("reads back every generated edge: the answer is the change's project and its dependents", async () => {
+    const dir = tempDir('mq-gradle-gen-');
+    roots.push(dir);
+    const repo = Repo.init(path.join(dir, 'repo'));
+    const build = writeGradleBuild(repo, 60, 200);
+    const changedIndex = 7;
+    repo.write(
+      `${build.dirs[changedIndex]}/src/main/kotlin/P${changedIndex}.kt`,
+      'object P7 { }\n',
+    );
+    const head = repo.commit('change one project');
+    // The expected closure, from the generator's own edges.
+    const expected = new Set([changedIndex]);
+    for (let grew = true; grew;) {
+      grew = false;
+      build.deps.forEach((deps, i) => {
+        if (!expected.has(i) && [...deps].some((d) => expected.has(d))) {
+          expected.add(i);
+          grew = true;
+        }
+      });
+    }
+    const result = await answerFor(repo, build.base, head);
+    expect(result.all).toBeUndefined();
+    expect(result.modules).toBe(
+      60 +
+        new Set(build.paths.filter((p) => p.startsWith(':group')).map((p) => p.split(':')[1])).size,
+    );
+    expect([...result.impacted.keys()].sort()).toEqual(
+      [...expected].map((i) => build.paths[i]).sort(),
+    );
+    expect(expected.size).toBeGreaterThan(5);
   });
 });
 

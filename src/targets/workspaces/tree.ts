@@ -125,6 +125,8 @@ export class CommitFiles implements RepoFiles {
   private readonly listings: Listing[] = [];
   private readonly unknown = new Map<string, string>();
   private dirs: Set<string> | undefined;
+  /** Every path of the listings, for isFile on names outside MANIFEST_NAMES (built when asked). */
+  private pathSet: Set<string> | undefined;
 
   private constructor(
     private readonly git: GitRunner,
@@ -200,7 +202,10 @@ export class CommitFiles implements RepoFiles {
     const slash = file.lastIndexOf('/');
     if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1)))
       return listing.files.has(file);
-    return listing.paths.includes(file);
+    if (!this.pathSet || this.pathSet.size === 0) {
+      this.pathSet = new Set(this.listings.flatMap((l) => l.paths));
+    }
+    return this.pathSet.has(file);
   }
 
   isDirectory(dir: string): boolean {
@@ -328,6 +333,7 @@ export class CommitFiles implements RepoFiles {
             );
             this.listings.push(listing);
             this.dirs = undefined;
+            this.pathSet = undefined;
             return listing;
           }
         }

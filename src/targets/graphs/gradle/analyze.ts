@@ -307,7 +307,11 @@ export function analyzeScript(
       const rooted = qualified && t[i - 2]?.text === 'rootProject';
       const to = projectTargets(t.slice(i + 2, close), frame, rooted);
       facts.edges.push({ from: statementScope(frame), to, via: `${name}(...)` });
-    } else if (name === 'projects' && !qualified && t[i + 1]?.text === '.') {
+    } else if (
+      name === 'projects' &&
+      (!qualified || ['rootProject', 'project'].includes(t[i - 2]?.text ?? '')) &&
+      t[i + 1]?.text === '.'
+    ) {
       const chain = chainAt(t, i + 2);
       const target = resolveAccessor(chain.names, index);
       if (target)
@@ -317,7 +321,8 @@ export function analyzeScript(
           via: `projects.${chain.names.join('.')}`,
         });
       else if (chain.names.length > 0) facts.unresolved.push(`projects.${chain.names.join('.')}`);
-    } else if (index.catalogNames.has(name) && !qualified) {
+    } else if (index.catalogNames.has(name)) {
+      // Unqualified, or through a receiver: `rootProject.libs.x`, `project.libs.x`.
       const before = prev?.text;
       if (before === 'val' || before === 'def' || before === 'var') continue;
       if (t[i + 1]?.text === '.') {
