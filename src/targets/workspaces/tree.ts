@@ -21,6 +21,10 @@ const MANIFEST_NAMES = new Set([
   'pyproject.toml',
   'turbo.json',
   'turbo.jsonc',
+  'settings.gradle',
+  'settings.gradle.kts',
+  'build.gradle',
+  'build.gradle.kts',
 ]);
 
 /** One repository's tree at one commit: the superproject's, or a submodule's. */

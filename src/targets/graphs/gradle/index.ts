@@ -17,7 +17,13 @@ import {
 } from './analyze.js';
 import { catalogChange, usesChanged } from './catalog.js';
 import { tokenize } from './lex.js';
-import { readProjects, resolvePath, settingsFile, type GradleBuild } from './projects.js';
+import {
+  readProjects,
+  resolvePath,
+  settingsFile,
+  type GradleBuild,
+  type GradleProject,
+} from './projects.js';
 
 /** Why a Gradle project is impacted. */
 export type GradleReason =
@@ -111,8 +117,9 @@ async function readScript(
   projectDir: string,
   role: Graph['facts'][number]['role'],
   seen: Set<string>,
+  pending?: Promise<string | undefined>,
 ): Promise<void> {
-  const text = await files.read(file);
+  const text = await (pending ?? files.read(file));
   if (text === undefined) return;
   const facts = analyzeScript(tokenize(text), owner, graph.index, (token) =>
     resolvePath(token, projectDir),
@@ -154,6 +161,7 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
   };
   if (build.unknown) return { ...graph, all: build.unknown };
   const seen = new Set<string>();
+  const scripts: { project: GradleProject & { dir: string }; file: string }[] = [];
   for (const project of build.projects.values()) {
     if (project.dir === undefined) continue;
     const names = project.buildFileName ? [project.buildFileName] : BUILD_NAMES;
@@ -163,17 +171,23 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
       if (!(await files.isFile(file))) continue;
       found.push(file);
       graph.ownerOfBuildFile.set(file, project.path);
-      await readScript(
-        files,
-        graph,
-        file,
-        new Set([project.path]),
-        project.dir,
-        project.path === ':' ? 'root' : 'project',
-        seen,
-      );
+      scripts.push({ project: { ...project, dir: project.dir }, file });
     }
     graph.buildFiles.set(project.path, found);
+  }
+  // Every build file asked for at once: git's cat-file answers them in one stream.
+  const texts = new Map(scripts.map(({ file }) => [file, files.read(file)]));
+  for (const { project, file } of scripts) {
+    await readScript(
+      files,
+      graph,
+      file,
+      new Set([project.path]),
+      project.dir,
+      project.path === ':' ? 'root' : 'project',
+      seen,
+      texts.get(file),
+    );
   }
   await readBuildLogic(files, graph);
   return graph;
@@ -187,10 +201,17 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
   const dirs = ['buildSrc', ...graph.build.includedBuilds];
   const plugins = new Map<string, { file: string; facts: ScriptFacts }>();
   const logic: { file: string; facts: ScriptFacts }[] = [];
+  const sources: string[] = [];
   for (const dir of dirs) {
     for (const file of await files.filesUnder(dir)) {
-      if (!BUILD_LOGIC_SOURCE.test(file)) continue;
-      const text = await files.read(file);
+      if (BUILD_LOGIC_SOURCE.test(file)) sources.push(file);
+    }
+  }
+  const texts = new Map(sources.map((file) => [file, files.read(file)]));
+  for (const dir of dirs) {
+    for (const file of sources) {
+      if (!under(file, dir)) continue;
+      const text = await texts.get(file);
       if (text === undefined) continue;
       const tokens = tokenize(text);
       const own = [
@@ -228,7 +249,7 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
   for (const { facts } of graph.facts) for (const p of facts.plugins) apply(p.id, p.scope);
   for (const [id, plugin] of plugins) {
     const scope = applied.get(id) ?? new Set<string>();
-    const text = await files.read(plugin.file);
+    const text = await texts.get(plugin.file);
     const facts = analyzeScript(tokenize(text ?? ''), scope, graph.index, () => undefined);
     graph.facts.push({ file: plugin.file, facts, role: 'logic' });
   }
@@ -310,8 +331,16 @@ export async function gradleImpact(
   answer.modules = graph.build.projects.size - 1;
   answer.warnings.push(...graph.warnings);
   if (graph.all) return done(graph.all);
-  const oldSettings = await settingsFile(before);
-  const old = oldSettings ? await readProjects(before, oldSettings) : undefined;
+  // The settings alone decide the projects (anything computed is ALL above): when their text is
+  // the same at the first parent, so is the set of projects.
+  let old: GradleBuild | undefined = graph.build;
+  const same = await Promise.all(
+    graph.build.settingsFiles.map(async (f) => (await before.read(f)) === (await after.read(f))),
+  );
+  if (same.includes(false) || (await settingsFile(before)) !== settings) {
+    const oldSettings = await settingsFile(before);
+    old = oldSettings ? await readProjects(before, oldSettings) : undefined;
+  }
 
   for (const file of changed) {
     const why = wholeBuildFile(file, graph.build, old);
