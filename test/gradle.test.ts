@@ -393,6 +393,27 @@ describe('gradle, build logic in build scripts', () => {
     ]);
   });
 
+  it('a loop variable over rootProject.subprojects used as a dependency (a BOM) depends on each', async () => {
+    // As okhttp's okhttp-bom/build.gradle.kts: api(subproject) for every subproject.
+    const files: Files = {
+      'settings.gradle.kts': 'include(":a", ":b", ":bom")\n',
+      'a/build.gradle.kts': '\n',
+      'a/src/A.kt': 'object A\n',
+      'b/build.gradle.kts': '\n',
+      'bom/build.gradle.kts': `dependencies {
+    constraints {
+        project.rootProject.subprojects.forEach { subproject ->
+            if (subproject.name != "bom") {
+                api(subproject)
+            }
+        }
+    }
+}
+`,
+    };
+    expect(await projects(files, touch('a/src/A.kt'))).toEqual([':a', ':bom']);
+  });
+
   it('allprojects {} in a project build script configures it and its children', async () => {
     const files: Files = {
       'settings.gradle.kts': 'include(":a", ":a:b", ":c")\n',

@@ -299,6 +299,25 @@ export function analyzeScript(
     const prev = t[i - 1];
     const qualified = prev?.text === '.';
     const name = tok.text;
+    const next = t[i + 1]?.text;
+    // A loop variable over projects used as a value: `api(subproject)` in
+    // `rootProject.subprojects.forEach { subproject -> ... }` depends on each of them.
+    const valueOf = frame.loops.find((l) => l.name === name && l.set);
+    const param =
+      t[i - 1]?.text === '{' ||
+      (t[i - 2]?.text === '{' && t[i - 1]?.kind === 'id') ||
+      (t[i - 1]?.text === ',' && t[i - 3]?.text === '{');
+    if (valueOf && !qualified && !param && next !== '.' && next !== '->' && next !== '=') {
+      facts.edges.push({ from: statementScope(frame), to: valueOf.set!, via: name });
+    } else if (
+      (PROJECT_SET_NAMES.has(name) || ALL_PROJECT_NAMES.has(name) || variables.has(name)) &&
+      (next === ')' || next === ',') &&
+      enclosingCall(t, i) !== 'configure'
+    ) {
+      // `api(subprojects)`, `dependsOn(coreProjects)`: the projects themselves as a value.
+      const set = resolveSet(qualified ? t.slice(i - 2, i + 1) : [tok], frame);
+      if (set) facts.edges.push({ from: statementScope(frame), to: set, via: name });
+    }
     if (
       (name === 'project' || name === 'findProject' || name === 'evaluationDependsOn') &&
       t[i + 1]?.text === '('
@@ -392,6 +411,21 @@ export function analyzeScript(
 
 const rawOf = (tokens: Token[]) =>
   tokens.map((tok) => (tok.kind === 'str' ? `"${tok.text}"` : tok.text)).join('');
+
+/** The name of the call whose parentheses hold the token at `at`, if any. */
+function enclosingCall(t: Token[], at: number): string | undefined {
+  let depth = 0;
+  for (let k = at - 1; k >= 0 && k > at - 200; k--) {
+    const text = t[k]!.text;
+    if (t[k]!.kind !== 'op') continue;
+    if (text === ')' || text === ']' || text === '}') depth++;
+    else if (text === '(' || text === '[' || text === '{') {
+      if (depth === 0) return text === '(' && t[k - 1]?.kind === 'id' ? t[k - 1]!.text : undefined;
+      depth--;
+    }
+  }
+  return undefined;
+}
 
 /** `apply from: X` or `apply(from = X)`: X's single token when it is one, and its text. */
 function appliedScript(
