@@ -159,6 +159,17 @@ describe('gradle, Groovy DSL: projects from settings, edges from build files', (
     );
   });
 
+  it('settings that configure projects (gradle.allprojects {}) are ALL', async () => {
+    const files = {
+      ...GROOVY,
+      'settings.gradle': `${GROOVY['settings.gradle']}gradle.allprojects {\n    repositories { mavenCentral() }\n}\n`,
+    };
+    const result = await answer(files, touch('core/src/main/java/acme/Core.java'));
+    expect(result.all).toBe(
+      'settings.gradle configures projects at run time (allprojects { ... }), build logic this reader does not follow, so any project may be affected.',
+    );
+  });
+
   it('a project directory set by an expression the reader cannot resolve is ALL', async () => {
     const result = await answer(GROOVY, (repo) => {
       repo.write(

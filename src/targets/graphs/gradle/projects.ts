@@ -39,6 +39,16 @@ export interface GradleBuild {
 
 export const SETTINGS_NAMES = ['settings.gradle.kts', 'settings.gradle'];
 
+/** Settings hooks that run build logic in projects, which this reader does not follow. */
+const PROJECT_HOOKS = new Set([
+  'allprojects',
+  'beforeProject',
+  'afterProject',
+  'projectsLoaded',
+  'projectsEvaluated',
+  'rootProject',
+]);
+
 /** A project's path from `include` or `project(...)` arguments: `a:b`, `:a:b` -> `:a:b`. */
 export function absolutePath(path: string): string {
   const parts = path.split(':').filter((p) => p !== '');
@@ -223,6 +233,13 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
         if (path === undefined || name === undefined)
           build.unknownCatalog ??= `${file} declares a version catalog this reader cannot map to a file`;
         else build.catalogs.set(path, name);
+      } else if (
+        PROJECT_HOOKS.has(tok.text) &&
+        (!qualified || receiver === 'gradle') &&
+        (t[i + 1]?.text === '{' || t[i + 1]?.text === '(')
+      ) {
+        // gradle.allprojects { ... }, gradle.beforeProject { ... }: build logic for every project.
+        build.unknown ??= `${file} configures projects at run time (${tok.text} { ... }), build logic this reader does not follow, so any project may be affected.`;
       } else if (tok.text === 'defaultLibrariesExtensionName') {
         build.unknownCatalog ??= `${file} renames the default version catalog`;
       } else if (
