@@ -7,6 +7,9 @@ import {
   type GradleReason,
 } from '../src/targets/graphs/gradle/index.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
+import { workTreeFiles } from '../src/targets/workspaces/read.js';
+import { gradleImpact } from '../src/targets/graphs/gradle/index.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
 import { GROOVY, KOTLIN, ROOT_LOGIC, answerFor, gradleRepo } from './support/gradle.js';
 import { writeGradleBuild } from './support/gradle-fixtures.js';
@@ -322,6 +325,33 @@ describe('gradle, Kotlin DSL', () => {
     expect((await answer(KOTLIN, touch('settings.gradle.kts'))).all).toContain(
       'settings.gradle.kts',
     );
+  });
+
+  it('reads a work tree the same way (build logic listed with filesUnder)', async () => {
+    const dir = tempDir('mq-gradle-wt-');
+    roots.push(dir);
+    const write = (root: string, files: Files) => {
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), content);
+      }
+    };
+    const changed = 'test-support/src/main/kotlin/Support.kt';
+    write(path.join(dir, 'before'), KOTLIN);
+    write(path.join(dir, 'after'), { ...KOTLIN, [changed]: 'object Support { }\n' });
+    const result = await gradleImpact(
+      workTreeFiles(path.join(dir, 'after')),
+      workTreeFiles(path.join(dir, 'before')),
+      [changed],
+    );
+    expect(result.all).toBeUndefined();
+    expect([...result.impacted.keys()].sort()).toEqual([
+      ':app',
+      ':feature:login',
+      ':lib-core',
+      ':lib-net',
+      ':test-support',
+    ]);
   });
 
   it('files under no project are outside', async () => {
