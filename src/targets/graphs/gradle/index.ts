@@ -21,6 +21,7 @@ import {
   readProjects,
   resolvePath,
   settingsFile,
+  SETTINGS_NAMES,
   type GradleBuild,
   type GradleProject,
 } from './projects.js';
@@ -331,13 +332,14 @@ export async function gradleImpact(
   answer.modules = graph.build.projects.size - 1;
   answer.warnings.push(...graph.warnings);
   if (graph.all) return done(graph.all);
-  // The settings alone decide the projects (anything computed is ALL above): when their text is
-  // the same at the first parent, so is the set of projects.
-  let old: GradleBuild | undefined = graph.build;
-  const same = await Promise.all(
-    graph.build.settingsFiles.map(async (f) => (await before.read(f)) === (await after.read(f))),
+  // The settings scripts alone decide the projects (anything computed is ALL above). Unless one
+  // of them changed, the first parent has the same projects, and is not read at all: a pull
+  // request changing sources only costs no second tree.
+  const settingsChanged = changed.some(
+    (file) => graph.build.settingsFiles.includes(file) || SETTINGS_NAMES.includes(file),
   );
-  if (same.includes(false) || (await settingsFile(before)) !== settings) {
+  let old: GradleBuild | undefined = graph.build;
+  if (settingsChanged) {
     const oldSettings = await settingsFile(before);
     old = oldSettings ? await readProjects(before, oldSettings) : undefined;
   }
