@@ -65,10 +65,6 @@ const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastI
 interface Graph {
   build: GradleBuild;
   index: BuildIndex;
-  /** Project path -> its build files present in the commit. */
-  buildFiles: Map<string, string[]>;
-  /** Build file -> its project. */
-  ownerOfBuildFile: Map<string, string>;
   /** Facts of every script read: project build files, applied scripts, build logic. */
   facts: { file: string; facts: ScriptFacts; role: 'project' | 'root' | 'script' | 'logic' }[];
   /** Scripts applied by build files (repository-relative). */
@@ -154,8 +150,6 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
   const graph: Graph = {
     build,
     index: buildIndex(build),
-    buildFiles: new Map(),
-    ownerOfBuildFile: new Map(),
     facts: [],
     applied: new Set(),
     warnings: [],
@@ -166,15 +160,11 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
   for (const project of build.projects.values()) {
     if (project.dir === undefined) continue;
     const names = project.buildFileName ? [project.buildFileName] : BUILD_NAMES;
-    const found: string[] = [];
     for (const name of names) {
       const file = project.dir === '' ? name : `${project.dir}/${name}`;
       if (!(await files.isFile(file))) continue;
-      found.push(file);
-      graph.ownerOfBuildFile.set(file, project.path);
       scripts.push({ project: { ...project, dir: project.dir }, file });
     }
-    graph.buildFiles.set(project.path, found);
   }
   // Every build file asked for at once: git's cat-file answers them in one stream.
   const texts = new Map(scripts.map(({ file }) => [file, files.read(file)]));
