@@ -34,6 +34,8 @@ export interface RepoFiles {
    * repository-relative, sorted. node_modules is never searched.
    */
   members(patterns: string[], manifestName: string, exclude?: string[]): Promise<string[]>;
+  /** Every regular file under `dir` (repository-relative, sorted): for reading build logic. */
+  filesUnder(dir: string): Promise<string[]>;
   /**
    * Submodules that may hold packages and whose files cannot be read (not initialised by the
    * checkout): their paths, sorted.
@@ -55,6 +57,10 @@ export function workTreeFiles(root: string): RepoFiles {
     isDirectory: (dir) => isDirectory(path.join(root, dir)),
     members: (patterns, manifestName, exclude) =>
       expandMembers(root, patterns, manifestName, exclude),
+    filesUnder: async (dir) =>
+      (await glob(['**'], { cwd: path.join(root, dir), ignore: ['**/.git/**'], dot: true }))
+        .map((file) => joinDir(dir, file))
+        .sort(),
     unknownSubmodules: () => [],
     inUnknownSubmodule: () => false,
   };

@@ -21,6 +21,10 @@ const MANIFEST_NAMES = new Set([
   'pyproject.toml',
   'turbo.json',
   'turbo.jsonc',
+  'settings.gradle',
+  'settings.gradle.kts',
+  'build.gradle',
+  'build.gradle.kts',
 ]);
 
 /** One repository's tree at one commit: the superproject's, or a submodule's. */
@@ -125,6 +129,8 @@ export class CommitFiles implements RepoFiles {
   private readonly listings: Listing[] = [];
   private readonly unknown = new Map<string, string>();
   private dirs: Set<string> | undefined;
+  /** Every path of the listings, for isFile on names outside MANIFEST_NAMES (built when asked). */
+  private pathSet: Set<string> | undefined;
 
   private constructor(
     private readonly git: GitRunner,
@@ -200,7 +206,10 @@ export class CommitFiles implements RepoFiles {
     const slash = file.lastIndexOf('/');
     if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1)))
       return listing.files.has(file);
-    return listing.paths.includes(file);
+    if (!this.pathSet || this.pathSet.size === 0) {
+      this.pathSet = new Set(this.listings.flatMap((l) => l.paths));
+    }
+    return this.pathSet.has(file);
   }
 
   isDirectory(dir: string): boolean {
@@ -261,6 +270,23 @@ export class CommitFiles implements RepoFiles {
     return [...found].sort();
   }
 
+  async filesUnder(dir: string): Promise<string[]> {
+    const prefix = joinDir(dir) === '' ? '' : `${joinDir(dir)}/`;
+    // A submodule inside `dir` is read when the checkout initialised it.
+    for (const listing of [...this.listings]) {
+      for (const link of listing.gitlinks.keys()) {
+        if (link.startsWith(prefix)) await this.submodule(listing, link);
+      }
+    }
+    const out: string[] = [];
+    for (const listing of this.listings) {
+      for (const file of listing.paths) {
+        if (file.startsWith(prefix) && !listing.gitlinks.has(file)) out.push(file);
+      }
+    }
+    return out.sort();
+  }
+
   unknownSubmodules(): string[] {
     return [...this.unknown.keys()].sort();
   }
@@ -311,6 +337,7 @@ export class CommitFiles implements RepoFiles {
             );
             this.listings.push(listing);
             this.dirs = undefined;
+            this.pathSet = undefined;
             return listing;
           }
         }

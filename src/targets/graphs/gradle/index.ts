@@ -1,0 +1,517 @@
+/**
+ * `workspaces: gradle`: the projects of a Gradle build and their dependencies, read statically
+ * from the commit's settings and build scripts (Groovy or Kotlin DSL), never by running Gradle.
+ * Sound first: what decides every project's build (settings, the root build script, the
+ * wrapper, buildSrc, included builds, applied scripts) is ALL; build logic that names projects
+ * counts its edges for every project it may apply to.
+ */
+import type { RepoFiles } from '../../workspaces/read.js';
+import type { JvmAnswer } from '../jvm.js';
+import {
+  accessorOf,
+  analyzeScript,
+  union,
+  type BuildIndex,
+  type Scope,
+  type ScriptFacts,
+} from './analyze.js';
+import { catalogChange, usesChanged } from './catalog.js';
+import { tokenize } from './lex.js';
+import {
+  readProjects,
+  resolvePath,
+  settingsFile,
+  SETTINGS_NAMES,
+  type GradleBuild,
+  type GradleProject,
+} from './projects.js';
+
+/** Why a Gradle project is impacted. */
+export type GradleReason =
+  | { kind: 'gradle'; how: 'owns'; file: string }
+  | { kind: 'gradle'; how: 'dependency'; dependency: string }
+  | { kind: 'gradle'; how: 'catalog'; file: string; entry: string }
+  | { kind: 'gradle'; how: 'build-logic'; file: string };
+
+/** One line saying why a project is impacted, like describeBazel. */
+export function describeGradle(why: GradleReason, quote: (v: string) => string): string {
+  switch (why.how) {
+    case 'owns':
+      return `owns ${quote(why.file)}`;
+    case 'dependency':
+      return `depends on ${quote(why.dependency)}`;
+    case 'catalog':
+      return `its build file uses ${quote(why.entry)}, changed in ${quote(why.file)}`;
+    case 'build-logic':
+      return `build logic that configures it changed in ${quote(why.file)}`;
+  }
+}
+
+/** Whether the commit's root holds a Gradle settings script. */
+export async function detectGradle(files: RepoFiles): Promise<boolean> {
+  return (await settingsFile(files)) !== undefined;
+}
+
+const BUILD_NAMES = ['build.gradle.kts', 'build.gradle'];
+const SCRIPT = /\.gradle(\.kts)?$/;
+const BUILD_LOGIC_SOURCE = /\.(gradle|gradle\.kts|kts|kt|java|groovy)$/;
+const PRECOMPILED = /\/src\/main\/(kotlin|groovy|java)\/(.+)\.gradle(\.kts)?$/;
+
+const under = (file: string, dir: string) =>
+  dir === '' || file === dir || file.startsWith(`${dir}/`);
+const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+
+/** The build read at one commit: projects, their build files and what those say. */
+interface Graph {
+  build: GradleBuild;
+  index: BuildIndex;
+  /** Facts of every script read: project build files, applied scripts, build logic. */
+  facts: { file: string; facts: ScriptFacts; role: 'project' | 'root' | 'script' | 'logic' }[];
+  /** Scripts applied by build files (repository-relative). */
+  applied: Set<string>;
+  /** Set when the graph cannot be read: why (ALL). */
+  all?: string;
+  warnings: string[];
+}
+
+function buildIndex(build: GradleBuild): BuildIndex {
+  const paths = new Set(build.projects.keys());
+  const children = new Map<string, string[]>();
+  for (const p of paths) {
+    if (p === ':') continue;
+    const cut = p.lastIndexOf(':');
+    const parent = cut <= 0 ? ':' : p.slice(0, cut);
+    const list = children.get(parent);
+    if (list) list.push(p);
+    else children.set(parent, [p]);
+  }
+  const cache = new Map<string, ReadonlySet<string>>();
+  const descendants = (path: string): ReadonlySet<string> => {
+    let found = cache.get(path);
+    if (!found) {
+      const out = new Set<string>();
+      for (const child of children.get(path) ?? []) {
+        out.add(child);
+        for (const d of descendants(child)) out.add(d);
+      }
+      cache.set(path, out);
+      found = out;
+    }
+    return found;
+  };
+  const accessors = new Map<string, string>();
+  for (const p of paths) if (p !== ':') accessors.set(accessorOf(p), p);
+  const catalogNames = new Set(build.catalogs.values());
+  return { paths, catalogNames, descendants, accessors };
+}
+
+/** Read a script and what it says; scripts it applies are read too, for the same projects. */
+async function readScript(
+  files: RepoFiles,
+  graph: Graph,
+  file: string,
+  owner: Scope,
+  projectDir: string,
+  role: Graph['facts'][number]['role'],
+  seen: Set<string>,
+  pending?: Promise<string | undefined>,
+): Promise<void> {
+  const text = await (pending ?? files.read(file));
+  if (text === undefined) return;
+  const facts = analyzeScript(tokenize(text), owner, graph.index, (token) =>
+    resolvePath(token, projectDir),
+  );
+  graph.facts.push({ file, facts, role });
+  for (const u of facts.unresolved) {
+    graph.warnings.push(
+      `${file} uses the project accessor ${u}, which names no project of the build.`,
+    );
+  }
+  for (const script of facts.scripts) {
+    if (script.path === undefined) {
+      graph.all ??= `${file} applies a script this reader cannot locate (${script.raw}), so what it configures is unknown.`;
+      continue;
+    }
+    graph.applied.add(script.path);
+    const key = `${script.path}\0${script.scope === 'every' ? '*' : [...script.scope].join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!(await files.isFile(script.path))) {
+      graph.all ??= `${file} applies ${script.path}, which is not in the commit.`;
+      continue;
+    }
+    await readScript(files, graph, script.path, script.scope, projectDir, 'script', seen);
+  }
+}
+
+/** Read the whole build at one commit. */
+async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
+  const build = await readProjects(files, settings);
+  const graph: Graph = {
+    build,
+    index: buildIndex(build),
+    facts: [],
+    applied: new Set(),
+    warnings: [],
+  };
+  if (build.unknown) return { ...graph, all: build.unknown };
+  const seen = new Set<string>();
+  const scripts: { project: GradleProject & { dir: string }; file: string }[] = [];
+  for (const project of build.projects.values()) {
+    if (project.dir === undefined) continue;
+    const names = project.buildFileName ? [project.buildFileName] : BUILD_NAMES;
+    for (const name of names) {
+      const file = project.dir === '' ? name : `${project.dir}/${name}`;
+      if (!(await files.isFile(file))) continue;
+      scripts.push({ project: { ...project, dir: project.dir }, file });
+    }
+  }
+  // Every build file asked for at once: git's cat-file answers them in one stream.
+  const texts = new Map(scripts.map(({ file }) => [file, files.read(file)]));
+  for (const { project, file } of scripts) {
+    await readScript(
+      files,
+      graph,
+      file,
+      new Set([project.path]),
+      project.dir,
+      project.path === ':' ? 'root' : 'project',
+      seen,
+      texts.get(file),
+    );
+  }
+  await readBuildLogic(files, graph);
+  return graph;
+}
+
+/**
+ * Build logic in buildSrc and included builds: a precompiled script plugin configures the
+ * projects that apply its id; any other source may configure every project.
+ */
+async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
+  const dirs = ['buildSrc', ...graph.build.includedBuilds];
+  const plugins = new Map<string, { file: string; facts: ScriptFacts }>();
+  const logic: { file: string; facts: ScriptFacts }[] = [];
+  const sources: string[] = [];
+  for (const dir of dirs) {
+    for (const file of await files.filesUnder(dir)) {
+      if (BUILD_LOGIC_SOURCE.test(file)) sources.push(file);
+    }
+  }
+  const texts = new Map(sources.map((file) => [file, files.read(file)]));
+  for (const dir of dirs) {
+    for (const file of sources) {
+      if (!under(file, dir)) continue;
+      const text = await texts.get(file);
+      if (text === undefined) continue;
+      const tokens = tokenize(text);
+      const own = [
+        'build.gradle',
+        'build.gradle.kts',
+        'settings.gradle',
+        'settings.gradle.kts',
+      ].some((name) => file === `${dir}/${name}`);
+      // The build logic's own build: its project references name its own projects.
+      const facts = analyzeScript(tokens, own ? new Set() : 'every', graph.index, () => undefined);
+      if (own) {
+        facts.edges = [];
+        facts.scripts = [];
+      }
+      const precompiled = PRECOMPILED.exec(file.slice(dir.length));
+      if (precompiled) {
+        const pkg = /^\s*package\s+([\w.]+)/m.exec(text)?.[1];
+        const base = precompiled[2]!.split('/').pop()!;
+        plugins.set(pkg ? `${pkg}.${base}` : base, { file, facts });
+      } else logic.push({ file, facts });
+    }
+  }
+  // Which projects apply each precompiled plugin, through other plugins too.
+  const applied = new Map<string, Scope>();
+  const apply = (id: string, scope: Scope) => {
+    const plugin = plugins.get(id);
+    if (!plugin) return;
+    const before = applied.get(id) ?? new Set<string>();
+    const next = union(before, scope);
+    if (next !== 'every' && before !== 'every' && next.size === before.size) return;
+    if (before === 'every') return;
+    applied.set(id, next);
+    for (const p of plugin.facts.plugins) apply(p.id, next);
+  };
+  for (const { facts } of graph.facts) for (const p of facts.plugins) apply(p.id, p.scope);
+  for (const [id, plugin] of plugins) {
+    const scope = applied.get(id) ?? new Set<string>();
+    const text = await texts.get(plugin.file);
+    const facts = analyzeScript(tokenize(text ?? ''), scope, graph.index, () => undefined);
+    graph.facts.push({ file: plugin.file, facts, role: 'logic' });
+  }
+  for (const entry of logic) graph.facts.push({ ...entry, role: 'logic' });
+}
+
+/** Whether `file` is a project's build script (present or not in this commit). */
+function isBuildFile(file: string, build: GradleBuild): boolean {
+  const dir = dirname(file);
+  const name = file.slice(dir === '' ? 0 : dir.length + 1);
+  for (const p of build.projects.values()) {
+    if (p.dir !== dir) continue;
+    if (p.buildFileName ? p.buildFileName === name : BUILD_NAMES.includes(name)) return true;
+  }
+  return false;
+}
+
+/** The project whose directory most deeply holds `file` (the root owns nothing). */
+function ownerOf(file: string, byDir: Map<string, string>): string | undefined {
+  for (let dir = dirname(file); dir !== ''; dir = dirname(dir)) {
+    const owner = byDir.get(dir);
+    if (owner) return owner;
+  }
+  return undefined;
+}
+
+/** Why `file` makes the answer ALL before any graph is read; undefined when it does not. */
+function wholeBuildFile(
+  file: string,
+  after: GradleBuild,
+  before: GradleBuild | undefined,
+): string | undefined {
+  const builds = before ? [after, before] : [after];
+  if (
+    builds.some((b) => b.settingsFiles.includes(file)) ||
+    file === 'settings.gradle' ||
+    file === 'settings.gradle.kts'
+  ) {
+    return `${file} is the build's settings, which decide every project and how each is built.`;
+  }
+  const rootBuild = builds.map((b) => b.projects.get(':')?.buildFileName).find(Boolean);
+  if (BUILD_NAMES.includes(file) || file === rootBuild) {
+    return `${file} is the root project's build script, which may configure every project.`;
+  }
+  if (file === 'gradle.properties')
+    return `${file} sets properties every project of the build reads.`;
+  if (file === 'gradlew' || file === 'gradlew.bat')
+    return `${file} is the Gradle wrapper, which runs every build.`;
+  if (under(file, 'gradle/wrapper'))
+    return `${file} is part of the Gradle wrapper, which decides the Gradle version of every build.`;
+  if (under(file, 'buildSrc'))
+    return `${file} is in buildSrc, build logic every project's build script may use.`;
+  for (const dir of builds.flatMap((b) => b.includedBuilds)) {
+    if (under(file, dir))
+      return `${file} is in ${dir}, an included build whose plugins or artifacts any project may use.`;
+  }
+  if (under(file, 'gradle') && !file.endsWith('.toml')) {
+    return `${file} is in the build's gradle/ directory (shared scripts, verification metadata, the daemon's JVM), which may affect every project.`;
+  }
+  return undefined;
+}
+
+/** The answer for `changed`, reading the build at `after` (merge commit) and `before` (first parent). */
+export async function gradleImpact(
+  after: RepoFiles,
+  before: RepoFiles,
+  changed: string[],
+): Promise<JvmAnswer<GradleReason>> {
+  const answer: JvmAnswer<GradleReason> = {
+    impacted: new Map(),
+    outside: [],
+    warnings: [],
+    modules: 0,
+  };
+  const done = (all: string) => ({ ...answer, all });
+  const settings = await settingsFile(after);
+  if (!settings) return done(`There is no settings.gradle or settings.gradle.kts ${after.where}.`);
+  const graph = await readGraph(after, settings);
+  answer.modules = graph.build.projects.size - 1;
+  answer.warnings.push(...graph.warnings);
+  if (graph.all) return done(graph.all);
+  // The settings scripts alone decide the projects (anything computed is ALL above). Unless one
+  // of them changed, the first parent has the same projects, and is not read at all: a pull
+  // request changing sources only costs no second tree.
+  const settingsChanged = changed.some(
+    (file) => graph.build.settingsFiles.includes(file) || SETTINGS_NAMES.includes(file),
+  );
+  let old: GradleBuild | undefined = graph.build;
+  if (settingsChanged) {
+    const oldSettings = await settingsFile(before);
+    old = oldSettings ? await readProjects(before, oldSettings) : undefined;
+  }
+
+  for (const file of changed) {
+    const why = wholeBuildFile(file, graph.build, old);
+    if (why) return done(why);
+    if (graph.applied.has(file))
+      return done(`${file} is a script applied by build scripts, so it may configure any project.`);
+    if (SCRIPT.test(file) && !isBuildFile(file, graph.build)) {
+      return done(
+        `${file} is a Gradle script that is no project's build file, so a build may apply it in ways this reader does not see.`,
+      );
+    }
+  }
+  if (!old || old.unknown)
+    return done(old?.unknown ?? `The first parent has no Gradle settings file ${before.where}.`);
+  const projectSet = (b: GradleBuild) =>
+    JSON.stringify(
+      [...b.projects.values()].map((p) => [p.path, p.dir ?? null, p.buildFileName ?? null]).sort(),
+    );
+  if (projectSet(old) !== projectSet(graph.build)) {
+    return done(
+      'The set of Gradle projects (path and directory) differs between the first parent and the merge commit.',
+    );
+  }
+
+  const seeds = new Map<string, GradleReason>();
+  const seed = (path: string, why: GradleReason) => {
+    if (path !== ':' && !seeds.has(path)) seeds.set(path, why);
+  };
+  const every = () => [...graph.index.paths].filter((p) => p !== ':');
+  const byDir = new Map<string, string>();
+  for (const p of graph.build.projects.values()) if (p.dir) byDir.set(p.dir, p.path);
+
+  for (const file of changed) {
+    const catalog = graph.build.catalogs.get(file);
+    if (catalog !== undefined || /^gradle\/[^/]+\.toml$/.test(file)) {
+      if (catalog === undefined)
+        return done(
+          `${file} is a version catalog the settings do not declare, so which build uses it is unknown.`,
+        );
+      if (graph.build.unknownCatalog)
+        return done(`${graph.build.unknownCatalog}, so a change to ${file} cannot be mapped.`);
+      const why = await catalogSeeds(file, catalog, after, before, graph, seed, every);
+      if (why) return done(why);
+      continue;
+    }
+    const owner = ownerOf(file, byDir);
+    if (!owner) {
+      answer.outside.push(file);
+      continue;
+    }
+    seed(owner, { kind: 'gradle', how: 'owns', file });
+    if (isBuildFile(file, graph.build)) {
+      // Blocks that configure other projects, in either version of the build file.
+      let touched: Scope = new Set();
+      for (const f of graph.facts) if (f.file === file) touched = union(touched, f.facts.touched);
+      const text = await before.read(file);
+      if (text !== undefined) {
+        const was = analyzeScript(tokenize(text), new Set([owner]), graph.index, () => '');
+        touched = union(touched, was.touched);
+      }
+      for (const p of touched === 'every' ? every() : touched) {
+        seed(p, { kind: 'gradle', how: 'build-logic', file });
+      }
+    }
+  }
+  if (seeds.size === 0) return answer;
+  const closure = close(graph, seeds, every);
+  if (typeof closure === 'string') return done(closure);
+  answer.impacted = closure;
+  return answer;
+}
+
+/** Seed the users of changed catalog entries; a sentence when a use makes it ALL. */
+async function catalogSeeds(
+  file: string,
+  name: string,
+  after: RepoFiles,
+  before: RepoFiles,
+  graph: Graph,
+  seed: (path: string, why: GradleReason) => void,
+  every: () => string[],
+): Promise<string | undefined> {
+  const change = catalogChange(file, name, await before.read(file), await after.read(file));
+  if ('all' in change) return change.all;
+  if (change.accessors.length === 0) return undefined;
+  for (const tokens of graph.build.tokens) {
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i]!.text !== name || tokens[i + 1]?.text !== '.') continue;
+      let use = name;
+      for (let k = i + 2; tokens[k]?.kind === 'id'; k += 2) {
+        use += `.${tokens[k]!.text}`;
+        if (tokens[k + 1]?.text !== '.') break;
+      }
+      const hit = usesChanged(use, change.accessors);
+      if (hit) return `The settings use ${hit}, changed in ${file}.`;
+    }
+  }
+  const normal = (s: string) => s.replace(/[-_.]/g, '.');
+  const aliases = change.aliases.map(normal);
+  for (const { file: script, facts, role } of graph.facts) {
+    const uses = facts.catalog
+      .map((c) => ({
+        c,
+        hit:
+          c.accessor === '*' && role !== 'logic'
+            ? change.accessors[0]
+            : usesChanged(c.accessor, change.accessors),
+      }))
+      .filter((u) => u.hit && (u.c.accessor !== '*' || role !== 'logic'));
+    if (role !== 'project' && uses.length > 0) {
+      return `${script} is build logic using ${uses[0]!.hit}, changed in ${file}.`;
+    }
+    if (role === 'logic') {
+      const literal = facts.literals.find((l) => {
+        const n = normal(l);
+        return aliases.some((a) => a === n || (/[.]$/.test(n) && a.startsWith(n)));
+      });
+      if (literal)
+        return `${script} is build logic naming the catalog entry "${literal}", changed in ${file}.`;
+      continue;
+    }
+    for (const { c, hit } of uses) {
+      for (const p of c.scope === 'every' ? every() : c.scope) {
+        seed(p, { kind: 'gradle', how: 'catalog', file, entry: hit! });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Owners and every transitive dependent, with why; a sentence when every project depends on every other. */
+function close(
+  graph: Graph,
+  seeds: Map<string, GradleReason>,
+  every: () => string[],
+): Map<string, GradleReason> | string {
+  const dependents = new Map<string, Set<string>>();
+  const everyDependsOn = new Set<string>();
+  const dependsOnAll = new Set<string>();
+  for (const { file, facts } of graph.facts) {
+    for (const edge of facts.edges) {
+      if (edge.from === 'every' && edge.to === 'every') {
+        return `${file} names projects computed at run time (${edge.via}) in build logic that may configure every project.`;
+      }
+      if (edge.to === 'every') {
+        for (const p of edge.from as ReadonlySet<string>) dependsOnAll.add(p);
+        continue;
+      }
+      for (const to of edge.to) {
+        if (edge.from === 'every') {
+          everyDependsOn.add(to);
+          continue;
+        }
+        let set = dependents.get(to);
+        if (!set) dependents.set(to, (set = new Set()));
+        for (const from of edge.from) if (from !== to) set.add(from);
+      }
+    }
+  }
+  const impacted = new Map(seeds);
+  const queue = [...seeds.keys()];
+  let everyDone = false;
+  let allDone = false;
+  const reach = (p: string, dependency: string) => {
+    if (impacted.has(p)) return;
+    impacted.set(p, { kind: 'gradle', how: 'dependency', dependency });
+    queue.push(p);
+  };
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    for (const d of dependents.get(p) ?? []) reach(d, p);
+    if (!allDone && dependsOnAll.size > 0) {
+      allDone = true;
+      for (const d of dependsOnAll) reach(d, p);
+    }
+    if (!everyDone && everyDependsOn.has(p)) {
+      everyDone = true;
+      for (const d of every()) reach(d, p);
+    }
+  }
+  return impacted;
+}

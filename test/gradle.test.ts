@@ -1,0 +1,543 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import * as path from 'node:path';
+import { createGitRunner } from '../src/targets/diff/git.js';
+import {
+  describeGradle,
+  detectGradle,
+  type GradleReason,
+} from '../src/targets/graphs/gradle/index.js';
+import { CommitFiles } from '../src/targets/workspaces/tree.js';
+import { workTreeFiles } from '../src/targets/workspaces/read.js';
+import { gradleImpact } from '../src/targets/graphs/gradle/index.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Repo, removeDir, tempDir } from './support/git-repo.js';
+import { GROOVY, KOTLIN, ROOT_LOGIC, answerFor, gradleRepo } from './support/gradle.js';
+import { writeGradleBuild } from './support/gradle-fixtures.js';
+import type { Files } from './support/workspace-fixtures.js';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach(removeDir));
+
+/** The answer for `change` applied to `files` (merge commit vs first parent). */
+async function answer(files: Files, change: (repo: Repo) => void) {
+  const { repo, base, head } = gradleRepo('mq-gradle', files, change);
+  roots.push(path.dirname(repo.dir));
+  return answerFor(repo, base, head);
+}
+
+/** The impacted project paths, sorted, after checking the answer is not ALL. */
+async function projects(files: Files, change: (repo: Repo) => void) {
+  const result = await answer(files, change);
+  expect(result.all).toBeUndefined();
+  return [...result.impacted.keys()].sort();
+}
+
+const touch = (file: string) => (repo: Repo) => {
+  repo.write(file, `${repo.read(file)}// changed\n`);
+};
+const edit = (file: string, from: string, to: string) => (repo: Repo) => {
+  const text = repo.read(file);
+  expect(text).toContain(from);
+  repo.write(file, text.replace(from, to));
+};
+const quote = (v: string) => `\`${v}\``;
+
+describe('gradle, Groovy DSL: projects from settings, edges from build files', () => {
+  it('a source file impacts its project and every transitive dependent', async () => {
+    // core <- api (project(':core')) <- service <- tools (task path); core <- libs:util
+    // (project(path: ...)) <- extras (included inside an if).
+    expect(await projects(GROOVY, touch('core/src/main/java/acme/Core.java'))).toEqual([
+      ':api',
+      ':core',
+      ':extras',
+      ':libs:util',
+      ':service',
+      ':tools',
+    ]);
+  });
+
+  it('edges added by subprojects {} and by a convention plugin of buildSrc are counted', async () => {
+    // testkit <- libs:util (libs/build.gradle's subprojects {}), testkit <- core (buildSrc's
+    // acme.java-conventions, applied by core), then their dependents.
+    expect(await projects(GROOVY, touch('testkit/src/main/java/acme/Kit.java'))).toEqual([
+      ':api',
+      ':core',
+      ':extras',
+      ':libs:util',
+      ':service',
+      ':testkit',
+      ':tools',
+    ]);
+  });
+
+  it('a renamed project is named by its new path and owns its old directory', async () => {
+    const result = await answer(GROOVY, touch('svc/src/main/java/acme/Service.java'));
+    expect([...result.impacted.keys()].sort()).toEqual([':service', ':tools']);
+    expect(result.impacted.get(':service')).toEqual({
+      kind: 'gradle',
+      how: 'owns',
+      file: 'svc/src/main/java/acme/Service.java',
+    });
+    expect(result.impacted.get(':tools')).toEqual({
+      kind: 'gradle',
+      how: 'dependency',
+      dependency: ':service',
+    });
+  });
+
+  it('projectDir overrides decide the owner (file() and new File(settingsDir, ...))', async () => {
+    expect(await projects(GROOVY, touch('old/legacy-impl/src/main/java/acme/Legacy.java'))).toEqual(
+      [':legacy'],
+    );
+    // :tools lives in build-tools, with its build file named tools.gradle.
+    expect(await projects(GROOVY, touch('build-tools/tools.gradle'))).toEqual([':tools']);
+  });
+
+  it('a build file with subprojects {} impacts the projects it configures, before or after', async () => {
+    const result = await answer(
+      GROOVY,
+      edit('libs/build.gradle', "testImplementation project(':testkit')", ''),
+    );
+    expect([...result.impacted.keys()].sort()).toEqual([':extras', ':libs', ':libs:util']);
+    expect(result.impacted.get(':libs:util')).toEqual({
+      kind: 'gradle',
+      how: 'build-logic',
+      file: 'libs/build.gradle',
+    });
+  });
+
+  it('files under no subproject are left to the rules, not owned by the root', async () => {
+    const result = await answer(GROOVY, touch('docs/guide.md'));
+    expect(result.all).toBeUndefined();
+    expect(result.impacted.size).toBe(0);
+    expect(result.outside).toEqual(['docs/guide.md']);
+    expect(result.modules).toBe(11);
+  });
+
+  it.each([
+    ['settings.gradle', "settings.gradle is the build's settings"],
+    ['gradle/more-projects.gradle', 'gradle/more-projects.gradle'],
+    ['build.gradle', "build.gradle is the root project's build script"],
+    ['gradle.properties', 'gradle.properties sets properties every project'],
+    ['gradlew', 'gradlew is the Gradle wrapper'],
+    [
+      'gradle/wrapper/gradle-wrapper.properties',
+      'gradle-wrapper.properties is part of the Gradle wrapper',
+    ],
+    ['buildSrc/src/main/groovy/acme.java-conventions.gradle', 'is in buildSrc'],
+    ['publish.gradle', 'publish.gradle is a script applied by build scripts'],
+  ])('a change to %s is ALL, naming it', async (file, reason) => {
+    const result = await answer(GROOVY, touch(file));
+    expect(result.all).toContain(reason);
+    expect(result.all).toContain(file);
+  });
+
+  it('a Gradle script that is no project build file is ALL (it may be applied)', async () => {
+    const result = await answer(GROOVY, (repo) => repo.write('core/extra.gradle', '// new\n'));
+    expect(result.all).toBe(
+      "core/extra.gradle is a Gradle script that is no project's build file, so a build may apply it in ways this reader does not see.",
+    );
+  });
+
+  it('includes with computed arguments are ALL', async () => {
+    const result = await answer(GROOVY, (repo) => {
+      repo.write(
+        'settings.gradle',
+        `${repo.read('settings.gradle')}file('plugins').eachDir { include it.name }\n`,
+      );
+    });
+    expect(result.all).toContain('settings.gradle');
+    // Any change reads the same settings: still ALL when only a source file changes.
+    const { repo, base } = gradleRepo('mq-gradle', GROOVY, (r) =>
+      r.write('settings.gradle', `${r.read('settings.gradle')}def names = ['x']\ninclude(names)\n`),
+    );
+    roots.push(path.dirname(repo.dir));
+    touch('core/src/main/java/acme/Core.java')(repo);
+    const next = repo.commit('source only');
+    const base2 = repo.git('rev-parse', 'HEAD~1');
+    expect(base2).not.toBe(base);
+    const onSource = await answerFor(repo, base2, next);
+    expect(onSource.all).toBe(
+      'settings.gradle includes projects named by a computed expression (names), so the set of projects cannot be read without running Gradle.',
+    );
+  });
+
+  it('settings that configure projects (gradle.allprojects {}) are ALL', async () => {
+    const files = {
+      ...GROOVY,
+      'settings.gradle': `${GROOVY['settings.gradle']}gradle.allprojects {\n    repositories { mavenCentral() }\n}\n`,
+    };
+    const result = await answer(files, touch('core/src/main/java/acme/Core.java'));
+    expect(result.all).toBe(
+      'settings.gradle configures projects at run time (allprojects { ... }), build logic this reader does not follow, so any project may be affected.',
+    );
+  });
+
+  it('a project directory set by an expression the reader cannot resolve is ALL', async () => {
+    const result = await answer(GROOVY, (repo) => {
+      repo.write(
+        'settings.gradle',
+        `${repo.read('settings.gradle')}rootProject.children.each { it.projectDir = new File(rootDir, "modules/$it.name") }\n`,
+      );
+      repo.commit('settings');
+      touch('core/src/main/java/acme/Core.java')(repo);
+    });
+    expect(result.all).toContain('sets projectDir in a way this reader cannot follow');
+  });
+});
+
+describe('gradle, version catalogs', () => {
+  it('a changed [versions] entry impacts the users of the libraries naming it', async () => {
+    const result = await answer(
+      GROOVY,
+      edit('gradle/libs.versions.toml', 'okio = "3.9.0"', 'okio = "3.10.0"'),
+    );
+    expect([...result.impacted.keys()].sort()).toEqual([':legacy']);
+    expect(result.impacted.get(':legacy')).toEqual({
+      kind: 'gradle',
+      how: 'catalog',
+      file: 'gradle/libs.versions.toml',
+      entry: 'libs.okio',
+    });
+  });
+
+  it('a changed library impacts the bundles listing it', async () => {
+    expect(
+      await projects(
+        GROOVY,
+        edit('gradle/libs.versions.toml', 'jackson-core:2.17.0', 'jackson-core:2.18.0'),
+      ),
+    ).toEqual([':service', ':tools']);
+  });
+
+  it('users of a changed entry and their dependents; unused entries impact nothing', async () => {
+    expect(
+      await projects(
+        GROOVY,
+        edit('gradle/libs.versions.toml', 'junit = "4.13.2"', 'junit = "4.13.3"'),
+      ),
+    ).toEqual([':api', ':core', ':extras', ':libs:util', ':service', ':testkit', ':tools']);
+    const unused = await answer(
+      GROOVY,
+      edit('gradle/libs.versions.toml', 'guava:33.0.0-jre', 'guava:33.1.0-jre'),
+    );
+    expect(unused.all).toBeUndefined();
+    expect(unused.impacted.size).toBe(0);
+  });
+
+  it('an accessor reached through rootProject (rootProject.libs.x) is a use', async () => {
+    // As okhttp's okhttp/build.gradle.kts reads rootProject.libs.checkStyle.
+    const files = {
+      ...GROOVY,
+      'api/build.gradle': 'dependencies {\n    api rootProject.libs.guava\n}\n',
+    };
+    expect(
+      await projects(
+        files,
+        edit('gradle/libs.versions.toml', 'guava:33.0.0-jre', 'guava:33.1.0-jre'),
+      ),
+    ).toEqual([':api', ':service', ':tools']);
+  });
+
+  it('a catalog declared in settings (Kotlin) maps to its own accessor name', async () => {
+    expect(
+      await projects(KOTLIN, edit('gradle/deps.versions.toml', 'okhttp:4.12.0', 'okhttp:4.12.1')),
+    ).toEqual([':app', ':feature:login', ':lib-net']);
+  });
+
+  it('a changed entry used by build logic is ALL, naming the file', async () => {
+    const result = await answer(
+      KOTLIN,
+      edit('gradle/libs.versions.toml', 'kotlin = "2.0.0"', 'kotlin = "2.0.1"'),
+    );
+    expect(result.all).toBe(
+      'build-logic/build.gradle.kts is build logic using libs.kotlin.gradle.plugin, changed in gradle/libs.versions.toml.',
+    );
+    const byString = await answer(
+      KOTLIN,
+      edit('gradle/libs.versions.toml', 'junit:4.13.2', 'junit:4.13.3'),
+    );
+    expect(byString.all).toBe(
+      'build-logic/src/main/kotlin/kacme.kotlin.gradle.kts is build logic naming the catalog entry "junit", changed in gradle/libs.versions.toml.',
+    );
+  });
+
+  it('a catalog entry used by the root build script is ALL', async () => {
+    const files = {
+      ...GROOVY,
+      'build.gradle': 'plugins {\n    id "java"\n}\ndependencies { implementation libs.guava }\n',
+    };
+    const result = await answer(
+      files,
+      edit('gradle/libs.versions.toml', 'guava:33.0.0-jre', 'guava:33.1.0-jre'),
+    );
+    expect(result.all).toBe(
+      'build.gradle is build logic using libs.guava, changed in gradle/libs.versions.toml.',
+    );
+  });
+
+  it('a catalog that does not parse is ALL', async () => {
+    const result = await answer(GROOVY, (repo) =>
+      repo.write('gradle/libs.versions.toml', '[versions\n'),
+    );
+    expect(result.all).toContain('gradle/libs.versions.toml is not valid TOML');
+  });
+});
+
+describe('gradle, Kotlin DSL', () => {
+  it('type-safe accessors and project(mapOf("path" to ...)) are edges', async () => {
+    expect(await projects(KOTLIN, touch('lib-core/src/main/kotlin/Core.kt'))).toEqual([
+      ':app',
+      ':feature:login',
+      ':lib-core',
+      ':lib-net',
+    ]);
+  });
+
+  it('a convention plugin of an included build adds its edge to the projects applying it', async () => {
+    expect(await projects(KOTLIN, touch('test-support/src/main/kotlin/Support.kt'))).toEqual([
+      ':app',
+      ':feature:login',
+      ':lib-core',
+      ':lib-net',
+      ':test-support',
+    ]);
+  });
+
+  it('renames and projectDir in Kotlin settings', async () => {
+    expect(await projects(KOTLIN, touch('old/src/main/kotlin/Old.kt'))).toEqual([
+      ':app',
+      ':renamed',
+    ]);
+    expect(await projects(KOTLIN, touch('features/login/src/main/kotlin/Login.kt'))).toEqual([
+      ':app',
+      ':feature:login',
+    ]);
+  });
+
+  it('the included build is ALL; the root build script and settings too', async () => {
+    expect(
+      (await answer(KOTLIN, touch('build-logic/src/main/kotlin/kacme.kotlin.gradle.kts'))).all,
+    ).toBe(
+      'build-logic/src/main/kotlin/kacme.kotlin.gradle.kts is in build-logic, an included build whose plugins or artifacts any project may use.',
+    );
+    expect((await answer(KOTLIN, touch('build.gradle.kts'))).all).toContain('build.gradle.kts');
+    expect((await answer(KOTLIN, touch('settings.gradle.kts'))).all).toContain(
+      'settings.gradle.kts',
+    );
+  });
+
+  it('reads a work tree the same way (build logic listed with filesUnder)', async () => {
+    const dir = tempDir('mq-gradle-wt-');
+    roots.push(dir);
+    const write = (root: string, files: Files) => {
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), content);
+      }
+    };
+    const changed = 'test-support/src/main/kotlin/Support.kt';
+    write(path.join(dir, 'before'), KOTLIN);
+    write(path.join(dir, 'after'), { ...KOTLIN, [changed]: 'object Support { }\n' });
+    const result = await gradleImpact(
+      workTreeFiles(path.join(dir, 'after')),
+      workTreeFiles(path.join(dir, 'before')),
+      [changed],
+    );
+    expect(result.all).toBeUndefined();
+    expect([...result.impacted.keys()].sort()).toEqual([
+      ':app',
+      ':feature:login',
+      ':lib-core',
+      ':lib-net',
+      ':test-support',
+    ]);
+  });
+
+  it('files under no project are outside', async () => {
+    const result = await answer(KOTLIN, touch('.github/workflows/ci.yml'));
+    expect(result).toEqual({
+      impacted: new Map(),
+      outside: ['.github/workflows/ci.yml'],
+      warnings: [],
+      modules: 7,
+    });
+  });
+});
+
+describe('gradle, build logic in build scripts', () => {
+  it('project(":x") {} in the root build script is an edge of :x', async () => {
+    // app <- model (the root's project(':app') {}); plain names its dependencies in a loop
+    // (project(":$it")): it may depend on any project.
+    expect(await projects(ROOT_LOGIC, touch('model/src/Model.java'))).toEqual([
+      ':',
+      ':app',
+      ':model',
+      ':plain',
+    ]);
+  });
+
+  it('configure(subprojects.findAll {...}) and loops over rootProject.subprojects reach every project they may apply to', async () => {
+    // The filter cannot be read: every subproject may test with :fixtures; the root
+    // configures :app (project(':app') {}), so it counts as depending on it.
+    expect(await projects(ROOT_LOGIC, touch('fixtures/src/Fixture.java'))).toEqual([
+      ':',
+      ':app',
+      ':fixtures',
+      ':leaf',
+      ':model',
+      ':plain',
+      ':runtime',
+    ]);
+    // p.dependencies.add(...) inside rootProject.subprojects.each { p -> }: every project.
+    expect(await projects(ROOT_LOGIC, touch('runtime/src/Runtime.java'))).toEqual([
+      ':',
+      ':app',
+      ':fixtures',
+      ':leaf',
+      ':model',
+      ':plain',
+      ':runtime',
+    ]);
+  });
+
+  it('a computed project reference in buildSrc code that may configure every project is ALL', async () => {
+    const files = {
+      ...ROOT_LOGIC,
+      'buildSrc/src/main/kotlin/Wiring.kt': `fun wire(p: org.gradle.api.Project, name: String) {
+    p.dependencies.add("implementation", p.project(":" + name))
+}
+`,
+    };
+    const result = await answer(files, touch('leaf/src/Leaf.java'));
+    expect(result.all).toBe(
+      'buildSrc/src/main/kotlin/Wiring.kt names projects computed at run time (project(...)) in build logic that may configure every project.',
+    );
+  });
+
+  it('a literal project reference in buildSrc code counts for every project', async () => {
+    const files = {
+      ...ROOT_LOGIC,
+      'buildSrc/src/main/kotlin/Wiring.kt': `fun wire(p: org.gradle.api.Project) {
+    p.dependencies.add("testImplementation", p.project(":leaf"))
+}
+`,
+    };
+    expect(await projects(files, touch('leaf/src/Leaf.java'))).toEqual([
+      ':',
+      ':app',
+      ':fixtures',
+      ':leaf',
+      ':model',
+      ':plain',
+      ':runtime',
+    ]);
+  });
+
+  it('a loop variable over rootProject.subprojects used as a dependency (a BOM) depends on each', async () => {
+    // As okhttp's okhttp-bom/build.gradle.kts: api(subproject) for every subproject.
+    const files: Files = {
+      'settings.gradle.kts': 'include(":a", ":b", ":bom")\n',
+      'a/build.gradle.kts': '\n',
+      'a/src/A.kt': 'object A\n',
+      'b/build.gradle.kts': '\n',
+      'bom/build.gradle.kts': `dependencies {
+    constraints {
+        project.rootProject.subprojects.forEach { subproject ->
+            if (subproject.name != "bom") {
+                api(subproject)
+            }
+        }
+    }
+}
+`,
+    };
+    expect(await projects(files, touch('a/src/A.kt'))).toEqual([':a', ':bom']);
+  });
+
+  it('allprojects {} in a project build script configures it and its children', async () => {
+    const files: Files = {
+      'settings.gradle.kts': 'include(":a", ":a:b", ":c")\n',
+      'a/build.gradle.kts':
+        'allprojects {\n    dependencies { "implementation"(project(":c")) }\n}\n',
+      'a/b/build.gradle.kts': '\n',
+      'c/build.gradle.kts': '\n',
+      'c/src/C.kt': 'object C\n',
+    };
+    expect(await projects(files, touch('c/src/C.kt'))).toEqual([':a', ':a:b', ':c']);
+  });
+});
+
+describe('gradle: the generated build of the bench', () => {
+  it("reads back every generated edge: the answer is the change's project and its dependents", async () => {
+    const dir = tempDir('mq-gradle-gen-');
+    roots.push(dir);
+    const repo = Repo.init(path.join(dir, 'repo'));
+    const build = writeGradleBuild(repo, 60, 200);
+    const changedIndex = 7;
+    repo.write(
+      `${build.dirs[changedIndex]}/src/main/kotlin/P${changedIndex}.kt`,
+      'object P7 { }\n',
+    );
+    const head = repo.commit('change one project');
+    // The expected closure, from the generator's own edges.
+    const expected = new Set([changedIndex]);
+    for (let grew = true; grew;) {
+      grew = false;
+      build.deps.forEach((deps, i) => {
+        if (!expected.has(i) && [...deps].some((d) => expected.has(d))) {
+          expected.add(i);
+          grew = true;
+        }
+      });
+    }
+    const result = await answerFor(repo, build.base, head);
+    expect(result.all).toBeUndefined();
+    expect(result.modules).toBe(
+      60 +
+        new Set(build.paths.filter((p) => p.startsWith(':group')).map((p) => p.split(':')[1])).size,
+    );
+    expect([...result.impacted.keys()].sort()).toEqual(
+      [...expected].map((i) => build.paths[i]).sort(),
+    );
+    expect(expected.size).toBeGreaterThan(5);
+  });
+});
+
+describe('gradle: detection and words', () => {
+  it('detects settings.gradle or settings.gradle.kts at the root only', async () => {
+    const dir = tempDir('mq-gradle-detect-');
+    roots.push(dir);
+    const repo = Repo.init(path.join(dir, 'repo'));
+    repo.write('sub/settings.gradle', "include 'x'\n");
+    const nested = repo.commit('nested only');
+    repo.write('settings.gradle.kts', 'include(":x")\n');
+    const rooted = repo.commit('root');
+    const git = createGitRunner(repo.dir);
+    for (const [commit, expected] of [
+      [nested, false],
+      [rooted, true],
+    ] as const) {
+      const files = (await CommitFiles.open(git, repo.dir, commit, 'test'))!;
+      expect(await detectGradle(files)).toBe(expected);
+      files.close();
+    }
+  });
+
+  it('describes each reason in one line', () => {
+    const lines = (
+      [
+        { kind: 'gradle', how: 'owns', file: 'core/A.java' },
+        { kind: 'gradle', how: 'dependency', dependency: ':core' },
+        { kind: 'gradle', how: 'catalog', file: 'gradle/libs.versions.toml', entry: 'libs.okio' },
+        { kind: 'gradle', how: 'build-logic', file: 'libs/build.gradle' },
+      ] as GradleReason[]
+    ).map((why) => describeGradle(why, quote));
+    expect(lines).toEqual([
+      'owns `core/A.java`',
+      'depends on `:core`',
+      'its build file uses `libs.okio`, changed in `gradle/libs.versions.toml`',
+      'build logic that configures it changed in `libs/build.gradle`',
+    ]);
+  });
+});
