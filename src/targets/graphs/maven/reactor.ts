@@ -75,6 +75,10 @@ function recording(files: RepoFiles, inputs: ReactorInputs): RepoFiles {
       return exists;
     },
     members: (patterns, name, exclude) => files.members(patterns, name, exclude),
+    filesUnder: (dir) => {
+      inputs.dirs.add(dir);
+      return files.filesUnder(dir);
+    },
     unknownSubmodules: () => files.unknownSubmodules(),
     inUnknownSubmodule: (file) => files.inUnknownSubmodule(file),
   };
