@@ -505,7 +505,6 @@ export async function warmGraphCache(
   });
 }
 
-
 /** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool: BuildTool, settings: TargetSettings, repository: string) {
   const source = GRAPH_SOURCES[tool];
@@ -599,7 +598,7 @@ function graphCacheOf(
     throw new InputError(
       Inputs.GraphCache,
       `Input "${Inputs.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
-        "Expected auto, false, or a directory outside the checkout, such as ${{ runner.temp }}/graph-cache or an agent's persistent disk.",
+        "Expected auto, false, or a directory outside the checkout (under the runner's temporary directory, or an agent's persistent disk).",
     );
   }
   return { store: directoryStore(dir) };

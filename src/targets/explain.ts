@@ -4,6 +4,8 @@
  */
 import type { Comparison } from './diff/changed-files.js';
 import { describeBazel, type BazelReason } from './graphs/bazel/impact.js';
+import { describeGradle, type GradleReason } from './graphs/gradle/reason.js';
+import { describeMaven, type MavenReason } from './graphs/maven/reason.js';
 import { describeNx, type NxReason } from './graphs/nx/impact.js';
 import type { PackageReason } from './workspaces/impact.js';
 import { describeTurbo } from './workspaces/turbo.js';
@@ -16,7 +18,9 @@ export type Explanation =
   | { kind: 'inline' }
   | PackageReason
   | BazelReason
-  | NxReason;
+  | NxReason
+  | MavenReason
+  | GradleReason;
 
 /** Which two commits were compared, in words. */
 export function describeComparison(c: Comparison): string {
@@ -55,6 +59,10 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
       return describeBazel(why, quote);
     case 'nx':
       return describeNx(why, quote);
+    case 'maven':
+      return describeMaven(why, quote);
+    case 'gradle':
+      return describeGradle(why, quote);
     case 'turbo':
       return describeTurbo(why, quote);
     case 'lockfile':

@@ -29,4 +29,20 @@ export const GRAPH_SOURCES: Record<BuildTool, GraphSource> = {
     names: 'project names',
     answer: async (ctx) => (await import('./nx/source.js')).nxSource(ctx),
   },
+  maven: {
+    name: 'maven',
+    title: 'Maven',
+    markers: ['pom.xml'],
+    unit: 'Maven module',
+    names: 'module directories: `plugin/auth`',
+    answer: async (ctx) => (await import('./maven/source.js')).mavenSource(ctx),
+  },
+  gradle: {
+    name: 'gradle',
+    title: 'Gradle',
+    markers: ['settings.gradle', 'settings.gradle.kts'],
+    unit: 'Gradle project',
+    names: 'project paths: `:okhttp`',
+    answer: async (ctx) => (await import('./gradle/source.js')).gradleSource(ctx),
+  },
 };

@@ -13,26 +13,8 @@ import { ReactorError, readReactor, touchesInputs, type Reactor } from './reacto
 
 export type { JvmAnswer } from '../jvm.js';
 
-/** Why a Maven module is impacted. */
-export type MavenReason =
-  | { kind: 'maven'; how: 'owns'; file: string }
-  | { kind: 'maven'; how: 'pom'; file: string }
-  | { kind: 'maven'; how: 'dependency'; dependency: string }
-  | { kind: 'maven'; how: 'conflict-key'; file: string; dependent: string };
-
-/** One line saying why a module is impacted, with names quoted by `quote`. */
-export function describeMaven(why: MavenReason, quote: (v: string) => string): string {
-  switch (why.how) {
-    case 'owns':
-      return `holds the changed ${quote(why.file)}`;
-    case 'pom':
-      return `its POM or a POM it inherits from, ${quote(why.file)}, changed`;
-    case 'dependency':
-      return `depends on the impacted ${quote(why.dependency)}`;
-    case 'conflict-key':
-      return `${quote(why.dependent)} newly depends on it in ${quote(why.file)} (so a pull request changing it is tested with this one)`;
-  }
-}
+export { describeMaven, type MavenReason } from './reason.js';
+import type { MavenReason } from './reason.js';
 
 /** Whether the tree is a Maven build: a pom.xml at the root. */
 export async function detectMaven(files: RepoFiles): Promise<boolean> {
