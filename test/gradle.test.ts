@@ -162,6 +162,17 @@ describe('gradle, Groovy DSL: projects from settings, edges from build files', (
     );
   });
 
+  it('a named argument called include is no include of projects', async () => {
+    const files = {
+      ...GROOVY,
+      'settings.gradle': `${GROOVY['settings.gradle']}def jars = fileTree(dir: 'libs', include: ['*.jar'])\n`,
+    };
+    expect(await projects(files, touch('svc/src/main/java/acme/Service.java'))).toEqual([
+      ':service',
+      ':tools',
+    ]);
+  });
+
   it('settings that configure projects (gradle.allprojects {}) are ALL', async () => {
     const files = {
       ...GROOVY,

@@ -249,40 +249,51 @@ function ownerOf(file: string, byDir: Map<string, string>): string | undefined {
   return undefined;
 }
 
-/** Why `file` makes the answer ALL before any graph is read; undefined when it does not. */
-function wholeBuildFile(
-  file: string,
+/**
+ * Why a changed file makes the answer ALL before any graph is read (undefined when it does
+ * not): settings, the root build script and properties, the wrapper, buildSrc, included builds,
+ * the gradle/ directory. Built once: a pull request may change hundreds of thousands of files.
+ */
+function wholeBuildCheck(
   after: GradleBuild,
   before: GradleBuild | undefined,
-): string | undefined {
+): (file: string) => string | undefined {
   const builds = before ? [after, before] : [after];
-  if (
-    builds.some((b) => b.settingsFiles.includes(file)) ||
-    file === 'settings.gradle' ||
-    file === 'settings.gradle.kts'
-  ) {
-    return `${file} is the build's settings, which decide every project and how each is built.`;
-  }
-  const rootBuild = builds.map((b) => b.projects.get(':')?.buildFileName).find(Boolean);
-  if (BUILD_NAMES.includes(file) || file === rootBuild) {
-    return `${file} is the root project's build script, which may configure every project.`;
-  }
-  if (file === 'gradle.properties')
-    return `${file} sets properties every project of the build reads.`;
-  if (file === 'gradlew' || file === 'gradlew.bat')
-    return `${file} is the Gradle wrapper, which runs every build.`;
-  if (under(file, 'gradle/wrapper'))
-    return `${file} is part of the Gradle wrapper, which decides the Gradle version of every build.`;
-  if (under(file, 'buildSrc'))
-    return `${file} is in buildSrc, build logic every project's build script may use.`;
-  for (const dir of builds.flatMap((b) => b.includedBuilds)) {
-    if (under(file, dir))
-      return `${file} is in ${dir}, an included build whose plugins or artifacts any project may use.`;
-  }
-  if (under(file, 'gradle') && !file.endsWith('.toml')) {
-    return `${file} is in the build's gradle/ directory (shared scripts, verification metadata, the daemon's JVM), which may affect every project.`;
-  }
-  return undefined;
+  const settings = new Set([...SETTINGS_NAMES, ...builds.flatMap((b) => b.settingsFiles)]);
+  const rootBuild = new Set([
+    ...BUILD_NAMES,
+    ...builds.flatMap((b) => b.projects.get(':')?.buildFileName ?? []),
+  ]);
+  const included = [...new Set(builds.flatMap((b) => b.includedBuilds))];
+  const tops = new Set(['gradle', 'buildSrc', ...included.map((dir) => dir.split('/')[0]!)]);
+  return (file) => {
+    if (settings.has(file)) {
+      return `${file} is the build's settings, which decide every project and how each is built.`;
+    }
+    const slash = file.indexOf('/');
+    if (slash === -1) {
+      if (rootBuild.has(file)) {
+        return `${file} is the root project's build script, which may configure every project.`;
+      }
+      if (file === 'gradle.properties')
+        return `${file} sets properties every project of the build reads.`;
+      if (file === 'gradlew' || file === 'gradlew.bat')
+        return `${file} is the Gradle wrapper, which runs every build.`;
+      if (!included.includes(file)) return undefined;
+    } else if (!tops.has(file.slice(0, slash))) return undefined;
+    if (under(file, 'gradle/wrapper'))
+      return `${file} is part of the Gradle wrapper, which decides the Gradle version of every build.`;
+    if (under(file, 'buildSrc'))
+      return `${file} is in buildSrc, build logic every project's build script may use.`;
+    for (const dir of included) {
+      if (under(file, dir))
+        return `${file} is in ${dir}, an included build whose plugins or artifacts any project may use.`;
+    }
+    if (under(file, 'gradle') && !file.endsWith('.toml')) {
+      return `${file} is in the build's gradle/ directory (shared scripts, verification metadata, the daemon's JVM), which may affect every project.`;
+    }
+    return undefined;
+  };
 }
 
 /** The answer for `changed`, reading the build at `after` (merge commit) and `before` (first parent). */
@@ -316,8 +327,9 @@ export async function gradleImpact(
     old = oldSettings ? await readProjects(before, oldSettings) : undefined;
   }
 
+  const wholeBuild = wholeBuildCheck(graph.build, old);
   for (const file of changed) {
-    const why = wholeBuildFile(file, graph.build, old);
+    const why = wholeBuild(file);
     if (why) return done(why);
     if (graph.applied.has(file))
       return done(`${file} is a script applied by build scripts, so it may configure any project.`);
@@ -366,7 +378,7 @@ export async function gradleImpact(
       continue;
     }
     seed(owner, { kind: 'gradle', how: 'owns', file });
-    if (isBuildFile(file, graph.build)) {
+    if (SCRIPT.test(file) && isBuildFile(file, graph.build)) {
       // Blocks that configure other projects, in either version of the build file.
       let touched: Scope = new Set();
       for (const f of graph.facts) if (f.file === file) touched = union(touched, f.facts.touched);

@@ -170,7 +170,10 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
       const receiver = qualified ? t[i - 2]?.text : undefined;
       if (
         (tok.text === 'include' || tok.text === 'includeFlat') &&
-        (!qualified || receiver === 'settings')
+        (!qualified || receiver === 'settings') &&
+        // A named argument or a property of the same name (`fileTree(include: ...)`).
+        t[i + 1]?.text !== ':' &&
+        t[i + 1]?.text !== '='
       ) {
         const args = argumentsAt(t, i + 1);
         if (!args || args.tokens.length === 0) {
