@@ -16,6 +16,7 @@ import { createGitRunner, parseNameStatusZ } from '../src/targets/diff/git.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { bazelBench } from './bazel.js';
+import { jvmBench } from './jvm.js';
 import { hostileBench } from './hostile.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
@@ -295,6 +296,8 @@ if (item === 'large') {
   largePr();
 } else if (item === 'workspaces') {
   await workspacesBench();
+} else if (item === 'jvm') {
+  await jvmBench(await workspacesBench());
 } else if (item === 'v2') {
   await v2Bench();
 } else if (item === 'bazel') {
@@ -310,7 +313,7 @@ if (item === 'large') {
   scale();
   smallPr();
   largePr();
-  await workspacesBench();
+  await jvmBench(await workspacesBench());
   await v2Bench();
   bazelBench();
   hostileBench();

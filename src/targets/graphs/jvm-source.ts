@@ -19,14 +19,22 @@ export async function jvmSource<R extends Explanation>(
   const c = ctx.comparison;
   const to = c.kind === 'merge-commit' ? 'the merge commit' : 'the pull request head';
   const from = c.kind === 'merge-commit' ? 'its first parent' : 'the merge-base';
-  const [after, before] = await Promise.all([
-    CommitFiles.open(ctx.git, ctx.repository, c.to, to),
-    CommitFiles.open(ctx.git, ctx.repository, c.from, from),
-  ]);
+  // The first parent is listed only when the reader asks for it (a source-only pull request
+  // reads one tree).
+  const after = await CommitFiles.open(ctx.git, ctx.repository, c.to, to);
+  let opened: Promise<CommitFiles | undefined> | undefined;
+  const open = () => (opened ??= CommitFiles.open(ctx.git, ctx.repository, c.from, from));
+  const before = lazyFiles(`in commit ${c.from.slice(0, 12)} (${from})`, async () => {
+    const files = await open();
+    if (!files) {
+      throw new GitError(`git cannot list ${from} ${c.from.slice(0, 12)}`, ['ls-tree'], null, '');
+    }
+    return files;
+  });
   try {
-    if (!after || !before) {
+    if (!after) {
       return allAnswer(
-        `${tool.title}'s build files could not be read: git cannot list ${!after ? `${to} ${c.to.slice(0, 12)}` : `${from} ${c.from.slice(0, 12)}`}`,
+        `${tool.title}'s build files could not be read: git cannot list ${to} ${c.to.slice(0, 12)}`,
       );
     }
     let answer: JvmAnswer<R>;
@@ -56,6 +64,29 @@ export async function jvmSource<R extends Explanation>(
     };
   } finally {
     after?.close();
-    before?.close();
+    void opened?.then((files) => files?.close());
   }
+}
+
+/**
+ * A RepoFiles opened on first use. Its synchronous questions (isDirectory, the submodules) need
+ * it open: the readers ask them only after an asynchronous read.
+ */
+function lazyFiles(where: string, open: () => Promise<CommitFiles>): RepoFiles {
+  let files: CommitFiles | undefined;
+  const get = async () => (files ??= await open());
+  const now = (what: string): CommitFiles => {
+    if (!files) throw new Error(`${where}: ${what} asked before the tree was read`);
+    return files;
+  };
+  return {
+    where,
+    read: async (file) => (await get()).read(file),
+    isFile: async (file) => (await get()).isFile(file),
+    isDirectory: (dir) => now('isDirectory').isDirectory(dir),
+    members: async (patterns, name, exclude) => (await get()).members(patterns, name, exclude),
+    filesUnder: async (dir) => (await get()).filesUnder(dir),
+    unknownSubmodules: () => now('unknownSubmodules').unknownSubmodules(),
+    inUnknownSubmodule: (file) => now('inUnknownSubmodule').inUnknownSubmodule(file),
+  };
 }

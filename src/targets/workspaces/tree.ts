@@ -25,6 +25,7 @@ const MANIFEST_NAMES = new Set([
   'settings.gradle.kts',
   'build.gradle',
   'build.gradle.kts',
+  'pom.xml',
 ]);
 
 /** One repository's tree at one commit: the superproject's, or a submodule's. */
