@@ -233,10 +233,12 @@ export function readPom(file: string, root: XmlElement): Pom {
   }
   for (const property of child(root, 'properties')?.children ?? [])
     pom.properties.set(property.name, property.text.trim());
+  const listed = new Set<string>();
   for (const section of sections(root)) {
     for (const module of children(child(section, 'modules'), 'module')) {
       const entry = module.text.trim();
-      if (entry === '' || pom.modules.includes(entry)) continue;
+      if (entry === '' || listed.has(entry)) continue;
+      listed.add(entry);
       pom.modules.push(entry);
       if (section !== root) pom.profileModules.add(entry);
     }
