@@ -73,7 +73,7 @@ class Context {
 // EXTERNAL MODULE: ./src/doors/action/lazy/http-client.ts
 var http_client = __webpack_require__(9843);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;

@@ -66,10 +66,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3243);
 /* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3292);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3382);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3382);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6264);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9420);
 
 
@@ -94,6 +94,9 @@ function workTreeFiles(root) {
         isFile: async (file) => isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file)),
         isDirectory: (dir) => isDirectory(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir)),
         members: (patterns, manifestName, exclude) => expandMembers(root, patterns, manifestName, exclude),
+        filesUnder: async (dir) => (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(['**'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir), ignore: ['**/.git/**'], dot: true }))
+            .map((file) => (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir, file))
+            .sort(),
         unknownSubmodules: () => [],
         inUnknownSubmodule: () => false,
     };
@@ -111,7 +114,7 @@ async function readOptional(root, file) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return undefined;
-        throw manifestError(file, `cannot be read (${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)})`);
+        throw manifestError(file, `cannot be read (${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error)})`);
     }
 }
 function isTable(value) {
@@ -131,7 +134,7 @@ function parseManifest(file, text, format) {
     catch (error) {
         const detail = error instanceof smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .TomlError */ .zx
             ? `${error.message.split('\n')[0]} (line ${error.line}, column ${error.column})`
-            : (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error).split('\n')[0];
+            : (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error).split('\n')[0];
         throw manifestError(file, `is not valid ${format.toUpperCase()}: ${detail}`);
     }
     if (doc === null || doc === undefined)
@@ -188,7 +191,7 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
     const { include, ignore, wantsRoot } = memberPatterns(patterns, exclude);
     const dirs = include.length === 0
         ? []
-        : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(include, {
+        : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(include, {
             cwd: root,
             onlyDirectories: true,
             expandDirectories: false,

@@ -10,13 +10,18 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
+  k5n: () => (/* binding */ schemas_enum),
+  euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ schemas_number),
+  g1P: () => (/* binding */ record),
+  rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ schemas_string),
+  PVZ: () => (/* binding */ tuple),
   KCZ: () => (/* binding */ union)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -3791,13 +3796,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -3826,7 +3831,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -3840,14 +3845,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -3893,7 +3898,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -3917,7 +3922,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -3933,14 +3938,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -3960,7 +3965,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -4103,16 +4108,16 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    defineLazyInternal(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -4129,7 +4134,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -8930,7 +8935,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // looseObject
@@ -9021,24 +9026,24 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -9046,14 +9051,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -9176,10 +9181,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -9189,12 +9194,12 @@ const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && 
             return def.values[0];
         },
     });
-})));
+});
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {

@@ -2560,6 +2560,7 @@ const Inputs = {
     BazelIgnore: 'bazel-ignore',
     BazelTestKinds: 'bazel-test-kinds',
     BazelTimeoutSeconds: 'bazel-timeout-seconds',
+    GraphCache: 'graph-cache',
     NxTimeoutSeconds: 'nx-timeout-seconds',
 };
 /** Output names, exactly as action.yml declares them. */
@@ -2630,7 +2631,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3087);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8700);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -2676,7 +2677,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3087:
+/***/ 8700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2685,22 +2686,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: EXIT_FAILED, EXIT_OK, EXIT_USAGE
+// UNUSED EXPORTS: ERROR, EXIT_FAILED, EXIT_OK, EXIT_USAGE
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/clock.ts
 /** Wall-clock time for waits, behind an interface so tests pass their own. */
 const systemWaitClock = {
@@ -3006,9 +3003,10 @@ async function getTestRun(ctx, deps) {
     }, false);
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
 // EXTERNAL MODULE: ./src/settings.ts
@@ -3062,7 +3060,7 @@ function createGitRunner(cwd, onCommand) {
             shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
             const file = shallowFile;
             try {
-                return new Set((await (0,promises_namespaceObject.readFile)(file, 'utf8')).split('\n').filter(Boolean));
+                return new Set((await (0,promises_.readFile)(file, 'utf8')).split('\n').filter(Boolean));
             }
             catch (error) {
                 if (error.code === 'ENOENT')
@@ -3138,7 +3136,9 @@ async function changedFilesFromGit(git, request, log, state) {
     let unreachable;
     try {
         const shallow = state?.shallow ?? (await gitState(git)).shallow;
-        let why = 'the event names no merge commit';
+        let why = request.base
+            ? 'base-sha was given'
+            : `${state?.runSource ?? 'the event'} names no merge commit`;
         if (request.mergeCommit) {
             const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
             if (!('why' in merged))
@@ -3406,7 +3406,13 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
         certain: true,
         source: 'git',
         files: sortedUnique(parseNameStatusZ(output)),
-        comparison: { kind: 'merge-base', from: mergeBase, to: request.head, why },
+        comparison: {
+            kind: 'merge-base',
+            from: mergeBase,
+            to: request.head,
+            why,
+            ...(request.base && { exactBase: base }),
+        },
     };
 }
 /**
@@ -3441,14 +3447,16 @@ function sortedUnique(values) {
 /** GitHub's pulls.listFiles stops at 3,000 files. */
 const REST_FILE_CAP = 3000;
 /** Changed files from the REST API listing; uncertain when the listing was cut short. */
-function changedFilesFromListing(listing) {
+function changedFilesFromListing(listing, 
+/** How to check out first, in the door's words (voice.ts). */
+checkOutFirst = 'Run actions/checkout before this step') {
     const returned = listing.files.length;
     if (returned >= REST_FILE_CAP || (listing.total !== undefined && listing.total > returned)) {
         return {
             certain: false,
             source: 'rest',
             reason: `the GitHub API listed ${returned} changed files${listing.total !== undefined ? ` of ${listing.total}` : ''}; it returns at most ${REST_FILE_CAP}`,
-            fix: 'Check out the repository with actions/checkout before this step so changed files come from git.',
+            fix: `${checkOutFirst}, so that the changed files come from git.`,
         };
     }
     const paths = [];
@@ -3486,6 +3494,8 @@ function fileVersions(git, c) {
     };
 }
 
+// EXTERNAL MODULE: ./src/voice.ts
+var src_voice = __nccwpck_require__(4549);
 ;// CONCATENATED MODULE: ./src/targets/diff/sources.ts
 /**
  * Where a pull request's changed files come from: git first (the merge commit when it is one,
@@ -3495,7 +3505,9 @@ function fileVersions(git, c) {
  */
 
 
+
 async function changedFilesOf(request, deps) {
+    const voice = deps.voice ?? src_voice/* ACTION_VOICE */.w;
     // The common case first, in one git process: the merge commit and its first parent are here.
     // A failed read (not a repository, M missing) is found out below.
     const read = request.mergeCommit
@@ -3512,6 +3524,7 @@ async function changedFilesOf(request, deps) {
         const result = await changedFilesFromGit(deps.git, request, deps.log, {
             shallow,
             ...firstRead,
+            runSource: voice.runSource,
         });
         if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
             return result;
@@ -3521,14 +3534,14 @@ async function changedFilesOf(request, deps) {
     const fromListing = async (why, before = '') => {
         deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
         try {
-            return changedFilesFromListing(await deps.listPullRequestFiles(request.prNumber));
+            return changedFilesFromListing(await deps.listPullRequestFiles(request.prNumber), voice.checkOutFirst);
         }
         catch (error) {
             return {
                 certain: false,
                 source: 'rest',
                 reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
-                fix: 'Check github-token (it needs `pull-requests: read`), or run actions/checkout before this step.',
+                fix: `${voice.checkOutFirst}, or check github-token (it needs \`pull-requests: read\`).`,
             };
         }
     };
@@ -3543,7 +3556,7 @@ async function changedFilesOf(request, deps) {
             certain: false,
             source: 'none',
             reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-            fix: 'Run actions/checkout before this step, or give github-token.',
+            fix: `${voice.checkOutFirst}, or give github-token.`,
         };
     }
     return fromListing('the workspace is not a git repository');
@@ -3551,2839 +3564,6 @@ async function changedFilesOf(request, deps) {
 
 // EXTERNAL MODULE: ./src/lists.ts
 var lists = __nccwpck_require__(6174);
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
-    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && range(ma, mb, str);
-    return (r && {
-        start: r[0],
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length),
-    });
-};
-const maybeMatch = (reg, str) => {
-    const m = str.match(reg);
-    return m ? m[0] : null;
-};
-const range = (a, b, str) => {
-    let begs, beg, left, right = undefined, result;
-    let ai = str.indexOf(a);
-    let bi = str.indexOf(b, ai + 1);
-    let i = ai;
-    if (ai >= 0 && bi > 0) {
-        if (a === b) {
-            return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-            if (i === ai) {
-                begs.push(i);
-                ai = str.indexOf(a, i + 1);
-            }
-            else if (begs.length === 1) {
-                const r = begs.pop();
-                if (r !== undefined)
-                    result = [r, bi];
-            }
-            else {
-                beg = begs.pop();
-                if (beg !== undefined && beg < left) {
-                    left = beg;
-                    right = bi;
-                }
-                bi = str.indexOf(b, i + 1);
-            }
-            i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== undefined) {
-            result = [left, right];
-        }
-    }
-    return result;
-};
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
-
-const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
-const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
-const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
-const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
-const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
-const escSlashPattern = new RegExp(escSlash, 'g');
-const escOpenPattern = new RegExp(escOpen, 'g');
-const escClosePattern = new RegExp(escClose, 'g');
-const escCommaPattern = new RegExp(escComma, 'g');
-const escPeriodPattern = new RegExp(escPeriod, 'g');
-const slashPattern = /\\\\/g;
-const openPattern = /\\{/g;
-const closePattern = /\\}/g;
-const commaPattern = /\\,/g;
-const periodPattern = /\\\./g;
-const EXPANSION_MAX = 100_000;
-// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
-// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
-// truncated to 100k results - while making every result ~1500 characters
-// long. The result set, and the intermediate arrays built while combining
-// brace sets, then grow large enough to exhaust memory and crash the process
-// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
-// characters the accumulator may hold at any point, so memory stays flat no
-// matter how many brace groups are chained. The limit sits well above any
-// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
-// characters) so legitimate input is unaffected.
-const EXPANSION_MAX_LENGTH = 4_000_000;
-// `expand_` recurses once per level of brace *nesting* - both when expanding a
-// set's comma members and when re-wrapping a set whose body is a single part.
-// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
-// level per chained group), which left nesting depth unbounded: about 3,100
-// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
-// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
-// will follow nesting. It sits far above any realistic pattern and well below
-// the depth at which the stack runs out.
-const EXPANSION_MAX_DEPTH = 1_000;
-// Bash keeps a quirk where a brace group followed by a comma set still expands
-// (`{a},b}`). The parser implements it by rewriting the string and restarting
-// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
-// full passes over a string that itself grows by one `escClose` sentinel each
-// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
-// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
-// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
-// times the scan may restart. Real `{a},b}` input needs a handful.
-const EXPANSION_MAX_REWRITES = 1_000;
-// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
-// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
-// and chained groups each rebuild up to `max` results, so 2KB of input could
-// block the event loop for over 30 seconds. Each character scanned, result
-// built and sequence value generated is a step, and each `expand_` call costs
-// `CALL_STEPS` more. Past the budget, the set being expanded and everything
-// after it stay literal. A glob needs a few hundred steps, and nesting all the
-// way to `EXPANSION_MAX_DEPTH` about 4M.
-const EXPANSION_MAX_STEPS = 20_000_000;
-// What one `expand_` call costs on top of what it scans and builds. Setting
-// one up takes about as long as scanning 16 characters, and a set whose
-// results are wrapped to be expanded again makes one call per result, each
-// scanning and building next to nothing: 64KB of
-// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
-// 4M such calls, which spent the budget three times as slowly as anything
-// else.
-const CALL_STEPS = 16;
-function numeric(str) {
-    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-    return str
-        .replace(slashPattern, escSlash)
-        .replace(openPattern, escOpen)
-        .replace(closePattern, escClose)
-        .replace(commaPattern, escComma)
-        .replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-    return str
-        .replace(escSlashPattern, '\\')
-        .replace(escOpenPattern, '{')
-        .replace(escClosePattern, '}')
-        .replace(escCommaPattern, ',')
-        .replace(escPeriodPattern, '.');
-}
-// Like `target.push(...items)` but doesn't overflow the stack
-function pushAll(target, items) {
-    for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
-    }
-}
-// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
-// and charged for the characters it walks: up to the group's `}`, or the
-// whole string when there is no match or unmatched `{` come first, which
-// `unmatched` then flags for masking. Once a call overdraws the budget, it
-// and every later one return undefined, so the rest stays literal.
-function balancedWithBudget(str, masked, budget) {
-    if (budget.remaining < 0) {
-        return undefined;
-    }
-    const r = range('{', '}', masked);
-    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
-    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-    if (!r || budget.remaining < 0) {
-        return undefined;
-    }
-    return {
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
-        unmatched,
-    };
-}
-// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
-// keeps the length, so a scan of it still lines up with the string it was
-// made from. Such a `{` is literal either way, but `balanced` only learns that
-// one is unmatched by reading to the end of the string, so with one at the
-// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
-// input. That was quadratic, and once the step budget charged for it, it ran
-// out partway through and left the rest literal. A scan of the masked copy
-// stops at the group's `}`. It is one pass, charged as such.
-function maskUnmatchedOpens(masked, budget) {
-    budget.remaining -= masked.length;
-    const open = [];
-    for (let i = 0; i < masked.length; i++) {
-        const c = masked.charCodeAt(i);
-        if (c === 0x7b) {
-            open.push(i);
-        }
-        else if (c === 0x7d && open.length) {
-            open.pop();
-        }
-    }
-    let out = '';
-    let last = 0;
-    for (let i = 0; i < open.length; i++) {
-        const at = open[i];
-        out += masked.slice(last, at) + '\0';
-        last = at + 1;
-    }
-    return out + masked.slice(last);
-}
-// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
-// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
-// the end. The regex tries every `,` and backtracks through the rest of its
-// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
-// every pass. Like a scan, it is charged for the whole string and refused if
-// that overdraws the budget.
-function commaSetFollows(str, budget) {
-    budget.remaining -= str.length;
-    if (budget.remaining < 0) {
-        return false;
-    }
-    // Whether a `}` follows the current position before the line ends
-    let close = false;
-    for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
-        if (c === 0x7d) {
-            close = true;
-        }
-        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-            // A line terminator, which `.` does not match
-            close = false;
-        }
-        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
-            return true;
-        }
-    }
-    return false;
-}
-/**
- * Basically just str.split(","), but handling cases
- * where we have nested braced sections, which should be
- * treated as individual members, like {a,{b,c},d}
- *
- * Returns `undefined` if the step budget runs out before the whole set is
- * split, since splitting what is left on every comma would tear apart the
- * nested sets it still holds.
- */
-function parseCommaParts(str, budget) {
-    const parts = [];
-    // Walk the brace groups iteratively. Recursing on `post` once per group let a
-    // chain of them exhaust the stack - the parsing-side counterpart to
-    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
-    // `maxLength` can bound, since it happens before expansion.
-    //
-    // The part the next chunk continues
-    let carry = '';
-    for (;;) {
-        // A set's body holds no unmatched `{`, so there is nothing to mask.
-        const m = balancedWithBudget(str, str, budget);
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        if (!m) {
-            const tail = str.split(',');
-            tail[0] = carry + tail[0];
-            pushAll(parts, tail);
-            return parts;
-        }
-        const { pre, body, post } = m;
-        const p = pre.split(',');
-        p[0] = carry + p[0];
-        p[p.length - 1] += '{' + body + '}';
-        if (!post.length) {
-            pushAll(parts, p);
-            return parts;
-        }
-        carry = p.pop();
-        pushAll(parts, p);
-        str = post;
-    }
-}
-// An option that is left out, or that is NaN, gets its default. Every
-// comparison against NaN is false, so a NaN bound would never be reached:
-// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
-// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
-// `Infinity` to lift a bound.
-function bound(value, fallback) {
-    return value === undefined || isNaN(value) ? fallback : value;
-}
-function expand(str, options = {}) {
-    if (!str) {
-        return [];
-    }
-    const max = bound(options.max, EXPANSION_MAX);
-    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-    // I don't know why Bash 4.3 does this, but it does.
-    // Anything starting with {} will have the first two bytes preserved
-    // but *only* at the top level, so {},a}b will not expand to anything,
-    // but a{},b}c will be expanded to [a}c,abc].
-    // One could argue that this is a bug in Bash, but since the goal of
-    // this module is to match Bash's rules, we escape a leading {}
-    if (str.slice(0, 2) === '{}') {
-        str = '\\{\\}' + str.slice(2);
-    }
-    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
-}
-function embrace(str) {
-    return '{' + str + '}';
-}
-function isPadded(el) {
-    return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-    return i <= y;
-}
-function gte(i, y) {
-    return i >= y;
-}
-// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
-// number of results at `max` and the total number of characters at `maxLength`.
-// This is the one place output grows, so bounding it here keeps the single
-// accumulator - and therefore memory - flat regardless of how many brace groups
-// are combined (CVE-2026-14257). Each result built is a step, since `max` and
-// `maxLength` bound one combination, not how many brace groups are combined.
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-    const out = [];
-    let length = 0;
-    // Bash drops empty results at the top level, and they don't count against
-    // `max`, so `max` bounds the number of *kept* results. Only an empty
-    // `acc[a] + pre` can make one, so for those the empty values are skipped
-    // without being visited. Visiting them one at a time let a set of empties
-    // cost `acc.length * values.length` while keeping nothing.
-    let nonEmpty;
-    outer: for (let a = 0; a < acc.length; a++) {
-        const prefix = acc[a] + pre;
-        let vs = values;
-        if (dropEmpties && !prefix) {
-            if (!nonEmpty)
-                nonEmpty = values.filter(v => v);
-            vs = nonEmpty;
-        }
-        for (let v = 0; v < vs.length; v++) {
-            if (out.length >= max)
-                break outer;
-            const expansion = prefix + vs[v];
-            if (length + expansion.length > maxLength)
-                break outer;
-            out.push(expansion);
-            length += expansion.length;
-        }
-    }
-    budget.remaining -= out.length;
-    return out;
-}
-// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
-// sequence body, or `undefined` if the step budget runs out generating them.
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-    const n = body.split(/\.\./);
-    const N = [];
-    // A sequence body always splits into two or three parts, but the compiler
-    // can't know that.
-    /* c8 ignore start */
-    if (n[0] === undefined || n[1] === undefined) {
-        return N;
-    }
-    /* c8 ignore stop */
-    const x = numeric(n[0]);
-    const y = numeric(n[1]);
-    const width = Math.max(n[0].length, n[1].length);
-    let incr = n.length === 3 && n[2] !== undefined ?
-        Math.max(Math.abs(numeric(n[2])), 1)
-        : 1;
-    let test = lte;
-    const reverse = y < x;
-    if (reverse) {
-        incr *= -1;
-        test = gte;
-    }
-    const pad = n.some(isPadded);
-    // A padded value is built a character at a time to `width`, which the input
-    // sets, so it costs one step per character: 64KB of
-    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
-    // one step per value.
-    const cost = pad ? width : 1;
-    let length = 0;
-    for (let i = x; test(i, y) && N.length < max; i += incr) {
-        // Each value is a step. `max` and `maxLength` bound one sequence, but a
-        // chain of them still generated up to `max` values each, however few
-        // combining could keep.
-        budget.remaining -= cost;
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        let c;
-        if (isAlphaSequence) {
-            c = String.fromCharCode(i);
-            if (c === '\\') {
-                c = '';
-            }
-        }
-        else {
-            c = String(i);
-            if (pad) {
-                const need = width - c.length;
-                if (need > 0) {
-                    const z = new Array(need + 1).join('0');
-                    if (i < 0) {
-                        c = '-' + z + c.slice(1);
-                    }
-                    else {
-                        c = z + c;
-                    }
-                }
-            }
-        }
-        if (length + c.length > maxLength)
-            break;
-        N.push(c);
-        length += c.length;
-    }
-    return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-    // An overdraft here makes the first scan refuse, so `str` stays literal.
-    budget.remaining -= CALL_STEPS;
-    // Too deeply nested to keep following: treat the rest as literal, the same
-    // way a group that cannot expand is already handled. Truncating rather than
-    // throwing keeps `expand` total, matching `max` and `maxLength`.
-    if (depth > maxDepth) {
-        return [str];
-    }
-    // Consume the string's top-level brace groups left to right, threading a
-    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
-    // rather than recursing on `m.post` once per group - keeps the native stack
-    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
-    // longer overflow the stack, and leaves a single accumulator whose size
-    // `maxLength` bounds directly (CVE-2026-14257).
-    let acc = [''];
-    // Bash drops empty results, but only when the *first* top-level group is a
-    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
-    // is on the final strings, so it is applied to whichever `combine` produces
-    // them (the one with no brace set left in the tail).
-    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
-    // re-reads the whole string, so leaving this unbounded is quadratic.
-    let rewrites = 0;
-    let dropEmpties = false;
-    let firstGroup = true;
-    // `str` with its unmatched `{` masked, once a scan has run into them
-    let masked = str;
-    for (;;) {
-        const m = balancedWithBudget(str, masked, budget);
-        // No brace set left, or no step budget left to look for one: the rest of
-        // the string is literal.
-        if (!m) {
-            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
-        }
-        if (m.unmatched) {
-            masked = maskUnmatchedOpens(masked, budget);
-        }
-        // no need to expand pre, since it is guaranteed to be free of brace-sets
-        const pre = m.pre;
-        // This set and the rest of the string, literal: for a set that cannot
-        // expand, and for one the step budget runs out on. Once it is overdrawn,
-        // every set still being expanded, at every level, stays literal like this -
-        // otherwise each level above would go on combining, and wrapping and
-        // expanding again, results the budget was too small for.
-        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
-        if (/\$$/.test(pre)) {
-            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
-            firstGroup = false;
-            if (!m.post.length)
-                break;
-            str = m.post;
-            masked = masked.slice(m.end + 1);
-            continue;
-        }
-        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
-        const isSequence = isNumericSequence || isAlphaSequence;
-        const isOptions = m.body.indexOf(',') >= 0;
-        if (!isSequence && !isOptions) {
-            // {a},b}
-            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
-                rewrites++;
-                str = m.pre + '{' + m.body + escClose + m.post;
-                // Taking a `}` away never gives an unmatched `{` a partner, so what
-                // is masked stays unmatched. The `{` it closed can be left without
-                // one, and the next scan masks it.
-                masked =
-                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
-                isTop = true;
-                continue;
-            }
-            // Nothing here expands, so the whole remaining string is literal.
-            return literal();
-        }
-        if (firstGroup) {
-            dropEmpties = isTop && !isSequence;
-            firstGroup = false;
-        }
-        let values;
-        if (isSequence) {
-            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
-            if (!values) {
-                return literal();
-            }
-        }
-        else {
-            let n = parseCommaParts(m.body, budget);
-            // The step budget ran out partway through the set.
-            if (!n) {
-                return literal();
-            }
-            if (n.length === 1 && n[0] !== undefined) {
-                // x{{a,b}}y ==> x{a}y x{b}y
-                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-                // The step budget ran out expanding the set's only part.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                //XXX is this necessary? Can't seem to hit it in tests.
-                /* c8 ignore start */
-                if (n.length === 1) {
-                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
-                    if (budget.remaining < 0) {
-                        return literal();
-                    }
-                    acc = next;
-                    if (!m.post.length)
-                        break;
-                    str = m.post;
-                    masked = masked.slice(m.end + 1);
-                    continue;
-                }
-                /* c8 ignore stop */
-            }
-            // Values that `combine` is going to drop as empty produce no result, so
-            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
-            // would stop at `['a', '']` and yield one result instead of two. Skipping
-            // them outright keeps `values` bounded while leaving `max` a bound on
-            // *kept* results.
-            let dropsEmpties = dropEmpties && !m.post.length && !pre;
-            for (let d = 0; dropsEmpties && d < acc.length; d++) {
-                if (acc[d]) {
-                    dropsEmpties = false;
-                }
-            }
-            values = [];
-            let valuesLength = 0;
-            outer: for (let j = 0; j < n.length; j++) {
-                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-                // The step budget ran out expanding a member.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                for (let k = 0; k < expanded.length; k++) {
-                    const v = expanded[k];
-                    if (dropsEmpties && !v)
-                        continue;
-                    if (values.length >= max ||
-                        valuesLength + v.length > maxLength) {
-                        break outer;
-                    }
-                    values.push(v);
-                    valuesLength += v.length;
-                }
-            }
-        }
-        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
-        // The step budget ran out combining the set's values in.
-        if (budget.remaining < 0) {
-            return literal();
-        }
-        acc = next;
-        if (!m.post.length)
-            break;
-        str = m.post;
-        masked = masked.slice(m.end + 1);
-    }
-    return acc;
-}
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
-const MAX_PATTERN_LENGTH = 1024 * 64;
-const assertValidPattern = (pattern) => {
-    if (typeof pattern !== 'string') {
-        throw new TypeError('invalid pattern');
-    }
-    if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError('pattern is too long');
-    }
-};
-//# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
-// translate the various posix character classes into unicode properties
-// this works across all unicode locales
-// { <posix class>: [<translation>, /u flag required, negated]
-const posixClasses = {
-    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
-    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
-    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
-    '[:blank:]': ['\\p{Zs}\\t', true],
-    '[:cntrl:]': ['\\p{Cc}', true],
-    '[:digit:]': ['\\p{Nd}', true],
-    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
-    '[:lower:]': ['\\p{Ll}', true],
-    '[:print:]': ['\\p{C}', true],
-    '[:punct:]': ['\\p{P}', true],
-    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
-    '[:upper:]': ['\\p{Lu}', true],
-    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
-    '[:xdigit:]': ['A-Fa-f0-9', false],
-};
-// only need to escape a few things inside of brace expressions
-// escapes: [ \ ] -
-const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
-// escape all regexp magic characters
-const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// everything has already been escaped, we just have to join
-const rangesToString = (ranges) => ranges.join('');
-// takes a glob string at a posix brace expression, and returns
-// an equivalent regular expression source, and boolean indicating
-// whether the /u flag needs to be applied, and the number of chars
-// consumed to parse the character class.
-// This also removes out of order ranges, and returns ($.) if the
-// entire class just no good.
-const parseClass = (glob, position) => {
-    const pos = position;
-    /* c8 ignore start */
-    if (glob.charAt(pos) !== '[') {
-        throw new Error('not in a brace expression');
-    }
-    /* c8 ignore stop */
-    const ranges = [];
-    const negs = [];
-    let i = pos + 1;
-    let sawStart = false;
-    let uflag = false;
-    let escaping = false;
-    let negate = false;
-    let endPos = pos;
-    let rangeStart = '';
-    WHILE: while (i < glob.length) {
-        const c = glob.charAt(i);
-        if ((c === '!' || c === '^') && i === pos + 1) {
-            negate = true;
-            i++;
-            continue;
-        }
-        if (c === ']' && sawStart && !escaping) {
-            endPos = i + 1;
-            break;
-        }
-        sawStart = true;
-        if (c === '\\') {
-            if (!escaping) {
-                escaping = true;
-                i++;
-                continue;
-            }
-            // escaped \ char, fall through and treat like normal char
-        }
-        if (c === '[' && !escaping) {
-            // either a posix class, a collation equivalent, or just a [
-            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
-                if (glob.startsWith(cls, i)) {
-                    // invalid, [a-[] is fine, but not [a-[:alpha]]
-                    if (rangeStart) {
-                        return ['$.', false, glob.length - pos, true];
-                    }
-                    i += cls.length;
-                    if (neg)
-                        negs.push(unip);
-                    else
-                        ranges.push(unip);
-                    uflag = uflag || u;
-                    continue WHILE;
-                }
-            }
-        }
-        // now it's just a normal character, effectively
-        escaping = false;
-        if (rangeStart) {
-            // throw this range away if it's not valid, but others
-            // can still match.
-            if (c > rangeStart) {
-                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
-            }
-            else if (c === rangeStart) {
-                ranges.push(braceEscape(c));
-            }
-            rangeStart = '';
-            i++;
-            continue;
-        }
-        // now might be the start of a range.
-        // can be either c-d or c-] or c<more...>] or c] at this point
-        if (glob.startsWith('-]', i + 1)) {
-            ranges.push(braceEscape(c + '-'));
-            i += 2;
-            continue;
-        }
-        if (glob.startsWith('-', i + 1)) {
-            rangeStart = c;
-            i += 2;
-            continue;
-        }
-        // not the start of a range, just a single character
-        ranges.push(braceEscape(c));
-        i++;
-    }
-    if (endPos < i) {
-        // didn't see the end of the class, not a valid class,
-        // but might still be valid as a literal match.
-        return ['', false, 0, false];
-    }
-    // if we got no ranges and no negates, then we have a range that
-    // cannot possibly match anything, and that poisons the whole glob
-    if (!ranges.length && !negs.length) {
-        return ['$.', false, glob.length - pos, true];
-    }
-    // if we got one positive range, and it's a single character, then that's
-    // not actually a magic pattern, it's just that one literal character.
-    // we should not treat that as "magic", we should just return the literal
-    // character. [_] is a perfectly valid way to escape glob magic chars.
-    if (negs.length === 0 &&
-        ranges.length === 1 &&
-        /^\\?.$/.test(ranges[0]) &&
-        !negate) {
-        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
-        return [regexpEscape(r), false, endPos - pos, false];
-    }
-    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
-    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
-    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
-        : ranges.length ? sranges
-            : snegs;
-    return [comb, uflag, endPos - pos, true];
-};
-//# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
-/**
- * Un-escape a string that has been escaped with {@link escape}.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
- * square-bracket escapes are removed, but not backslash escapes.
- *
- * For example, it will turn the string `'[*]'` into `*`, but it will not
- * turn `'\\*'` into `'*'`, because `\` is a path separator in
- * `windowsPathsNoEscape` mode.
- *
- * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
- * backslash escapes are removed.
- *
- * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
- * or unescaped.
- *
- * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
- * unescaped.
- */
-const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/\[([^/\\])\]/g, '$1')
-            : s
-                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
-                .replace(/\\([^/])/g, '$1');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/\[([^/\\{}])\]/g, '$1')
-        : s
-            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
-            .replace(/\\([^/{}])/g, '$1');
-};
-//# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
-// parse a single path portion
-var _a;
-
-
-const types = new Set(['!', '?', '+', '*', '@']);
-const isExtglobType = (c) => types.has(c);
-const isExtglobAST = (c) => isExtglobType(c.type);
-// Map of which extglob types can adopt the children of a nested extglob
-//
-// anything but ! can adopt a matching type:
-// +(a|+(b|c)|d) => +(a|b|c|d)
-// *(a|*(b|c)|d) => *(a|b|c|d)
-// @(a|@(b|c)|d) => @(a|b|c|d)
-// ?(a|?(b|c)|d) => ?(a|b|c|d)
-//
-// * can adopt anything, because 0 or repetition is allowed
-// *(a|?(b|c)|d) => *(a|b|c|d)
-// *(a|+(b|c)|d) => *(a|b|c|d)
-// *(a|@(b|c)|d) => *(a|b|c|d)
-//
-// + can adopt @, because 1 or repetition is allowed
-// +(a|@(b|c)|d) => +(a|b|c|d)
-//
-// + and @ CANNOT adopt *, because 0 would be allowed
-// +(a|*(b|c)|d) => would match "", on *(b|c)
-// @(a|*(b|c)|d) => would match "", on *(b|c)
-//
-// + and @ CANNOT adopt ?, because 0 would be allowed
-// +(a|?(b|c)|d) => would match "", on ?(b|c)
-// @(a|?(b|c)|d) => would match "", on ?(b|c)
-//
-// ? can adopt @, because 0 or 1 is allowed
-// ?(a|@(b|c)|d) => ?(a|b|c|d)
-//
-// ? and @ CANNOT adopt * or +, because >1 would be allowed
-// ?(a|*(b|c)|d) => would match bbb on *(b|c)
-// @(a|*(b|c)|d) => would match bbb on *(b|c)
-// ?(a|+(b|c)|d) => would match bbb on +(b|c)
-// @(a|+(b|c)|d) => would match bbb on +(b|c)
-//
-// ! CANNOT adopt ! (nothing else can either)
-// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
-//
-// ! can adopt @
-// !(a|@(b|c)|d) => !(a|b|c|d)
-//
-// ! CANNOT adopt *
-// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt +
-// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt ?
-// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
-const adoptionMap = new Map([
-    ['!', ['@']],
-    ['?', ['?', '@']],
-    ['@', ['@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@']],
-]);
-// nested extglobs that can be adopted in, but with the addition of
-// a blank '' element.
-const adoptionWithSpaceMap = new Map([
-    ['!', ['?']],
-    ['@', ['?']],
-    ['+', ['?', '*']],
-]);
-// union of the previous two maps
-const adoptionAnyMap = new Map([
-    ['!', ['?', '@']],
-    ['?', ['?', '@']],
-    ['@', ['?', '@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@', '?', '*']],
-]);
-// Extglobs that can take over their parent if they are the only child
-// the key is parent, value maps child to resulting extglob parent type
-// '@' is omitted because it's a special case. An `@` extglob with a single
-// member can always be usurped by that subpattern.
-const usurpMap = new Map([
-    ['!', new Map([['!', '@']])],
-    [
-        '?',
-        new Map([
-            ['*', '*'],
-            ['+', '*'],
-        ]),
-    ],
-    [
-        '@',
-        new Map([
-            ['!', '!'],
-            ['?', '?'],
-            ['@', '@'],
-            ['*', '*'],
-            ['+', '+'],
-        ]),
-    ],
-    [
-        '+',
-        new Map([
-            ['?', '*'],
-            ['*', '*'],
-        ]),
-    ],
-]);
-// Patterns that get prepended to bind to the start of either the
-// entire string, or just a single path portion, to prevent dots
-// and/or traversal patterns, when needed.
-// Exts don't need the ^ or / bit, because the root binds that already.
-const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
-const startNoDot = '(?!\\.)';
-// characters that indicate a start of pattern needs the "no dots" bit,
-// because a dot *might* be matched. ( is not in the list, because in
-// the case of a child extglob, it will handle the prevention itself.
-const addPatternStart = new Set(['[', '.']);
-// cases where traversal is A-OK, no dot prevention needed
-const justDots = new Set(['..', '.']);
-const reSpecials = new Set('().*{}+?[]^$\\!');
-const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// any single thing other than /
-const qmark = '[^/]';
-// * => any number of characters
-const star = qmark + '*?';
-// use + when we need to ensure that *something* matches, because the * is
-// the only thing in the path portion.
-const starNoEmpty = qmark + '+?';
-// remove the \ chars that we added if we end up doing a nonmagic compare
-// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
-let ID = 0;
-class AST {
-    type;
-    #root;
-    #hasMagic;
-    #uflag = false;
-    #parts = [];
-    #parent;
-    #parentIndex;
-    #negs;
-    #filledNegs = false;
-    #options;
-    #toString;
-    // set to true if it's an extglob with no children
-    // (which really means one child of '')
-    #emptyExt = false;
-    id = ++ID;
-    get depth() {
-        return (this.#parent?.depth ?? -1) + 1;
-    }
-    [Symbol.for('nodejs.util.inspect.custom')]() {
-        return {
-            '@@type': 'AST',
-            id: this.id,
-            type: this.type,
-            root: this.#root.id,
-            parent: this.#parent?.id,
-            depth: this.depth,
-            partsLength: this.#parts.length,
-            parts: this.#parts,
-        };
-    }
-    constructor(type, parent, options = {}) {
-        this.type = type;
-        // extglobs are inherently magical
-        if (type)
-            this.#hasMagic = true;
-        this.#parent = parent;
-        this.#root = this.#parent ? this.#parent.#root : this;
-        this.#options = this.#root === this ? options : this.#root.#options;
-        this.#negs = this.#root === this ? [] : this.#root.#negs;
-        if (type === '!' && !this.#root.#filledNegs)
-            this.#negs.push(this);
-        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
-    }
-    get hasMagic() {
-        /* c8 ignore start */
-        if (this.#hasMagic !== undefined)
-            return this.#hasMagic;
-        /* c8 ignore stop */
-        for (const p of this.#parts) {
-            if (typeof p === 'string')
-                continue;
-            if (p.type || p.hasMagic)
-                return (this.#hasMagic = true);
-        }
-        // note: will be undefined until we generate the regexp src and find out
-        return this.#hasMagic;
-    }
-    // reconstructs the pattern
-    toString() {
-        return (this.#toString !== undefined ? this.#toString
-            : !this.type ?
-                (this.#toString = this.#parts.map(p => String(p)).join(''))
-                : (this.#toString =
-                    this.type +
-                        '(' +
-                        this.#parts.map(p => String(p)).join('|') +
-                        ')'));
-    }
-    #fillNegs() {
-        /* c8 ignore start */
-        if (this !== this.#root)
-            throw new Error('should only call on root');
-        if (this.#filledNegs)
-            return this;
-        /* c8 ignore stop */
-        // call toString() once to fill this out
-        this.toString();
-        this.#filledNegs = true;
-        let n;
-        while ((n = this.#negs.pop())) {
-            if (n.type !== '!')
-                continue;
-            // walk up the tree, appending everthing that comes AFTER parentIndex
-            let p = n;
-            let pp = p.#parent;
-            while (pp) {
-                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
-                    for (const part of n.#parts) {
-                        /* c8 ignore start */
-                        if (typeof part === 'string') {
-                            throw new Error('string part in extglob AST??');
-                        }
-                        /* c8 ignore stop */
-                        part.copyIn(pp.#parts[i]);
-                    }
-                }
-                p = pp;
-                pp = p.#parent;
-            }
-        }
-        return this;
-    }
-    push(...parts) {
-        for (const p of parts) {
-            if (p === '')
-                continue;
-            /* c8 ignore start */
-            if (typeof p !== 'string' &&
-                !(p instanceof _a && p.#parent === this)) {
-                throw new Error('invalid part: ' + p);
-            }
-            /* c8 ignore stop */
-            this.#parts.push(p);
-        }
-    }
-    toJSON() {
-        const ret = this.type === null ?
-            this.#parts
-                .slice()
-                .map(p => (typeof p === 'string' ? p : p.toJSON()))
-            : [this.type, ...this.#parts.map(p => p.toJSON())];
-        if (this.isStart() && !this.type)
-            ret.unshift([]);
-        if (this.isEnd() &&
-            (this === this.#root ||
-                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
-            ret.push({});
-        }
-        return ret;
-    }
-    isStart() {
-        if (this.#root === this)
-            return true;
-        // if (this.type) return !!this.#parent?.isStart()
-        if (!this.#parent?.isStart())
-            return false;
-        if (this.#parentIndex === 0)
-            return true;
-        // if everything AHEAD of this is a negation, then it's still the "start"
-        const p = this.#parent;
-        for (let i = 0; i < this.#parentIndex; i++) {
-            const pp = p.#parts[i];
-            if (!(pp instanceof _a && pp.type === '!')) {
-                return false;
-            }
-        }
-        return true;
-    }
-    isEnd() {
-        if (this.#root === this)
-            return true;
-        if (this.#parent?.type === '!')
-            return true;
-        if (!this.#parent?.isEnd())
-            return false;
-        if (!this.type)
-            return this.#parent?.isEnd();
-        // if not root, it'll always have a parent
-        /* c8 ignore start */
-        const pl = this.#parent ? this.#parent.#parts.length : 0;
-        /* c8 ignore stop */
-        return this.#parentIndex === pl - 1;
-    }
-    copyIn(part) {
-        if (typeof part === 'string')
-            this.push(part);
-        else
-            this.push(part.clone(this));
-    }
-    clone(parent) {
-        const c = new _a(this.type, parent);
-        for (const p of this.#parts) {
-            c.copyIn(p);
-        }
-        return c;
-    }
-    static #parseAST(str, ast, pos, opt, extDepth) {
-        const maxDepth = opt.maxExtglobRecursion ?? 2;
-        let escaping = false;
-        let inBrace = false;
-        let braceStart = -1;
-        let braceNeg = false;
-        if (ast.type === null) {
-            // outside of a extglob, append until we find a start
-            let i = pos;
-            let acc = '';
-            while (i < str.length) {
-                const c = str.charAt(i++);
-                // still accumulate escapes at this point, but we do ignore
-                // starts that are escaped
-                if (escaping || c === '\\') {
-                    escaping = !escaping;
-                    acc += c;
-                    continue;
-                }
-                if (inBrace) {
-                    if (i === braceStart + 1) {
-                        if (c === '^' || c === '!') {
-                            braceNeg = true;
-                        }
-                    }
-                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                        inBrace = false;
-                    }
-                    acc += c;
-                    continue;
-                }
-                else if (c === '[') {
-                    inBrace = true;
-                    braceStart = i;
-                    braceNeg = false;
-                    acc += c;
-                    continue;
-                }
-                // we don't have to check for adoption here, because that's
-                // done at the other recursion point.
-                const doRecurse = !opt.noext &&
-                    isExtglobType(c) &&
-                    str.charAt(i) === '(' &&
-                    extDepth <= maxDepth;
-                if (doRecurse) {
-                    ast.push(acc);
-                    acc = '';
-                    const ext = new _a(c, ast);
-                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
-                    ast.push(ext);
-                    continue;
-                }
-                acc += c;
-            }
-            ast.push(acc);
-            return i;
-        }
-        // some kind of extglob, pos is at the (
-        // find the next | or )
-        let i = pos + 1;
-        let part = new _a(null, ast);
-        const parts = [];
-        let acc = '';
-        while (i < str.length) {
-            const c = str.charAt(i++);
-            // still accumulate escapes at this point, but we do ignore
-            // starts that are escaped
-            if (escaping || c === '\\') {
-                escaping = !escaping;
-                acc += c;
-                continue;
-            }
-            if (inBrace) {
-                if (i === braceStart + 1) {
-                    if (c === '^' || c === '!') {
-                        braceNeg = true;
-                    }
-                }
-                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                    inBrace = false;
-                }
-                acc += c;
-                continue;
-            }
-            else if (c === '[') {
-                inBrace = true;
-                braceStart = i;
-                braceNeg = false;
-                acc += c;
-                continue;
-            }
-            const doRecurse = !opt.noext &&
-                isExtglobType(c) &&
-                str.charAt(i) === '(' &&
-                /* c8 ignore start - the maxDepth is sufficient here */
-                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
-            /* c8 ignore stop */
-            if (doRecurse) {
-                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
-                part.push(acc);
-                acc = '';
-                const ext = new _a(c, part);
-                part.push(ext);
-                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
-                continue;
-            }
-            if (c === '|') {
-                part.push(acc);
-                acc = '';
-                parts.push(part);
-                part = new _a(null, ast);
-                continue;
-            }
-            if (c === ')') {
-                if (acc === '' && ast.#parts.length === 0) {
-                    ast.#emptyExt = true;
-                }
-                part.push(acc);
-                acc = '';
-                ast.push(...parts, part);
-                return i;
-            }
-            acc += c;
-        }
-        // unfinished extglob
-        // if we got here, it was a malformed extglob! not an extglob, but
-        // maybe something else in there.
-        ast.type = null;
-        ast.#hasMagic = undefined;
-        ast.#parts = [str.substring(pos - 1)];
-        return i;
-    }
-    #canAdoptWithSpace(child) {
-        return this.#canAdopt(child, adoptionWithSpaceMap);
-    }
-    #canAdopt(child, map = adoptionMap) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canAdoptType(gc.type, map);
-    }
-    #canAdoptType(c, map = adoptionAnyMap) {
-        return !!map.get(this.type)?.includes(c);
-    }
-    #adoptWithSpace(child, index) {
-        const gc = child.#parts[0];
-        const blank = new _a(null, gc, this.options);
-        blank.#parts.push('');
-        gc.push(blank);
-        this.#adopt(child, index);
-    }
-    #adopt(child, index) {
-        const gc = child.#parts[0];
-        this.#parts.splice(index, 1, ...gc.#parts);
-        for (const p of gc.#parts) {
-            if (typeof p === 'object')
-                p.#parent = this;
-        }
-        this.#toString = undefined;
-    }
-    #canUsurpType(c) {
-        const m = usurpMap.get(this.type);
-        return !!m?.has(c);
-    }
-    #canUsurp(child) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null ||
-            this.#parts.length !== 1) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canUsurpType(gc.type);
-    }
-    #usurp(child) {
-        const m = usurpMap.get(this.type);
-        const gc = child.#parts[0];
-        const nt = m?.get(gc.type);
-        /* c8 ignore start - impossible */
-        if (!nt)
-            return false;
-        /* c8 ignore stop */
-        this.#parts = gc.#parts;
-        for (const p of this.#parts) {
-            if (typeof p === 'object') {
-                p.#parent = this;
-            }
-        }
-        this.type = nt;
-        this.#toString = undefined;
-        this.#emptyExt = false;
-    }
-    static fromGlob(pattern, options = {}) {
-        const ast = new _a(null, undefined, options);
-        _a.#parseAST(pattern, ast, 0, options, 0);
-        return ast;
-    }
-    // returns the regular expression if there's magic, or the unescaped
-    // string if not.
-    toMMPattern() {
-        // should only be called on root
-        /* c8 ignore start */
-        if (this !== this.#root)
-            return this.#root.toMMPattern();
-        /* c8 ignore stop */
-        const glob = this.toString();
-        const [re, body, hasMagic, uflag] = this.toRegExpSource();
-        // if we're in nocase mode, and not nocaseMagicOnly, then we do
-        // still need a regular expression if we have to case-insensitively
-        // match capital/lowercase characters.
-        const anyMagic = hasMagic ||
-            this.#hasMagic ||
-            (this.#options.nocase &&
-                !this.#options.nocaseMagicOnly &&
-                glob.toUpperCase() !== glob.toLowerCase());
-        if (!anyMagic) {
-            return body;
-        }
-        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
-        return Object.assign(new RegExp(`^${re}$`, flags), {
-            _src: re,
-            _glob: glob,
-        });
-    }
-    get options() {
-        return this.#options;
-    }
-    // returns the string match, the regexp source, whether there's magic
-    // in the regexp (so a regular expression is required) and whether or
-    // not the uflag is needed for the regular expression (for posix classes)
-    // TODO: instead of injecting the start/end at this point, just return
-    // the BODY of the regexp, along with the start/end portions suitable
-    // for binding the start/end in either a joined full-path makeRe context
-    // (where we bind to (^|/), or a standalone matchPart context (where
-    // we bind to ^, and not /).  Otherwise slashes get duped!
-    //
-    // In part-matching mode, the start is:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: ^(?!\.\.?$)
-    // - if dots allowed or not possible: ^
-    // - if dots possible and not allowed: ^(?!\.)
-    // end is:
-    // - if not isEnd(): nothing
-    // - else: $
-    //
-    // In full-path matching mode, we put the slash at the START of the
-    // pattern, so start is:
-    // - if first pattern: same as part-matching mode
-    // - if not isStart(): nothing
-    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
-    // - if dots allowed or not possible: /
-    // - if dots possible and not allowed: /(?!\.)
-    // end is:
-    // - if last pattern, same as part-matching mode
-    // - else nothing
-    //
-    // Always put the (?:$|/) on negated tails, though, because that has to be
-    // there to bind the end of the negated pattern portion, and it's easier to
-    // just stick it in now rather than try to inject it later in the middle of
-    // the pattern.
-    //
-    // We can just always return the same end, and leave it up to the caller
-    // to know whether it's going to be used joined or in parts.
-    // And, if the start is adjusted slightly, can do the same there:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
-    // - if dots allowed or not possible: (?:/|^)
-    // - if dots possible and not allowed: (?:/|^)(?!\.)
-    //
-    // But it's better to have a simpler binding without a conditional, for
-    // performance, so probably better to return both start options.
-    //
-    // Then the caller just ignores the end if it's not the first pattern,
-    // and the start always gets applied.
-    //
-    // But that's always going to be $ if it's the ending pattern, or nothing,
-    // so the caller can just attach $ at the end of the pattern when building.
-    //
-    // So the todo is:
-    // - better detect what kind of start is needed
-    // - return both flavors of starting pattern
-    // - attach $ at the end of the pattern when creating the actual RegExp
-    //
-    // Ah, but wait, no, that all only applies to the root when the first pattern
-    // is not an extglob. If the first pattern IS an extglob, then we need all
-    // that dot prevention biz to live in the extglob portions, because eg
-    // +(*|.x*) can match .xy but not .yx.
-    //
-    // So, return the two flavors if it's #root and the first child is not an
-    // AST, otherwise leave it to the child AST to handle it, and there,
-    // use the (?:^|/) style of start binding.
-    //
-    // Even simplified further:
-    // - Since the start for a join is eg /(?!\.) and the start for a part
-    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
-    // or start or whatever) and prepend ^ or / at the Regexp construction.
-    toRegExpSource(allowDot) {
-        const dot = allowDot ?? !!this.#options.dot;
-        if (this.#root === this) {
-            this.#flatten();
-            this.#fillNegs();
-        }
-        if (!isExtglobAST(this)) {
-            const noEmpty = this.isStart() &&
-                this.isEnd() &&
-                !this.#parts.some(s => typeof s !== 'string');
-            const src = this.#parts
-                .map(p => {
-                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
-                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
-                    : p.toRegExpSource(allowDot);
-                this.#hasMagic = this.#hasMagic || hasMagic;
-                this.#uflag = this.#uflag || uflag;
-                return re;
-            })
-                .join('');
-            let start = '';
-            if (this.isStart()) {
-                if (typeof this.#parts[0] === 'string') {
-                    // this is the string that will match the start of the pattern,
-                    // so we need to protect against dots and such.
-                    // '.' and '..' cannot match unless the pattern is that exactly,
-                    // even if it starts with . or dot:true is set.
-                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
-                    if (!dotTravAllowed) {
-                        const aps = addPatternStart;
-                        // check if we have a possibility of matching . or ..,
-                        // and prevent that.
-                        const needNoTrav = 
-                        // dots are allowed, and the pattern starts with [ or .
-                        (dot && aps.has(src.charAt(0))) ||
-                            // the pattern starts with \., and then [ or .
-                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
-                            // the pattern starts with \.\., and then [ or .
-                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
-                        // no need to prevent dots if it can't match a dot, or if a
-                        // sub-pattern will be preventing it anyway.
-                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
-                        start =
-                            needNoTrav ? startNoTraversal
-                                : needNoDot ? startNoDot
-                                    : '';
-                    }
-                }
-            }
-            // append the "end of path portion" pattern to negation tails
-            let end = '';
-            if (this.isEnd() &&
-                this.#root.#filledNegs &&
-                this.#parent?.type === '!') {
-                end = '(?:$|\\/)';
-            }
-            const final = start + src + end;
-            return [
-                final,
-                unescape_unescape(src),
-                (this.#hasMagic = !!this.#hasMagic),
-                this.#uflag,
-            ];
-        }
-        // We need to calculate the body *twice* if it's a repeat pattern
-        // at the start, once in nodot mode, then again in dot mode, so a
-        // pattern like *(?) can match 'x.y'
-        const repeated = this.type === '*' || this.type === '+';
-        // some kind of extglob
-        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
-        let body = this.#partsToRegExp(dot);
-        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
-            // invalid extglob, has to at least be *something* present, if it's
-            // the entire path portion.
-            const s = this.toString();
-            const me = this;
-            me.#parts = [s];
-            me.type = null;
-            me.#hasMagic = undefined;
-            return [s, unescape_unescape(this.toString()), false, false];
-        }
-        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
-            ''
-            : this.#partsToRegExp(true);
-        if (bodyDotAllowed === body) {
-            bodyDotAllowed = '';
-        }
-        if (bodyDotAllowed) {
-            body = `(?:${body})(?:${bodyDotAllowed})*?`;
-        }
-        // an empty !() is exactly equivalent to a starNoEmpty
-        let final = '';
-        if (this.type === '!' && this.#emptyExt) {
-            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
-        }
-        else {
-            const close = this.type === '!' ?
-                // !() must match something,but !(x) can match ''
-                '))' +
-                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
-                    star +
-                    ')'
-                : this.type === '@' ? ')'
-                    : this.type === '?' ? ')?'
-                        : this.type === '+' && bodyDotAllowed ? ')'
-                            : this.type === '*' && bodyDotAllowed ? `)?`
-                                : `)${this.type}`;
-            final = start + body + close;
-        }
-        return [
-            final,
-            unescape_unescape(body),
-            (this.#hasMagic = !!this.#hasMagic),
-            this.#uflag,
-        ];
-    }
-    #flatten() {
-        if (!isExtglobAST(this)) {
-            for (const p of this.#parts) {
-                if (typeof p === 'object') {
-                    p.#flatten();
-                }
-            }
-        }
-        else {
-            // do up to 10 passes to flatten as much as possible
-            let iterations = 0;
-            let done = false;
-            do {
-                done = true;
-                for (let i = 0; i < this.#parts.length; i++) {
-                    const c = this.#parts[i];
-                    if (typeof c === 'object') {
-                        c.#flatten();
-                        if (this.#canAdopt(c)) {
-                            done = false;
-                            this.#adopt(c, i);
-                        }
-                        else if (this.#canAdoptWithSpace(c)) {
-                            done = false;
-                            this.#adoptWithSpace(c, i);
-                        }
-                        else if (this.#canUsurp(c)) {
-                            done = false;
-                            this.#usurp(c);
-                        }
-                    }
-                }
-            } while (!done && ++iterations < 10);
-        }
-        this.#toString = undefined;
-    }
-    #partsToRegExp(dot) {
-        return this.#parts
-            .map(p => {
-            // extglob ASTs should only contain parent ASTs
-            /* c8 ignore start */
-            if (typeof p === 'string') {
-                throw new Error('string type in extglob ast??');
-            }
-            /* c8 ignore stop */
-            // can ignore hasMagic, because extglobs are already always magic
-            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
-            this.#uflag = this.#uflag || uflag;
-            return re;
-        })
-            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
-            .join('|');
-    }
-    static #parseGlob(glob, hasMagic, noEmpty = false) {
-        let escaping = false;
-        let re = '';
-        let uflag = false;
-        // multiple stars that aren't globstars coalesce into one *
-        let inStar = false;
-        for (let i = 0; i < glob.length; i++) {
-            const c = glob.charAt(i);
-            if (escaping) {
-                escaping = false;
-                re += (reSpecials.has(c) ? '\\' : '') + c;
-                continue;
-            }
-            if (c === '*') {
-                if (inStar)
-                    continue;
-                inStar = true;
-                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
-                hasMagic = true;
-                continue;
-            }
-            else {
-                inStar = false;
-            }
-            if (c === '\\') {
-                if (i === glob.length - 1) {
-                    re += '\\\\';
-                }
-                else {
-                    escaping = true;
-                }
-                continue;
-            }
-            if (c === '[') {
-                const [src, needUflag, consumed, magic] = parseClass(glob, i);
-                if (consumed) {
-                    re += src;
-                    uflag = uflag || needUflag;
-                    i += consumed - 1;
-                    hasMagic = hasMagic || magic;
-                    continue;
-                }
-            }
-            if (c === '?') {
-                re += qmark;
-                hasMagic = true;
-                continue;
-            }
-            re += regExpEscape(c);
-        }
-        return [re, unescape_unescape(glob), !!hasMagic, uflag];
-    }
-}
-_a = AST;
-//# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
-/**
- * Escape all magic characters in a glob pattern.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape}
- * option is used, then characters are escaped by wrapping in `[]`, because
- * a magic character wrapped in a character class can only be satisfied by
- * that exact character.  In this mode, `\` is _not_ escaped, because it is
- * not interpreted as a magic character, but instead as a path separator.
- *
- * If the {@link MinimatchOptions.magicalBraces} option is used,
- * then braces (`{` and `}`) will be escaped.
- */
-const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
-    // don't need to escape +@! because we escape the parens
-    // that make those magic, and escaping ! as [!] isn't valid,
-    // because [!]] is a valid glob class meaning not ']'.
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/[?*()[\]{}]/g, '[$&]')
-            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/[?*()[\]]/g, '[$&]')
-        : s.replace(/[?*()[\]\\]/g, '\\$&');
-};
-//# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
-
-
-
-
-
-const minimatch = (p, pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // shortcut: comments match nothing.
-    if (!options.nocomment && pattern.charAt(0) === '#') {
-        return false;
-    }
-    return new Minimatch(pattern, options).match(p);
-};
-// Optimized checking for the most common glob patterns.
-const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
-const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
-const starDotExtTestNocase = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
-};
-const starDotExtTestNocaseDot = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => f.toLowerCase().endsWith(ext);
-};
-const starDotStarRE = /^\*+\.\*+$/;
-const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
-const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
-const dotStarRE = /^\.\*+$/;
-const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
-const starRE = /^\*+$/;
-const starTest = (f) => f.length !== 0 && !f.startsWith('.');
-const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
-const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-const qmarksTestNocase = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestNocaseDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTest = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTestNoExt = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && !f.startsWith('.');
-};
-const qmarksTestNoExtDot = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && f !== '.' && f !== '..';
-};
-/* c8 ignore start */
-const defaultPlatform = (typeof process === 'object' && process ?
-    (typeof process.env === 'object' &&
-        process.env &&
-        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
-        process.platform
-    : 'posix');
-const path = {
-    win32: { sep: '\\' },
-    posix: { sep: '/' },
-};
-/* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
-minimatch.sep = sep;
-const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
-// any single thing other than /
-// don't need to escape / when using new RegExp()
-const esm_qmark = '[^/]';
-// * => any number of characters
-const esm_star = esm_qmark + '*?';
-// ** when dots are allowed.  Anything goes, except .. and .
-// not (^ or / followed by one or two dots followed by $ or /),
-// followed by anything, any number of times.
-const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
-// not a ^ or / followed by a dot,
-// followed by anything, any number of times.
-const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
-const ext = (a, b = {}) => Object.assign({}, a, b);
-const defaults = (def) => {
-    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
-    }
-    const orig = minimatch;
-    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-    return Object.assign(m, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-            constructor(pattern, options = {}) {
-                super(pattern, ext(def, options));
-            }
-            static defaults(options) {
-                return orig.defaults(ext(def, options)).Minimatch;
-            }
-        },
-        AST: class AST extends orig.AST {
-            /* c8 ignore start */
-            constructor(type, parent, options = {}) {
-                super(type, parent, ext(def, options));
-            }
-            /* c8 ignore stop */
-            static fromGlob(pattern, options = {}) {
-                return orig.AST.fromGlob(pattern, ext(def, options));
-            }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR: GLOBSTAR,
-    });
-};
-minimatch.defaults = defaults;
-// Brace expansion:
-// a{b,c}d -> abd acd
-// a{b,}c -> abc ac
-// a{0..3}d -> a0d a1d a2d a3d
-// a{b,c{d,e}f}g -> abg acdfg acefg
-// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
-//
-// Invalid sets are not expanded.
-// a{2..}b -> a{2..}b
-// a{b}c -> a{b}c
-const braceExpand = (pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // Thanks to Yeting Li <https://github.com/yetingli> for
-    // improving this regexp to avoid a ReDOS vulnerability.
-    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        // shortcut. no need to expand.
-        return [pattern];
-    }
-    return expand(pattern, { max: options.braceExpandMax });
-};
-minimatch.braceExpand = braceExpand;
-// parse a component of the expanded set.
-// At this point, no pattern may contain "/" in it
-// so we're going to return a 2d array, where each entry is the full
-// pattern, split on '/', and then turned into a regular expression.
-// A regexp is made at the end which joins each array with an
-// escaped /, and another full one which joins each regexp with |.
-//
-// Following the lead of Bash 4.1, note that "**" only has special meaning
-// when it is the *only* thing in a path portion.  Otherwise, any series
-// of * is equivalent to a single *.  Globstar behavior is enabled by
-// default, and can be disabled by setting options.noglobstar.
-const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
-const match = (list, pattern, options = {}) => {
-    const mm = new Minimatch(pattern, options);
-    list = list.filter(f => mm.match(f));
-    if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-    }
-    return list;
-};
-minimatch.match = match;
-// replace stuff like \* with *
-const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-class Minimatch {
-    options;
-    set;
-    pattern;
-    windowsPathsNoEscape;
-    nonegate;
-    negate;
-    comment;
-    empty;
-    preserveMultipleSlashes;
-    partial;
-    globSet;
-    globParts;
-    nocase;
-    isWindows;
-    platform;
-    windowsNoMagicRoot;
-    maxGlobstarRecursion;
-    regexp;
-    constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === 'win32';
-        // avoid the annoying deprecation flag lol
-        const awe = ('allowWindow' + 'sEscape');
-        this.windowsPathsNoEscape =
-            !!options.windowsPathsNoEscape || options[awe] === false;
-        if (this.windowsPathsNoEscape) {
-            this.pattern = this.pattern.replace(/\\/g, '/');
-        }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.regexp = null;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot =
-            options.windowsNoMagicRoot !== undefined ?
-                options.windowsNoMagicRoot
-                : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        // make the set of regexps etc.
-        this.make();
-    }
-    hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-            return true;
-        }
-        for (const pattern of this.set) {
-            for (const part of pattern) {
-                if (typeof part !== 'string')
-                    return true;
-            }
-        }
-        return false;
-    }
-    debug(..._) { }
-    make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        // empty patterns and comments match nothing.
-        if (!options.nocomment && pattern.charAt(0) === '#') {
-            this.comment = true;
-            return;
-        }
-        if (!pattern) {
-            this.empty = true;
-            return;
-        }
-        // step 1: figure out negation, etc.
-        this.parseNegate();
-        // step 2: expand braces
-        this.globSet = [...new Set(this.braceExpand())];
-        if (options.debug) {
-            //oxlint-disable-next-line no-console
-            this.debug = (...args) => console.error(...args);
-        }
-        this.debug(this.pattern, this.globSet);
-        // step 3: now we have a set, so turn each one into a series of
-        // path-portion matching patterns.
-        // These will be regexps, except in the case of "**", which is
-        // set to the GLOBSTAR object for globstar behavior,
-        // and will not contain any / characters
-        //
-        // First, we preprocess to make the glob pattern sets a bit simpler
-        // and deduped.  There are some perf-killing patterns that can cause
-        // problems with a glob walk, but we can simplify them down a bit.
-        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.debug(this.pattern, this.globParts);
-        // glob --> regexps
-        let set = this.globParts.map((s, _, __) => {
-            if (this.isWindows && this.windowsNoMagicRoot) {
-                // check if it's a drive or unc path.
-                const isUNC = s[0] === '' &&
-                    s[1] === '' &&
-                    (s[2] === '?' || !globMagic.test(s[2])) &&
-                    !globMagic.test(s[3]);
-                const isDrive = /^[a-z]:/i.test(s[0]);
-                if (isUNC) {
-                    return [
-                        ...s.slice(0, 4),
-                        ...s.slice(4).map(ss => this.parse(ss)),
-                    ];
-                }
-                else if (isDrive) {
-                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
-                }
-            }
-            return s.map(ss => this.parse(ss));
-        });
-        this.debug(this.pattern, set);
-        // filter out everything that didn't compile properly.
-        this.set = set.filter(s => s.indexOf(false) === -1);
-        // do not treat the ? in UNC paths as magic
-        if (this.isWindows) {
-            for (let i = 0; i < this.set.length; i++) {
-                const p = this.set[i];
-                if (p[0] === '' &&
-                    p[1] === '' &&
-                    this.globParts[i][2] === '?' &&
-                    typeof p[3] === 'string' &&
-                    /^[a-z]:$/i.test(p[3])) {
-                    p[2] = '?';
-                }
-            }
-        }
-        this.debug(this.pattern, this.set);
-    }
-    // various transforms to equivalent pattern sets that are
-    // faster to process in a filesystem walk.  The goal is to
-    // eliminate what we can, and push all ** patterns as far
-    // to the right as possible, even if it increases the number
-    // of patterns that we have to process.
-    preprocess(globParts) {
-        // if we're not in globstar mode, then turn ** into *
-        if (this.options.noglobstar) {
-            for (const partset of globParts) {
-                for (let j = 0; j < partset.length; j++) {
-                    if (partset[j] === '**') {
-                        partset[j] = '*';
-                    }
-                }
-            }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            // aggressive optimization for the purpose of fs walking
-            globParts = this.firstPhasePreProcess(globParts);
-            globParts = this.secondPhasePreProcess(globParts);
-        }
-        else if (optimizationLevel >= 1) {
-            // just basic optimizations to remove some .. parts
-            globParts = this.levelOneOptimize(globParts);
-        }
-        else {
-            // just collapse multiple ** portions into one
-            globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-    }
-    // just get rid of adjascent ** portions
-    adjascentGlobstarOptimize(globParts) {
-        return globParts.map(parts => {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                let i = gs;
-                while (parts[i + 1] === '**') {
-                    i++;
-                }
-                if (i !== gs) {
-                    parts.splice(gs, i - gs);
-                }
-            }
-            return parts;
-        });
-    }
-    // get rid of adjascent ** and resolve .. portions
-    levelOneOptimize(globParts) {
-        return globParts.map(parts => {
-            parts = parts.reduce((set, part) => {
-                const prev = set[set.length - 1];
-                if (part === '**' && prev === '**') {
-                    return set;
-                }
-                if (part === '..') {
-                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
-                        set.pop();
-                        return set;
-                    }
-                }
-                set.push(part);
-                return set;
-            }, []);
-            return parts.length === 0 ? [''] : parts;
-        });
-    }
-    levelTwoFileOptimize(parts) {
-        if (!Array.isArray(parts)) {
-            parts = this.slashSplit(parts);
-        }
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/<e>/<rest> -> <pre>/<rest>
-            if (!this.preserveMultipleSlashes) {
-                for (let i = 1; i < parts.length - 1; i++) {
-                    const p = parts[i];
-                    // don't squeeze out UNC patterns
-                    if (i === 1 && p === '' && parts[0] === '')
-                        continue;
-                    if (p === '.' || p === '') {
-                        didSomething = true;
-                        parts.splice(i, 1);
-                        i--;
-                    }
-                }
-                if (parts[0] === '.' &&
-                    parts.length === 2 &&
-                    (parts[1] === '.' || parts[1] === '')) {
-                    didSomething = true;
-                    parts.pop();
-                }
-            }
-            // <pre>/<p>/../<rest> -> <pre>/<rest>
-            let dd = 0;
-            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                const p = parts[dd - 1];
-                if (p &&
-                    p !== '.' &&
-                    p !== '..' &&
-                    p !== '**' &&
-                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
-                    didSomething = true;
-                    parts.splice(dd - 1, 2);
-                    dd -= 2;
-                }
-            }
-        } while (didSomething);
-        return parts.length === 0 ? [''] : parts;
-    }
-    // First phase: single-pattern processing
-    // <pre> is 1 or more portions
-    // <rest> is 1 or more portions
-    // <p> is any portion other than ., .., '', or **
-    // <e> is . or ''
-    //
-    // **/.. is *brutal* for filesystem walking performance, because
-    // it effectively resets the recursive walk each time it occurs,
-    // and ** cannot be reduced out by a .. pattern part like a regexp
-    // or most strings (other than .., ., and '') can be.
-    //
-    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-    // <pre>/<e>/<rest> -> <pre>/<rest>
-    // <pre>/<p>/../<rest> -> <pre>/<rest>
-    // **/**/<rest> -> **/<rest>
-    //
-    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-    // this WOULD be allowed if ** did follow symlinks, or * didn't
-    firstPhasePreProcess(globParts) {
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-            for (let parts of globParts) {
-                let gs = -1;
-                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                    let gss = gs;
-                    while (parts[gss + 1] === '**') {
-                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
-                        gss++;
-                    }
-                    // eg, if gs is 2 and gss is 4, that means we have 3 **
-                    // parts, and can remove 2 of them.
-                    if (gss > gs) {
-                        parts.splice(gs + 1, gss - gs);
-                    }
-                    let next = parts[gs + 1];
-                    const p = parts[gs + 2];
-                    const p2 = parts[gs + 3];
-                    if (next !== '..')
-                        continue;
-                    if (!p ||
-                        p === '.' ||
-                        p === '..' ||
-                        !p2 ||
-                        p2 === '.' ||
-                        p2 === '..') {
-                        continue;
-                    }
-                    didSomething = true;
-                    // edit parts in place, and push the new one
-                    parts.splice(gs, 1);
-                    const other = parts.slice(0);
-                    other[gs] = '**';
-                    globParts.push(other);
-                    gs--;
-                }
-                // <pre>/<e>/<rest> -> <pre>/<rest>
-                if (!this.preserveMultipleSlashes) {
-                    for (let i = 1; i < parts.length - 1; i++) {
-                        const p = parts[i];
-                        // don't squeeze out UNC patterns
-                        if (i === 1 && p === '' && parts[0] === '')
-                            continue;
-                        if (p === '.' || p === '') {
-                            didSomething = true;
-                            parts.splice(i, 1);
-                            i--;
-                        }
-                    }
-                    if (parts[0] === '.' &&
-                        parts.length === 2 &&
-                        (parts[1] === '.' || parts[1] === '')) {
-                        didSomething = true;
-                        parts.pop();
-                    }
-                }
-                // <pre>/<p>/../<rest> -> <pre>/<rest>
-                let dd = 0;
-                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                    const p = parts[dd - 1];
-                    if (p && p !== '.' && p !== '..' && p !== '**') {
-                        didSomething = true;
-                        const needDot = dd === 1 && parts[dd + 1] === '**';
-                        const splin = needDot ? ['.'] : [];
-                        parts.splice(dd - 1, 2, ...splin);
-                        if (parts.length === 0)
-                            parts.push('');
-                        dd -= 2;
-                    }
-                }
-            }
-        } while (didSomething);
-        return globParts;
-    }
-    // second phase: multi-pattern dedupes
-    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
-    //
-    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
-    // ^-- not valid because ** doens't follow symlinks
-    secondPhasePreProcess(globParts) {
-        for (let i = 0; i < globParts.length - 1; i++) {
-            for (let j = i + 1; j < globParts.length; j++) {
-                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
-                if (matched) {
-                    globParts[i] = [];
-                    globParts[j] = matched;
-                    break;
-                }
-            }
-        }
-        return globParts.filter(gs => gs.length);
-    }
-    partsMatch(a, b, emptyGSMatch = false) {
-        let ai = 0;
-        let bi = 0;
-        let result = [];
-        let which = '';
-        while (ai < a.length && bi < b.length) {
-            if (a[ai] === b[bi]) {
-                result.push(which === 'b' ? b[bi] : a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
-                result.push(a[ai]);
-                ai++;
-            }
-            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
-                result.push(b[bi]);
-                bi++;
-            }
-            else if (a[ai] === '*' &&
-                b[bi] &&
-                (this.options.dot || !b[bi].startsWith('.')) &&
-                b[bi] !== '**') {
-                if (which === 'b')
-                    return false;
-                which = 'a';
-                result.push(a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (b[bi] === '*' &&
-                a[ai] &&
-                (this.options.dot || !a[ai].startsWith('.')) &&
-                a[ai] !== '**') {
-                if (which === 'a')
-                    return false;
-                which = 'b';
-                result.push(b[bi]);
-                ai++;
-                bi++;
-            }
-            else {
-                return false;
-            }
-        }
-        // if we fall out of the loop, it means they two are identical
-        // as long as their lengths match
-        return a.length === b.length && result;
-    }
-    parseNegate() {
-        if (this.nonegate)
-            return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
-            negate = !negate;
-            negateOffset++;
-        }
-        if (negateOffset)
-            this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-    }
-    // set partial to true to test if, for example,
-    // "/a/b" matches the start of "/*/b/*/d"
-    // Partial means, if you run out of file before you run
-    // out of pattern, then that's fine, as long as all
-    // the parts match.
-    matchOne(file, pattern, partial = false) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        // UNC paths like //?/X:/... can match X:/... and vice versa
-        // Drive letters in absolute drive or unc paths are always compared
-        // case-insensitively.
-        if (this.isWindows) {
-            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
-            const fileUNC = !fileDrive &&
-                file[0] === '' &&
-                file[1] === '' &&
-                file[2] === '?' &&
-                /^[a-z]:$/i.test(file[3]);
-            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
-            const patternUNC = !patternDrive &&
-                pattern[0] === '' &&
-                pattern[1] === '' &&
-                pattern[2] === '?' &&
-                typeof pattern[3] === 'string' &&
-                /^[a-z]:$/i.test(pattern[3]);
-            const fdi = fileUNC ? 3
-                : fileDrive ? 0
-                    : undefined;
-            const pdi = patternUNC ? 3
-                : patternDrive ? 0
-                    : undefined;
-            if (typeof fdi === 'number' && typeof pdi === 'number') {
-                const [fd, pd] = [
-                    file[fdi],
-                    pattern[pdi],
-                ];
-                // start matching at the drive letter index of each
-                if (fd.toLowerCase() === pd.toLowerCase()) {
-                    pattern[pdi] = fd;
-                    patternStartIndex = pdi;
-                    fileStartIndex = fdi;
-                }
-            }
-        }
-        // resolve and reduce . and .. portions in the file as well.
-        // don't need to do the second phase, because it's only one string[]
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            file = this.levelTwoFileOptimize(file);
-        }
-        if (pattern.includes(GLOBSTAR)) {
-            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-    }
-    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        // split the pattern into head, tail, and middle of ** delimited parts
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        // split the pattern up into globstar-delimited sections
-        // the tail has to be at the end, and the others just have
-        // to be found in order from the head.
-        const [head, body, tail] = partial ?
-            [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1),
-                [],
-            ]
-            : [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1, lastgs),
-                pattern.slice(lastgs + 1),
-            ];
-        // check the head, from the current file/pattern index.
-        if (head.length) {
-            const fileHead = file.slice(fileIndex, fileIndex + head.length);
-            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
-                return false;
-            }
-            fileIndex += head.length;
-            patternIndex += head.length;
-        }
-        // now we know the head matches!
-        // if the last portion is not empty, it MUST match the end
-        // check the tail
-        let fileTailMatch = 0;
-        if (tail.length) {
-            // if head + tail > file, then we cannot possibly match
-            if (tail.length + fileIndex > file.length)
-                return false;
-            // try to match the tail
-            let tailStart = file.length - tail.length;
-            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-                fileTailMatch = tail.length;
-            }
-            else {
-                // affordance for stuff like a/**/* matching a/b/
-                // if the last file portion is '', and there's more to the pattern
-                // then try without the '' bit.
-                if (file[file.length - 1] !== '' ||
-                    fileIndex + tail.length === file.length) {
-                    return false;
-                }
-                tailStart--;
-                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-                    return false;
-                }
-                fileTailMatch = tail.length + 1;
-            }
-        }
-        // now we know the tail matches!
-        // the middle is zero or more portions wrapped in **, possibly
-        // containing more ** sections.
-        // so a/**/b/**/c/**/d has become **/b/**/c/**
-        // if it's empty, it means a/**/b, just verify we have no bad dots
-        // if there's no tail, so it ends on /**, then we must have *something*
-        // after the head, or it's not a matc
-        if (!body.length) {
-            let sawSome = !!fileTailMatch;
-            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-                const f = String(file[i]);
-                sawSome = true;
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            // in partial mode, we just need to get past all file parts
-            return partial || sawSome;
-        }
-        // now we know that there's one or more body sections, which can
-        // be matched anywhere from the 0 index (because the head was pruned)
-        // through to the length-fileTailMatch index.
-        // split the body up into sections, and note the minimum index it can
-        // be found at (start with the length of all previous segments)
-        // [section, before, after]
-        const bodySegments = [[[], 0]];
-        let currentBody = bodySegments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-            if (b === GLOBSTAR) {
-                nonGsPartsSums.push(nonGsParts);
-                currentBody = [[], 0];
-                bodySegments.push(currentBody);
-            }
-            else {
-                currentBody[0].push(b);
-                nonGsParts++;
-            }
-        }
-        let i = bodySegments.length - 1;
-        const fileLength = file.length - fileTailMatch;
-        for (const b of bodySegments) {
-            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
-        }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
-    }
-    // return false for "nope, not matching"
-    // return null for "not matching, cannot keep trying"
-    #matchGlobStarBodySections(file, 
-    // pattern section, last possible position for it
-    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
-        // take the first body segment, and walk from fileIndex to its "after"
-        // value at the end
-        // If it doesn't match at that position, we increment, until we hit
-        // that final possible position, and give up.
-        // If it does match, then advance and try to rest.
-        // If any of them fail we keep walking forward.
-        // this is still a bit recursively painful, but it's more constrained
-        // than previous implementations, because we never test something that
-        // can't possibly be a valid matching condition.
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-            // just make sure that there's no bad dots
-            for (let i = fileIndex; i < file.length; i++) {
-                sawTail = true;
-                const f = file[i];
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            return sawTail;
-        }
-        // have a non-globstar body section to test
-        const [body, after] = bs;
-        while (fileIndex <= after) {
-            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
-            // if limit exceeded, no match. intentional false negative,
-            // acceptable break in correctness for security.
-            if (m && globStarDepth < this.maxGlobstarRecursion) {
-                // match! see if the rest match. if so, we're done!
-                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
-                if (sub !== false) {
-                    return sub;
-                }
-            }
-            const f = file[fileIndex];
-            if (f === '.' ||
-                f === '..' ||
-                (!this.options.dot && f.startsWith('.'))) {
-                return false;
-            }
-            fileIndex++;
-        }
-        // walked off. no point continuing
-        return partial || null;
-    }
-    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex,
-            pi = patternIndex,
-            fl = file.length,
-            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-            this.debug('matchOne loop');
-            let p = pattern[pi];
-            let f = file[fi];
-            this.debug(pattern, p, f);
-            // should be impossible.
-            // some invalid regexp stuff in the set.
-            /* c8 ignore start */
-            if (p === false || p === GLOBSTAR) {
-                return false;
-            }
-            /* c8 ignore stop */
-            // something other than **
-            // non-magic patterns just have to match exactly
-            // patterns with magic have been turned into regexps.
-            let hit;
-            if (typeof p === 'string') {
-                hit = f === p;
-                this.debug('string match', p, f, hit);
-            }
-            else {
-                hit = p.test(f);
-                this.debug('pattern match', p, f, hit);
-            }
-            if (!hit)
-                return false;
-        }
-        // Note: ending in / means that we'll get a final ""
-        // at the end of the pattern.  This can only match a
-        // corresponding "" at the end of the file.
-        // If the file ends in /, then it can only match a
-        // a pattern that ends in /, unless the pattern just
-        // doesn't have any more for it. But, a/b/ should *not*
-        // match "a/b/*", even though "" matches against the
-        // [^/]*? pattern, except in partial mode, where it might
-        // simply not be reached yet.
-        // However, a/b/ should still satisfy a/*
-        // now either we fell off the end of the pattern, or we're done.
-        if (fi === fl && pi === pl) {
-            // ran out of pattern and filename at the same time.
-            // an exact hit!
-            return true;
-        }
-        else if (fi === fl) {
-            // ran out of file, but still had pattern left.
-            // this is ok if we're doing the match as part of
-            // a glob fs traversal.
-            return partial;
-        }
-        else if (pi === pl) {
-            // ran out of pattern, still have file left.
-            // this is only acceptable if we're on the very last
-            // empty segment of a file with a trailing slash.
-            // a/* should match a/b/
-            return fi === fl - 1 && file[fi] === '';
-            /* c8 ignore start */
-        }
-        else {
-            // should be unreachable.
-            throw new Error('wtf?');
-        }
-        /* c8 ignore stop */
-    }
-    braceExpand() {
-        return braceExpand(this.pattern, this.options);
-    }
-    parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        // shortcuts
-        if (pattern === '**')
-            return GLOBSTAR;
-        if (pattern === '')
-            return '';
-        // far and away, the most common glob pattern parts are
-        // *, *.*, and *.<ext>  Add a fast check method for those.
-        let m;
-        let fastTest = null;
-        if ((m = pattern.match(starRE))) {
-            fastTest = options.dot ? starTestDot : starTest;
-        }
-        else if ((m = pattern.match(starDotExtRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    starDotExtTestNocaseDot
-                    : starDotExtTestNocase
-                : options.dot ? starDotExtTestDot
-                    : starDotExtTest)(m[1]);
-        }
-        else if ((m = pattern.match(qmarksRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    qmarksTestNocaseDot
-                    : qmarksTestNocase
-                : options.dot ? qmarksTestDot
-                    : qmarksTest)(m);
-        }
-        else if ((m = pattern.match(starDotStarRE))) {
-            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
-        }
-        else if ((m = pattern.match(dotStarRE))) {
-            fastTest = dotStarTest;
-        }
-        const re = AST.fromGlob(pattern, this.options).toMMPattern();
-        if (fastTest && typeof re === 'object') {
-            // Avoids overriding in frozen environments
-            Reflect.defineProperty(re, 'test', { value: fastTest });
-        }
-        return re;
-    }
-    makeRe() {
-        if (this.regexp || this.regexp === false)
-            return this.regexp;
-        // at this point, this.set is a 2d array of partial
-        // pattern strings, or "**".
-        //
-        // It's better to use .match().  This function shouldn't
-        // be used, really, but it's pretty convenient sometimes,
-        // when you just want to work with a regex.
-        const set = this.set;
-        if (!set.length) {
-            this.regexp = false;
-            return this.regexp;
-        }
-        const options = this.options;
-        const twoStar = options.noglobstar ? esm_star
-            : options.dot ? twoStarDot
-                : twoStarNoDot;
-        const flags = new Set(options.nocase ? ['i'] : []);
-        // regexpify non-globstar patterns
-        // if ** is only item, then we just do one twoStar
-        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
-        // if ** is last, append (\/twoStar|) to previous
-        // if ** is in the middle, append (\/|\/twoStar\/) to previous
-        // then filter out GLOBSTAR symbols
-        let re = set
-            .map(pattern => {
-            const pp = pattern.map(p => {
-                if (p instanceof RegExp) {
-                    for (const f of p.flags.split(''))
-                        flags.add(f);
-                }
-                return (typeof p === 'string' ? esm_regExpEscape(p)
-                    : p === GLOBSTAR ? GLOBSTAR
-                        : p._src);
-            });
-            pp.forEach((p, i) => {
-                const next = pp[i + 1];
-                const prev = pp[i - 1];
-                if (p !== GLOBSTAR || prev === GLOBSTAR) {
-                    return;
-                }
-                if (prev === undefined) {
-                    if (next !== undefined && next !== GLOBSTAR) {
-                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
-                    }
-                    else {
-                        pp[i] = twoStar;
-                    }
-                }
-                else if (next === undefined) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
-                }
-                else if (next !== GLOBSTAR) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
-                    pp[i + 1] = GLOBSTAR;
-                }
-            });
-            const filtered = pp.filter(p => p !== GLOBSTAR);
-            // For partial matches, we need to make the pattern match
-            // any prefix of the full path. We do this by generating
-            // alternative patterns that match progressively longer prefixes.
-            if (this.partial && filtered.length >= 1) {
-                const prefixes = [];
-                for (let i = 1; i <= filtered.length; i++) {
-                    prefixes.push(filtered.slice(0, i).join('/'));
-                }
-                return '(?:' + prefixes.join('|') + ')';
-            }
-            return filtered.join('/');
-        })
-            .join('|');
-        // need to wrap in parens if we had more than one thing with |,
-        // otherwise only the first will be anchored to ^ and the last to $
-        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
-        // must match entire pattern
-        // ending in a * or ** will make it less strict.
-        re = '^' + open + re + close + '$';
-        // In partial mode, '/' should always match as it's a valid prefix for any pattern
-        if (this.partial) {
-            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
-        }
-        // can match anything, as long as it's not this.
-        if (this.negate)
-            re = '^(?!' + re + ').+$';
-        try {
-            this.regexp = new RegExp(re, [...flags].join(''));
-            /* c8 ignore start */
-        }
-        catch {
-            // should be impossible
-            this.regexp = false;
-        }
-        /* c8 ignore stop */
-        return this.regexp;
-    }
-    slashSplit(p) {
-        // if p starts with // on windows, we preserve that
-        // so that UNC paths aren't broken.  Otherwise, any number of
-        // / characters are coalesced into one, unless
-        // preserveMultipleSlashes is set to true.
-        if (this.preserveMultipleSlashes) {
-            return p.split('/');
-        }
-        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-            // add an extra '' for the one we lose
-            return ['', ...p.split(/\/+/)];
-        }
-        else {
-            return p.split(/\/+/);
-        }
-    }
-    match(f, partial = this.partial) {
-        this.debug('match', f, this.pattern);
-        // short-circuit in the case of busted things.
-        // comments, etc.
-        if (this.comment) {
-            return false;
-        }
-        if (this.empty) {
-            return f === '';
-        }
-        if (f === '/' && partial) {
-            return true;
-        }
-        const options = this.options;
-        // windows: need to use /, not \
-        if (this.isWindows) {
-            f = f.split('\\').join('/');
-        }
-        // treat the test path as a set of pathparts.
-        const ff = this.slashSplit(f);
-        this.debug(this.pattern, 'split', ff);
-        // just ONE of the pattern sets in this.set needs to match
-        // in order for it to be valid.  If negating, then just one
-        // match means that we have failed.
-        // Either way, return on the first hit.
-        const set = this.set;
-        this.debug(this.pattern, 'set', set);
-        // Find the basename of the path by looking for the last non-empty segment
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-            for (let i = ff.length - 2; !filename && i >= 0; i--) {
-                filename = ff[i];
-            }
-        }
-        for (const pattern of set) {
-            let file = ff;
-            if (options.matchBase && pattern.length === 1) {
-                file = [filename];
-            }
-            const hit = this.matchOne(file, pattern, partial);
-            if (hit) {
-                if (options.flipNegate) {
-                    return true;
-                }
-                return !this.negate;
-            }
-        }
-        // didn't get any hits.  this is success if it's a negative
-        // pattern, failure otherwise.
-        if (options.flipNegate) {
-            return false;
-        }
-        return this.negate;
-    }
-    static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
-    }
-}
-/* c8 ignore start */
-
-
-
-/* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/targets/glob-files.ts
-/**
- * `impacted-targets-files` patterns expanded as @actions/glob expands them: the engine's own
- * expansion (the command-line tool uses it; the action's door gives @actions/glob itself).
- * minimatch with @actions/glob's options matches, over a walk of the tree from the pattern's
- * fixed prefix: dot files match `*`, no `{a,b}` braces and no extglobs, case matters, a pattern
- * naming a directory means every file below it, links are followed, only files are returned.
- * (tinyglobby and picomatch were tried: they skip names with a line break, and take `x[1]`
- * literally as well as a class.) test/glob-files.test.ts compares the two on the same tree.
- */
-
-
-
-/** The part of an absolute pattern before its first glob character: where to start walking. */
-function rootOf(pattern) {
-    const parts = pattern.split('/');
-    const fixed = [];
-    for (const part of parts) {
-        if (/[*?[\]]/.test(part))
-            break;
-        fixed.push(part);
-    }
-    return fixed.join('/') || '/';
-}
-/** @actions/glob's own minimatch options. */
-const SYNTAX = {
-    dot: true,
-    nobrace: true,
-    nocase: false,
-    nocomment: true,
-    noext: true,
-    nonegate: true,
-};
-/**
- * Whether a pattern matches the file or a directory above it (@actions/glob's implicit
- * descendants: a matched directory brings every file below it, whatever their names hold).
- */
-const matcher = (patterns) => {
-    const compiled = patterns.map((p) => new Minimatch(p.replace(/\/+$/, ''), SYNTAX));
-    return (file) => {
-        for (let at = file; at !== external_node_path_.dirname(at); at = external_node_path_.dirname(at)) {
-            if (compiled.some((m) => m.match(at)))
-                return true;
-        }
-        return false;
-    };
-};
-/**
- * Every file at or below `dir` in the directories `descend` allows, links followed; a link back
- * to a directory above is not entered again (a cycle), as @actions/glob does.
- */
-async function walk(dir, descend, above, out) {
-    const real = await (0,promises_namespaceObject.realpath)(dir).catch(() => undefined);
-    if (real === undefined || above.has(real))
-        return;
-    const ancestors = new Set(above).add(real);
-    const entries = await (0,promises_namespaceObject.readdir)(dir).catch(() => []);
-    for (const name of entries) {
-        const full = external_node_path_.join(dir, name);
-        const info = await (0,promises_namespaceObject.stat)(full).catch(() => undefined);
-        if (info?.isDirectory()) {
-            if (descend(full))
-                await walk(full, descend, ancestors, out);
-        }
-        else if (info?.isFile())
-            out.push(full);
-    }
-}
-const globFiles = async (include, excludes) => {
-    const root = rootOf(external_node_path_.dirname(include));
-    const included = matcher([include]);
-    const excluded = matcher(excludes);
-    // A directory is entered when the pattern may match below it, or matched it (descendants).
-    const partial = new Minimatch(include.replace(/\/+$/, ''), SYNTAX);
-    const descend = (dir) => partial.match(dir, true) || included(dir);
-    const found = [];
-    const start = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
-    if (start?.isFile())
-        found.push(root);
-    else if (start?.isDirectory())
-        await walk(root, descend, new Set(), found);
-    const files = found.filter((file) => included(file) && !excluded(file));
-    return [...new Set(files)].sort();
-};
-
 ;// CONCATENATED MODULE: ./src/targets/input-file.ts
 
 
@@ -6394,7 +3574,7 @@ const globFiles = async (include, excludes) => {
  */
 async function readInputFile(input, file, shown, expected) {
     try {
-        return await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        return await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
         throw new errors/* InputError */.dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,format/* errorMessage */.gJ)(error)}). Expected ${expected}.`);
@@ -6408,7 +3588,8 @@ async function readInputFile(input, file, shown, expected) {
 
 
 
-
+/** The engine's own expansion, loaded when a run collects files and its door gave none. */
+const engineGlobFiles = async (include, excludes) => (await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8076))).globFiles(include, excludes);
 
 /** A file of target names larger than this is an error (bazel-diff output is kilobytes). */
 const MAX_TARGETS_FILE_BYTES = 16 * 1024 * 1024;
@@ -6427,7 +3608,7 @@ function absolute(workspace, pattern) {
  * itself). A pattern that matches no file is an input error: an upload must never be empty
  * because the producing tool did not run.
  */
-async function collectTargetFiles(patterns, workspace, expand = globFiles) {
+async function collectTargetFiles(patterns, workspace, expand = engineGlobFiles) {
     const excludes = patterns
         .filter((p) => p.startsWith('!'))
         .map((p) => absolute(workspace, p.slice(1).trim()));
@@ -6443,17 +3624,17 @@ async function collectTargetFiles(patterns, workspace, expand = globFiles) {
             files.add(file);
     }
     const result = { targets: new Map(), files: [], skipped: [] };
-    const realWorkspace = await (0,promises_namespaceObject.realpath)(workspace).catch(() => workspace);
+    const realWorkspace = await (0,promises_.realpath)(workspace).catch(() => workspace);
     for (const file of files) {
         const relative = external_node_path_.relative(workspace, file) || file;
         // A link inside the workspace that leads out of it is not followed: a pull request could
         // point one at any file on the runner.
-        const real = await (0,promises_namespaceObject.realpath)(file).catch(() => file);
+        const real = await (0,promises_.realpath)(file).catch(() => file);
         if (within(workspace, file) && !within(realWorkspace, real)) {
             result.skipped.push(`${relative} was skipped: it is a symbolic link to ${real}, outside the workspace`);
             continue;
         }
-        const size = (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.size ?? 0;
+        const size = (await (0,promises_.stat)(file).catch(() => undefined))?.size ?? 0;
         if (size > MAX_TARGETS_FILE_BYTES) {
             throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFiles, `Input "${constants/* Inputs */.G0.ImpactedTargetsFiles}": ${relative} is ${Math.round(size / 1024 / 1024)} MiB; a file of target names may have at most ${MAX_TARGETS_FILE_BYTES / 1024 / 1024} MiB.`);
         }
@@ -6489,11 +3670,99 @@ function checkTargetLines(text, relative) {
     }
 }
 
-// EXTERNAL MODULE: ./src/targets/graphs/bazel/impact.ts
-var impact = __nccwpck_require__(139);
+;// CONCATENATED MODULE: ./src/targets/graphs/bazel/reason.ts
+/** Why a Bazel label is impacted, and the words for it (small: every run's summary loads it). */
+/** Labels of a path through the graph shown before the middle is elided. */
+const PATH_SHOWN = 6;
+/**
+ * Why a Bazel label is impacted, as the summary shows it: the way back through the graph to the
+ * changed file (`//core:core ← //base:base ← //base:base.sh ← base/base.sh`). `quote` wraps each
+ * label and path (plain for the log, `<code>` in the summary).
+ */
+function describeBazel(why, quote) {
+    const s = why.seed;
+    let origin;
+    switch (s.how) {
+        case 'file':
+            origin = quote(s.file);
+            break;
+        case 'build-file':
+            origin = `${quote(s.file)} (its package's BUILD file)`;
+            break;
+        case 'parent-of-new-package':
+            origin = `${quote(s.file)} (a new package takes files from this one)`;
+            break;
+        case 'bzl':
+            origin = `${quote(s.file)} (loaded by its package's BUILD file)`;
+            break;
+        case 'deleted':
+            origin = `${quote(s.file)} (deleted; a glob of its package may have taken it)`;
+            break;
+        case 'external':
+            origin = `${quote(`@${s.repository}`)} ← ${quote(s.file)}`;
+            break;
+        case 'dangling':
+            origin = `${quote(s.label)} (no longer a target)`;
+            break;
+        case 'conflict-key':
+            return s.rule
+                ? `an input of ${quote(s.rule)}, whose BUILD file ${quote(s.file)} changed (so a pull request changing it is tested with this one)`
+                : `the label of the changed ${quote(s.file)}`;
+    }
+    const via = why.via.length > PATH_SHOWN
+        ? [...why.via.slice(0, PATH_SHOWN - 1), '…', why.via.at(-1)]
+        : why.via;
+    return [...via.map((label) => (label === '…' ? label : quote(label))), origin].join(' ← ');
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/gradle/reason.ts
+/** Why a Gradle target is impacted, and the words for it (small: every run's summary loads it). */
+/** One line saying why a project is impacted, like describeBazel. */
+function describeGradle(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `owns ${quote(why.file)}`;
+        case 'dependency':
+            return `depends on ${quote(why.dependency)}`;
+        case 'catalog':
+            return `its build file uses ${quote(why.entry)}, changed in ${quote(why.file)}`;
+        case 'build-logic':
+            return `build logic that configures it changed in ${quote(why.file)}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/maven/reason.ts
+/** Why a Maven target is impacted, and the words for it (small: every run's summary loads it). */
+/** One line saying why a module is impacted, with names quoted by `quote`. */
+function describeMaven(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `holds the changed ${quote(why.file)}`;
+        case 'pom':
+            return `its POM or a POM it inherits from, ${quote(why.file)}, changed`;
+        case 'dependency':
+            return `depends on the impacted ${quote(why.dependency)}`;
+        case 'conflict-key':
+            return `${quote(why.dependent)} newly depends on it in ${quote(why.file)} (so a pull request changing it is tested with this one)`;
+    }
+}
+
 // EXTERNAL MODULE: ./src/targets/graphs/nx/impact.ts
-var nx_impact = __nccwpck_require__(7627);
+var impact = __nccwpck_require__(7627);
+;// CONCATENATED MODULE: ./src/targets/workspaces/turbo-reason.ts
+/** Why a package is impacted through turbo.json, and the words for it (small: every run's summary loads it). */
+/** One line saying why, as explain.ts's `describe` gives the others. */
+function describeTurbo(why, quote) {
+    const takes = `${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+    return why.via === undefined
+        ? `its ${quote(why.task)} task takes ${takes}`
+        : `its ${quote(why.task)} task depends on ${quote(why.via)}, which takes ${takes}`;
+}
+
 ;// CONCATENATED MODULE: ./src/targets/explain.ts
+
+
+
 
 
 /** Which two commits were compared, in words. */
@@ -6502,7 +3771,13 @@ function describeComparison(c) {
     if (c.kind === 'merge-commit') {
         return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
     }
-    return `the pull request head ${short(c.to)} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+    const head = `the pull request head ${short(c.to)}`;
+    // A merge-base is named for what it was taken with: the target branch, or the base given.
+    if (c.exactBase === undefined)
+        return `${head} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+    if (c.exactBase === c.from)
+        return `${head} against the base given, ${short(c.from)} (an ancestor of the head), because ${c.why}`;
+    return `${head} against its merge-base ${short(c.from)} with the base given, ${short(c.exactBase)}, because ${c.why}`;
 }
 /**
  * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
@@ -6523,11 +3798,15 @@ function describe(why, quote = (v) => v) {
         case 'catalog':
             return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
         case 'bazel':
-            return (0,impact/* describeBazel */.Yh)(why, quote);
+            return describeBazel(why, quote);
         case 'nx':
-            return (0,nx_impact/* describeNx */.oQ)(why, quote);
+            return (0,impact/* describeNx */.oQ)(why, quote);
+        case 'maven':
+            return describeMaven(why, quote);
+        case 'gradle':
+            return describeGradle(why, quote);
         case 'turbo':
-            return `its ${quote(why.task)} task takes ${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+            return describeTurbo(why, quote);
         case 'lockfile':
             return why.entry === undefined
                 ? `its entry in ${quote(why.file)} changed`
@@ -6535,6 +3814,131 @@ function describe(why, quote = (v) => v) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/targets/graphs/cache/dir-store.ts
+/**
+ * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
+ * and renamed into place, so a reader never sees half an entry and two writers of one key leave
+ * one whole file. The newest by modification time answers a prefix.
+ */
+
+
+
+const KEY = /^[A-Za-z0-9._-]+$/;
+const SUFFIX = '.gz';
+/** A store in `dir` (created on the first save). */
+function directoryStore(dir) {
+    const fileOf = (key) => {
+        if (!KEY.test(key))
+            throw new Error(`not a cache key: ${JSON.stringify(key)}`);
+        return external_node_path_.join(dir, `${key}${SUFFIX}`);
+    };
+    const readIfThere = async (file) => {
+        try {
+            return await (0,promises_.readFile)(file);
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        }
+    };
+    return {
+        name: `directory ${dir}`,
+        async restore(key, prefixes) {
+            const exact = await readIfThere(fileOf(key));
+            if (exact)
+                return { key, data: exact };
+            let names;
+            try {
+                names = await (0,promises_.readdir)(dir);
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return undefined;
+                throw error;
+            }
+            for (const prefix of prefixes) {
+                const candidates = names.filter((n) => n.startsWith(prefix) && n.endsWith(SUFFIX) && KEY.test(n));
+                const dated = await Promise.all(candidates.map(async (name) => {
+                    try {
+                        return { name, mtime: (await (0,promises_.stat)(external_node_path_.join(dir, name))).mtimeMs };
+                    }
+                    catch {
+                        return undefined;
+                    }
+                }));
+                const newest = dated
+                    .filter((d) => d !== undefined)
+                    .sort((a, b) => b.mtime - a.mtime || (a.name < b.name ? 1 : -1))[0];
+                if (!newest)
+                    continue;
+                const data = await readIfThere(external_node_path_.join(dir, newest.name));
+                if (data)
+                    return { key: newest.name.slice(0, -SUFFIX.length), data };
+            }
+            return undefined;
+        },
+        async save(key, data) {
+            const file = fileOf(key);
+            await (0,promises_.mkdir)(dir, { recursive: true });
+            // Entries are immutable: one already under this key stays.
+            if (await (0,promises_.stat)(file).then(() => true, () => false))
+                return;
+            const temporary = external_node_path_.join(dir, `.${key}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+            try {
+                await (0,promises_.writeFile)(temporary, data);
+                await (0,promises_.rename)(temporary, file);
+            }
+            finally {
+                await (0,promises_.rm)(temporary, { force: true });
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/registry.ts
+const GRAPH_SOURCES = {
+    bazel: {
+        name: 'bazel',
+        title: 'Bazel',
+        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
+        root: (settings) => settings.bazel?.workspacePath ?? '',
+        names: 'labels: `//pkg:name`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(561), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
+    },
+    nx: {
+        name: 'nx',
+        title: 'Nx',
+        markers: ['nx.json'],
+        unit: 'Nx project',
+        names: 'project names',
+        answer: async (ctx) => (await __nccwpck_require__.e(/* import() */ 848).then(__nccwpck_require__.bind(__nccwpck_require__, 848))).nxSource(ctx),
+    },
+    maven: {
+        name: 'maven',
+        title: 'Maven',
+        markers: ['pom.xml'],
+        unit: 'Maven module',
+        names: 'module directories: `plugin/auth`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(800), __nccwpck_require__.e(521), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4694))).mavenSource(ctx),
+    },
+    gradle: {
+        name: 'gradle',
+        title: 'Gradle',
+        markers: ['settings.gradle', 'settings.gradle.kts'],
+        unit: 'Gradle project',
+        names: 'project paths: `:okhttp`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3576))).gradleSource(ctx),
+    },
+};
+
+// EXTERNAL MODULE: ./src/targets/graphs/source.ts
+var graphs_source = __nccwpck_require__(2861);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/targets/matcher.ts
 
 /** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
@@ -6816,6 +4220,8 @@ var js_yaml = __nccwpck_require__(3243);
 
 
 
+
+
 /** dorny/paths-filter's change statuses, which may prefix a pattern: `added|modified: src/**`. */
 const CHANGE_TYPES = new Set(['added', 'copied', 'deleted', 'modified', 'renamed', 'unmerged']);
 const isChangeTypes = (key) => key.split('|').every((t) => CHANGE_TYPES.has(t.trim().toLowerCase()));
@@ -6983,6 +4389,41 @@ function refusePatterns(patterns, input, where) {
         }
     }
 }
+/** Whether `pattern` is a literal path: no glob character that picomatch would read as one. */
+function isLiteral(pattern) {
+    // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
+    if (!pattern.includes('\\') && (pattern.includes('*') || pattern.includes('?')))
+        return false;
+    return !picomatch_default().scan(pattern).isGlob;
+}
+/**
+ * An InputError for the first literal pattern (of a rule, or of impacts-all-on) that names a
+ * directory of the compared tree: patterns match changed files, never directories, so
+ * `packages/db` would match nothing under it and the target would silently never be impacted
+ * (an upload of `[]` for a change to `packages/db/src/x.ts`). Like a trailing `/`, it is
+ * refused with the rewrite, `packages/db/**`, which also matches the path itself (a submodule's
+ * pointer, a file that replaced the directory), so it loses nothing.
+ * `isDirectory` answers for a repository-relative path: the commit's tree when it was read.
+ */
+function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
+    const refuse = (pattern, input, where) => {
+        const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+        if (!isLiteral(literal) || !isDirectory(literal))
+            return;
+        const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
+        throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''} names a directory, ` +
+            'and patterns match changed files, never directories, so it would match no change under it. ' +
+            `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`);
+    };
+    for (const rule of rules) {
+        for (const pattern of rule.include)
+            refuse(pattern, rule.input, `target "${rule.name}"`);
+        for (const pattern of rule.exclude)
+            refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
+    }
+    for (const pattern of impactsAllOn)
+        refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
+}
 /** One warning per rule written with paths-filter change types: what dropping them means. */
 function changeTypeWarnings(rules) {
     return rules
@@ -7049,9 +4490,9 @@ function rules_checkRules(ruleSets, packages = new Set()) {
     return [...byName.values()];
 }
 
-// EXTERNAL MODULE: ./src/targets/graphs/bazel/labels.ts
-var labels = __nccwpck_require__(6478);
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
+
+
 
 
 
@@ -7086,32 +4527,10 @@ async function parseRuleSets(settings, workspace) {
     }
     return sets;
 }
-/**
- * Warnings for literal patterns that name a directory in the checkout: a pattern names files, so
- * it matches none under it (its contents need `/**`). The user's pattern is not changed. (A
- * pattern no path could match at all is refused earlier, by refusePatterns.)
- */
-function neverMatchWarnings(rules, workspace, 
-/** Whether a repository-relative path is a directory: the commit's tree, when it was read. */
-isDir = (dir) => isDirectory(external_node_path_.join(workspace, dir))) {
-    const warnings = [];
-    for (const rule of rules) {
-        for (const pattern of [...rule.include, ...rule.exclude]) {
-            if (
-            // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
-            (pattern.includes('\\') || !(pattern.includes('*') || pattern.includes('?'))) &&
-                !picomatch_default().scan(pattern).isGlob &&
-                isDir(pattern)) {
-                warnings.push(`target "${rule.name}" (${rule.input}): pattern ${JSON.stringify(pattern)} names a directory, so it matches no changed file (files are matched, not directories). ` +
-                    `Write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/**`)} for everything under it.`);
-            }
-        }
-    }
-    return warnings;
-}
-function isDirectory(file) {
+/** Whether a repository-relative path is a directory of the work tree at `workspace`. */
+function isWorkTreeDirectory(workspace, dir) {
     try {
-        return (0,external_node_fs_.statSync)(file).isDirectory();
+        return (0,external_node_fs_.statSync)(external_node_path_.join(workspace, dir)).isDirectory();
     }
     catch {
         return false;
@@ -7152,8 +4571,8 @@ function propagate(targets, impacted) {
  */
 async function readWorkspace(setting, diff, deps, changed, noneIsFine) {
     const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
-        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(562)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9562)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3521)),
         Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 701)),
     ]);
     const open = async (commit, about) => {
@@ -7209,9 +4628,10 @@ async function computeImpactedTargets(settings, diff, deps) {
     // Every input's syntax first, before any git runs. A depends-on naming a package is checked
     // once the workspace is read (from git); duplicate names and cycles are checked now.
     const ruleSets = await parseRuleSets(settings, deps.workspace);
-    const tools = buildToolsOf(settings, deps.workspace);
+    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
     const rules = rules_checkRules(ruleSets, settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined);
     refusePatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
+    const graphCache = tools.includes('bazel') ? graphCacheOf(settings, deps) : undefined;
     const collected = settings.impactedTargetsFiles.length > 0
         ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
         : undefined;
@@ -7248,7 +4668,7 @@ async function computeImpactedTargets(settings, diff, deps) {
                 .join(''));
         const packages = new Set(ws.byName.keys());
         if (ws.unknownSubmodules.length > 0) {
-            workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules));
+            workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules, deps.voice));
             // A name that is neither a rule nor a package read may be a package in the submodule.
             const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
             for (const rule of ruleSets.flat()) {
@@ -7264,14 +4684,13 @@ async function computeImpactedTargets(settings, diff, deps) {
         // The same rules as above, now with the package names their depends-on may use.
         rules_checkRules(ruleSets, packages);
     }
+    // A pattern naming a directory of the compared tree (the commit's, when it was read) matches
+    // nothing: an input error, before anything is sent.
+    refuseDirectoryPatterns(rules, settings.impactsAllOn, (dir) => read?.files ? read.files.isDirectory(dir) : isWorkTreeDirectory(deps.workspace, dir));
     const result = {
         targets: [],
         explanations: new Map(),
-        warnings: [
-            ...changeTypeWarnings(rules),
-            ...neverMatchWarnings(rules, deps.workspace, read?.files && isDirectoryIn(read.files)),
-            ...workspaceWarnings,
-        ],
+        warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
         ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
         // Until Bazel answers, its test targets are every one (an early ALL stays so).
         ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
@@ -7316,33 +4735,22 @@ async function computeImpactedTargets(settings, diff, deps) {
                 return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
         }
         const direct = new Map();
-        // The build tool's answer first: a file it accounts for is its, and the rules need not.
-        const bazel = tools.includes('bazel')
-            ? await bazelImpactOf(settings, changed.comparison, deps)
-            : undefined;
-        if (bazel) {
-            result.warnings.push(...bazel.warnings);
-            result.bazel = { testTargets: bazel.all ? 'ALL' : bazel.testTargets };
-            if (bazel.query) {
-                result.toolCalls = [...(result.toolCalls ?? []), { tool: 'Bazel', ...bazel.query }];
-            }
-            if (bazel.all)
-                return { ...all(bazel.all), changedFiles: changed.files };
-            for (const [label, why] of bazel.impacted)
-                direct.set(label, why);
-        }
-        const nx = tools.includes('nx')
-            ? await nxImpactOf(settings, changed.comparison, changed.files, deps)
-            : undefined;
-        if (nx) {
-            result.warnings.push(...nx.warnings);
-            if (nx.calls.length > 0)
-                result.toolCalls = [...(result.toolCalls ?? []), ...nx.calls];
-            if (nx.all)
-                return { ...all(nx.all), changedFiles: changed.files };
-            for (const [project, why] of nx.impacted)
-                if (!direct.has(project))
-                    direct.set(project, why);
+        // The build tools' answers first, in the registry's order: a file a tool accounts for is
+        // its, and the rules need not.
+        const answers = [];
+        for (const name of tools) {
+            const answer = await sourceAnswer(name, settings, changed.comparison, changed.files, deps, graphCache);
+            answers.push({ name, answer });
+            result.warnings.push(...answer.warnings);
+            if (answer.calls.length > 0)
+                result.toolCalls = [...(result.toolCalls ?? []), ...answer.calls];
+            if (answer.bazelTestTargets)
+                result.bazel = { testTargets: answer.bazelTestTargets };
+            if (answer.all)
+                return { ...all(answer.all), changedFiles: changed.files };
+            for (const [target, why] of answer.impacted)
+                if (!direct.has(target))
+                    direct.set(target, why);
         }
         // Files in a package are that package's; the rules see what lies outside every package.
         let ruleFiles = changed.files;
@@ -7350,50 +4758,49 @@ async function computeImpactedTargets(settings, diff, deps) {
             const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
             if (impact.all)
                 return { ...all(impact.all), changedFiles: changed.files };
-            const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct);
+            const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct, deps.voice);
             if (unknown)
                 return { ...all(unknown), changedFiles: changed.files };
             ruleFiles = impact.outside;
             for (const [name, why] of impact.direct)
                 direct.set(name, why);
         }
-        if (nx) {
-            // Files in an Nx project are Nx's (its answer counted them), and so are those a target
-            // input takes; the rest is for the rules, and unmatched-files decides what is left.
-            const outside = new Set(nx.outside);
+        // Files a tool accounts for are its (its answer counted them); the rest is for the rules,
+        // and unmatched-files decides what is left.
+        for (const { answer } of answers) {
+            const outside = new Set(answer.outside);
             ruleFiles = ruleFiles.filter((file) => outside.has(file));
         }
-        if (bazel) {
-            // What Bazel cannot see is ALL, unless a package or a rule of the user's accounts for it;
-            // what it saw (or bazel-ignore declares) is accounted for.
-            const unseen = new Set(bazel.unseen.map((u) => u.file));
-            const outside = new Set(ruleFiles);
-            const open = bazel.unseen.filter((u) => outside.has(u.file));
-            const unmatched = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
-            const left = open.filter((u) => unmatched.has(u.file));
-            if (left.length > 0) {
-                // Grouped by why: a repository with other projects beside the Bazel one says so once.
-                const byWhy = new Map();
-                for (const u of left)
-                    byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
-                const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
-                return {
-                    ...all(`Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}. ` +
-                        'List files that impact nothing in bazel-ignore, or give them a target rule'),
-                    changedFiles: changed.files,
-                };
-            }
-            ruleFiles = ruleFiles.filter((file) => unseen.has(file));
+        // What a tool cannot see is ALL, unless a package or a rule of the user's accounts for it.
+        const open = answers
+            .flatMap(({ answer }) => answer.unseen)
+            .filter((u) => ruleFiles.includes(u.file));
+        const unmatchedUnseen = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
+        const left = open.filter((u) => unmatchedUnseen.has(u.file));
+        if (left.length > 0) {
+            // Grouped by why: a repository with other projects beside the Bazel one says so once.
+            const byWhy = new Map();
+            for (const u of left)
+                byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
+            const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
+            return {
+                ...all(`Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}. ` +
+                    'List files that impact nothing in bazel-ignore, or give them a target rule'),
+                changedFiles: changed.files,
+            };
         }
+        // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
+        const units = tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
         const mode = settings.unmatchedFiles ?? 'warn';
-        const checkUnmatched = (rules.length > 0 || ws !== undefined || nx !== undefined) && mode !== 'ignore';
+        const checkUnmatched = (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
         const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
         if (unmatched.length > 0) {
             const list = listCapped(unmatched);
             const one = unmatched.length === 1;
+            const containers = [...(ws ? ['package'] : []), ...units];
             const what = `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
-                (ws || nx
-                    ? `${one ? 'lies' : 'lie'} outside every ${ws && nx ? 'package and Nx project' : ws ? 'package' : 'Nx project'} and `
+                (containers.length > 0
+                    ? `${one ? 'lies' : 'lie'} outside every ${containers.join(' and ')} and `
                     : '') +
                 `${one ? 'matches' : 'match'} no target rule: ${list}`;
             if (mode === 'fail') {
@@ -7439,12 +4846,31 @@ async function computeImpactedTargets(settings, diff, deps) {
     }
     return { ...result, targets: names, explanations: impacted };
 }
-const isDirectoryIn = (files) => (dir) => files.isDirectory(dir);
-/** Where each build tool's marker files are looked for, and what they are. */
+/**
+ * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
+ * What the log says of it; undefined when there is nothing to warm.
+ */
+async function warmGraphCache(settings, commit, deps) {
+    if (!buildToolsOf(settings, deps.workspace, deps.voice).includes('bazel'))
+        return undefined;
+    const { store } = graphCacheOf(settings, deps);
+    if (!store)
+        return undefined;
+    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2561));
+    return warmBazelGraph(settings.bazel, {
+        repository: deps.workspace,
+        git: deps.git,
+        commit,
+        log: deps.log,
+        store,
+    });
+}
+/** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool, settings, repository) {
-    const root = tool === 'bazel' ? external_node_path_.join(repository, settings.bazel?.workspacePath ?? '') : repository;
-    const markers = tool === 'bazel' ? labels/* BAZEL_MARKERS */.nW : ['nx.json'];
-    const found = markers.some((marker) => {
+    const source = GRAPH_SOURCES[tool];
+    const root = external_node_path_.join(repository, source.root?.(settings) ?? '');
+    const found = source.markers.some((marker) => {
         try {
             return (0,external_node_fs_.statSync)(external_node_path_.join(root, marker)).isFile();
         }
@@ -7452,14 +4878,14 @@ function toolFound(tool, settings, repository) {
             return false;
         }
     });
-    return { found, root, markers };
+    return { found, root, markers: source.markers };
 }
 /**
- * The build tools asked for: `auto` picks Bazel when its workspace root has MODULE.bazel or
- * WORKSPACE, and Nx when the repository root has nx.json; naming one whose marker is missing
- * is an input error.
+ * The build tools asked for: `auto` picks each one whose markers are found (Bazel in its
+ * workspace, the others at the repository root); naming one whose markers are missing is an
+ * input error.
  */
-function buildToolsOf(settings, repository) {
+function buildToolsOf(settings, repository, voice = src_voice/* ACTION_VOICE */.w) {
     const setting = settings.buildTools ?? [];
     if (setting.length === 0)
         return [];
@@ -7470,69 +4896,71 @@ function buildToolsOf(settings, repository) {
         const { found, root, markers } = toolFound(tool, settings, repository);
         if (found)
             continue;
+        const title = GRAPH_SOURCES[tool].title;
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, tool === 'bazel'
             ? `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
                 'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
-            : `Input "${constants/* Inputs */.G0.Workspaces}" names nx, but no nx.json was found at ${root}. ` +
-                'Run actions/checkout before this step (Nx workspaces have nx.json at the repository root), or leave nx out.');
+            : `Input "${constants/* Inputs */.G0.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
+                `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`);
     }
     return setting;
 }
-/** The Bazel mode's answer for changes git compared; ALL when git did not (a REST listing). */
-async function bazelImpactOf(settings, comparison, deps) {
-    const { bazelTargets, startBazelQuery } = await Promise.all(/* import() */[__nccwpck_require__.e(800), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8331));
+/** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
+async function sourceAnswer(name, settings, comparison, files, deps, graphCache) {
+    const source = GRAPH_SOURCES[name];
     if (!comparison) {
         return {
-            impacted: new Map(),
-            unseen: [],
-            testTargets: 'ALL',
-            warnings: [],
-            all: 'Bazel reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
+            ...(0,graphs_source/* allAnswer */.s)(`${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`),
+            ...(name === 'bazel' && { bazelTestTargets: 'ALL' }),
         };
     }
-    return bazelTargets(settings.bazel, {
-        repository: deps.workspace,
-        git: deps.git,
-        comparison,
-        log: deps.log,
-        query: startBazelQuery(settings.bazel, deps.workspace),
-    });
-}
-/** The Nx mode's answer for changes git compared; ALL when git did not (a REST listing). */
-async function nxImpactOf(settings, comparison, files, deps) {
-    if (!comparison) {
-        return {
-            impacted: new Map(),
-            outside: [],
-            calls: [],
-            warnings: [],
-            all: 'Nx reads the checkout, and git could not compare two commits in it (the changed files came from the GitHub API)',
-        };
-    }
-    const { nxTargets } = await __nccwpck_require__.e(/* import() */ 992).then(__nccwpck_require__.bind(__nccwpck_require__, 2992));
-    return nxTargets(settings.nx ?? { timeoutMs: 600_000 }, {
+    return source.answer({
+        settings,
         repository: deps.workspace,
         git: deps.git,
         comparison,
         changed: files,
         log: deps.log,
+        graphCache,
     });
 }
+/**
+ * The graph cache's store: a directory (outside the checkout, or Bazel's globs would see the
+ * entries), the door's for `auto`, or none. An input error before anything runs.
+ */
+function graphCacheOf(settings, deps) {
+    const setting = settings.graphCache ?? 'off';
+    if (setting === 'off')
+        return {};
+    if (setting === 'auto') {
+        return deps.graphCacheStore ? { store: deps.graphCacheStore } : {};
+    }
+    const dir = external_node_path_.resolve(deps.workspace, setting.dir);
+    const inside = external_node_path_.relative(deps.workspace, dir);
+    if (!inside.startsWith('..') && !external_node_path_.isAbsolute(inside)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.GraphCache, `Input "${constants/* Inputs */.G0.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
+            "Expected auto, false, or a directory outside the checkout (under the runner's temporary directory, or an agent's persistent disk).");
+    }
+    return { store: directoryStore(dir) };
+}
+/** A sentence's instruction inside another sentence: its first letter lower-case. */
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 /** The warning for submodules whose packages cannot be read. */
-function unknownSubmodulesWarning(paths) {
+function unknownSubmodulesWarning(paths, voice = src_voice/* ACTION_VOICE */.w) {
     const one = paths.length === 1;
     return (`The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
         `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
-        'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step.');
+        `${voice.initSubmodules}.`);
 }
 /**
  * Why the upload is ALL when a submodule's packages are unknown and something of the workspace
  * changed: a package there may depend on a changed one, or the submodule itself moved.
  */
-function unknownSubmoduleImpact(ws, files, direct) {
+function unknownSubmoduleImpact(ws, files, direct, voice = src_voice/* ACTION_VOICE */.w) {
     if (ws.unknownSubmodules.length === 0)
         return undefined;
-    const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${ws.unknownSubmodules.length === 1 ? 'it' : 'them'}; set \`submodules: true\` on actions/checkout)`;
+    const it = ws.unknownSubmodules.length === 1 ? 'it' : 'them';
+    const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${it}; ${lowerFirst(voice.initSubmodules)})`;
     const moved = files.find((file) => ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)));
     if (moved !== undefined)
         return `${moved} changed and ${unknown}`;
@@ -7547,7 +4975,7 @@ function unknownSubmoduleImpact(ws, files, direct) {
  * commits). A git failure while reading them makes the result ALL: a guess could under-report.
  */
 async function packageImpact(ws, files, comparison, git) {
-    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
+    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
     try {
         return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
     }
@@ -7832,7 +5260,8 @@ function statusAdvice(status, attempts) {
     }
     return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
 }
-const FORKS_AND_DEPENDABOT = 'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.';
+/** A sentence and the next, when there is a next ('' is said as nothing). */
+const then = (sentence, next) => (next ? `${sentence} ${next}` : sentence);
 /**
  * What to check when v2 does not know the repository; `connected` may say how a repository is
  * connected.
@@ -7846,9 +5275,10 @@ function refusalAdvice(facts) {
     const { api, operation, status, code } = facts;
     if (api === 'v1') {
         if (status === 401 || status === 403) {
+            const { voice } = facts;
             return facts.tokenSent
-                ? `Check the api-token secret: it must be a valid API key for this organisation. ${FORKS_AND_DEPENDABOT}`
-                : `No api-token was sent. Set \`api-token: \${{ secrets.<NAME> }}\`. ${FORKS_AND_DEPENDABOT}`;
+                ? then(`Check ${voice.apiKeyPlace}: it must be a valid API key for this organisation.`, voice.keyMayNotArrive)
+                : then(`No API key was sent. ${voice.giveApiKey}.`, voice.keyMayNotArrive);
         }
         if (status === 404) {
             return ('The service does not know this record (check repository, target-branch and the PR or test run id)' +
@@ -7859,7 +5289,7 @@ function refusalAdvice(facts) {
         return statusAdvice(status, facts.attempts);
     }
     if (status === 401) {
-        return ('Check the api-token secret: the v2 API takes an organisation API key (trunk_v2_…) of the ' +
+        return (`Check ${facts.voice.apiKeyPlace}: the v2 API takes an organisation API key (trunk_v2_…) of the ` +
             'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).');
     }
     if (status === 403) {
@@ -7884,6 +5314,7 @@ function refusalAdvice(facts) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/http/http.ts
+
 
 
 /**
@@ -7998,6 +5429,7 @@ class HttpService {
             attempts,
             apiUrl: this.http.apiUrl,
             tokenSent: this.tokenSent(),
+            voice: this.http.voice ?? src_voice/* ACTION_VOICE */.w,
         });
         return new errors/* ServiceError */._7({
             message: `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}. ` +
@@ -8760,7 +6192,7 @@ async function repositoryDir(given, workspace) {
         return workspace;
     const dir = external_node_path_.resolve(workspace, given);
     const refuse = (problem) => new errors/* InputError */.dz(constants/* Inputs */.G0.WorkingDirectory, `Input "${constants/* Inputs */.G0.WorkingDirectory}" is ${(0,format/* quoteValue */.cl)(given)}, but ${dir} ${problem}: expected the directory ` +
-        'the repository was checked out to (the `path:` of actions/checkout), relative to the workspace ' +
+        'the repository was checked out to (where its .git is), relative to the workspace ' +
         `${workspace} or absolute.`);
     let isDirectory;
     try {
@@ -8777,6 +6209,8 @@ async function repositoryDir(given, workspace) {
     return top.out.trim();
 }
 
+// EXTERNAL MODULE: ./src/find-on-path.ts
+var find_on_path = __nccwpck_require__(8986);
 ;// CONCATENATED MODULE: ./src/execute.ts
 /**
  * One run of a command, the same behind both doors: Facts + Settings -> the checked context ->
@@ -8796,6 +6230,30 @@ async function repositoryDir(given, workspace) {
 
 
 /**
+ * The result of a run with nothing to do; when the skip names a commit to warm, the graph cache
+ * is filled for it first (a push to the default branch), and the result says so.
+ */
+async function skipResult(settings, skip, machine) {
+    const result = {
+        command: skip.command,
+        skipped: skip.skip,
+        dryRun: settings.dryRun,
+        warnings: [],
+    };
+    if (skip.warm === undefined || settings.graphCache === 'off')
+        return result;
+    const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
+    const warmed = await warmGraphCache(settings, skip.warm, {
+        workspace,
+        git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+        graphCacheStore: machine.graphCacheStore,
+        log: machine.log,
+    });
+    if (!warmed)
+        return result;
+    return { ...result, skipped: `${skip.skip} ${warmed.line}.`, warnings: warmed.warnings };
+}
+/**
  * Run `command` for the run `facts` describe. `about` is filled in as soon as the context is
  * known, so a door that catches a failure still reports what the run was about.
  */
@@ -8810,6 +6268,7 @@ async function execute(command, settings, facts, machine, about) {
     const service = createService(ctx.auth, settings, {
         maxAttempts: settings.maxAttempts,
         timeoutMs: settings.requestTimeoutMs,
+        voice: settings.voice,
         onRetry: (r) => machine.log.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
     }, { eventName: facts.eventName, tempDir: machine.tempDir, log: machine.log.info });
     const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
@@ -8821,28 +6280,12 @@ async function execute(command, settings, facts, machine, about) {
             git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
             ...(github && { listPullRequestFiles: (n) => github.listPullRequestFiles(n) }),
             ...(machine.globFiles && { globFiles: machine.globFiles }),
+            graphCacheStore: machine.graphCacheStore,
             log: machine.log,
+            voice: settings.voice,
         },
         wait: { clock: systemWaitClock, signal: machine.signal, log: machine.log },
     });
-}
-/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
-function findOnPath(name, pathVariable) {
-    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (!dir)
-            continue;
-        const candidate = external_node_path_.join(dir, name);
-        try {
-            if (!(0,external_node_fs_.statSync)(candidate).isFile())
-                continue;
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // not here
-        }
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -9146,7 +6589,10 @@ function uploadSummary(ctx, r, result) {
         md += `\n${r.changedFiles.length} changed ${r.changedFiles.length === 1 ? 'file' : 'files'} considered (from ${from}).\n`;
     }
     for (const call of r.toolCalls ?? []) {
-        md += `\n${escapeText(call.tool)}'s graph: ${code(call.command.join(' '))} (${(call.ms / 1000).toFixed(1)} s).\n`;
+        const ran = call.command.length > 0 ? code(call.command.join(' ')) : '';
+        const from = call.source === undefined ? '' : escapeText(call.source);
+        const what = ran && from ? `${ran} (${from}, ` : ran ? `${ran} (` : `${from} (`;
+        md += `\n${escapeText(call.tool)}'s graph: ${what}${(call.ms / 1000).toFixed(1)} s).\n`;
     }
     if (r.workspace) {
         const n = r.workspace.packages;
@@ -9994,9 +7440,13 @@ async function eventPr(command, settings, event, github) {
             }
             const pr = await github.findOpenPullRequest(branch);
             if (!pr) {
+                const defaultBranch = str(obj(p.repository).default_branch);
                 return {
                     command,
                     skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
+                    // The default branch's graph is what its pull requests' runs may start from.
+                    ...(command === 'upload-impacted-targets' &&
+                        branch === defaultBranch && { warm: facts.sha }),
                 };
             }
             return {
@@ -10071,8 +7521,8 @@ async function resolveContext(command, settings, event, github) {
     return 'skip' in facts ? facts : requireContext(command, facts, settings);
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/doors/cli/table.generated.ts
 // Generated from action.yml by scripts/cli-table.mjs (npm run bundle): do not edit.
 /** The action's inputs, in action.yml's order: the command-line flags of the same names. */
@@ -10229,7 +7679,7 @@ const INPUT_TABLE = [
     },
     {
         "name": "workspaces",
-        "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first).",
+        "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits.",
         "default": "false"
     },
     {
@@ -10271,6 +7721,11 @@ const INPUT_TABLE = [
         "name": "bazel-timeout-seconds",
         "description": "How long the bazel query may take before it is stopped and the upload is ALL.",
         "default": "1800"
+    },
+    {
+        "name": "graph-cache",
+        "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk).",
+        "default": "auto"
     },
     {
         "name": "nx-timeout-seconds",
@@ -10516,25 +7971,7 @@ const isInput = (name) => INPUT_TABLE.some((i) => i.name === name);
 const isBoolean = (name) => BOOLEAN_INPUTS.has(name) || CLI_BOOLEANS.includes(name);
 /** The closest known flag to a misspelt one, when one is close enough to suggest. */
 function closest(name) {
-    const known = [...INPUT_TABLE.map((i) => i.name), ...Object.keys(CLI_FLAGS)];
-    let best;
-    for (const candidate of known) {
-        const distance = editDistance(name, candidate);
-        if (!best || distance < best.distance)
-            best = { name: candidate, distance };
-    }
-    return best && best.distance <= Math.max(2, Math.floor(name.length / 4)) ? best.name : undefined;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        previous = row;
-    }
-    return previous[b.length];
+    return (0,format/* closestWord */.En)(name, [...INPUT_TABLE.map((i) => i.name), ...Object.keys(CLI_FLAGS)]);
 }
 /** `--name` of a token, when it is a long flag (`--name` or `--name=value`). */
 const flagName = (token) => /^--([^=]+)/.exec(token)?.[1];
@@ -10586,7 +8023,7 @@ function parseCommandLine(argv) {
     ]));
     let parsed;
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args, options, allowPositionals: true, strict: true });
+        parsed = (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (error) {
         const code = error.code;
@@ -10640,7 +8077,8 @@ function parseCommandLine(argv) {
     }
     const commandWord = word ?? fromFlag;
     if (commandWord !== undefined && !constants/* COMMANDS */.Lo.includes(commandWord)) {
-        throw new UsageError(`Unknown command ${(0,format/* quoteValue */.cl)(commandWord)}: expected one of ${constants/* COMMANDS */.Lo.join(', ')}.`);
+        throw new UsageError(`Unknown command ${(0,format/* quoteValue */.cl)(commandWord)}: expected one of ${constants/* COMMANDS */.Lo.join(', ')}.` +
+            (0,format/* didYouMean */.au)([commandWord], constants/* COMMANDS */.Lo));
     }
     return {
         command: commandWord,
@@ -10880,6 +8318,8 @@ async function describeRun(settings, ci, world, github) {
         return described({
             command,
             skip: `This ${ci.label} ${ci.eventName} is not for a pull request; there is nothing to ${command === 'upload-impacted-targets' ? 'upload' : 'read'}. Give --${constants/* Inputs */.G0.PrNumber} to name one.`,
+            // A branch build's graph is what later pull requests' runs may start from.
+            ...(command === 'upload-impacted-targets' && ci.commit !== undefined && { warm: ci.commit }),
         });
     }
     // The head: what the CI names, or on Jenkins the parent of its merge that is not the target.
@@ -10985,6 +8425,12 @@ function noGitHub(label) {
 
 
 
+
+/**
+ * The one prefix of every error the tool prints, whatever found it (the command line, the
+ * settings, the service), as its other lines begin `warning: ` and `debug: `.
+ */
+const ERROR = 'error: ';
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
@@ -11004,7 +8450,7 @@ async function main(world) {
         commandLine = parseCommandLine(world.argv);
     }
     catch (error) {
-        world.stderr(`${PROGRAM}: ${(0,format/* errorMessage */.gJ)(error)}\n`);
+        world.stderr(`${ERROR}${(0,format/* oneLine */.TN)((0,format/* errorMessage */.gJ)(error))}\n`);
         return EXIT_USAGE;
     }
     if (commandLine.help) {
@@ -11016,7 +8462,7 @@ async function main(world) {
         return EXIT_OK;
     }
     if (commandLine.command === undefined) {
-        world.stderr(`${PROGRAM}: no command given: expected one of upload-impacted-targets, get-pull-request, ` +
+        world.stderr(`${ERROR}no command given: expected one of upload-impacted-targets, get-pull-request, ` +
             `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`);
         return EXIT_USAGE;
     }
@@ -11056,13 +8502,13 @@ async function main(world) {
                 ? `${ci.repository.owner}/${ci.repository.name}`
                 : undefined,
             GITHUB_SERVER_URL: ci.serverUrl ?? (ci.host ? `https://${ci.host}` : undefined),
-        }, { nestedOwners: true });
+        }, { nestedOwners: true, voice: src_voice/* TOOL_VOICE */.C });
         log.debug(`${ci.label}: read ${ci.read.join(', ') || 'no variables'}`);
         log.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
         if (settings.apiToken === '' && !settings.dryRun) {
             throw new UsageError(`No API key: give --api-token or set ${TOKEN_VARIABLES[constants/* Inputs */.G0.ApiToken]} (a v1 API token, or a v2 ` +
-                'organisation key trunk_v2_…), or add --dry-run to compute without sending. Outside GitHub ' +
-                "Actions there is no keyless upload (trunk-io/login signs in with GitHub's OIDC token).");
+                "organisation key trunk_v2_…, from the service's settings page), or add --dry-run to compute " +
+                'without sending.');
         }
         const github = gitHubOf(settings, world.env);
         const described = await describeRun(settings, ci, world, github);
@@ -11070,20 +8516,17 @@ async function main(world) {
         about = { current: { command, isTestBranch: described.isTestBranch } };
         log.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''} (${ci.label})`);
         const facts = described.facts;
-        let result;
-        if ('skip' in facts) {
-            result = { command, skipped: facts.skip, dryRun: settings.dryRun, warnings: [] };
-        }
-        else {
-            result = await execute(command, settings, facts, {
-                log,
-                workspace: world.cwd,
-                tools: {},
-                tempDir: world.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
-                github,
-                ...(world.signal && { signal: world.signal }),
-            }, about);
-        }
+        const machine = {
+            log,
+            workspace: world.cwd,
+            tools: {},
+            tempDir: world.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
+            github,
+            ...(world.signal && { signal: world.signal }),
+        };
+        const result = 'skip' in facts
+            ? await skipResult(settings, facts, machine)
+            : await execute(command, settings, facts, machine, about);
         for (const warning of result.warnings)
             log.warning(warning);
         if (result.skipped !== undefined)
@@ -11094,7 +8537,7 @@ async function main(world) {
         const current = about.current ?? { command };
         await finish(world, commandLine, settings, ci, current, result, clean, log);
         if (result.failure) {
-            world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(result.failure))}\n`);
+            world.stderr(`${ERROR}${(0,format/* oneLine */.TN)(clean(result.failure))}\n`);
             return EXIT_FAILED;
         }
         return EXIT_OK;
@@ -11111,7 +8554,7 @@ async function main(world) {
             const current = about.current ?? { command };
             await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
         }
-        world.stderr(`error: ${(0,format/* oneLine */.TN)(clean(message))}\n`);
+        world.stderr(`${ERROR}${(0,format/* oneLine */.TN)(clean(message))}\n`);
         return error instanceof errors/* UserError */.yo ? EXIT_USAGE : EXIT_FAILED;
     }
 }
@@ -11129,14 +8572,14 @@ async function finish(world, commandLine, settings, ci, about, result, clean, lo
     const markdown = clean(result ? summaryOf(about, result) : failureSummaryOf(about.command, failure ?? ''));
     if (commandLine.summaryFile) {
         try {
-            await (0,promises_namespaceObject.writeFile)(commandLine.summaryFile, markdown);
+            await (0,promises_.writeFile)(commandLine.summaryFile, markdown);
         }
         catch (error) {
             log.warning(`Could not write the summary to ${commandLine.summaryFile}: ${(0,format/* errorMessage */.gJ)(error)}`);
         }
     }
     if (ci.ci === 'buildkite' && settings?.summary !== false) {
-        const agent = findOnPath('buildkite-agent', world.env.PATH);
+        const agent = (0,find_on_path/* findOnPath */.a)('buildkite-agent', world.env.PATH);
         if (agent) {
             const failed = failure !== undefined || result?.failure !== undefined;
             await annotate(agent, markdown, failed ? 'error' : 'info', world.env, log);
@@ -11290,15 +8733,52 @@ function isExpectedError(error) {
 
 /***/ }),
 
+/***/ 8986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ findOnPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
+function findOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, name);
+        try {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(candidate).isFile())
+                continue;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   En: () => (/* binding */ closestWord),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   cl: () => (/* binding */ quoteValue),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
+/* unused harmony export editDistance */
 /** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
 /** Text of anything thrown, Error or not. */
 function errorMessage(error) {
@@ -11380,6 +8860,59 @@ function oneLine(text) {
                     ? '\\u2028'
                     : '\\u2029');
 }
+/** Levenshtein distance: insertions, deletions and substitutions, each costing 1. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = row;
+    }
+    return previous[b.length];
+}
+/**
+ * The word of `known` closest to a misspelt `word`, when one is close enough to suggest (at
+ * most 2 edits, or a quarter of the word's length for a long one), else one the word starts
+ * with or is the start of ("warning" for warn, "dry" for dry-run).
+ */
+function closestWord(word, known) {
+    const close = closestByEdits(word, known);
+    if (close !== undefined || word.length < 3)
+        return close;
+    const prefixed = known.filter((k) => k.startsWith(word) || word.startsWith(k));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+function closestByEdits(word, known) {
+    let best;
+    for (const candidate of known) {
+        const distance = editDistance(word, candidate);
+        if (!best || distance < best.distance)
+            best = { word: candidate, distance };
+    }
+    return best && best.distance > 0 && best.distance <= Math.max(2, Math.floor(word.length / 4))
+        ? best.word
+        : undefined;
+}
+/**
+ * " Did you mean "pnpm"?" for the first of `words` (values of an input) that is not in `known`
+ * and is close to one that is; '' when none is. `ofList`: the words are some of a list, so the
+ * one meant is named (" Did you mean "pnpm" for "pnmp"?").
+ */
+function didYouMean(words, known, ofList = words.length > 1) {
+    for (const word of words) {
+        if (known.includes(word))
+            continue;
+        const close = closestWord(word, known);
+        if (close) {
+            return ofList
+                ? ` Did you mean ${JSON.stringify(close)} for ${JSON.stringify(word)}?`
+                : ` Did you mean ${JSON.stringify(close)}?`;
+        }
+    }
+    return '';
+}
 
 
 /***/ }),
@@ -11422,8 +8955,9 @@ function splitList(text, kind) {
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
-/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4089);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4089);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4549);
 /**
  * Which API, address and credential this run uses, decided here and nowhere else: the
  * service's address (apiUrlOf, checked by checkApiUrl, when settings are read), the credential
@@ -11435,8 +8969,9 @@ function splitList(text, kind) {
 
 
 
+
 /** v2 organisation API keys start with trunk_v2_; v1 tokens do not. */
-const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_KEY_PREFIX */ .I);
+const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I);
 /**
  * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
  * key; else to v1. (What happens with no token at all is authOf's to decide.)
@@ -11467,14 +9002,15 @@ function authOf(command, settings, facts, tools = {}) {
     const upload = command === 'upload-impacted-targets';
     if (token !== '') {
         if (version === 'v1' && isV2Key(token)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_KEY_PREFIX */ .I}…), which ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I}…), which ` +
                 `works only with the v2 API: set ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
         }
         return tokenSpeaksV2(version, token) ? { kind: 'bearer' } : { kind: 'token' };
     }
     if (upload && version !== 'v1' && tools.trunkCli)
         return { kind: 'cli-login', cli: tools.trunkCli };
-    if (upload && facts.fromFork && version !== 'v2') {
+    // A dry run sends nothing, so it needs no fork mode, and the tool's CI has no run id for one.
+    if (upload && facts.fromFork && version !== 'v2' && (facts.runId || !settings.dryRun)) {
         if (!facts.runId) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
         }
@@ -11501,7 +9037,7 @@ function authOf(command, settings, facts, tools = {}) {
  */
 function checkV2Url(apiUrl) {
     if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
             `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
             '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
     }
@@ -11536,19 +9072,19 @@ function isLoopbackHost(hostname) {
  * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
  * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
  */
-function checkApiUrl(apiUrl, allowInsecure) {
+function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w) {
     const url = new URL(apiUrl);
     if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
             'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
             'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
     }
     if (url.username || url.password) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
-            'alone, such as https://api.trunk.io/v1. Give the API key with api-token, from a secret.');
+            `alone, such as https://api.trunk.io/v1. ${voice.giveApiKey}.`);
     }
     if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
             'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
     }
 }
@@ -11602,9 +9138,11 @@ function credentialInWords(auth) {
 /* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6174);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3322);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6264);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4549);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6174);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3322);
+
 
 
 
@@ -11618,13 +9156,13 @@ const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
  */
 const LAYERS = ['turbo'];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-const BUILD_TOOLS = ['bazel', 'nx'];
+const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle'];
 /**
  * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
  * workspace managers and build tools, kept apart: their targets are a union.
  */
 function parseWorkspaces(raw) {
-    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
     if (items.length === 0 || (items.length === 1 && items[0] === 'false')) {
         return { managers: undefined, tools: [] };
     }
@@ -11634,7 +9172,8 @@ function parseWorkspaces(raw) {
     const known = [...MANAGERS, ...LAYERS, ...BUILD_TOOLS];
     const unknown = items.filter((s) => !known.includes(s));
     if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(unknown, known, items.length > 1));
     }
     const readers = [...MANAGERS, ...LAYERS];
     const managers = [...new Set(items.filter((s) => readers.includes(s)))];
@@ -11655,28 +9194,34 @@ const PR_STATES = [
     'cancelled',
 ];
 function parseWaitFor(raw) {
-    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
     if (items.length === 0)
         return undefined;
     if (items.length === 1 && items[0] === 'ready')
         return { kind: 'ready' };
     const unknown = items.filter((s) => !PR_STATES.includes(s));
     if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(unknown, ['ready', ...PR_STATES], items.length > 1));
     }
     return { kind: 'states', states: [...new Set(items)] };
 }
 const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
+/** create-queue's modes. */
+const MODES = ['single', 'parallel'];
 const MAX_UINT32 = 4294967295;
 /**
  * Parse one input; when it is not in the accepted form, throw an InputError naming the input,
  * the value and the accepted form.
  */
-function parseInput(name, raw, parse, accepted) {
+function parseInput(name, raw, parse, accepted, 
+/** The words the input takes, to suggest the closest to a misspelt one. */
+words = []) {
     const value = parse(raw);
     if (value !== undefined)
         return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.` +
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)([raw.toLowerCase()], words));
 }
 const integerString = (min, max) => (s) => {
     if (!/^\+?\d+$/.test(s))
@@ -11741,7 +9286,7 @@ const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
 const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
 function parseTargetList(value) {
-    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(value, 'names');
+    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(value, 'names');
     if (names.length === 0)
         return undefined;
     if (names.includes('ALL'))
@@ -11766,25 +9311,26 @@ function hostOf(serverUrl) {
  * before anything is sent anywhere.
  */
 function readSettings(read, env = {}, policy = {}) {
+    const voice = policy.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w;
     const get = (name) => read(name).trim();
-    const opt = (name, parse, accepted) => {
+    const opt = (name, parse, accepted, words) => {
         const raw = get(name);
-        return raw === '' ? undefined : parseInput(name, raw, parse, accepted);
+        return raw === '' ? undefined : parseInput(name, raw, parse, accepted, words);
     };
     const bool = (name, fallback) => opt(name, booleanString, 'true or false') ?? fallback;
     const text = (name) => get(name) || undefined;
-    const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`) ?? 'auto';
-    const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`) ?? 'auto';
+    const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo) ?? 'auto';
+    const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo) ?? 'auto';
     const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
     // A key is printable ASCII: anything else cannot go into an HTTP header, and would fail as
     // if the network were down. The value is a secret: it is described, never shown.
     if (/[^\x21-\x7e]/.test(apiToken)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" holds a space, a line break or a character outside ASCII, which no API key has ` +
-            '(its value is not shown): copy the key again into the secret, with nothing around it.');
+            `(its value is not shown): copy the key again into ${voice.apiKeyPlace}, with nothing around it.`);
     }
     const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
-    const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
-    (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .checkApiUrl */ .Sz)(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false));
+    const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
+    (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .checkApiUrl */ .Sz)(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false), voice);
     const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
     const repository = repositoryRaw === ''
         ? undefined
@@ -11800,6 +9346,7 @@ function readSettings(read, env = {}, policy = {}) {
     const impactedTargetsRaw = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets);
     const workspaces = parseWorkspaces(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces));
     return {
+        voice,
         command,
         apiToken,
         apiUrl,
@@ -11815,12 +9362,12 @@ function readSettings(read, env = {}, policy = {}) {
         targets: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets).trim() === '' ? undefined : read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets),
         targetsFile: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile),
         impactedTargets: parseTargetList(impactedTargetsRaw),
-        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
-        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
+        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
+        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
         baseSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseSha, shaString, 'a hexadecimal commit SHA'),
         headSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.HeadSha, shaString, 'a hexadecimal commit SHA'),
         testRunId: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId),
-        mode: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Mode, oneOf(['single', 'parallel']), 'single or parallel'),
+        mode: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Mode, oneOf(MODES), 'single or parallel', MODES),
         concurrency: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, integerString(1, MAX_UINT32), `an integer from 1 to ${MAX_UINT32}`),
         dryRun: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DryRun, false),
         failOnNotReady: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.FailOnNotReady, false),
@@ -11829,24 +9376,32 @@ function readSettings(read, env = {}, policy = {}) {
         summary: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Summary, true),
         maxAttempts: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
         requestTimeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
-        unmatchedFiles: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`) ??
-            'warn',
+        unmatchedFiles: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`, UNMATCHED_FILES) ?? 'warn',
         workspaces: workspaces.managers,
         buildTools: workspaces.tools,
         bazel: {
             path: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelPath) ?? 'bazel',
-            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
-            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
+            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
+            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
             workspacePath: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath), relativeDir, 'a directory inside the repository, such as bazel (or empty for its root)'),
-            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
+            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
             testKinds: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds) || '.+_test', wholeRegExp, 'a regular expression of rule classes, such as .+_test or (sh|py)_test'),
             timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 1800) * 1000,
         },
         nx: {
             timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NxTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 600) * 1000,
         },
+        graphCache: graphCacheOf(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GraphCache)),
         workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
     };
+}
+/** `graph-cache`: auto (or true, or empty), false (off, no, 0), or a directory. */
+function graphCacheOf(value) {
+    if (value === '' || /^(auto|true|yes|on|1)$/i.test(value))
+        return 'auto';
+    if (/^(false|no|off|0)$/i.test(value))
+        return 'off';
+    return { dir: value };
 }
 /** True when any source of impacted targets is configured (decides `auto`). */
 function hasTargetSource(settings) {
@@ -11865,468 +9420,9 @@ function redactSettings(settings) {
         ...settings,
         apiToken: settings.apiToken ? '***' : '',
         githubToken: settings.githubToken ? '***' : '',
+        voice: settings.voice.door,
     };
 }
-
-
-/***/ }),
-
-/***/ 139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Yh: () => (/* binding */ describeBazel),
-/* harmony export */   Z4: () => (/* binding */ testTargets),
-/* harmony export */   rB: () => (/* binding */ bazelImpact)
-/* harmony export */ });
-/* unused harmony exports enclosingPackage, labelOf */
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6478);
-
-/** Files at the Bazel workspace root that change how everything is built. */
-const EVERYTHING_FILES = new Set([
-    'WORKSPACE',
-    'WORKSPACE.bazel',
-    'WORKSPACE.bzlmod',
-    'MODULE.bazel',
-    'MODULE.bazel.lock',
-    '.bazelversion',
-    '.bazeliskrc',
-    '.bazelignore',
-    'tools/bazel',
-]);
-const BUILD_NAMES = new Set(['BUILD', 'BUILD.bazel']);
-const dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
-const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
-const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
-/** The nearest package enclosing `dir` (itself included); undefined when none does. */
-function enclosingPackage(packages, dir) {
-    for (let d = dir;; d = dirname(d)) {
-        if (packages.has(d))
-            return d;
-        if (d === '')
-            return undefined;
-    }
-}
-/** The label a workspace-relative file has, given the packages; undefined outside every package. */
-function labelOf(packages, file) {
-    const pkg = enclosingPackage(packages, dirname(file));
-    if (pkg === undefined)
-        return undefined;
-    return `//${pkg}:${pkg === '' ? file : file.slice(pkg.length + 1)}`;
-}
-/** The file a main-repository label names (`//a:b/c.txt` -> `a/b/c.txt`). */
-function fileOfLabel(label) {
-    const pkg = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label);
-    if (pkg === undefined)
-        return undefined;
-    const name = label.slice(label.indexOf(':') + 1);
-    return pkg === '' ? name : `${pkg}/${name}`;
-}
-/**
- * Seed from the changed paths, close over reverse dependencies, add the conflict keys. Pure: the
- * graph and the changes in, the impact out.
- */
-function bazelImpact(input) {
-    const { graph } = input;
-    const impacted = new Map();
-    const unseen = [];
-    const seeds = new Map();
-    const seed = (label, why) => {
-        if (!seeds.has(label))
-            seeds.set(label, why);
-    };
-    const byPackage = new Map();
-    for (const label of graph.targets.keys()) {
-        const pkg = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label);
-        const list = byPackage.get(pkg);
-        if (list)
-            list.push(label);
-        else
-            byPackage.set(pkg, [label]);
-    }
-    const seedPackage = (pkg, why) => {
-        for (const label of byPackage.get(pkg) ?? [])
-            seed(label, why);
-    };
-    if (graph.packagesWithErrors.length > 0) {
-        return {
-            impacted,
-            unseen,
-            all: `Bazel reports errors in package ${graph.packagesWithErrors.map((p) => `//${p}`).join(', ')}`,
-        };
-    }
-    // In-tree external repositories: the directories and files that feed each one.
-    const repositoryDirs = [];
-    const repositoryFiles = new Map();
-    for (const repo of graph.external.values()) {
-        const dir = repo.path?.replace(/^\.\/+/, '').replace(/\/+$/, '');
-        if (dir !== undefined &&
-            dir !== '' &&
-            dir !== '.' &&
-            !dir.startsWith('/') &&
-            !dir.startsWith('..')) {
-            repositoryDirs.push({ dir, repository: repo.name });
-        }
-        for (const label of repo.labels) {
-            const file = fileOfLabel(label);
-            if (file !== undefined)
-                repositoryFiles.set(file, repo.name);
-        }
-    }
-    const changedRepositories = new Map();
-    // Packages at the base revision, for the conflict keys' labels there: the merge commit's,
-    // less packages the change added, plus those it deleted.
-    const basePackages = new Set(graph.packages);
-    const buildChanges = [];
-    const prefix = input.workspacePath === '' ? '' : `${input.workspacePath}/`;
-    for (const change of input.changed) {
-        if (!change.path.startsWith(prefix)) {
-            if (!input.ignored(change.path)) {
-                unseen.push({
-                    file: change.path,
-                    why: `it lies outside the Bazel workspace ${input.workspacePath}`,
-                });
-            }
-            continue;
-        }
-        const rel = change.path.slice(prefix.length);
-        const name = basename(rel);
-        if (EVERYTHING_FILES.has(rel) || name === '.bazelrc' || name.endsWith('.bazelrc')) {
-            return {
-                impacted,
-                unseen,
-                all: `${change.path} changed, which configures every Bazel target`,
-            };
-        }
-        if (BUILD_NAMES.has(name) && !input.bazelIgnored.some((d) => under(rel, d))) {
-            buildChanges.push({ dir: dirname(rel), status: change.status, file: change.path });
-        }
-    }
-    for (const b of buildChanges) {
-        if (b.status === 'A')
-            basePackages.delete(b.dir);
-        if (b.status === 'D')
-            basePackages.add(b.dir);
-    }
-    for (const b of buildChanges) {
-        // The package's other BUILD file may remain: it is still a package then.
-        if (b.status === 'D' && !graph.packages.has(b.dir)) {
-            return {
-                impacted,
-                unseen,
-                all: `${b.file} was deleted: the package //${b.dir} is gone, and its old targets are unknown at the merge commit`,
-            };
-        }
-    }
-    for (const change of input.changed) {
-        if (!change.path.startsWith(prefix))
-            continue;
-        const rel = change.path.slice(prefix.length);
-        const file = change.path;
-        if (input.ignored(file))
-            continue;
-        // Files that feed an in-tree external repository.
-        const repository = repositoryFiles.get(rel) ?? repositoryDirs.find((r) => under(rel, r.dir))?.repository;
-        // A file may feed a repository and be a main-repository target too: both are seeded.
-        if (repository !== undefined && !changedRepositories.has(repository)) {
-            changedRepositories.set(repository, file);
-        }
-        const hiddenBy = input.bazelIgnored.find((d) => under(rel, d));
-        if (hiddenBy !== undefined) {
-            if (repository === undefined) {
-                unseen.push({
-                    file,
-                    why: `.bazelignore hides ${hiddenBy} from Bazel, and no in-tree repository takes it`,
-                });
-            }
-            continue;
-        }
-        const name = basename(rel);
-        const dir = dirname(rel);
-        if (BUILD_NAMES.has(name)) {
-            if (graph.packages.has(dir)) {
-                seedPackage(dir, { how: 'build-file', file });
-                if (change.status === 'A' && dir !== '') {
-                    // The new package takes files from its parent's globs.
-                    const parent = enclosingPackage(graph.packages, dirname(dir));
-                    if (parent !== undefined)
-                        seedPackage(parent, { how: 'parent-of-new-package', file });
-                }
-            }
-            continue;
-        }
-        const label = labelOf(graph.packages, rel);
-        if (rel.endsWith('.bzl')) {
-            const loaders = label === undefined ? undefined : graph.loadedBy.get(label);
-            if (!loaders || loaders.size === 0) {
-                return {
-                    impacted,
-                    unseen,
-                    all: `${file} changed and no BUILD file loads it, so WORKSPACE, MODULE.bazel, a repository rule or a module extension may (a query cannot follow those)`,
-                };
-            }
-            for (const pkg of loaders)
-                seedPackage(pkg, { how: 'bzl', file });
-            continue;
-        }
-        if (label !== undefined && graph.targets.has(label)) {
-            seed(label, { how: 'file', file });
-            continue;
-        }
-        if (change.status === 'D') {
-            const pkg = enclosingPackage(graph.packages, dir);
-            if (pkg !== undefined) {
-                // A glob may have taken it: every target of its package.
-                seedPackage(pkg, { how: 'deleted', file });
-                continue;
-            }
-        }
-        if (repository !== undefined)
-            continue;
-        unseen.push({
-            file,
-            why: label === undefined
-                ? 'no Bazel package encloses it'
-                : `it is not a target of //${(0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(label)} (no rule uses it)`,
-        });
-    }
-    // Rules of an in-tree repository's users; rules whose inputs the change removed (dangling:
-    // a label of a changed package, or of a deleted file, that is no target any more).
-    const changedFiles = new Set(input.changed.map((c) => c.path.slice(prefix.length)));
-    const changedPackages = new Set(buildChanges.map((b) => b.dir));
-    const dangling = new Set();
-    for (const [label, target] of graph.targets) {
-        for (const dep of target.inputs) {
-            const repo = (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryOf */ ._M)(dep);
-            if (repo !== undefined) {
-                if (changedRepositories.has(repo)) {
-                    seed(label, { how: 'external', file: changedRepositories.get(repo), repository: repo });
-                }
-            }
-            else if (dep.startsWith('//') &&
-                !graph.targets.has(dep) &&
-                (changedPackages.has((0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .packageOf */ .wg)(dep)) || changedFiles.has(fileOfLabel(dep)))) {
-                dangling.add(dep);
-                seed(label, { how: 'dangling', label: dep });
-            }
-        }
-    }
-    // The reverse closure, breadth first, remembering the way back to a seed.
-    const reverse = new Map();
-    const edge = (from, to) => {
-        const list = reverse.get(from);
-        if (list)
-            list.push(to);
-        else
-            reverse.set(from, [to]);
-    };
-    for (const [label, target] of graph.targets) {
-        for (const dep of target.inputs)
-            edge(dep, label);
-        if (target.generatingRule)
-            edge(target.generatingRule, label);
-        for (const included of target.includes ?? [])
-            edge(included, label);
-    }
-    const parent = new Map();
-    const queue = [];
-    for (const label of seeds.keys()) {
-        parent.set(label, undefined);
-        queue.push(label);
-    }
-    for (let i = 0; i < queue.length; i++) {
-        for (const next of reverse.get(queue[i]) ?? []) {
-            if (parent.has(next))
-                continue;
-            parent.set(next, queue[i]);
-            queue.push(next);
-        }
-    }
-    const seedOf = (label) => {
-        const via = [];
-        let at = label;
-        for (let p = parent.get(at); p !== undefined; p = parent.get(at)) {
-            via.push(p);
-            at = p;
-        }
-        return { seed: seeds.get(at), via };
-    };
-    // What toolchain resolution may pick: the toolchain, platform and constraint rules and all
-    // they name (a toolchain's `toolchain` is no query edge), with their dependencies.
-    const picked = new Map();
-    const pending = [];
-    for (const [label, target] of graph.targets) {
-        if (target.refs) {
-            picked.set(label, label);
-            pending.push(label);
-        }
-    }
-    for (let i = 0; i < pending.length; i++) {
-        const target = graph.targets.get(pending[i]);
-        if (!target)
-            continue;
-        const next = [...target.inputs, ...(target.refs ?? [])];
-        if (target.generatingRule)
-            next.push(target.generatingRule);
-        for (const label of next) {
-            if (picked.has(label))
-                continue;
-            picked.set(label, picked.get(pending[i]));
-            pending.push(label);
-        }
-    }
-    for (const label of queue) {
-        const target = graph.targets.get(label);
-        const toolchain = picked.get(label);
-        if (toolchain !== undefined) {
-            const { seed: s } = seedOf(label);
-            const from = s.how === 'dangling' ? s.label : s.file;
-            const picker = graph.targets.get(toolchain)?.ruleClass ?? 'toolchain';
-            return {
-                impacted,
-                unseen,
-                all: `the change reaches ${toolchain} (a ${picker}) from ${from}: toolchain resolution picks it, and no query edge says which targets use it`,
-            };
-        }
-        if (target?.kind === 'rule')
-            impacted.set(label, { kind: 'bazel', ...seedOf(label) });
-    }
-    // Conflict keys: a new edge (a rule in a changed BUILD file taking a new input) and a moved
-    // file must meet another pull request's change to that input or file in the queue.
-    for (const b of buildChanges) {
-        if (!graph.packages.has(b.dir))
-            continue;
-        for (const label of byPackage.get(b.dir) ?? []) {
-            const target = graph.targets.get(label);
-            if (target.kind !== 'rule')
-                continue;
-            for (const dep of target.inputs) {
-                if (dep.startsWith('//') && !dangling.has(dep) && !impacted.has(dep)) {
-                    impacted.set(dep, {
-                        kind: 'bazel',
-                        seed: { how: 'conflict-key', file: b.file, rule: label },
-                        via: [],
-                    });
-                }
-            }
-        }
-    }
-    for (const change of input.changed) {
-        if (!change.path.startsWith(prefix) || input.ignored(change.path))
-            continue;
-        const rel = change.path.slice(prefix.length);
-        if (input.bazelIgnored.some((d) => under(rel, d)))
-            continue;
-        for (const packages of [graph.packages, basePackages]) {
-            const label = labelOf(packages, rel);
-            if (label !== undefined && !impacted.has(label)) {
-                impacted.set(label, {
-                    kind: 'bazel',
-                    seed: { how: 'conflict-key', file: change.path },
-                    via: [],
-                });
-            }
-        }
-    }
-    return { impacted, unseen };
-}
-/** The impacted rules whose class matches `kinds` (a regular expression matched whole), sorted. */
-function testTargets(graph, labels, kinds) {
-    const out = [];
-    for (const label of labels) {
-        const target = graph.targets.get((0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalLabel */ .Z2)(label));
-        if (target?.kind === 'rule' && kinds.test(target.ruleClass ?? ''))
-            out.push(label);
-    }
-    return out.sort();
-}
-/** Labels of a path through the graph shown before the middle is elided. */
-const PATH_SHOWN = 6;
-/**
- * Why a Bazel label is impacted, as the summary shows it: the way back through the graph to the
- * changed file (`//core:core ← //base:base ← //base:base.sh ← base/base.sh`). `quote` wraps each
- * label and path (plain for the log, `<code>` in the summary).
- */
-function describeBazel(why, quote) {
-    const s = why.seed;
-    let origin;
-    switch (s.how) {
-        case 'file':
-            origin = quote(s.file);
-            break;
-        case 'build-file':
-            origin = `${quote(s.file)} (its package's BUILD file)`;
-            break;
-        case 'parent-of-new-package':
-            origin = `${quote(s.file)} (a new package takes files from this one)`;
-            break;
-        case 'bzl':
-            origin = `${quote(s.file)} (loaded by its package's BUILD file)`;
-            break;
-        case 'deleted':
-            origin = `${quote(s.file)} (deleted; a glob of its package may have taken it)`;
-            break;
-        case 'external':
-            origin = `${quote(`@${s.repository}`)} ← ${quote(s.file)}`;
-            break;
-        case 'dangling':
-            origin = `${quote(s.label)} (no longer a target)`;
-            break;
-        case 'conflict-key':
-            return s.rule
-                ? `an input of ${quote(s.rule)}, whose BUILD file ${quote(s.file)} changed (so a pull request changing it is tested with this one)`
-                : `the label of the changed ${quote(s.file)}`;
-    }
-    const via = why.via.length > PATH_SHOWN
-        ? [...why.via.slice(0, PATH_SHOWN - 1), '…', why.via.at(-1)]
-        : why.via;
-    return [...via.map((label) => (label === '…' ? label : quote(label))), origin].join(' ← ');
-}
-
-
-/***/ }),
-
-/***/ 6478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $2: () => (/* binding */ TOOLCHAIN_CLASSES),
-/* harmony export */   Z2: () => (/* binding */ canonicalLabel),
-/* harmony export */   _M: () => (/* binding */ repositoryOf),
-/* harmony export */   nW: () => (/* binding */ BAZEL_MARKERS),
-/* harmony export */   wg: () => (/* binding */ packageOf)
-/* harmony export */ });
-/** Bazel labels: the main repository's canonical form, a label's package and repository. */
-/** `@@//pkg:x` and `@//pkg:x` (the main repository) as `//pkg:x`; others as given. */
-function canonicalLabel(label) {
-    if (label.startsWith('@@//'))
-        return label.slice(2);
-    if (label.startsWith('@//'))
-        return label.slice(1);
-    return label;
-}
-/** The package of a main-repository label (`//a/b:c` -> `a/b`); undefined for other repositories. */
-function packageOf(label) {
-    if (!label.startsWith('//'))
-        return undefined;
-    const colon = label.indexOf(':');
-    return colon === -1 ? label.slice(2) : label.slice(2, colon);
-}
-/** The repository name of an external label (`@foo//x:y` and `@@foo//x:y` -> `foo`). */
-function repositoryOf(label) {
-    const match = /^@@?([^/]+)\/\//.exec(label);
-    return match ? match[1] : undefined;
-}
-/** The files at a Bazel workspace's root that say it is one (for `auto`). */
-const BAZEL_MARKERS = ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'];
-/** Rule classes that toolchain resolution picks, which no query edge leads to. */
-const TOOLCHAIN_CLASSES = new Set([
-    'toolchain',
-    'toolchain_type',
-    'platform',
-    'constraint_setting',
-    'constraint_value',
-]);
 
 
 /***/ }),
@@ -12614,6 +9710,20 @@ function describeNx(why, quote) {
 
 /***/ }),
 
+/***/ 2861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ allAnswer)
+/* harmony export */ });
+/** An answer that is ALL, with nothing else. */
+function allAnswer(reason, warnings = []) {
+    return { impacted: new Map(), all: reason, outside: [], unseen: [], calls: [], warnings };
+}
+
+
+/***/ }),
+
 /***/ 1769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12682,6 +9792,48 @@ function isObject(value) {
 
 /***/ }),
 
+/***/ 4549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ TOOL_VOICE),
+/* harmony export */   w: () => (/* binding */ ACTION_VOICE)
+/* harmony export */ });
+/**
+ * The words that depend on the door: what the engine says about things only a door knows (where
+ * the API key is kept, what names the pull request, how the repository gets checked out). The
+ * door chooses its voice once and passes it in with the settings (`readSettings`'s policy), so
+ * the engine writes `settings.voice.apiKeyPlace` where it once wrote "the api-token secret",
+ * and never asks which door it is behind. Inputs keep their names in messages (`Input
+ * "targets"`); the tool renders those as its flags (`--targets`) where it prints them.
+ * docs/architecture.md ("Voice") says which words belong here.
+ */
+/** The GitHub Action's words: inputs, secrets, events, steps, actions/checkout. */
+const ACTION_VOICE = {
+    door: 'action',
+    apiKeyPlace: 'the api-token secret',
+    giveApiKey: 'Give the API key with api-token, from a secret (`api-token: ${{ secrets.TRUNK_API_TOKEN }}`)',
+    keyMayNotArrive: 'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.',
+    runSource: 'the event',
+    checkOutFirst: 'Run actions/checkout before this step',
+    beforeThis: 'before this step',
+    initSubmodules: 'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step',
+};
+/** The command-line tool's words: flags, TRUNK_API_TOKEN, the CI's variables, a checkout. */
+const TOOL_VOICE = {
+    door: 'tool',
+    apiKeyPlace: 'the API key (--api-token, or the TRUNK_API_TOKEN variable)',
+    giveApiKey: 'Give the API key with --api-token or the TRUNK_API_TOKEN variable (your CI keeps it as a masked or protected variable)',
+    keyMayNotArrive: '',
+    runSource: 'the CI',
+    checkOutFirst: 'Check out the repository (with git) before running merge-queue-connect',
+    beforeThis: 'before running merge-queue-connect',
+    initSubmodules: 'Run `git submodule update --init` in the checkout before merge-queue-connect',
+};
+
+
+/***/ }),
+
 /***/ 9896:
 /***/ ((module) => {
 
@@ -12703,10 +9855,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
@@ -12756,6 +9922,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 

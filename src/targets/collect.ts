@@ -4,7 +4,11 @@ import { Inputs } from '../constants.js';
 import { InputError } from '../errors.js';
 import { quoteValue } from '../format.js';
 import { splitList } from '../lists.js';
-import { globFiles, type GlobFiles } from './glob-files.js';
+import type { GlobFiles } from './glob-files.js';
+
+/** The engine's own expansion, loaded when a run collects files and its door gave none. */
+const engineGlobFiles: GlobFiles = async (include, excludes) =>
+  (await import('./glob-files.js')).globFiles(include, excludes);
 import { readInputFile } from './input-file.js';
 
 export interface CollectedTargets {
@@ -39,7 +43,7 @@ function absolute(workspace: string, pattern: string): string {
 export async function collectTargetFiles(
   patterns: readonly string[],
   workspace: string,
-  expand: GlobFiles = globFiles,
+  expand: GlobFiles = engineGlobFiles,
 ): Promise<CollectedTargets> {
   const excludes = patterns
     .filter((p) => p.startsWith('!'))

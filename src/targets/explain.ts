@@ -3,12 +3,12 @@
  * the two commits a diff compared) into text, plain for the log, quoted for the job summary.
  */
 import type { Comparison } from './diff/changed-files.js';
-import { describeBazel, type BazelReason } from './graphs/bazel/impact.js';
+import { describeBazel, type BazelReason } from './graphs/bazel/reason.js';
 import { describeGradle, type GradleReason } from './graphs/gradle/reason.js';
 import { describeMaven, type MavenReason } from './graphs/maven/reason.js';
 import { describeNx, type NxReason } from './graphs/nx/impact.js';
 import type { PackageReason } from './workspaces/impact.js';
-import { describeTurbo } from './workspaces/turbo.js';
+import { describeTurbo } from './workspaces/turbo-reason.js';
 
 /** Why a target is impacted. */
 export type Explanation =
