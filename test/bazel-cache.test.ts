@@ -176,6 +176,45 @@ describe('a near hit', () => {
     });
   });
 
+  it('a .bzl of a declared repository is followed to the packages loading it through @name//', () => {
+    const withDep: Listing = {
+      paths: [
+        ...stored.paths,
+        'MODULE.bazel',
+        'third_party/dep/MODULE.bazel',
+        'third_party/dep/defs.bzl',
+      ],
+      inputs: { ...stored.inputs, 'third_party/dep/defs.bzl': 'x1' },
+    };
+    const current: Listing = {
+      paths: withDep.paths,
+      inputs: { ...withDep.inputs, 'third_party/dep/defs.bzl': 'x2' },
+    };
+    const module =
+      'bazel_dep(name = "dep")\nlocal_path_override(module_name = "dep", path = "third_party/dep")\n';
+    const texts = { 'MODULE.bazel': module, 'a/BUILD.bazel': 'load("@dep//:defs.bzl", "d")\n' };
+    expect(refreshFor(withDep, current, files(texts, current.paths), storedGraph)).toEqual({
+      packages: ['a'],
+      removed: [],
+    });
+  });
+
+  it('a package .bazelignore hides is not re-queried', () => {
+    const current: Listing = {
+      paths: [...stored.paths, '.bazelignore', 'b/BUILD'],
+      inputs: { ...stored.inputs, '.bazelignore': 'i1', 'b/BUILD': 'b2' },
+    };
+    const before: Listing = {
+      paths: current.paths,
+      inputs: { ...current.inputs, 'b/BUILD': 'b1' },
+    };
+    const texts = { '.bazelignore': 'b\n' };
+    expect(refreshFor(before, current, files(texts, current.paths), storedGraph)).toEqual({
+      packages: [],
+      removed: [],
+    });
+  });
+
   it('a workspace-wide file is the full query', () => {
     const current: Listing = { paths: stored.paths, inputs: { ...stored.inputs, WORKSPACE: 'w2' } };
     expect(refreshFor(stored, current, files({}, current.paths), storedGraph)).toEqual({

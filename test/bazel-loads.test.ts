@@ -3,6 +3,7 @@
  * comments and strings not), each label form resolved, loads followed through `.bzl` files, and
  * what makes a `.bzl` change ALL. Real git objects; Bazel itself is in bazel.test.ts.
  */
+import { symlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { LoadIndex, readBazelFiles } from '../src/targets/graphs/bazel/loads.js';
@@ -85,7 +86,14 @@ describe('LoadIndex, from git objects', () => {
       .write('third_party/vendored/WORKSPACE', '')
       .write('third_party/vendored/BUILD', 'load("//:v.bzl", "V")\n')
       .write('third_party/vendored/v.bzl', 'V = 1\n')
-      .write('x.bzl', 'unrelated = 1\n');
+      .write('x.bzl', 'unrelated = 1\n')
+      // A nested MODULE.bazel makes no other repository: Bazel keeps its packages.
+      .write('examples/MODULE.bazel', 'module(name = "examples")\n')
+      .write('examples/BUILD.bazel', 'load("//defs:consts.scl", "C")\n')
+      .write('defs/consts.scl', 'C = 1\n')
+      .write('defs/real.bzl', 'R = 1\n')
+      .write('lib/BUILD.bazel', 'load("//defs:alias.bzl", "R")\n');
+    symlinkSync('real.bzl', `${repo.dir}/defs/alias.bzl`);
     repo.commit('base');
     const git = createGitRunner(repo.dir);
     const files = await readBazelFiles(git, repo.dir, repo.head(), '');
@@ -117,8 +125,17 @@ describe('LoadIndex, from git objects', () => {
 
   it("an in-tree repository's loads: its own // labels are its own, @name// reaches it", () => {
     const v = index.loaders('third_party/vendored/v.bzl');
-    expect([...v.packages]).toEqual(['e']);
+    // Its own build file may also be a main-repository package (unless .bazelignore hides it).
+    expect([...v.packages].sort()).toEqual(['e', 'third_party/vendored']);
     expect([...v.repositoryDirs]).toEqual(['third_party/vendored']);
+  });
+
+  it('a .scl file loads as a .bzl does; a nested MODULE.bazel leaves its packages in the main repository', () => {
+    expect(packages('defs/consts.scl')).toEqual(['examples']);
+  });
+
+  it('a symlinked .bzl loads what it points to', () => {
+    expect(packages('defs/real.bzl')).toEqual(['lib']);
   });
 
   it('a load of a repository nobody placed may be the changed file', () => {

@@ -5,7 +5,7 @@
  * the two revisions (bazel-diff's method) finds. Then the ways Bazel fails: each is ALL with
  * Bazel's own words.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as path from 'node:path';
@@ -26,10 +26,10 @@ import {
 } from './support/bazel.js';
 import { FakeCacheService } from './support/fake-cache-service.js';
 import { FakeGitHub } from './support/fake-github.js';
-import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
+import { GIT_ENV, Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import { actionsCheckout } from './support/checkouts.js';
 import { emptyCheckout, uploadMerge } from './support/pr-origin.js';
-import { runAction } from './support/runner.js';
+import { NODE24, runAction } from './support/runner.js';
 
 const CASES: BazelCase[] = [
   { name: 'a source file of a rule', change: (r) => r.write('base/base.sh', 'echo changed\n') },
@@ -473,6 +473,84 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
         } finally {
           await service.stop();
         }
+      });
+
+      it('--graph-cache DIR from the command-line tool on Buildkite: a branch build warms it, the pull request build hits it', async () => {
+        const name = 'a source file of a rule';
+        const pr = merges.get(name)!;
+        const cache = path.join(root, 'cache-buildkite');
+        const tool = (env: Record<string, string>, graphCache = cache) =>
+          new Promise<{ code: number | null; stdout: string; stderr: string }>(
+            (resolve, reject) => {
+              const child = spawn(
+                NODE24,
+                [
+                  inject('cliBundle'),
+                  '--command',
+                  'upload-impacted-targets',
+                  '--dry-run',
+                  '--json',
+                  '--workspaces',
+                  'bazel',
+                  '--bazel-path',
+                  bazel,
+                  `--bazel-startup-options=${bazelStartup(userRoot).join('\n')}`,
+                  '--graph-cache',
+                  cache,
+                ],
+                {
+                  cwd: checkout,
+                  env: {
+                    PATH: process.env.PATH ?? '',
+                    HOME: process.env.HOME ?? '',
+                    ...GIT_ENV,
+                    BUILDKITE: 'true',
+                    BUILDKITE_REPO: 'git@github.com:octo-org/octo-repo.git',
+                    BUILDKITE_PIPELINE_DEFAULT_BRANCH: 'main',
+                    ...env,
+                  },
+                },
+              );
+              let stdout = '';
+              let stderr = '';
+              child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+              child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+              child.on('error', reject);
+              child.on('close', (code) => resolve({ code, stdout, stderr }));
+            },
+          );
+        // A branch build of main at the pull request's base: nothing to upload, the cache warmed.
+        git(checkout, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', pr.base);
+        git(checkout, 'checkout', '-q', '--force', '--detach', pr.base);
+        const branch = await tool({
+          BUILDKITE_PULL_REQUEST: 'false',
+          BUILDKITE_BRANCH: 'main',
+          BUILDKITE_COMMIT: pr.base,
+        });
+        expect(branch.code, branch.stderr).toBe(0);
+        expect(branch.stderr).toContain('Bazel graph cache: warmed at');
+        // The pull request build: Buildkite checks out the head; the diff is against the base.
+        git(checkout, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', pr.head);
+        git(checkout, 'checkout', '-q', '--force', '--detach', pr.head);
+        const env = {
+          BUILDKITE_PULL_REQUEST: String(pr.number),
+          BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+          BUILDKITE_BRANCH: 'feature/x',
+          BUILDKITE_COMMIT: pr.head,
+        };
+        const hit = await tool(env);
+        expect(hit.code, hit.stderr).toBe(0);
+        // From the branch build's entry: the head's paths differ from main's by main's own
+        // moves, so the root package is re-queried; nothing else runs.
+        expect(hit.stderr).toMatch(
+          /graph from the cache|1 package re-queried, the rest from the cache/,
+        );
+        const off = await tool(env, 'false');
+        expect(off.stderr).not.toContain('graph cache');
+        expect(JSON.parse(hit.stdout)['impacted-targets']).toEqual(
+          JSON.parse(off.stdout)['impacted-targets'],
+        );
+        expect(JSON.parse(hit.stdout)['impacted-targets']).toContain('//base:base');
       });
 
       it('a graph-cache directory inside the checkout is an input error, before anything runs', async () => {

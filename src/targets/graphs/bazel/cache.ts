@@ -50,6 +50,7 @@ function isGraphInput(file: string, mode: string): boolean {
     mode === '120000' ||
     BUILD_NAMES.has(name) ||
     name.endsWith('.bzl') ||
+    name.endsWith('.scl') ||
     isWorkspaceFile(file) ||
     name === 'MODULE.bazel.lock' ||
     name.endsWith('.bazelrc') ||
@@ -206,8 +207,9 @@ export async function cacheKey(
     entries.set(file, { mode: 'untracked', oid });
     paths.push(file);
   }
+  // Symlinks' blobs too: the path each points to, which LoadIndex follows.
   const loading = [...entries].filter(
-    ([file, e]) => e.mode !== '120000' && e.mode !== 'untracked' && isGraphInput(file, e.mode),
+    ([file, e]) => e.mode !== 'untracked' && isGraphInput(file, e.mode),
   );
   const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, loading);
   // An untracked build or .bzl file (a step wrote it): Bazel reads it from the work tree.
@@ -391,10 +393,21 @@ export function refreshFor(
 ): Refresh {
   const index = LoadIndex.of(files, storedGraph.external);
   const storedPackages = storedGraph.packages;
-  // Main-repository packages now: directories with a build file, outside nested repositories.
+  // What .bazelignore hides is in no package Bazel loads.
+  const ignoredDirs = (files.texts.get('.bazelignore') ?? '')
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, ''),
+    )
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const ignored = (file: string) => ignoredDirs.some((d) => file === d || file.startsWith(`${d}/`));
+  // Main-repository packages now: directories with a build file that Bazel does not ignore.
   const packages = new Set<string>();
   for (const file of current.paths) {
-    if (BUILD_NAMES.has(basename(file)) && index.rootOf(file) === '') packages.add(dirname(file));
+    if (BUILD_NAMES.has(basename(file)) && !ignored(file)) packages.add(dirname(file));
   }
   const enclosing = (dir: string, among: ReadonlySet<string>): string | undefined => {
     for (let d = dir; ; d = dirname(d)) {
@@ -410,8 +423,8 @@ export function refreshFor(
   }
   for (const file of changedInputs) {
     const name = basename(file);
-    if (index.rootOf(file) !== '') continue; // another repository's file: not in this graph
     if (BUILD_NAMES.has(name)) {
+      if (ignored(file)) continue; // in no package Bazel loads
       const dir = dirname(file);
       if (packages.has(dir)) refresh.add(dir);
       else removed.add(dir);
@@ -422,7 +435,8 @@ export function refreshFor(
       }
       continue;
     }
-    if (name.endsWith('.bzl')) {
+    if (name.endsWith('.bzl') || name.endsWith('.scl')) {
+      // Followed wherever it is: a declared repository's .bzl may be loaded through @name//.
       const loaders = index.loaders(file);
       if (loaders.workspaceFile !== undefined) {
         return { full: `${file} changed, and ${loaders.workspaceFile} loads it` };
@@ -442,7 +456,7 @@ export function refreshFor(
     ...current.paths.filter((p) => !before.has(p)),
     ...stored.paths.filter((p) => !now.has(p)),
   ]) {
-    if (index.rootOf(file) !== '') continue;
+    if (ignored(file)) continue;
     const pkg = enclosing(dirname(file), packages);
     if (pkg !== undefined) refresh.add(pkg);
   }

@@ -219,7 +219,7 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
       continue;
     }
     const label = labelOf(graph.packages, rel);
-    if (rel.endsWith('.bzl')) {
+    if (rel.endsWith('.bzl') || rel.endsWith('.scl')) {
       const loaded = bzlLoaders(input, rel, label, file, repositoryDirs);
       if (typeof loaded === 'string') return { impacted, unseen, all: loaded };
       for (const pkg of loaded.packages) seedPackage(pkg, { how: 'bzl', file });

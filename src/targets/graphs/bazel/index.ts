@@ -94,7 +94,8 @@ async function loadsIfNeeded(
   files: BazelFiles | undefined,
 ): Promise<LoadIndex | { failed: string } | undefined> {
   const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
-  if (!changed.some((c) => c.path.startsWith(prefix) && c.path.endsWith('.bzl'))) return undefined;
+  const loadable = (file: string) => file.endsWith('.bzl') || file.endsWith('.scl');
+  if (!changed.some((c) => c.path.startsWith(prefix) && loadable(c.path))) return undefined;
   try {
     return LoadIndex.of(
       files ?? (await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath)),

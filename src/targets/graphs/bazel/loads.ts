@@ -20,9 +20,6 @@ export const BUILD_NAMES: ReadonlySet<string> = new Set(['BUILD', 'BUILD.bazel']
 /** Repositories every Bazel has, none of them in a repository's tree. */
 const BUILTIN_REPOSITORIES = ['bazel_tools', 'local_config_platform', 'local_config_cc'];
 
-/** Files at a repository's root that make it one (a nested one is another repository). */
-const REPOSITORY_MARKERS = new Set(['WORKSPACE', 'WORKSPACE.bazel', 'MODULE.bazel', 'REPO.bazel']);
-
 const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 const join = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
@@ -33,6 +30,8 @@ export function isLoadingFile(file: string): boolean {
   return (
     BUILD_NAMES.has(name) ||
     name.endsWith('.bzl') ||
+    // Starlark configuration language files: loadable since Bazel 7.
+    name.endsWith('.scl') ||
     name === 'WORKSPACE' ||
     name === 'WORKSPACE.bazel' ||
     name === 'WORKSPACE.bzlmod' ||
@@ -88,7 +87,8 @@ export async function readBazelFiles(
     git,
     repository,
     commit,
-    [...entries].filter(([file, e]) => e.mode !== '120000' && isLoadingFile(file)),
+    // A symlink's blob is the path it points to: LoadIndex follows it.
+    [...entries].filter(([file]) => isLoadingFile(file)),
   );
   return { paths, entries, texts };
 }
@@ -243,14 +243,9 @@ export class LoadIndex {
         continue;
       inTreeDirs.set(name, clean);
     }
-    this.roots = [
-      ...new Set([
-        ...inTreeDirs.values(),
-        ...files.paths
-          .filter((p) => REPOSITORY_MARKERS.has(basename(p)) && p.includes('/'))
-          .map(dirname),
-      ]),
-    ];
+    // Only declared repositories are other roots: Bazel keeps a directory with its own
+    // MODULE.bazel or WORKSPACE as main-repository packages unless it is declared or ignored.
+    this.roots = [...new Set(inTreeDirs.values())];
     this.packages = new Set(files.paths.filter((p) => BUILD_NAMES.has(basename(p))).map(dirname));
 
     for (const [file, text] of files.texts) {
@@ -266,11 +261,31 @@ export class LoadIndex {
           this.unplaced.push({ label, file: target.unplaced });
           continue;
         }
-        let set = this.loadedBy.get(target.file);
-        if (!set) this.loadedBy.set(target.file, (set = new Set()));
-        set.add(file);
+        this.edge(target.file, file);
+        // A file of a declared repository that Bazel also sees as main-repository packages:
+        // its `//` means either, and both are followed.
+        if (label.startsWith('//') && this.rootOf(file) !== '') {
+          const main = this.pathOf(label, '');
+          if (main !== undefined) this.edge(main, file);
+        }
       }
     }
+    // A symlinked loading file loads what it points to, as Bazel reads it there.
+    for (const [file, entry] of files.entries) {
+      const target = files.texts.get(file);
+      if (entry.mode !== '120000' || target === undefined || !isLoadingFile(file)) continue;
+      const resolved = path.posix.normalize(path.posix.join(dirname(file), target.trim()));
+      if (!resolved.startsWith('../') && !path.posix.isAbsolute(resolved)) {
+        this.edge(resolved, file);
+      }
+    }
+  }
+
+  /** `loader` loads `file`. */
+  private edge(file: string, loader: string): void {
+    let set = this.loadedBy.get(file);
+    if (!set) this.loadedBy.set(file, (set = new Set()));
+    set.add(loader);
   }
 
   /** The index for a graph's commit: Bazel's external repositories say which are in the tree. */
@@ -362,9 +377,10 @@ export class LoadIndex {
         if (isWorkspaceFile(loader)) {
           out.workspaceFile ??= loader;
         } else if (BUILD_NAMES.has(basename(loader))) {
+          // A declared repository's build file may also be a main-repository package.
+          out.packages.add(dirname(loader));
           const root = this.rootOf(loader);
-          if (root === '') out.packages.add(dirname(loader));
-          else out.repositoryDirs.add(root);
+          if (root !== '') out.repositoryDirs.add(root);
         } else {
           queue.push(loader);
         }
