@@ -236,8 +236,6 @@ function findCalls(text, names) {
 const BUILD_NAMES = new Set(['BUILD', 'BUILD.bazel']);
 /** Repositories every Bazel has, none of them in a repository's tree. */
 const BUILTIN_REPOSITORIES = ['bazel_tools', 'local_config_platform', 'local_config_cc'];
-/** Files at a repository's root that make it one (a nested one is another repository). */
-const REPOSITORY_MARKERS = new Set(['WORKSPACE', 'WORKSPACE.bazel', 'MODULE.bazel', 'REPO.bazel']);
 const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
 const dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 const join = (...parts) => parts.filter((p) => p !== '').join('/');
@@ -246,6 +244,8 @@ function isLoadingFile(file) {
     const name = basename(file);
     return (BUILD_NAMES.has(name) ||
         name.endsWith('.bzl') ||
+        // Starlark configuration language files: loadable since Bazel 7.
+        name.endsWith('.scl') ||
         name === 'WORKSPACE' ||
         name === 'WORKSPACE.bazel' ||
         name === 'WORKSPACE.bzlmod' ||
@@ -269,7 +269,9 @@ function isWorkspaceFile(file) {
  */
 async function readBazelFiles(git, repository, commit, workspacePath) {
     const { paths, entries } = await listBazelTree(git, commit, workspacePath);
-    const texts = await readTexts(git, repository, commit, [...entries].filter(([file, e]) => e.mode !== '120000' && isLoadingFile(file)));
+    const texts = await readTexts(git, repository, commit, 
+    // A symlink's blob is the path it points to: LoadIndex follows it.
+    [...entries].filter(([file]) => isLoadingFile(file)));
     return { paths, entries, texts };
 }
 /** Every file under the workspace at `commit`, with its mode and blob id (one `ls-tree`). */
@@ -398,14 +400,9 @@ class LoadIndex {
                 continue;
             inTreeDirs.set(name, clean);
         }
-        this.roots = [
-            ...new Set([
-                ...inTreeDirs.values(),
-                ...files.paths
-                    .filter((p) => REPOSITORY_MARKERS.has(basename(p)) && p.includes('/'))
-                    .map(dirname),
-            ]),
-        ];
+        // Only declared repositories are other roots: Bazel keeps a directory with its own
+        // MODULE.bazel or WORKSPACE as main-repository packages unless it is declared or ignored.
+        this.roots = [...new Set(inTreeDirs.values())];
         this.packages = new Set(files.paths.filter((p) => BUILD_NAMES.has(basename(p))).map(dirname));
         for (const [file, text] of files.texts) {
             const names = isWorkspaceFile(file)
@@ -422,12 +419,33 @@ class LoadIndex {
                     this.unplaced.push({ label, file: target.unplaced });
                     continue;
                 }
-                let set = this.loadedBy.get(target.file);
-                if (!set)
-                    this.loadedBy.set(target.file, (set = new Set()));
-                set.add(file);
+                this.edge(target.file, file);
+                // A file of a declared repository that Bazel also sees as main-repository packages:
+                // its `//` means either, and both are followed.
+                if (label.startsWith('//') && this.rootOf(file) !== '') {
+                    const main = this.pathOf(label, '');
+                    if (main !== undefined)
+                        this.edge(main, file);
+                }
             }
         }
+        // A symlinked loading file loads what it points to, as Bazel reads it there.
+        for (const [file, entry] of files.entries) {
+            const target = files.texts.get(file);
+            if (entry.mode !== '120000' || target === undefined || !isLoadingFile(file))
+                continue;
+            const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(dirname(file), target.trim()));
+            if (!resolved.startsWith('../') && !external_node_path_.posix.isAbsolute(resolved)) {
+                this.edge(resolved, file);
+            }
+        }
+    }
+    /** `loader` loads `file`. */
+    edge(file, loader) {
+        let set = this.loadedBy.get(file);
+        if (!set)
+            this.loadedBy.set(file, (set = new Set()));
+        set.add(loader);
     }
     /** The index for a graph's commit: Bazel's external repositories say which are in the tree. */
     static of(files, external) {
@@ -522,10 +540,10 @@ class LoadIndex {
                     out.workspaceFile ??= loader;
                 }
                 else if (BUILD_NAMES.has(basename(loader))) {
+                    // A declared repository's build file may also be a main-repository package.
+                    out.packages.add(dirname(loader));
                     const root = this.rootOf(loader);
-                    if (root === '')
-                        out.packages.add(dirname(loader));
-                    else
+                    if (root !== '')
                         out.repositoryDirs.add(root);
                 }
                 else {
@@ -718,7 +736,7 @@ function bazelImpact(input) {
             continue;
         }
         const label = labelOf(graph.packages, rel);
-        if (rel.endsWith('.bzl')) {
+        if (rel.endsWith('.bzl') || rel.endsWith('.scl')) {
             const loaded = bzlLoaders(input, rel, label, file, repositoryDirs);
             if (typeof loaded === 'string')
                 return { impacted, unseen, all: loaded };
@@ -987,6 +1005,7 @@ function isGraphInput(file, mode) {
     return (mode === '120000' ||
         BUILD_NAMES.has(name) ||
         name.endsWith('.bzl') ||
+        name.endsWith('.scl') ||
         isWorkspaceFile(file) ||
         name === 'MODULE.bazel.lock' ||
         name.endsWith('.bazelrc') ||
@@ -1125,7 +1144,8 @@ async function cacheKey(settings, ctx) {
         entries.set(file, { mode: 'untracked', oid });
         paths.push(file);
     }
-    const loading = [...entries].filter(([file, e]) => e.mode !== '120000' && e.mode !== 'untracked' && isGraphInput(file, e.mode));
+    // Symlinks' blobs too: the path each points to, which LoadIndex follows.
+    const loading = [...entries].filter(([file, e]) => e.mode !== 'untracked' && isGraphInput(file, e.mode));
     const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, loading);
     // An untracked build or .bzl file (a step wrote it): Bazel reads it from the work tree.
     for (const [file, e] of entries) {
@@ -1286,10 +1306,19 @@ function decodeEntry(data, maxBytes = MAX_ENTRY_BYTES) {
 function refreshFor(stored, current, files, storedGraph) {
     const index = LoadIndex.of(files, storedGraph.external);
     const storedPackages = storedGraph.packages;
-    // Main-repository packages now: directories with a build file, outside nested repositories.
+    // What .bazelignore hides is in no package Bazel loads.
+    const ignoredDirs = (files.texts.get('.bazelignore') ?? '')
+        .split(/\r?\n/)
+        .map((line) => line
+        .trim()
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, ''))
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    const ignored = (file) => ignoredDirs.some((d) => file === d || file.startsWith(`${d}/`));
+    // Main-repository packages now: directories with a build file that Bazel does not ignore.
     const packages = new Set();
     for (const file of current.paths) {
-        if (BUILD_NAMES.has(cache_basename(file)) && index.rootOf(file) === '')
+        if (BUILD_NAMES.has(cache_basename(file)) && !ignored(file))
             packages.add(cache_dirname(file));
     }
     const enclosing = (dir, among) => {
@@ -1309,9 +1338,9 @@ function refreshFor(stored, current, files, storedGraph) {
     }
     for (const file of changedInputs) {
         const name = cache_basename(file);
-        if (index.rootOf(file) !== '')
-            continue; // another repository's file: not in this graph
         if (BUILD_NAMES.has(name)) {
+            if (ignored(file))
+                continue; // in no package Bazel loads
             const dir = cache_dirname(file);
             if (packages.has(dir))
                 refresh.add(dir);
@@ -1325,7 +1354,8 @@ function refreshFor(stored, current, files, storedGraph) {
             }
             continue;
         }
-        if (name.endsWith('.bzl')) {
+        if (name.endsWith('.bzl') || name.endsWith('.scl')) {
+            // Followed wherever it is: a declared repository's .bzl may be loaded through @name//.
             const loaders = index.loaders(file);
             if (loaders.workspaceFile !== undefined) {
                 return { full: `${file} changed, and ${loaders.workspaceFile} loads it` };
@@ -1346,7 +1376,7 @@ function refreshFor(stored, current, files, storedGraph) {
         ...current.paths.filter((p) => !before.has(p)),
         ...stored.paths.filter((p) => !now.has(p)),
     ]) {
-        if (index.rootOf(file) !== '')
+        if (ignored(file))
             continue;
         const pkg = enclosing(cache_dirname(file), packages);
         if (pkg !== undefined)
@@ -1710,7 +1740,8 @@ function startBazelQuery(settings, repository, env) {
  */
 async function loadsIfNeeded(ctx, workspacePath, changed, graph, files) {
     const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
-    if (!changed.some((c) => c.path.startsWith(prefix) && c.path.endsWith('.bzl')))
+    const loadable = (file) => file.endsWith('.bzl') || file.endsWith('.scl');
+    if (!changed.some((c) => c.path.startsWith(prefix) && loadable(c.path)))
         return undefined;
     try {
         return LoadIndex.of(files ?? (await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath)), graph.external);

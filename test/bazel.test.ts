@@ -496,7 +496,7 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
                   bazel,
                   `--bazel-startup-options=${bazelStartup(userRoot).join('\n')}`,
                   '--graph-cache',
-                  cache,
+                  graphCache,
                 ],
                 {
                   cwd: checkout,
