@@ -1144,8 +1144,10 @@ async function cacheKey(settings, ctx) {
         entries.set(file, { mode: 'untracked', oid });
         paths.push(file);
     }
-    // Symlinks' blobs too: the path each points to, which LoadIndex follows.
-    const loading = [...entries].filter(([file, e]) => e.mode !== 'untracked' && isGraphInput(file, e.mode));
+    // The key needs the texts of the files labels may be in (WORKSPACE, MODULE, .bzl) and of
+    // symlinks (the path each points to); build files' texts only when loads are followed
+    // (withBuildTexts): an exact hit reads none of them.
+    const loading = [...entries].filter(([file, e]) => e.mode !== 'untracked' && isGraphInput(file, e.mode) && !BUILD_NAMES.has(cache_basename(file)));
     const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, loading);
     // An untracked build or .bzl file (a step wrote it): Bazel reads it from the work tree.
     for (const [file, e] of entries) {
@@ -1183,6 +1185,17 @@ async function cacheKey(settings, ctx) {
     const inputsHash = sha256(JSON.stringify([paths, Object.entries(inputs).sort()])).slice(0, 32);
     const keyPrefix = `mq-bazel-graph-v${CACHE_FORMAT}-${config}-`;
     return { key: `${keyPrefix}${inputsHash}`, prefix: keyPrefix, listing, files };
+}
+/**
+ * The workspace's files with the texts of their build files read too (cacheKey leaves them out),
+ * for following loads: a near hit's refresh, a changed .bzl file's loaders.
+ */
+async function withBuildTexts(files, ctx) {
+    const missing = [...files.entries].filter(([file, e]) => e.mode !== 'untracked' && BUILD_NAMES.has(cache_basename(file)) && !files.texts.has(file));
+    if (missing.length === 0)
+        return files;
+    const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, missing);
+    return { ...files, texts: new Map([...files.texts, ...texts]) };
 }
 // The entry: JSON, gzipped. Maps and sets as arrays.
 const Target = schemas/* strictObject */.rej({
@@ -1744,7 +1757,10 @@ async function loadsIfNeeded(ctx, workspacePath, changed, graph, files) {
     if (!changed.some((c) => c.path.startsWith(prefix) && loadable(c.path)))
         return undefined;
     try {
-        return LoadIndex.of(files ?? (await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath)), graph.external);
+        const commit = { repository: ctx.repository, git: ctx.git, commit: ctx.comparison.to };
+        return LoadIndex.of(files
+            ? await withBuildTexts(files, commit)
+            : await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath), graph.external);
     }
     catch (error) {
         return { failed: (0,src_format/* errorMessage */.gJ)(error) };
@@ -1822,7 +1838,8 @@ async function bazelGraph(settings, ctx, warnings) {
             files: key.files,
         };
     }
-    const refresh = refreshFor(entry.listing, key.listing, key.files, entry.graph);
+    const files = await withBuildTexts(key.files, ctx);
+    const refresh = refreshFor(entry.listing, key.listing, files, entry.graph);
     if ('full' in refresh) {
         ctx.log.info(`Bazel graph cache: the entry saved at ${bazel_short(entry.commit)} is not spliced: ${refresh.full}.`);
         return full(`near hit, but ${refresh.full}`, key);
@@ -1836,7 +1853,7 @@ async function bazelGraph(settings, ctx, warnings) {
     const spliced = (result) => ({
         result,
         source,
-        files: key.files,
+        files,
         save: saver(ctx, key),
     });
     if (refresh.packages.length === 0) {

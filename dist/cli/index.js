@@ -4772,39 +4772,18 @@ async function computeImpactedTargets(settings, diff, deps) {
             ruleFiles = ruleFiles.filter((file) => outside.has(file));
         }
         // What a tool cannot see is ALL, unless a package or a rule of the user's accounts for it.
-        const open = answers
-            .flatMap(({ answer }) => answer.unseen)
-            .filter((u) => ruleFiles.includes(u.file));
-        const unmatchedUnseen = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
-        const left = open.filter((u) => unmatchedUnseen.has(u.file));
-        if (left.length > 0) {
-            // Grouped by why: a repository with other projects beside the Bazel one says so once.
-            const byWhy = new Map();
-            for (const u of left)
-                byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
-            const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
-            return {
-                ...all(`Bazel cannot account for ${left.length} changed ${left.length === 1 ? 'file' : 'files'}: ${shown}. ` +
-                    'List files that impact nothing in bazel-ignore, or give them a target rule'),
-                changedFiles: changed.files,
-            };
-        }
+        const unseen = unseenReason(answers, ruleFiles, matcher);
+        if (unseen)
+            return { ...all(unseen), changedFiles: changed.files };
         // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
         const units = tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
         const mode = settings.unmatchedFiles ?? 'warn';
         const checkUnmatched = (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
         const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
         if (unmatched.length > 0) {
-            const list = listCapped(unmatched);
-            const one = unmatched.length === 1;
-            const containers = [...(ws ? ['package'] : []), ...units];
-            const what = `${unmatched.length} changed ${one ? 'file' : 'files'} ` +
-                (containers.length > 0
-                    ? `${one ? 'lies' : 'lie'} outside every ${containers.join(' and ')} and `
-                    : '') +
-                `${one ? 'matches' : 'match'} no target rule: ${list}`;
+            const what = unmatchedWords(unmatched, [...(ws ? ['package'] : []), ...units]);
             if (mode === 'fail') {
-                throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${one ? 'it' : 'them'} to targets or targets-file, ` +
+                throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
                     'or set unmatched-files to warn, all or ignore.');
             }
             if (mode === 'all')
@@ -4904,6 +4883,34 @@ function buildToolsOf(settings, repository, voice = src_voice/* ACTION_VOICE */.
                 `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`);
     }
     return setting;
+}
+/** `N changed files lie outside every package and match no target rule: "a", "b"`. */
+function unmatchedWords(unmatched, containers) {
+    const one = unmatched.length === 1;
+    return (`${unmatched.length} changed ${one ? 'file' : 'files'} ` +
+        (containers.length > 0
+            ? `${one ? 'lies' : 'lie'} outside every ${containers.join(' and ')} and `
+            : '') +
+        `${one ? 'matches' : 'match'} no target rule: ${listCapped(unmatched)}`);
+}
+/**
+ * Why the upload is ALL because a tool cannot see a changed file that neither a package nor a
+ * rule accounts for (`ruleFiles` are those no package took); undefined when there is none.
+ */
+function unseenReason(answers, ruleFiles, matcher) {
+    const left = new Set(ruleFiles);
+    const open = answers.flatMap(({ answer }) => answer.unseen).filter((u) => left.has(u.file));
+    const unmatched = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
+    const unseen = open.filter((u) => unmatched.has(u.file));
+    if (unseen.length === 0)
+        return undefined;
+    // Grouped by why: a repository with other projects beside the Bazel one says so once.
+    const byWhy = new Map();
+    for (const u of unseen)
+        byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
+    const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
+    return (`Bazel cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ` +
+        'List files that impact nothing in bazel-ignore, or give them a target rule');
 }
 /** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
 async function sourceAnswer(name, settings, comparison, files, deps, graphCache) {

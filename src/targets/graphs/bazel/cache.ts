@@ -207,9 +207,12 @@ export async function cacheKey(
     entries.set(file, { mode: 'untracked', oid });
     paths.push(file);
   }
-  // Symlinks' blobs too: the path each points to, which LoadIndex follows.
+  // The key needs the texts of the files labels may be in (WORKSPACE, MODULE, .bzl) and of
+  // symlinks (the path each points to); build files' texts only when loads are followed
+  // (withBuildTexts): an exact hit reads none of them.
   const loading = [...entries].filter(
-    ([file, e]) => e.mode !== 'untracked' && isGraphInput(file, e.mode),
+    ([file, e]) =>
+      e.mode !== 'untracked' && isGraphInput(file, e.mode) && !BUILD_NAMES.has(basename(file)),
   );
   const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, loading);
   // An untracked build or .bzl file (a step wrote it): Bazel reads it from the work tree.
@@ -247,6 +250,23 @@ export async function cacheKey(
   const inputsHash = sha256(JSON.stringify([paths, Object.entries(inputs).sort()])).slice(0, 32);
   const keyPrefix = `mq-bazel-graph-v${CACHE_FORMAT}-${config}-`;
   return { key: `${keyPrefix}${inputsHash}`, prefix: keyPrefix, listing, files };
+}
+
+/**
+ * The workspace's files with the texts of their build files read too (cacheKey leaves them out),
+ * for following loads: a near hit's refresh, a changed .bzl file's loaders.
+ */
+export async function withBuildTexts(
+  files: BazelFiles,
+  ctx: { repository: string; git: GitRunner; commit: string },
+): Promise<BazelFiles> {
+  const missing = [...files.entries].filter(
+    ([file, e]) =>
+      e.mode !== 'untracked' && BUILD_NAMES.has(basename(file)) && !files.texts.has(file),
+  );
+  if (missing.length === 0) return files;
+  const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, missing);
+  return { ...files, texts: new Map([...files.texts, ...texts]) };
 }
 
 // The entry: JSON, gzipped. Maps and sets as arrays.

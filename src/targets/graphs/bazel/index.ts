@@ -18,6 +18,7 @@ import type { GraphCacheStore } from '../cache/store.js';
 import {
   cacheKey,
   encodeEntry,
+  withBuildTexts,
   refreshFor,
   restoreEntry,
   spliceGraph,
@@ -97,8 +98,11 @@ async function loadsIfNeeded(
   const loadable = (file: string) => file.endsWith('.bzl') || file.endsWith('.scl');
   if (!changed.some((c) => c.path.startsWith(prefix) && loadable(c.path))) return undefined;
   try {
+    const commit = { repository: ctx.repository, git: ctx.git, commit: ctx.comparison.to };
     return LoadIndex.of(
-      files ?? (await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath)),
+      files
+        ? await withBuildTexts(files, commit)
+        : await readBazelFiles(ctx.git, ctx.repository, ctx.comparison.to, workspacePath),
       graph.external,
     );
   } catch (error) {
@@ -201,7 +205,8 @@ async function bazelGraph(
       files: key.files,
     };
   }
-  const refresh = refreshFor(entry.listing, key.listing, key.files, entry.graph);
+  const files = await withBuildTexts(key.files, ctx);
+  const refresh = refreshFor(entry.listing, key.listing, files, entry.graph);
   if ('full' in refresh) {
     ctx.log.info(
       `Bazel graph cache: the entry saved at ${short(entry.commit)} is not spliced: ${refresh.full}.`,
@@ -217,7 +222,7 @@ async function bazelGraph(
   const spliced = (result: BazelQueryResult): GraphAnswer => ({
     result,
     source,
-    files: key.files,
+    files,
     save: saver(ctx, key),
   });
   if (refresh.packages.length === 0) {
