@@ -1198,14 +1198,6 @@ async function withBuildTexts(files, ctx) {
     return { ...files, texts: new Map([...files.texts, ...texts]) };
 }
 // The entry: JSON, gzipped. Maps and sets as arrays.
-const Target = schemas/* strictObject */.rej({
-    kind: schemas/* enum */.k5n(['rule', 'source-file', 'generated-file', 'package-group']),
-    ruleClass: schemas/* string */.YjP().optional(),
-    inputs: schemas/* array */.YOg(schemas/* string */.YjP()),
-    generatingRule: schemas/* string */.YjP().optional(),
-    includes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    refs: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-});
 const External = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
     ruleClass: schemas/* string */.YjP(),
@@ -1217,15 +1209,72 @@ const Entry = schemas/* strictObject */.rej({
     key: schemas/* string */.YjP(),
     commit: schemas/* string */.YjP(),
     savedAt: schemas/* string */.YjP(),
-    listing: schemas/* strictObject */.rej({ paths: schemas/* array */.YOg(schemas/* string */.YjP()), inputs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()) }),
+    // The large arrays are checked by hand (checkTargets, checkStrings): zod per element costs
+    // more than the rest of an exact hit on a large repository.
+    listing: schemas/* strictObject */.rej({
+        paths: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        inputs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    }),
     graph: schemas/* strictObject */.rej({
-        targets: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), Target])),
-        packages: schemas/* array */.YOg(schemas/* string */.YjP()),
+        targets: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        packages: schemas/* array */.YOg(schemas/* unknown */.L5J()),
         loadedBy: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())])),
         packagesWithErrors: schemas/* array */.YOg(schemas/* string */.YjP()),
         external: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), External])),
     }),
 });
+const TARGET_KINDS = new Set(['rule', 'source-file', 'generated-file', 'package-group']);
+const TARGET_KEYS = new Set(['kind', 'ruleClass', 'inputs', 'generatingRule', 'includes', 'refs']);
+const isStringArray = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** Why `values` are not clean strings (no control character), or undefined. */
+function checkStrings(values, where) {
+    for (const value of values) {
+        if (typeof value !== 'string')
+            return `it does not have the entry's shape (${where}: not a string)`;
+        if (!CLEAN.test(value)) {
+            return `it holds a name with a control character (${JSON.stringify(value.slice(0, 80))})`;
+        }
+    }
+    return undefined;
+}
+/** Why the stored targets are not what a query gives, or undefined. */
+function checkTargets(targets) {
+    const shape = (why) => `it does not have the entry's shape (graph.targets: ${why})`;
+    for (const item of targets) {
+        if (!Array.isArray(item) || item.length !== 2)
+            return shape('not a [label, target] pair');
+        const [label, target] = item;
+        if (typeof label !== 'string')
+            return shape('a label that is not a string');
+        if (!CLEAN.test(label)) {
+            return `it holds a name with a control character (${JSON.stringify(label.slice(0, 80))})`;
+        }
+        if (!label.startsWith('//')) {
+            return `it holds ${JSON.stringify(label.slice(0, 80))}, no main-repository label`;
+        }
+        if (typeof target !== 'object' || target === null)
+            return shape(`${label} is not an object`);
+        const t = target;
+        if (Object.keys(t).some((k) => !TARGET_KEYS.has(k)))
+            return shape(`${label} has an unknown key`);
+        if (typeof t.kind !== 'string' || !TARGET_KINDS.has(t.kind))
+            return shape(`${label}'s kind`);
+        if (!isStringArray(t.inputs))
+            return shape(`${label}'s inputs`);
+        for (const key of ['ruleClass', 'generatingRule']) {
+            if (t[key] !== undefined && typeof t[key] !== 'string')
+                return shape(`${label}'s ${key}`);
+        }
+        for (const key of ['includes', 'refs']) {
+            if (t[key] !== undefined && !isStringArray(t[key]))
+                return shape(`${label}'s ${key}`);
+        }
+        const bad = checkStrings([...t.inputs, ...(t.refs ?? [])], label);
+        if (bad !== undefined)
+            return bad;
+    }
+    return undefined;
+}
 /** The entry's bytes: the graph and the listing it was made from, gzipped JSON. */
 function encodeEntry(entry) {
     const g = entry.graph;
@@ -1276,23 +1325,12 @@ function decodeEntry(data, maxBytes = MAX_ENTRY_BYTES) {
         };
     }
     const e = parsed.data;
-    const strings = [
-        ...e.listing.paths,
-        ...Object.keys(e.listing.inputs),
-        ...e.graph.packages,
-        ...e.graph.targets.flatMap(([label, t]) => [label, ...t.inputs, ...(t.refs ?? [])]),
-    ];
-    const dirty = strings.find((s) => !CLEAN.test(s));
-    if (dirty !== undefined) {
-        return {
-            bad: `it holds a name with a control character (${JSON.stringify(dirty.slice(0, 80))})`,
-        };
-    }
-    const badLabel = e.graph.targets.find(([label]) => !label.startsWith('//'));
-    if (badLabel)
-        return {
-            bad: `it holds ${JSON.stringify(badLabel[0].slice(0, 80))}, no main-repository label`,
-        };
+    const bad = checkStrings(e.listing.paths, 'listing.paths') ??
+        checkStrings(Object.keys(e.listing.inputs), 'listing.inputs') ??
+        checkStrings(e.graph.packages, 'graph.packages') ??
+        checkTargets(e.graph.targets);
+    if (bad !== undefined)
+        return { bad };
     const targets = new Map();
     for (const [label, t] of e.graph.targets)
         targets.set(label, t);
@@ -1300,7 +1338,7 @@ function decodeEntry(data, maxBytes = MAX_ENTRY_BYTES) {
         key: e.key,
         commit: e.commit,
         savedAt: e.savedAt,
-        listing: e.listing,
+        listing: { paths: e.listing.paths, inputs: e.listing.inputs },
         graph: {
             targets,
             packages: new Set(e.graph.packages),

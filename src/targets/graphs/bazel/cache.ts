@@ -270,14 +270,6 @@ export async function withBuildTexts(
 }
 
 // The entry: JSON, gzipped. Maps and sets as arrays.
-const Target = z.strictObject({
-  kind: z.enum(['rule', 'source-file', 'generated-file', 'package-group']),
-  ruleClass: z.string().optional(),
-  inputs: z.array(z.string()),
-  generatingRule: z.string().optional(),
-  includes: z.array(z.string()).optional(),
-  refs: z.array(z.string()).optional(),
-});
 const External = z.strictObject({
   name: z.string(),
   ruleClass: z.string(),
@@ -289,15 +281,68 @@ const Entry = z.strictObject({
   key: z.string(),
   commit: z.string(),
   savedAt: z.string(),
-  listing: z.strictObject({ paths: z.array(z.string()), inputs: z.record(z.string(), z.string()) }),
+  // The large arrays are checked by hand (checkTargets, checkStrings): zod per element costs
+  // more than the rest of an exact hit on a large repository.
+  listing: z.strictObject({
+    paths: z.array(z.unknown()),
+    inputs: z.record(z.string(), z.string()),
+  }),
   graph: z.strictObject({
-    targets: z.array(z.tuple([z.string(), Target])),
-    packages: z.array(z.string()),
+    targets: z.array(z.unknown()),
+    packages: z.array(z.unknown()),
     loadedBy: z.array(z.tuple([z.string(), z.array(z.string())])),
     packagesWithErrors: z.array(z.string()),
     external: z.array(z.tuple([z.string(), External])),
   }),
 });
+
+const TARGET_KINDS = new Set(['rule', 'source-file', 'generated-file', 'package-group']);
+const TARGET_KEYS = new Set(['kind', 'ruleClass', 'inputs', 'generatingRule', 'includes', 'refs']);
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Why `values` are not clean strings (no control character), or undefined. */
+function checkStrings(values: unknown[], where: string): string | undefined {
+  for (const value of values) {
+    if (typeof value !== 'string')
+      return `it does not have the entry's shape (${where}: not a string)`;
+    if (!CLEAN.test(value)) {
+      return `it holds a name with a control character (${JSON.stringify(value.slice(0, 80))})`;
+    }
+  }
+  return undefined;
+}
+
+/** Why the stored targets are not what a query gives, or undefined. */
+function checkTargets(targets: unknown[]): string | undefined {
+  const shape = (why: string) => `it does not have the entry's shape (graph.targets: ${why})`;
+  for (const item of targets) {
+    if (!Array.isArray(item) || item.length !== 2) return shape('not a [label, target] pair');
+    const [label, target] = item as [unknown, unknown];
+    if (typeof label !== 'string') return shape('a label that is not a string');
+    if (!CLEAN.test(label)) {
+      return `it holds a name with a control character (${JSON.stringify(label.slice(0, 80))})`;
+    }
+    if (!label.startsWith('//')) {
+      return `it holds ${JSON.stringify(label.slice(0, 80))}, no main-repository label`;
+    }
+    if (typeof target !== 'object' || target === null) return shape(`${label} is not an object`);
+    const t = target as Record<string, unknown>;
+    if (Object.keys(t).some((k) => !TARGET_KEYS.has(k)))
+      return shape(`${label} has an unknown key`);
+    if (typeof t.kind !== 'string' || !TARGET_KINDS.has(t.kind)) return shape(`${label}'s kind`);
+    if (!isStringArray(t.inputs)) return shape(`${label}'s inputs`);
+    for (const key of ['ruleClass', 'generatingRule'] as const) {
+      if (t[key] !== undefined && typeof t[key] !== 'string') return shape(`${label}'s ${key}`);
+    }
+    for (const key of ['includes', 'refs'] as const) {
+      if (t[key] !== undefined && !isStringArray(t[key])) return shape(`${label}'s ${key}`);
+    }
+    const bad = checkStrings([...t.inputs, ...((t.refs as string[] | undefined) ?? [])], label);
+    if (bad !== undefined) return bad;
+  }
+  return undefined;
+}
 
 /** A stored graph, as read back. */
 export interface CacheEntry {
@@ -362,33 +407,22 @@ export function decodeEntry(
     };
   }
   const e = parsed.data;
-  const strings = [
-    ...e.listing.paths,
-    ...Object.keys(e.listing.inputs),
-    ...e.graph.packages,
-    ...e.graph.targets.flatMap(([label, t]) => [label, ...t.inputs, ...(t.refs ?? [])]),
-  ];
-  const dirty = strings.find((s) => !CLEAN.test(s));
-  if (dirty !== undefined) {
-    return {
-      bad: `it holds a name with a control character (${JSON.stringify(dirty.slice(0, 80))})`,
-    };
-  }
-  const badLabel = e.graph.targets.find(([label]) => !label.startsWith('//'));
-  if (badLabel)
-    return {
-      bad: `it holds ${JSON.stringify(badLabel[0].slice(0, 80))}, no main-repository label`,
-    };
+  const bad =
+    checkStrings(e.listing.paths, 'listing.paths') ??
+    checkStrings(Object.keys(e.listing.inputs), 'listing.inputs') ??
+    checkStrings(e.graph.packages, 'graph.packages') ??
+    checkTargets(e.graph.targets);
+  if (bad !== undefined) return { bad };
   const targets = new Map<string, BazelTarget>();
-  for (const [label, t] of e.graph.targets) targets.set(label, t as BazelTarget);
+  for (const [label, t] of e.graph.targets as [string, BazelTarget][]) targets.set(label, t);
   return {
     key: e.key,
     commit: e.commit,
     savedAt: e.savedAt,
-    listing: e.listing,
+    listing: { paths: e.listing.paths as string[], inputs: e.listing.inputs },
     graph: {
       targets,
-      packages: new Set(e.graph.packages),
+      packages: new Set(e.graph.packages as string[]),
       loadedBy: new Map(e.graph.loadedBy.map(([bzl, pkgs]) => [bzl, new Set(pkgs)])),
       packagesWithErrors: e.graph.packagesWithErrors,
       external: new Map(e.graph.external.map(([n, x]) => [n, x as ExternalRepository])),
