@@ -257,16 +257,18 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
   const changedFiles = new Set(input.changed.map((c) => c.path.slice(prefix.length)));
   const changedPackages = new Set(buildChanges.map((b) => b.dir));
   const dangling = new Set<string>();
+  // Every input of every rule is looked at: the cheap tests first (most inputs are targets).
+  const anyRepository = changedRepositories.size > 0;
   for (const [label, target] of graph.targets) {
     for (const dep of target.inputs) {
-      const repo = repositoryOf(dep);
-      if (repo !== undefined) {
-        if (changedRepositories.has(repo)) {
+      if (dep.charCodeAt(0) === 64 /* @ */) {
+        const repo = anyRepository ? repositoryOf(dep) : undefined;
+        if (repo !== undefined && changedRepositories.has(repo)) {
           seed(label, { how: 'external', file: changedRepositories.get(repo)!, repository: repo });
         }
       } else if (
-        dep.startsWith('//') &&
         !graph.targets.has(dep) &&
+        dep.startsWith('//') &&
         (changedPackages.has(packageOf(dep)!) || changedFiles.has(fileOfLabel(dep)!))
       ) {
         dangling.add(dep);
