@@ -110,6 +110,22 @@ function fixture(root: string, packages = PACKAGES): Fixture[] {
   ];
 }
 
+/** A runner's workspace with every pull request's merge commit and both its parents fetched. */
+function runnerCheckout(workspace: string, origin: Repo): void {
+  mkdirSync(workspace);
+  git(workspace, 'init', '-q');
+  git(workspace, 'remote', 'add', 'origin', origin.url);
+  git(
+    workspace,
+    'fetch',
+    '-q',
+    '--no-tags',
+    '--depth=2',
+    'origin',
+    '+refs/pull/*/merge:refs/remotes/pull/*/merge',
+  );
+}
+
 /** The action's run: the bundle as the runner starts it, a dry run of workspaces: bazel. */
 function runAction(
   fx: Fixture,
@@ -195,19 +211,8 @@ export function bazelBench(): void {
   try {
     const fixtures = fixture(root);
     const fx = fixtures[0]!;
-    mkdirSync(workspace);
-    git(workspace, 'init', '-q');
-    git(workspace, 'remote', 'add', 'origin', fx.origin.url);
     // Both parents: the hash-based run needs the base revision checked out.
-    git(
-      workspace,
-      'fetch',
-      '-q',
-      '--no-tags',
-      '--depth=2',
-      'origin',
-      '+refs/pull/*/merge:refs/remotes/pull/*/merge',
-    );
+    runnerCheckout(workspace, fx.origin);
     const times = {
       action: { cold: [] as number[], warm: [] as number[] },
       hashed: { cold: [] as number[], warm: [] as number[] },
@@ -345,18 +350,7 @@ function largeCacheBench(root: string, coldActionMs: number): void {
   mkdirSync(root, { recursive: true });
   try {
     const [fx] = fixture(root, packages) as [Fixture];
-    mkdirSync(workspace);
-    git(workspace, 'init', '-q');
-    git(workspace, 'remote', 'add', 'origin', fx.origin.url);
-    git(
-      workspace,
-      'fetch',
-      '-q',
-      '--no-tags',
-      '--depth=2',
-      'origin',
-      '+refs/pull/1/merge:refs/remotes/pull/1/merge',
-    );
+    runnerCheckout(workspace, fx.origin);
     git(workspace, 'checkout', '-q', '--force', '--detach', fx.merge);
     const cache = path.join(root, 'cache');
     const cold = runAction(fx, workspace, userRoot, root, { 'graph-cache': cache });

@@ -246,12 +246,7 @@ function isLoadingFile(file) {
         name.endsWith('.bzl') ||
         // Starlark configuration language files: loadable since Bazel 7.
         name.endsWith('.scl') ||
-        name === 'WORKSPACE' ||
-        name === 'WORKSPACE.bazel' ||
-        name === 'WORKSPACE.bzlmod' ||
-        name === 'MODULE.bazel' ||
-        name.endsWith('.MODULE.bazel') ||
-        name === 'REPO.bazel');
+        isWorkspaceFile(file));
 }
 /** A file whose loads reach the whole workspace (WORKSPACE, MODULE.bazel and its segments). */
 function isWorkspaceFile(file) {
@@ -553,6 +548,16 @@ class LoadIndex {
         }
         return out;
     }
+}
+/** `.bazelignore`'s directories (comments and blank lines dropped), workspace-relative. */
+function parseBazelIgnore(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line
+        .trim()
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, ''))
+        .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/bazel/impact.ts
@@ -1360,13 +1365,7 @@ function refreshFor(stored, current, files, storedGraph) {
     const index = LoadIndex.of(files, storedGraph.external);
     const storedPackages = storedGraph.packages;
     // What .bazelignore hides is in no package Bazel loads.
-    const ignoredDirs = (files.texts.get('.bazelignore') ?? '')
-        .split(/\r?\n/)
-        .map((line) => line
-        .trim()
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, ''))
-        .filter((line) => line !== '' && !line.startsWith('#'));
+    const ignoredDirs = parseBazelIgnore(files.texts.get('.bazelignore') ?? '');
     const ignored = (file) => ignoredDirs.some((d) => file === d || file.startsWith(`${d}/`));
     // Main-repository packages now: directories with a build file that Bazel does not ignore.
     const packages = new Set();
@@ -1763,13 +1762,7 @@ function readBazelIgnore(workspace) {
     catch {
         return [];
     }
-    return text
-        .split(/\r?\n/)
-        .map((line) => line
-        .trim()
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, ''))
-        .filter((line) => line !== '' && !line.startsWith('#'));
+    return parseBazelIgnore(text);
 }
 /**
  * Start the Bazel query now: it reads only the work tree, so it runs while git computes the

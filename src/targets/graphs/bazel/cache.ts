@@ -29,6 +29,7 @@ import {
   isLoadingFile,
   isWorkspaceFile,
   listBazelTree,
+  parseBazelIgnore,
   readTexts,
   type BazelFiles,
 } from './loads.js';
@@ -448,15 +449,7 @@ export function refreshFor(
   const index = LoadIndex.of(files, storedGraph.external);
   const storedPackages = storedGraph.packages;
   // What .bazelignore hides is in no package Bazel loads.
-  const ignoredDirs = (files.texts.get('.bazelignore') ?? '')
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .trim()
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, ''),
-    )
-    .filter((line) => line !== '' && !line.startsWith('#'));
+  const ignoredDirs = parseBazelIgnore(files.texts.get('.bazelignore') ?? '');
   const ignored = (file: string) => ignoredDirs.some((d) => file === d || file.startsWith(`${d}/`));
   // Main-repository packages now: directories with a build file that Bazel does not ignore.
   const packages = new Set<string>();

@@ -24,7 +24,7 @@ import {
   spliceGraph,
   type CacheKey,
 } from './cache.js';
-import { LoadIndex, readBazelFiles, type BazelFiles } from './loads.js';
+import { LoadIndex, parseBazelIgnore, readBazelFiles, type BazelFiles } from './loads.js';
 import { errorLine, lastLines, queryBazel, type BazelQueryResult } from './query.js';
 
 export type { BazelReason } from './impact.js';
@@ -50,15 +50,7 @@ function readBazelIgnore(workspace: string): string[] {
   } catch {
     return [];
   }
-  return text
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .trim()
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, ''),
-    )
-    .filter((line) => line !== '' && !line.startsWith('#'));
+  return parseBazelIgnore(text);
 }
 
 /**

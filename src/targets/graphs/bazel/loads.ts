@@ -32,12 +32,7 @@ export function isLoadingFile(file: string): boolean {
     name.endsWith('.bzl') ||
     // Starlark configuration language files: loadable since Bazel 7.
     name.endsWith('.scl') ||
-    name === 'WORKSPACE' ||
-    name === 'WORKSPACE.bazel' ||
-    name === 'WORKSPACE.bzlmod' ||
-    name === 'MODULE.bazel' ||
-    name.endsWith('.MODULE.bazel') ||
-    name === 'REPO.bazel'
+    isWorkspaceFile(file)
   );
 }
 
@@ -388,4 +383,17 @@ export class LoadIndex {
     }
     return out;
   }
+}
+
+/** `.bazelignore`'s directories (comments and blank lines dropped), workspace-relative. */
+export function parseBazelIgnore(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, ''),
+    )
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
