@@ -1589,8 +1589,11 @@ class BazelGraphReader {
             }
         }
         const current = this.current;
-        if (!current)
-            return;
+        if (!current) {
+            // A kind of target this reader does not know would be read as absent: refuse the answer
+            // (ALL, naming it) rather than lose its edges.
+            throw new Error(`an element <${tag.name}> this reader does not know, outside any target`);
+        }
         if (tag.name === 'list') {
             this.list = a.name;
             return;

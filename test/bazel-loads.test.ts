@@ -6,6 +6,7 @@
 import { symlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitRunner } from '../src/targets/diff/git.js';
+import { BazelGraphReader } from '../src/targets/graphs/bazel/graph.js';
 import { LoadIndex, readBazelFiles } from '../src/targets/graphs/bazel/loads.js';
 import { findCalls } from '../src/targets/graphs/bazel/starlark.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
@@ -140,5 +141,23 @@ describe('LoadIndex, from git objects', () => {
 
   it('a load of a repository nobody placed may be the changed file', () => {
     expect(index.loaders('x.bzl').unplaced).toBe('@rules_x//:x.bzl');
+  });
+});
+
+describe("Bazel's XML", () => {
+  it('an element of a kind the reader does not know is refused, naming it (the upload is ALL)', () => {
+    const reader = new BazelGraphReader();
+    reader.write('<?xml version="1.1"?><query version="2">');
+    expect(() => reader.write('<environment-group name="//a:env"/>')).toThrow(
+      'an element <environment-group> this reader does not know',
+    );
+  });
+
+  it('the kinds it knows are read', () => {
+    const reader = new BazelGraphReader();
+    reader.write(
+      '<query version="2"><rule class="genrule" name="//a:a"><rule-input name="//a:f"/></rule><source-file name="//a:f"/></query>',
+    );
+    expect([...reader.end().targets.keys()]).toEqual(['//a:a', '//a:f']);
   });
 });
