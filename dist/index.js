@@ -4098,7 +4098,7 @@ const GRAPH_SOURCES = {
         markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
         root: (settings) => settings.bazel?.workspacePath ?? '',
         names: 'labels: `//pkg:name`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(561), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
     },
     nx: {
         name: 'nx',
@@ -4743,6 +4743,8 @@ function propagate(targets, impacted) {
                 dependents.set(dep, [target.name]);
         }
     }
+    if (dependents.size === 0)
+        return;
     const queue = [...impacted.keys()].sort();
     for (let i = 0; i < queue.length; i++) {
         const name = queue[i];
@@ -4940,9 +4942,7 @@ async function computeImpactedTargets(settings, diff, deps) {
                 result.bazel = { testTargets: answer.bazelTestTargets };
             if (answer.all)
                 return { ...all(answer.all), changedFiles: changed.files };
-            for (const [target, why] of answer.impacted)
-                if (!direct.has(target))
-                    direct.set(target, why);
+            merge(direct, answer.impacted);
         }
         // Files in a package are that package's; the rules see what lies outside every package.
         let ruleFiles = changed.files;
@@ -5002,9 +5002,7 @@ async function computeImpactedTargets(settings, diff, deps) {
                 };
             }
         }
-        for (const [name, why] of direct)
-            if (!impacted.has(name))
-                impacted.set(name, why);
+        merge(impacted, direct);
     }
     const names = sortedUnique(impacted.keys());
     for (const name of names.slice(0, DEBUG_FILE_CAP)) {
@@ -5017,6 +5015,13 @@ async function computeImpactedTargets(settings, diff, deps) {
     }
     return { ...result, targets: names, explanations: impacted };
 }
+/** Adds `from`'s entries that `into` lacks (a build graph's answer may hold thousands). */
+function merge(into, from) {
+    from.forEach((value, key) => {
+        if (!into.has(key))
+            into.set(key, value);
+    });
+}
 /**
  * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
  * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
@@ -5028,7 +5033,7 @@ async function warmGraphCache(settings, commit, deps) {
     const { store } = graphCacheOf(settings, deps);
     if (!store)
         return undefined;
-    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2561));
+    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
     return warmBazelGraph(settings.bazel, {
         repository: deps.workspace,
         git: deps.git,

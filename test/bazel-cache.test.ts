@@ -5,9 +5,10 @@
  */
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CACHE_FORMAT,
   decodeEntry,
   encodeEntry,
   refreshFor,
@@ -15,10 +16,17 @@ import {
   type CacheEntry,
   type Listing,
 } from '../src/targets/graphs/bazel/cache.js';
+import {
+  compactGraph,
+  expandGraph,
+  packageTargets,
+  targetId,
+} from '../src/targets/graphs/bazel/compact.js';
 import type { BazelGraph, BazelTarget } from '../src/targets/graphs/bazel/graph.js';
 import type { BazelFiles } from '../src/targets/graphs/bazel/loads.js';
 import { directoryStore } from '../src/targets/graphs/cache/dir-store.js';
 import { removeDir, tempDir } from './support/git-repo.js';
+import { ENTRY_MAGIC, editEntry, entryBytes, type OpenEntry } from './support/graph-entry.js';
 
 const rule = (...inputs: string[]): BazelTarget => ({ kind: 'rule', ruleClass: 'genrule', inputs });
 
@@ -34,12 +42,16 @@ function graphOf(targets: Record<string, BazelTarget>): BazelGraph {
 }
 
 const entry = (graph: BazelGraph): CacheEntry => ({
-  key: 'mq-bazel-graph-v1-abc-def',
+  key: 'mq-bazel-graph-v2-abc-def',
   commit: 'a'.repeat(40),
   savedAt: '2026-11-25T12:00:00.000Z',
   listing: { paths: ['a/BUILD', 'a/x.txt'], inputs: { 'a/BUILD': '1'.repeat(40) } },
-  graph,
+  graph: compactGraph(graph),
 });
+
+/** An entry of `graph` changed by `edit`. */
+const edited = (graph: BazelGraph, edit: (entry: OpenEntry) => void) =>
+  editEntry(encodeEntry(entry(graph)), edit);
 
 describe('directoryStore', () => {
   let root: string;
@@ -80,6 +92,34 @@ describe('directoryStore', () => {
   });
 });
 
+describe('the compact graph', () => {
+  const graph: BazelGraph = {
+    ...graphOf({
+      '//b:b': rule('//a:a.txt', '@dep//x:y'),
+      '//a:a.txt': { kind: 'source-file', inputs: [] },
+      '//a/sub:gen': rule(),
+      '//a/sub:out': { kind: 'generated-file', inputs: [], generatingRule: '//a/sub:gen' },
+      '//a:group': { kind: 'package-group', inputs: [], includes: ['//b:other'] },
+      '//t:tc': { kind: 'rule', ruleClass: 'toolchain', inputs: [], refs: ['//t:impl'] },
+    }),
+    loadedBy: new Map([['//defs:m.bzl', new Set(['b'])]]),
+  };
+
+  it('expands back to the graph it was made from', () => {
+    expect(expandGraph(compactGraph(graph))).toEqual(graph);
+  });
+
+  it("finds a target by its label, and a package's targets as a range", () => {
+    const c = compactGraph(graph);
+    expect(c.labels[targetId(c, '//a/sub:out')]).toBe('//a/sub:out');
+    expect(targetId(c, '@dep//x:y')).toBe(-1);
+    expect(targetId(c, '//a:zzz')).toBe(-1);
+    const [from, to] = packageTargets(c, 'a');
+    expect(c.labels.slice(from, to)).toEqual(['//a:a.txt', '//a:group']);
+    expect(packageTargets(c, 'nowhere')[1] - packageTargets(c, 'nowhere')[0]).toBe(0);
+  });
+});
+
 describe('an entry', () => {
   const graph = graphOf({ '//a:a': rule('//b:b'), '//b:b': rule() });
 
@@ -90,9 +130,46 @@ describe('an entry', () => {
 
   it.each([
     ['truncated', () => encodeEntry(entry(graph)).subarray(0, 30), 'does not inflate'],
-    ['not JSON', () => gzipSync('{'), 'is not JSON'],
-    ['another format', () => gzipSync(JSON.stringify({ format: 2 })), 'its format is 2'],
-    ['another shape', () => gzipSync(JSON.stringify({ format: 1, key: 3 })), "the entry's shape"],
+    ['no entry at all', () => gzipSync('hello'), 'no graph entry'],
+    ['an older format (JSON)', () => gzipSync('{"format":1,"key":"k"}'), 'its format is 1'],
+    [
+      'a header that is not JSON',
+      () =>
+        gzipSync(
+          Buffer.concat([Buffer.from(ENTRY_MAGIC), Buffer.of(1, 0, 0, 0), Buffer.from('{')]),
+        ),
+      'header is not JSON',
+    ],
+    ['another format', () => entryBytes({ format: 99 }), 'its format is 99'],
+    ['another shape', () => entryBytes({ format: CACHE_FORMAT, key: 3 }), "the entry's shape"],
+    [
+      'targets out of order',
+      () => edited(graph, ({ sections }) => sections.set('labels', Buffer.from('//b:b\0//a:a'))),
+      'not sorted',
+    ],
+    [
+      'an input that is no label',
+      () =>
+        edited(graph, ({ sections }) =>
+          sections.set('inputs', Buffer.from(Int32Array.of(7).buffer)),
+        ),
+      'an input that is no label',
+    ],
+    [
+      'arrays that do not fit',
+      () => edited(graph, ({ header }) => (header.targetCount = 1)),
+      'the wrong length',
+    ],
+    [
+      'sections that do not fill it',
+      () => gzipSync(Buffer.concat([gunzipSync(encodeEntry(entry(graph))), Buffer.from('x')])),
+      'do not fill it',
+    ],
+    [
+      'a name with a control character in the header',
+      () => edited(graph, ({ header }) => (header.packagesWithErrors = ['a\u001b[31m'])),
+      'control character',
+    ],
     [
       'a label with a line break',
       () => encodeEntry(entry(graphOf({ '//a:a\n::error::x': rule() }))),

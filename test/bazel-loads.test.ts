@@ -7,9 +7,40 @@ import { symlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { BazelGraphReader } from '../src/targets/graphs/bazel/graph.js';
-import { LoadIndex, readBazelFiles } from '../src/targets/graphs/bazel/loads.js';
+import { LoadIndex, isGraphInput, readBazelFiles } from '../src/targets/graphs/bazel/loads.js';
 import { findCalls } from '../src/targets/graphs/bazel/starlark.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
+
+describe('isGraphInput', () => {
+  it('takes every file the loading phase reads, wherever it is, and no other', () => {
+    const inputs = [
+      'BUILD',
+      'a/BUILD',
+      'a/BUILD.bazel',
+      'a/defs.bzl',
+      'a/config.scl',
+      'WORKSPACE',
+      'WORKSPACE.bazel',
+      'WORKSPACE.bzlmod',
+      'MODULE.bazel',
+      'deps.MODULE.bazel',
+      'third_party/dep/REPO.bazel',
+      'MODULE.bazel.lock',
+      '.bazelrc',
+      'ci.bazelrc',
+      '.bazelversion',
+      '.bazeliskrc',
+      '.bazelignore',
+      'tools/bazel',
+    ];
+    for (const file of inputs) expect(isGraphInput(file, '100644'), file).toBe(true);
+    for (const file of ['a/lib.sh', 'a/BUILD.md', 'docs/bazel', 'a/defs.bzl.txt', 'README']) {
+      expect(isGraphInput(file, '100644'), file).toBe(false);
+    }
+    // A symlink is one whatever its name: the path it points to is read.
+    expect(isGraphInput('a/link.txt', '120000')).toBe(true);
+  });
+});
 
 describe('findCalls', () => {
   const loads = (text: string) =>

@@ -6,8 +6,7 @@
  * Bazel's own words.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { chmodSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { code, escapeText } from '../src/report/escape.js';
@@ -25,6 +24,7 @@ import {
   type BazelCase,
 } from './support/bazel.js';
 import { FakeCacheService } from './support/fake-cache-service.js';
+import { editEntry } from './support/graph-entry.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { GIT_ENV, Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import { actionsCheckout } from './support/checkouts.js';
@@ -267,11 +267,13 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
       name: string,
       inputs: Record<string, string> = {},
       env: Record<string, string> = {},
+      prepare?: (dir: string) => void,
     ) {
       return uploadMerge({
         checkout,
         pr: merges.get(name)!,
         bundle: inject('bundle'),
+        ...(prepare && { prepare }),
         inputs: {
           workspaces: 'bazel',
           'bazel-path': bazel,
@@ -395,6 +397,39 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
         );
       });
 
+      it("a work tree holding untracked files Bazel reads: the answer is used, the graph is not saved (it is not the commit's own)", async () => {
+        const name = 'a source file of a rule';
+        const cache = path.join(root, 'cache-untracked');
+        const stray = (dir: string) => writeFileSync(path.join(dir, 'base', 'stray.txt'), 'x\n');
+        const result = await upload(name, { 'graph-cache': cache }, {}, stray);
+        expect(result.stdout).toContain(
+          'Bazel graph cache: not saved: the work tree holds untracked files Bazel reads (base/stray.txt)',
+        );
+        expect(existsSync(cache) ? readdirSync(cache) : []).toEqual([]);
+        expect(result.outputs['impacted-targets']).toBe(
+          (await upload(name)).outputs['impacted-targets'],
+        );
+      });
+
+      it("an exact hit is the commit's graph from git objects, whatever the work tree holds", async () => {
+        const name = 'a source file of a rule';
+        const cache = path.join(root, 'cache-dirty');
+        await warm(merges.get(name)!.base, cache);
+        const clean = await upload(name);
+        // An earlier step edited a tracked file and left an untracked one.
+        const dirty = (dir: string) => {
+          writeFileSync(path.join(dir, 'base', 'base.sh'), 'echo edited in the work tree\n');
+          writeFileSync(path.join(dir, 'base', 'stray.txt'), 'x\n');
+        };
+        const hit = await upload(name, { 'graph-cache': cache }, {}, dirty);
+        expect(hit.stdout).toContain('Bazel: graph from the cache (saved at');
+        expect(hit.outputs['impacted-targets']).toBe(clean.outputs['impacted-targets']);
+        // Bazel itself reads the work tree: without the cache, that is ALL with the reason.
+        const queried = await upload(name, {}, {}, dirty);
+        expect(queried.outputs['impacted-targets']).toBe('ALL');
+        expect(queried.stdout).toContain('tracked file(s) in the work tree differ from the commit');
+      });
+
       it('a BUILD edit re-queries its package alone', async () => {
         const name = 'a BUILD file';
         const cache = path.join(root, 'cache-build-edit');
@@ -410,27 +445,22 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
         await warm(merges.get(name)!.base, cache);
         const [entry] = readdirSync(cache);
         const file = path.join(cache, entry!);
-        const json = JSON.parse(gunzipSync(readFileSync(file)).toString()) as {
-          format: number;
-          graph: { targets: [string, unknown][] };
-        };
+        const stored = readFileSync(file);
         const variants: [string, Buffer, string][] = [
-          ['truncated', readFileSync(file).subarray(0, 40), 'it does not inflate'],
+          ['truncated', stored.subarray(0, 40), 'it does not inflate'],
           ['not gzip', Buffer.from('garbage'), 'it does not inflate'],
-          ['wrong format', gzipSync(JSON.stringify({ ...json, format: 99 })), 'its format is 99'],
+          [
+            'wrong format',
+            editEntry(stored, ({ header }) => (header.format = 99)),
+            'its format is 99',
+          ],
           [
             'a workflow command in a label',
-            gzipSync(
-              JSON.stringify({
-                ...json,
-                graph: {
-                  ...json.graph,
-                  targets: [
-                    ...json.graph.targets,
-                    ['//x:y\n::error::forged', json.graph.targets[0]![1]],
-                  ],
-                },
-              }),
+            editEntry(stored, ({ sections }) =>
+              sections.set(
+                'labels',
+                Buffer.concat([sections.get('labels')!, Buffer.from('\0//x:y\n::error::forged')]),
+              ),
             ),
             'control character',
           ],

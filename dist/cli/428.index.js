@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   bazelSource: () => (/* binding */ bazelSource)
 /* harmony export */ });
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2561);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4814);
 
 async function bazelSource(ctx) {
     const bazel = await (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .bazelTargets */ .zA)(ctx.settings.bazel, {

@@ -146,6 +146,7 @@ function propagate(
       else dependents.set(dep, [target.name]);
     }
   }
+  if (dependents.size === 0) return;
   const queue = [...impacted.keys()].sort();
   for (let i = 0; i < queue.length; i++) {
     const name = queue[i]!;
@@ -376,7 +377,7 @@ export async function computeImpactedTargets(
         result.toolCalls = [...(result.toolCalls ?? []), ...answer.calls];
       if (answer.bazelTestTargets) result.bazel = { testTargets: answer.bazelTestTargets };
       if (answer.all) return { ...all(answer.all), changedFiles: changed.files };
-      for (const [target, why] of answer.impacted) if (!direct.has(target)) direct.set(target, why);
+      merge(direct, answer.impacted);
     }
     // Files in a package are that package's; the rules see what lies outside every package.
     let ruleFiles = changed.files;
@@ -439,7 +440,7 @@ export async function computeImpactedTargets(
         };
       }
     }
-    for (const [name, why] of direct) if (!impacted.has(name)) impacted.set(name, why);
+    merge(impacted, direct);
   }
 
   const names = sortedUnique(impacted.keys());
@@ -451,6 +452,13 @@ export async function computeImpactedTargets(
     deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
   }
   return { ...result, targets: names, explanations: impacted };
+}
+
+/** Adds `from`'s entries that `into` lacks (a build graph's answer may hold thousands). */
+function merge<V>(into: Map<string, V>, from: ReadonlyMap<string, V>): void {
+  from.forEach((value, key) => {
+    if (!into.has(key)) into.set(key, value);
+  });
 }
 
 /**

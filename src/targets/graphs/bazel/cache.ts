@@ -3,12 +3,16 @@
  * Bazel's loading phase, so that a pull request whose graph inputs match a stored entry needs no
  * Bazel at all, and one whose inputs differ in a few packages re-queries only those.
  *
- * The key covers: every path under the workspace (globs see additions and deletions), tracked or
- * not; the blob of every build file, `.bzl` file, WORKSPACE and MODULE file, rc file, version pin
+ * The key covers: every path under the workspace at the commit (globs see additions and
+ * deletions); the blob of every build file, `.bzl` file, WORKSPACE and MODULE file, rc file, version pin
  * and symlink, and of every file a label in WORKSPACE, MODULE.bazel or a `.bzl` file names (a
  * repository rule may read it); the rc files Bazel reads outside the tree; the Bazel binary and
  * the inputs that shape the query; and the entry format. A wrong hit would be an under-report:
  * where the action cannot tell what Bazel reads, the cache is not used, and the log says why.
+ *
+ * An entry is a commit's own graph, read from git objects alone on a hit: it is saved only from a
+ * work tree that is the commit and holds no untracked file Bazel would see (untrackedFiles), so a
+ * hit needs no look at the work tree at all.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
@@ -21,21 +25,22 @@ import { errorMessage } from '../../../format.js';
 import type { BazelSettings } from '../../../settings.js';
 import type { GitRunner } from '../../diff/git.js';
 import type { GraphCacheStore } from '../cache/store.js';
+import { KINDS, type CompactGraph } from './compact.js';
 import type { BazelGraph, BazelTarget, ExternalRepository } from './graph.js';
 import { packageOf } from './labels.js';
 import {
   BUILD_NAMES,
   LoadIndex,
-  isLoadingFile,
   isWorkspaceFile,
   listBazelTree,
   parseBazelIgnore,
   readTexts,
   type BazelFiles,
+  type TreeEntry,
 } from './loads.js';
 
 /** Bumped whenever the entry's shape or the key's meaning changes: older entries then miss. */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 
 /** The most an entry may hold once inflated: a larger one is hostile or broken, and a miss. */
 export const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
@@ -44,29 +49,11 @@ const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-/** Files whose content (not only their path) the loading phase reads, besides loaded files. */
-function isGraphInput(file: string, mode: string): boolean {
-  const name = basename(file);
-  return (
-    mode === '120000' ||
-    BUILD_NAMES.has(name) ||
-    name.endsWith('.bzl') ||
-    name.endsWith('.scl') ||
-    isWorkspaceFile(file) ||
-    name === 'MODULE.bazel.lock' ||
-    name.endsWith('.bazelrc') ||
-    name === '.bazelversion' ||
-    name === '.bazeliskrc' ||
-    name === '.bazelignore' ||
-    file === 'tools/bazel'
-  );
-}
-
 /** What the key is made of, kept in the entry so a later run can tell what differs. */
 export interface Listing {
-  /** Every path under the workspace, sorted: tracked files and untracked ones alike. */
+  /** Every path under the workspace at the commit, in git's order. */
   paths: string[];
-  /** Graph inputs: path -> blob id (or content hash, for an untracked one). */
+  /** Graph inputs: path -> blob id. */
   inputs: Record<string, string>;
 }
 
@@ -163,8 +150,8 @@ function labelledFiles(files: BazelFiles): Set<string> {
 }
 
 /**
- * The cache key for the graph of `commit` as Bazel will see it in the work tree at `cwd` (the
- * tree is the commit's: the Bazel mode checks that before it uses an answer). Throws GitError.
+ * The cache key for the graph of `commit`, from its git objects and what Bazel reads outside the
+ * tree (rc files, the binary, the inputs). Throws GitError.
  */
 export async function cacheKey(
   settings: BazelSettings,
@@ -175,65 +162,29 @@ export async function cacheKey(
   if (binary === undefined) return { off: `${settings.path} was not found` };
   const rc = rcFiles(settings, cwd, ctx.env);
   if ('off' in rc) return rc;
-  const [tree, untracked] = await Promise.all([
-    listBazelTree(ctx.git, ctx.commit, settings.workspacePath),
-    ctx.git.run(
-      settings.workspacePath === ''
-        ? ['ls-files', '-o', '-z', '--full-name']
-        : ['ls-files', '-o', '-z', '--full-name', '--', settings.workspacePath],
-    ),
-  ]);
+  const tree = await listBazelTree(ctx.git, ctx.commit, settings.workspacePath);
   const pin = tree.entries.has('.bazelversion') || ctx.env.USE_BAZEL_VERSION !== undefined;
   if (!pin && !settings.path.includes('/')) {
     return {
       off: `Bazel's version is not pinned: bazel-path is ${settings.path} from PATH (bazelisk picks the newest release when there is no .bazelversion), so a stored graph may come from another Bazel. Add .bazelversion to use the graph cache`,
     };
   }
-  const entries = new Map(tree.entries);
-  const paths = [...tree.paths];
-  const prefix = settings.workspacePath === '' ? '' : `${settings.workspacePath}/`;
-  for (const full of untracked.split('\0')) {
-    if (full === '' || !full.startsWith(prefix)) continue;
-    const file = full.slice(prefix.length);
-    // Bazel's convenience symlinks at the workspace root are its own output, never read.
-    if (!file.includes('/') && file.startsWith('bazel-')) continue;
-    let oid = '';
-    if (isGraphInput(file, '')) {
-      try {
-        oid = `untracked:${sha256(readFileSync(path.join(cwd, file)))}`;
-      } catch {
-        oid = 'untracked:unreadable';
-      }
-    }
-    entries.set(file, { mode: 'untracked', oid });
-    paths.push(file);
-  }
+  const { entries, paths } = tree;
   // The key needs the texts of the files labels may be in (WORKSPACE, MODULE, .bzl) and of
   // symlinks (the path each points to); build files' texts only when loads are followed
   // (withBuildTexts): an exact hit reads none of them.
-  const loading = [...entries].filter(
-    ([file, e]) =>
-      e.mode !== 'untracked' && isGraphInput(file, e.mode) && !BUILD_NAMES.has(basename(file)),
-  );
-  const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, loading);
-  // An untracked build or .bzl file (a step wrote it): Bazel reads it from the work tree.
+  const inputs = new Map<string, string>();
+  const loading: [string, TreeEntry][] = [];
   for (const [file, e] of entries) {
-    if (e.mode === 'untracked' && e.oid !== '' && isLoadingFile(file)) {
-      try {
-        texts.set(file, readFileSync(path.join(cwd, file), 'utf8'));
-      } catch {
-        // Unreadable: its hash says so, and a near hit re-queries what it touches.
-      }
-    }
+    inputs.set(file, e.oid);
+    if (!BUILD_NAMES.has(basename(file))) loading.push([file, e]);
   }
+  const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, loading);
   const files: BazelFiles = { paths, entries, texts };
-  const inputs: Record<string, string> = {};
-  for (const [file, e] of entries) if (isGraphInput(file, e.mode)) inputs[file] = e.oid;
   for (const file of labelledFiles(files)) {
-    const e = entries.get(file);
-    inputs[file] = e ? e.oid : 'absent';
+    const e = entries.get(file) ?? tree.lookup(file);
+    inputs.set(file, e ? e.oid : 'absent');
   }
-  paths.sort();
   const config = sha256(
     JSON.stringify([
       CACHE_FORMAT,
@@ -247,10 +198,52 @@ export async function cacheKey(
       rc,
     ]),
   ).slice(0, 24);
-  const listing: Listing = { paths, inputs };
-  const inputsHash = sha256(JSON.stringify([paths, Object.entries(inputs).sort()])).slice(0, 32);
+  // Paths and names hold no NUL: joined by it, two listings hash alike only when they are alike
+  // (both in git's order, the labelled files after, as read).
+  const hash = createHash('sha256').update(paths.join('\0')).update('\0\0');
+  inputs.forEach((oid, file) => hash.update(`${file}\0${oid}\0`));
+  const inputsHash = hash.digest('hex').slice(0, 32);
   const keyPrefix = `mq-bazel-graph-v${CACHE_FORMAT}-${config}-`;
-  return { key: `${keyPrefix}${inputsHash}`, prefix: keyPrefix, listing, files };
+  let listing: Listing | undefined;
+  return {
+    key: `${keyPrefix}${inputsHash}`,
+    prefix: keyPrefix,
+    // Made when a near hit or a save needs it: an exact hit does not.
+    get listing(): Listing {
+      return (listing ??= { paths, inputs: Object.fromEntries(inputs) });
+    },
+    files,
+  };
+}
+
+/**
+ * Untracked files under the workspace that Bazel's globs would see (not Bazel's own convenience
+ * symlinks, not what .bazelignore hides), at most `limit`: a graph queried in a work tree that
+ * has any is not the commit's own, and is not saved. Throws GitError.
+ */
+export async function untrackedFiles(
+  git: GitRunner,
+  workspacePath: string,
+  bazelIgnore: string,
+  limit = 3,
+): Promise<string[]> {
+  const listing = await git.run(
+    workspacePath === ''
+      ? ['ls-files', '-o', '-z', '--full-name']
+      : ['ls-files', '-o', '-z', '--full-name', '--', workspacePath],
+  );
+  const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
+  const ignored = parseBazelIgnore(bazelIgnore);
+  const found: string[] = [];
+  for (const full of listing.split('\0')) {
+    if (full === '' || !full.startsWith(prefix)) continue;
+    const file = full.slice(prefix.length);
+    if (!file.includes('/') && file.startsWith('bazel-')) continue;
+    if (ignored.some((d) => file === d || file.startsWith(`${d}/`))) continue;
+    found.push(full);
+    if (found.length >= limit) break;
+  }
+  return found;
 }
 
 /**
@@ -262,87 +255,172 @@ export async function withBuildTexts(
   ctx: { repository: string; git: GitRunner; commit: string },
 ): Promise<BazelFiles> {
   const missing = [...files.entries].filter(
-    ([file, e]) =>
-      e.mode !== 'untracked' && BUILD_NAMES.has(basename(file)) && !files.texts.has(file),
+    ([file]) => BUILD_NAMES.has(basename(file)) && !files.texts.has(file),
   );
   if (missing.length === 0) return files;
   const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, missing);
   return { ...files, texts: new Map([...files.texts, ...texts]) };
 }
 
-// The entry: JSON, gzipped. Maps and sets as arrays.
+// The entry, gzipped: a magic line, the length of a JSON header, the header (what is small:
+// the commit, the rule classes, the repositories, …, and each section's length), then the
+// sections, raw: string lists joined by NUL (no path or label holds one), numbers as
+// little-endian 32-bit integers. Reading it back parses a few kilobytes of JSON and copies the
+// rest, whatever the repository's size.
+const MAGIC = 'mq-bazel-graph\n';
+
+/** The sections, in their order in the entry. */
+const SECTIONS = [
+  'labels',
+  'kinds',
+  'ruleClass',
+  'inputStart',
+  'inputs',
+  'generatingRule',
+  'packages',
+  'paths',
+  'inputFiles',
+  'inputOids',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
 const External = z.strictObject({
   name: z.string(),
   ruleClass: z.string(),
   path: z.string().optional(),
   labels: z.array(z.string()),
 });
-const Entry = z.strictObject({
+const Header = z.strictObject({
   format: z.literal(CACHE_FORMAT),
   key: z.string(),
   commit: z.string(),
   savedAt: z.string(),
-  // The large arrays are checked by hand (checkTargets, checkStrings): zod per element costs
-  // more than the rest of an exact hit on a large repository.
-  listing: z.strictObject({
-    paths: z.array(z.unknown()),
-    inputs: z.record(z.string(), z.string()),
-  }),
-  graph: z.strictObject({
-    targets: z.array(z.unknown()),
-    packages: z.array(z.unknown()),
-    loadedBy: z.array(z.tuple([z.string(), z.array(z.string())])),
-    packagesWithErrors: z.array(z.string()),
-    external: z.array(z.tuple([z.string(), External])),
-  }),
+  targetCount: z.number().int().nonnegative(),
+  classes: z.array(z.string()),
+  includes: z.array(z.tuple([z.number().int(), z.array(z.number().int())])),
+  refs: z.array(z.tuple([z.number().int(), z.array(z.number().int())])),
+  loadedBy: z.array(z.tuple([z.string(), z.array(z.string())])),
+  packagesWithErrors: z.array(z.string()),
+  external: z.array(z.tuple([z.string(), External])),
+  sections: z.array(z.number().int().nonnegative()).length(SECTIONS.length),
 });
 
-const TARGET_KINDS = new Set(['rule', 'source-file', 'generated-file', 'package-group']);
-const TARGET_KEYS = new Set(['kind', 'ruleClass', 'inputs', 'generatingRule', 'includes', 'refs']);
-const isStringArray = (v: unknown): v is string[] =>
-  Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** No control character (NUL is the lists' separator): a name with one is no Bazel's. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0001-\u001f\u007f]/;
 
-/** Why `values` are not clean strings (no control character), or undefined. */
-function checkStrings(values: unknown[], where: string): string | undefined {
-  for (const value of values) {
-    if (typeof value !== 'string')
-      return `it does not have the entry's shape (${where}: not a string)`;
-    if (!CLEAN.test(value)) {
-      return `it holds a name with a control character (${JSON.stringify(value.slice(0, 80))})`;
-    }
+/** The names in a NUL-joined list, or why not (a control character). */
+function readList(bytes: Buffer): string[] | string {
+  if (bytes.length === 0) return [];
+  const text = bytes.toString('utf8');
+  const control = CONTROL.exec(text);
+  if (control) {
+    const from = text.lastIndexOf('\0', control.index) + 1;
+    const to = text.indexOf('\0', control.index);
+    const name = text.slice(from, to === -1 ? undefined : to).slice(0, 80);
+    return `it holds a name with a control character (${JSON.stringify(name).replaceAll('\u007f', '\\u007f')})`;
   }
-  return undefined;
+  return text.split('\0');
 }
 
-/** Why the stored targets are not what a query gives, or undefined. */
-function checkTargets(targets: unknown[]): string | undefined {
-  const shape = (why: string) => `it does not have the entry's shape (graph.targets: ${why})`;
-  for (const item of targets) {
-    if (!Array.isArray(item) || item.length !== 2) return shape('not a [label, target] pair');
-    const [label, target] = item as [unknown, unknown];
-    if (typeof label !== 'string') return shape('a label that is not a string');
-    if (!CLEAN.test(label)) {
-      return `it holds a name with a control character (${JSON.stringify(label.slice(0, 80))})`;
-    }
+const LITTLE_ENDIAN = os.endianness() === 'LE';
+
+/** 32-bit integers as little-endian bytes, and back. */
+function int32Bytes(values: Int32Array): Buffer {
+  const bytes = Buffer.alloc(values.length * 4);
+  if (LITTLE_ENDIAN) bytes.set(new Uint8Array(values.buffer, values.byteOffset, bytes.length));
+  else values.forEach((v, i) => bytes.writeInt32LE(v, i * 4));
+  return bytes;
+}
+function int32s(bytes: Buffer): Int32Array | undefined {
+  if (bytes.length % 4 !== 0) return undefined;
+  const out = new Int32Array(bytes.length / 4);
+  if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(bytes);
+  else for (let i = 0; i < out.length; i++) out[i] = bytes.readInt32LE(i * 4);
+  return out;
+}
+
+/** A list joined by NUL. */
+const joined = (values: Iterable<string>) => Buffer.from([...values].join('\0'), 'utf8');
+
+/** Every string in the header (a few: its names are checked one by one). */
+function headerStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(headerStrings);
+  if (typeof value === 'object' && value !== null) {
+    return Object.values(value).flatMap(headerStrings);
+  }
+  return [];
+}
+
+/** The stored graph as the compact graph, or why it is not one a query could give. */
+function readGraph(
+  h: z.infer<typeof Header>,
+  labels: string[],
+  packages: string[],
+  bytes: (name: Section) => Buffer,
+): CompactGraph | string {
+  const shape = (why: string) => `it does not have the entry's shape (graph: ${why})`;
+  const n = h.targetCount;
+  if (n > labels.length) return shape('more targets than labels');
+  for (let t = 0; t < n; t++) {
+    const label = labels[t]!;
     if (!label.startsWith('//')) {
       return `it holds ${JSON.stringify(label.slice(0, 80))}, no main-repository label`;
     }
-    if (typeof target !== 'object' || target === null) return shape(`${label} is not an object`);
-    const t = target as Record<string, unknown>;
-    if (Object.keys(t).some((k) => !TARGET_KEYS.has(k)))
-      return shape(`${label} has an unknown key`);
-    if (typeof t.kind !== 'string' || !TARGET_KINDS.has(t.kind)) return shape(`${label}'s kind`);
-    if (!isStringArray(t.inputs)) return shape(`${label}'s inputs`);
-    for (const key of ['ruleClass', 'generatingRule'] as const) {
-      if (t[key] !== undefined && typeof t[key] !== 'string') return shape(`${label}'s ${key}`);
-    }
-    for (const key of ['includes', 'refs'] as const) {
-      if (t[key] !== undefined && !isStringArray(t[key])) return shape(`${label}'s ${key}`);
-    }
-    const bad = checkStrings([...t.inputs, ...((t.refs as string[] | undefined) ?? [])], label);
-    if (bad !== undefined) return bad;
+    // Sorted, each once: a package's targets are then a range (packageTargets).
+    if (t > 0 && !(labels[t - 1]! < label)) return shape('the targets are not sorted');
   }
-  return undefined;
+  const kinds = new Uint8Array(bytes('kinds'));
+  const ruleClass = int32s(bytes('ruleClass'));
+  const inputStart = int32s(bytes('inputStart'));
+  const inputs = int32s(bytes('inputs'));
+  const generatingRule = int32s(bytes('generatingRule'));
+  if (
+    kinds.length !== n ||
+    ruleClass?.length !== n ||
+    inputStart?.length !== n + 1 ||
+    inputs === undefined ||
+    generatingRule?.length !== n
+  ) {
+    return shape('arrays of the wrong length');
+  }
+  const isLabel = (id: number) => id >= 0 && id < labels.length;
+  for (let t = 0; t < n; t++) {
+    if (kinds[t]! >= KINDS.length) return shape(`${labels[t]}'s kind`);
+    if (ruleClass[t]! < -1 || ruleClass[t]! >= h.classes.length) {
+      return shape(`${labels[t]}'s rule class`);
+    }
+    if (generatingRule[t] !== -1 && !isLabel(generatingRule[t]!)) {
+      return shape(`${labels[t]}'s generating rule`);
+    }
+    if (inputStart[t]! > inputStart[t + 1]!) return shape(`${labels[t]}'s inputs`);
+  }
+  if (inputStart[0] !== 0 || inputStart[n] !== inputs.length) return shape("the inputs' ends");
+  for (let i = 0; i < inputs.length; i++) {
+    if (!isLabel(inputs[i]!)) return shape('an input that is no label');
+  }
+  for (const table of [h.includes, h.refs]) {
+    for (const [t, ids] of table) {
+      if (t < 0 || t >= n || !ids.every(isLabel)) return shape('a target number out of range');
+    }
+  }
+  return {
+    labels,
+    targetCount: n,
+    kinds,
+    classes: h.classes,
+    ruleClass,
+    inputStart,
+    inputs,
+    generatingRule,
+    includes: new Map(h.includes),
+    refs: new Map(h.refs),
+    packages: new Set(packages),
+    loadedBy: new Map(h.loadedBy.map(([bzl, pkgs]) => [bzl, new Set(pkgs)])),
+    packagesWithErrors: h.packagesWithErrors,
+    external: new Map(h.external.map(([name, x]) => [name, x as ExternalRepository])),
+  };
 }
 
 /** A stored graph, as read back. */
@@ -352,82 +430,123 @@ export interface CacheEntry {
   commit: string;
   savedAt: string;
   listing: Listing;
-  graph: BazelGraph;
+  graph: CompactGraph;
 }
 
-/** The entry's bytes: the graph and the listing it was made from, gzipped JSON. */
+/** The entry's bytes: the graph and the listing it was made from, gzipped. */
 export function encodeEntry(entry: CacheEntry): Buffer {
   const g = entry.graph;
-  const json = {
-    format: CACHE_FORMAT,
-    key: entry.key,
-    commit: entry.commit,
-    savedAt: entry.savedAt,
-    listing: entry.listing,
-    graph: {
-      targets: [...g.targets],
-      packages: [...g.packages],
+  const inputFiles = Object.keys(entry.listing.inputs);
+  const sections: Record<Section, Buffer> = {
+    labels: joined(g.labels),
+    kinds: Buffer.from(g.kinds),
+    ruleClass: int32Bytes(g.ruleClass),
+    inputStart: int32Bytes(g.inputStart),
+    inputs: int32Bytes(g.inputs),
+    generatingRule: int32Bytes(g.generatingRule),
+    packages: joined(g.packages),
+    paths: joined(entry.listing.paths),
+    inputFiles: joined(inputFiles),
+    inputOids: joined(inputFiles.map((file) => entry.listing.inputs[file]!)),
+  };
+  const header = Buffer.from(
+    JSON.stringify({
+      format: CACHE_FORMAT,
+      key: entry.key,
+      commit: entry.commit,
+      savedAt: entry.savedAt,
+      targetCount: g.targetCount,
+      classes: g.classes,
+      includes: [...g.includes],
+      refs: [...g.refs],
       loadedBy: [...g.loadedBy].map(([bzl, pkgs]) => [bzl, [...pkgs]]),
       packagesWithErrors: g.packagesWithErrors,
       external: [...g.external],
-    },
-  };
-  return gzipSync(JSON.stringify(json));
+      sections: SECTIONS.map((name) => sections[name].length),
+    }),
+    'utf8',
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  return gzipSync(
+    Buffer.concat([Buffer.from(MAGIC), length, header, ...SECTIONS.map((name) => sections[name])]),
+  );
 }
-
-/** No control character: a label or path with one is no Bazel's, and could forge log lines. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const CLEAN = /^[^\u0000-\u001f\u007f]*$/;
 
 /** The entry in `data`, or why it cannot be trusted (a miss, with a warning). */
 export function decodeEntry(
   data: Buffer,
   maxBytes = MAX_ENTRY_BYTES,
 ): CacheEntry | { bad: string } {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = gunzipSync(data, { maxOutputLength: maxBytes }).toString('utf8');
+    bytes = gunzipSync(data, { maxOutputLength: maxBytes });
   } catch (error) {
     return { bad: `it does not inflate (${errorMessage(error)})` };
   }
+  const magic = Buffer.from(MAGIC);
+  if (bytes.length < magic.length + 4 || !bytes.subarray(0, magic.length).equals(magic)) {
+    // Format 1 was JSON through and through.
+    const older = /^\{"format":(\d+)[,}]/.exec(bytes.toString('utf8', 0, 32));
+    if (older && Number(older[1]) !== CACHE_FORMAT) {
+      return { bad: `its format is ${older[1]}, not ${CACHE_FORMAT}` };
+    }
+    return { bad: 'it is no graph entry (its first bytes)' };
+  }
+  const headerEnd = magic.length + 4 + bytes.readUInt32LE(magic.length);
+  if (headerEnd > bytes.length) return { bad: 'it is cut short (its header)' };
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(bytes.toString('utf8', magic.length + 4, headerEnd));
   } catch (error) {
-    return { bad: `it is not JSON (${errorMessage(error)})` };
+    return { bad: `its header is not JSON (${errorMessage(error)})` };
   }
   const format = (raw as { format?: unknown } | null)?.format;
   if (format !== CACHE_FORMAT) {
     return { bad: `its format is ${JSON.stringify(format)}, not ${CACHE_FORMAT}` };
   }
-  const parsed = Entry.safeParse(raw);
+  const parsed = Header.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
       bad: `it does not have the entry's shape (${issue?.path.join('.')}: ${issue?.message})`,
     };
   }
-  const e = parsed.data;
-  const bad =
-    checkStrings(e.listing.paths, 'listing.paths') ??
-    checkStrings(Object.keys(e.listing.inputs), 'listing.inputs') ??
-    checkStrings(e.graph.packages, 'graph.packages') ??
-    checkTargets(e.graph.targets);
-  if (bad !== undefined) return { bad };
-  const targets = new Map<string, BazelTarget>();
-  for (const [label, t] of e.graph.targets as [string, BazelTarget][]) targets.set(label, t);
+  const h = parsed.data;
+  const named = headerStrings(h).find((value) => CONTROL.test(value) || value.includes('\0'));
+  if (named !== undefined) {
+    return {
+      bad: `it holds a name with a control character (${JSON.stringify(named.slice(0, 80))})`,
+    };
+  }
+  const at = new Map<Section, Buffer>();
+  let offset = headerEnd;
+  SECTIONS.forEach((name, i) => {
+    at.set(name, bytes.subarray(offset, offset + h.sections[i]!));
+    offset += h.sections[i]!;
+  });
+  if (offset !== bytes.length) return { bad: 'its sections do not fill it' };
+  const section = (name: Section) => at.get(name)!;
+  const lists: Partial<Record<Section, string[]>> = {};
+  for (const name of ['labels', 'packages', 'paths', 'inputFiles', 'inputOids'] as const) {
+    const list = readList(section(name));
+    if (typeof list === 'string') return { bad: list };
+    lists[name] = list;
+  }
+  const { labels, packages, paths, inputFiles, inputOids } = lists as Record<string, string[]>;
+  if (inputFiles!.length !== inputOids!.length) {
+    return { bad: "it does not have the entry's shape (listing: inputs and blobs differ)" };
+  }
+  const graph = readGraph(h, labels!, packages!, section);
+  if (typeof graph === 'string') return { bad: graph };
+  const inputs: Record<string, string> = {};
+  inputFiles!.forEach((file, i) => (inputs[file] = inputOids![i]!));
   return {
-    key: e.key,
-    commit: e.commit,
-    savedAt: e.savedAt,
-    listing: { paths: e.listing.paths as string[], inputs: e.listing.inputs },
-    graph: {
-      targets,
-      packages: new Set(e.graph.packages as string[]),
-      loadedBy: new Map(e.graph.loadedBy.map(([bzl, pkgs]) => [bzl, new Set(pkgs)])),
-      packagesWithErrors: e.graph.packagesWithErrors,
-      external: new Map(e.graph.external.map(([n, x]) => [n, x as ExternalRepository])),
-    },
+    key: h.key,
+    commit: h.commit,
+    savedAt: h.savedAt,
+    listing: { paths: paths!, inputs },
+    graph,
   };
 }
 
@@ -444,7 +563,7 @@ export function refreshFor(
   stored: Listing,
   current: Listing,
   files: BazelFiles,
-  storedGraph: BazelGraph,
+  storedGraph: Pick<BazelGraph, 'packages' | 'external'>,
 ): Refresh {
   const index = LoadIndex.of(files, storedGraph.external);
   const storedPackages = storedGraph.packages;

@@ -5,7 +5,10 @@
  * the graph cannot account for is ALL, with the file and the rule that decided it.
  */
 import type { ChangedPath } from '../work-tree.js';
-import type { BazelGraph } from './graph.js';
+import { KINDS, packageTargets, reverseEdges, targetId, type CompactGraph } from './compact.js';
+
+/** A rule's number in a compact graph's kinds. */
+const RULE = KINDS.indexOf('rule');
 import { canonicalLabel, packageOf, repositoryOf } from './labels.js';
 import { BUILD_NAMES, type LoadIndex } from './loads.js';
 
@@ -21,10 +24,12 @@ export interface BazelImpact {
   all?: string;
   /** Changed files Bazel cannot account for, each with why (the caller decides: covered, or ALL). */
   unseen: { file: string; why: string }[];
+  /** The rules the change reaches, by target number, sorted (absent with ALL). */
+  rules?: Int32Array;
 }
 
 export interface BazelImpactInput {
-  graph: BazelGraph;
+  graph: CompactGraph;
   /** Changed paths relative to the repository root. */
   changed: ChangedPath[];
   /** The Bazel workspace inside the repository ('' for its root). */
@@ -88,21 +93,17 @@ function fileOfLabel(label: string): string | undefined {
  */
 export function bazelImpact(input: BazelImpactInput): BazelImpact {
   const { graph } = input;
+  const { labels } = graph;
   const impacted = new Map<string, BazelReason>();
   const unseen: BazelImpact['unseen'] = [];
-  const seeds = new Map<string, BazelSeed>();
-  const seed = (label: string, why: BazelSeed) => {
-    if (!seeds.has(label)) seeds.set(label, why);
+  // Seeds by target number, in the order found (the first reason found for a target is kept).
+  const seeds = new Map<number, BazelSeed>();
+  const seed = (id: number, why: BazelSeed) => {
+    if (!seeds.has(id)) seeds.set(id, why);
   };
-  const byPackage = new Map<string, string[]>();
-  for (const label of graph.targets.keys()) {
-    const pkg = packageOf(label)!;
-    const list = byPackage.get(pkg);
-    if (list) list.push(label);
-    else byPackage.set(pkg, [label]);
-  }
   const seedPackage = (pkg: string, why: BazelSeed) => {
-    for (const label of byPackage.get(pkg) ?? []) seed(label, why);
+    const [from, to] = packageTargets(graph, pkg);
+    for (let id = from; id < to; id++) seed(id, why);
   };
   if (graph.packagesWithErrors.length > 0) {
     return {
@@ -219,6 +220,7 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
       continue;
     }
     const label = labelOf(graph.packages, rel);
+    const id = label === undefined ? -1 : targetId(graph, label);
     if (rel.endsWith('.bzl') || rel.endsWith('.scl')) {
       const loaded = bzlLoaders(input, rel, label, file, repositoryDirs);
       if (typeof loaded === 'string') return { impacted, unseen, all: loaded };
@@ -227,11 +229,11 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
         if (!changedRepositories.has(repo)) changedRepositories.set(repo, file);
       }
       // A .bzl file a rule takes as a source (bzl_library, exports_files) is a target too.
-      if (label !== undefined && graph.targets.has(label)) seed(label, { how: 'file', file });
+      if (id >= 0) seed(id, { how: 'file', file });
       continue;
     }
-    if (label !== undefined && graph.targets.has(label)) {
-      seed(label, { how: 'file', file });
+    if (id >= 0) {
+      seed(id, { how: 'file', file });
       continue;
     }
     if (change.status === 'D') {
@@ -253,115 +255,126 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
   }
 
   // Rules of an in-tree repository's users; rules whose inputs the change removed (dangling:
-  // a label of a changed package, or of a deleted file, that is no target any more).
+  // a label of a changed package, or of a deleted file, that is no target any more). Only the
+  // labels that are no target can be either: the labels after the targets.
+  const { start, dependents } = reverseEdges(graph);
+  const takesAsInput = (target: number, label: number) => {
+    for (let i = graph.inputStart[target]!; i < graph.inputStart[target + 1]!; i++) {
+      if (graph.inputs[i] === label) return true;
+    }
+    return false;
+  };
   const changedFiles = new Set(input.changed.map((c) => c.path.slice(prefix.length)));
   const changedPackages = new Set(buildChanges.map((b) => b.dir));
   const dangling = new Set<string>();
-  // Every input of every rule is looked at: the cheap tests first (most inputs are targets).
   const anyRepository = changedRepositories.size > 0;
-  for (const [label, target] of graph.targets) {
-    for (const dep of target.inputs) {
-      if (dep.charCodeAt(0) === 64 /* @ */) {
-        const repo = anyRepository ? repositoryOf(dep) : undefined;
-        if (repo !== undefined && changedRepositories.has(repo)) {
-          seed(label, { how: 'external', file: changedRepositories.get(repo)!, repository: repo });
-        }
-      } else if (
-        !graph.targets.has(dep) &&
-        dep.startsWith('//') &&
-        (changedPackages.has(packageOf(dep)!) || changedFiles.has(fileOfLabel(dep)!))
-      ) {
-        dangling.add(dep);
-        seed(label, { how: 'dangling', label: dep });
+  for (let l = graph.targetCount; l < labels.length; l++) {
+    const dep = labels[l]!;
+    let why: BazelSeed | undefined;
+    if (dep.charCodeAt(0) === 64 /* @ */) {
+      const repo = anyRepository ? repositoryOf(dep) : undefined;
+      if (repo !== undefined && changedRepositories.has(repo)) {
+        why = { how: 'external', file: changedRepositories.get(repo)!, repository: repo };
       }
+    } else if (
+      dep.startsWith('//') &&
+      (changedPackages.has(packageOf(dep)!) || changedFiles.has(fileOfLabel(dep)!))
+    ) {
+      why = { how: 'dangling', label: dep };
+    }
+    if (why === undefined) continue;
+    for (let i = start[l]!; i < start[l + 1]!; i++) {
+      // A rule's input (not a generated file's rule, not an included group).
+      const target = dependents[i]!;
+      if (!takesAsInput(target, l)) continue;
+      if (why.how === 'dangling') dangling.add(dep);
+      seed(target, why);
     }
   }
 
   // The reverse closure, breadth first, remembering the way back to a seed.
-  const reverse = new Map<string, string[]>();
-  const edge = (from: string, to: string) => {
-    const list = reverse.get(from);
-    if (list) list.push(to);
-    else reverse.set(from, [to]);
-  };
-  for (const [label, target] of graph.targets) {
-    for (const dep of target.inputs) edge(dep, label);
-    if (target.generatingRule) edge(target.generatingRule, label);
-    for (const included of target.includes ?? []) edge(included, label);
+  const parent = new Int32Array(labels.length).fill(-2); // -2: not reached; -1: a seed
+  const root = new Int32Array(labels.length); // the seed each reached label traces back to
+  const queue: number[] = [];
+  for (const id of seeds.keys()) {
+    parent[id] = -1;
+    root[id] = id;
+    queue.push(id);
   }
-  const parent = new Map<string, string | undefined>();
-  const queue: string[] = [];
-  for (const label of seeds.keys()) {
-    parent.set(label, undefined);
-    queue.push(label);
-  }
-  for (let i = 0; i < queue.length; i++) {
-    for (const next of reverse.get(queue[i]!) ?? []) {
-      if (parent.has(next)) continue;
-      parent.set(next, queue[i]);
+  for (let q = 0; q < queue.length; q++) {
+    const at = queue[q]!;
+    for (let i = start[at]!; i < start[at + 1]!; i++) {
+      const next = dependents[i]!;
+      if (parent[next] !== -2) continue;
+      parent[next] = at;
+      root[next] = root[at]!;
       queue.push(next);
     }
   }
-  const seedOf = (label: string): { seed: BazelSeed; via: string[] } => {
-    const via: string[] = [];
-    let at = label;
-    for (let p = parent.get(at); p !== undefined; p = parent.get(at)) {
-      via.push(p);
-      at = p;
-    }
-    return { seed: seeds.get(at)!, via };
-  };
+  /** The seed a reached target traces back to. */
+  const seedOf = (id: number): BazelSeed => seeds.get(root[id]!)!;
   // What toolchain resolution may pick: the toolchain, platform and constraint rules and all
   // they name (a toolchain's `toolchain` is no query edge), with their dependencies.
-  const picked = new Map<string, string>();
-  const pending: string[] = [];
-  for (const [label, target] of graph.targets) {
-    if (target.refs) {
-      picked.set(label, label);
-      pending.push(label);
-    }
+  const picked = new Int32Array(labels.length).fill(-1);
+  const pending: number[] = [];
+  for (const t of graph.refs.keys()) {
+    picked[t] = t;
+    pending.push(t);
   }
   for (let i = 0; i < pending.length; i++) {
-    const target = graph.targets.get(pending[i]!);
-    if (!target) continue;
-    const next = [...target.inputs, ...(target.refs ?? [])];
-    if (target.generatingRule) next.push(target.generatingRule);
-    for (const label of next) {
-      if (picked.has(label)) continue;
-      picked.set(label, picked.get(pending[i]!)!);
-      pending.push(label);
+    const at = pending[i]!;
+    if (at >= graph.targetCount) continue;
+    const next = Array.from(
+      graph.inputs.subarray(graph.inputStart[at]!, graph.inputStart[at + 1]!),
+    );
+    next.push(...(graph.refs.get(at) ?? []));
+    if (graph.generatingRule[at]! >= 0) next.push(graph.generatingRule[at]!);
+    for (const id of next) {
+      if (picked[id]! >= 0) continue;
+      picked[id] = picked[at]!;
+      pending.push(id);
     }
   }
-  for (const label of queue) {
-    const target = graph.targets.get(label);
-    const toolchain = picked.get(label);
-    if (toolchain !== undefined) {
-      const { seed: s } = seedOf(label);
+  const rules: number[] = [];
+  for (const id of queue) {
+    const toolchain = picked[id]!;
+    if (toolchain >= 0) {
+      const s = seedOf(id);
       const from = s.how === 'dangling' ? s.label : s.file;
-      const picker = graph.targets.get(toolchain)?.ruleClass ?? 'toolchain';
+      const c = graph.ruleClass[toolchain]!;
+      const picker = c >= 0 ? graph.classes[c]! : 'toolchain';
       return {
         impacted,
         unseen,
-        all: `the change reaches ${toolchain} (a ${picker}) from ${from}: toolchain resolution picks it, and no query edge says which targets use it`,
+        all: `the change reaches ${labels[toolchain]} (a ${picker}) from ${from}: toolchain resolution picks it, and no query edge says which targets use it`,
       };
     }
-    if (target?.kind === 'rule') impacted.set(label, { kind: 'bazel', ...seedOf(label) });
+    if (graph.kinds[id] === RULE) rules.push(id);
   }
+  // Target numbers are the labels' sorted order: the rules reached, sorted, cost no string sort.
+  const reached = Int32Array.from(rules).sort();
+  const isReached = (label: string) => {
+    const id = targetId(graph, label);
+    return id >= 0 && graph.kinds[id] === RULE && parent[id] !== -2;
+  };
 
   // Conflict keys: a new edge (a rule in a changed BUILD file taking a new input) and a moved
   // file must meet another pull request's change to that input or file in the queue.
+  const conflicts = new Map<string, BazelReason>();
+  const conflictKey = (label: string, seed: BazelSeed) => {
+    if (!conflicts.has(label) && !isReached(label)) {
+      conflicts.set(label, { kind: 'bazel', seed, via: [] });
+    }
+  };
   for (const b of buildChanges) {
     if (!graph.packages.has(b.dir)) continue;
-    for (const label of byPackage.get(b.dir) ?? []) {
-      const target = graph.targets.get(label)!;
-      if (target.kind !== 'rule') continue;
-      for (const dep of target.inputs) {
-        if (dep.startsWith('//') && !dangling.has(dep) && !impacted.has(dep)) {
-          impacted.set(dep, {
-            kind: 'bazel',
-            seed: { how: 'conflict-key', file: b.file, rule: label },
-            via: [],
-          });
+    const [from, to] = packageTargets(graph, b.dir);
+    for (let t = from; t < to; t++) {
+      if (graph.kinds[t] !== RULE) continue;
+      for (let i = graph.inputStart[t]!; i < graph.inputStart[t + 1]!; i++) {
+        const dep = labels[graph.inputs[i]!]!;
+        if (dep.startsWith('//') && !dangling.has(dep)) {
+          conflictKey(dep, { how: 'conflict-key', file: b.file, rule: labels[t]! });
         }
       }
     }
@@ -372,16 +385,53 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
     if (input.bazelIgnored.some((d) => under(rel, d))) continue;
     for (const packages of [graph.packages, basePackages]) {
       const label = labelOf(packages, rel);
-      if (label !== undefined && !impacted.has(label)) {
-        impacted.set(label, {
-          kind: 'bazel',
-          seed: { how: 'conflict-key', file: change.path },
-          via: [],
-        });
-      }
+      if (label !== undefined) conflictKey(label, { how: 'conflict-key', file: change.path });
     }
   }
-  return { impacted, unseen };
+  // The impacted labels in sorted order: the rules reached merged with the conflict keys.
+  const keys = [...conflicts.keys()].sort();
+  let k = 0;
+  for (const id of reached) {
+    const label = labels[id]!;
+    for (; k < keys.length && keys[k]! < label; k++)
+      impacted.set(keys[k]!, conflicts.get(keys[k]!)!);
+    impacted.set(label, new Reached(seedOf(id), id, parent, labels));
+  }
+  for (; k < keys.length; k++) impacted.set(keys[k]!, conflicts.get(keys[k]!)!);
+  return { impacted, unseen, rules: reached };
+}
+
+/**
+ * Why a reached target is impacted: its seed, and the way back to it (`via`), worked out only
+ * when asked: the log and the summary name a few targets, and a large change reaches thousands.
+ */
+class Reached implements BazelReason {
+  readonly kind = 'bazel';
+  readonly #id: number;
+  readonly #parent: Int32Array;
+  readonly #labels: readonly string[];
+  #via: string[] | undefined;
+
+  constructor(
+    readonly seed: BazelSeed,
+    id: number,
+    parent: Int32Array,
+    labels: readonly string[],
+  ) {
+    this.#id = id;
+    this.#parent = parent;
+    this.#labels = labels;
+  }
+
+  get via(): string[] {
+    if (!this.#via) {
+      this.#via = [];
+      for (let at = this.#parent[this.#id]!; at >= 0; at = this.#parent[at]!) {
+        this.#via.push(this.#labels[at]!);
+      }
+    }
+    return this.#via;
+  }
 }
 
 /**
@@ -424,14 +474,25 @@ function bzlLoaders(
   return { packages, repositories };
 }
 
-/** The impacted rules whose class matches `kinds` (a regular expression matched whole), sorted. */
-export function testTargets(graph: BazelGraph, labels: Iterable<string>, kinds: RegExp): string[] {
+/**
+ * The impacted rules whose class matches `kinds` (a regular expression matched whole), sorted:
+ * the rules reached, and any conflict key that is such a rule.
+ */
+export function testTargets(graph: CompactGraph, impact: BazelImpact, kinds: RegExp): string[] {
+  const matches = graph.classes.map((c) => kinds.test(c));
+  const isTest = (id: number) => graph.kinds[id] === RULE && matches[graph.ruleClass[id]!] === true;
   const out: string[] = [];
-  for (const label of labels) {
-    const target = graph.targets.get(canonicalLabel(label));
-    if (target?.kind === 'rule' && kinds.test(target.ruleClass ?? '')) out.push(label);
+  for (const id of impact.rules ?? []) if (isTest(id)) out.push(graph.labels[id]!);
+  let keys = false;
+  for (const [label, why] of impact.impacted) {
+    if (why.seed.how !== 'conflict-key') continue;
+    const id = targetId(graph, canonicalLabel(label));
+    if (id >= 0 && isTest(id)) {
+      out.push(label);
+      keys = true;
+    }
   }
-  return out.sort();
+  return keys ? [...new Set(out)].sort() : out;
 }
 
 export { describeBazel } from './reason.js';

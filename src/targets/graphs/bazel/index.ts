@@ -22,10 +22,21 @@ import {
   refreshFor,
   restoreEntry,
   spliceGraph,
+  untrackedFiles,
   type CacheKey,
 } from './cache.js';
 import { LoadIndex, parseBazelIgnore, readBazelFiles, type BazelFiles } from './loads.js';
 import { errorLine, lastLines, queryBazel, type BazelQueryResult } from './query.js';
+import { compactGraph, expandGraph, type CompactGraph } from './compact.js';
+
+/** A graph, in the form the impact is worked out on, or why Bazel gave none. */
+type GraphResult =
+  | { ok: true; graph: CompactGraph; ms: number; command: string[]; stderr: string }
+  | Extract<BazelQueryResult, { ok: false }>;
+
+/** A query's answer in compact form. */
+const compacted = (result: BazelQueryResult): GraphResult =>
+  result.ok ? { ...result, graph: compactGraph(result.graph) } : result;
 
 export type { BazelReason } from './impact.js';
 
@@ -83,7 +94,7 @@ async function loadsIfNeeded(
   ctx: { repository: string; git: GitRunner; comparison: Comparison },
   workspacePath: string,
   changed: { path: string }[],
-  graph: BazelGraph,
+  graph: CompactGraph,
   files: BazelFiles | undefined,
 ): Promise<LoadIndex | { failed: string } | undefined> {
   const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
@@ -110,13 +121,21 @@ export type GraphSource =
 
 /** The graph for the compared commit: from the cache, a query of some packages, or a full query. */
 interface GraphAnswer {
-  result: BazelQueryResult;
+  result: GraphResult;
   source: GraphSource;
   /** The workspace's files, when the cache key read them (the loads need no second read). */
   files?: BazelFiles;
+  /**
+   * Why the work tree cannot stand for the commit (workTreeProblem), checked beside the query
+   * whenever Bazel read the work tree; absent when the graph came from git objects alone.
+   */
+  workTree?: Promise<string | undefined>;
   /** Saves the graph under this commit's key; set when it came from a query. */
-  save?: (graph: BazelGraph) => Promise<string>;
+  save?: (graph: CompactGraph) => Promise<Saved>;
 }
+
+/** What saving a graph did: the log's words for it. */
+type Saved = { saved: string } | { notSaved: string };
 
 const short = (sha: string) => sha.slice(0, 12);
 /** An ISO time as `2026-11-25 22:47 UTC`. */
@@ -145,12 +164,22 @@ async function bazelGraph(
   ctx: GraphContext,
   warnings: string[],
 ): Promise<GraphAnswer> {
+  /** Bazel reads the work tree: whether it is the commit is checked meanwhile. */
+  const checkWorkTree = () => {
+    const problem = workTreeProblem(ctx.git, ctx.commit, 'Bazel');
+    problem.catch(() => undefined);
+    return problem;
+  };
   /** The full query; `cache` says why the cache gave no graph, `key` saves the answer. */
-  const full = async (cache?: string, key?: CacheKey): Promise<GraphAnswer> => ({
-    result: await startBazelQuery(settings, ctx.repository),
-    source: { how: 'query', ...(cache !== undefined && { cache }) },
-    ...(key && 'key' in key && { files: key.files, save: saver(ctx, key) }),
-  });
+  const full = async (cache?: string, key?: CacheKey): Promise<GraphAnswer> => {
+    const workTree = checkWorkTree();
+    return {
+      result: compacted(await startBazelQuery(settings, ctx.repository)),
+      source: { how: 'query', ...(cache !== undefined && { cache }) },
+      workTree,
+      ...(key && 'key' in key && { files: key.files, save: saver(ctx, key, settings) }),
+    };
+  };
   const store = ctx.store;
   if (!store) return full(ctx.cacheOff);
   const started = Date.now();
@@ -211,20 +240,23 @@ async function bazelGraph(
     removed: refresh.removed.length,
     commit: entry.commit,
   };
-  const spliced = (result: BazelQueryResult): GraphAnswer => ({
+  const spliced = (result: GraphResult, workTree?: Promise<string | undefined>): GraphAnswer => ({
     result,
     source,
     files,
-    save: saver(ctx, key),
+    ...(workTree && { workTree }),
+    save: saver(ctx, key, settings),
   });
+  const stored = expandGraph(entry.graph);
   if (refresh.packages.length === 0) {
-    const graph = spliceGraph(entry.graph, EMPTY_GRAPH, [], refresh.removed);
+    const graph = compactGraph(spliceGraph(stored, EMPTY_GRAPH, [], refresh.removed));
     return spliced({ ok: true, graph, ms: ms(), command: [], stderr: '' });
   }
+  const workTree = checkWorkTree();
   const fresh = await queryPackages(settings, ctx.repository, refresh.packages);
-  if (!fresh.ok) return spliced(fresh);
-  const graph = spliceGraph(entry.graph, fresh.graph, refresh.packages, refresh.removed);
-  return spliced({ ...fresh, graph, ms: ms() });
+  if (!fresh.ok) return spliced(fresh, workTree);
+  const graph = compactGraph(spliceGraph(stored, fresh.graph, refresh.packages, refresh.removed));
+  return spliced({ ...fresh, graph, ms: ms() }, workTree);
 }
 
 const EMPTY_GRAPH: BazelGraph = {
@@ -252,9 +284,26 @@ function queryPackages(
   });
 }
 
-/** Saves a queried graph under the commit's key: what the log says of it. */
-function saver(ctx: GraphContext, key: Extract<CacheKey, { key: string }>) {
-  return async (graph: BazelGraph): Promise<string> => {
+/**
+ * Saves a queried graph under the commit's key, unless the work tree held untracked files Bazel
+ * read (the graph is then not the commit's own): what the log says of it.
+ */
+function saver(
+  ctx: GraphContext,
+  key: Extract<CacheKey, { key: string }>,
+  settings: BazelSettings,
+) {
+  return async (graph: CompactGraph): Promise<Saved> => {
+    const untracked = await untrackedFiles(
+      ctx.git,
+      settings.workspacePath,
+      key.files.texts.get('.bazelignore') ?? '',
+    );
+    if (untracked.length > 0) {
+      return {
+        notSaved: `not saved: the work tree holds untracked files Bazel reads (${untracked.join(', ')}), so the graph is not the commit's own`,
+      };
+    }
     const data = encodeEntry({
       key: key.key,
       commit: ctx.commit,
@@ -264,7 +313,9 @@ function saver(ctx: GraphContext, key: Extract<CacheKey, { key: string }>) {
     });
     const started = Date.now();
     await ctx.store!.save(key.key, data);
-    return `saved ${key.key} (${(data.length / 1024).toFixed(0)} KiB) to ${ctx.store!.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+    return {
+      saved: `saved ${key.key} (${(data.length / 1024).toFixed(0)} KiB) to ${ctx.store!.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    };
   };
 }
 
@@ -295,10 +346,8 @@ export async function warmBazelGraph(
   ctx: Omit<GraphContext, 'store'> & { store: GraphCacheStore },
 ): Promise<{ line: string; warnings: string[] }> {
   const warnings: string[] = [];
-  const [problem, answer] = await Promise.all([
-    workTreeProblem(ctx.git, ctx.commit, 'Bazel'),
-    bazelGraph(settings, ctx, warnings),
-  ]);
+  const answer = await bazelGraph(settings, ctx, warnings);
+  const problem = await answer.workTree;
   const { result } = answer;
   if (result.stderr.trim() !== '') ctx.log.group?.('Bazel output', result.stderr);
   const at = short(ctx.commit);
@@ -321,8 +370,11 @@ export async function warmBazelGraph(
   }
   try {
     const saved = await answer.save(result.graph);
+    if ('notSaved' in saved) {
+      return { line: `Bazel graph cache: not warmed at ${at}: ${saved.notSaved}`, warnings };
+    }
     return {
-      line: `Bazel graph cache: warmed at ${at} (${describeSource(answer.source) ?? 'full query'}, ${(result.ms / 1000).toFixed(1)} s): ${saved}`,
+      line: `Bazel graph cache: warmed at ${at} (${describeSource(answer.source) ?? 'full query'}, ${(result.ms / 1000).toFixed(1)} s): ${saved.saved}`,
       warnings,
     };
   } catch (error) {
@@ -337,7 +389,7 @@ export async function bazelTargets(
   ctx: BazelContext,
 ): Promise<BazelResult> {
   const warnings: string[] = [];
-  const all = (reason: string, query?: BazelQueryResult): BazelResult => ({
+  const all = (reason: string, query?: GraphResult): BazelResult => ({
     impacted: new Map(),
     all: reason,
     unseen: [],
@@ -345,11 +397,11 @@ export async function bazelTargets(
     warnings,
     ...(query && { query: queryOf(query, source) }),
   });
-  const [problem, diff, answer] = await Promise.all([
-    workTreeProblem(ctx.git, ctx.comparison.to, 'Bazel'),
+  const [diff, answer] = await Promise.all([
     changedPaths(ctx.git, ctx.comparison.from, ctx.comparison.to),
     bazelGraph(settings, { ...ctx, commit: ctx.comparison.to }, warnings),
   ]);
+  const problem = await answer.workTree;
   const { result } = answer;
   const source = describeSource(answer.source);
   if (result.command.length > 0) {
@@ -376,7 +428,8 @@ export async function bazelTargets(
   }
   if (answer.save) {
     try {
-      ctx.log.info(`Bazel graph cache: ${await answer.save(result.graph)}.`);
+      const saved = await answer.save(result.graph);
+      ctx.log.info(`Bazel graph cache: ${'saved' in saved ? saved.saved : saved.notSaved}.`);
     } catch (error) {
       warnings.push(
         `The Bazel graph could not be saved to the graph cache: ${errorMessage(error)}.`,
@@ -393,7 +446,10 @@ export async function bazelTargets(
     graph: result.graph,
     changed: diff.paths,
     workspacePath: settings.workspacePath,
-    bazelIgnored: readBazelIgnore(path.join(ctx.repository, settings.workspacePath)),
+    // The commit's .bazelignore when the cache key read it (a hit never looks at the work tree).
+    bazelIgnored: answer.files
+      ? parseBazelIgnore(answer.files.texts.get('.bazelignore') ?? '')
+      : readBazelIgnore(path.join(ctx.repository, settings.workspacePath)),
     ignored,
     loads: await loadsIfNeeded(ctx, settings.workspacePath, diff.paths, result.graph, answer.files),
   });
@@ -402,7 +458,7 @@ export async function bazelTargets(
   return {
     impacted: impact.impacted,
     unseen: impact.unseen,
-    testTargets: testTargets(result.graph, impact.impacted.keys(), settings.testKinds),
+    testTargets: testTargets(result.graph, impact, settings.testKinds),
     query,
     warnings,
   };
@@ -410,7 +466,7 @@ export async function bazelTargets(
 
 /** The query (or the cache read) for the summary: its command, time and source. */
 function queryOf(
-  result: BazelQueryResult,
+  result: GraphResult,
   source: string | undefined,
 ): NonNullable<BazelResult['query']> {
   return { command: result.command, ms: result.ms, ...(source !== undefined && { source }) };

@@ -36,6 +36,25 @@ export function isLoadingFile(file: string): boolean {
   );
 }
 
+/** The last characters of every graph input's name (isGraphInput): most paths stop here. */
+const GRAPH_INPUT_ENDS = new Set([...'DlEdkcne']);
+
+/** Files whose content (not only their path) the loading phase reads, besides loaded files. */
+export function isGraphInput(file: string, mode: string): boolean {
+  if (mode !== '120000' && !GRAPH_INPUT_ENDS.has(file.charAt(file.length - 1))) return false;
+  const name = basename(file);
+  return (
+    mode === '120000' ||
+    isLoadingFile(file) ||
+    name === 'MODULE.bazel.lock' ||
+    name.endsWith('.bazelrc') ||
+    name === '.bazelversion' ||
+    name === '.bazeliskrc' ||
+    name === '.bazelignore' ||
+    file === 'tools/bazel'
+  );
+}
+
 /** A file whose loads reach the whole workspace (WORKSPACE, MODULE.bazel and its segments). */
 export function isWorkspaceFile(file: string): boolean {
   const name = basename(file);
@@ -49,11 +68,11 @@ export function isWorkspaceFile(file: string): boolean {
   );
 }
 
-/** One file of the workspace's tree at a commit (or of the work tree, for an untracked one). */
+/** One file of the workspace's tree at a commit. */
 export interface TreeEntry {
-  /** git's mode: 100644, 100755, 120000 (a symlink); `untracked` for a file git does not track. */
+  /** git's mode: 100644, 100755, 120000 (a symlink). */
   mode: string;
-  /** The blob id; for an untracked file, a SHA-256 of its content (graph inputs only) or ''. */
+  /** The blob id. */
   oid: string;
 }
 
@@ -61,7 +80,7 @@ export interface TreeEntry {
 export interface BazelFiles {
   /** Every file (and symlink) under the workspace, workspace-relative, in git's order. */
   paths: string[];
-  /** Each path's mode and blob id. */
+  /** The mode and blob id of each graph input (isGraphInput: build files, .bzl, symlinks, …). */
   entries: Map<string, TreeEntry>;
   /** The text of each loading file (see isLoadingFile), workspace-relative path -> text. */
   texts: Map<string, string>;
@@ -88,28 +107,48 @@ export async function readBazelFiles(
   return { paths, entries, texts };
 }
 
-/** Every file under the workspace at `commit`, with its mode and blob id (one `ls-tree`). */
+/**
+ * Every file under the workspace at `commit` (one `ls-tree`): the paths, the graph inputs' modes
+ * and blob ids, and any other file's on request (`lookup`, indexed on first use: most runs never
+ * ask, and a large tree's paths are most of the listing).
+ */
 export async function listBazelTree(
   git: GitRunner,
   commit: string,
   workspacePath: string,
-): Promise<Pick<BazelFiles, 'paths' | 'entries'>> {
+): Promise<
+  Pick<BazelFiles, 'paths' | 'entries'> & { lookup: (file: string) => TreeEntry | undefined }
+> {
   const args = ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--full-tree', commit];
   const listing = await git.run(workspacePath === '' ? args : [...args, '--', workspacePath]);
   const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
   const paths: string[] = [];
+  const records: string[] = [];
   const entries = new Map<string, TreeEntry>();
+  const entryOf = (record: string, tab: number): TreeEntry => ({
+    mode: record.slice(0, 6),
+    oid: record.slice(12, tab),
+  });
   for (const record of listing.split('\0')) {
-    if (record === '') continue;
-    const tab = record.indexOf('\t');
-    const [mode, type, oid] = record.slice(0, tab).split(' ');
+    // `<mode> <type> <oid>\t<path>`, the mode six digits: only blobs (files and symlinks).
+    if (record === '' || !record.startsWith('blob ', 7)) continue;
+    const tab = record.indexOf('\t', 12);
     const full = record.slice(tab + 1);
-    if (!full.startsWith(prefix) || type !== 'blob') continue;
-    const file = full.slice(prefix.length);
+    if (!full.startsWith(prefix)) continue;
+    const file = prefix === '' ? full : full.slice(prefix.length);
     paths.push(file);
-    entries.set(file, { mode: mode!, oid: oid! });
+    records.push(record);
+    const mode = record.slice(0, 6);
+    if (isGraphInput(file, mode)) entries.set(file, entryOf(record, tab));
   }
-  return { paths, entries };
+  let index: Map<string, number> | undefined;
+  const lookup = (file: string): TreeEntry | undefined => {
+    index ??= new Map(paths.map((p, i) => [p, i]));
+    const i = index.get(file);
+    if (i === undefined) return undefined;
+    return entryOf(records[i]!, records[i]!.indexOf('\t', 12));
+  };
+  return { paths, entries, lookup };
 }
 
 /**
