@@ -452,34 +452,37 @@ async function listBazelTree(git, commit, workspacePath) {
     const listing = await git.run(workspacePath === '' ? args : [...args, '--', workspacePath]);
     const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
     const paths = [];
-    const records = [];
+    // Where each path's record starts: another file's mode and blob id are read on request.
+    const starts = [];
     const entries = new Map();
-    const entryOf = (record, tab) => ({
-        mode: record.slice(0, 6),
-        oid: record.slice(12, tab),
+    const entryAt = (at) => ({
+        mode: listing.slice(at, at + 6),
+        oid: listing.slice(at + 12, listing.indexOf('\t', at + 12)),
     });
-    for (const record of listing.split('\0')) {
-        // `<mode> <type> <oid>\t<path>`, the mode six digits: only blobs (files and symlinks).
-        if (record === '' || !record.startsWith('blob ', 7))
-            continue;
-        const tab = record.indexOf('\t', 12);
-        const full = record.slice(tab + 1);
-        if (!full.startsWith(prefix))
-            continue;
-        const file = prefix === '' ? full : full.slice(prefix.length);
-        paths.push(file);
-        records.push(record);
-        const mode = record.slice(0, 6);
-        if (isGraphInput(file, mode))
-            entries.set(file, entryOf(record, tab));
+    // Records `<mode> <type> <oid>\t<path>` ended by NUL, the mode six digits: blobs only (files
+    // and symlinks). Walked in place: a large tree's records are never copied out one by one.
+    for (let at = 0; at < listing.length;) {
+        let end = listing.indexOf('\0', at);
+        if (end === -1)
+            end = listing.length;
+        if (listing.startsWith('blob ', at + 7)) {
+            const full = listing.slice(listing.indexOf('\t', at + 12) + 1, end);
+            if (full.startsWith(prefix)) {
+                const file = prefix === '' ? full : full.slice(prefix.length);
+                paths.push(file);
+                starts.push(at);
+                const symlink = listing.startsWith('120000', at);
+                if (isGraphInput(file, symlink ? '120000' : '100644'))
+                    entries.set(file, entryAt(at));
+            }
+        }
+        at = end + 1;
     }
     let index;
     const lookup = (file) => {
-        index ??= new Map(paths.map((p, i) => [p, i]));
-        const i = index.get(file);
-        if (i === undefined)
-            return undefined;
-        return entryOf(records[i], records[i].indexOf('\t', 12));
+        index ??= new Map(paths.map((p, i) => [p, starts[i]]));
+        const at = index.get(file);
+        return at === undefined ? undefined : entryAt(at);
     };
     return { paths, entries, lookup };
 }
@@ -1483,20 +1486,21 @@ const Header = schemas/* strictObject */.rej({
 /** No control character (NUL is the lists' separator): a name with one is no Bazel's. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0001-\u001f\u007f]/;
-/** The names in a NUL-joined list, or why not (a control character). */
-function readList(bytes) {
-    if (bytes.length === 0)
-        return [];
+/** A NUL-joined list's text, or why it cannot be trusted (a name with a control character). */
+function listText(bytes) {
     const text = bytes.toString('utf8');
     const control = CONTROL.exec(text);
-    if (control) {
-        const from = text.lastIndexOf('\0', control.index) + 1;
-        const to = text.indexOf('\0', control.index);
-        const name = text.slice(from, to === -1 ? undefined : to).slice(0, 80);
-        return `it holds a name with a control character (${JSON.stringify(name).replaceAll('\u007f', '\\u007f')})`;
-    }
-    return text.split('\0');
+    if (!control)
+        return { text };
+    const from = text.lastIndexOf('\0', control.index) + 1;
+    const to = text.indexOf('\0', control.index);
+    const name = text.slice(from, to === -1 ? undefined : to).slice(0, 80);
+    return {
+        bad: `it holds a name with a control character (${JSON.stringify(name).replaceAll('\u007f', '\\u007f')})`,
+    };
 }
+/** The names of a checked list's text. */
+const namesOf = (text) => (text === '' ? [] : text.split('\0'));
 const LITTLE_ENDIAN = external_node_os_.endianness() === 'LE';
 /** 32-bit integers as little-endian bytes, and back. */
 function int32Bytes(values) {
@@ -1689,27 +1693,33 @@ function decodeEntry(data, maxBytes = MAX_ENTRY_BYTES) {
     if (offset !== bytes.length)
         return { bad: 'its sections do not fill it' };
     const section = (name) => at.get(name);
-    const lists = {};
+    const texts = {};
     for (const name of ['labels', 'packages', 'paths', 'inputFiles', 'inputOids']) {
-        const list = readList(section(name));
-        if (typeof list === 'string')
-            return { bad: list };
-        lists[name] = list;
+        const list = listText(section(name));
+        if ('bad' in list)
+            return { bad: list.bad };
+        texts[name] = list.text;
     }
-    const { labels, packages, paths, inputFiles, inputOids } = lists;
+    const inputFiles = namesOf(texts.inputFiles);
+    const inputOids = namesOf(texts.inputOids);
     if (inputFiles.length !== inputOids.length) {
         return { bad: "it does not have the entry's shape (listing: inputs and blobs differ)" };
     }
-    const graph = readGraph(h, labels, packages, section);
+    const graph = readGraph(h, namesOf(texts.labels), namesOf(texts.packages), section);
     if (typeof graph === 'string')
         return { bad: graph };
-    const inputs = {};
-    inputFiles.forEach((file, i) => (inputs[file] = inputOids[i]));
+    let listing;
     return {
         key: h.key,
         commit: h.commit,
         savedAt: h.savedAt,
-        listing: { paths: paths, inputs },
+        // Split when a near hit compares it: an exact hit does not.
+        get listing() {
+            return (listing ??= {
+                paths: namesOf(texts.paths),
+                inputs: Object.fromEntries(inputFiles.map((file, i) => [file, inputOids[i]])),
+            });
+        },
         graph,
     };
 }

@@ -4704,7 +4704,7 @@ async function computeImpactedTargets(settings, diff, deps) {
         return all(allFromInputs);
     if (read && 'failed' in read)
         return all(read.failed);
-    const impacted = new Map();
+    let impacted = new Map();
     for (const name of settings.impactedTargets ?? [])
         impacted.set(name, { kind: 'inline' });
     for (const [name, file] of collected?.targets ?? []) {
@@ -4736,7 +4736,7 @@ async function computeImpactedTargets(settings, diff, deps) {
             if (hit)
                 return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
         }
-        const direct = new Map();
+        let direct = new Map();
         // The build tools' answers first, in the registry's order: a file a tool accounts for is
         // its, and the rules need not.
         const answers = [];
@@ -4750,7 +4750,11 @@ async function computeImpactedTargets(settings, diff, deps) {
                 result.bazel = { testTargets: answer.bazelTestTargets };
             if (answer.all)
                 return { ...all(answer.all), changedFiles: changed.files };
-            merge(direct, answer.impacted);
+            // The first answer's map is taken as it is (a graph's answer may hold thousands).
+            if (direct.size === 0)
+                direct = answer.impacted;
+            else
+                merge(direct, answer.impacted);
         }
         // Files in a package are that package's; the rules see what lies outside every package.
         let ruleFiles = changed.files;
@@ -4810,7 +4814,10 @@ async function computeImpactedTargets(settings, diff, deps) {
                 };
             }
         }
-        merge(impacted, direct);
+        if (impacted.size === 0)
+            impacted = direct;
+        else
+            merge(impacted, direct);
     }
     const names = sortedUnique(impacted.keys());
     for (const name of names.slice(0, DEBUG_FILE_CAP)) {

@@ -328,7 +328,7 @@ export async function computeImpactedTargets(
   if (allFromInputs) return all(allFromInputs);
   if (read && 'failed' in read) return all(read.failed);
 
-  const impacted = new Map<string, Explanation>();
+  let impacted = new Map<string, Explanation>();
   for (const name of settings.impactedTargets ?? []) impacted.set(name, { kind: 'inline' });
   for (const [name, file] of collected?.targets ?? []) {
     if (!impacted.has(name)) impacted.set(name, { kind: 'collected', file });
@@ -358,7 +358,7 @@ export async function computeImpactedTargets(
       const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
       if (hit) return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
     }
-    const direct = new Map<string, Explanation>();
+    let direct = new Map<string, Explanation>();
     // The build tools' answers first, in the registry's order: a file a tool accounts for is
     // its, and the rules need not.
     const answers: { name: BuildTool; answer: SourceAnswer }[] = [];
@@ -377,7 +377,9 @@ export async function computeImpactedTargets(
         result.toolCalls = [...(result.toolCalls ?? []), ...answer.calls];
       if (answer.bazelTestTargets) result.bazel = { testTargets: answer.bazelTestTargets };
       if (answer.all) return { ...all(answer.all), changedFiles: changed.files };
-      merge(direct, answer.impacted);
+      // The first answer's map is taken as it is (a graph's answer may hold thousands).
+      if (direct.size === 0) direct = answer.impacted;
+      else merge(direct, answer.impacted);
     }
     // Files in a package are that package's; the rules see what lies outside every package.
     let ruleFiles = changed.files;
@@ -440,7 +442,8 @@ export async function computeImpactedTargets(
         };
       }
     }
-    merge(impacted, direct);
+    if (impacted.size === 0) impacted = direct;
+    else merge(impacted, direct);
   }
 
   const names = sortedUnique(impacted.keys());

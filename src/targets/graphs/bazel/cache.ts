@@ -309,19 +309,21 @@ const Header = z.strictObject({
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0001-\u001f\u007f]/;
 
-/** The names in a NUL-joined list, or why not (a control character). */
-function readList(bytes: Buffer): string[] | string {
-  if (bytes.length === 0) return [];
+/** A NUL-joined list's text, or why it cannot be trusted (a name with a control character). */
+function listText(bytes: Buffer): { text: string } | { bad: string } {
   const text = bytes.toString('utf8');
   const control = CONTROL.exec(text);
-  if (control) {
-    const from = text.lastIndexOf('\0', control.index) + 1;
-    const to = text.indexOf('\0', control.index);
-    const name = text.slice(from, to === -1 ? undefined : to).slice(0, 80);
-    return `it holds a name with a control character (${JSON.stringify(name).replaceAll('\u007f', '\\u007f')})`;
-  }
-  return text.split('\0');
+  if (!control) return { text };
+  const from = text.lastIndexOf('\0', control.index) + 1;
+  const to = text.indexOf('\0', control.index);
+  const name = text.slice(from, to === -1 ? undefined : to).slice(0, 80);
+  return {
+    bad: `it holds a name with a control character (${JSON.stringify(name).replaceAll('\u007f', '\\u007f')})`,
+  };
 }
+
+/** The names of a checked list's text. */
+const namesOf = (text: string): string[] => (text === '' ? [] : text.split('\0'));
 
 const LITTLE_ENDIAN = os.endianness() === 'LE';
 
@@ -527,25 +529,31 @@ export function decodeEntry(
   });
   if (offset !== bytes.length) return { bad: 'its sections do not fill it' };
   const section = (name: Section) => at.get(name)!;
-  const lists: Partial<Record<Section, string[]>> = {};
+  const texts: Partial<Record<Section, string>> = {};
   for (const name of ['labels', 'packages', 'paths', 'inputFiles', 'inputOids'] as const) {
-    const list = readList(section(name));
-    if (typeof list === 'string') return { bad: list };
-    lists[name] = list;
+    const list = listText(section(name));
+    if ('bad' in list) return { bad: list.bad };
+    texts[name] = list.text;
   }
-  const { labels, packages, paths, inputFiles, inputOids } = lists as Record<string, string[]>;
-  if (inputFiles!.length !== inputOids!.length) {
+  const inputFiles = namesOf(texts.inputFiles!);
+  const inputOids = namesOf(texts.inputOids!);
+  if (inputFiles.length !== inputOids.length) {
     return { bad: "it does not have the entry's shape (listing: inputs and blobs differ)" };
   }
-  const graph = readGraph(h, labels!, packages!, section);
+  const graph = readGraph(h, namesOf(texts.labels!), namesOf(texts.packages!), section);
   if (typeof graph === 'string') return { bad: graph };
-  const inputs: Record<string, string> = {};
-  inputFiles!.forEach((file, i) => (inputs[file] = inputOids![i]!));
+  let listing: Listing | undefined;
   return {
     key: h.key,
     commit: h.commit,
     savedAt: h.savedAt,
-    listing: { paths: paths!, inputs },
+    // Split when a near hit compares it: an exact hit does not.
+    get listing(): Listing {
+      return (listing ??= {
+        paths: namesOf(texts.paths!),
+        inputs: Object.fromEntries(inputFiles.map((file, i) => [file, inputOids[i]!])),
+      });
+    },
     graph,
   };
 }

@@ -123,30 +123,35 @@ export async function listBazelTree(
   const listing = await git.run(workspacePath === '' ? args : [...args, '--', workspacePath]);
   const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
   const paths: string[] = [];
-  const records: string[] = [];
+  // Where each path's record starts: another file's mode and blob id are read on request.
+  const starts: number[] = [];
   const entries = new Map<string, TreeEntry>();
-  const entryOf = (record: string, tab: number): TreeEntry => ({
-    mode: record.slice(0, 6),
-    oid: record.slice(12, tab),
+  const entryAt = (at: number): TreeEntry => ({
+    mode: listing.slice(at, at + 6),
+    oid: listing.slice(at + 12, listing.indexOf('\t', at + 12)),
   });
-  for (const record of listing.split('\0')) {
-    // `<mode> <type> <oid>\t<path>`, the mode six digits: only blobs (files and symlinks).
-    if (record === '' || !record.startsWith('blob ', 7)) continue;
-    const tab = record.indexOf('\t', 12);
-    const full = record.slice(tab + 1);
-    if (!full.startsWith(prefix)) continue;
-    const file = prefix === '' ? full : full.slice(prefix.length);
-    paths.push(file);
-    records.push(record);
-    const mode = record.slice(0, 6);
-    if (isGraphInput(file, mode)) entries.set(file, entryOf(record, tab));
+  // Records `<mode> <type> <oid>\t<path>` ended by NUL, the mode six digits: blobs only (files
+  // and symlinks). Walked in place: a large tree's records are never copied out one by one.
+  for (let at = 0; at < listing.length;) {
+    let end = listing.indexOf('\0', at);
+    if (end === -1) end = listing.length;
+    if (listing.startsWith('blob ', at + 7)) {
+      const full = listing.slice(listing.indexOf('\t', at + 12) + 1, end);
+      if (full.startsWith(prefix)) {
+        const file = prefix === '' ? full : full.slice(prefix.length);
+        paths.push(file);
+        starts.push(at);
+        const symlink = listing.startsWith('120000', at);
+        if (isGraphInput(file, symlink ? '120000' : '100644')) entries.set(file, entryAt(at));
+      }
+    }
+    at = end + 1;
   }
   let index: Map<string, number> | undefined;
   const lookup = (file: string): TreeEntry | undefined => {
-    index ??= new Map(paths.map((p, i) => [p, i]));
-    const i = index.get(file);
-    if (i === undefined) return undefined;
-    return entryOf(records[i]!, records[i]!.indexOf('\t', 12));
+    index ??= new Map(paths.map((p, i) => [p, starts[i]!]));
+    const at = index.get(file);
+    return at === undefined ? undefined : entryAt(at);
   };
   return { paths, entries, lookup };
 }
