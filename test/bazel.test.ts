@@ -5,7 +5,7 @@
  * the two revisions (bazel-diff's method) finds. Then the ways Bazel fails: each is ALL with
  * Bazel's own words.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,11 +25,12 @@ import {
 } from './support/bazel.js';
 import { FakeCacheService } from './support/fake-cache-service.js';
 import { editEntry } from './support/graph-entry.js';
+import { runTool } from './support/tool.js';
 import { FakeGitHub } from './support/fake-github.js';
-import { GIT_ENV, Repo, git, removeDir, tempDir } from './support/git-repo.js';
+import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import { actionsCheckout } from './support/checkouts.js';
 import { emptyCheckout, uploadMerge } from './support/pr-origin.js';
-import { NODE24, runAction } from './support/runner.js';
+import { runAction } from './support/runner.js';
 
 const CASES: BazelCase[] = [
   { name: 'a source file of a rule', change: (r) => r.write('base/base.sh', 'echo changed\n') },
@@ -510,43 +511,28 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
         const pr = merges.get(name)!;
         const cache = path.join(root, 'cache-buildkite');
         const tool = (env: Record<string, string>, graphCache = cache) =>
-          new Promise<{ code: number | null; stdout: string; stderr: string }>(
-            (resolve, reject) => {
-              const child = spawn(
-                NODE24,
-                [
-                  inject('cliBundle'),
-                  '--command',
-                  'upload-impacted-targets',
-                  '--dry-run',
-                  '--json',
-                  '--workspaces',
-                  'bazel',
-                  '--bazel-path',
-                  bazel,
-                  `--bazel-startup-options=${bazelStartup(userRoot).join('\n')}`,
-                  '--graph-cache',
-                  graphCache,
-                ],
-                {
-                  cwd: checkout,
-                  env: {
-                    PATH: process.env.PATH ?? '',
-                    HOME: process.env.HOME ?? '',
-                    ...GIT_ENV,
-                    BUILDKITE: 'true',
-                    BUILDKITE_REPO: 'git@github.com:octo-org/octo-repo.git',
-                    BUILDKITE_PIPELINE_DEFAULT_BRANCH: 'main',
-                    ...env,
-                  },
-                },
-              );
-              let stdout = '';
-              let stderr = '';
-              child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-              child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-              child.on('error', reject);
-              child.on('close', (code) => resolve({ code, stdout, stderr }));
+          runTool(
+            [
+              '--command',
+              'upload-impacted-targets',
+              '--dry-run',
+              '--json',
+              '--workspaces',
+              'bazel',
+              '--bazel-path',
+              bazel,
+              `--bazel-startup-options=${bazelStartup(userRoot).join('\n')}`,
+              '--graph-cache',
+              graphCache,
+            ],
+            {
+              cwd: checkout,
+              env: {
+                BUILDKITE: 'true',
+                BUILDKITE_REPO: 'git@github.com:octo-org/octo-repo.git',
+                BUILDKITE_PIPELINE_DEFAULT_BRANCH: 'main',
+                ...env,
+              },
             },
           );
         // A branch build of main at the pull request's base: nothing to upload, the cache warmed.

@@ -3,7 +3,6 @@
  * CI's environment as that CI documents it, against the fake v1 and v2 services, in a checkout
  * made the way that CI makes it (depth 1 where the CI clones shallow).
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -12,7 +11,6 @@ import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import {
-  GIT_ENV,
   Repo,
   git,
   pullRequestOrigin,
@@ -20,8 +18,9 @@ import {
   shallowCheckout,
   tempDir,
 } from './support/git-repo.js';
-import { NODE24, actionYml, runAction } from './support/runner.js';
+import { actionYml, runAction } from './support/runner.js';
 import { PNPM } from './support/workspace-fixtures.js';
+import { runTool, type ToolResult } from './support/tool.js';
 
 const TOKEN = 'svc_cliSecretToken93';
 const V2_KEY = 'trunk_v2_cliOrgKey5d2e';
@@ -72,44 +71,16 @@ function checkout(ref: string): string {
   return dir;
 }
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  /** The --json object, when stdout holds one. */
-  json: Record<string, unknown> | undefined;
-}
-
 /** Run the bundled tool with only `env` (plus PATH and HOME) in `cwd`. */
-function cli(args: string[], env: Record<string, string>, cwd: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(NODE24, [inject('cliBundle'), ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...GIT_ENV, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      let json: Record<string, unknown> | undefined;
-      try {
-        json = JSON.parse(stdout) as Record<string, unknown>;
-      } catch {
-        json = undefined;
-      }
-      resolve({ code, stdout, stderr, json });
-    });
-  });
-}
+const cli = (args: string[], env: Record<string, string>, cwd: string) =>
+  runTool(args, { cwd, env });
 
 /**
  * PR #2 uploaded from RULES: exit 0, the head (never a merge) as pr-sha, `api` alone (web/
  * moved on main only, so a diff from the wrong end would name it), and the service holding
  * that under `repo`.
  */
-function expectApiUpload(result: CliResult, repo: typeof GITHUB): void {
+function expectApiUpload(result: ToolResult, repo: typeof GITHUB): void {
   expect(result.code, result.stderr).toBe(0);
   expect(result.json).toMatchObject({
     'pr-number': 2,

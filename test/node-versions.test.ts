@@ -4,12 +4,13 @@
  * refuses the same mistakes on each, and package.json's `engines` names exactly these, so npx
  * prints no EBADENGINE warning on them (test/dev-commands.test.ts runs npx under each).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { GIT_ENV, Repo, removeDir, tempDir } from './support/git-repo.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Repo, removeDir, tempDir } from './support/git-repo.js';
 import { NODES, ROOT } from './support/runner.js';
+import { runTool } from './support/tool.js';
 
 let root: string;
 let repo: Repo;
@@ -26,20 +27,7 @@ beforeAll(() => {
 afterAll(() => removeDir(root));
 
 /** The bundled tool under `node`, outside any CI. */
-function tool(node: string, args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(node, [inject('cliBundle'), ...args], {
-      cwd: repo.dir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...GIT_ENV },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const tool = (node: string, args: string[]) => runTool(args, { cwd: repo.dir, node });
 
 const upload = (targets = 'api: services/api/**\nweb: web/**') => [
   'upload-impacted-targets',
