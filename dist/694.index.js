@@ -99,6 +99,38 @@ function lazyFiles(where, open) {
 
 /***/ }),
 
+/***/ 9993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ closeOver)
+/* harmony export */ });
+/**
+ * The answer shape shared by the JVM build readers (Maven, Gradle): what a pull request's changed
+ * files impact in the build's module graph, read statically from the compared commits.
+ */
+/**
+ * The seeds and everything reachable from them through `next` (a module's dependents), breadth
+ * first; each reached module's reason names the module it was reached from.
+ */
+function closeOver(seeds, next, reached) {
+    const impacted = new Map(seeds);
+    const queue = [...seeds.keys()];
+    for (let at = 0; at < queue.length; at++) {
+        const name = queue[at];
+        for (const dependent of next(name)) {
+            if (impacted.has(dependent))
+                continue;
+            impacted.set(dependent, reached(name));
+            queue.push(dependent);
+        }
+    }
+    return impacted;
+}
+
+
+/***/ }),
+
 /***/ 4694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -114,6 +146,8 @@ __webpack_require__.d(__webpack_exports__, {
 var jvm_source = __webpack_require__(4259);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/targets/graphs/jvm.ts
+var jvm = __webpack_require__(9993);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(9800);
 ;// CONCATENATED MODULE: ./src/targets/graphs/maven/pom.ts
@@ -714,6 +748,7 @@ async function readReactor(files) {
 
 
 
+
 /** Whether the tree is a Maven build: a pom.xml at the root. */
 async function detectMaven(files) {
     return files.isFile('pom.xml');
@@ -858,18 +893,7 @@ function closeOverDependents(reactor, seeds) {
                 dependents.set(to, [from]);
         }
     }
-    const impacted = new Map(seeds);
-    const queue = [...seeds.keys()];
-    for (let next = 0; next < queue.length; next++) {
-        const name = queue[next];
-        for (const dependent of dependents.get(name) ?? []) {
-            if (impacted.has(dependent))
-                continue;
-            impacted.set(dependent, { kind: 'maven', how: 'dependency', dependency: name });
-            queue.push(dependent);
-        }
-    }
-    return impacted;
+    return (0,jvm/* closeOver */.F)(seeds, (name) => dependents.get(name) ?? [], (dependency) => ({ kind: 'maven', how: 'dependency', dependency }));
 }
 /**
  * Conflict keys: the modules a changed POM depends on now and did not before (a pull request

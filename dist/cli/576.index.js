@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/targets/graphs/jvm-source.ts
 var jvm_source = __webpack_require__(4259);
+// EXTERNAL MODULE: ./src/targets/graphs/jvm.ts
+var jvm = __webpack_require__(9993);
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/lex.ts
 /**
  * Tokens of a Gradle script (Groovy or Kotlin DSL): enough of both languages to find calls,
@@ -1332,6 +1334,7 @@ function usesChanged(use, accessors) {
 
 
 
+
 /** Whether the commit's root holds a Gradle settings script. */
 async function detectGradle(files) {
     return (await settingsFile(files)) !== undefined;
@@ -1756,32 +1759,27 @@ function gradle_close(graph, seeds, every) {
             }
         }
     }
-    const impacted = new Map(seeds);
-    const queue = [...seeds.keys()];
+    // Projects depending on every project are reached from the first one reached; every project
+    // from the first reached that every project depends on.
     let everyDone = false;
     let allDone = false;
-    const reach = (p, dependency) => {
-        if (impacted.has(p))
-            return;
-        impacted.set(p, { kind: 'gradle', how: 'dependency', dependency });
-        queue.push(p);
-    };
-    while (queue.length > 0) {
-        const p = queue.shift();
-        for (const d of dependents.get(p) ?? [])
-            reach(d, p);
+    const next = (p) => {
+        const out = [...(dependents.get(p) ?? [])];
         if (!allDone && dependsOnAll.size > 0) {
             allDone = true;
-            for (const d of dependsOnAll)
-                reach(d, p);
+            out.push(...dependsOnAll);
         }
         if (!everyDone && everyDependsOn.has(p)) {
             everyDone = true;
-            for (const d of every())
-                reach(d, p);
+            out.push(...every());
         }
-    }
-    return impacted;
+        return out;
+    };
+    return (0,jvm/* closeOver */.F)(seeds, next, (dependency) => ({
+        kind: 'gradle',
+        how: 'dependency',
+        dependency,
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/source.ts
@@ -1887,6 +1885,38 @@ function lazyFiles(where, open) {
         unknownSubmodules: () => now('unknownSubmodules').unknownSubmodules(),
         inUnknownSubmodule: (file) => now('inUnknownSubmodule').inUnknownSubmodule(file),
     };
+}
+
+
+/***/ }),
+
+/***/ 9993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ closeOver)
+/* harmony export */ });
+/**
+ * The answer shape shared by the JVM build readers (Maven, Gradle): what a pull request's changed
+ * files impact in the build's module graph, read statically from the compared commits.
+ */
+/**
+ * The seeds and everything reachable from them through `next` (a module's dependents), breadth
+ * first; each reached module's reason names the module it was reached from.
+ */
+function closeOver(seeds, next, reached) {
+    const impacted = new Map(seeds);
+    const queue = [...seeds.keys()];
+    for (let at = 0; at < queue.length; at++) {
+        const name = queue[at];
+        for (const dependent of next(name)) {
+            if (impacted.has(dependent))
+                continue;
+            impacted.set(dependent, reached(name));
+            queue.push(dependent);
+        }
+    }
+    return impacted;
 }
 
 

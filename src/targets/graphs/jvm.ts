@@ -15,3 +15,25 @@ export interface JvmAnswer<R> {
   /** How many modules were read (for the summary). */
   modules: number;
 }
+
+/**
+ * The seeds and everything reachable from them through `next` (a module's dependents), breadth
+ * first; each reached module's reason names the module it was reached from.
+ */
+export function closeOver<R>(
+  seeds: ReadonlyMap<string, R>,
+  next: (name: string) => Iterable<string>,
+  reached: (from: string) => R,
+): Map<string, R> {
+  const impacted = new Map(seeds);
+  const queue = [...seeds.keys()];
+  for (let at = 0; at < queue.length; at++) {
+    const name = queue[at]!;
+    for (const dependent of next(name)) {
+      if (impacted.has(dependent)) continue;
+      impacted.set(dependent, reached(name));
+      queue.push(dependent);
+    }
+  }
+  return impacted;
+}

@@ -6,7 +6,7 @@
  * counts its edges for every project it may apply to.
  */
 import type { RepoFiles } from '../../workspaces/read.js';
-import type { JvmAnswer } from '../jvm.js';
+import { closeOver, type JvmAnswer } from '../jvm.js';
 import {
   accessorOf,
   analyzeScript,
@@ -486,26 +486,25 @@ function close(
       }
     }
   }
-  const impacted = new Map(seeds);
-  const queue = [...seeds.keys()];
+  // Projects depending on every project are reached from the first one reached; every project
+  // from the first reached that every project depends on.
   let everyDone = false;
   let allDone = false;
-  const reach = (p: string, dependency: string) => {
-    if (impacted.has(p)) return;
-    impacted.set(p, { kind: 'gradle', how: 'dependency', dependency });
-    queue.push(p);
-  };
-  while (queue.length > 0) {
-    const p = queue.shift()!;
-    for (const d of dependents.get(p) ?? []) reach(d, p);
+  const next = (p: string): string[] => {
+    const out = [...(dependents.get(p) ?? [])];
     if (!allDone && dependsOnAll.size > 0) {
       allDone = true;
-      for (const d of dependsOnAll) reach(d, p);
+      out.push(...dependsOnAll);
     }
     if (!everyDone && everyDependsOn.has(p)) {
       everyDone = true;
-      for (const d of every()) reach(d, p);
+      out.push(...every());
     }
-  }
-  return impacted;
+    return out;
+  };
+  return closeOver(seeds, next, (dependency) => ({
+    kind: 'gradle',
+    how: 'dependency',
+    dependency,
+  }));
 }

@@ -7,7 +7,7 @@
  */
 import * as path from 'node:path';
 import type { RepoFiles } from '../../workspaces/read.js';
-import type { JvmAnswer } from '../jvm.js';
+import { closeOver, type JvmAnswer } from '../jvm.js';
 import type { Pom } from './pom.js';
 import { ReactorError, readReactor, touchesInputs, type Reactor } from './reactor.js';
 
@@ -165,17 +165,11 @@ function closeOverDependents(
       else dependents.set(to, [from]);
     }
   }
-  const impacted = new Map(seeds);
-  const queue = [...seeds.keys()];
-  for (let next = 0; next < queue.length; next++) {
-    const name = queue[next]!;
-    for (const dependent of dependents.get(name) ?? []) {
-      if (impacted.has(dependent)) continue;
-      impacted.set(dependent, { kind: 'maven', how: 'dependency', dependency: name });
-      queue.push(dependent);
-    }
-  }
-  return impacted;
+  return closeOver(
+    seeds,
+    (name) => dependents.get(name) ?? [],
+    (dependency) => ({ kind: 'maven', how: 'dependency', dependency }),
+  );
 }
 
 /**
