@@ -233,15 +233,18 @@ async function readWorkspace(
  * The impacted targets of a pull request: the union of the rule matches over its changed files
  * (with dependencies), the inline list and the collected files; ALL when any source says so,
  * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
- * Input errors are thrown before any git or network work.
+ * Input errors are thrown before any git or network work that has an effect: a door may have
+ * started the merge commit's read already (early-git.ts), which only reads, and which this run
+ * takes or, ending on the error, ends.
  */
 export async function computeImpactedTargets(
   settings: TargetSettings,
   diff: DiffRequest,
   deps: TargetsDeps,
 ): Promise<TargetsResult> {
-  // Every input's syntax first, before any git runs. A depends-on naming a package is checked
-  // once the workspace is read (from git); duplicate names and cycles are checked now.
+  // Every input's syntax first, before any git this run starts (the read a door started early
+  // changes nothing). A depends-on naming a package is checked once the workspace is read
+  // (from git); duplicate names and cycles are checked now.
   const ruleSets = await parseRuleSets(settings, deps.workspace);
   const tools = buildToolsOf(settings, deps.workspace, deps.voice);
   const rules = checkRules(

@@ -16,6 +16,8 @@ import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
 import { stepOutputsOf } from '../../report/outputs.js';
 import { summaryOf } from '../../report/summary.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
+import type { StartedGit } from '../../targets/diff/early-git.js';
+import { workspaceOf } from './early.js';
 import { eventBranch, eventFacts, readEvent, resolveEventCommand } from './event.js';
 
 const readInput = (name: InputName): string => core.getInput(name);
@@ -55,11 +57,6 @@ const coreLogger: Logger = {
   },
 };
 
-/** The checked-out repository: GITHUB_WORKSPACE, as actions/checkout uses it, else here. */
-export function workspaceOf(env: NodeJS.ProcessEnv): string {
-  return env.GITHUB_WORKSPACE || process.cwd();
-}
-
 async function writeSummary(settings: Settings | undefined, markdown: string): Promise<void> {
   if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY) return;
   try {
@@ -85,8 +82,11 @@ async function report(settings: Settings, about: About, result: CommandResult): 
   if (result.failure) say.failed(result.failure);
 }
 
-/** The action: settings -> context -> command -> outputs and summary. The one place that fails. */
-export async function run(): Promise<void> {
+/**
+ * The action: settings -> context -> command -> outputs and summary. The one place that fails.
+ * `startedGit`: the merge commit's read, when index.ts started it (early.ts).
+ */
+export async function run(startedGit?: StartedGit): Promise<void> {
   let settings: Settings | undefined;
   let command: Command | undefined;
   // What the run is about, as far as known: a failure still reports it (is-test-branch above
@@ -152,6 +152,7 @@ export async function run(): Promise<void> {
           signal: cancel.signal,
           globFiles: actionsGlobFiles,
           graphCacheStore: autoGraphCacheStore(process.env),
+          startedGit,
         },
         known,
       );

@@ -24,6 +24,7 @@ import { describeRun, gitHubOf } from './facts.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
 import { INPUT_TABLE } from './table.generated.js';
 import { TOOL_VOICE } from '../../voice.js';
+import type { StartedGit } from '../../targets/diff/early-git.js';
 
 /** What the tool is given: its arguments, environment and directory, and where it writes. */
 export interface CliWorld {
@@ -36,6 +37,8 @@ export interface CliWorld {
   version: string;
   /** Aborted on SIGINT/SIGTERM: a wait ends and reports what it saw. */
   signal?: AbortSignal;
+  /** The merge commit's read, when index.ts started it (early.ts). */
+  startedGit?: StartedGit | undefined;
 }
 
 /**
@@ -147,6 +150,7 @@ export async function main(world: CliWorld): Promise<number> {
       tempDir: world.env.RUNNER_TEMP || tmpdir(),
       github,
       ...(world.signal && { signal: world.signal }),
+      startedGit: world.startedGit,
     };
     const result: CommandResult =
       'skip' in facts
