@@ -1858,12 +1858,28 @@ function readsMergeCommit(input, branch) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /**
- * One git process, as every part of the engine runs it: execFile without a shell, prompts off,
- * a C locale. Kept apart from git.ts, and importing only node:child_process, so that a door's
- * entry can start a process (early-git.ts) before the rest of the engine is loaded, exactly as
- * the engine would.
+ * One git process, as every part of the engine runs it: without a shell, prompts off, a C locale,
+ * its whole output read once it has exited. Kept apart from git.ts, and importing only Node's
+ * modules, so that a door's entry can start a process (early-git.ts) before the rest of the
+ * engine is loaded, exactly as the engine would.
+ *
+ * git writes its output into two scratch files rather than pipes: Node reads a pipe through a
+ * stream, and setting those streams up and taking them down cost a cold process 3-5 ms of a git
+ * call that takes 2 (docs/performance.md). The files are unlinked as soon as they are opened (only
+ * the descriptors remain, so nothing is left behind, whatever happens to the run) and read whole
+ * when git exits. Where a file cannot be made, or an open file cannot be unlinked (Windows),
+ * execFile's pipes are used; both give the same result.
  */
+
+
+
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 /** The environment git runs in: `base` with prompts off and a C locale. */
@@ -1872,6 +1888,89 @@ function gitEnv(base = process.env) {
 }
 /** Run git in `cwd` and report; the promise never rejects (a non-zero exit is `ok: false`). */
 function execGit(args, cwd, env) {
+    const out = scratchFile();
+    const err = out === undefined ? undefined : scratchFile();
+    if (out === undefined || err === undefined) {
+        if (out !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(out);
+        return viaPipes(args, cwd, env);
+    }
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
+            cwd,
+            env,
+            stdio: ['ignore', out, err],
+            windowsHide: true,
+        });
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(out);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(err);
+        throw error;
+    }
+    const result = new Promise((resolve) => {
+        let done = false;
+        const finish = (code, spawnError) => {
+            if (done)
+                return;
+            done = true;
+            let stdout;
+            let stderr;
+            try {
+                stdout = readWhole(out);
+            }
+            catch (error) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(err);
+                return resolve({
+                    ok: false,
+                    exitCode: null,
+                    stdout: '',
+                    stderr: `could not read what git wrote: ${error.message}`,
+                });
+            }
+            try {
+                stderr = readWhole(err);
+            }
+            catch {
+                stderr = '';
+            }
+            if (spawnError) {
+                // As execFile says it: a missing git binary has no stderr.
+                resolve({
+                    ok: false,
+                    exitCode: null,
+                    stdout: stdout ?? '',
+                    stderr: stderr || `${spawnError.code}: ${spawnError.message}`,
+                });
+            }
+            else if (stdout === undefined || stderr === undefined) {
+                resolve({
+                    ok: false,
+                    exitCode: null,
+                    stdout: '',
+                    stderr: stderr || 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER: stdout maxBuffer length exceeded',
+                });
+            }
+            else if (code === 0) {
+                resolve({ ok: true, exitCode: 0, stdout, stderr });
+            }
+            else {
+                resolve({
+                    ok: false,
+                    exitCode: code,
+                    stdout,
+                    stderr: stderr || `Command failed: ${['git', ...args].join(' ')}\n`,
+                });
+            }
+        };
+        child.once('error', (error) => finish(null, error));
+        child.once('close', (code) => finish(code));
+    });
+    return { child, result };
+}
+/** execFile's pipes, where no scratch file can be used. */
+function viaPipes(args, cwd, env) {
     let child;
     const result = new Promise((resolve) => {
         child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, env, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
@@ -1888,6 +1987,51 @@ function execGit(args, cwd, env) {
         });
     });
     return { child, result };
+}
+/** A new file for one of git's streams, already unlinked; undefined when none can be made. */
+function scratchFile() {
+    if (process.platform === 'win32')
+        return undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_3__.join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `mq-git-${process.pid}-${Math.random().toString(36).slice(2)}`);
+        let fd;
+        try {
+            // Created here and nowhere else (O_EXCL), readable by this user only.
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, 'wx+', 0o600);
+        }
+        catch {
+            continue;
+        }
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(file);
+            return fd;
+        }
+        catch {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/** What git wrote into `fd`, as UTF-8; undefined past MAX_BUFFER (as execFile refuses it). */
+function readWhole(fd) {
+    try {
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size;
+        if (size > MAX_BUFFER)
+            return undefined;
+        const bytes = Buffer.allocUnsafe(size);
+        let read = 0;
+        while (read < size) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, bytes, read, size - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return bytes.toString('utf8', 0, read);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
 }
 
 
