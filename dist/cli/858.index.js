@@ -1124,15 +1124,12 @@ function describe(why, quote = (v) => v) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/targets/graphs/cache/dir-store.ts
 /**
  * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
  * and renamed into place, so a reader never sees half an entry and two writers of one key leave
  * one whole file. The newest by modification time answers a prefix.
  */
-
 
 
 const KEY = /^[A-Za-z0-9._-]+$/;
@@ -1196,7 +1193,9 @@ function directoryStore(dir) {
             // Entries are immutable: one already under this key stays.
             if (await (0,promises_.stat)(file).then(() => true, () => false))
                 return;
-            const temporary = external_node_path_.join(dir, `.${key}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+            // node:crypto is loaded here, by a save, not by every run that imports this module.
+            const { randomBytes } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
+            const temporary = external_node_path_.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
             try {
                 await (0,promises_.writeFile)(temporary, data);
                 await (0,promises_.rename)(temporary, file);

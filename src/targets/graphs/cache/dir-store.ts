@@ -3,7 +3,6 @@
  * and renamed into place, so a reader never sees half an entry and two writers of one key leave
  * one whole file. The newest by modification time answers a prefix.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { GraphCacheStore, RestoredEntry } from './store.js';
@@ -70,6 +69,8 @@ export function directoryStore(dir: string): GraphCacheStore {
         )
       )
         return;
+      // node:crypto is loaded here, by a save, not by every run that imports this module.
+      const { randomBytes } = await import('node:crypto');
       const temporary = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
       try {
         await writeFile(temporary, data);
