@@ -13,7 +13,7 @@ import {
   type ListedFiles,
 } from './diff/changed-files.js';
 import { changedFilesOf } from './diff/sources.js';
-import { collectTargetFiles, type CollectedTargets } from './collect.js';
+import type { CollectedTargets } from './collect.js';
 import { describe, describeComparison, type Explanation } from './explain.js';
 import type { GlobFiles } from './glob-files.js';
 import { directoryStore } from './graphs/cache/dir-store.js';
@@ -255,7 +255,9 @@ export async function computeImpactedTargets(
   const graphCache = tools.includes('bazel') ? graphCacheOf(settings, deps) : undefined;
   const collected: CollectedTargets | undefined =
     settings.impactedTargetsFiles.length > 0
-      ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
+      ? await (
+          await import('./collect.js')
+        ).collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
       : undefined;
   const allFromInputs =
     settings.impactedTargets === 'ALL'

@@ -12,7 +12,6 @@ import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
 import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
 import { stepOutputsOf } from '../../report/outputs.js';
-import { summaryOf } from '../../report/summary.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import type { StartedGit } from '../../targets/diff/early-git.js';
 import { workspaceOf } from './early.js';
@@ -58,10 +57,18 @@ const actionLogger: Logger = {
   },
 };
 
-async function writeSummary(settings: Settings | undefined, markdown: string): Promise<void> {
+/**
+ * Append to the job summary, when it is on. The Markdown is made only then: the summary's
+ * renderer is loaded by a run that writes one.
+ */
+async function writeSummary(
+  settings: Settings | undefined,
+  markdown: () => Promise<string>,
+): Promise<void> {
   if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY) return;
+  const text = clean(await markdown());
   try {
-    await workflow.appendSummary(clean(markdown));
+    await workflow.appendSummary(text);
   } catch (error) {
     say.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
@@ -79,7 +86,9 @@ async function report(settings: Settings, about: About, result: CommandResult): 
   if (result.skipped !== undefined) say.notice(result.skipped);
   else for (const line of outcomeLines(result)) say.info(line);
   setOutputs(about, result);
-  await writeSummary(settings, summaryOf(about, result));
+  await writeSummary(settings, async () =>
+    (await import('../../report/summary.js')).summaryOf(about, result),
+  );
   if (result.failure) say.failed(result.failure);
 }
 
@@ -173,7 +182,7 @@ export async function run(startedGit?: StartedGit): Promise<void> {
     } catch (outputError) {
       say.debug(`Could not set the outputs: ${errorMessage(outputError)}`);
     }
-    await writeSummary(settings, failureSummaryOf(command, message));
+    await writeSummary(settings, async () => failureSummaryOf(command, message));
     say.failed(message);
   }
 }

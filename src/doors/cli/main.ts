@@ -17,7 +17,6 @@ import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
 import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
 import { outputsOf } from '../../report/outputs.js';
-import { summaryOf } from '../../report/summary.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import { ciFacts, type CiFacts } from './ci-env.js';
 import { describeRun, gitHubOf } from './facts.js';
@@ -206,12 +205,18 @@ async function finish(
   failure?: string,
 ): Promise<void> {
   if (commandLine.json) world.stdout(`${clean(JSON.stringify(outputsOf(about, result)))}\n`);
-  const markdown = clean(
-    result ? summaryOf(about, result) : failureSummaryOf(about.command, failure ?? ''),
-  );
+  // Made once, when a summary is written: the renderer is loaded only then.
+  let made: string | undefined;
+  const markdown = async () =>
+    (made ??= clean(
+      result
+        ? (await import('../../report/summary.js')).summaryOf(about, result)
+        : failureSummaryOf(about.command, failure ?? ''),
+    ));
   if (commandLine.summaryFile) {
+    const text = await markdown();
     try {
-      await writeFile(commandLine.summaryFile, markdown);
+      await writeFile(commandLine.summaryFile, text);
     } catch (error) {
       log.warning(
         `Could not write the summary to ${commandLine.summaryFile}: ${errorMessage(error)}`,
@@ -222,7 +227,7 @@ async function finish(
     const agent = findOnPath('buildkite-agent', world.env.PATH);
     if (agent) {
       const failed = failure !== undefined || result?.failure !== undefined;
-      await annotate(agent, markdown, failed ? 'error' : 'info', world.env, log);
+      await annotate(agent, await markdown(), failed ? 'error' : 'info', world.env, log);
     }
   }
 }
