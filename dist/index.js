@@ -165,7 +165,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // not linked, so the bundle puts it in a chunk of its own): git runs meanwhile.
 const started = (0,_early_js__WEBPACK_IMPORTED_MODULE_0__/* .startMergeRead */ .P)(process.env);
 try {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(418), __nccwpck_require__.e(974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6974));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(896), __nccwpck_require__.e(994)]).then(__nccwpck_require__.bind(__nccwpck_require__, 994));
     await run(started);
 }
 finally {

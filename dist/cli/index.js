@@ -1060,7 +1060,7 @@ const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
 process.once('SIGINT', onSignal);
 try {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(956), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5157));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(61)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1061));
     process.exitCode = await main({
         argv,
         env: process.env,

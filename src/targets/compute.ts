@@ -108,7 +108,7 @@ export async function loadRules(
 /** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
 async function parseRuleSets(settings: TargetSettings, workspace: string): Promise<TargetRule[][]> {
   const sets: TargetRule[][] = [];
-  if (settings.targets !== undefined) sets.push(parseRules(settings.targets, Inputs.Targets));
+  if (settings.targets !== undefined) sets.push(await parseRules(settings.targets, Inputs.Targets));
   if (settings.targetsFile !== undefined) {
     const text = await readInputFile(
       Inputs.TargetsFile,
@@ -116,7 +116,7 @@ async function parseRuleSets(settings: TargetSettings, workspace: string): Promi
       settings.targetsFile,
       'the path of a YAML file of target rules, relative to the workspace',
     );
-    sets.push(parseRules(text, Inputs.TargetsFile));
+    sets.push(await parseRules(text, Inputs.TargetsFile));
   }
   return sets;
 }
