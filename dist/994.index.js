@@ -294,8 +294,8 @@ var format = __webpack_require__(6264);
 var early_git = __webpack_require__(1494);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/text-file.ts
+var text_file = __webpack_require__(8243);
 // EXTERNAL MODULE: ./src/targets/diff/git-process.ts
 var git_process = __webpack_require__(6644);
 ;// CONCATENATED MODULE: ./src/targets/diff/git.ts
@@ -340,7 +340,7 @@ function createGitRunner(cwd, onCommand, started) {
             shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
             const file = shallowFile;
             try {
-                return new Set((await (0,promises_.readFile)(file, 'utf8')).split('\n').filter(Boolean));
+                return new Set((await (0,text_file/* readText */.y)(file)).split('\n').filter(Boolean));
             }
             catch (error) {
                 if (error.code === 'ENOENT')
@@ -836,12 +836,14 @@ var explain = __webpack_require__(8547);
 /**
  * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
  * and renamed into place, so a reader never sees half an entry and two writers of one key leave
- * one whole file. The newest by modification time answers a prefix.
+ * one whole file. The newest by modification time answers a prefix. node:fs/promises and
+ * node:crypto are loaded by the first restore or save, not by every run that imports this module
+ * (compute.ts does): several milliseconds of a start (docs/performance.md).
  */
-
 
 const KEY = /^[A-Za-z0-9._-]+$/;
 const SUFFIX = '.gz';
+const fsp = () => Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
 /** A store in `dir` (created on the first save). */
 function directoryStore(dir) {
     const fileOf = (key) => {
@@ -851,7 +853,7 @@ function directoryStore(dir) {
     };
     const readIfThere = async (file) => {
         try {
-            return await (0,promises_.readFile)(file);
+            return await (await fsp()).readFile(file);
         }
         catch (error) {
             if (error.code === 'ENOENT')
@@ -862,12 +864,13 @@ function directoryStore(dir) {
     return {
         name: `directory ${dir}`,
         async restore(key, prefixes) {
+            const { readdir, stat } = await fsp();
             const exact = await readIfThere(fileOf(key));
             if (exact)
                 return { key, data: exact };
             let names;
             try {
-                names = await (0,promises_.readdir)(dir);
+                names = await readdir(dir);
             }
             catch (error) {
                 if (error.code === 'ENOENT')
@@ -878,7 +881,7 @@ function directoryStore(dir) {
                 const candidates = names.filter((n) => n.startsWith(prefix) && n.endsWith(SUFFIX) && KEY.test(n));
                 const dated = await Promise.all(candidates.map(async (name) => {
                     try {
-                        return { name, mtime: (await (0,promises_.stat)(external_node_path_.join(dir, name))).mtimeMs };
+                        return { name, mtime: (await stat(external_node_path_.join(dir, name))).mtimeMs };
                     }
                     catch {
                         return undefined;
@@ -896,20 +899,20 @@ function directoryStore(dir) {
             return undefined;
         },
         async save(key, data) {
+            const { mkdir, rename, rm, stat, writeFile } = await fsp();
             const file = fileOf(key);
-            await (0,promises_.mkdir)(dir, { recursive: true });
+            await mkdir(dir, { recursive: true });
             // Entries are immutable: one already under this key stays.
-            if (await (0,promises_.stat)(file).then(() => true, () => false))
+            if (await stat(file).then(() => true, () => false))
                 return;
-            // node:crypto is loaded here, by a save, not by every run that imports this module.
             const { randomBytes } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
             const temporary = external_node_path_.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
             try {
-                await (0,promises_.writeFile)(temporary, data);
-                await (0,promises_.rename)(temporary, file);
+                await writeFile(temporary, data);
+                await rename(temporary, file);
             }
             finally {
-                await (0,promises_.rm)(temporary, { force: true });
+                await rm(temporary, { force: true });
             }
         },
     };
@@ -2734,13 +2737,13 @@ var command = __webpack_require__(9635);
 /**
  * What the action says to the runner, in the formats @actions/core writes: workflow commands on
  * stdout (`::debug::`, `::warning::`, `::add-mask::`, `::group::`), step outputs in
- * GITHUB_OUTPUT, the job summary in GITHUB_STEP_SUMMARY. The commands' encoding and the summary
- * are @actions/core's own modules (command.js, summary.js), imported from their files as the
- * lazy stand-ins import theirs. What is written here is the part of its core.js this action
- * uses, because core.js imports file-command.js, which loads node:crypto at its top for
- * setOutput's random delimiter: about 7 ms of every start, a tenth of a small pull request's
- * run (docs/performance.md). The delimiter here is one that occurs in neither the name nor the
- * value, which is what core checks its random one for.
+ * GITHUB_OUTPUT, the job summary in GITHUB_STEP_SUMMARY. The commands' encoding is
+ * @actions/core's own (command.js, imported from its file as the lazy stand-ins import theirs).
+ * What is written here is the part of its core.js and summary.js this action uses, because of
+ * what they load at their top: core.js imports file-command.js, which loads node:crypto for
+ * setOutput's random delimiter (about 7 ms of every start, a tenth of a small pull request's
+ * run), and summary.js node:fs/promises (about 2 ms). The delimiter here is one that occurs in
+ * neither the name nor the value, which is what core checks its random one for.
  */
 
 
@@ -2810,12 +2813,21 @@ function setOutput(name, value) {
     });
 }
 /**
- * Append Markdown to the job summary: core.summary.addRaw(markdown, true).write(), loaded when a
- * summary is written.
+ * Append Markdown to the job summary, as core.summary.addRaw(markdown, true).write() does, with
+ * its errors.
  */
-async function appendSummary(markdown) {
-    const { summary } = await __webpack_require__.e(/* import() */ 170).then(__webpack_require__.bind(__webpack_require__, 1170));
-    await summary.addRaw(markdown, true).write();
+function appendSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+    }
+    try {
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
+    }
+    catch {
+        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+    }
+    (0,external_node_fs_.appendFileSync)(file, `${markdown}${external_node_os_.EOL}`, { encoding: 'utf8' });
 }
 
 ;// CONCATENATED MODULE: ./src/doors/action/event.ts
@@ -3099,7 +3111,7 @@ async function writeSummary(settings, markdown) {
         return;
     const text = clean(await markdown());
     try {
-        await appendSummary(text);
+        appendSummary(text);
     }
     catch (error) {
         say.warning(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`);
@@ -4327,10 +4339,9 @@ function allAnswer(reason, warnings = []) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8243);
 
 
 
@@ -4340,11 +4351,38 @@ function allAnswer(reason, warnings = []) {
  */
 async function readInputFile(input, file, shown, expected) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        return await (0,_text_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readText */ .y)(file);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
     }
+}
+
+
+/***/ }),
+
+/***/ 8243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ readText)
+/* harmony export */ });
+/* unused harmony export writeText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/*
+ * A file's text, read and written with node:fs's callbacks. node:fs/promises loads readline, the
+ * REPL's history, directory and watch support at its import: about 2 ms of every start
+ * (docs/performance.md), for a run that reads a rules file or writes a summary.
+ */
+/** The text of `file` (UTF-8); rejects with node:fs's error. */
+function readText(file) {
+    return new Promise((resolve, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8', (error, text) => (error ? reject(error) : resolve(text))));
+}
+/** Write `text` to `file` (UTF-8), replacing it; rejects with node:fs's error. */
+function writeText(file, text) {
+    return new Promise((resolve, reject) => writeFile(file, text, (error) => (error ? reject(error) : resolve())));
 }
 
 

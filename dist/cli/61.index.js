@@ -29,8 +29,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/constants.ts
@@ -64,6 +62,8 @@ var format = __webpack_require__(6264);
 var src_settings = __webpack_require__(8750);
 // EXTERNAL MODULE: ./src/targets/diff/early-git.ts
 var early_git = __webpack_require__(1494);
+// EXTERNAL MODULE: ./src/text-file.ts
+var text_file = __webpack_require__(8243);
 // EXTERNAL MODULE: ./src/targets/diff/git-process.ts
 var git_process = __webpack_require__(6644);
 ;// CONCATENATED MODULE: ./src/targets/diff/git.ts
@@ -108,7 +108,7 @@ function createGitRunner(cwd, onCommand, started) {
             shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
             const file = shallowFile;
             try {
-                return new Set((await (0,promises_.readFile)(file, 'utf8')).split('\n').filter(Boolean));
+                return new Set((await (0,text_file/* readText */.y)(file)).split('\n').filter(Boolean));
             }
             catch (error) {
                 if (error.code === 'ENOENT')
@@ -604,12 +604,14 @@ var explain = __webpack_require__(8547);
 /**
  * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
  * and renamed into place, so a reader never sees half an entry and two writers of one key leave
- * one whole file. The newest by modification time answers a prefix.
+ * one whole file. The newest by modification time answers a prefix. node:fs/promises and
+ * node:crypto are loaded by the first restore or save, not by every run that imports this module
+ * (compute.ts does): several milliseconds of a start (docs/performance.md).
  */
-
 
 const KEY = /^[A-Za-z0-9._-]+$/;
 const SUFFIX = '.gz';
+const fsp = () => Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
 /** A store in `dir` (created on the first save). */
 function directoryStore(dir) {
     const fileOf = (key) => {
@@ -619,7 +621,7 @@ function directoryStore(dir) {
     };
     const readIfThere = async (file) => {
         try {
-            return await (0,promises_.readFile)(file);
+            return await (await fsp()).readFile(file);
         }
         catch (error) {
             if (error.code === 'ENOENT')
@@ -630,12 +632,13 @@ function directoryStore(dir) {
     return {
         name: `directory ${dir}`,
         async restore(key, prefixes) {
+            const { readdir, stat } = await fsp();
             const exact = await readIfThere(fileOf(key));
             if (exact)
                 return { key, data: exact };
             let names;
             try {
-                names = await (0,promises_.readdir)(dir);
+                names = await readdir(dir);
             }
             catch (error) {
                 if (error.code === 'ENOENT')
@@ -646,7 +649,7 @@ function directoryStore(dir) {
                 const candidates = names.filter((n) => n.startsWith(prefix) && n.endsWith(SUFFIX) && KEY.test(n));
                 const dated = await Promise.all(candidates.map(async (name) => {
                     try {
-                        return { name, mtime: (await (0,promises_.stat)(external_node_path_.join(dir, name))).mtimeMs };
+                        return { name, mtime: (await stat(external_node_path_.join(dir, name))).mtimeMs };
                     }
                     catch {
                         return undefined;
@@ -664,20 +667,20 @@ function directoryStore(dir) {
             return undefined;
         },
         async save(key, data) {
+            const { mkdir, rename, rm, stat, writeFile } = await fsp();
             const file = fileOf(key);
-            await (0,promises_.mkdir)(dir, { recursive: true });
+            await mkdir(dir, { recursive: true });
             // Entries are immutable: one already under this key stays.
-            if (await (0,promises_.stat)(file).then(() => true, () => false))
+            if (await stat(file).then(() => true, () => false))
                 return;
-            // node:crypto is loaded here, by a save, not by every run that imports this module.
             const { randomBytes } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
             const temporary = external_node_path_.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
             try {
-                await (0,promises_.writeFile)(temporary, data);
-                await (0,promises_.rename)(temporary, file);
+                await writeFile(temporary, data);
+                await rename(temporary, file);
             }
             finally {
-                await (0,promises_.rm)(temporary, { force: true });
+                await rm(temporary, { force: true });
             }
         },
     };
@@ -3145,7 +3148,7 @@ async function finish(world, commandLine, settings, ci, about, result, clean, lo
     if (commandLine.summaryFile) {
         const text = await markdown();
         try {
-            await (0,promises_.writeFile)(commandLine.summaryFile, text);
+            await (0,text_file/* writeText */.x)(commandLine.summaryFile, text);
         }
         catch (error) {
             log.warning(`Could not write the summary to ${commandLine.summaryFile}: ${(0,format/* errorMessage */.gJ)(error)}`);
@@ -4021,10 +4024,9 @@ function allAnswer(reason, warnings = []) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8243);
 
 
 
@@ -4034,11 +4036,38 @@ function allAnswer(reason, warnings = []) {
  */
 async function readInputFile(input, file, shown, expected) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        return await (0,_text_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readText */ .y)(file);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
     }
+}
+
+
+/***/ }),
+
+/***/ 8243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ writeText),
+/* harmony export */   y: () => (/* binding */ readText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/*
+ * A file's text, read and written with node:fs's callbacks. node:fs/promises loads readline, the
+ * REPL's history, directory and watch support at its import: about 2 ms of every start
+ * (docs/performance.md), for a run that reads a rules file or writes a summary.
+ */
+/** The text of `file` (UTF-8); rejects with node:fs's error. */
+function readText(file) {
+    return new Promise((resolve, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8', (error, text) => (error ? reject(error) : resolve(text))));
+}
+/** Write `text` to `file` (UTF-8), replacing it; rejects with node:fs's error. */
+function writeText(file, text) {
+    return new Promise((resolve, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text, (error) => (error ? reject(error) : resolve())));
 }
 
 

@@ -68,7 +68,7 @@ async function writeSummary(
   if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY) return;
   const text = clean(await markdown());
   try {
-    await workflow.appendSummary(text);
+    workflow.appendSummary(text);
   } catch (error) {
     say.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }

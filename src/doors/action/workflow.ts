@@ -1,15 +1,15 @@
 /**
  * What the action says to the runner, in the formats @actions/core writes: workflow commands on
  * stdout (`::debug::`, `::warning::`, `::add-mask::`, `::group::`), step outputs in
- * GITHUB_OUTPUT, the job summary in GITHUB_STEP_SUMMARY. The commands' encoding and the summary
- * are @actions/core's own modules (command.js, summary.js), imported from their files as the
- * lazy stand-ins import theirs. What is written here is the part of its core.js this action
- * uses, because core.js imports file-command.js, which loads node:crypto at its top for
- * setOutput's random delimiter: about 7 ms of every start, a tenth of a small pull request's
- * run (docs/performance.md). The delimiter here is one that occurs in neither the name nor the
- * value, which is what core checks its random one for.
+ * GITHUB_OUTPUT, the job summary in GITHUB_STEP_SUMMARY. The commands' encoding is
+ * @actions/core's own (command.js, imported from its file as the lazy stand-ins import theirs).
+ * What is written here is the part of its core.js and summary.js this action uses, because of
+ * what they load at their top: core.js imports file-command.js, which loads node:crypto for
+ * setOutput's random delimiter (about 7 ms of every start, a tenth of a small pull request's
+ * run), and summary.js node:fs/promises (about 2 ms). The delimiter here is one that occurs in
+ * neither the name nor the value, which is what core checks its random one for.
  */
-import { appendFileSync, existsSync } from 'node:fs';
+import { accessSync, appendFileSync, constants, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { issue, issueCommand } from '../../../node_modules/@actions/core/lib/command.js';
 
@@ -88,10 +88,22 @@ export function setOutput(name: string, value: string): void {
 }
 
 /**
- * Append Markdown to the job summary: core.summary.addRaw(markdown, true).write(), loaded when a
- * summary is written.
+ * Append Markdown to the job summary, as core.summary.addRaw(markdown, true).write() does, with
+ * its errors.
  */
-export async function appendSummary(markdown: string): Promise<void> {
-  const { summary } = await import('../../../node_modules/@actions/core/lib/summary.js');
-  await summary.addRaw(markdown, true).write();
+export function appendSummary(markdown: string): void {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (!file) {
+    throw new Error(
+      'Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.',
+    );
+  }
+  try {
+    accessSync(file, constants.R_OK | constants.W_OK);
+  } catch {
+    throw new Error(
+      `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`,
+    );
+  }
+  appendFileSync(file, `${markdown}${EOL}`, { encoding: 'utf8' });
 }

@@ -5,7 +5,6 @@
  * command failed, 2 a usage error.
  */
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
@@ -23,6 +22,7 @@ import { describeRun, gitHubOf } from './facts.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
 import { INPUT_TABLE } from './table.generated.js';
 import { TOOL_VOICE } from '../../voice.js';
+import { writeText } from '../../text-file.js';
 import type { StartedGit } from '../../targets/diff/early-git.js';
 
 /** What the tool is given: its arguments, environment and directory, and where it writes. */
@@ -216,7 +216,7 @@ async function finish(
   if (commandLine.summaryFile) {
     const text = await markdown();
     try {
-      await writeFile(commandLine.summaryFile, text);
+      await writeText(commandLine.summaryFile, text);
     } catch (error) {
       log.warning(
         `Could not write the summary to ${commandLine.summaryFile}: ${errorMessage(error)}`,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { GitError } from '../../errors.js';
+import { readText } from '../../text-file.js';
 import type { StartedGit } from './early-git.js';
 import { execGit, gitEnv, type GitResult } from './git-process.js';
 
@@ -68,7 +68,7 @@ export function createGitRunner(
       shallowFile ??= path.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
       const file = shallowFile;
       try {
-        return new Set((await readFile(file, 'utf8')).split('\n').filter(Boolean));
+        return new Set((await readText(file)).split('\n').filter(Boolean));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
         throw error;
