@@ -1067,7 +1067,10 @@ try {
         cwd: process.cwd(),
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
-        version: version(),
+        // Read (up to four package.json files) only for --version.
+        get version() {
+            return version();
+        },
         signal: cancel.signal,
         startedGit: started,
     });
