@@ -243,7 +243,7 @@ async function endToEnd(): Promise<void> {
 }
 
 /** Item: scale. Whole pipelines from text, as a run meets them. */
-function scale(): void {
+async function scale(): Promise<void> {
   // 300,000 changed files x 1,000 targets: git's -z output parsed, ordered, matched.
   const [nFiles, nTargets, nRules] = [scaled(300_000), scaled(1000), scaled(50_000)];
   const files = makeFiles(nFiles, nTargets, 13);
@@ -271,7 +271,7 @@ function scale(): void {
   const ruleRuns: number[] = [];
   for (let i = 0; i < 3; i++) {
     const start = process.hrtime.bigint();
-    const rules = checkRules([parseRules(yaml, 'targets-file')]);
+    const rules = checkRules([await parseRules(yaml, 'targets-file')]);
     impacted = new GroupMatcher(rules).match(small).size;
     ruleRuns.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
@@ -289,7 +289,7 @@ const item = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (item === 'large') {
   large();
 } else if (item === 'scale') {
-  scale();
+  await scale();
 } else if (item === 'small') {
   smallPr();
 } else if (item === 'large-pr') {
@@ -303,19 +303,19 @@ if (item === 'large') {
 } else if (item === 'bazel') {
   bazelBench();
 } else if (item === 'hostile') {
-  hostileBench();
+  await hostileBench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   if (SHORT) console.log('short mode: a tenth of the inputs, 3 runs; not figures to compare');
   compare();
   largeInChild();
   await endToEnd();
-  scale();
+  await scale();
   smallPr();
   largePr();
   await jvmBench(await workspacesBench());
   await v2Bench();
   bazelBench();
-  hostileBench();
+  await hostileBench();
   verdictTally();
 }

@@ -239,6 +239,12 @@ export function smallPr(): void {
           floor <= 2.5,
           `${floor.toFixed(2)}x the floor; target: within 2.5x`,
         );
+        // Issue 35's targets for the start-up every run pays, history present.
+        verdict(
+          `5 small PR (${where}) floor, issue 35`,
+          floor <= 1.5,
+          `${floor.toFixed(2)}x the floor; target: within 1.5x`,
+        );
       }
       if (pathsFilter) {
         const pf = action / m.get('paths-filter')!;
@@ -247,6 +253,13 @@ export function smallPr(): void {
           pf < 1,
           `${pf.toFixed(2)}x paths-filter; target: faster`,
         );
+        if (!depth1) {
+          verdict(
+            `5 small PR (${where}) vs paths-filter, issue 35`,
+            pf <= 0.5,
+            `${pf.toFixed(2)}x paths-filter; target: within 0.5x`,
+          );
+        }
       }
     }
   } finally {

@@ -222,14 +222,14 @@ function parseLockfile(file, text, ctx) {
     try {
         switch (base) {
             case 'pnpm-lock.yaml':
-                return pnpmLock(tableOf((0,js_yaml/* load */.Hh)(text)));
+                return pnpmLock(tableOf((0,js_yaml.load)(text)));
             case 'package-lock.json':
             case 'npm-shrinkwrap.json':
                 return npmLock(tableOf(JSON.parse(text)), ctx.members);
             case 'yarn.lock':
                 return /^# yarn lockfile v1/m.test(text)
                     ? yarnClassicLock(text)
-                    : yarnBerryLock(tableOf((0,js_yaml/* load */.Hh)(text)));
+                    : yarnBerryLock(tableOf((0,js_yaml.load)(text)));
             case 'Cargo.lock':
                 return cargoLock(tableOf((0,dist/* parse */.qg)(text)), ctx.crates);
             case 'uv.lock':

@@ -6796,12 +6796,12 @@ const { safeRe: re, t } = __webpack_require__(5471)
 const cmp = __webpack_require__(8646)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 
 
 /***/ }),
 
-/***/ 6782:
+/***/ 4401:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8201,7 +8201,7 @@ module.exports = rsort
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -8332,7 +8332,7 @@ const cmp = __webpack_require__(8646)
 const coerce = __webpack_require__(5385)
 const truncate = __webpack_require__(6114)
 const Comparator = __webpack_require__(9379)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const satisfies = __webpack_require__(8011)
 const toComparators = __webpack_require__(4750)
 const maxSatisfying = __webpack_require__(5574)
@@ -9291,7 +9291,7 @@ module.exports = gtr
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -9321,7 +9321,7 @@ module.exports = ltr
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -9355,7 +9355,7 @@ module.exports = maxSatisfying
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -9388,7 +9388,7 @@ module.exports = minSatisfying
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const gt = __webpack_require__(6599)
 
 const minVersion = (range, loose) => {
@@ -9460,7 +9460,7 @@ module.exports = minVersion
 const SemVer = __webpack_require__(7163)
 const Comparator = __webpack_require__(9379)
 const { ANY } = Comparator
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const satisfies = __webpack_require__(8011)
 const gt = __webpack_require__(6599)
 const lt = __webpack_require__(3872)
@@ -9602,7 +9602,7 @@ module.exports = (versions, range, options) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const Comparator = __webpack_require__(9379)
 const { ANY } = Comparator
 const satisfies = __webpack_require__(8011)
@@ -9858,7 +9858,7 @@ module.exports = subset
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -9875,7 +9875,7 @@ module.exports = toComparators
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(4401)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -10291,8 +10291,8 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 5 modules
+var core = __webpack_require__(8822);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(6928);
 // EXTERNAL MODULE: ./src/doors/action/lazy/exec.ts

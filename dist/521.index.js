@@ -379,7 +379,7 @@ function parseManifest(file, text, format) {
         if (format === 'json')
             doc = JSON.parse(text);
         else if (format === 'yaml')
-            doc = (0,js_yaml__WEBPACK_IMPORTED_MODULE_2__/* .load */ .Hh)(text);
+            doc = (0,js_yaml__WEBPACK_IMPORTED_MODULE_2__.load)(text);
         else
             doc = (0,smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
     }

@@ -16,6 +16,7 @@ import type { Facts, Skip, Tools } from './run.js';
 import { createService } from './service/index.js';
 import { apiUrlWarning, apiVersionOf } from './route.js';
 import type { Settings } from './settings.js';
+import type { StartedGit } from './targets/diff/early-git.js';
 import { createGitRunner } from './targets/diff/git.js';
 import type { GlobFiles } from './targets/glob-files.js';
 import type { GraphCacheStore } from './targets/graphs/cache/store.js';
@@ -68,6 +69,11 @@ export interface Machine {
   globFiles?: GlobFiles;
   /** What `graph-cache: auto` means on this machine (the GitHub Actions cache); none: off. */
   graphCacheStore?: GraphCacheStore | undefined;
+  /**
+   * The merge commit's read, when the door started it before loading the engine
+   * (early-git.ts): the engine's identical request takes its result.
+   */
+  startedGit?: StartedGit | undefined;
 }
 
 /**
@@ -107,7 +113,11 @@ export async function execute(
     service,
     targets: {
       workspace,
-      git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+      git: createGitRunner(
+        workspace,
+        (args) => machine.log.debug(`git ${args.join(' ')}`),
+        machine.startedGit,
+      ),
       ...(github && { listPullRequestFiles: (n: number) => github.listPullRequestFiles(n) }),
       ...(machine.globFiles && { globFiles: machine.globFiles }),
       graphCacheStore: machine.graphCacheStore,

@@ -1,4 +1,7 @@
-/** What commands and the targets engine may say; run() backs it with @actions/core. */
+/**
+ * What commands and the targets engine may say; each door backs it (the action with workflow
+ * commands, the tool with lines on stderr).
+ */
 export interface Logger {
   debug(message: string): void;
   info(message: string): void;

@@ -344,8 +344,11 @@ describe('end to end: node dist/index.js under Node 24', () => {
     expect(result.outputs['impacted-targets']).toBe('["any","deep"]');
   });
 
-  it('start-up: a dry run loads neither the HTTP stack nor zod; an upload loads only the transport; a read loads zod', async () => {
-    /** What one run loaded: built-in modules, and whether any file it imported holds zod. */
+  it('start-up: a dry run loads neither the HTTP stack, zod nor node:crypto (nor js-yaml, rules in the common form); an upload loads only the transport; a read loads zod', async () => {
+    /**
+     * What one run loaded: built-in modules, and whether any file it imported holds zod, or
+     * js-yaml (its timestamp type's tag).
+     */
     const loaded = async (options: Omit<RunOptions, 'workspace'> & { workspace?: string }) => {
       const out = path.join(root, `probe-${checkouts}-${options.eventName}.json`);
       const result = await run({
@@ -360,10 +363,14 @@ describe('end to end: node dist/index.js under Node 24', () => {
         builtins: string[];
         files: string[];
       };
-      const zod = probe.files.some((url) =>
-        readFileSync(fileURLToPath(url), 'utf8').includes('$ZodType'),
-      );
-      return { builtins: new Set(probe.builtins), zod, outputs: result.outputs };
+      const holding = (text: string) =>
+        probe.files.some((url) => readFileSync(fileURLToPath(url), 'utf8').includes(text));
+      return {
+        builtins: new Set(probe.builtins),
+        zod: holding('$ZodType'),
+        yaml: holding('tag:yaml.org,2002:timestamp'),
+        outputs: result.outputs,
+      };
     };
     const upload = (inputs: Record<string, string>) =>
       loaded({
@@ -375,10 +382,21 @@ describe('end to end: node dist/index.js under Node 24', () => {
 
     const dry = await upload({ 'dry-run': 'true' });
     expect(dry.outputs['impacted-targets']).toBe('["api","e2e"]');
-    for (const name of ['http', 'https', 'tls', 'zlib', 'http2', 'assert']) {
+    // node:crypto: @actions/core's setOutput would load it for its delimiter (workflow.ts).
+    for (const name of ['http', 'https', 'tls', 'zlib', 'http2', 'assert', 'crypto']) {
       expect(dry.builtins.has(name), name).toBe(false);
     }
     expect(dry.zod).toBe(false);
+    // TARGETS has a {paths, depends-on} mapping, which js-yaml reads; rules in the common form
+    // are read without it (simple-yaml.ts).
+    expect(dry.yaml).toBe(true);
+    const simple = await upload({
+      'dry-run': 'true',
+      targets: "api: [services/api/**, '!**/*.md']",
+    });
+    expect(simple.outputs['impacted-targets']).toBe('["api"]');
+    expect(simple.yaml).toBe(false);
+    expect(simple.builtins.has('crypto')).toBe(false);
 
     const sent = await upload({ 'api-token': service.apiToken });
     expect(sent.outputs.uploaded).toBe('true');

@@ -10,16 +10,16 @@ import { describe as explain } from '../src/targets/explain.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { GroupMatcher } from '../src/targets/matcher.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
-import { expectInputError } from './support/expect-error.js';
+import { expectInputError, expectInputRejection } from './support/expect-error.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
 
-function rules(yaml: string) {
-  return checkRules([parseRules(yaml, 'targets')]);
+async function rules(yaml: string) {
+  return checkRules([await parseRules(yaml, 'targets')]);
 }
 
 describe('target rules', () => {
-  it('reads a pattern, a list, and {paths, depends-on}', () => {
-    const parsed = rules(`
+  it('reads a pattern, a list, and {paths, depends-on}', async () => {
+    const parsed = await rules(`
 api:
   - services/api/**
   - libs/common/**
@@ -63,28 +63,30 @@ e2e:
     ['api: {path: [a/**]}', /target "api" has unknown key\(s\) "path"/],
     ['api: [{x: 1}]', /target "api" must be a pattern string/],
     ['api: a/**\napi: b/**', /not valid YAML/],
-  ])('%j is an input error naming the input and the target', (yaml, message) => {
-    const error = expectInputError(() => rules(yaml));
+  ])('%j is an input error naming the input and the target', async (yaml, message) => {
+    const error = await expectInputRejection(() => rules(yaml));
     expect(error.input).toBe('targets');
     expect(error.message).toContain('"targets"');
     expect(error.message).toMatch(message);
   });
 
-  it('a target defined in both targets and targets-file is an error', () => {
-    const error = expectInputError(() =>
-      checkRules([parseRules('api: a/**', 'targets'), parseRules('api: b/**', 'targets-file')]),
-    );
+  it('a target defined in both targets and targets-file is an error', async () => {
+    const sets = [
+      await parseRules('api: a/**', 'targets'),
+      await parseRules('api: b/**', 'targets-file'),
+    ];
+    const error = expectInputError(() => checkRules(sets));
     expect(error.message).toContain('target "api" is also defined in "targets"');
   });
 });
 
 describe('rules written for dorny/paths-filter', () => {
-  const patternsOf = (yaml: string) =>
-    parseRules(yaml, 'targets').map((r) => [r.name, r.include, r.exclude, r.changeTypes]);
+  const patternsOf = async (yaml: string) =>
+    (await parseRules(yaml, 'targets')).map((r) => [r.name, r.include, r.exclude, r.changeTypes]);
 
-  it('a change-type mapping in a list carries its pattern (or list of them)', () => {
+  it('a change-type mapping in a list carries its pattern (or list of them)', async () => {
     expect(
-      patternsOf(
+      await patternsOf(
         "api:\n  - added|modified: src/**\n  - deleted: [lib/**, '!lib/**/*.md']\n  - docs/api.md",
       ),
     ).toEqual([
@@ -92,19 +94,19 @@ describe('rules written for dorny/paths-filter', () => {
     ]);
   });
 
-  it('the same as a quoted string carries its pattern, not a literal that matches nothing', () => {
-    expect(patternsOf("api: ['added|modified: src/**', 'Renamed | Deleted:  lib/*.ts']")).toEqual([
-      ['api', ['src/**', 'lib/*.ts'], [], ['added|modified', 'Renamed | Deleted']],
-    ]);
+  it('the same as a quoted string carries its pattern, not a literal that matches nothing', async () => {
+    expect(
+      await patternsOf("api: ['added|modified: src/**', 'Renamed | Deleted:  lib/*.ts']"),
+    ).toEqual([['api', ['src/**', 'lib/*.ts'], [], ['added|modified', 'Renamed | Deleted']]]);
     // A colon that is not after change types stays part of the pattern.
-    expect(patternsOf("odd: ['weird: name.txt']")).toEqual([
+    expect(await patternsOf("odd: ['weird: name.txt']")).toEqual([
       ['odd', ['weird: name.txt'], [], undefined],
     ]);
   });
 
-  it('a target given as a change-type mapping alone, and lists shared through YAML anchors', () => {
+  it('a target given as a change-type mapping alone, and lists shared through YAML anchors', async () => {
     expect(
-      patternsOf(
+      await patternsOf(
         'shared: &shared [lib/**, tools/**]\napi: {added|modified: src/**}\nweb: [*shared, web/**]',
       ),
     ).toEqual([
@@ -114,8 +116,8 @@ describe('rules written for dorny/paths-filter', () => {
     ]);
   });
 
-  it('any other mapping in a list is refused, naming the form that is read', () => {
-    const error = expectInputError(
+  it('any other mapping in a list is refused, naming the form that is read', async () => {
+    const error = await expectInputRejection(
       () => parseRules('api: [{changed: src/**}]', 'targets'),
       'targets',
     );

@@ -2,6 +2,74 @@ export const id = 549;
 export const ids = [549,701];
 export const modules = {
 
+/***/ 1769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   p: () => (/* binding */ parseJsonc)
+/* harmony export */ });
+/**
+ * JSON with comments and trailing commas, as turbo.json and nx.json may be written: comments,
+ * and the commas before a closing bracket, are dropped outside strings; JSON.parse reads the rest.
+ */
+function parseJsonc(text) {
+    let out = '';
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const c = text[i];
+        if (c === '"') {
+            let j = i + 1;
+            while (j < n && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            out += text.slice(i, j + 1);
+            i = j + 1;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            while (i < n && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            i = end === -1 ? n : end + 2;
+        }
+        else if (c === ',') {
+            let j = i + 1;
+            // Whitespace and comments may stand between a trailing comma and its bracket.
+            for (;;) {
+                while (j < n && /\s/.test(text[j]))
+                    j++;
+                if (text[j] === '/' && text[j + 1] === '/') {
+                    while (j < n && text[j] !== '\n')
+                        j++;
+                }
+                else if (text[j] === '/' && text[j + 1] === '*') {
+                    const end = text.indexOf('*/', j + 2);
+                    j = end === -1 ? n : end + 2;
+                }
+                else
+                    break;
+            }
+            if (text[j] !== '}' && text[j] !== ']')
+                out += c;
+            i++;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return JSON.parse(out);
+}
+/** A JSON object (not an array, not null). */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 9420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -127,7 +195,7 @@ function parseManifest(file, text, format) {
         if (format === 'json')
             doc = JSON.parse(text);
         else if (format === 'yaml')
-            doc = (0,js_yaml__WEBPACK_IMPORTED_MODULE_2__/* .load */ .Hh)(text);
+            doc = (0,js_yaml__WEBPACK_IMPORTED_MODULE_2__.load)(text);
         else
             doc = (0,smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
     }

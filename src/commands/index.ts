@@ -2,9 +2,9 @@ import type { RunContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import type { TargetsDeps } from '../targets/compute.js';
-import { createQueue, type CreateQueueData } from './create-queue.js';
-import { getPullRequest, type PullRequestData, type WaitDeps } from './get-pull-request.js';
-import { getTestRun, type TestRunData } from './get-test-run.js';
+import type { CreateQueueData } from './create-queue.js';
+import type { PullRequestData, WaitDeps } from './get-pull-request.js';
+import type { TestRunData } from './get-test-run.js';
 import type { Result } from './result.js';
 import { uploadImpactedTargets, type UploadData } from './upload.js';
 
@@ -25,7 +25,10 @@ export interface CommandDeps {
   wait?: WaitDeps;
 }
 
-/** Run the context's command. A dry run of a read sends nothing, so it reads nothing. */
+/**
+ * Run the context's command. A dry run of a read sends nothing, so it reads nothing. Each
+ * command but the upload (what most runs do) is loaded when it runs.
+ */
 export async function runCommand(
   settings: Settings,
   ctx: RunContext,
@@ -36,11 +39,11 @@ export async function runCommand(
       return uploadImpactedTargets(settings, ctx, deps);
     case 'get-pull-request':
       if (settings.dryRun) return { command: ctx.command, dryRun: true, warnings: [] };
-      return getPullRequest(settings, ctx, deps);
+      return (await import('./get-pull-request.js')).getPullRequest(settings, ctx, deps);
     case 'get-test-run':
       if (settings.dryRun) return { command: ctx.command, dryRun: true, warnings: [] };
-      return getTestRun(ctx, deps);
+      return (await import('./get-test-run.js')).getTestRun(ctx, deps);
     case 'create-queue':
-      return createQueue(settings, ctx, deps);
+      return (await import('./create-queue.js')).createQueue(settings, ctx, deps);
   }
 }

@@ -1,14 +1,12 @@
 /**
  * The adapter for a run's credential: v1 (token or fork mode), v2 with an org key, or the
- * keyless route through the logged-in `trunk` CLI. Each serves the one port commands use.
+ * keyless route through the logged-in `trunk` CLI. Each serves the one port commands use, and
+ * is loaded by the first call to it: a dry run calls none, and loads no adapter.
  */
-import { checkV2Url } from '../route.js';
+import { apiVersionOf, checkV2Url } from '../route.js';
 import type { Auth } from './auth.js';
-import { CliUploader } from './keyless.js';
-import { ServiceClient } from './v1/client.js';
 import type { HttpOptions } from './http/http.js';
 import type { MergeQueueService } from './port.js';
-import { V2Client } from './v2/client.js';
 
 export interface ServiceSettings {
   apiToken: string;
@@ -26,31 +24,58 @@ export interface ServiceEnv {
   log?: (message: string) => void;
 }
 
+/**
+ * The service for `auth`. The address v2 refuses is an input error, found here, before any
+ * command runs; the adapter itself is built on the first call.
+ */
 export function createService(
   auth: Auth,
   settings: ServiceSettings,
   http: Omit<HttpOptions, 'apiUrl'>,
   env: ServiceEnv = {},
 ): MergeQueueService {
+  if (auth.kind === 'bearer' || (auth.kind === 'cli-login' && settings.apiUrlGiven)) {
+    checkV2Url(settings.apiUrl);
+  }
+  let loaded: Promise<MergeQueueService> | undefined;
+  const adapter = () => (loaded ??= loadAdapter(auth, settings, http, env));
+  return {
+    apiVersion: apiVersionOf(auth),
+    getTestRun: async (request) => (await adapter()).getTestRun(request),
+    getPullRequest: async (request) => (await adapter()).getPullRequest(request),
+    uploadImpactedTargets: async (request) => (await adapter()).uploadImpactedTargets(request),
+    createQueue: async (request) => (await adapter()).createQueue(request),
+  };
+}
+
+async function loadAdapter(
+  auth: Auth,
+  settings: ServiceSettings,
+  http: Omit<HttpOptions, 'apiUrl'>,
+  env: ServiceEnv,
+): Promise<MergeQueueService> {
   switch (auth.kind) {
     case 'token':
-    case 'fork-run':
+    case 'fork-run': {
+      const { ServiceClient } = await import('./v1/client.js');
       return new ServiceClient({
         ...http,
         apiUrl: settings.apiUrl,
         auth,
         apiToken: settings.apiToken,
       });
-    case 'bearer':
-      checkV2Url(settings.apiUrl);
+    }
+    case 'bearer': {
+      const { V2Client } = await import('./v2/client.js');
       return new V2Client({
         ...http,
         apiUrl: settings.apiUrl,
         apiKey: settings.apiToken,
         log: env.log,
       });
-    case 'cli-login':
-      if (settings.apiUrlGiven) checkV2Url(settings.apiUrl);
+    }
+    case 'cli-login': {
+      const { CliUploader } = await import('./keyless.js');
       return new CliUploader(
         {
           cli: auth.cli,
@@ -63,5 +88,6 @@ export function createService(
         },
         env.eventName,
       );
+    }
   }
 }

@@ -13,7 +13,7 @@ import {
   type ListedFiles,
 } from './diff/changed-files.js';
 import { changedFilesOf } from './diff/sources.js';
-import { collectTargetFiles, type CollectedTargets } from './collect.js';
+import type { CollectedTargets } from './collect.js';
 import { describe, describeComparison, type Explanation } from './explain.js';
 import type { GlobFiles } from './glob-files.js';
 import { directoryStore } from './graphs/cache/dir-store.js';
@@ -108,7 +108,7 @@ export async function loadRules(
 /** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
 async function parseRuleSets(settings: TargetSettings, workspace: string): Promise<TargetRule[][]> {
   const sets: TargetRule[][] = [];
-  if (settings.targets !== undefined) sets.push(parseRules(settings.targets, Inputs.Targets));
+  if (settings.targets !== undefined) sets.push(await parseRules(settings.targets, Inputs.Targets));
   if (settings.targetsFile !== undefined) {
     const text = await readInputFile(
       Inputs.TargetsFile,
@@ -116,7 +116,7 @@ async function parseRuleSets(settings: TargetSettings, workspace: string): Promi
       settings.targetsFile,
       'the path of a YAML file of target rules, relative to the workspace',
     );
-    sets.push(parseRules(text, Inputs.TargetsFile));
+    sets.push(await parseRules(text, Inputs.TargetsFile));
   }
   return sets;
 }
@@ -234,15 +234,18 @@ async function readWorkspace(
  * The impacted targets of a pull request: the union of the rule matches over its changed files
  * (with dependencies), the inline list and the collected files; ALL when any source says so,
  * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
- * Input errors are thrown before any git or network work.
+ * Input errors are thrown before any git or network work that has an effect: a door may have
+ * started the merge commit's read already (early-git.ts), which only reads, and which this run
+ * takes or, ending on the error, ends.
  */
 export async function computeImpactedTargets(
   settings: TargetSettings,
   diff: DiffRequest,
   deps: TargetsDeps,
 ): Promise<TargetsResult> {
-  // Every input's syntax first, before any git runs. A depends-on naming a package is checked
-  // once the workspace is read (from git); duplicate names and cycles are checked now.
+  // Every input's syntax first, before any git this run starts (the read a door started early
+  // changes nothing). A depends-on naming a package is checked once the workspace is read
+  // (from git); duplicate names and cycles are checked now.
   const ruleSets = await parseRuleSets(settings, deps.workspace);
   const tools = buildToolsOf(settings, deps.workspace, deps.voice);
   const rules = checkRules(
@@ -253,7 +256,9 @@ export async function computeImpactedTargets(
   const graphCache = tools.includes('bazel') ? graphCacheOf(settings, deps) : undefined;
   const collected: CollectedTargets | undefined =
     settings.impactedTargetsFiles.length > 0
-      ? await collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
+      ? await (
+          await import('./collect.js')
+        ).collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
       : undefined;
   const allFromInputs =
     settings.impactedTargets === 'ALL'

@@ -6,7 +6,7 @@ import type { Comparison } from './diff/changed-files.js';
 import { describeBazel, type BazelReason } from './graphs/bazel/reason.js';
 import { describeGradle, type GradleReason } from './graphs/gradle/reason.js';
 import { describeMaven, type MavenReason } from './graphs/maven/reason.js';
-import { describeNx, type NxReason } from './graphs/nx/impact.js';
+import { describeNx, type NxReason } from './graphs/nx/reason.js';
 import type { PackageReason } from './workspaces/impact.js';
 import { describeTurbo } from './workspaces/turbo-reason.js';
 

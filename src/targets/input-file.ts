@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { InputError } from '../errors.js';
 import { errorMessage } from '../format.js';
+import { readText } from '../text-file.js';
 
 /**
  * Read a file that an input names; failing to read it is that input's error, with the path as
@@ -13,7 +13,7 @@ export async function readInputFile(
   expected: string,
 ): Promise<string> {
   try {
-    return await readFile(file, 'utf8');
+    return await readText(file);
   } catch (error) {
     throw new InputError(
       input,

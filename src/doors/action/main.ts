@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import * as core from '@actions/core';
 import type { CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
 import { isQueueTestBranch } from '../../context.js';
@@ -14,56 +12,63 @@ import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
 import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
 import { stepOutputsOf } from '../../report/outputs.js';
-import { summaryOf } from '../../report/summary.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
+import type { StartedGit } from '../../targets/diff/early-git.js';
+import { workspaceOf } from './early.js';
+import * as workflow from './workflow.js';
 import { eventBranch, eventFacts, readEvent, resolveEventCommand } from './event.js';
 
-const readInput = (name: InputName): string => core.getInput(name);
+const readInput = (name: InputName): string => workflow.getInput(name);
 
 /**
- * Everything the action says goes out through here, secrets replaced first. core.info writes
+ * Everything the action says goes out through here, secrets replaced first. workflow.info writes
  * the line as it is, so a value with a line break could start a workflow command (`::error`,
  * `::stop-commands::`): its line breaks are escaped. The other calls are workflow commands
- * whose data @actions/core escapes.
+ * whose data @actions/core's command.js escapes (workflow.ts).
  */
 const redactor = new Redactor([escapeText, escapeAttribute]);
-const debugging = core.isDebug();
+const debugging = workflow.isDebug();
 const clean = (text: string) => redactor.redact(text);
 const say = {
   // The runner shows debug lines only with step debug logging on, and then sets RUNNER_DEBUG=1
-  // (core.isDebug): otherwise they are not written at all (a large PR logs a few thousand).
+  // (workflow.isDebug): otherwise they are not written at all (a large PR logs a few thousand).
   debug: (message: string) => {
-    if (debugging) core.debug(clean(message));
+    if (debugging) workflow.debug(clean(message));
   },
-  info: (message: string) => core.info(oneLine(clean(message))),
-  notice: (message: string) => core.notice(clean(message)),
-  warning: (message: string) => core.warning(clean(message)),
-  failed: (message: string) => core.setFailed(clean(message)),
+  info: (message: string) => workflow.info(oneLine(clean(message))),
+  notice: (message: string) => workflow.notice(clean(message)),
+  warning: (message: string) => workflow.warning(clean(message)),
+  failed: (message: string) => workflow.setFailed(clean(message)),
 };
-const coreLogger: Logger = {
+const actionLogger: Logger = {
   debug: say.debug,
   info: say.info,
   warning: say.warning,
   group: (title, output) => {
-    // A build tool's output is not ours: workflow commands are off while it is printed.
-    const token = randomUUID();
-    core.startGroup(clean(title));
-    core.info(`::stop-commands::${token}`);
-    core.info(clean(output));
-    core.info(`::${token}::`);
-    core.endGroup();
+    // A build tool's output is not ours: workflow commands are off while it is printed, until
+    // a token the output does not hold.
+    const text = clean(output);
+    const token = workflow.unusedToken('', text);
+    workflow.startGroup(clean(title));
+    workflow.info(`::stop-commands::${token}`);
+    workflow.info(text);
+    workflow.info(`::${token}::`);
+    workflow.endGroup();
   },
 };
 
-/** The checked-out repository: GITHUB_WORKSPACE, as actions/checkout uses it, else here. */
-export function workspaceOf(env: NodeJS.ProcessEnv): string {
-  return env.GITHUB_WORKSPACE || process.cwd();
-}
-
-async function writeSummary(settings: Settings | undefined, markdown: string): Promise<void> {
+/**
+ * Append to the job summary, when it is on. The Markdown is made only then: the summary's
+ * renderer is loaded by a run that writes one.
+ */
+async function writeSummary(
+  settings: Settings | undefined,
+  markdown: () => Promise<string>,
+): Promise<void> {
   if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY) return;
+  const text = clean(await markdown());
   try {
-    await core.summary.addRaw(clean(markdown), true).write();
+    workflow.appendSummary(text);
   } catch (error) {
     say.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
@@ -71,7 +76,7 @@ async function writeSummary(settings: Settings | undefined, markdown: string): P
 
 function setOutputs(about: About, result?: CommandResult): void {
   for (const [name, value] of Object.entries(stepOutputsOf(about, result))) {
-    core.setOutput(name, clean(value));
+    workflow.setOutput(name, clean(value));
   }
 }
 
@@ -81,12 +86,17 @@ async function report(settings: Settings, about: About, result: CommandResult): 
   if (result.skipped !== undefined) say.notice(result.skipped);
   else for (const line of outcomeLines(result)) say.info(line);
   setOutputs(about, result);
-  await writeSummary(settings, summaryOf(about, result));
+  await writeSummary(settings, async () =>
+    (await import('../../report/summary.js')).summaryOf(about, result),
+  );
   if (result.failure) say.failed(result.failure);
 }
 
-/** The action: settings -> context -> command -> outputs and summary. The one place that fails. */
-export async function run(): Promise<void> {
+/**
+ * The action: settings -> context -> command -> outputs and summary. The one place that fails.
+ * `startedGit`: the merge commit's read, when index.ts started it (early.ts).
+ */
+export async function run(startedGit?: StartedGit): Promise<void> {
   let settings: Settings | undefined;
   let command: Command | undefined;
   // What the run is about, as far as known: a failure still reports it (is-test-branch above
@@ -97,7 +107,7 @@ export async function run(): Promise<void> {
     for (const name of [Inputs.ApiToken, Inputs.GithubToken] as const) {
       const secret = readInput(name).trim();
       if (secret) {
-        core.setSecret(secret);
+        workflow.setSecret(secret);
         redactor.add(secret);
       }
     }
@@ -117,7 +127,7 @@ export async function run(): Promise<void> {
     const facts = await eventFacts(command, settings, event, github);
     if ('skip' in facts) {
       const machine = {
-        log: coreLogger,
+        log: actionLogger,
         workspace: workspaceOf(process.env),
         graphCacheStore: autoGraphCacheStore(process.env),
       };
@@ -144,7 +154,7 @@ export async function run(): Promise<void> {
         settings,
         facts,
         {
-          log: coreLogger,
+          log: actionLogger,
           workspace: workspaceOf(process.env),
           tools,
           tempDir: process.env.RUNNER_TEMP,
@@ -152,6 +162,7 @@ export async function run(): Promise<void> {
           signal: cancel.signal,
           globFiles: actionsGlobFiles,
           graphCacheStore: autoGraphCacheStore(process.env),
+          startedGit,
         },
         known,
       );
@@ -171,7 +182,7 @@ export async function run(): Promise<void> {
     } catch (outputError) {
       say.debug(`Could not set the outputs: ${errorMessage(outputError)}`);
     }
-    await writeSummary(settings, failureSummaryOf(command, message));
+    await writeSummary(settings, async () => failureSummaryOf(command, message));
     say.failed(message);
   }
 }

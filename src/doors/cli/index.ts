@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from './main.js';
+import { startMergeRead } from './early.js';
 
 /**
  * The version in the package.json above this file (dist/cli/ in a package or a checkout,
@@ -26,18 +26,31 @@ function version(): string {
   return 'unknown';
 }
 
+// The merge commit's read starts before the rest of the tool is loaded (main.ts is imported,
+// not linked, so the bundle puts it in a chunk of its own): git runs meanwhile.
+const argv = process.argv.slice(2);
+const started = startMergeRead(argv, process.env, process.cwd());
 const cancel = new AbortController();
 const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
 process.once('SIGINT', onSignal);
-process.exitCode = await main({
-  argv: process.argv.slice(2),
-  env: process.env,
-  cwd: process.cwd(),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  version: version(),
-  signal: cancel.signal,
-});
-process.off('SIGTERM', onSignal);
-process.off('SIGINT', onSignal);
+try {
+  const { main } = await import('./main.js');
+  process.exitCode = await main({
+    argv,
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    // Read (up to four package.json files) only for --version.
+    get version() {
+      return version();
+    },
+    signal: cancel.signal,
+    startedGit: started,
+  });
+} finally {
+  started?.discard();
+  process.off('SIGTERM', onSignal);
+  process.off('SIGINT', onSignal);
+}

@@ -5,7 +5,6 @@
  * command failed, 2 a usage error.
  */
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
@@ -17,13 +16,14 @@ import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
 import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
 import { outputsOf } from '../../report/outputs.js';
-import { summaryOf } from '../../report/summary.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import { ciFacts, type CiFacts } from './ci-env.js';
 import { describeRun, gitHubOf } from './facts.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
 import { INPUT_TABLE } from './table.generated.js';
 import { TOOL_VOICE } from '../../voice.js';
+import { writeText } from '../../text-file.js';
+import type { StartedGit } from '../../targets/diff/early-git.js';
 
 /** What the tool is given: its arguments, environment and directory, and where it writes. */
 export interface CliWorld {
@@ -36,6 +36,8 @@ export interface CliWorld {
   version: string;
   /** Aborted on SIGINT/SIGTERM: a wait ends and reports what it saw. */
   signal?: AbortSignal;
+  /** The merge commit's read, when index.ts started it (early.ts). */
+  startedGit?: StartedGit | undefined;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function main(world: CliWorld): Promise<number> {
       tempDir: world.env.RUNNER_TEMP || tmpdir(),
       github,
       ...(world.signal && { signal: world.signal }),
+      startedGit: world.startedGit,
     };
     const result: CommandResult =
       'skip' in facts
@@ -202,12 +205,18 @@ async function finish(
   failure?: string,
 ): Promise<void> {
   if (commandLine.json) world.stdout(`${clean(JSON.stringify(outputsOf(about, result)))}\n`);
-  const markdown = clean(
-    result ? summaryOf(about, result) : failureSummaryOf(about.command, failure ?? ''),
-  );
+  // Made once, when a summary is written: the renderer is loaded only then.
+  let made: string | undefined;
+  const markdown = async () =>
+    (made ??= clean(
+      result
+        ? (await import('../../report/summary.js')).summaryOf(about, result)
+        : failureSummaryOf(about.command, failure ?? ''),
+    ));
   if (commandLine.summaryFile) {
+    const text = await markdown();
     try {
-      await writeFile(commandLine.summaryFile, markdown);
+      await writeText(commandLine.summaryFile, text);
     } catch (error) {
       log.warning(
         `Could not write the summary to ${commandLine.summaryFile}: ${errorMessage(error)}`,
@@ -218,7 +227,7 @@ async function finish(
     const agent = findOnPath('buildkite-agent', world.env.PATH);
     if (agent) {
       const failed = failure !== undefined || result?.failure !== undefined;
-      await annotate(agent, markdown, failed ? 'error' : 'info', world.env, log);
+      await annotate(agent, await markdown(), failed ? 'error' : 'info', world.env, log);
     }
   }
 }

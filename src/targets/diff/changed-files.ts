@@ -2,6 +2,7 @@ import type { DiffEnds } from '../../run.js';
 import { GitError } from '../../errors.js';
 import { errorMessage } from '../../format.js';
 import type { Logger } from '../../logger.js';
+import { mergeReadArgs } from './early-git.js';
 import { parseNameStatusZ, type GitRunner } from './git.js';
 
 /** Which two commits a git diff compared, and why that way. */
@@ -139,28 +140,15 @@ export interface MergeRead {
 
 /**
  * One git process: `git log -1` of M with its parents and its name-status diff against its
- * first parent. In a shallow clone a boundary commit shows no parents (and its diff would be a
- * root diff, never used). Undefined when M is not in the workspace.
+ * first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
+ * clone a boundary commit shows no parents (and its diff would be a root diff, never used).
+ * Undefined when M is not in the workspace.
  */
 export async function readMergeCommit(
   git: GitRunner,
   commit: string,
 ): Promise<MergeRead | undefined> {
-  const result = await git.tryRun([
-    ...QUOTE_OFF,
-    'log',
-    '-1',
-    '--format=%x00%P%x00',
-    '-z',
-    '--name-status',
-    '--no-renames',
-    '--diff-merges=first-parent',
-    '--no-ext-diff',
-    '--no-color',
-    '--end-of-options',
-    commit,
-    '--',
-  ]);
+  const result = await git.tryRun(mergeReadArgs(commit));
   if (!result.ok) return undefined;
   const out = result.stdout;
   const close = out.indexOf('\0', 1);

@@ -1,14 +1,11 @@
-import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as path from 'node:path';
 import { GitError } from '../../errors.js';
+import { readText } from '../../text-file.js';
+import type { StartedGit } from './early-git.js';
+import { execGit, gitEnv, type GitResult } from './git-process.js';
 
-export interface GitResult {
-  ok: boolean;
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type { GitResult } from './git-process.js';
 
 /** Runs git without a shell in one directory. Injected so tests and benchmarks can count calls. */
 export interface GitRunner {
@@ -26,35 +23,21 @@ export interface GitRunner {
   start?(args: readonly string[], env?: Record<string, string>): ChildProcessWithoutNullStreams;
 }
 
-const MAX_BUFFER = 1024 * 1024 * 1024;
-
-/** The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. */
+/**
+ * The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. A request
+ * identical to the one `started` was started with (same arguments, directory and environment)
+ * takes that process's result instead of running git again, once.
+ */
 export function createGitRunner(
   cwd: string,
   onCommand?: (args: readonly string[]) => void,
+  started?: StartedGit,
 ): GitRunner {
-  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
-  const tryRun = (args: readonly string[]): Promise<GitResult> =>
-    new Promise((resolve) => {
-      onCommand?.(args);
-      execFile(
-        'git',
-        args as string[],
-        { cwd, env, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true },
-        (error, stdout, stderr) => {
-          if (!error) return resolve({ ok: true, exitCode: 0, stdout, stderr });
-          const code = (error as { code?: unknown }).code;
-          resolve({
-            ok: false,
-            exitCode: typeof code === 'number' ? code : null,
-            stdout: stdout ?? '',
-            // A missing git binary has no stderr; say so instead.
-            stderr:
-              stderr || (typeof code === 'string' ? `${code}: ${error.message}` : error.message),
-          });
-        },
-      );
-    });
+  const env = gitEnv();
+  const tryRun = (args: readonly string[]): Promise<GitResult> => {
+    onCommand?.(args);
+    return started?.take(args, cwd, env) ?? execGit(args, cwd, env).result;
+  };
   const run = async (args: readonly string[]): Promise<string> => {
     const result = await tryRun(args);
     if (!result.ok) {
@@ -85,7 +68,7 @@ export function createGitRunner(
       shallowFile ??= path.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
       const file = shallowFile;
       try {
-        return new Set((await readFile(file, 'utf8')).split('\n').filter(Boolean));
+        return new Set((await readText(file)).split('\n').filter(Boolean));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
         throw error;

@@ -1,15 +1,17 @@
 /**
  * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
  * and renamed into place, so a reader never sees half an entry and two writers of one key leave
- * one whole file. The newest by modification time answers a prefix.
+ * one whole file. The newest by modification time answers a prefix. node:fs/promises and
+ * node:crypto are loaded by the first restore or save, not by every run that imports this module
+ * (compute.ts does): several milliseconds of a start (docs/performance.md).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { GraphCacheStore, RestoredEntry } from './store.js';
 
 const KEY = /^[A-Za-z0-9._-]+$/;
 const SUFFIX = '.gz';
+
+const fsp = () => import('node:fs/promises');
 
 /** A store in `dir` (created on the first save). */
 export function directoryStore(dir: string): GraphCacheStore {
@@ -19,7 +21,7 @@ export function directoryStore(dir: string): GraphCacheStore {
   };
   const readIfThere = async (file: string): Promise<Buffer | undefined> => {
     try {
-      return await readFile(file);
+      return await (await fsp()).readFile(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -28,6 +30,7 @@ export function directoryStore(dir: string): GraphCacheStore {
   return {
     name: `directory ${dir}`,
     async restore(key, prefixes): Promise<RestoredEntry | undefined> {
+      const { readdir, stat } = await fsp();
       const exact = await readIfThere(fileOf(key));
       if (exact) return { key, data: exact };
       let names: string[];
@@ -60,6 +63,7 @@ export function directoryStore(dir: string): GraphCacheStore {
       return undefined;
     },
     async save(key, data) {
+      const { mkdir, rename, rm, stat, writeFile } = await fsp();
       const file = fileOf(key);
       await mkdir(dir, { recursive: true });
       // Entries are immutable: one already under this key stays.
@@ -70,6 +74,7 @@ export function directoryStore(dir: string): GraphCacheStore {
         )
       )
         return;
+      const { randomBytes } = await import('node:crypto');
       const temporary = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
       try {
         await writeFile(temporary, data);

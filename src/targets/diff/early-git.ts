@@ -1,0 +1,135 @@
+/**
+ * The merge commit's read, started by a door before the bulk of the bundle is loaded. On a pull
+ * request the engine's one git process is the read of the test merge commit (readMergeCommit,
+ * changed-files.ts); started from the door's tiny entry, git runs on another core while Node
+ * compiles and evaluates the rest. The engine's git runner takes the started process's result
+ * only for the identical request (arguments, directory and environment), once; any other
+ * request runs git as it always does, so the start can never change an answer.
+ *
+ * The rule that input errors are found before any git work (computeImpactedTargets) is about
+ * effects: this read is read-only, and a run that ends before asking for it (an input error, a
+ * skip, another command) ends the process (discard).
+ *
+ * Imports only the small modules it needs: it is evaluated before the rest of the engine.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { Inputs, TEST_BRANCH_PREFIX, type InputName } from '../../constants.js';
+import { splitList } from '../../lists.js';
+import { execGit, gitEnv, type GitResult } from './git-process.js';
+
+/** A git process started ahead of the engine's request for it. */
+export interface StartedGit {
+  /**
+   * The started process's result, when `args`, `cwd` and `env` are exactly those it was
+   * started with and nothing has taken it yet; otherwise undefined (the caller runs git).
+   */
+  take(
+    args: readonly string[],
+    cwd: string,
+    env: NodeJS.ProcessEnv,
+  ): Promise<GitResult> | undefined;
+  /** Ends the process unless it was taken: the run ended, or asked for something else. */
+  discard(): void;
+}
+
+/**
+ * `git log -1` of the merge commit M with its parents and its name-status diff against its
+ * first parent, in one process: what readMergeCommit runs.
+ */
+export function mergeReadArgs(commit: string): string[] {
+  return [
+    '-c',
+    'core.quotepath=false',
+    'log',
+    '-1',
+    '--format=%x00%P%x00',
+    '-z',
+    '--name-status',
+    '--no-renames',
+    '--diff-merges=first-parent',
+    '--no-ext-diff',
+    '--no-color',
+    '--end-of-options',
+    commit,
+    '--',
+  ];
+}
+
+const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv): boolean => {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+};
+
+/** Start `git args` in `cwd` now; undefined if it cannot be started. Never prints. */
+export function startGit(
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = gitEnv(),
+): StartedGit | undefined {
+  let child: ChildProcess;
+  let result: Promise<GitResult>;
+  try {
+    ({ child, result } = execGit(args, cwd, env));
+  } catch {
+    return undefined;
+  }
+  let open = true;
+  return {
+    take(wanted, wantedCwd, wantedEnv) {
+      if (
+        !open ||
+        wantedCwd !== cwd ||
+        wanted.length !== args.length ||
+        wanted.some((arg, i) => arg !== args[i]) ||
+        !sameEnv(wantedEnv, env)
+      ) {
+        return undefined;
+      }
+      open = false;
+      return result;
+    },
+    discard() {
+      if (!open) return;
+      open = false;
+      // Still running: end it (its result, an error, is read by no one and never rejects).
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+    },
+  };
+}
+
+/**
+ * Whether the inputs make a run that reads the merge commit first: upload-impacted-targets (or
+ * `auto` resolving to it) with a source that needs the changed files, the diff's ends not given
+ * (they would replace the merge commit) and git run in the workspace itself (working-directory
+ * moves it). A guess that mirrors settings.ts and context.ts on the raw inputs, for the door's
+ * entry, before they are loaded: a wrong guess costs one read-only git process, never an answer.
+ */
+export function readsMergeCommit(
+  input: (name: InputName) => string,
+  branch: string | undefined,
+): boolean {
+  const value = (name: InputName) => input(name).trim();
+  if (value(Inputs.BaseSha) || value(Inputs.HeadSha) || value(Inputs.WorkingDirectory)) {
+    return false;
+  }
+  const workspaces = splitList(value(Inputs.Workspaces), 'names');
+  const needsDiff =
+    value(Inputs.Targets) !== '' ||
+    value(Inputs.TargetsFile) !== '' ||
+    splitList(value(Inputs.ImpactsAllOn), 'patterns').length > 0 ||
+    !(
+      workspaces.length === 0 ||
+      (workspaces.length === 1 && workspaces[0]!.toLowerCase() === 'false')
+    );
+  // impacted-targets: ALL makes the upload ALL without a diff.
+  if (!needsDiff || splitList(value(Inputs.ImpactedTargets), 'names').includes('ALL')) return false;
+  const command = value(Inputs.Command) || 'auto';
+  if (command === 'upload-impacted-targets') return true;
+  // `auto` on a queue test branch (or with a test run id) is get-test-run.
+  return (
+    command === 'auto' &&
+    value(Inputs.TestRunId) === '' &&
+    !(branch ?? '').startsWith(TEST_BRANCH_PREFIX)
+  );
+}

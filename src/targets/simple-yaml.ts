@@ -1,0 +1,146 @@
+/**
+ * The common form of target rules, read without js-yaml: a mapping of plain names to a pattern
+ * (`web: web/**`) or a list of them, on one line (`web: [web/**, '!**\/*.md']`) or as a block
+ * of `- item` lines.
+ * Loading js-yaml (compiling 100 KB and evaluating it) and parsing a first document with it,
+ * cold, cost about 5 ms of every run's 70 (docs/performance.md); most rules need none of YAML
+ * beyond this.
+ *
+ * Whatever this reader accepts it reads exactly as js-yaml's load does; anything else (another
+ * shape, a scalar YAML would resolve to something other than a string, a duplicate key, an
+ * escape, a comment it is not sure of) makes it answer undefined, and js-yaml reads the text.
+ * test/simple-yaml.test.ts compares the two on thousands of generated documents.
+ */
+
+/** The first character of a plain scalar read here: never an indicator, a digit or a sign. */
+const PLAIN_START = /[A-Za-z_/]/;
+/** The other characters of a plain scalar read here (no `:`, `#`, `,`, brackets, braces). */
+const PLAIN_REST = /[A-Za-z0-9_./*@+-]/;
+/** Plain scalars that YAML's core schema reads as null, a boolean or a float. */
+const NOT_A_STRING = /^(?:null|true|false|\.inf|\.nan)$/i;
+/** A name at the start of a line, then `:`. */
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
+/** A block sequence item: its indentation and what follows `- `. */
+const ITEM_LINE = /^( *)- +(.*)$/;
+
+type Read = { value: string; end: number } | undefined;
+
+/** A plain scalar at `at` (the caller checked its first character), up to a delimiter. */
+function plain(line: string, at: number): Read {
+  let end = at + 1;
+  while (end < line.length && PLAIN_REST.test(line[end]!)) end++;
+  const value = line.slice(at, end);
+  if (NOT_A_STRING.test(value) || (value.startsWith('.') && !/^\.[A-Za-z_/]/.test(value))) {
+    return undefined;
+  }
+  return { value, end };
+}
+
+/** A quoted scalar at `at`: single-quoted (`''` is a quote), or double-quoted without escapes. */
+function quoted(line: string, at: number): Read {
+  const quote = line[at]!;
+  let value = '';
+  let i = at + 1;
+  for (;;) {
+    const close = line.indexOf(quote, i);
+    if (close === -1) return undefined;
+    value += line.slice(i, close);
+    if (quote === "'" && line[close + 1] === "'") {
+      value += "'";
+      i = close + 2;
+      continue;
+    }
+    i = close + 1;
+    break;
+  }
+  // Escapes are js-yaml's to read.
+  if (value.includes('\\')) return undefined;
+  return { value, end: i };
+}
+
+/** One item (quoted or plain) at `at`. */
+function scalar(line: string, at: number): Read {
+  const first = line[at];
+  if (first === "'" || first === '"') return quoted(line, at);
+  return first !== undefined && PLAIN_START.test(first) ? plain(line, at) : undefined;
+}
+
+const skipSpaces = (line: string, at: number) => {
+  while (line[at] === ' ') at++;
+  return at;
+};
+
+/** The rest of a line after a value: nothing, or spaces then a comment. */
+const restIsEmpty = (rest: string) => /^(?: *| +#.*)$/.test(rest);
+
+/** `[a, 'b', "c"]` and nothing after it but a comment; undefined for anything else. */
+function flowList(text: string): string[] | undefined {
+  if (text[0] !== '[') return undefined;
+  const items: string[] = [];
+  let at = skipSpaces(text, 1);
+  if (text[at] === ']') return restIsEmpty(text.slice(at + 1)) ? items : undefined;
+  for (;;) {
+    const item = scalar(text, at);
+    if (!item) return undefined;
+    items.push(item.value);
+    at = skipSpaces(text, item.end);
+    if (text[at] === ']') return restIsEmpty(text.slice(at + 1)) ? items : undefined;
+    if (text[at] !== ',') return undefined;
+    at = skipSpaces(text, at + 1);
+  }
+}
+
+/**
+ * The rules as js-yaml's load would give them, when the text has the common form: every line
+ * blank, a comment, `name: item`, `name: [items]`, or `name:` followed by `- item` lines at one
+ * indentation. Undefined otherwise.
+ */
+export function readSimpleYaml(text: string): Record<string, string | string[]> | undefined {
+  // Printable ASCII only: tabs, CR, a BOM, control and other characters are js-yaml's.
+  if (/[^\x20-\x7e\n]/.test(text)) return undefined;
+  const doc: Record<string, string | string[]> = {};
+  /** The key whose block of items is being read, and the items' indentation once known. */
+  let open: { items: string[]; indent?: number } | undefined;
+  for (const line of text.split('\n')) {
+    if (/^ *(?:#.*)?$/.test(line)) continue;
+    const item = ITEM_LINE.exec(line);
+    if (item) {
+      if (!open || (open.indent ?? item[1]!.length) !== item[1]!.length) return undefined;
+      open.indent = item[1]!.length;
+      const value = scalar(item[2]!, 0);
+      if (!value || !restIsEmpty(item[2]!.slice(value.end))) return undefined;
+      open.items.push(value.value);
+      continue;
+    }
+    // A key closes the block before it, which must have had an item (else it is null).
+    if (open && open.items.length === 0) return undefined;
+    open = undefined;
+    const key = KEY_LINE.exec(line);
+    if (!key) return undefined;
+    const name = key[1]!;
+    if (NOT_A_STRING.test(name) || name === '__proto__' || Object.hasOwn(doc, name)) {
+      return undefined;
+    }
+    const rest = key[2]!;
+    if (restIsEmpty(rest)) {
+      // `name:` alone: its items follow, one `- item` a line.
+      open = { items: [] };
+      doc[name] = open.items;
+      continue;
+    }
+    if (rest[0] !== ' ') return undefined;
+    const value = rest.slice(skipSpaces(rest, 0));
+    if (value[0] === '[') {
+      const list = flowList(value);
+      if (!list) return undefined;
+      doc[name] = list;
+    } else {
+      const one = scalar(value, 0);
+      if (!one || !restIsEmpty(value.slice(one.end))) return undefined;
+      doc[name] = one.value;
+    }
+  }
+  if (open && open.items.length === 0) return undefined;
+  // No key at all: js-yaml reads an empty document as undefined.
+  return Object.keys(doc).length > 0 ? doc : undefined;
+}

@@ -1,0 +1,270 @@
+/**
+ * The merge commit's read started by a door before the rest of the bundle loads
+ * (src/targets/diff/early-git.ts): the engine takes its result only for the identical request,
+ * once; a run that does not ask for it ends it; and the bundles, run as the runner and a CI run
+ * them, make the one git process they made before, and exit promptly when an input is wrong.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Inputs, type InputName } from '../src/constants.js';
+import { mergeReadArgs, readsMergeCommit, startGit } from '../src/targets/diff/early-git.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
+import { gitEnv, type GitResult } from '../src/targets/diff/git-process.js';
+import { pullRequestPayload } from './support/examples.js';
+import {
+  GIT_ENV,
+  git,
+  pullRequestOrigin,
+  removeDir,
+  tempDir,
+  type Repo,
+} from './support/git-repo.js';
+import { NODE24, runAction } from './support/runner.js';
+
+let root: string;
+let origin: Repo;
+let headSha: string;
+let mainSha: string;
+let mergeSha: string;
+let checkouts = 0;
+
+beforeAll(() => {
+  root = tempDir('mq-early-');
+  ({ origin, headSha, mainSha, mergeSha } = pullRequestOrigin(path.join(root, 'origin')));
+});
+afterAll(() => removeDir(root));
+
+/** The merge ref checked out with its history (one git process then: the merge read). */
+function checkout(): string {
+  const dir = path.join(root, `checkout-${checkouts++}`);
+  git(root, 'clone', '-q', '--no-checkout', origin.url, dir);
+  git(dir, 'fetch', '-q', 'origin', '+refs/pull/2/merge:refs/remotes/pull/2/merge');
+  git(dir, 'checkout', '-q', '--detach', 'refs/remotes/pull/2/merge');
+  return dir;
+}
+
+/**
+ * A `git` first on PATH that logs each call (its first argument and its pid) and runs the real
+ * git; with `hang`, a `log` call (the merge commit's read) never answers instead.
+ */
+function gitShim(hang = false): { path: string; calls: () => { pid: number; first: string }[] } {
+  const dir = path.join(root, `shim-${checkouts++}`);
+  mkdirSync(dir);
+  const log = path.join(dir, 'calls.log');
+  writeFileSync(log, '');
+  const real = '$(command -v git)';
+  writeFileSync(
+    path.join(dir, 'git'),
+    [
+      '#!/bin/sh',
+      `PATH="${process.env.PATH ?? ''}"`,
+      `echo "$$ $1 $2 $3" >> "${log}"`,
+      hang ? 'case " $* " in *" log "*) exec sleep 300 ;; esac' : '',
+      `exec ${real} "$@"`,
+      '',
+    ].join('\n'),
+  );
+  chmodSync(path.join(dir, 'git'), 0o755);
+  return {
+    path: `${dir}:${process.env.PATH ?? ''}`,
+    calls: () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [pid, ...rest] = line.split(' ');
+          return { pid: Number(pid), first: rest.join(' ').trim() };
+        }),
+  };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('startGit', () => {
+  it('gives its result to the identical request, once', async () => {
+    const dir = checkout();
+    const args = ['rev-parse', 'HEAD'];
+    const env = gitEnv();
+    const started = startGit(args, dir, env)!;
+    expect(started.take(['rev-parse', 'HEAD^'], dir, env)).toBeUndefined();
+    expect(started.take(args, root, env)).toBeUndefined();
+    expect(started.take(args, dir, { ...env, GIT_DIR: '.git' })).toBeUndefined();
+    const fewer = { ...env };
+    delete fewer.GIT_TERMINAL_PROMPT;
+    expect(started.take(args, dir, fewer)).toBeUndefined();
+    const taken = started.take(args, dir, { ...env });
+    expect(await taken).toMatchObject({ ok: true, stdout: `${mergeSha}\n` });
+    expect(started.take(args, dir, env)).toBeUndefined();
+    started.discard(); // taken: nothing to end
+  });
+
+  it('after discard nothing is given (the bundles below show the process ended)', () => {
+    const started = startGit(['rev-parse', 'HEAD'], root)!;
+    started.discard();
+    expect(started.take(['rev-parse', 'HEAD'], root, gitEnv())).toBeUndefined();
+  });
+
+  it('the engine runner takes it for the same request and runs git for any other', async () => {
+    const dir = checkout();
+    const asked: string[][] = [];
+    const canned: GitResult = { ok: true, exitCode: 0, stdout: 'from the start\n', stderr: '' };
+    const runner = createGitRunner(dir, (args) => asked.push([...args]), {
+      take: (args, cwd, env) =>
+        args.join(' ') === 'rev-parse HEAD' && cwd === dir && env.LC_ALL === 'C'
+          ? Promise.resolve(canned)
+          : undefined,
+      discard: () => {},
+    });
+    expect(await runner.run(['rev-parse', 'HEAD'])).toBe('from the start\n');
+    expect(await runner.run(['rev-parse', 'HEAD^2'])).toBe(`${headSha}\n`);
+    // Both requests are logged as git commands, the taken one included.
+    expect(asked).toEqual([
+      ['rev-parse', 'HEAD'],
+      ['rev-parse', 'HEAD^2'],
+    ]);
+  });
+
+  it('the merge read is the one readMergeCommit runs, and answers as it does', async () => {
+    const dir = checkout();
+    const started = startGit(mergeReadArgs(mergeSha), dir)!;
+    const result = await started.take(mergeReadArgs(mergeSha), dir, gitEnv())!;
+    expect(result.ok).toBe(true);
+    expect(result.stdout.startsWith(`\0${mainSha} ${headSha}\0`)).toBe(true);
+  });
+});
+
+describe('readsMergeCommit: the inputs of a run that reads the merge commit first', () => {
+  const read = (inputs: Partial<Record<InputName, string>>) => (name: InputName) =>
+    inputs[name] ?? '';
+  it.each<[Partial<Record<InputName, string>>, string | undefined, boolean]>([
+    [{ [Inputs.Targets]: 'a: a/**' }, undefined, true],
+    [
+      { [Inputs.Command]: 'upload-impacted-targets', [Inputs.TargetsFile]: 'r.yml' },
+      undefined,
+      true,
+    ],
+    [{ [Inputs.ImpactsAllOn]: 'package.json' }, 'feature', true],
+    [{ [Inputs.Workspaces]: 'auto' }, undefined, true],
+    [{ [Inputs.Workspaces]: 'false' }, undefined, false],
+    [{ [Inputs.Workspaces]: 'FALSE' }, undefined, false],
+    [{ [Inputs.ImpactsAllOn]: '# only a comment' }, undefined, false],
+    [{ [Inputs.ImpactedTargets]: 'api' }, undefined, false],
+    [{ [Inputs.Targets]: 'a: a/**', [Inputs.ImpactedTargets]: 'x, ALL' }, undefined, false],
+    [{ [Inputs.Targets]: 'a: a/**', [Inputs.BaseSha]: 'abc1234' }, undefined, false],
+    [{ [Inputs.Targets]: 'a: a/**', [Inputs.HeadSha]: 'abc1234' }, undefined, false],
+    [{ [Inputs.Targets]: 'a: a/**', [Inputs.WorkingDirectory]: 'sub' }, undefined, false],
+    [{ [Inputs.Targets]: 'a: a/**', [Inputs.Command]: 'get-pull-request' }, undefined, false],
+    [{ [Inputs.Targets]: 'a: a/**' }, 'trunk-merge/main/1', false],
+    [{ [Inputs.Targets]: 'a: a/**', [Inputs.TestRunId]: '7' }, undefined, false],
+    [
+      { [Inputs.Targets]: 'a: a/**', [Inputs.Command]: 'upload-impacted-targets' },
+      'trunk-merge/main/1',
+      true,
+    ],
+  ])('%j on branch %s: %s', (inputs, branch, expected) => {
+    expect(readsMergeCommit(read(inputs), branch)).toBe(expected);
+  });
+});
+
+/** Run a bundle with `args` in `cwd`; resolves when it exits. */
+function node(
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NODE24, args, { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    // A bound on a hang, not a speed check: the hanging git below answers in 300 s.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('the bundles start the merge read early', () => {
+  const RULES = "api: [services/api/**, '!**/*.md']\nweb: web/**";
+
+  it('the action: one git process, the same answer', async () => {
+    const shim = gitShim();
+    const result = await runAction({
+      eventName: 'pull_request',
+      payload: pullRequestPayload(2, headSha, mainSha),
+      workspace: checkout(),
+      inputs: { targets: RULES, 'dry-run': 'true' },
+      env: { GITHUB_SHA: mergeSha, PATH: shim.path },
+      bundle: inject('bundle'),
+    });
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.outputs['impacted-targets']).toBe('["api"]');
+    expect(result.summary).toContain(`the merge commit ${mergeSha.slice(0, 12)}`);
+    expect(shim.calls().map((c) => c.first)).toEqual(['-c core.quotepath=false log']);
+  });
+
+  it('the action: an input error ends the run at once, and the read with it', async () => {
+    const shim = gitShim(true);
+    const result = await runAction({
+      eventName: 'pull_request',
+      payload: pullRequestPayload(2, headSha, mainSha),
+      workspace: checkout(),
+      inputs: { targets: RULES, 'dry-run': 'true', 'unmatched-files': 'sometimes' },
+      env: { GITHUB_SHA: mergeSha, PATH: shim.path },
+      bundle: inject('bundle'),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('::error::Input "unmatched-files"');
+    expect(result.stderr).toBe('');
+    const [read] = shim.calls();
+    expect(read?.first).toBe('-c core.quotepath=false log');
+    expect(alive(read!.pid)).toBe(false);
+  });
+
+  it('the command-line tool: one git process, the same answer; a usage error ends the read', async () => {
+    const env = (shim: string) => ({
+      ...(GIT_ENV as Record<string, string>),
+      PATH: shim,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: path.join(root, 'event.json'),
+      GITHUB_SHA: mergeSha,
+      GITHUB_REPOSITORY: 'octo-org/octo-repo',
+    });
+    writeFileSync(
+      path.join(root, 'event.json'),
+      JSON.stringify(pullRequestPayload(2, headSha, mainSha)),
+    );
+    const args = ['upload-impacted-targets', '--dry-run', '--json', '--targets', RULES];
+    const shim = gitShim();
+    const ok = await node([inject('cliBundle'), ...args], env(shim.path), checkout());
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ 'impacted-targets': ['api'] });
+    expect(shim.calls().map((c) => c.first)).toEqual(['-c core.quotepath=false log']);
+
+    const hanging = gitShim(true);
+    const bad = await node(
+      [inject('cliBundle'), ...args, '--unmatched-files', 'sometimes'],
+      env(hanging.path),
+      checkout(),
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--unmatched-files');
+    const [read] = hanging.calls();
+    expect(read?.first).toBe('-c core.quotepath=false log');
+    expect(alive(read!.pid)).toBe(false);
+  });
+});
