@@ -1,14 +1,14 @@
 export const id = 954;
-export const ids = [954];
+export const ids = [954,573,716];
 export const modules = {
 
 /***/ 9954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ getExecOutput),
 /* harmony export */   m: () => (/* binding */ exec)
 /* harmony export */ });
-/* unused harmony export getExecOutput */
 /**
  * Stands in for `@actions/exec` in the bundle (tsconfig.json `paths`, which ncc follows).
  * @actions/core imports it at the top for `platform.getDetails()`, which this action never

@@ -2550,7 +2550,7 @@ function createGitHubApi(options) {
 
 ;// CONCATENATED MODULE: ./src/doors/action/glob.ts
 const actionsGlobFiles = async (include, excludes) => {
-    const glob = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(860)]).then(__webpack_require__.bind(__webpack_require__, 3860));
+    const glob = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(822), __webpack_require__.e(860), __webpack_require__.e(954)]).then(__webpack_require__.bind(__webpack_require__, 3860));
     const globber = await glob.create([include, ...excludes.map((e) => `!${e}`)].join('\n'), {
         matchDirectories: false,
         followSymbolicLinks: true,
@@ -2744,16 +2744,30 @@ var command = __webpack_require__(9635);
  * setOutput's random delimiter (about 7 ms of every start, a tenth of a small pull request's
  * run), and summary.js node:fs/promises (about 2 ms). The delimiter here is one that occurs in
  * neither the name nor the value, which is what core checks its random one for.
+ *
+ * Outside a runner, where GITHUB_OUTPUT is not set, @actions/core itself is used (outsideRunner):
+ * `npm run local-action` runs main.ts with @github/local-action standing in for @actions/core,
+ * which shows the outputs it was given and the rest in its own way.
  */
 
 
 
+let core;
+/** Load @actions/core when there is no runner (GITHUB_OUTPUT unset); every call below then goes to it. */
+async function outsideRunner(env = process.env) {
+    if (!env.GITHUB_OUTPUT)
+        core = await Promise.all(/* import() */[__webpack_require__.e(822), __webpack_require__.e(573)]).then(__webpack_require__.bind(__webpack_require__, 8822));
+}
 /** An input as core.getInput reads it: INPUT_<NAME>, trimmed, '' when unset. */
 function getInput(name) {
+    if (core)
+        return core.getInput(name);
     return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
 }
 /** Mask a value in the job's log (`::add-mask::`). */
 function setSecret(secret) {
+    if (core)
+        return core.setSecret(secret);
     (0,command/* issueCommand */.L)('add-mask', {}, secret);
 }
 /** Step debug logging is on (the runner sets RUNNER_DEBUG=1). */
@@ -2761,27 +2775,41 @@ function isDebug() {
     return process.env.RUNNER_DEBUG === '1';
 }
 function debug(message) {
+    if (core)
+        return core.debug(message);
     (0,command/* issueCommand */.L)('debug', {}, message);
 }
 /** A line of the log as it is (no workflow command: the caller escapes what could start one). */
 function info(message) {
+    if (core)
+        return core.info(message);
     process.stdout.write(message + external_node_os_.EOL);
 }
 function notice(message) {
+    if (core)
+        return core.notice(message);
     (0,command/* issueCommand */.L)('notice', {}, message);
 }
 function warning(message) {
+    if (core)
+        return core.warning(message);
     (0,command/* issueCommand */.L)('warning', {}, message);
 }
 /** An error annotation, and the step's exit code 1. */
 function setFailed(message) {
+    if (core)
+        return core.setFailed(message);
     process.exitCode = 1;
     (0,command/* issueCommand */.L)('error', {}, message);
 }
 function startGroup(title) {
+    if (core)
+        return core.startGroup(title);
     (0,command/* issue */.s)('group', title);
 }
 function endGroup() {
+    if (core)
+        return core.endGroup();
     (0,command/* issue */.s)('endgroup');
 }
 /**
@@ -2798,9 +2826,11 @@ function unusedToken(prefix, ...texts) {
 }
 /** A step output, as core.setOutput writes it: a heredoc in GITHUB_OUTPUT. */
 function setOutput(name, value) {
+    if (core)
+        return core.setOutput(name, value);
     const file = process.env.GITHUB_OUTPUT || '';
     if (!file) {
-        // An old runner without GITHUB_OUTPUT: the deprecated command, as core falls back to.
+        // No runner and no outsideRunner(): the deprecated command, as core falls back to.
         process.stdout.write(external_node_os_.EOL);
         (0,command/* issueCommand */.L)('set-output', { name }, value);
         return;
@@ -2816,7 +2846,11 @@ function setOutput(name, value) {
  * Append Markdown to the job summary, as core.summary.addRaw(markdown, true).write() does, with
  * its errors.
  */
-function appendSummary(markdown) {
+async function appendSummary(markdown) {
+    if (core) {
+        await core.summary.addRaw(markdown, true).write();
+        return;
+    }
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
         throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
@@ -3111,7 +3145,7 @@ async function writeSummary(settings, markdown) {
         return;
     const text = clean(await markdown());
     try {
-        appendSummary(text);
+        await appendSummary(text);
     }
     catch (error) {
         say.warning(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`);
@@ -3146,6 +3180,8 @@ async function run(startedGit) {
     // What the run is about, as far as known: a failure still reports it (is-test-branch above
     // all, so that a test branch whose run cannot be read still says it is one).
     let about;
+    // Without a runner (npm run local-action), @actions/core itself speaks for the action.
+    await outsideRunner();
     try {
         // Mask secrets before anything else can print them.
         for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken]) {

@@ -68,7 +68,7 @@ async function writeSummary(
   if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY) return;
   const text = clean(await markdown());
   try {
-    workflow.appendSummary(text);
+    await workflow.appendSummary(text);
   } catch (error) {
     say.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
@@ -102,6 +102,8 @@ export async function run(startedGit?: StartedGit): Promise<void> {
   // What the run is about, as far as known: a failure still reports it (is-test-branch above
   // all, so that a test branch whose run cannot be read still says it is one).
   let about: About | undefined;
+  // Without a runner (npm run local-action), @actions/core itself speaks for the action.
+  await workflow.outsideRunner();
   try {
     // Mask secrets before anything else can print them.
     for (const name of [Inputs.ApiToken, Inputs.GithubToken] as const) {
