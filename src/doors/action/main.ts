@@ -75,9 +75,11 @@ async function writeSummary(
 }
 
 function setOutputs(about: About, result?: CommandResult): void {
+  const outputs: Record<string, string> = {};
   for (const [name, value] of Object.entries(stepOutputsOf(about, result))) {
-    workflow.setOutput(name, clean(value));
+    outputs[name] = clean(value);
   }
+  workflow.setOutputs(outputs);
 }
 
 /** Log, outputs and summary of a result; the step fails on result.failure. */

@@ -1,13 +1,14 @@
 /**
  * What the action says to the runner, in the formats @actions/core writes: workflow commands on
  * stdout (`::debug::`, `::warning::`, `::add-mask::`, `::group::`), step outputs in
- * GITHUB_OUTPUT, the job summary in GITHUB_STEP_SUMMARY. The commands' encoding is
- * @actions/core's own (command.js, imported from its file as the lazy stand-ins import theirs).
- * What is written here is the part of its core.js and summary.js this action uses, because of
- * what they load at their top: core.js imports file-command.js, which loads node:crypto for
- * setOutput's random delimiter (about 7 ms of every start, a tenth of a small pull request's
- * run), and summary.js node:fs/promises (about 2 ms). The delimiter here is one that occurs in
- * neither the name nor the value, which is what core checks its random one for.
+ * GITHUB_OUTPUT, the job summary in GITHUB_STEP_SUMMARY. What is written here is the part of
+ * its core.js, command.js and summary.js this action uses, because of what they load and do:
+ * core.js imports file-command.js, which loads node:crypto for setOutput's random delimiter
+ * (about 7 ms of every start, a tenth of a small pull request's run), summary.js loads
+ * node:fs/promises (about 2 ms), and command.js writes through process.stdout, whose stream on
+ * the runner's pipe costs about 1.5 ms to make (write-out.ts writes to the descriptor). The
+ * delimiter here is one that occurs in neither the name nor the value, which is what core checks
+ * its random one for; test/workflow.test.ts holds the commands to core's own.
  *
  * Outside a runner, where GITHUB_OUTPUT is not set, @actions/core itself is used (outsideRunner):
  * `npm run local-action` runs main.ts with @github/local-action standing in for @actions/core,
@@ -15,7 +16,7 @@
  */
 import { accessSync, appendFileSync, constants, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
-import { issue, issueCommand } from '../../../node_modules/@actions/core/lib/command.js';
+import { writeOut } from '../../write-out.js';
 
 let core: typeof import('@actions/core') | undefined;
 
@@ -23,6 +24,37 @@ let core: typeof import('@actions/core') | undefined;
 export async function outsideRunner(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (!env.GITHUB_OUTPUT) core = await import('@actions/core');
 }
+
+/** A command's message, escaped as command.js escapes it: the runner reads `%`, CR and LF back. */
+const escapeData = (text: string) =>
+  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
+/** A command's property value: also `:` and `,`, which end a property. */
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * `::name key=value,…::message` and a line end, as command.js's issueCommand writes it: a space
+ * after the name when properties are given, and those with an empty value left out.
+ */
+export function commandLine(
+  name: string,
+  properties: Record<string, string>,
+  message: string,
+): string {
+  const entries = Object.entries(properties);
+  const props =
+    entries.length > 0
+      ? ` ${entries
+          .filter(([, value]) => value)
+          .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+          .join(',')}`
+      : '';
+  return `::${name}${props}::${escapeData(message)}${EOL}`;
+}
+
+const issueCommand = (name: string, properties: Record<string, string>, message: string) =>
+  writeOut(1, commandLine(name, properties, message));
+const issue = (name: string, message = '') => issueCommand(name, {}, message);
 
 /** An input as core.getInput reads it: INPUT_<NAME>, trimmed, '' when unset. */
 export function getInput(name: string): string {
@@ -49,7 +81,7 @@ export function debug(message: string): void {
 /** A line of the log as it is (no workflow command: the caller escapes what could start one). */
 export function info(message: string): void {
   if (core) return core.info(message);
-  process.stdout.write(message + EOL);
+  writeOut(1, message + EOL);
 }
 
 export function notice(message: string): void {
@@ -91,21 +123,32 @@ export function unusedToken(prefix: string, ...texts: string[]): string {
   }
 }
 
-/** A step output, as core.setOutput writes it: a heredoc in GITHUB_OUTPUT. */
-export function setOutput(name: string, value: string): void {
-  if (core) return core.setOutput(name, value);
+/**
+ * Step outputs, as core.setOutput writes each: a heredoc in GITHUB_OUTPUT, here all in one
+ * append.
+ */
+export function setOutputs(outputs: Record<string, string>): void {
+  const entries = Object.entries(outputs);
+  if (core) {
+    for (const [name, value] of entries) core.setOutput(name, value);
+    return;
+  }
   const file = process.env.GITHUB_OUTPUT || '';
   if (!file) {
     // No runner and no outsideRunner(): the deprecated command, as core falls back to.
-    process.stdout.write(EOL);
-    issueCommand('set-output', { name }, value);
+    for (const [name, value] of entries) {
+      writeOut(1, EOL);
+      issueCommand('set-output', { name }, value);
+    }
     return;
   }
   if (!existsSync(file)) throw new Error(`Missing file at path: ${file}`);
-  const delimiter = unusedToken('ghadelimiter_', name, value);
-  appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, {
-    encoding: 'utf8',
-  });
+  let text = '';
+  for (const [name, value] of entries) {
+    const delimiter = unusedToken('ghadelimiter_', name, value);
+    text += `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
+  }
+  if (text) appendFileSync(file, text, { encoding: 'utf8' });
 }
 
 /**

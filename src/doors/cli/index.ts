@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOut } from '../../write-out.js';
 import { startMergeRead } from './early.js';
+import { main } from './main.js';
 
 /**
  * The version in the package.json above this file (dist/cli/ in a package or a checkout,
@@ -26,8 +28,8 @@ function version(): string {
   return 'unknown';
 }
 
-// The merge commit's read starts before the rest of the tool is loaded (main.ts is imported,
-// not linked, so the bundle puts it in a chunk of its own): git runs meanwhile.
+// The merge commit's read starts as soon as the tool's modules are evaluated, before any of the
+// run's work: git works on the other core meanwhile (as in the action's entry).
 const argv = process.argv.slice(2);
 const started = startMergeRead(argv, process.env, process.cwd());
 const cancel = new AbortController();
@@ -35,13 +37,12 @@ const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
 process.once('SIGINT', onSignal);
 try {
-  const { main } = await import('./main.js');
   process.exitCode = await main({
     argv,
     env: process.env,
     cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => writeOut(1, text),
+    stderr: (text) => writeOut(2, text),
     // Read (up to four package.json files) only for --version.
     get version() {
       return version();
