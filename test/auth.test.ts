@@ -125,7 +125,10 @@ describe('findOnPath', () => {
     mkdirSync(c!, { recursive: true });
     writeFileSync(path.join(c!, 'trunk'), '#!/bin/sh\n');
     chmodSync(path.join(c!, 'trunk'), 0o755);
-    const PATH = ['', a, b, c].join(path.delimiter);
+    // A PATH entry that is missing, and one that is a file (stat answers ENOTDIR), are skipped.
+    const PATH = ['', path.join(dir, 'missing'), path.join(b!, 'trunk'), a, b, c].join(
+      path.delimiter,
+    );
     expect(findOnPath('trunk', PATH)).toBe(path.join(c!, 'trunk'));
     expect(findOnPath('trunk', [a, b].join(path.delimiter))).toBeUndefined();
     expect(findOnPath('trunk', undefined)).toBeUndefined();

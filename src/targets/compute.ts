@@ -1,8 +1,8 @@
-import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import { Inputs } from '../constants.js';
 import { GitError, InputError, UserError } from '../errors.js';
 import { errorMessage } from '../format.js';
+import { isDirectory, isFile } from '../path-kind.js';
 import type { Logger } from '../logger.js';
 import { BUILD_TOOLS, type BuildTool } from '../settings.js';
 import {
@@ -122,13 +122,8 @@ async function parseRuleSets(settings: TargetSettings, workspace: string): Promi
 }
 
 /** Whether a repository-relative path is a directory of the work tree at `workspace`. */
-function isWorkTreeDirectory(workspace: string, dir: string): boolean {
-  try {
-    return statSync(path.join(workspace, dir)).isDirectory();
-  } catch {
-    return false;
-  }
-}
+const isWorkTreeDirectory = (workspace: string, dir: string): boolean =>
+  isDirectory(path.join(workspace, dir));
 
 /**
  * Every target that depends, directly or transitively, on an impacted one: rules through their
@@ -496,13 +491,7 @@ export async function warmGraphCache(
 function toolFound(tool: BuildTool, settings: TargetSettings, repository: string) {
   const source = GRAPH_SOURCES[tool];
   const root = path.join(repository, source.root?.(settings) ?? '');
-  const found = source.markers.some((marker) => {
-    try {
-      return statSync(path.join(root, marker)).isFile();
-    } catch {
-      return false;
-    }
-  });
+  const found = source.markers.some((marker) => isFile(path.join(root, marker)));
   return { found, root, markers: source.markers };
 }
 

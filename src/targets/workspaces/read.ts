@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { load as parseYaml } from 'js-yaml';
 import { parse as parseToml, TomlError } from 'smol-toml';
@@ -6,6 +6,7 @@ import { glob } from 'tinyglobby';
 import { Inputs } from '../../constants.js';
 import { InputError } from '../../errors.js';
 import { errorMessage } from '../../format.js';
+import { isDirectory, isFile } from '../../path-kind.js';
 import { joinDir } from './model.js';
 
 /** An input error of `workspaces` about one manifest, naming it and what to do. */
@@ -180,20 +181,4 @@ export async function expandMembers(
   }
   if (wantsRoot) found.add('');
   return [...found].sort();
-}
-
-export function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-export function isDirectory(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
 }
