@@ -1,0 +1,4 @@
+/** The numbers of one source-map mapping segment (base64 VLQ). */
+export function decodeSegment(segment: string): number[];
+/** The mappings with generated columns moved past the escapes of `lines` (the unescaped text). */
+export function shiftMappings(mappings: string, lines: string[]): string;
