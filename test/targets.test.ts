@@ -8,7 +8,7 @@ import { collectTargetFiles } from '../src/targets/collect.js';
 import { computeImpactedTargets, type TargetSettings } from '../src/targets/compute.js';
 import { describe as explain } from '../src/targets/explain.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
-import { GroupMatcher } from '../src/targets/matcher.js';
+import { GroupMatcher, plainSplit } from '../src/targets/matcher.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { expectInputError, expectInputRejection } from './support/expect-error.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
@@ -159,6 +159,32 @@ describe('rules written for dorny/paths-filter', () => {
 });
 
 describe('GroupMatcher', () => {
+  it('splits the common pattern as picomatch.scan does, on every one up to six characters', () => {
+    // Every string of these characters (names, dots, dashes, underscores, slashes, `*`) of
+    // length 1-6 that plainSplit takes: base and glob as scan gives them, unescaped or not.
+    const alphabet = ['a', 'B', '.', '/', '*', '-', '_'];
+    let taken = 0;
+    const differ: string[] = [];
+    const visit = (pattern: string) => {
+      const plain = pattern && plainSplit(pattern);
+      if (plain) {
+        taken++;
+        for (const scan of [picomatch.scan(pattern), picomatch.scan(pattern, { unescape: true })]) {
+          const expected = { base: scan.base, glob: scan.isGlob ? scan.glob : '' };
+          if (plain.base !== expected.base || plain.glob !== expected.glob) differ.push(pattern);
+        }
+      }
+      if (pattern.length < 6) for (const c of alphabet) visit(pattern + c);
+    };
+    visit('');
+    expect(differ.slice(0, 10)).toEqual([]);
+    expect(taken).toBeGreaterThan(100_000);
+    // What it leaves to scan: other characters, and a leading `/` or `./`.
+    for (const other of ['/a/*', './a/*', 'a/{b,c}', 'a/[id]/*', 'a?b', '!a', 'a b/*', 'a\\*']) {
+      expect(plainSplit(other)).toBeUndefined();
+    }
+  });
+
   it('applies exclusions per target, dot files, brackets, literal paths and ./ prefixes', () => {
     const m = new GroupMatcher([
       { include: ['docs/**'], exclude: ['**/*.png'] },

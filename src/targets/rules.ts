@@ -2,7 +2,12 @@ import picomatch from 'picomatch';
 import { Inputs } from '../constants.js';
 import { InputError } from '../errors.js';
 import { errorMessage, quoteValue } from '../format.js';
-import { normalizePattern, patternMatchesNothing, patternTooComplex } from './matcher.js';
+import {
+  normalizePattern,
+  patternMatchesNothing,
+  patternTooComplex,
+  plainSplit,
+} from './matcher.js';
 import { readSimpleYaml } from './simple-yaml.js';
 
 /** One target: plain patterns, `!` exclusions (for this target only), and dependencies. */
@@ -233,6 +238,8 @@ export function refusePatterns(patterns: readonly string[], input: string, where
 function isLiteral(pattern: string): boolean {
   // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
   if (!pattern.includes('\\') && (pattern.includes('*') || pattern.includes('?'))) return false;
+  const plain = plainSplit(pattern);
+  if (plain) return plain.glob === '';
   return !picomatch.scan(pattern).isGlob;
 }
 
