@@ -10291,8 +10291,8 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 5 modules
-var core = __webpack_require__(8822);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(6928);
 // EXTERNAL MODULE: ./src/doors/action/lazy/exec.ts

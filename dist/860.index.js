@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   hashFiles: () => (/* binding */ glob_hashFiles)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 5 modules
-var core = __webpack_require__(8822);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js

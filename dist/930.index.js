@@ -43,7 +43,7 @@ async function loadCache() {
         throw new Error(`The GitHub Actions cache service is not available here: ${because}.`);
     }
     await (0,_lazy_http_client_js__WEBPACK_IMPORTED_MODULE_3__/* .loadHttpClient */ .w)();
-    const cache = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(822), __webpack_require__.e(860), __webpack_require__.e(407), __webpack_require__.e(716)]).then(__webpack_require__.bind(__webpack_require__, 8407));
+    const cache = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(838), __webpack_require__.e(860), __webpack_require__.e(407), __webpack_require__.e(716)]).then(__webpack_require__.bind(__webpack_require__, 8407));
     if (!cache.isFeatureAvailable()) {
         throw new Error('The GitHub Actions cache service is not available here: @actions/cache finds no service URL.');
     }

@@ -1,6 +1,2524 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 4493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ resultOf)
+/* harmony export */ });
+/** A result with data and nothing else to say. */
+function resultOf(data, dryRun, extra = { warnings: [] }) {
+    return { command: data.command, data, dryRun, ...extra };
+}
+
+
+/***/ }),
+
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -116,6 +2634,60 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 
 /***/ }),
 
+/***/ 572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ unavailableBecause),
+/* harmony export */   r: () => (/* binding */ actionsCacheAvailable)
+/* harmony export */ });
+/**
+ * Whether the GitHub Actions cache service is there, from the runner's variables alone: what
+ * `graph-cache: auto` asks before anything of @actions/cache is loaded (graph-cache.ts), and
+ * what cache.ts checks before it loads the library.
+ */
+/**
+ * Whether the runner's environment has the cache service @actions/cache would talk to: v2
+ * (github.com, `ACTIONS_CACHE_SERVICE_V2` set) needs `ACTIONS_RESULTS_URL`, v1 (GitHub
+ * Enterprise Server, or the flag unset) `ACTIONS_CACHE_URL`; both the `ACTIONS_RUNTIME_TOKEN`,
+ * and an `ACTIONS_CACHE_MODE` other than `none`.
+ */
+function actionsCacheAvailable(env) {
+    return unavailableBecause(env) === undefined;
+}
+/** Why the cache service is not available in `env`, as a sentence's end; undefined when it is. */
+function unavailableBecause(env) {
+    const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
+    let host;
+    try {
+        host = new URL(server).hostname.toLowerCase();
+    }
+    catch {
+        return `GITHUB_SERVER_URL is "${server}", which is not a URL`;
+    }
+    // The library's own rule (config.ts isGhes): v2 is never used on GitHub Enterprise Server.
+    const ghes = host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+    const v2 = !ghes && Boolean(env['ACTIONS_CACHE_SERVICE_V2']);
+    if (v2 && !env['ACTIONS_RESULTS_URL']) {
+        return 'ACTIONS_CACHE_SERVICE_V2 is set, so the cache service is v2, and ACTIONS_RESULTS_URL is not set';
+    }
+    if (!v2 && !env['ACTIONS_CACHE_URL']) {
+        const why = ghes
+            ? `GITHUB_SERVER_URL (${server}) is GitHub Enterprise Server`
+            : 'ACTIONS_CACHE_SERVICE_V2 is not set';
+        return `${why}, so the cache service is v1, and ACTIONS_CACHE_URL is not set`;
+    }
+    if (!env['ACTIONS_RUNTIME_TOKEN'])
+        return 'ACTIONS_RUNTIME_TOKEN is not set';
+    if ((env['ACTIONS_CACHE_MODE'] ?? '').trim().toLowerCase() === 'none') {
+        return 'ACTIONS_CACHE_MODE is "none"';
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 3631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -160,13 +2732,16 @@ function startMergeRead(env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3631);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9688);
 
-// The merge commit's read starts before the rest of the bundle is loaded (main.ts is imported,
-// not linked, so the bundle puts it in a chunk of its own): git runs meanwhile.
+
+// The merge commit's read starts as soon as the action's modules are evaluated, before any of
+// the run's work: git works on the other core while the run reads its settings and rules.
+// (Importing main.ts instead, to start git before the rest is compiled, cost more than it gave:
+// a second module load, docs/performance.md.)
 const started = (0,_early_js__WEBPACK_IMPORTED_MODULE_0__/* .startMergeRead */ .P)(process.env);
 try {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(896), __nccwpck_require__.e(994)]).then(__nccwpck_require__.bind(__nccwpck_require__, 994));
-    await run(started);
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(started);
 }
 finally {
     started?.discard();
@@ -174,6 +2749,3602 @@ finally {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 9843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ HttpCodes),
+/* harmony export */   Kg: () => (/* binding */ HttpClientError),
+/* harmony export */   Qq: () => (/* binding */ HttpClient),
+/* harmony export */   tZ: () => (/* binding */ BearerCredentialHandler),
+/* harmony export */   w: () => (/* binding */ loadHttpClient)
+/* harmony export */ });
+/**
+ * Stands in for `@actions/http-client` in the bundle (tsconfig.json `paths`, which ncc follows).
+ * @actions/core imports it at the top for OIDC tokens, which this action never asks for, and
+ * evaluating it pulls in undici, tunnel and the http/tls built-ins: about 35 ms of every start.
+ * Here it is a chunk of its own, loaded by loadHttpClient() before anything that needs it
+ * synchronously (the GitHub API client, @actions/cache) is created.
+ */
+let real;
+/**
+ * The real HttpCodes once loadHttpClient() has run. @actions/cache (its retries) reads it when
+ * it makes a request, after its caller loaded the module; a live binding, so the bundle sees it.
+ */
+let HttpCodes;
+/** The real HttpClientError once loadHttpClient() has run (@actions/cache tests errors with it). */
+let HttpClientError;
+/** Load the real module (once). */
+async function loadHttpClient() {
+    if (real)
+        return;
+    const [client, auth] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942)),
+        __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145)),
+    ]);
+    real = { client, auth };
+    HttpCodes = client.HttpCodes;
+    HttpClientError = client.HttpClientError;
+}
+function loaded() {
+    if (!real)
+        throw new Error('@actions/http-client was used before loadHttpClient() loaded it');
+    return real;
+}
+/** The real HttpClient, constructed through the loaded module. */
+class HttpClient {
+    constructor(...args) {
+        return new (loaded().client.HttpClient)(...args);
+    }
+}
+/** The real BearerCredentialHandler (only OIDC uses it; never this action). */
+class BearerCredentialHandler {
+    constructor(...args) {
+        return new (loaded().auth.BearerCredentialHandler)(...args);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/route.ts
+var route = __nccwpck_require__(3322);
+// EXTERNAL MODULE: ./src/settings.ts
+var src_settings = __nccwpck_require__(8750);
+;// CONCATENATED MODULE: ./src/context.ts
+/**
+ * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
+ * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
+ */
+
+
+
+
+/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
+function branchOf(ref) {
+    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+}
+function isQueueTestBranch(branch) {
+    return branch !== undefined && branch.startsWith(constants/* TEST_BRANCH_PREFIX */.ZJ);
+}
+/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
+function testRunIdOf(branch) {
+    const segments = branch.split('/').filter(Boolean);
+    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
+}
+/** A run on one of the queue's temporary branches has nothing to do: the skip that says so. */
+function tempBranchSkip(command, branch) {
+    if (!branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm))
+        return undefined;
+    return {
+        command,
+        skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+    };
+}
+/**
+ * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
+ * queue test branch, an upload when a target source is set, else the readiness read.
+ */
+function resolveCommand(settings, branch) {
+    if (settings.command !== 'auto')
+        return settings.command;
+    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
+        return 'get-test-run';
+    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
+}
+/** The facts a command cannot run without, and the input that supplies each. */
+const REQUIRED = {
+    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
+    'get-pull-request': ['prNumber', 'targetBranch'],
+    'get-test-run': ['testRunId', 'targetBranch'],
+    'create-queue': ['targetBranch'],
+};
+const INPUT_OF = {
+    prNumber: constants/* Inputs */.G0.PrNumber,
+    prSha: constants/* Inputs */.G0.PrSha,
+    targetBranch: constants/* Inputs */.G0.TargetBranch,
+    testRunId: constants/* Inputs */.G0.TestRunId,
+};
+/**
+ * The facts with the command's required fields checked present; a ContextError names the
+ * inputs to set for every missing one.
+ */
+function requireFacts(command, facts) {
+    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
+    if (missing.length > 0) {
+        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
+        throw new errors/* ContextError */.af(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
+            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
+            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'), missing.map((key) => INPUT_OF[key]));
+    }
+    return facts;
+}
+/** The context of one command: what it needs, checked present, and how it authenticates. */
+function context_requireContext(command, facts, settings, tools = {}) {
+    const common = {
+        eventName: facts.eventName,
+        repo: facts.repo,
+        serverUrl: facts.serverUrl,
+        testBranch: facts.testBranch,
+    };
+    switch (command) {
+        case 'upload-impacted-targets': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
+            };
+        }
+        case 'get-pull-request': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+            };
+        }
+        case 'get-test-run': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                testRunId: f.testRunId,
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+        case 'create-queue': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,route/* authOf */.g)(command, settings, f, tools),
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/clock.ts
+/** Wall-clock time for waits, behind an interface so tests pass their own. */
+const systemWaitClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    }),
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+// EXTERNAL MODULE: ./src/path-kind.ts
+var path_kind = __nccwpck_require__(911);
+// EXTERNAL MODULE: ./src/targets/diff/early-git.ts
+var early_git = __nccwpck_require__(1494);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./src/text-file.ts
+var text_file = __nccwpck_require__(8243);
+// EXTERNAL MODULE: ./src/targets/diff/git-process.ts
+var git_process = __nccwpck_require__(6644);
+;// CONCATENATED MODULE: ./src/targets/diff/git.ts
+
+
+
+
+
+/**
+ * The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. A request
+ * identical to the one `started` was started with (same arguments, directory and environment)
+ * takes that process's result instead of running git again, once.
+ */
+function createGitRunner(cwd, onCommand, started) {
+    const env = (0,git_process/* gitEnv */.g)();
+    const tryRun = (args) => {
+        onCommand?.(args);
+        return started?.take(args, cwd, env) ?? (0,git_process/* execGit */.I)(args, cwd, env).result;
+    };
+    const run = async (args) => {
+        const result = await tryRun(args);
+        if (!result.ok) {
+            throw new errors/* GitError */.XS(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`, args, result.exitCode, result.stderr);
+        }
+        return result.stdout;
+    };
+    let shallowFile;
+    return {
+        tryRun,
+        run,
+        start(args, extra) {
+            onCommand?.(args);
+            return (0,external_node_child_process_.spawn)('git', args, {
+                cwd,
+                env: extra ? { ...env, ...extra } : env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        },
+        async shallowCommits() {
+            // Where the list lives does not change while the action runs: ask git once.
+            shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+            const file = shallowFile;
+            try {
+                return new Set((await (0,text_file/* readText */.y)(file)).split('\n').filter(Boolean));
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return new Set();
+                throw error;
+            }
+        },
+    };
+}
+/**
+ * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
+ * second path for renames and copies (not produced under --no-renames, handled anyway).
+ * Returns every path named, both sides of a rename included.
+ */
+function parseNameStatusZ(output) {
+    const paths = [];
+    let pos = 0;
+    const length = output.length;
+    const next = () => {
+        if (pos >= length)
+            return undefined;
+        let end = output.indexOf('\0', pos);
+        if (end === -1)
+            end = length;
+        const token = output.slice(pos, end);
+        pos = end + 1;
+        return token;
+    };
+    for (;;) {
+        const status = next();
+        if (status === undefined || status === '')
+            break;
+        const first = next();
+        if (first === undefined)
+            break;
+        paths.push(first);
+        const kind = status.charCodeAt(0);
+        // 'R' (82) and 'C' (67) carry a source and a destination path.
+        if (kind === 82 || kind === 67) {
+            const second = next();
+            if (second !== undefined)
+                paths.push(second);
+        }
+    }
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/targets/diff/changed-files.ts
+
+
+
+
+const FETCH_DEPTH_FIX = 'Check that the workspace can fetch from origin, or set base-sha and head-sha to commits the workspace has.';
+/** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
+async function gitState(git) {
+    const result = await git.tryRun([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--is-shallow-repository',
+    ]);
+    const [inside, shallow] = result.stdout.split('\n');
+    return { inside: result.ok && inside === 'true', shallow: result.ok && shallow === 'true' };
+}
+/**
+ * Changed files of a pull request from local git, never touching the working tree or any config,
+ * and fetching from `origin` only what is missing:
+ * 1. with a merge commit M whose second parent is the head: `git diff M^1 M` (M and its parents
+ *    at depth 2, one fetch at most);
+ * 2. otherwise the three-dot diff, with a merge-base trusted only when no shallow-boundary commit
+ *    lies between it and either tip (deepening by doubling, then unshallowing, until it is).
+ * Uncertain (never empty) when history cannot be found.
+ */
+async function changedFilesFromGit(git, request, log, state) {
+    let unreachable;
+    try {
+        const shallow = state?.shallow ?? (await gitState(git)).shallow;
+        let why = request.base
+            ? 'base-sha was given'
+            : `${state?.runSource ?? 'the event'} names no merge commit`;
+        if (request.mergeCommit) {
+            const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
+            if (!('why' in merged))
+                return merged;
+            why = merged.why;
+            unreachable = merged.unreachable;
+            log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
+        }
+        const result = await threeDotDiff(git, request, shallow, why, log);
+        return !result.certain && unreachable ? { ...result, unreachable } : result;
+    }
+    catch (error) {
+        if (error instanceof errors/* GitError */.XS && error.args.includes('fetch')) {
+            const at = error.args.indexOf('--end-of-options');
+            const remote = error.args[at + 1] ?? 'origin';
+            unreachable ??= `git could not fetch ${error.args.slice(at + 2).join(' ')} from ${remote}: ${gitWords(error.stderr)}`;
+        }
+        return {
+            certain: false,
+            source: 'git',
+            reason: `git failed while computing the changed files: ${(0,format/* errorMessage */.gJ)(error)}`,
+            fix: FETCH_DEPTH_FIX,
+            ...(unreachable !== undefined && { unreachable }),
+        };
+    }
+}
+/** git's message on one line, short enough for a log line. */
+function gitWords(stderr) {
+    const words = stderr
+        .trim()
+        .split(/\s*\n\s*/)
+        .join(' ');
+    return words.length > 300 ? `${words.slice(0, 300)}\u2026` : words || 'no message';
+}
+const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+/**
+ * One git process: `git log -1` of M with its parents and its name-status diff against its
+ * first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
+ * clone a boundary commit shows no parents (and its diff would be a root diff, never used).
+ * Undefined when M is not in the workspace.
+ */
+async function readMergeCommit(git, commit) {
+    const result = await git.tryRun((0,early_git/* mergeReadArgs */.su)(commit));
+    if (!result.ok)
+        return undefined;
+    const out = result.stdout;
+    const close = out.indexOf('\0', 1);
+    if (!out.startsWith('\0') || close === -1) {
+        throw new Error(`unexpected output of git log for ${commit}: ${JSON.stringify(out.slice(0, 80))}`);
+    }
+    const parents = out.slice(1, close).split(' ').filter(Boolean);
+    let rest = close + 1;
+    if (out.charCodeAt(rest) === 0)
+        rest++;
+    if (out.charCodeAt(rest) === 10)
+        rest++;
+    return { parents, files: parents.length > 0 ? parseNameStatusZ(out.slice(rest)) : [] };
+}
+/**
+ * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
+ * head, else why not. A read with no parents (M at the shallow boundary) is not judged here: the
+ * caller fetches first.
+ */
+function mergeVerdict(read, request) {
+    const merge = request.mergeCommit ?? '';
+    const [first, second] = read.parents;
+    if (!first)
+        return { why: `merge commit ${changed_files_short(merge)} or its parents are not in the workspace` };
+    if (!second)
+        return { why: `${changed_files_short(merge)} is not a merge commit` };
+    const expected = request.mergeParent ?? request.head;
+    if (second !== expected) {
+        return {
+            why: `merge commit ${changed_files_short(merge)} is stale: its second parent ${changed_files_short(second)} is not the head ${changed_files_short(expected)}`,
+        };
+    }
+    return {
+        certain: true,
+        source: 'git',
+        files: sortedUnique(read.files),
+        comparison: { kind: 'merge-commit', from: first, to: merge },
+    };
+}
+async function mergeCommitDiff(git, request, shallow, log, firstRead) {
+    const merge = request.mergeCommit ?? '';
+    const remote = request.remote ?? 'origin';
+    let read = firstRead ? firstRead.read : await readMergeCommit(git, merge);
+    if (!read || read.parents.length === 0) {
+        // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
+        const fetched = await git.tryRun([
+            ...FETCH,
+            ...(shallow ? ['--depth=2'] : []),
+            '--end-of-options',
+            remote,
+            merge,
+        ]);
+        if (!fetched.ok) {
+            log.debug(`Fetching merge commit ${merge} failed: ${fetched.stderr.trim()}`);
+            return {
+                why: `merge commit ${changed_files_short(merge)} could not be fetched from ${remote}`,
+                unreachable: `git could not fetch ${merge}${read ? ' (the merge commit, with its parents)' : ''} from ${remote}: ${gitWords(fetched.stderr)}`,
+            };
+        }
+        read = await readMergeCommit(git, merge);
+    }
+    if (!read)
+        return { why: `merge commit ${changed_files_short(merge)} is not in the workspace` };
+    return mergeVerdict(read, request);
+}
+const QUOTE_OFF = ['-c', 'core.quotepath=false'];
+const changed_files_short = (sha) => sha.slice(0, 12);
+/**
+ * The three-dot diff merge-base(base, head)...head. A merge-base found in a shallow clone is
+ * trusted only when no shallow-boundary commit lies between it and either tip: otherwise the
+ * history cut off there may hold a later common ancestor (a target branch that merged an older
+ * side branch makes an older commit look like the merge-base).
+ */
+async function threeDotDiff(git, request, initiallyShallow, why, log) {
+    const remote = request.remote ?? 'origin';
+    const maxDepth = request.maxDepth ?? 4096;
+    let depth = request.initialDepth ?? 32;
+    let shallow = initiallyShallow;
+    const hasCommit = async (sha) => (await git.tryRun(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+    const resolve = async (ref) => {
+        const result = await git.tryRun([
+            'rev-parse',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            `${ref}^{commit}`,
+        ]);
+        return result.ok ? result.stdout.trim() : undefined;
+    };
+    const trackingRef = request.targetBranch
+        ? `refs/remotes/${remote}/${request.targetBranch}`
+        : undefined;
+    /** First the head commit and the base commit or target branch; once resolved, both SHAs. */
+    let wants = [request.head];
+    if (request.base)
+        wants.push(request.base);
+    else if (trackingRef)
+        wants.push(`+refs/heads/${request.targetBranch}:${trackingRef}`);
+    const fetch = async (extra) => {
+        await git.run([...FETCH, ...extra, '--end-of-options', remote, ...wants]);
+    };
+    // 1. Make sure both ends are present (independent probes, run together).
+    const [remoteResult, headPresent, basePresent] = await Promise.all([
+        git.tryRun(['remote', 'get-url', '--end-of-options', remote]),
+        hasCommit(request.head),
+        request.base ? hasCommit(request.base) : Promise.resolve(true),
+    ]);
+    const hasRemote = remoteResult.ok;
+    const missingHead = !headPresent;
+    const missingBase = !basePresent;
+    const needTargetBranch = !request.base && request.targetBranch !== undefined;
+    if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
+        try {
+            await fetch(shallow ? [`--depth=${depth}`] : []);
+        }
+        catch (error) {
+            // The target branch may be gone or renamed; the event's base SHA can still do.
+            if (missingHead || missingBase)
+                throw error;
+            log.debug(`Fetching the target branch failed: ${(0,format/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    if (missingHead && !(await hasCommit(request.head))) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `the head commit ${request.head} is not in the workspace and could not be fetched from ${remote}`,
+            fix: FETCH_DEPTH_FIX,
+        };
+    }
+    // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
+    // resolved ref (rev-parse --verify ...^{commit}), or the event's base SHA.
+    let base;
+    if (request.base) {
+        if (!missingBase || (await hasCommit(request.base)))
+            base = request.base;
+    }
+    else {
+        if (trackingRef)
+            base = await resolve(trackingRef);
+        if (!base && request.targetBranch)
+            base = await resolve(`refs/heads/${request.targetBranch}`);
+        if (!base && request.fallbackBase && (await hasCommit(request.fallbackBase)))
+            base = request.fallbackBase;
+    }
+    if (!base) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `the base of the diff (${request.base ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
+            fix: 'Set target-branch to the queue branch, or base-sha to a commit the workspace has.',
+        };
+    }
+    // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
+    // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
+    wants = [request.head, base];
+    let unshallowed = false;
+    let mergeBase;
+    for (;;) {
+        const result = await git.tryRun(['merge-base', '--end-of-options', base, request.head]);
+        if (result.ok) {
+            const candidate = result.stdout.trim();
+            if (!shallow || (await trustedMergeBase(git, candidate, [base, request.head]))) {
+                mergeBase = candidate;
+                break;
+            }
+            log.debug(`merge-base ${changed_files_short(candidate)} is not trusted: the shallow boundary cuts history between it and a tip.`);
+        }
+        else if (result.exitCode !== 1) {
+            throw new Error(`git merge-base ${base} ${request.head}: ${result.stderr.trim()}`);
+        }
+        if (!hasRemote || !shallow || unshallowed)
+            break;
+        if (depth < maxDepth) {
+            depth *= 2;
+            await fetch([`--depth=${depth}`]);
+        }
+        else {
+            log.debug('No trusted merge-base yet; fetching the whole history once.');
+            await fetch(['--unshallow']);
+            unshallowed = true;
+            shallow = false;
+        }
+    }
+    if (!mergeBase) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `${changed_files_short(base)} and ${changed_files_short(request.head)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
+            fix: FETCH_DEPTH_FIX,
+        };
+    }
+    // 3. The diff: -z so no path is quoted, --no-renames so both sides of a rename count.
+    const output = await git.run([
+        ...QUOTE_OFF,
+        'diff',
+        '--name-status',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        '--end-of-options',
+        mergeBase,
+        request.head,
+        '--',
+    ]);
+    return {
+        certain: true,
+        source: 'git',
+        files: sortedUnique(parseNameStatusZ(output)),
+        comparison: {
+            kind: 'merge-base',
+            from: mergeBase,
+            to: request.head,
+            why,
+            ...(request.base && { exactBase: base }),
+        },
+    };
+}
+/**
+ * True when no commit reachable from the tips but not from the merge-base is a shallow-boundary
+ * commit (`git rev-parse --git-path shallow` lists them): then all history between them is here.
+ */
+async function trustedMergeBase(git, mergeBase, tips) {
+    const boundary = await git.shallowCommits();
+    if (boundary.size === 0)
+        return true;
+    const range = await git.run(['rev-list', '--end-of-options', ...tips, `^${mergeBase}`]);
+    for (const sha of range.split('\n'))
+        if (boundary.has(sha.trim()))
+            return false;
+    return true;
+}
+/**
+ * Sorted, duplicate-free copy. git already lists paths in order, so one pass checks that and
+ * the sort (O(n log n) on 300,000 paths) is skipped when it holds.
+ */
+function sortedUnique(values) {
+    const list = Array.isArray(values) ? values : [...values];
+    let ordered = true;
+    for (let i = 1; i < list.length; i++) {
+        if (!(list[i - 1] < list[i])) {
+            ordered = false;
+            break;
+        }
+    }
+    return ordered ? list.slice() : [...new Set(list)].sort();
+}
+/** GitHub's pulls.listFiles stops at 3,000 files. */
+const REST_FILE_CAP = 3000;
+/** Changed files from the REST API listing; uncertain when the listing was cut short. */
+function changedFilesFromListing(listing, 
+/** How to check out first, in the door's words (voice.ts). */
+checkOutFirst = 'Run actions/checkout before this step') {
+    const returned = listing.files.length;
+    if (returned >= REST_FILE_CAP || (listing.total !== undefined && listing.total > returned)) {
+        return {
+            certain: false,
+            source: 'rest',
+            reason: `the GitHub API listed ${returned} changed files${listing.total !== undefined ? ` of ${listing.total}` : ''}; it returns at most ${REST_FILE_CAP}`,
+            fix: `${checkOutFirst}, so that the changed files come from git.`,
+        };
+    }
+    const paths = [];
+    for (const file of listing.files) {
+        paths.push(file.path);
+        if (file.previousPath)
+            paths.push(file.previousPath);
+    }
+    return { certain: true, source: 'rest', files: sortedUnique(paths) };
+}
+/**
+ * A file's text at both ends of a comparison (undefined where it does not exist), for workspace
+ * manifests and lockfiles, whose meaning is in what changed inside them.
+ */
+function fileVersions(git, c) {
+    const at = async (rev, file) => {
+        const listed = await git.run([
+            '--literal-pathspecs',
+            'ls-tree',
+            '-z',
+            '--full-tree',
+            rev,
+            '--',
+            file,
+        ]);
+        if (listed === '')
+            return undefined;
+        return git.run(['cat-file', 'blob', `${rev}:${file}`]);
+    };
+    return {
+        async read(file) {
+            const [before, after] = await Promise.all([at(c.from, file), at(c.to, file)]);
+            return { before, after };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/voice.ts
+var src_voice = __nccwpck_require__(4549);
+;// CONCATENATED MODULE: ./src/targets/diff/sources.ts
+/**
+ * Where a pull request's changed files come from: git first (the merge commit when it is one,
+ * else the three-dot diff, fetching what a shallow clone lacks), the GitHub API's listing when
+ * git cannot reach what it needs or there is no repository, and otherwise "uncertain" with the
+ * reason and the fix, which the safety rule turns into ALL.
+ */
+
+
+
+async function changedFilesOf(request, deps) {
+    const voice = deps.voice ?? src_voice/* ACTION_VOICE */.w;
+    // The common case first, in one git process: the merge commit and its first parent are here.
+    // A failed read (not a repository, M missing) is found out below.
+    const read = request.mergeCommit
+        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
+        : undefined;
+    if (read && read.parents.length > 0) {
+        const verdict = mergeVerdict(read, request);
+        if (!('why' in verdict))
+            return verdict;
+    }
+    const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
+    /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
+    const fromGit = async (shallow) => {
+        const result = await changedFilesFromGit(deps.git, request, deps.log, {
+            shallow,
+            ...firstRead,
+            runSource: voice.runSource,
+        });
+        if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
+            return result;
+        }
+        return fromListing(result.unreachable, `${result.reason}, `);
+    };
+    const fromListing = async (why, before = '') => {
+        deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
+        try {
+            return changedFilesFromListing(await deps.listPullRequestFiles(request.prNumber), voice.checkOutFirst);
+        }
+        catch (error) {
+            return {
+                certain: false,
+                source: 'rest',
+                reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
+                fix: `${voice.checkOutFirst}, or check github-token (it needs \`pull-requests: read\`).`,
+            };
+        }
+    };
+    // M at the shallow boundary: a shallow git repository, one fetch away.
+    if (read && read.parents.length === 0)
+        return fromGit(true);
+    const git = await gitState(deps.git);
+    if (git.inside)
+        return fromGit(git.shallow);
+    if (!deps.listPullRequestFiles) {
+        return {
+            certain: false,
+            source: 'none',
+            reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
+            fix: `${voice.checkOutFirst}, or give github-token.`,
+        };
+    }
+    return fromListing('the workspace is not a git repository');
+}
+
+// EXTERNAL MODULE: ./src/targets/explain.ts + 5 modules
+var explain = __nccwpck_require__(8547);
+;// CONCATENATED MODULE: ./src/targets/graphs/cache/dir-store.ts
+/**
+ * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
+ * and renamed into place, so a reader never sees half an entry and two writers of one key leave
+ * one whole file. The newest by modification time answers a prefix. node:fs/promises and
+ * node:crypto are loaded by the first restore or save, not by every run that imports this module
+ * (compute.ts does): several milliseconds of a start (docs/performance.md).
+ */
+
+const KEY = /^[A-Za-z0-9._-]+$/;
+const SUFFIX = '.gz';
+const fsp = () => Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+/** A store in `dir` (created on the first save). */
+function directoryStore(dir) {
+    const fileOf = (key) => {
+        if (!KEY.test(key))
+            throw new Error(`not a cache key: ${JSON.stringify(key)}`);
+        return external_node_path_.join(dir, `${key}${SUFFIX}`);
+    };
+    const readIfThere = async (file) => {
+        try {
+            return await (await fsp()).readFile(file);
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        }
+    };
+    return {
+        name: `directory ${dir}`,
+        async restore(key, prefixes) {
+            const { readdir, stat } = await fsp();
+            const exact = await readIfThere(fileOf(key));
+            if (exact)
+                return { key, data: exact };
+            let names;
+            try {
+                names = await readdir(dir);
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return undefined;
+                throw error;
+            }
+            for (const prefix of prefixes) {
+                const candidates = names.filter((n) => n.startsWith(prefix) && n.endsWith(SUFFIX) && KEY.test(n));
+                const dated = await Promise.all(candidates.map(async (name) => {
+                    try {
+                        return { name, mtime: (await stat(external_node_path_.join(dir, name))).mtimeMs };
+                    }
+                    catch {
+                        return undefined;
+                    }
+                }));
+                const newest = dated
+                    .filter((d) => d !== undefined)
+                    .sort((a, b) => b.mtime - a.mtime || (a.name < b.name ? 1 : -1))[0];
+                if (!newest)
+                    continue;
+                const data = await readIfThere(external_node_path_.join(dir, newest.name));
+                if (data)
+                    return { key: newest.name.slice(0, -SUFFIX.length), data };
+            }
+            return undefined;
+        },
+        async save(key, data) {
+            const { mkdir, rename, rm, stat, writeFile } = await fsp();
+            const file = fileOf(key);
+            await mkdir(dir, { recursive: true });
+            // Entries are immutable: one already under this key stays.
+            if (await stat(file).then(() => true, () => false))
+                return;
+            const { randomBytes } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 23));
+            const temporary = external_node_path_.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+            try {
+                await writeFile(temporary, data);
+                await rename(temporary, file);
+            }
+            finally {
+                await rm(temporary, { force: true });
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/registry.ts
+const GRAPH_SOURCES = {
+    bazel: {
+        name: 'bazel',
+        title: 'Bazel',
+        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
+        root: (settings) => settings.bazel?.workspacePath ?? '',
+        names: 'labels: `//pkg:name`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
+    },
+    nx: {
+        name: 'nx',
+        title: 'Nx',
+        markers: ['nx.json'],
+        unit: 'Nx project',
+        names: 'project names',
+        answer: async (ctx) => (await __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 9228))).nxSource(ctx),
+    },
+    maven: {
+        name: 'maven',
+        title: 'Maven',
+        markers: ['pom.xml'],
+        unit: 'Maven module',
+        names: 'module directories: `plugin/auth`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(800), __nccwpck_require__.e(521), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4694))).mavenSource(ctx),
+    },
+    gradle: {
+        name: 'gradle',
+        title: 'Gradle',
+        markers: ['settings.gradle', 'settings.gradle.kts'],
+        unit: 'Gradle project',
+        names: 'project paths: `:okhttp`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3576))).gradleSource(ctx),
+    },
+};
+
+// EXTERNAL MODULE: ./src/targets/graphs/source.ts
+var graphs_source = __nccwpck_require__(2861);
+// EXTERNAL MODULE: ./src/targets/input-file.ts
+var input_file = __nccwpck_require__(7661);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/targets/matcher.ts
+
+/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
+function normalizePattern(pattern) {
+    let p = pattern.trim();
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    return collapseGlobstars(p);
+}
+/**
+ * Consecutive `**` segments match what one does (any number of directories, dot directories
+ * included with `dot: true`), so a run of them is folded into one before a pattern is counted
+ * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
+ * `!**` absorbs the `**` segments after it too.
+ */
+function collapseGlobstars(pattern) {
+    if (!pattern.includes('**/**'))
+        return pattern;
+    const kept = [];
+    for (const segment of pattern.split('/')) {
+        const previous = kept[kept.length - 1];
+        if (segment === '**' && (previous === '**' || previous === '!**'))
+            continue;
+        kept.push(segment);
+    }
+    return kept.join('/');
+}
+/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_GLOBSTARS = 4;
+/**
+ * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
+ * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
+ * on a 200-character name took over a second, on a longer one minutes), and `**` segments
+ * multiply in the same way over a path's depth.
+ */
+function patternTooComplex(pattern) {
+    const segments = collapseGlobstars(pattern).split('/');
+    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
+    if (globstars > MAX_GLOBSTARS) {
+        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
+    }
+    for (const segment of segments) {
+        if (segment === '**' || segment === '!**')
+            continue;
+        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
+        }
+    }
+    return undefined;
+}
+/**
+ * Why a pattern can match no changed file at all, with the form that would; undefined when it
+ * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
+ * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
+ * nothing uploads `[]` for the changes it was written for.
+ */
+function patternMatchesNothing(pattern) {
+    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
+    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+    const segments = p.split('/');
+    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
+    if (p.includes('\0'))
+        return { why: 'it holds a NUL character', fix: 'remove it' };
+    if (p.startsWith('/')) {
+        return {
+            why: 'changed files are repository-relative, without a leading "/"',
+            fix: rewrite(p.replace(/^\/+/, '')),
+        };
+    }
+    if (p.endsWith('/')) {
+        return {
+            why: 'changed files are files, never a path ending in "/"',
+            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
+        };
+    }
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
+        return {
+            why: 'changed file paths have no empty, "." or ".." segment',
+            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
+        };
+    }
+    return undefined;
+}
+const PICOMATCH_OPTIONS = { dot: true };
+/**
+ * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
+ * Like picomatch, an input equal to the pattern matches and an empty input never does.
+ */
+function compile(pattern) {
+    const made = picomatch_default().makeRe(pattern, PICOMATCH_OPTIONS);
+    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
+    // a target must never be dropped because of one.
+    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
+    return (path) => path !== '' && (path === pattern || re.test(path));
+}
+/** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
+const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
+/**
+ * What picomatch.scan gives as base and glob (empty when no glob) for the common pattern:
+ * names, dots, dashes, underscores, slashes and `*`, not starting with `/` or `./`. The base is
+ * the directories before the segment of the first `*`. Undefined for any other pattern, which is
+ * scan's to read. Scan is a large function, and compiling it was a millisecond of a small pull
+ * request's run; test/targets.test.ts holds the two equal on every such pattern up to six
+ * characters.
+ */
+function plainSplit(pattern) {
+    if (!PLAIN.test(pattern) || pattern.startsWith('/') || pattern.startsWith('./')) {
+        return undefined;
+    }
+    const star = pattern.indexOf('*');
+    if (star === -1)
+        return { base: pattern, glob: '' };
+    const slash = pattern.lastIndexOf('/', star);
+    return slash === -1
+        ? { base: '', glob: pattern }
+        : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
+}
+function split(raw) {
+    const pattern = normalizePattern(raw);
+    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
+    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
+    if (pattern.includes('\\'))
+        return { pattern, base: '', glob: pattern, literal: false };
+    const plain = plainSplit(pattern);
+    if (plain)
+        return { pattern, ...plain, literal: plain.glob === '' };
+    const scan = picomatch_default().scan(pattern, { unescape: true });
+    return {
+        pattern,
+        base: scan.base,
+        glob: scan.isGlob ? scan.glob : '',
+        literal: !scan.isGlob && scan.base === pattern,
+    };
+}
+/**
+ * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
+ * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
+ * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
+ * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
+ */
+class Tests {
+    shared = new Map();
+    compiled(glob) {
+        let test = this.shared.get(glob);
+        if (!test) {
+            test = compile(glob);
+            this.shared.set(glob, test);
+        }
+        return test;
+    }
+    of(s) {
+        if (s.literal)
+            return (path) => path === s.base;
+        if (s.base === '' || s.glob === '')
+            return this.compiled(s.pattern);
+        const { base } = s;
+        const rest = this.compiled(s.glob);
+        const whole = () => this.compiled(s.pattern);
+        return (path) => {
+            // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
+            if (path.length === base.length)
+                return path === base && whole()(path);
+            return (path.charCodeAt(base.length) === 47 &&
+                path.startsWith(base) &&
+                rest(path.slice(base.length + 1)));
+        };
+    }
+}
+/** Patterns filed under their literal directory prefix. */
+class PatternIndex {
+    byBase = new Map();
+    unanchored = [];
+    add(group, s) {
+        const entry = { group, split: s, test: undefined };
+        if (s.base === '') {
+            this.unanchored.push(entry);
+            return;
+        }
+        const list = this.byBase.get(s.base);
+        if (list)
+            list.push(entry);
+        else
+            this.byBase.set(s.base, [entry]);
+    }
+    /**
+     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
+     * path itself or one of its parent directories, and those with none. Stops when visit says so.
+     */
+    candidates(path, visit) {
+        for (const entry of this.unanchored)
+            if (visit(entry) === false)
+                return;
+        if (this.byBase.size === 0)
+            return;
+        let slash = path.indexOf('/');
+        while (slash !== -1) {
+            const list = this.byBase.get(path.slice(0, slash));
+            if (list)
+                for (const entry of list)
+                    if (visit(entry) === false)
+                        return;
+            slash = path.indexOf('/', slash + 1);
+        }
+        const exact = this.byBase.get(path);
+        if (exact)
+            for (const entry of exact)
+                if (visit(entry) === false)
+                    return;
+    }
+}
+/**
+ * Matches files against many groups of patterns (one group per target) without testing every
+ * file against every pattern: a file is tested only against patterns whose literal prefix is one
+ * of its ancestors (or that have none), and a group that already matched is skipped. `!`
+ * exclusions apply to their own group only and are tested only when an include pattern hits.
+ * Work grows with files x (patterns that can apply to each), not files x patterns.
+ */
+class GroupMatcher {
+    groups;
+    tests = new Tests();
+    index = new PatternIndex();
+    /** Per group: its exclusion test, built on first use; null when it has none. */
+    excludes;
+    constructor(groups) {
+        this.groups = groups;
+        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
+        this.excludes = groups.map(() => undefined);
+    }
+    matches(entry, file) {
+        entry.test ??= this.tests.of(entry.split);
+        return entry.test(file) && !this.excluded(entry.group, file);
+    }
+    excluded(group, file) {
+        let test = this.excludes[group];
+        if (test === undefined) {
+            const patterns = this.groups[group].exclude ?? [];
+            const tests = patterns.map((p) => this.tests.of(split(p)));
+            test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
+            this.excludes[group] = test;
+        }
+        return test !== null && test(file);
+    }
+    /** For each group that some file matches, the first such file and the pattern. */
+    match(files) {
+        return this.classify(files, false).hits;
+    }
+    /** The files (in input order) that no group matches, exclusions applied. */
+    unmatched(files) {
+        return this.classify(files, true).unmatched;
+    }
+    /**
+     * One pass over the files: for each group the first file that matches it and the pattern,
+     * and, when asked, the files no group matches. A file's patterns of groups that already
+     * matched are tested only while the file itself has matched nothing.
+     */
+    classify(files, withUnmatched) {
+        const hits = new Map();
+        const unmatched = [];
+        const total = this.groups.length;
+        for (const file of files) {
+            if (!withUnmatched && hits.size === total)
+                break;
+            let matched = false;
+            this.index.candidates(file, (entry) => {
+                const known = hits.has(entry.group);
+                if (known && (matched || !withUnmatched))
+                    return true;
+                if (!this.matches(entry, file))
+                    return true;
+                matched = true;
+                if (!known)
+                    hits.set(entry.group, { file, pattern: entry.split.pattern });
+                return true;
+            });
+            if (withUnmatched && !matched)
+                unmatched.push(file);
+        }
+        return { hits, unmatched };
+    }
+    /** The first file that matches any group, or undefined. */
+    first(files) {
+        for (const file of files) {
+            let hit;
+            this.index.candidates(file, (entry) => {
+                if (!this.matches(entry, file))
+                    return true;
+                hit = { file, pattern: entry.split.pattern };
+                return false;
+            });
+            if (hit)
+                return hit;
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/simple-yaml.ts
+/**
+ * The common form of target rules, read without js-yaml: a mapping of plain names to a pattern
+ * (`web: web/**`) or a list of them, on one line (`web: [web/**, '!**\/*.md']`) or as a block
+ * of `- item` lines.
+ * Loading js-yaml (compiling 100 KB and evaluating it) and parsing a first document with it,
+ * cold, cost about 5 ms of every run's 70 (docs/performance.md); most rules need none of YAML
+ * beyond this.
+ *
+ * Whatever this reader accepts it reads exactly as js-yaml's load does; anything else (another
+ * shape, a scalar YAML would resolve to something other than a string, a duplicate key, an
+ * escape, a comment it is not sure of) makes it answer undefined, and js-yaml reads the text.
+ * test/simple-yaml.test.ts compares the two on thousands of generated documents.
+ */
+/** The first character of a plain scalar read here: never an indicator, a digit or a sign. */
+const PLAIN_START = /[A-Za-z_/]/;
+/** The other characters of a plain scalar read here (no `:`, `#`, `,`, brackets, braces). */
+const PLAIN_REST = /[A-Za-z0-9_./*@+-]/;
+/** Plain scalars that YAML's core schema reads as null, a boolean or a float. */
+const NOT_A_STRING = /^(?:null|true|false|\.inf|\.nan)$/i;
+/** A name at the start of a line, then `:`. */
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
+/** A block sequence item: its indentation and what follows `- `. */
+const ITEM_LINE = /^( *)- +(.*)$/;
+/** A plain scalar at `at` (the caller checked its first character), up to a delimiter. */
+function plain(line, at) {
+    let end = at + 1;
+    while (end < line.length && PLAIN_REST.test(line[end]))
+        end++;
+    const value = line.slice(at, end);
+    if (NOT_A_STRING.test(value) || (value.startsWith('.') && !/^\.[A-Za-z_/]/.test(value))) {
+        return undefined;
+    }
+    return { value, end };
+}
+/** A quoted scalar at `at`: single-quoted (`''` is a quote), or double-quoted without escapes. */
+function quoted(line, at) {
+    const quote = line[at];
+    let value = '';
+    let i = at + 1;
+    for (;;) {
+        const close = line.indexOf(quote, i);
+        if (close === -1)
+            return undefined;
+        value += line.slice(i, close);
+        if (quote === "'" && line[close + 1] === "'") {
+            value += "'";
+            i = close + 2;
+            continue;
+        }
+        i = close + 1;
+        break;
+    }
+    // Escapes are js-yaml's to read.
+    if (value.includes('\\'))
+        return undefined;
+    return { value, end: i };
+}
+/** One item (quoted or plain) at `at`. */
+function scalar(line, at) {
+    const first = line[at];
+    if (first === "'" || first === '"')
+        return quoted(line, at);
+    return first !== undefined && PLAIN_START.test(first) ? plain(line, at) : undefined;
+}
+const skipSpaces = (line, at) => {
+    while (line[at] === ' ')
+        at++;
+    return at;
+};
+/** The rest of a line after a value: nothing, or spaces then a comment. */
+const restIsEmpty = (rest) => /^(?: *| +#.*)$/.test(rest);
+/** `[a, 'b', "c"]` and nothing after it but a comment; undefined for anything else. */
+function flowList(text) {
+    if (text[0] !== '[')
+        return undefined;
+    const items = [];
+    let at = skipSpaces(text, 1);
+    if (text[at] === ']')
+        return restIsEmpty(text.slice(at + 1)) ? items : undefined;
+    for (;;) {
+        const item = scalar(text, at);
+        if (!item)
+            return undefined;
+        items.push(item.value);
+        at = skipSpaces(text, item.end);
+        if (text[at] === ']')
+            return restIsEmpty(text.slice(at + 1)) ? items : undefined;
+        if (text[at] !== ',')
+            return undefined;
+        at = skipSpaces(text, at + 1);
+    }
+}
+/**
+ * The rules as js-yaml's load would give them, when the text has the common form: every line
+ * blank, a comment, `name: item`, `name: [items]`, or `name:` followed by `- item` lines at one
+ * indentation. Undefined otherwise.
+ */
+function readSimpleYaml(text) {
+    // Printable ASCII only: tabs, CR, a BOM, control and other characters are js-yaml's.
+    if (/[^\x20-\x7e\n]/.test(text))
+        return undefined;
+    const doc = {};
+    /** The key whose block of items is being read, and the items' indentation once known. */
+    let open;
+    for (const line of text.split('\n')) {
+        if (/^ *(?:#.*)?$/.test(line))
+            continue;
+        const item = ITEM_LINE.exec(line);
+        if (item) {
+            if (!open || (open.indent ?? item[1].length) !== item[1].length)
+                return undefined;
+            open.indent = item[1].length;
+            const value = scalar(item[2], 0);
+            if (!value || !restIsEmpty(item[2].slice(value.end)))
+                return undefined;
+            open.items.push(value.value);
+            continue;
+        }
+        // A key closes the block before it, which must have had an item (else it is null).
+        if (open && open.items.length === 0)
+            return undefined;
+        open = undefined;
+        const key = KEY_LINE.exec(line);
+        if (!key)
+            return undefined;
+        const name = key[1];
+        if (NOT_A_STRING.test(name) || name === '__proto__' || Object.hasOwn(doc, name)) {
+            return undefined;
+        }
+        const rest = key[2];
+        if (restIsEmpty(rest)) {
+            // `name:` alone: its items follow, one `- item` a line.
+            open = { items: [] };
+            doc[name] = open.items;
+            continue;
+        }
+        if (rest[0] !== ' ')
+            return undefined;
+        const value = rest.slice(skipSpaces(rest, 0));
+        if (value[0] === '[') {
+            const list = flowList(value);
+            if (!list)
+                return undefined;
+            doc[name] = list;
+        }
+        else {
+            const one = scalar(value, 0);
+            if (!one || !restIsEmpty(value.slice(one.end)))
+                return undefined;
+            doc[name] = one.value;
+        }
+    }
+    if (open && open.items.length === 0)
+        return undefined;
+    // No key at all: js-yaml reads an empty document as undefined.
+    return Object.keys(doc).length > 0 ? doc : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/targets/rules.ts
+
+
+
+
+
+
+/** dorny/paths-filter's change statuses, which may prefix a pattern: `added|modified: src/**`. */
+const CHANGE_TYPES = new Set(['added', 'copied', 'deleted', 'modified', 'renamed', 'unmerged']);
+const isChangeTypes = (key) => key.split('|').every((t) => CHANGE_TYPES.has(t.trim().toLowerCase()));
+/** A quoted `added|modified: src/**` item: its change types and the pattern it carries. */
+function splitChangeTypes(item) {
+    const match = /^\s*([a-z|\s]+?)\s*:\s+(\S.*)$/is.exec(item);
+    return match && isChangeTypes(match[1]) ? [match[1], match[2]] : undefined;
+}
+/** Patterns of one rule (lists inside lists included, as YAML anchors make them), at most. */
+const MAX_LIST_ITEMS = 100_000;
+/** How deep lists may nest inside a rule (`- *shared` of a list that itself uses an anchor). */
+const MAX_LIST_DEPTH = 8;
+const FORMAT = 'a mapping of target names to a pattern, a list of patterns, or {paths: [...], depends-on: [...]}';
+/**
+ * The pattern strings of a rule's value: a string, a list of them, lists inside lists (a YAML
+ * anchor `- *shared` in a paths-filter file), and paths-filter's change-type forms, a mapping
+ * `added|modified: pattern(s)` or the string `'added|modified: pattern'`, as the patterns they
+ * carry; the change types seen go to `changeTypes`.
+ */
+function stringList(value, input, where, changeTypes) {
+    const out = [];
+    const visit = (item, depth) => {
+        if (item === null || item === undefined)
+            return;
+        if (depth > MAX_LIST_DEPTH) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has lists nested more than ${MAX_LIST_DEPTH} deep (a YAML alias that refers to itself?); give a flat list of patterns.`);
+        }
+        if (out.length >= MAX_LIST_ITEMS) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has more than ${MAX_LIST_ITEMS} patterns (YAML aliases repeating lists?); give a flat list.`);
+        }
+        if (typeof item === 'string' || typeof item === 'number') {
+            const text = String(item);
+            const carried = changeTypes && typeof item === 'string' ? splitChangeTypes(text) : undefined;
+            if (carried) {
+                changeTypes.add(carried[0]);
+                out.push(carried[1]);
+            }
+            else
+                out.push(text);
+            return;
+        }
+        if (Array.isArray(item)) {
+            for (const inner of item)
+                visit(inner, depth + 1);
+            return;
+        }
+        if (changeTypes && typeof item === 'object') {
+            const entries = Object.entries(item);
+            if (entries.length > 0 && entries.every(([key]) => isChangeTypes(key))) {
+                for (const [key, patterns] of entries) {
+                    changeTypes.add(key);
+                    visit(patterns, depth + 1);
+                }
+                return;
+            }
+        }
+        throw new errors/* InputError */.dz(input, `Input "${input}": ${where} must be a pattern string or a list of them, not ${kindOf(item)}` +
+            (changeTypes && typeof item === 'object'
+                ? ` (a mapping in a list is read only as dorny/paths-filter's change types, such as "added|modified: src/**", from ${[...CHANGE_TYPES].join(', ')}).`
+                : '.'));
+    };
+    visit(value, 0);
+    return out;
+}
+/**
+ * What a YAML value is, in words, without walking it: a value may be an alias bomb (each level
+ * repeating the one below) or refer to itself, so it is never stringified whole.
+ */
+function kindOf(value) {
+    if (Array.isArray(value))
+        return `a nested list (${value.length} items)`;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${(0,format/* quoteValue */.cl)(String(value))}`;
+}
+/** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
+const MAX_RULES_CHARS = 32 * 1024 * 1024;
+/**
+ * Parse target rules from YAML text. Throws an InputError that names the input (and the target)
+ * for YAML that does not parse, a value of the wrong shape, or an empty rule.
+ */
+async function parseRules(text, input) {
+    if (text.length > MAX_RULES_CHARS) {
+        throw new errors/* InputError */.dz(input, `Input "${input}" is ${Math.round(text.length / 1024 / 1024)} MB of rules; at most ${MAX_RULES_CHARS / 1024 / 1024} MB is read.`);
+    }
+    // The common form is read without js-yaml, exactly as js-yaml reads it (simple-yaml.ts).
+    let doc = readSimpleYaml(text);
+    if (doc === undefined) {
+        // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys. Loaded
+        // by the first rules beyond the common form.
+        const { load, YAMLException } = await __nccwpck_require__.e(/* import() */ 243).then(__nccwpck_require__.bind(__nccwpck_require__, 3243));
+        try {
+            doc = load(text);
+        }
+        catch (error) {
+            const detail = error instanceof YAMLException
+                ? `${error.reason} at line ${error.mark.line + 1}, column ${error.mark.column + 1}`
+                : (0,format/* errorMessage */.gJ)(error);
+            throw new errors/* InputError */.dz(input, `Input "${input}" is not valid YAML: ${detail}. Expected ${FORMAT}.`);
+        }
+    }
+    if (doc === null || doc === undefined)
+        return [];
+    if (typeof doc !== 'object' || Array.isArray(doc)) {
+        throw new errors/* InputError */.dz(input, `Input "${input}" must be ${FORMAT}; got ${(0,format/* quoteValue */.cl)(text)}.`);
+    }
+    const rules = [];
+    for (const [name, value] of Object.entries(doc)) {
+        if (name.trim() === '')
+            throw new errors/* InputError */.dz(input, `Input "${input}" has a target with an empty name.`);
+        const where = `target "${name}"`;
+        let patterns;
+        let dependsOn = [];
+        const changeTypes = new Set();
+        const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
+        if (value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            !(keys.length > 0 && keys.every(isChangeTypes))) {
+            const record = value;
+            const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
+            if (unknownKeys.length > 0) {
+                throw new errors/* InputError */.dz(input, `Input "${input}": ${where} has unknown key(s) ${unknownKeys.map((k) => `"${k}"`).join(', ')}; expected "paths" and "depends-on".`);
+            }
+            patterns = stringList(record.paths, input, `"paths" of ${where}`, changeTypes);
+            dependsOn = stringList(record['depends-on'], input, `"depends-on" of ${where}`);
+        }
+        else {
+            // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
+            patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
+        }
+        patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
+        const include = patterns.filter((p) => !p.startsWith('!'));
+        const exclude = patterns
+            .filter((p) => p.startsWith('!'))
+            .map((p) => normalizePattern(p.slice(1)));
+        if (include.length === 0 && dependsOn.length === 0) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
+        }
+        refusePatterns([...include, ...exclude], input, where);
+        rules.push({
+            name,
+            include,
+            exclude,
+            dependsOn: [...new Set(dependsOn)],
+            input,
+            ...(changeTypes.size > 0 && { changeTypes: [...changeTypes] }),
+        });
+    }
+    return rules;
+}
+/**
+ * An InputError for the first pattern that could backtrack catastrophically (patternTooComplex)
+ * or can match no path at all (patternMatchesNothing), naming the input and, for a rule, its
+ * target.
+ */
+function refusePatterns(patterns, input, where) {
+    for (const pattern of patterns) {
+        const of = `pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''}`;
+        const why = patternTooComplex(pattern);
+        if (why) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} is too complex to match safely: ${why} ` +
+                '(matching time grows with the name length to that power). Split it into simpler patterns.');
+        }
+        const nothing = patternMatchesNothing(pattern);
+        if (nothing) {
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`);
+        }
+    }
+}
+/** Whether `pattern` is a literal path: no glob character that picomatch would read as one. */
+function isLiteral(pattern) {
+    // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
+    if (!pattern.includes('\\') && (pattern.includes('*') || pattern.includes('?')))
+        return false;
+    const plain = plainSplit(pattern);
+    if (plain)
+        return plain.glob === '';
+    return !picomatch_default().scan(pattern).isGlob;
+}
+/**
+ * An InputError for the first literal pattern (of a rule, or of impacts-all-on) that names a
+ * directory of the compared tree: patterns match changed files, never directories, so
+ * `packages/db` would match nothing under it and the target would silently never be impacted
+ * (an upload of `[]` for a change to `packages/db/src/x.ts`). Like a trailing `/`, it is
+ * refused with the rewrite, `packages/db/**`, which also matches the path itself (a submodule's
+ * pointer, a file that replaced the directory), so it loses nothing.
+ * `isDirectory` answers for a repository-relative path: the commit's tree when it was read.
+ */
+function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
+    const refuse = (pattern, input, where) => {
+        const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+        if (!isLiteral(literal) || !isDirectory(literal))
+            return;
+        const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
+        throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''} names a directory, ` +
+            'and patterns match changed files, never directories, so it would match no change under it. ' +
+            `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`);
+    };
+    for (const rule of rules) {
+        for (const pattern of rule.include)
+            refuse(pattern, rule.input, `target "${rule.name}"`);
+        for (const pattern of rule.exclude)
+            refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
+    }
+    for (const pattern of impactsAllOn)
+        refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
+}
+/** One warning per rule written with paths-filter change types: what dropping them means. */
+function changeTypeWarnings(rules) {
+    return rules
+        .filter((rule) => rule.changeTypes)
+        .map((rule) => `target "${rule.name}" (${rule.input}): the change types ${rule.changeTypes.map((t) => JSON.stringify(t)).join(', ')} ` +
+        "(dorny/paths-filter's form) are not used: a target is impacted by every kind of change to its files, " +
+        'added, modified, renamed or deleted, so its patterns count for all of them.');
+}
+/**
+ * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
+ * or one of `packages`: the workspace's) and there is no cycle. Errors name the target and its
+ * input.
+ */
+function rules_checkRules(ruleSets, packages = new Set()) {
+    const byName = new Map();
+    for (const rule of ruleSets.flat()) {
+        const existing = byName.get(rule.name);
+        if (existing) {
+            throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" is also defined in "${existing.input}"; each target may be defined once.`);
+        }
+        byName.set(rule.name, rule);
+    }
+    for (const rule of byName.values()) {
+        for (const dep of rule.dependsOn) {
+            if (!byName.has(dep) && !packages.has(dep)) {
+                throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
+                    (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'));
+            }
+        }
+    }
+    // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
+    const state = new Map();
+    for (const start of byName.keys()) {
+        if (state.get(start) === 2)
+            continue;
+        const path = [];
+        const stack = [{ name: start, next: 0 }];
+        state.set(start, 1);
+        path.push(start);
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const deps = byName.get(frame.name).dependsOn;
+            if (frame.next >= deps.length) {
+                state.set(frame.name, 2);
+                stack.pop();
+                path.pop();
+                continue;
+            }
+            const dep = deps[frame.next++];
+            const seen = state.get(dep) ?? 0;
+            if (seen === 1) {
+                const cycle = [...path.slice(path.indexOf(dep)), dep].join(' -> ');
+                const rule = byName.get(dep);
+                throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${dep}" depends on itself through a cycle: ${cycle}.`);
+            }
+            // A package's dependencies are the workspace's, not rules: no rule cycle runs through one.
+            if (seen === 0 && byName.has(dep)) {
+                state.set(dep, 1);
+                path.push(dep);
+                stack.push({ name: dep, next: 0 });
+            }
+        }
+    }
+    return [...byName.values()];
+}
+
+;// CONCATENATED MODULE: ./src/targets/compute.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Changed files listed in debug logging. */
+const DEBUG_FILE_CAP = 1000;
+/** Unmatched files named in a warning or failure before "and N more". */
+const UNMATCHED_LIST_CAP = 20;
+/** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
+async function loadRules(settings, workspace, packages) {
+    return checkRules(await parseRuleSets(settings, workspace), packages);
+}
+/** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
+async function parseRuleSets(settings, workspace) {
+    const sets = [];
+    if (settings.targets !== undefined)
+        sets.push(await parseRules(settings.targets, constants/* Inputs */.G0.Targets));
+    if (settings.targetsFile !== undefined) {
+        const text = await (0,input_file/* readInputFile */.j)(constants/* Inputs */.G0.TargetsFile, external_node_path_.resolve(workspace, settings.targetsFile), settings.targetsFile, 'the path of a YAML file of target rules, relative to the workspace');
+        sets.push(await parseRules(text, constants/* Inputs */.G0.TargetsFile));
+    }
+    return sets;
+}
+/** Whether a repository-relative path is a directory of the work tree at `workspace`. */
+const isWorkTreeDirectory = (workspace, dir) => (0,path_kind/* isDirectory */.w)(external_node_path_.join(workspace, dir));
+/**
+ * Every target that depends, directly or transitively, on an impacted one: rules through their
+ * depends-on, workspace packages through their manifests' dependencies.
+ */
+function propagate(targets, impacted) {
+    const dependents = new Map();
+    for (const target of targets) {
+        for (const dep of target.dependsOn) {
+            const list = dependents.get(dep);
+            if (list)
+                list.push(target.name);
+            else
+                dependents.set(dep, [target.name]);
+        }
+    }
+    if (dependents.size === 0)
+        return;
+    const queue = [...impacted.keys()].sort();
+    for (let i = 0; i < queue.length; i++) {
+        const name = queue[i];
+        for (const dependent of dependents.get(name) ?? []) {
+            if (impacted.has(dependent))
+                continue;
+            impacted.set(dependent, { kind: 'dependency', dependency: name });
+            queue.push(dependent);
+        }
+    }
+}
+/**
+ * The workspace of the commit whose changes are computed, read from git (see CommitFiles): the
+ * merge commit when the event names one, else the head. Its reading starts at once, beside the
+ * diff; should the diff compare another commit (a stale merge commit: the head), that one is
+ * read once the diff has fetched it. Without the diff's commits (the GitHub API listed the
+ * files) whichever of them is here is read; with none, or no git repository, the work tree.
+ */
+async function readWorkspace(setting, diff, deps, changed, noneIsFine) {
+    const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
+        Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3521)),
+        Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 701)),
+    ]);
+    const open = async (commit, about) => {
+        const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
+        if (!files)
+            return undefined;
+        const ws = discoverWorkspace(setting, files, noneIsFine);
+        // Whatever discovery reads has been read once it is done: the cat-file processes end.
+        ws.then(() => files.close(), () => files.close());
+        return { files, ws };
+    };
+    const first = diff.mergeCommit ?? diff.head;
+    const about = (commit) => commit === diff.mergeCommit ? 'the merge commit' : 'the pull request head';
+    const early = open(first, about(first));
+    const result = changed && (await changed);
+    const to = result?.certain ? result.comparison?.to : undefined;
+    let chosen = to === undefined || to === first ? await early : undefined;
+    // The diff compared another commit, or fetched this one: read it now.
+    if (!chosen && to !== undefined)
+        chosen = await open(to, about(to));
+    if (!chosen && to === undefined && diff.head !== first) {
+        chosen = await open(diff.head, about(diff.head));
+    }
+    // An attempt not chosen may still fail (a manifest that the chosen commit fixed): unheard.
+    void early.then((attempt) => {
+        if (attempt && attempt !== chosen)
+            attempt.ws.catch(() => undefined);
+    });
+    if (!chosen) {
+        deps.log.debug(`Workspace: read from the work tree (no commit of the pull request, ${first.slice(0, 12)} or ${diff.head.slice(0, 12)}, could be listed with git).`);
+        const files = workTreeFiles(deps.workspace);
+        return { ws: await discoverWorkspace(setting, files, noneIsFine), files };
+    }
+    try {
+        return { ws: await chosen.ws, files: chosen.files };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitError */.XS))
+            throw error;
+        return {
+            failed: `the workspace's manifests could not be read ${chosen.files.where}: ${(0,format/* errorMessage */.gJ)(error)}`,
+            files: chosen.files,
+        };
+    }
+}
+/**
+ * The impacted targets of a pull request: the union of the rule matches over its changed files
+ * (with dependencies), the inline list and the collected files; ALL when any source says so,
+ * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
+ * Input errors are thrown before any git or network work that has an effect: a door may have
+ * started the merge commit's read already (early-git.ts), which only reads, and which this run
+ * takes or, ending on the error, ends.
+ */
+async function computeImpactedTargets(settings, diff, deps) {
+    // Every input's syntax first, before any git this run starts (the read a door started early
+    // changes nothing). A depends-on naming a package is checked once the workspace is read
+    // (from git); duplicate names and cycles are checked now.
+    const ruleSets = await parseRuleSets(settings, deps.workspace);
+    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
+    const rules = rules_checkRules(ruleSets, settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined);
+    refusePatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
+    const graphCache = tools.includes('bazel') ? graphCacheOf(settings, deps) : undefined;
+    const collected = settings.impactedTargetsFiles.length > 0
+        ? await (await __nccwpck_require__.e(/* import() */ 608).then(__nccwpck_require__.bind(__nccwpck_require__, 8608))).collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
+        : undefined;
+    const allFromInputs = settings.impactedTargets === 'ALL'
+        ? 'the impacted-targets input says ALL'
+        : collected?.all
+            ? `${collected.all} lists ALL`
+            : undefined;
+    // Every input has been checked. git works in processes of its own: the workspace's manifests
+    // are read from the commit while the changed files are computed, and the matcher is built
+    // meanwhile (on a large PR, about as long as git takes).
+    const pending = allFromInputs === undefined &&
+        (rules.length > 0 ||
+            settings.impactsAllOn.length > 0 ||
+            settings.workspaces !== undefined ||
+            tools.length > 0)
+        ? changedFilesOf(diff, deps)
+        : undefined;
+    // Awaited below; should anything in between throw, its failure is not also an unhandled one.
+    pending?.catch(() => undefined);
+    const reading = settings.workspaces
+        ? readWorkspace(settings.workspaces, diff, deps, pending, tools.length > 0)
+        : undefined;
+    reading?.catch(() => undefined);
+    const matcher = pending && new GroupMatcher(rules);
+    const read = await reading;
+    const ws = read && 'ws' in read ? read.ws : undefined;
+    const workspaceWarnings = [];
+    if (ws) {
+        deps.log.debug(`Workspace (${ws.managers.join(', ')}) read ${read?.files?.where ?? ''}: ${ws.packages.length} package(s)` +
+            ws.packages
+                .slice(0, DEBUG_FILE_CAP)
+                .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
+                .join(''));
+        const packages = new Set(ws.byName.keys());
+        if (ws.unknownSubmodules.length > 0) {
+            workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules, deps.voice));
+            // A name that is neither a rule nor a package read may be a package in the submodule.
+            const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
+            for (const rule of ruleSets.flat()) {
+                for (const dep of rule.dependsOn) {
+                    if (ruleNames.has(dep) || packages.has(dep))
+                        continue;
+                    packages.add(dep);
+                    workspaceWarnings.push(`target "${rule.name}" (${rule.input}) depends on "${dep}", which is neither a rule nor a package read: ` +
+                        `it may be a package in ${listCapped(ws.unknownSubmodules)}, which the checkout did not initialise.`);
+                }
+            }
+        }
+        // The same rules as above, now with the package names their depends-on may use.
+        rules_checkRules(ruleSets, packages);
+    }
+    // A pattern naming a directory of the compared tree (the commit's, when it was read) matches
+    // nothing: an input error, before anything is sent.
+    refuseDirectoryPatterns(rules, settings.impactsAllOn, (dir) => read?.files ? read.files.isDirectory(dir) : isWorkTreeDirectory(deps.workspace, dir));
+    const result = {
+        targets: [],
+        explanations: new Map(),
+        warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
+        ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
+        // Until Bazel answers, its test targets are every one (an early ALL stays so).
+        ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
+    };
+    const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
+    for (const skipped of collected?.skipped ?? [])
+        result.warnings.push(skipped);
+    if (allFromInputs)
+        return all(allFromInputs);
+    if (read && 'failed' in read)
+        return all(read.failed);
+    let impacted = new Map();
+    for (const name of settings.impactedTargets ?? [])
+        impacted.set(name, { kind: 'inline' });
+    for (const [name, file] of collected?.targets ?? []) {
+        if (!impacted.has(name))
+            impacted.set(name, { kind: 'collected', file });
+    }
+    if (pending && matcher) {
+        const changed = await pending;
+        if (!changed.certain) {
+            const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
+            return {
+                ...all(`the changed files cannot be known for sure: ${changed.reason}`),
+                warnings: [...result.warnings, warning],
+            };
+        }
+        result.changedFiles = changed.files;
+        result.changedFilesSource = changed.source;
+        result.comparison = changed.comparison;
+        if (changed.comparison)
+            deps.log.debug(`Changed files: ${(0,explain/* describeComparison */.L)(changed.comparison)}.`);
+        deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
+        for (const file of changed.files.slice(0, DEBUG_FILE_CAP))
+            deps.log.debug(`  ${file}`);
+        if (changed.files.length > DEBUG_FILE_CAP) {
+            deps.log.debug(`  \u2026and ${changed.files.length - DEBUG_FILE_CAP} more`);
+        }
+        if (settings.impactsAllOn.length > 0) {
+            const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
+            if (hit)
+                return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
+        }
+        let direct = new Map();
+        // The build tools' answers first, in the registry's order: a file a tool accounts for is
+        // its, and the rules need not.
+        const answers = [];
+        for (const name of tools) {
+            const answer = await sourceAnswer(name, settings, changed.comparison, changed.files, deps, graphCache);
+            answers.push({ name, answer });
+            result.warnings.push(...answer.warnings);
+            if (answer.calls.length > 0)
+                result.toolCalls = [...(result.toolCalls ?? []), ...answer.calls];
+            if (answer.bazelTestTargets)
+                result.bazel = { testTargets: answer.bazelTestTargets };
+            if (answer.all)
+                return { ...all(answer.all), changedFiles: changed.files };
+            // The first answer's map is taken as it is (a graph's answer may hold thousands).
+            if (direct.size === 0)
+                direct = answer.impacted;
+            else
+                merge(direct, answer.impacted);
+        }
+        // Files in a package are that package's; the rules see what lies outside every package.
+        let ruleFiles = changed.files;
+        if (ws) {
+            const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
+            if (impact.all)
+                return { ...all(impact.all), changedFiles: changed.files };
+            const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct, deps.voice);
+            if (unknown)
+                return { ...all(unknown), changedFiles: changed.files };
+            ruleFiles = impact.outside;
+            for (const [name, why] of impact.direct)
+                direct.set(name, why);
+        }
+        // Files a tool accounts for are its (its answer counted them); the rest is for the rules,
+        // and unmatched-files decides what is left.
+        for (const { answer } of answers) {
+            const outside = new Set(answer.outside);
+            ruleFiles = ruleFiles.filter((file) => outside.has(file));
+        }
+        // What a tool cannot see is ALL, unless a package or a rule of the user's accounts for it.
+        const unseen = unseenReason(answers, ruleFiles, matcher);
+        if (unseen)
+            return { ...all(unseen), changedFiles: changed.files };
+        // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
+        const units = tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
+        const mode = settings.unmatchedFiles ?? 'warn';
+        const checkUnmatched = (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
+        const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
+        if (unmatched.length > 0) {
+            const what = unmatchedWords(unmatched, [...(ws ? ['package'] : []), ...units]);
+            if (mode === 'fail') {
+                throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
+                    'or set unmatched-files to warn, all or ignore.');
+            }
+            if (mode === 'all')
+                return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
+            result.unmatchedFiles = unmatched;
+            result.warnings.push(`${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`);
+        }
+        for (const [index, hit] of hits) {
+            const name = rules[index].name;
+            if (!direct.has(name))
+                direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
+        }
+        propagate([...rules, ...(ws?.packages ?? [])], direct);
+        if (ws?.turbo) {
+            // turbo puts the root before every package: when a workspace package the root depends on
+            // is impacted, so is every package (turbo's RootInternalDepChanged).
+            const rootDep = [...ws.rootDeclares]
+                .sort()
+                .find((name) => ws.byName.get(name)?.family === 'js' && direct.has(name));
+            if (rootDep !== undefined) {
+                return {
+                    ...all(`the root package.json depends on ${rootDep}, which is impacted: the root's tooling reaches every package, and turbo counts them all then (RootInternalDepChanged)`),
+                    changedFiles: changed.files,
+                };
+            }
+        }
+        if (impacted.size === 0)
+            impacted = direct;
+        else
+            merge(impacted, direct);
+    }
+    const names = sortedUnique(impacted.keys());
+    for (const name of names.slice(0, DEBUG_FILE_CAP)) {
+        const why = impacted.get(name);
+        if (why)
+            deps.log.debug(`impacted: ${name} (${(0,explain/* describe */.q)(why)})`);
+    }
+    if (names.length > DEBUG_FILE_CAP) {
+        deps.log.debug(`impacted: \u2026and ${names.length - DEBUG_FILE_CAP} more`);
+    }
+    return { ...result, targets: names, explanations: impacted };
+}
+/** Adds `from`'s entries that `into` lacks (a build graph's answer may hold thousands). */
+function merge(into, from) {
+    from.forEach((value, key) => {
+        if (!into.has(key))
+            into.set(key, value);
+    });
+}
+/**
+ * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
+ * What the log says of it; undefined when there is nothing to warm.
+ */
+async function warmGraphCache(settings, commit, deps) {
+    if (!buildToolsOf(settings, deps.workspace, deps.voice).includes('bazel'))
+        return undefined;
+    const { store } = graphCacheOf(settings, deps);
+    if (!store)
+        return undefined;
+    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
+    return warmBazelGraph(settings.bazel, {
+        repository: deps.workspace,
+        git: deps.git,
+        commit,
+        log: deps.log,
+        store,
+    });
+}
+/** Where a build tool's marker files are looked for, and whether one is there. */
+function toolFound(tool, settings, repository) {
+    const source = GRAPH_SOURCES[tool];
+    const root = external_node_path_.join(repository, source.root?.(settings) ?? '');
+    const found = source.markers.some((marker) => (0,path_kind/* isFile */.f)(external_node_path_.join(root, marker)));
+    return { found, root, markers: source.markers };
+}
+/**
+ * The build tools asked for: `auto` picks each one whose markers are found (Bazel in its
+ * workspace, the others at the repository root); naming one whose markers are missing is an
+ * input error.
+ */
+function buildToolsOf(settings, repository, voice = src_voice/* ACTION_VOICE */.w) {
+    const setting = settings.buildTools ?? [];
+    if (setting.length === 0)
+        return [];
+    if (setting === 'auto') {
+        return src_settings/* BUILD_TOOLS */.Li.filter((tool) => toolFound(tool, settings, repository).found);
+    }
+    for (const tool of setting) {
+        const { found, root, markers } = toolFound(tool, settings, repository);
+        if (found)
+            continue;
+        const title = GRAPH_SOURCES[tool].title;
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, tool === 'bazel'
+            ? `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
+                'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
+            : `Input "${constants/* Inputs */.G0.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
+                `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`);
+    }
+    return setting;
+}
+/** `N changed files lie outside every package and match no target rule: "a", "b"`. */
+function unmatchedWords(unmatched, containers) {
+    const one = unmatched.length === 1;
+    return (`${unmatched.length} changed ${one ? 'file' : 'files'} ` +
+        (containers.length > 0
+            ? `${one ? 'lies' : 'lie'} outside every ${containers.join(' and ')} and `
+            : '') +
+        `${one ? 'matches' : 'match'} no target rule: ${listCapped(unmatched)}`);
+}
+/**
+ * Why the upload is ALL because a tool cannot see a changed file that neither a package nor a
+ * rule accounts for (`ruleFiles` are those no package took); undefined when there is none.
+ */
+function unseenReason(answers, ruleFiles, matcher) {
+    const left = new Set(ruleFiles);
+    const open = answers.flatMap(({ answer }) => answer.unseen).filter((u) => left.has(u.file));
+    const unmatched = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
+    const unseen = open.filter((u) => unmatched.has(u.file));
+    if (unseen.length === 0)
+        return undefined;
+    // Grouped by why: a repository with other projects beside the Bazel one says so once.
+    const byWhy = new Map();
+    for (const u of unseen)
+        byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
+    const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
+    return (`Bazel cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ` +
+        'List files that impact nothing in bazel-ignore, or give them a target rule');
+}
+/** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
+async function sourceAnswer(name, settings, comparison, files, deps, graphCache) {
+    const source = GRAPH_SOURCES[name];
+    if (!comparison) {
+        return {
+            ...(0,graphs_source/* allAnswer */.s)(`${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`),
+            ...(name === 'bazel' && { bazelTestTargets: 'ALL' }),
+        };
+    }
+    return source.answer({
+        settings,
+        repository: deps.workspace,
+        git: deps.git,
+        comparison,
+        changed: files,
+        log: deps.log,
+        graphCache,
+    });
+}
+/**
+ * The graph cache's store: a directory (outside the checkout, or Bazel's globs would see the
+ * entries), the door's for `auto`, or none. An input error before anything runs.
+ */
+function graphCacheOf(settings, deps) {
+    const setting = settings.graphCache ?? 'off';
+    if (setting === 'off')
+        return {};
+    if (setting === 'auto') {
+        return deps.graphCacheStore ? { store: deps.graphCacheStore } : {};
+    }
+    const dir = external_node_path_.resolve(deps.workspace, setting.dir);
+    const inside = external_node_path_.relative(deps.workspace, dir);
+    if (!inside.startsWith('..') && !external_node_path_.isAbsolute(inside)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.GraphCache, `Input "${constants/* Inputs */.G0.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
+            "Expected auto, false, or a directory outside the checkout (under the runner's temporary directory, or an agent's persistent disk).");
+    }
+    return { store: directoryStore(dir) };
+}
+/** A sentence's instruction inside another sentence: its first letter lower-case. */
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+/** The warning for submodules whose packages cannot be read. */
+function unknownSubmodulesWarning(paths, voice = src_voice/* ACTION_VOICE */.w) {
+    const one = paths.length === 1;
+    return (`The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
+        `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
+        `${voice.initSubmodules}.`);
+}
+/**
+ * Why the upload is ALL when a submodule's packages are unknown and something of the workspace
+ * changed: a package there may depend on a changed one, or the submodule itself moved.
+ */
+function unknownSubmoduleImpact(ws, files, direct, voice = src_voice/* ACTION_VOICE */.w) {
+    if (ws.unknownSubmodules.length === 0)
+        return undefined;
+    const it = ws.unknownSubmodules.length === 1 ? 'it' : 'them';
+    const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${it}; ${lowerFirst(voice.initSubmodules)})`;
+    const moved = files.find((file) => ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)));
+    if (moved !== undefined)
+        return `${moved} changed and ${unknown}`;
+    const [name] = direct.keys();
+    if (name !== undefined) {
+        return `workspace package ${name} is impacted and ${unknown}, so which packages depend on it cannot be known`;
+    }
+    return undefined;
+}
+/**
+ * The packages the changed files land in (workspace manifests and lockfiles compared at both
+ * commits). A git failure while reading them makes the result ALL: a guess could under-report.
+ */
+async function packageImpact(ws, files, comparison, git) {
+    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
+    try {
+        return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitError */.XS))
+            throw error;
+        return {
+            direct: new Map(),
+            outside: [],
+            all: `a workspace manifest or lockfile changed and git could not read both versions: ${(0,format/* errorMessage */.gJ)(error)}`,
+        };
+    }
+}
+/** The first few names, quoted, and how many more. */
+function listCapped(names) {
+    const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
+    const rest = names.length - shown.length;
+    return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+// EXTERNAL MODULE: ./src/commands/result.ts
+var result = __nccwpck_require__(4493);
+;// CONCATENATED MODULE: ./src/commands/upload.ts
+
+
+/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
+const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
+/** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
+const MAX_OUTPUT_BYTES = 900 * 1024;
+/** Compute the pull request's impacted targets and upload them (uploadImpactedTargets). */
+async function uploadImpactedTargets(settings, ctx, deps) {
+    const { warnings, ...targets } = await computeImpactedTargets(settings, { prNumber: ctx.pr.number, targetBranch: ctx.targetBranch, ...ctx.diff }, deps.targets);
+    const data = {
+        ...targets,
+        command: 'upload-impacted-targets',
+        uploaded: false,
+        forkMode: ctx.auth.kind === 'fork-run',
+    };
+    if (data.targets !== 'ALL') {
+        // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
+        // safe, a truncated list is not.
+        const bytes = Buffer.byteLength(JSON.stringify(data.targets));
+        if (bytes > MAX_UPLOAD_BYTES) {
+            warnings.push(`Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`);
+            data.allReason = `the list of ${data.targets.length} targets is over the service's 20 MiB request limit`;
+            data.targets = 'ALL';
+        }
+        else if (bytes > MAX_OUTPUT_BYTES) {
+            warnings.push(`The impacted-targets output is ALL: the list of ${data.targets.length} targets (${Math.round(bytes / 1024)} KiB) does not fit GitHub's 1 MiB limit for a job's outputs. The full list was ${settings.dryRun ? 'computed' : 'uploaded'}.`);
+            data.outputAll = true;
+        }
+    }
+    if (!settings.dryRun) {
+        await deps.service.uploadImpactedTargets({
+            repo: ctx.repo,
+            pr: { number: ctx.pr.number, sha: ctx.pr.sha },
+            targetBranch: ctx.targetBranch,
+            impactedTargets: data.targets,
+        });
+        data.uploaded = true;
+    }
+    return (0,result/* resultOf */.B)(data, settings.dryRun, { warnings });
+}
+
+;// CONCATENATED MODULE: ./src/commands/index.ts
+
+/**
+ * Run the context's command. A dry run of a read sends nothing, so it reads nothing. Each
+ * command but the upload (what most runs do) is loaded when it runs.
+ */
+async function runCommand(settings, ctx, deps) {
+    switch (ctx.command) {
+        case 'upload-impacted-targets':
+            return uploadImpactedTargets(settings, ctx, deps);
+        case 'get-pull-request':
+            if (settings.dryRun)
+                return { command: ctx.command, dryRun: true, warnings: [] };
+            return (await __nccwpck_require__.e(/* import() */ 56).then(__nccwpck_require__.bind(__nccwpck_require__, 3056))).getPullRequest(settings, ctx, deps);
+        case 'get-test-run':
+            if (settings.dryRun)
+                return { command: ctx.command, dryRun: true, warnings: [] };
+            return (await __nccwpck_require__.e(/* import() */ 463).then(__nccwpck_require__.bind(__nccwpck_require__, 4463))).getTestRun(ctx, deps);
+        case 'create-queue':
+            return (await __nccwpck_require__.e(/* import() */ 782).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).createQueue(settings, ctx, deps);
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/about.ts
+var report_about = __nccwpck_require__(1175);
+;// CONCATENATED MODULE: ./src/service/index.ts
+/**
+ * The adapter for a run's credential: v1 (token or fork mode), v2 with an org key, or the
+ * keyless route through the logged-in `trunk` CLI. Each serves the one port commands use, and
+ * is loaded by the first call to it: a dry run calls none, and loads no adapter.
+ */
+
+/**
+ * The service for `auth`. The address v2 refuses is an input error, found here, before any
+ * command runs; the adapter itself is built on the first call.
+ */
+function createService(auth, settings, http, env = {}) {
+    if (auth.kind === 'bearer' || (auth.kind === 'cli-login' && settings.apiUrlGiven)) {
+        (0,route/* checkV2Url */.cF)(settings.apiUrl);
+    }
+    let loaded;
+    const adapter = () => (loaded ??= loadAdapter(auth, settings, http, env));
+    return {
+        apiVersion: (0,route/* apiVersionOf */.uO)(auth),
+        getTestRun: async (request) => (await adapter()).getTestRun(request),
+        getPullRequest: async (request) => (await adapter()).getPullRequest(request),
+        uploadImpactedTargets: async (request) => (await adapter()).uploadImpactedTargets(request),
+        createQueue: async (request) => (await adapter()).createQueue(request),
+    };
+}
+async function loadAdapter(auth, settings, http, env) {
+    switch (auth.kind) {
+        case 'token':
+        case 'fork-run': {
+            const { ServiceClient } = await __nccwpck_require__.e(/* import() */ 166).then(__nccwpck_require__.bind(__nccwpck_require__, 9166));
+            return new ServiceClient({
+                ...http,
+                apiUrl: settings.apiUrl,
+                auth,
+                apiToken: settings.apiToken,
+            });
+        }
+        case 'bearer': {
+            const { V2Client } = await __nccwpck_require__.e(/* import() */ 681).then(__nccwpck_require__.bind(__nccwpck_require__, 3681));
+            return new V2Client({
+                ...http,
+                apiUrl: settings.apiUrl,
+                apiKey: settings.apiToken,
+                log: env.log,
+            });
+        }
+        case 'cli-login': {
+            const { CliUploader } = await __nccwpck_require__.e(/* import() */ 813).then(__nccwpck_require__.bind(__nccwpck_require__, 6813));
+            return new CliUploader({
+                cli: auth.cli,
+                apiUrl: settings.apiUrlGiven ? settings.apiUrl : undefined,
+                githubToken: settings.githubToken || undefined,
+                // The CLI does its own retries: it gets what all attempts together would.
+                timeoutMs: http.timeoutMs * Math.max(1, http.maxAttempts),
+                tempDir: env.tempDir,
+                log: env.log,
+            }, env.eventName);
+        }
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/targets/repository-dir.ts
+
+
+
+
+
+
+/**
+ * The repository the run computes targets in: the workspace (GITHUB_WORKSPACE), or the
+ * `working-directory` input resolved against it, for a checkout made with actions/checkout's
+ * `path:`. A given directory must exist and be in a git work tree, whose top level is returned:
+ * git runs there and rule patterns are relative to it. Input errors name the input and the path.
+ */
+async function repositoryDir(given, workspace) {
+    if (given === undefined)
+        return workspace;
+    const dir = external_node_path_.resolve(workspace, given);
+    const refuse = (problem) => new errors/* InputError */.dz(constants/* Inputs */.G0.WorkingDirectory, `Input "${constants/* Inputs */.G0.WorkingDirectory}" is ${(0,format/* quoteValue */.cl)(given)}, but ${dir} ${problem}: expected the directory ` +
+        'the repository was checked out to (where its .git is), relative to the workspace ' +
+        `${workspace} or absolute.`);
+    let isDirectory;
+    try {
+        isDirectory = (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch {
+        throw refuse('does not exist');
+    }
+    if (!isDirectory)
+        throw refuse('is not a directory');
+    const top = await new Promise((resolve) => (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' }, windowsHide: true }, (error, stdout, stderr) => resolve(error ? { ok: false, out: stderr || error.message } : { ok: true, out: stdout })));
+    if (!top.ok)
+        throw refuse(`is not a git work tree (git: ${top.out.trim().split('\n')[0]})`);
+    return top.out.trim();
+}
+
+// EXTERNAL MODULE: ./src/find-on-path.ts
+var find_on_path = __nccwpck_require__(8986);
+;// CONCATENATED MODULE: ./src/execute.ts
+/**
+ * One run of a command, the same behind both doors: Facts + Settings -> the checked context ->
+ * the service and the targets engine -> a result. A door reads its world into Settings and
+ * Facts first (doors/action: inputs + the webhook event; doors/cli: flags + the CI's
+ * variables), gives what this machine offers (a logger, the workspace, a cancel signal), and
+ * renders what comes back (step outputs and job summary; JSON, a report, a summary file).
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * The result of a run with nothing to do; when the skip names a commit to warm, the graph cache
+ * is filled for it first (a push to the default branch), and the result says so.
+ */
+async function skipResult(settings, skip, machine) {
+    const result = {
+        command: skip.command,
+        skipped: skip.skip,
+        dryRun: settings.dryRun,
+        warnings: [],
+    };
+    if (skip.warm === undefined || settings.graphCache === 'off')
+        return result;
+    const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
+    const warmed = await warmGraphCache(settings, skip.warm, {
+        workspace,
+        git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+        graphCacheStore: machine.graphCacheStore,
+        log: machine.log,
+    });
+    if (!warmed)
+        return result;
+    return { ...result, skipped: `${skip.skip} ${warmed.line}.`, warnings: warmed.warnings };
+}
+/**
+ * Run `command` for the run `facts` describe. `about` is filled in as soon as the context is
+ * known, so a door that catches a failure still reports what the run was about.
+ */
+async function execute(command, settings, facts, machine, about) {
+    const ctx = context_requireContext(command, facts, settings, machine.tools);
+    about.current = (0,report_about/* aboutOf */.r)(ctx, settings);
+    if ((0,route/* apiVersionOf */.uO)(ctx.auth) === 'v1') {
+        const urlWarning = (0,route/* apiUrlWarning */.K4)(settings);
+        if (urlWarning)
+            machine.log.warning(urlWarning);
+    }
+    const service = createService(ctx.auth, settings, {
+        maxAttempts: settings.maxAttempts,
+        timeoutMs: settings.requestTimeoutMs,
+        voice: settings.voice,
+        onRetry: (r) => machine.log.info(`${r.operation}: ${r.reason}; retrying in ${(r.delayMs / 1000).toFixed(1)}s (attempt ${r.attempt + 1} of ${r.maxAttempts})`),
+    }, { eventName: facts.eventName, tempDir: machine.tempDir, log: machine.log.info });
+    const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
+    const github = machine.github;
+    return runCommand(settings, ctx, {
+        service,
+        targets: {
+            workspace,
+            git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`), machine.startedGit),
+            ...(github && { listPullRequestFiles: (n) => github.listPullRequestFiles(n) }),
+            ...(machine.globFiles && { globFiles: machine.globFiles }),
+            graphCacheStore: machine.graphCacheStore,
+            log: machine.log,
+            voice: settings.voice,
+        },
+        wait: { clock: systemWaitClock, signal: machine.signal, log: machine.log },
+    });
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/doors/action/cache-env.ts
+var cache_env = __nccwpck_require__(572);
+;// CONCATENATED MODULE: ./src/doors/action/graph-cache.ts
+/**
+ * What `graph-cache: auto` means in the action: the GitHub Actions cache, when the runner has
+ * one. cache.ts, and @actions/cache with it (a chunk of the bundle of its own), load on the first
+ * restore or save.
+ */
+
+
+/**
+ * The store `graph-cache: auto` means in the action: the GitHub Actions cache when the runner
+ * has it, else none (auto is off). cache.ts and @actions/cache load on its first use.
+ */
+function autoGraphCacheStore(env) {
+    if (!(0,cache_env/* actionsCacheAvailable */.r)(env))
+        return undefined;
+    const tempDir = env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
+    let store;
+    const open = () => (store ??= __nccwpck_require__.e(/* import() */ 930).then(__nccwpck_require__.bind(__nccwpck_require__, 6930)).then((m) => m.actionsCacheStore(tempDir)));
+    return {
+        name: 'the GitHub Actions cache',
+        restore: async (key, prefixes) => (await open()).restore(key, prefixes),
+        save: async (key, data) => (await open()).save(key, data),
+    };
+}
+
+// EXTERNAL MODULE: ./src/doors/action/lazy/http-client.ts
+var http_client = __nccwpck_require__(9843);
+;// CONCATENATED MODULE: ./src/doors/action/github.ts
+/**
+ * The GitHub REST adapter through @actions/github: GitHub's field names stay in this file; the
+ * rest of the action sees the GitHubApi interface (github/api.ts) and ListedFiles.
+ */
+
+
+
+/**
+ * The real API through @actions/github (imported on first use: it is most of the bundle's
+ * start-up cost and most runs never need it).
+ */
+function createGitHubApi(options) {
+    const { owner, repo } = options;
+    let client;
+    const load = async () => {
+        // @actions/github needs the real http-client synchronously (proxy agents): load it first.
+        await (0,http_client/* loadHttpClient */.w)();
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        return getOctokit(options.token, { baseUrl: options.baseUrl });
+    };
+    const octokit = () => (client ??= load());
+    const wrap = async (doing, fn) => {
+        if (!options.token) {
+            throw new errors/* GitHubApiError */.OS(`${doing}: github-token is empty; give it \`\${{ github.token }}\`.`);
+        }
+        try {
+            return await fn();
+        }
+        catch (error) {
+            const status = error.status;
+            throw new errors/* GitHubApiError */.OS(`${doing} through the GitHub API (${options.baseUrl}) failed${typeof status === 'number' ? ` with ${status}` : ''}: ${(0,format/* errorMessage */.gJ)(error)}. ` +
+                'Check github-token and that the job has `pull-requests: read` permission.');
+        }
+    };
+    return {
+        listPullRequestFiles: (prNumber) => wrap(`Listing the files of pull request #${prNumber}`, async () => {
+            const gh = await octokit();
+            const [pr, files] = await Promise.all([
+                gh.rest.pulls.get({ owner, repo, pull_number: prNumber }),
+                gh.paginate(gh.rest.pulls.listFiles, {
+                    owner,
+                    repo,
+                    pull_number: prNumber,
+                    per_page: 100,
+                }),
+            ]);
+            return {
+                total: pr.data.changed_files,
+                files: files.map((f) => ({
+                    path: f.filename,
+                    ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+                })),
+            };
+        }),
+        findOpenPullRequest: (branch) => wrap(`Finding the open pull request of branch ${branch}`, async () => {
+            const gh = await octokit();
+            const { data } = await gh.rest.pulls.list({
+                owner,
+                repo,
+                state: 'open',
+                head: `${owner}:${branch}`,
+                per_page: 10,
+            });
+            const pr = data[0];
+            if (!pr)
+                return undefined;
+            return {
+                number: pr.number,
+                headSha: pr.head.sha,
+                headRef: pr.head.ref,
+                baseRef: pr.base.ref,
+                baseSha: pr.base.sha,
+                mergeCommitSha: pr.merge_commit_sha ?? undefined,
+                fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
+            };
+        }),
+        defaultBranch: () => wrap(`Reading the default branch of ${owner}/${repo}`, async () => {
+            const gh = await octokit();
+            return (await gh.rest.repos.get({ owner, repo })).data.default_branch;
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/glob.ts
+const actionsGlobFiles = async (include, excludes) => {
+    const glob = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(838), __nccwpck_require__.e(860), __nccwpck_require__.e(954)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3860));
+    const globber = await glob.create([include, ...excludes.map((e) => `!${e}`)].join('\n'), {
+        matchDirectories: false,
+        followSymbolicLinks: true,
+    });
+    return (await globber.glob()).sort();
+};
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
+;// CONCATENATED MODULE: ./src/report/outcome.ts
+
+
+/** How many impacted targets the log names before it gives a count of the rest. */
+const LOG_TARGET_CAP = 50;
+/**
+ * The log's account of a run: the outcome line, then for an upload the reason for ALL, or the
+ * targets it named, each with why (the first LOG_TARGET_CAP, then how many more).
+ */
+function outcomeLines(result) {
+    const lines = [outcomeLine(result)];
+    const data = result.data;
+    if (data?.command !== 'upload-impacted-targets')
+        return lines;
+    if (data.targets === 'ALL') {
+        if (data.allReason)
+            lines.push(`  because ${data.allReason}`);
+        return lines;
+    }
+    for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
+        const why = data.explanations.get(name);
+        lines.push(`  ${name}${why ? `: ${(0,explain/* describe */.q)(why)}` : ''}`);
+    }
+    const rest = data.targets.length - LOG_TARGET_CAP;
+    if (rest > 0)
+        lines.push(`  \u2026and ${rest} more (the impacted-targets output has them all)`);
+    return lines;
+}
+/** One line for the log saying what happened. */
+function outcomeLine(result) {
+    if (result.skipped !== undefined)
+        return `Nothing to do: ${result.skipped}`;
+    const data = result.data;
+    if (!data)
+        return `Dry run: ${result.command} sent nothing to the service.`;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
+            // A list is named on the lines that follow (outcomeLines).
+            const listed = data.targets !== 'ALL' && data.targets.length > 0;
+            if (result.dryRun) {
+                return listed
+                    ? `Dry run: computed ${what}, nothing uploaded:`
+                    : `Dry run: computed ${what}; nothing uploaded.`;
+            }
+            return `Uploaded ${what}${listed ? ':' : '.'}`;
+        }
+        case 'get-pull-request':
+            if (data.wait) {
+                return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
+            }
+            return data.submitted
+                ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
+                : 'The pull request is not submitted to the queue.';
+        case 'get-test-run':
+            return `Test run ${data.testRunId}: ${data.testRun.status ?? 'unknown'}; failed: ${data.failedChecks.length}, pending: ${data.pendingChecks.length}.`;
+        case 'create-queue':
+            return result.dryRun
+                ? 'Dry run: no queue created.'
+                : data.created
+                    ? 'Queue created.'
+                    : 'The queue already existed.';
+    }
+}
+/** The job summary of a run that failed before it had a result. */
+function failureSummaryOf(command, message) {
+    return `## \u274c ${(0,report_escape/* escapeText */.X1)(command ?? 'merge queue action')} failed\n\n${(0,report_escape/* escapeText */.X1)(message)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+const json = (value) => (value ?? null);
+/** Every output of a run, by name (action.yml's outputs), as JSON values. */
+function outputsOf(about, result) {
+    const out = { [constants/* Outputs */.tY.Command]: about.command };
+    if (about.prNumber !== undefined)
+        out[constants/* Outputs */.tY.PrNumber] = about.prNumber;
+    if (about.prSha !== undefined)
+        out[constants/* Outputs */.tY.PrSha] = about.prSha;
+    if (about.targetBranch !== undefined)
+        out[constants/* Outputs */.tY.TargetBranch] = about.targetBranch;
+    out[constants/* Outputs */.tY.IsTestBranch] = about.isTestBranch === true;
+    out[constants/* Outputs */.tY.Skip] = result?.skipped !== undefined;
+    // The API used (aboutOf leaves it out on a dry run, which uses none).
+    if (about.apiVersion !== undefined)
+        out[constants/* Outputs */.tY.ApiVersion] = about.apiVersion;
+    const data = result?.data;
+    if (about.command === 'get-test-run' && data?.command !== 'get-test-run') {
+        // Nothing was read (a dry run, a failed read): consumers fail open and run everything.
+        out[constants/* Outputs */.tY.RunAll] = true;
+        out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({ target: ['ALL'] });
+    }
+    if (!data)
+        return out;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const all = data.targets === 'ALL' || data.outputAll === true;
+            out[constants/* Outputs */.tY.ImpactedTargets] = all ? 'ALL' : data.targets;
+            out[constants/* Outputs */.tY.ImpactsAll] = data.targets === 'ALL';
+            out[constants/* Outputs */.tY.ImpactedTargetsCount] = data.targets === 'ALL' ? null : data.targets.length;
+            out[constants/* Outputs */.tY.ChangedFilesCount] = data.changedFiles ? data.changedFiles.length : null;
+            out[constants/* Outputs */.tY.Uploaded] = data.uploaded;
+            if (data.bazel) {
+                out[constants/* Outputs */.tY.BazelTestTargets] =
+                    all || data.bazel.testTargets === 'ALL' ? ['//...'] : data.bazel.testTargets;
+            }
+            break;
+        }
+        case 'get-pull-request':
+            out[constants/* Outputs */.tY.Submitted] = data.submitted;
+            out[constants/* Outputs */.tY.State] = data.state ?? null;
+            out[constants/* Outputs */.tY.Ready] = data.ready;
+            out[constants/* Outputs */.tY.NotReadyReasons] = json(data.reasons);
+            out[constants/* Outputs */.tY.Readiness] = json(data.readiness ?? {});
+            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
+            if (data.wait) {
+                out[constants/* Outputs */.tY.WaitResult] = data.wait.result;
+                out[constants/* Outputs */.tY.WaitedSeconds] = data.wait.waitedSeconds;
+            }
+            break;
+        case 'get-test-run': {
+            const run = data.testRun;
+            out[constants/* Outputs */.tY.TestRunId] = data.testRunId;
+            out[constants/* Outputs */.tY.TestRunStatus] = run.status ?? null;
+            out[constants/* Outputs */.tY.TestBranch] = run.testBranch;
+            out[constants/* Outputs */.tY.TestBranchSha] = run.testBranchSha;
+            out[constants/* Outputs */.tY.RequiredStatuses] = json(run.requiredStatuses);
+            out[constants/* Outputs */.tY.TestedPrs] = json(run.testedPullRequests.map((pr) => pr.prNumber));
+            out[constants/* Outputs */.tY.DependentPrs] = json(run.dependentPrs ?? []);
+            out[constants/* Outputs */.tY.ImpactedTargets] = json(data.impactedTargets);
+            out[constants/* Outputs */.tY.RunAll] = data.runAll;
+            out[constants/* Outputs */.tY.ImpactedTargetsMatrix] = json({
+                target: data.runAll ? ['ALL'] : data.impactedTargets,
+            });
+            out[constants/* Outputs */.tY.ImpactedTargetsForTestedPrs] = json(data.impactedTargetsForTestedPrs);
+            out[constants/* Outputs */.tY.FailedChecks] = json(data.failedChecks);
+            out[constants/* Outputs */.tY.PendingChecks] = json(data.pendingChecks);
+            out[constants/* Outputs */.tY.TestRun] = json(run);
+            break;
+        }
+        case 'create-queue':
+            out[constants/* Outputs */.tY.QueueCreated] = data.created;
+            break;
+    }
+    return out;
+}
+/**
+ * A value as a step output: GITHUB_OUTPUT holds text, so unknown is '', arrays and objects are
+ * JSON, and bazel-test-targets is one label a line (for `bazel test --target_pattern_file`).
+ */
+function stepOutputValue(name, value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    if (name === constants/* Outputs */.tY.BazelTestTargets && Array.isArray(value))
+        return value.join('\n');
+    return JSON.stringify(value);
+}
+/** Every step output of a run, by name; values are strings as GITHUB_OUTPUT stores them. */
+function stepOutputsOf(about, result) {
+    return Object.fromEntries(Object.entries(outputsOf(about, result)).map(([name, value]) => [
+        name,
+        stepOutputValue(name, value),
+    ]));
+}
+
+// EXTERNAL MODULE: ./src/doors/action/early.ts
+var early = __nccwpck_require__(3631);
+;// CONCATENATED MODULE: ./src/write-out.ts
+/**
+ * Text to stdout or stderr, written to the descriptor rather than through process.stdout. On a
+ * pipe (the runner's, a CI agent's) process.stdout is a net.Socket: making it and its first
+ * write cost a cold process about 1.5 ms, a fortieth of a small pull request's run
+ * (docs/performance.md).
+ *
+ * A write that fails (a full pipe that another part of the process made non-blocking answers
+ * EAGAIN; a closed one, EPIPE) hands the rest of its text to the stream, and so does every
+ * later write to that descriptor: the stream then does what it always did, and the order holds.
+ */
+
+const toStream = new Set();
+function writeOut(fd, text) {
+    if (!toStream.has(fd)) {
+        const bytes = Buffer.from(text, 'utf8');
+        let done = 0;
+        try {
+            while (done < bytes.length)
+                done += (0,external_node_fs_.writeSync)(fd, bytes, done);
+            return;
+        }
+        catch {
+            toStream.add(fd);
+            (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(done));
+            return;
+        }
+    }
+    (fd === 1 ? process.stdout : process.stderr).write(text);
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/workflow.ts
+/**
+ * What the action says to the runner, in the formats @actions/core writes: workflow commands on
+ * stdout (`::debug::`, `::warning::`, `::add-mask::`, `::group::`), step outputs in
+ * GITHUB_OUTPUT, the job summary in GITHUB_STEP_SUMMARY. What is written here is the part of
+ * its core.js, command.js and summary.js this action uses, because of what they load and do:
+ * core.js imports file-command.js, which loads node:crypto for setOutput's random delimiter
+ * (about 7 ms of every start, a tenth of a small pull request's run), summary.js loads
+ * node:fs/promises (about 2 ms), and command.js writes through process.stdout, whose stream on
+ * the runner's pipe costs about 1.5 ms to make (write-out.ts writes to the descriptor). The
+ * delimiter here is one that occurs in neither the name nor the value, which is what core checks
+ * its random one for; test/workflow.test.ts holds the commands to core's own.
+ *
+ * Outside a runner, where GITHUB_OUTPUT is not set, @actions/core itself is used (outsideRunner):
+ * `npm run local-action` runs main.ts with @github/local-action standing in for @actions/core,
+ * which shows the outputs it was given and the rest in its own way.
+ */
+
+
+
+let core;
+/** Load @actions/core when there is no runner (GITHUB_OUTPUT unset); every call below then goes to it. */
+async function outsideRunner(env = process.env) {
+    if (!env.GITHUB_OUTPUT)
+        core = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838));
+}
+/** A command's message, escaped as command.js escapes it: the runner reads `%`, CR and LF back. */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** A command's property value: also `:` and `,`, which end a property. */
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+/**
+ * `::name key=value,\u2026::message` and a line end, as command.js's issueCommand writes it: a space
+ * after the name when properties are given, and those with an empty value left out.
+ */
+function commandLine(name, properties, message) {
+    const entries = Object.entries(properties);
+    const props = entries.length > 0
+        ? ` ${entries
+            .filter(([, value]) => value)
+            .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+            .join(',')}`
+        : '';
+    return `::${name}${props}::${escapeData(message)}${external_node_os_.EOL}`;
+}
+const issueCommand = (name, properties, message) => writeOut(1, commandLine(name, properties, message));
+const issue = (name, message = '') => issueCommand(name, {}, message);
+/** An input as core.getInput reads it: INPUT_<NAME>, trimmed, '' when unset. */
+function getInput(name) {
+    if (core)
+        return core.getInput(name);
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
+}
+/** Mask a value in the job's log (`::add-mask::`). */
+function setSecret(secret) {
+    if (core)
+        return core.setSecret(secret);
+    issueCommand('add-mask', {}, secret);
+}
+/** Step debug logging is on (the runner sets RUNNER_DEBUG=1). */
+function isDebug() {
+    return process.env.RUNNER_DEBUG === '1';
+}
+function debug(message) {
+    if (core)
+        return core.debug(message);
+    issueCommand('debug', {}, message);
+}
+/** A line of the log as it is (no workflow command: the caller escapes what could start one). */
+function info(message) {
+    if (core)
+        return core.info(message);
+    writeOut(1, message + external_node_os_.EOL);
+}
+function notice(message) {
+    if (core)
+        return core.notice(message);
+    issueCommand('notice', {}, message);
+}
+function warning(message) {
+    if (core)
+        return core.warning(message);
+    issueCommand('warning', {}, message);
+}
+/** An error annotation, and the step's exit code 1. */
+function setFailed(message) {
+    if (core)
+        return core.setFailed(message);
+    process.exitCode = 1;
+    issueCommand('error', {}, message);
+}
+function startGroup(title) {
+    if (core)
+        return core.startGroup(title);
+    issue('group', title);
+}
+function endGroup() {
+    if (core)
+        return core.endGroup();
+    issue('endgroup');
+}
+/**
+ * `prefix` and random letters, found in none of `texts`: a delimiter that cannot end early what
+ * it delimits, nor be written by it. Random so that a value does not have to avoid a known word;
+ * safe because of the check, whatever the randomness.
+ */
+function unusedToken(prefix, ...texts) {
+    for (;;) {
+        const token = `${prefix}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+        if (!texts.some((text) => text.includes(token)))
+            return token;
+    }
+}
+/**
+ * Step outputs, as core.setOutput writes each: a heredoc in GITHUB_OUTPUT, here all in one
+ * append.
+ */
+function setOutputs(outputs) {
+    const entries = Object.entries(outputs);
+    if (core) {
+        for (const [name, value] of entries)
+            core.setOutput(name, value);
+        return;
+    }
+    const file = process.env.GITHUB_OUTPUT || '';
+    if (!file) {
+        // No runner and no outsideRunner(): the deprecated command, as core falls back to.
+        for (const [name, value] of entries) {
+            writeOut(1, external_node_os_.EOL);
+            issueCommand('set-output', { name }, value);
+        }
+        return;
+    }
+    if (!(0,external_node_fs_.existsSync)(file))
+        throw new Error(`Missing file at path: ${file}`);
+    let text = '';
+    for (const [name, value] of entries) {
+        const delimiter = unusedToken('ghadelimiter_', name, value);
+        text += `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`;
+    }
+    if (text)
+        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
+}
+/**
+ * Append Markdown to the job summary, as core.summary.addRaw(markdown, true).write() does, with
+ * its errors.
+ */
+async function appendSummary(markdown) {
+    if (core) {
+        await core.summary.addRaw(markdown, true).write();
+        return;
+    }
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+    }
+    try {
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
+    }
+    catch {
+        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+    }
+    (0,external_node_fs_.appendFileSync)(file, `${markdown}${external_node_os_.EOL}`, { encoding: 'utf8' });
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/event.ts
+
+
+
+
+
+/** The runner's event: its name, the payload at GITHUB_EVENT_PATH ({} when unreadable), the variables. */
+function readEvent(env, debug) {
+    let payload = {};
+    const file = env.GITHUB_EVENT_PATH;
+    if (file) {
+        try {
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        }
+        catch (error) {
+            debug(`Could not read the event payload at ${file}: ${(0,format/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    return { name: env.GITHUB_EVENT_NAME ?? '', payload, env };
+}
+const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+/** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
+const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
+    ? value.toLowerCase()
+    : undefined;
+const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
+function mergeGroupPrNumber(headRef) {
+    const match = /gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]+$/.exec(headRef ?? '');
+    return match ? Number(match[1]) : undefined;
+}
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/** The head branch the event is about (push ref, PR head, workflow_run head). */
+function eventBranch(event) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name))
+        return str(obj(obj(p.pull_request).head).ref);
+    if (event.name === 'push')
+        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
+    if (event.name === 'workflow_run')
+        return str(obj(p.workflow_run).head_branch);
+    return branchOf(event.env.GITHUB_REF);
+}
+/** `auto` -> a command, for the branch the event is about (the pr-branch input wins). */
+function resolveEventCommand(settings, event) {
+    return resolveCommand(settings, settings.prBranch ?? eventBranch(event));
+}
+function pullRequestFacts(pr) {
+    const head = obj(pr.head);
+    const base = obj(pr.base);
+    const headRepo = str(obj(head.repo).full_name);
+    const baseRepo = str(obj(base.repo).full_name);
+    return {
+        number: num(pr.number),
+        sha: sha(head.sha),
+        branch: str(head.ref),
+        baseRef: str(base.ref),
+        baseSha: sha(base.sha),
+        mergeCommit: sha(pr.merge_commit_sha),
+        fromFork: headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo,
+    };
+}
+function verb(command) {
+    return command === 'upload-impacted-targets' ? 'upload targets for' : 'read';
+}
+/** Commands that are about one pull request and cannot run without it. */
+const needsPullRequest = (command) => command === 'upload-impacted-targets' || command === 'get-pull-request';
+/**
+ * What the event says about its pull request. Only a push needs the network (the open PR of the
+ * pushed branch), and only when the command is about a pull request the inputs do not name.
+ */
+async function eventPr(command, settings, event, github) {
+    const p = event.payload;
+    if (PULL_REQUEST_EVENTS.has(event.name)) {
+        const facts = pullRequestFacts(obj(p.pull_request));
+        // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
+        if (event.name === 'pull_request')
+            facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
+        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
+    }
+    switch (event.name) {
+        case 'merge_group': {
+            const group = obj(p.merge_group);
+            return {
+                number: mergeGroupPrNumber(str(group.head_ref)),
+                sha: sha(group.head_sha),
+                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
+                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
+                baseSha: sha(group.base_sha),
+                exactBase: true,
+                // The group's commit merges the PR head named in head_ref onto the queue's base.
+                mergeCommit: sha(group.head_sha),
+                mergeParent: sha(/-([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(str(group.head_ref) ?? '')?.[1]),
+            };
+        }
+        case 'workflow_run': {
+            const run = obj(p.workflow_run);
+            const first = obj((Array.isArray(run.pull_requests) ? run.pull_requests : [])[0]);
+            const headRepo = str(obj(run.head_repository).full_name);
+            const headBranch = str(run.head_branch);
+            return {
+                ...pullRequestFacts(first),
+                sha: sha(run.head_sha),
+                branch: str(obj(first.head).ref) ?? headBranch,
+                fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
+                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
+            };
+        }
+        case 'push': {
+            const ref = str(p.ref) ?? event.env.GITHUB_REF;
+            const branch = branchOf(ref);
+            if (isQueueTestBranch(branch))
+                return { sha: sha(p.after), branch, testBranch: branch };
+            const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
+            const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
+            if (!needsLookup)
+                return facts;
+            if (p.deleted === true || /^0+$/.test(str(p.after) ?? '')) {
+                return {
+                    command,
+                    skip: `The push deleted ${ref ?? 'a ref'}; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            if (!branch) {
+                return {
+                    command,
+                    skip: `The push is to ${ref ?? 'an unknown ref'}, not a branch; there is no pull request to ${verb(command)}.`,
+                };
+            }
+            const pr = await github.findOpenPullRequest(branch);
+            if (!pr) {
+                const defaultBranch = str(obj(p.repository).default_branch);
+                return {
+                    command,
+                    skip: `No open pull request has ${branch} as its head branch; nothing to ${verb(command)}.`,
+                    // The default branch's graph is what its pull requests' runs may start from.
+                    ...(command === 'upload-impacted-targets' &&
+                        branch === defaultBranch && { warm: facts.sha }),
+                };
+            }
+            return {
+                ...facts,
+                number: pr.number,
+                baseRef: pr.baseRef,
+                baseSha: pr.baseSha,
+                mergeCommit: pr.mergeCommitSha,
+                fromFork: pr.fromFork,
+            };
+        }
+        default:
+            return {};
+    }
+}
+/**
+ * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
+ * are resolved here and nowhere else: base-sha / head-sha over what the event says.
+ */
+async function eventFacts(command, settings, event, github) {
+    if (!settings.repository) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
+    }
+    const branch = settings.prBranch ?? eventBranch(event);
+    const temporary = tempBranchSkip(command, branch);
+    if (temporary)
+        return temporary;
+    const pr = await eventPr(command, settings, event, github);
+    if ('skip' in pr)
+        return pr;
+    const prSha = settings.prSha ?? pr.sha;
+    // The queue opens its draft test pull requests against the branch it merges into, so a
+    // pull request's base names the queue even on a test branch; a push names no base, and the
+    // repository's default branch is the best guess left.
+    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
+    if (targetBranch === undefined && !needsPullRequest(command)) {
+        targetBranch = await github.defaultBranch();
+    }
+    return {
+        eventName: event.name,
+        repo: {
+            host: settings.repositoryHost,
+            owner: settings.repository.owner,
+            name: settings.repository.name,
+        },
+        serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        prNumber: settings.prNumber ?? pr.number,
+        prSha,
+        prBranch: settings.prBranch ?? pr.branch,
+        targetBranch,
+        diff: {
+            head: settings.headSha ?? prSha,
+            base: settings.baseSha ?? (pr.exactBase ? pr.baseSha : undefined),
+            fallbackBase: pr.exactBase ? undefined : pr.baseSha,
+            // Given ends mean the user chose what to compare: no merge commit then.
+            ...(settings.baseSha || settings.headSha
+                ? {}
+                : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
+        },
+        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
+        testBranch: pr.testBranch,
+        fromFork: pr.fromFork ?? false,
+        runId: event.env.GITHUB_RUN_ID,
+    };
+}
+/**
+ * Facts from the event, then what the command requires: the whole resolution, for callers
+ * that do not need the two steps apart.
+ */
+async function resolveContext(command, settings, event, github) {
+    const facts = await eventFacts(command, settings, event, github);
+    return 'skip' in facts ? facts : requireContext(command, facts, settings);
+}
+
+;// CONCATENATED MODULE: ./src/doors/action/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const readInput = (name) => getInput(name);
+/**
+ * Everything the action says goes out through here, secrets replaced first. workflow.info writes
+ * the line as it is, so a value with a line break could start a workflow command (`::error`,
+ * `::stop-commands::`): its line breaks are escaped. The other calls are workflow commands
+ * whose data @actions/core's command.js escapes (workflow.ts).
+ */
+const redactor = new format/* Redactor */.pO([report_escape/* escapeText */.X1, report_escape/* escapeAttribute */.Gj]);
+const debugging = isDebug();
+const clean = (text) => redactor.redact(text);
+const say = {
+    // The runner shows debug lines only with step debug logging on, and then sets RUNNER_DEBUG=1
+    // (workflow.isDebug): otherwise they are not written at all (a large PR logs a few thousand).
+    debug: (message) => {
+        if (debugging)
+            debug(clean(message));
+    },
+    info: (message) => info((0,format/* oneLine */.TN)(clean(message))),
+    notice: (message) => notice(clean(message)),
+    warning: (message) => warning(clean(message)),
+    failed: (message) => setFailed(clean(message)),
+};
+const actionLogger = {
+    debug: say.debug,
+    info: say.info,
+    warning: say.warning,
+    group: (title, output) => {
+        // A build tool's output is not ours: workflow commands are off while it is printed, until
+        // a token the output does not hold.
+        const text = clean(output);
+        const token = unusedToken('', text);
+        startGroup(clean(title));
+        info(`::stop-commands::${token}`);
+        info(text);
+        info(`::${token}::`);
+        endGroup();
+    },
+};
+/**
+ * Append to the job summary, when it is on. The Markdown is made only then: the summary's
+ * renderer is loaded by a run that writes one.
+ */
+async function writeSummary(settings, markdown) {
+    if (settings?.summary === false || !process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const text = clean(await markdown());
+    try {
+        await appendSummary(text);
+    }
+    catch (error) {
+        say.warning(`Could not write the job summary: ${(0,format/* errorMessage */.gJ)(error)}`);
+    }
+}
+function main_setOutputs(about, result) {
+    const outputs = {};
+    for (const [name, value] of Object.entries(stepOutputsOf(about, result))) {
+        outputs[name] = clean(value);
+    }
+    setOutputs(outputs);
+}
+/** Log, outputs and summary of a result; the step fails on result.failure. */
+async function report(settings, about, result) {
+    for (const warning of result.warnings)
+        say.warning(warning);
+    if (result.skipped !== undefined)
+        say.notice(result.skipped);
+    else
+        for (const line of outcomeLines(result))
+            say.info(line);
+    main_setOutputs(about, result);
+    await writeSummary(settings, async () => (await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 7994))).summaryOf(about, result));
+    if (result.failure)
+        say.failed(result.failure);
+}
+/**
+ * The action: settings -> context -> command -> outputs and summary. The one place that fails.
+ * `startedGit`: the merge commit's read, when index.ts started it (early.ts).
+ */
+async function run(startedGit) {
+    let settings;
+    let command;
+    // What the run is about, as far as known: a failure still reports it (is-test-branch above
+    // all, so that a test branch whose run cannot be read still says it is one).
+    let about;
+    // Without a runner (npm run local-action), @actions/core itself speaks for the action.
+    await outsideRunner();
+    try {
+        // Mask secrets before anything else can print them.
+        for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken]) {
+            const secret = readInput(name).trim();
+            if (secret) {
+                setSecret(secret);
+                redactor.add(secret);
+            }
+        }
+        settings = (0,src_settings/* readSettings */.sb)(readInput, process.env);
+        say.debug(`Settings: ${JSON.stringify((0,src_settings/* redactSettings */.TB)(settings))}`);
+        const event = readEvent(process.env, say.debug);
+        const github = createGitHubApi({
+            token: settings.githubToken,
+            owner: settings.repository?.owner ?? '',
+            repo: settings.repository?.name ?? '',
+            baseUrl: (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        });
+        command = resolveEventCommand(settings, event);
+        say.info(`Command: ${command}${settings.command === 'auto' ? ' (auto)' : ''}`);
+        about = { command, isTestBranch: isQueueTestBranch(settings.prBranch ?? eventBranch(event)) };
+        const facts = await eventFacts(command, settings, event, github);
+        if ('skip' in facts) {
+            const machine = {
+                log: actionLogger,
+                workspace: (0,early/* workspaceOf */.B)(process.env),
+                graphCacheStore: autoGraphCacheStore(process.env),
+            };
+            await report(settings, about, await skipResult(settings, facts, machine));
+            return;
+        }
+        // The keyless route needs the trunk CLI that trunk-io/login installs; looked for only when
+        // no api-token is given.
+        const tools = settings.apiToken === '' ? { trunkCli: (0,find_on_path/* findOnPath */.a)('trunk', process.env.PATH) } : {};
+        // A cancelled job (SIGTERM/SIGINT from the runner) ends a wait cleanly: what was seen is
+        // still reported.
+        const cancel = new AbortController();
+        const onSignal = () => cancel.abort();
+        process.once('SIGTERM', onSignal);
+        process.once('SIGINT', onSignal);
+        // No group around the run: what it says is a few lines worth reading as they come (a group
+        // would be empty on most runs), and a build tool's output has a group of its own.
+        const known = {};
+        let result;
+        try {
+            result = await execute(command, settings, facts, {
+                log: actionLogger,
+                workspace: (0,early/* workspaceOf */.B)(process.env),
+                tools,
+                tempDir: process.env.RUNNER_TEMP,
+                github,
+                signal: cancel.signal,
+                globFiles: actionsGlobFiles,
+                graphCacheStore: autoGraphCacheStore(process.env),
+                startedGit,
+            }, known);
+        }
+        finally {
+            about = known.current ?? about;
+            process.off('SIGTERM', onSignal);
+            process.off('SIGINT', onSignal);
+        }
+        await report(settings, about, result);
+    }
+    catch (error) {
+        // User mistakes and service or git answers are explained in the message; a stack trace
+        // would only hide it. Anything else is a bug: keep its stack for debug logging.
+        if (!(0,errors/* isExpectedError */.BI)(error) && error instanceof Error && error.stack)
+            say.debug(error.stack);
+        const message = (0,format/* errorMessage */.gJ)(error);
+        try {
+            if (command)
+                main_setOutputs(about ?? { command });
+        }
+        catch (outputError) {
+            say.debug(`Could not set the outputs: ${(0,format/* errorMessage */.gJ)(outputError)}`);
+        }
+        await writeSummary(settings, async () => failureSummaryOf(command, message));
+        say.failed(message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ isExpectedError),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   af: () => (/* binding */ ContextError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   y8: () => (/* binding */ REPOSITORY_CODES),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/**
+ * Every error class of the action, in one place. Everything below run() throws one of these;
+ * run() turns them into a single core.setFailed message. Each message says what was being done,
+ * what came back, and what to change, so no stack trace is printed for any of them.
+ */
+/** A mistake the user can fix in the workflow. */
+class UserError extends Error {
+    name = 'UserError';
+}
+/** A bad input value: names the input, the value and the accepted form. */
+class InputError extends UserError {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+    }
+}
+/** The event does not say what the action needs and no input supplies it. */
+class ContextError extends UserError {
+    missing;
+    name = 'ContextError';
+    constructor(message, 
+    /** The inputs that would supply what is missing, for a door to name in its own words. */
+    missing = []) {
+        super(message);
+        this.missing = missing;
+    }
+}
+/** A git command failed. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    constructor(message, args, exitCode, stderr) {
+        super(message);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/** A GitHub REST look-up failed. */
+class GitHubApiError extends Error {
+    name = 'GitHubApiError';
+}
+/** v2's codes that say the repository, not the record asked about, is unknown to the service. */
+const REPOSITORY_CODES = new Set([
+    'PROVIDER_URL_NOT_FOUND',
+    'REPOSITORY_NOT_FOUND',
+]);
+/** A failed service call: what was called, what came back, and what to change. */
+class ServiceError extends Error {
+    name = 'ServiceError';
+    operation;
+    kind;
+    status;
+    /** A short, single-line excerpt of the plain-text body ('' when none). */
+    bodyExcerpt;
+    attempts;
+    /** What the service's last Retry-After asked for, when it sent one. */
+    retryAfterMs;
+    /** v2: the error envelope's code (PR_NOT_FOUND, QUEUE_ALREADY_EXISTS, ...). */
+    code;
+    constructor(options) {
+        super(options.message);
+        this.operation = options.operation;
+        this.kind = options.kind;
+        this.status = options.status;
+        this.bodyExcerpt = options.bodyExcerpt ?? '';
+        this.attempts = options.attempts;
+        this.retryAfterMs = options.retryAfterMs;
+        this.code = options.code;
+    }
+    /**
+     * The record asked about is not there (v1: any 404): commands treat this as "not found", not
+     * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+     */
+    get notFound() {
+        if (this.kind === 'not-found')
+            return true;
+        return this.kind === 'http' && this.status === 404 && !this.repositoryUnknown;
+    }
+    /** v2 says the repository, not the record asked about, is unknown to the service. */
+    get repositoryUnknown() {
+        return this.code !== undefined && REPOSITORY_CODES.has(this.code);
+    }
+    /** createQueue: the queue exists already (v1: a 4xx saying so in words; v2: its code). */
+    get alreadyExists() {
+        if (this.code === 'QUEUE_ALREADY_EXISTS')
+            return true;
+        return (this.kind === 'http' &&
+            this.status !== undefined &&
+            this.status >= 400 &&
+            this.status < 500 &&
+            /already exists/i.test(this.bodyExcerpt));
+    }
+}
+/** An error whose message is the whole story: expected, so no stack trace is shown. */
+function isExpectedError(error) {
+    return (error instanceof UserError ||
+        error instanceof GitError ||
+        error instanceof GitHubApiError ||
+        error instanceof ServiceError);
+}
+
+
+/***/ }),
+
+/***/ 8986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ findOnPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _path_kind_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(911);
+
+
+
+/** The first executable `name` on PATH, as a shell would find it; undefined when none. */
+function findOnPath(name, pathVariable) {
+    for (const dir of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, name);
+        if (!(0,_path_kind_js__WEBPACK_IMPORTED_MODULE_2__/* .isFile */ .f)(candidate))
+            continue;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not executable by us
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony exports editDistance, closestWord */
+/** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
+/** Text of anything thrown, Error or not. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error) ?? String(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+/**
+ * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
+ * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
+ */
+function quoteValue(value, max = 80) {
+    return JSON.stringify(value.length > max ? `${value.slice(0, max)}\u2026` : value);
+}
+/**
+ * Replaces secrets with `***` in text, before it is escaped or rendered anywhere (log, summary,
+ * outputs). The runner masks a secret only in the forms it knows (literal, base64, JSON, URI,
+ * XML), not HTML entities or other escapes that the job summary would show readably, so the
+ * literal is taken out first; URL credentials (`user:pass@`) are removed too.
+ */
+class Redactor {
+    encodings;
+    forms = [];
+    /**
+     * @param encodings other forms a secret may take on its way out (the job summary's HTML
+     *   escaping, for one); each is replaced too.
+     */
+    constructor(encodings = []) {
+        this.encodings = encodings;
+    }
+    /** Register a secret (ignored when shorter than 4 characters: too common to replace). */
+    add(secret) {
+        const value = secret.trim();
+        if (value.length < 4)
+            return;
+        const bytes = Buffer.from(value, 'utf8');
+        const forms = [
+            value,
+            encodeURIComponent(value),
+            JSON.stringify(value).slice(1, -1),
+            // A service that echoes the key in a Basic header or a JSON blob may base64 it, and one
+            // that reads UTF-8 as Latin-1 echoes its bytes so: both are the key.
+            bytes.toString('base64'),
+            bytes.toString('base64').replace(/=+$/, ''),
+            bytes.toString('latin1'),
+            ...this.encodings.map((encode) => encode(value)),
+        ];
+        for (const form of forms)
+            if (!this.forms.includes(form))
+                this.forms.push(form);
+        // Longest first, so a form that contains another is replaced whole.
+        this.forms.sort((a, b) => b.length - a.length);
+    }
+    redact(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        // Credentials inside any URL: scheme://user:pass@host -> scheme://***@host
+        return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]*@/gi, '$1***@');
+    }
+}
+/** A value from the service, the event or the repository, made safe for one log line. */
+function oneLine(text) {
+    return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, (c) => c === '\n'
+        ? '\\n'
+        : c === '\r'
+            ? '\\r'
+            : c === '\r\n'
+                ? '\\r\\n'
+                : c === '\u2028'
+                    ? '\\u2028'
+                    : '\\u2029');
+}
+/** Levenshtein distance: insertions, deletions and substitutions, each costing 1. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = row;
+    }
+    return previous[b.length];
+}
+/**
+ * The word of `known` closest to a misspelt `word`, when one is close enough to suggest (at
+ * most 2 edits, or a quarter of the word's length for a long one), else one the word starts
+ * with or is the start of ("warning" for warn, "dry" for dry-run).
+ */
+function closestWord(word, known) {
+    const close = closestByEdits(word, known);
+    if (close !== undefined || word.length < 3)
+        return close;
+    const prefixed = known.filter((k) => k.startsWith(word) || word.startsWith(k));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+function closestByEdits(word, known) {
+    let best;
+    for (const candidate of known) {
+        const distance = editDistance(word, candidate);
+        if (!best || distance < best.distance)
+            best = { word: candidate, distance };
+    }
+    return best && best.distance > 0 && best.distance <= Math.max(2, Math.floor(word.length / 4))
+        ? best.word
+        : undefined;
+}
+/**
+ * " Did you mean "pnpm"?" for the first of `words` (values of an input) that is not in `known`
+ * and is close to one that is; '' when none is. `ofList`: the words are some of a list, so the
+ * one meant is named (" Did you mean "pnpm" for "pnmp"?").
+ */
+function didYouMean(words, known, ofList = words.length > 1) {
+    for (const word of words) {
+        if (known.includes(word))
+            continue;
+        const close = closestWord(word, known);
+        if (close) {
+            return ofList
+                ? ` Did you mean ${JSON.stringify(close)} for ${JSON.stringify(word)}?`
+                : ` Did you mean ${JSON.stringify(close)}?`;
+        }
+    }
+    return '';
+}
+
 
 /***/ }),
 
@@ -195,6 +6366,636 @@ function splitList(text, kind) {
         out.push(item);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isFile),
+/* harmony export */   w: () => (/* binding */ isDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/*
+ * What a path is, for the checks that look before they read. A missing path is answered without
+ * an exception: node:fs's error captures a stack, which costs more than the stat itself, and a
+ * run may ask about every directory of PATH or every marker file of the build tools.
+ */
+/** The path's stat, or undefined when it is missing or cannot be looked at (EACCES, ENOTDIR). */
+function statOf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether `file` is a regular file (through symlinks). */
+const isFile = (file) => statOf(file)?.isFile() ?? false;
+/** Whether `dir` is a directory (through symlinks). */
+const isDirectory = (dir) => statOf(dir)?.isDirectory() ?? false;
+
+
+/***/ }),
+
+/***/ 1175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ NO_CREDENTIAL),
+/* harmony export */   r: () => (/* binding */ aboutOf)
+/* harmony export */ });
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3322);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4089);
+
+
+/** What the summary says of the credential on a dry run that has none (nothing is sent). */
+const NO_CREDENTIAL = 'no credential: dry run';
+/**
+ * The report's view of a resolved context. A dry run uses no API (its api-version output is
+ * empty), and one without an api-token names no credential: the one authOf stands in for it is
+ * never sent.
+ */
+function aboutOf(ctx, run) {
+    const standIn = run.apiToken === '' && (ctx.auth.kind === 'token' || ctx.auth.kind === 'bearer');
+    return {
+        command: ctx.command,
+        repo: ctx.repo,
+        serverUrl: ctx.serverUrl,
+        prNumber: ctx.pr.number,
+        prSha: ctx.pr.sha,
+        targetBranch: ctx.targetBranch,
+        isTestBranch: ctx.testBranch !== undefined,
+        apiVersion: run.dryRun ? undefined : (0,_route_js__WEBPACK_IMPORTED_MODULE_0__/* .apiVersionOf */ .uO)(ctx.auth),
+        credential: run.dryRun && standIn ? NO_CREDENTIAL : (0,_service_auth_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialInWords */ .a)(ctx.auth),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gj: () => (/* binding */ escapeAttribute),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nf: () => (/* binding */ link)
+/* harmony export */ });
+/* unused harmony export safeUrl */
+/**
+ * Escaping for the job summary. Everything from users or the service (titles, authors, branch,
+ * target and file names, URLs) goes through here: it must not inject HTML, break a table, or
+ * become a link the summary did not mean to make.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '*': '&#42;',
+    _: '&#95;',
+    '~': '&#126;',
+    '\\': '&#92;',
+    '#': '&#35;',
+    '!': '&#33;',
+    ':': '&#58;',
+    '@': '&#64;',
+};
+/**
+ * Text safe in HTML and markdown, inline or in a table cell: markup characters become entities,
+ * line breaks become spaces, and `:` and `@` are escaped so GitHub does not autolink a URL, an
+ * e-mail address or a mention inside user text.
+ */
+function escapeText(value) {
+    return String(value ?? '')
+        .replace(/[\r\n\t]+/g, ' ')
+        .replace(/[&<>"'|`[\]()*_~\\#!:@]/g, (c) => ENTITIES[c]);
+}
+/** An attribute value (inside double quotes). */
+function escapeAttribute(value) {
+    return value.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/** The URL if it is http(s), else undefined: no javascript:, data: or relative links. */
+function safeUrl(value) {
+    if (!value)
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A link when the URL is safe, else the escaped text alone. */
+function link(text, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeAttribute(href)}">${escapeText(text)}</a>` : escapeText(text);
+}
+/** Inline code for a name: escaped, never raw backticks. */
+function code(value) {
+    return `<code>${escapeText(value)}</code>`;
+}
+
+
+/***/ }),
+
+/***/ 3322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ v2Root),
+/* harmony export */   K4: () => (/* binding */ apiUrlWarning),
+/* harmony export */   Sz: () => (/* binding */ checkApiUrl),
+/* harmony export */   cF: () => (/* binding */ checkV2Url),
+/* harmony export */   g: () => (/* binding */ authOf),
+/* harmony export */   po: () => (/* binding */ apiUrlOf),
+/* harmony export */   uO: () => (/* binding */ apiVersionOf)
+/* harmony export */ });
+/* unused harmony export isLoopbackHost */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4089);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4549);
+/**
+ * Which API, address and credential this run uses, decided here and nowhere else: the
+ * service's address (apiUrlOf, checked by checkApiUrl, when settings are read), the credential
+ * and so the API (authOf, when the context is; apiVersionOf names it), the address the v2 API
+ * refuses (checkV2Url, before an adapter is built) and the v2 API's root (v2Root). Imports no
+ * settings: settings.ts calls it.
+ */
+
+
+
+
+
+/** v2 organisation API keys start with trunk_v2_; v1 tokens do not. */
+const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I);
+/**
+ * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
+ * key; else to v1. (What happens with no token at all is authOf's to decide.)
+ */
+function tokenSpeaksV2(apiVersion, token) {
+    return apiVersion === 'v2' || (apiVersion === 'auto' && isV2Key(token));
+}
+/**
+ * The service's address: api-url when given, else the default address of the API the token
+ * speaks (v2 for an explicit choice or a trunk_v2_ key); trailing slashes off.
+ */
+function apiUrlOf(givenUrl, apiVersion, apiToken) {
+    const v2 = tokenSpeaksV2(apiVersion, apiToken);
+    return (givenUrl ?? (v2 ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL_V2 */ .AV : _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK)).replace(/\/+$/, '');
+}
+/**
+ * How this run authenticates to the service, and so which API it speaks:
+ * - an api-token: a `trunk_v2_` key (or `api-version: v2`) goes to v2 as a Bearer key, any other
+ *   token to v1 as x-api-token; a v2 key with `api-version: v1` is refused (it works on v2 only);
+ * - no api-token, an upload, and a `trunk` CLI on PATH (trunk-io/login ran): the keyless route,
+ *   unless `api-version: v1`;
+ * - no api-token and a fork pull request's upload on v1: the workflow run id (fork mode);
+ * - otherwise nothing can be sent, which only a dry run may do.
+ */
+function authOf(command, settings, facts, tools = {}) {
+    const version = settings.apiVersion ?? 'auto';
+    const token = settings.apiToken;
+    const upload = command === 'upload-impacted-targets';
+    if (token !== '') {
+        if (version === 'v1' && isV2Key(token)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I}\u2026), which ` +
+                `works only with the v2 API: set ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
+        }
+        return tokenSpeaksV2(version, token) ? { kind: 'bearer' } : { kind: 'token' };
+    }
+    if (upload && version !== 'v1' && tools.trunkCli)
+        return { kind: 'cli-login', cli: tools.trunkCli };
+    // A dry run sends nothing, so it needs no fork mode, and the tool's CI has no run id for one.
+    if (upload && facts.fromFork && version !== 'v2' && (facts.runId || !settings.dryRun)) {
+        if (!facts.runId) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('Fork mode needs GITHUB_RUN_ID, which the runner always sets; is this running outside GitHub Actions?');
+        }
+        return { kind: 'fork-run', runId: facts.runId };
+    }
+    if (settings.dryRun)
+        return version === 'v2' ? { kind: 'bearer' } : { kind: 'token' };
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is empty: expected the service API key, for example ` +
+        '`api-token: ${{ secrets.TRUNK_API_TOKEN }}`. If it is set in the workflow, the secret may be ' +
+        'unavailable: workflows run by Dependabot and pull requests from forks cannot read ' +
+        'repository secrets.' +
+        (upload && version !== 'v1'
+            ? ' For an upload with no secret at all, run `- uses: trunk-io/login@v1` (with `permissions: id-token: write`) ' +
+                'before this step: no `trunk` CLI is on PATH.'
+            : '') +
+        (!upload && tools.trunkCli
+            ? ` The trunk-io/login login is accepted only for uploads; ${command} needs an organisation API key.`
+            : ''));
+}
+/**
+ * The v2 API lives at the service's root (paths start with /v2): an api-url that ends in /v1 is
+ * the v1 API's and would answer every v2 request with 404, so it is refused before anything is
+ * sent.
+ */
+function checkV2Url(apiUrl) {
+    if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+            `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
+            '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
+    }
+}
+/** Which API a credential speaks, as the `api-version` output says it. */
+function apiVersionOf(auth) {
+    switch (auth.kind) {
+        case 'token':
+        case 'fork-run':
+            return 'v1';
+        case 'bearer':
+            return 'v2';
+        case 'cli-login':
+            return 'v2-login';
+    }
+}
+/** `https://api.trunk.io/v2` and `https://api.trunk.io` name the same root; paths add /v2. */
+function v2Root(apiUrl) {
+    return apiUrl.replace(/\/+$/, '').replace(/\/v2$/, '');
+}
+/** A host name that stays on this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '[::1]' ||
+        /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host));
+}
+/**
+ * The service's base address carries neither credentials (they would be printed and sent with
+ * every request: the key belongs in api-token) nor a query or fragment (operation paths are
+ * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
+ * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
+ */
+function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w) {
+    const url = new URL(apiUrl);
+    if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+            'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+            'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
+    }
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" contains credentials (user:password@): expected the service's base address ` +
+            `alone, such as https://api.trunk.io/v1. ${voice.giveApiKey}.`);
+    }
+    if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+            'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
+    }
+}
+/** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
+function apiUrlWarning(settings) {
+    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
+        return undefined;
+    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+        '(https://api.trunk.io/v1), so requests may answer 404.');
+}
+
+
+/***/ }),
+
+/***/ 4089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ V2_KEY_PREFIX),
+/* harmony export */   a: () => (/* binding */ credentialInWords)
+/* harmony export */ });
+/** v2 organisation API keys start with this; v1 tokens do not (route.ts tells them apart). */
+const V2_KEY_PREFIX = 'trunk_v2_';
+/** The credential in words, for the job summary (never the credential itself). */
+function credentialInWords(auth) {
+    switch (auth.kind) {
+        case 'token':
+            return 'v1 API, API token (x-api-token)';
+        case 'fork-run':
+            return 'v1 API, fork mode (the workflow run id, no secret)';
+        case 'bearer':
+            return 'v2 API, organisation API key (Authorization: Bearer)';
+        case 'cli-login':
+            return 'v2 API, keyless: the trunk CLI logged in by trunk-io/login (no secret)';
+    }
+}
+
+
+/***/ }),
+
+/***/ 8750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ hasTargetSource),
+/* harmony export */   Li: () => (/* binding */ BUILD_TOOLS),
+/* harmony export */   TB: () => (/* binding */ redactSettings),
+/* harmony export */   TN: () => (/* binding */ MANAGERS),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6264);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4549);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6174);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3322);
+
+
+
+
+
+
+/** The workspace managers whose manifests the action reads. */
+const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
+/**
+ * Configuration read over a JS workspace, from the commit like the manifests: Turborepo's
+ * turbo.json (its rules are read; turbo itself never runs).
+ */
+const LAYERS = ['turbo'];
+/** Build tools the action asks for their graph (they read the work tree themselves). */
+const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle'];
+/**
+ * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
+ * workspace managers and build tools, kept apart: their targets are a union.
+ */
+function parseWorkspaces(raw) {
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    if (items.length === 0 || (items.length === 1 && items[0] === 'false')) {
+        return { managers: undefined, tools: [] };
+    }
+    if (items.length === 1 && (items[0] === 'auto' || items[0] === 'true')) {
+        return { managers: 'auto', tools: 'auto' };
+    }
+    const known = [...MANAGERS, ...LAYERS, ...BUILD_TOOLS];
+    const unknown = items.filter((s) => !known.includes(s));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(unknown, known, items.length > 1));
+    }
+    const readers = [...MANAGERS, ...LAYERS];
+    const managers = [...new Set(items.filter((s) => readers.includes(s)))];
+    const tools = [
+        ...new Set(items.filter((s) => BUILD_TOOLS.includes(s))),
+    ];
+    return { managers: managers.length > 0 ? managers : undefined, tools };
+}
+/** States a pull request leaves no more (the seed's terminal states). */
+const PR_STATES = [
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'pending_failure',
+    'merged',
+    'failed',
+    'cancelled',
+];
+function parseWaitFor(raw) {
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    if (items.length === 0)
+        return undefined;
+    if (items.length === 1 && items[0] === 'ready')
+        return { kind: 'ready' };
+    const unknown = items.filter((s) => !PR_STATES.includes(s));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(unknown, ['ready', ...PR_STATES], items.length > 1));
+    }
+    return { kind: 'states', states: [...new Set(items)] };
+}
+const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
+/** create-queue's modes. */
+const MODES = ['single', 'parallel'];
+const MAX_UINT32 = 4294967295;
+/**
+ * Parse one input; when it is not in the accepted form, throw an InputError naming the input,
+ * the value and the accepted form.
+ */
+function parseInput(name, raw, parse, accepted, 
+/** The words the input takes, to suggest the closest to a misspelt one. */
+words = []) {
+    const value = parse(raw);
+    if (value !== undefined)
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.` +
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)([raw.toLowerCase()], words));
+}
+const integerString = (min, max) => (s) => {
+    if (!/^\+?\d+$/.test(s))
+        return undefined;
+    const n = Number(s);
+    return n >= min && n <= max ? n : undefined;
+};
+const positiveNumberString = (s) => {
+    if (!/^\+?(\d+(\.\d*)?|\.\d+)$/.test(s))
+        return undefined;
+    const n = Number(s);
+    return n >= 0.001 && n <= 3600 ? n : undefined;
+};
+const httpUrl = (s) => {
+    try {
+        const url = new URL(s);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+            ? s
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+};
+/** A repository-relative directory in POSIX form ('' for the root); never outside it. */
+const relativeDir = (s) => {
+    const dir = s
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (dir === '' || dir === '.')
+        return '';
+    if (dir.startsWith('/') || dir.split('/').some((part) => part === '..' || part === ''))
+        return undefined;
+    return dir;
+};
+/** A regular expression that must match a whole value (`.+_test` matches `sh_test`, not `sh_test_x`). */
+const wholeRegExp = (s) => {
+    try {
+        return new RegExp(`^(?:${s})$`);
+    }
+    catch {
+        return undefined;
+    }
+};
+/** One of `values`, matched case-insensitively, reported lower-case. */
+const oneOf = (values) => (s) => {
+    const lower = s.toLowerCase();
+    return values.includes(lower) ? lower : undefined;
+};
+const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const booleanWord = oneOf([...TRUE_WORDS, 'false', 'no', 'off', '0']);
+const booleanString = (s) => {
+    const word = booleanWord(s);
+    return word === undefined ? undefined : TRUE_WORDS.includes(word);
+};
+const matching = (pattern) => (s) => pattern.test(s) ? s : undefined;
+const repositoryString = matching(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+const nestedRepositoryString = matching(/^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/);
+const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
+const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
+/** `impacted-targets`: lines and/or commas, or the single word ALL. */
+function parseTargetList(value) {
+    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(value, 'names');
+    if (names.length === 0)
+        return undefined;
+    if (names.includes('ALL'))
+        return 'ALL';
+    return [...new Set(names)].sort();
+}
+function hostOf(serverUrl) {
+    if (serverUrl) {
+        try {
+            const host = new URL(serverUrl).host;
+            if (host)
+                return host;
+        }
+        catch {
+            // fall through to the public default
+        }
+    }
+    return 'github.com';
+}
+/**
+ * Read every input once into a typed Settings object. Throws InputError on the first bad value,
+ * before anything is sent anywhere.
+ */
+function readSettings(read, env = {}, policy = {}) {
+    const voice = policy.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w;
+    const get = (name) => read(name).trim();
+    const opt = (name, parse, accepted, words) => {
+        const raw = get(name);
+        return raw === '' ? undefined : parseInput(name, raw, parse, accepted, words);
+    };
+    const bool = (name, fallback) => opt(name, booleanString, 'true or false') ?? fallback;
+    const text = (name) => get(name) || undefined;
+    const command = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo) ?? 'auto';
+    const apiVersion = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, oneOf(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo), `one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo.join(', ')}`, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSIONS */ .Bo) ?? 'auto';
+    const apiToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken).trim();
+    // A key is printable ASCII: anything else cannot go into an HTTP header, and would fail as
+    // if the network were down. The value is a secret: it is described, never shown.
+    if (/[^\x21-\x7e]/.test(apiToken)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" holds a space, a line break or a character outside ASCII, which no API key has ` +
+            `(its value is not shown): copy the key again into ${voice.apiKeyPlace}, with nothing around it.`);
+    }
+    const givenUrl = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, httpUrl, 'an http:// or https:// URL such as https://api.trunk.io/v1 (v1) or https://api.trunk.io (v2)');
+    const apiUrl = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .apiUrlOf */ .po)(givenUrl, apiVersion, apiToken);
+    (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .checkApiUrl */ .Sz)(apiUrl, bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl, false), voice);
+    const repositoryRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository) || (env.GITHUB_REPOSITORY ?? '').trim();
+    const repository = repositoryRaw === ''
+        ? undefined
+        : (() => {
+            const value = parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Repository, repositoryRaw, policy.nestedOwners ? nestedRepositoryString : repositoryString, policy.nestedOwners
+                ? 'owner/name, such as octo-org/octo-repo (GitLab: group/subgroup/project)'
+                : 'owner/name, such as octo-org/octo-repo');
+            const at = value.lastIndexOf('/');
+            return { owner: value.slice(0, at), name: value.slice(at + 1) };
+        })();
+    const repositoryHost = opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RepositoryHost, hostString, 'a host name such as github.com') ??
+        hostOf(env.GITHUB_SERVER_URL);
+    const impactedTargetsRaw = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets);
+    const workspaces = parseWorkspaces(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces));
+    return {
+        voice,
+        command,
+        apiToken,
+        apiUrl,
+        apiUrlGiven: givenUrl !== undefined,
+        apiVersion,
+        githubToken: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken).trim(),
+        repository,
+        repositoryHost,
+        targetBranch: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetBranch),
+        prNumber: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber, integerString(1, MAX_UINT32), 'a positive integer pull request number such as 42'),
+        prSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrSha, shaString, 'a hexadecimal commit SHA'),
+        prBranch: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch),
+        targets: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets).trim() === '' ? undefined : read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets),
+        targetsFile: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile),
+        impactedTargets: parseTargetList(impactedTargetsRaw),
+        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
+        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
+        baseSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseSha, shaString, 'a hexadecimal commit SHA'),
+        headSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.HeadSha, shaString, 'a hexadecimal commit SHA'),
+        testRunId: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId),
+        mode: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Mode, oneOf(MODES), 'single or parallel', MODES),
+        concurrency: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, integerString(1, MAX_UINT32), `an integer from 1 to ${MAX_UINT32}`),
+        dryRun: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DryRun, false),
+        failOnNotReady: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.FailOnNotReady, false),
+        waitFor: parseWaitFor(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor)),
+        waitTimeoutSeconds: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600 (6 hours, the longest a job may run)') ?? 1800,
+        summary: bool(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Summary, true),
+        maxAttempts: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.MaxAttempts, integerString(1, 100), 'an integer from 1 to 100 (attempts)') ?? 4,
+        requestTimeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeoutSeconds, positiveNumberString, 'a number of seconds from 0.001 to 3600, such as 30') ?? 30) * 1000,
+        unmatchedFiles: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.UnmatchedFiles, oneOf(UNMATCHED_FILES), `one of ${UNMATCHED_FILES.join(', ')}`, UNMATCHED_FILES) ?? 'warn',
+        workspaces: workspaces.managers,
+        buildTools: workspaces.tools,
+        bazel: {
+            path: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelPath) ?? 'bazel',
+            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
+            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
+            workspacePath: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath), relativeDir, 'a directory inside the repository, such as bazel (or empty for its root)'),
+            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
+            testKinds: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds) || '.+_test', wholeRegExp, 'a regular expression of rule classes, such as .+_test or (sh|py)_test'),
+            timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 1800) * 1000,
+        },
+        nx: {
+            timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NxTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 600) * 1000,
+        },
+        graphCache: graphCacheOf(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GraphCache)),
+        workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
+    };
+}
+/** `graph-cache`: auto (or true, or empty), false (off, no, 0), or a directory. */
+function graphCacheOf(value) {
+    if (value === '' || /^(auto|true|yes|on|1)$/i.test(value))
+        return 'auto';
+    if (/^(false|no|off|0)$/i.test(value))
+        return 'off';
+    return { dir: value };
+}
+/** True when any source of impacted targets is configured (decides `auto`). */
+function hasTargetSource(settings) {
+    return (settings.targets !== undefined ||
+        settings.targetsFile !== undefined ||
+        settings.impactedTargets !== undefined ||
+        settings.impactedTargetsFiles.length > 0 ||
+        settings.impactsAllOn.length > 0 ||
+        settings.workspaces !== undefined ||
+        settings.buildTools === 'auto' ||
+        settings.buildTools.length > 0);
+}
+/** The settings with secrets replaced, for core.debug. */
+function redactSettings(settings) {
+    return {
+        ...settings,
+        apiToken: settings.apiToken ? '***' : '',
+        githubToken: settings.githubToken ? '***' : '',
+        voice: settings.voice.door,
+    };
 }
 
 
@@ -492,6 +7293,302 @@ function readWhole(fd) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
+
+
+/***/ }),
+
+/***/ 8547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ describe),
+  L: () => (/* binding */ describeComparison)
+});
+
+;// CONCATENATED MODULE: ./src/targets/graphs/bazel/reason.ts
+/** Why a Bazel label is impacted, and the words for it (small: every run's summary loads it). */
+/** Labels of a path through the graph shown before the middle is elided. */
+const PATH_SHOWN = 6;
+/**
+ * Why a Bazel label is impacted, as the summary shows it: the way back through the graph to the
+ * changed file (`//core:core \u2190 //base:base \u2190 //base:base.sh \u2190 base/base.sh`). `quote` wraps each
+ * label and path (plain for the log, `<code>` in the summary).
+ */
+function describeBazel(why, quote) {
+    const s = why.seed;
+    let origin;
+    switch (s.how) {
+        case 'file':
+            origin = quote(s.file);
+            break;
+        case 'build-file':
+            origin = `${quote(s.file)} (its package's BUILD file)`;
+            break;
+        case 'parent-of-new-package':
+            origin = `${quote(s.file)} (a new package takes files from this one)`;
+            break;
+        case 'bzl':
+            origin = `${quote(s.file)} (loaded by its package's BUILD file)`;
+            break;
+        case 'deleted':
+            origin = `${quote(s.file)} (deleted; a glob of its package may have taken it)`;
+            break;
+        case 'external':
+            origin = `${quote(`@${s.repository}`)} \u2190 ${quote(s.file)}`;
+            break;
+        case 'dangling':
+            origin = `${quote(s.label)} (no longer a target)`;
+            break;
+        case 'conflict-key':
+            return s.rule
+                ? `an input of ${quote(s.rule)}, whose BUILD file ${quote(s.file)} changed (so a pull request changing it is tested with this one)`
+                : `the label of the changed ${quote(s.file)}`;
+    }
+    const via = why.via.length > PATH_SHOWN
+        ? [...why.via.slice(0, PATH_SHOWN - 1), '\u2026', why.via.at(-1)]
+        : why.via;
+    return [...via.map((label) => (label === '\u2026' ? label : quote(label))), origin].join(' \u2190 ');
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/gradle/reason.ts
+/** Why a Gradle target is impacted, and the words for it (small: every run's summary loads it). */
+/** One line saying why a project is impacted, like describeBazel. */
+function describeGradle(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `owns ${quote(why.file)}`;
+        case 'dependency':
+            return `depends on ${quote(why.dependency)}`;
+        case 'catalog':
+            return `its build file uses ${quote(why.entry)}, changed in ${quote(why.file)}`;
+        case 'build-logic':
+            return `build logic that configures it changed in ${quote(why.file)}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/maven/reason.ts
+/** Why a Maven target is impacted, and the words for it (small: every run's summary loads it). */
+/** One line saying why a module is impacted, with names quoted by `quote`. */
+function describeMaven(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `holds the changed ${quote(why.file)}`;
+        case 'pom':
+            return `its POM or a POM it inherits from, ${quote(why.file)}, changed`;
+        case 'dependency':
+            return `depends on the impacted ${quote(why.dependency)}`;
+        case 'conflict-key':
+            return `${quote(why.dependent)} newly depends on it in ${quote(why.file)} (so a pull request changing it is tested with this one)`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/nx/reason.ts
+/** Why an Nx project is impacted, and the words for it (small: every run's summary loads it). */
+/** Projects of a path shown before the middle is elided. */
+const reason_PATH_SHOWN = 6;
+/** Why an Nx project is impacted, as the summary and the log show it. */
+function describeNx(why, quote) {
+    const files = () => {
+        const shown = why.files.map(quote).join(', ');
+        return why.count > why.files.length
+            ? `${shown} and ${why.count - why.files.length} more`
+            : shown;
+    };
+    switch (why.how) {
+        case 'files':
+            return `Nx: ${files()} changed in it`;
+        case 'ignored':
+            return `${files()} changed in it (Nx left it out: a path it ignores)`;
+        case 'dependency': {
+            const via = why.via.length > reason_PATH_SHOWN
+                ? [...why.via.slice(0, reason_PATH_SHOWN - 1), '\u2026', why.via.at(-1)]
+                : why.via;
+            return `Nx: depends on ${[...via.map((p) => (p === '\u2026' ? p : quote(p))), files()].join(' \u2190 ')}`;
+        }
+        case 'input':
+            return `Nx: a target input takes ${quote(why.files[0] ?? '')} (${quote(`{workspaceRoot}/${why.input ?? ''}`)})`;
+        case 'named':
+            return 'named by Nx (no changed file lies in it or in a project it depends on: an input, an implicit dependency or an npm package of its own)';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/workspaces/turbo-reason.ts
+/** Why a package is impacted through turbo.json, and the words for it (small: every run's summary loads it). */
+/** One line saying why, as explain.ts's `describe` gives the others. */
+function describeTurbo(why, quote) {
+    const takes = `${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+    return why.via === undefined
+        ? `its ${quote(why.task)} task takes ${takes}`
+        : `its ${quote(why.task)} task depends on ${quote(why.via)}, which takes ${takes}`;
+}
+
+;// CONCATENATED MODULE: ./src/targets/explain.ts
+
+
+
+
+
+/** Which two commits were compared, in words. */
+function describeComparison(c) {
+    const short = (sha) => sha.slice(0, 12);
+    if (c.kind === 'merge-commit') {
+        return `the merge commit ${short(c.to)} against its first parent ${short(c.from)} (the target branch it was made on)`;
+    }
+    const head = `the pull request head ${short(c.to)}`;
+    // A merge-base is named for what it was taken with: the target branch, or the base given.
+    if (c.exactBase === undefined)
+        return `${head} against its merge-base ${short(c.from)} with the target branch, because ${c.why}`;
+    if (c.exactBase === c.from)
+        return `${head} against the base given, ${short(c.from)} (an ancestor of the head), because ${c.why}`;
+    return `${head} against its merge-base ${short(c.from)} with the base given, ${short(c.exactBase)}, because ${c.why}`;
+}
+/**
+ * One line saying why a target is impacted. `quote` wraps each name and path in it: plain for
+ * the log, `<code>` (escaped) for the job summary.
+ */
+function describe(why, quote = (v) => v) {
+    switch (why.kind) {
+        case 'pattern':
+            return `${quote(why.file)} matches ${quote(why.pattern)}`;
+        case 'dependency':
+            return `depends on ${quote(why.dependency)}`;
+        case 'collected':
+            return `listed in ${quote(why.file)}`;
+        case 'inline':
+            return 'listed in the impacted-targets input';
+        case 'owns':
+            return `owns ${quote(why.file)}`;
+        case 'catalog':
+            return `catalog entry ${quote(why.entry)} changed (${quote(why.file)})`;
+        case 'bazel':
+            return describeBazel(why, quote);
+        case 'nx':
+            return describeNx(why, quote);
+        case 'maven':
+            return describeMaven(why, quote);
+        case 'gradle':
+            return describeGradle(why, quote);
+        case 'turbo':
+            return describeTurbo(why, quote);
+        case 'lockfile':
+            return why.entry === undefined
+                ? `its entry in ${quote(why.file)} changed`
+                : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ allAnswer)
+/* harmony export */ });
+/** An answer that is ALL, with nothing else. */
+function allAnswer(reason, warnings = []) {
+    return { impacted: new Map(), all: reason, outside: [], unseen: [], calls: [], warnings };
+}
+
+
+/***/ }),
+
+/***/ 7661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readInputFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8243);
+
+
+
+/**
+ * Read a file that an input names; failing to read it is that input's error, with the path as
+ * the user wrote it and what the input expects.
+ */
+async function readInputFile(input, file, shown, expected) {
+    try {
+        return await (0,_text_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readText */ .y)(file);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ readText)
+/* harmony export */ });
+/* unused harmony export writeText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/*
+ * A file's text, read and written with node:fs's callbacks. node:fs/promises loads readline, the
+ * REPL's history, directory and watch support at its import: about 2 ms of every start
+ * (docs/performance.md), for a run that reads a rules file or writes a summary.
+ */
+/** The text of `file` (UTF-8); rejects with node:fs's error. */
+function readText(file) {
+    return new Promise((resolve, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8', (error, text) => (error ? reject(error) : resolve(text))));
+}
+/** Write `text` to `file` (UTF-8), replacing it; rejects with node:fs's error. */
+function writeText(file, text) {
+    return new Promise((resolve, reject) => writeFile(file, text, (error) => (error ? reject(error) : resolve())));
+}
+
+
+/***/ }),
+
+/***/ 4549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ ACTION_VOICE)
+/* harmony export */ });
+/* unused harmony export TOOL_VOICE */
+/**
+ * The words that depend on the door: what the engine says about things only a door knows (where
+ * the API key is kept, what names the pull request, how the repository gets checked out). The
+ * door chooses its voice once and passes it in with the settings (`readSettings`'s policy), so
+ * the engine writes `settings.voice.apiKeyPlace` where it once wrote "the api-token secret",
+ * and never asks which door it is behind. Inputs keep their names in messages (`Input
+ * "targets"`); the tool renders those as its flags (`--targets`) where it prints them.
+ * docs/architecture.md ("Voice") says which words belong here.
+ */
+/** The GitHub Action's words: inputs, secrets, events, steps, actions/checkout. */
+const ACTION_VOICE = {
+    door: 'action',
+    apiKeyPlace: 'the api-token secret',
+    giveApiKey: 'Give the API key with api-token, from a secret (`api-token: ${{ secrets.TRUNK_API_TOKEN }}`)',
+    keyMayNotArrive: 'Workflows run by Dependabot and pull requests from forks cannot read repository secrets.',
+    runSource: 'the event',
+    checkOutFirst: 'Run actions/checkout before this step',
+    beforeThis: 'before this step',
+    initSubmodules: 'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step',
+};
+/** The command-line tool's words: flags, TRUNK_API_TOKEN, the CI's variables, a checkout. */
+const TOOL_VOICE = {
+    door: 'tool',
+    apiKeyPlace: 'the API key (--api-token, or the TRUNK_API_TOKEN variable)',
+    giveApiKey: 'Give the API key with --api-token or the TRUNK_API_TOKEN variable (your CI keeps it as a masked or protected variable)',
+    keyMayNotArrive: '',
+    runSource: 'the CI',
+    checkOutFirst: 'Check out the repository (with git) before running merge-queue-connect',
+    beforeThis: 'before running merge-queue-connect',
+    initSubmodules: 'Run `git submodule update --init` in the checkout before merge-queue-connect',
+};
 
 
 /***/ }),

@@ -116,8 +116,6 @@ function joinDir(...parts) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   expandMembers: () => (/* binding */ expandMembers),
-/* harmony export */   isDirectory: () => (/* binding */ isDirectory),
-/* harmony export */   isFile: () => (/* binding */ isFile),
 /* harmony export */   isTable: () => (/* binding */ isTable),
 /* harmony export */   manifestError: () => (/* binding */ manifestError),
 /* harmony export */   memberPatterns: () => (/* binding */ memberPatterns),
@@ -134,11 +132,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3243);
 /* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3292);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3382);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3382);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6264);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9420);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6264);
+/* harmony import */ var _path_kind_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(911);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9420);
+
 
 
 
@@ -159,11 +159,11 @@ function workTreeFiles(root) {
     return {
         where: `at ${root}`,
         read: (file) => readOptional(root, file),
-        isFile: async (file) => isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file)),
-        isDirectory: (dir) => isDirectory(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir)),
+        isFile: async (file) => (0,_path_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file)),
+        isDirectory: (dir) => (0,_path_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .isDirectory */ .w)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir)),
         members: (patterns, manifestName, exclude) => expandMembers(root, patterns, manifestName, exclude),
-        filesUnder: async (dir) => (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(['**'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir), ignore: ['**/.git/**'], dot: true }))
-            .map((file) => (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir, file))
+        filesUnder: async (dir) => (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(['**'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir), ignore: ['**/.git/**'], dot: true }))
+            .map((file) => (0,_model_js__WEBPACK_IMPORTED_MODULE_7__/* .joinDir */ .SA)(dir, file))
             .sort(),
         unknownSubmodules: () => [],
         inUnknownSubmodule: () => false,
@@ -182,7 +182,7 @@ async function readOptional(root, file) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return undefined;
-        throw manifestError(file, `cannot be read (${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error)})`);
+        throw manifestError(file, `cannot be read (${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(error)})`);
     }
 }
 function isTable(value) {
@@ -202,7 +202,7 @@ function parseManifest(file, text, format) {
     catch (error) {
         const detail = error instanceof smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .TomlError */ .zx
             ? `${error.message.split('\n')[0]} (line ${error.line}, column ${error.column})`
-            : (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error).split('\n')[0];
+            : (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(error).split('\n')[0];
         throw manifestError(file, `is not valid ${format.toUpperCase()}: ${detail}`);
     }
     if (doc === null || doc === undefined)
@@ -239,7 +239,7 @@ function memberPatterns(patterns, exclude = []) {
     let wantsRoot = false;
     for (const raw of patterns) {
         const negative = raw.startsWith('!');
-        const pattern = (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(negative ? raw.slice(1) : raw);
+        const pattern = (0,_model_js__WEBPACK_IMPORTED_MODULE_7__/* .joinDir */ .SA)(negative ? raw.slice(1) : raw);
         if (pattern === '') {
             if (!negative)
                 wantsRoot = true;
@@ -259,7 +259,7 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
     const { include, ignore, wantsRoot } = memberPatterns(patterns, exclude);
     const dirs = include.length === 0
         ? []
-        : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(include, {
+        : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(include, {
             cwd: root,
             onlyDirectories: true,
             expandDirectories: false,
@@ -267,29 +267,13 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
         });
     const found = new Set();
     for (const dir of dirs) {
-        const rel = (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir);
-        if (isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel, manifestName)))
+        const rel = (0,_model_js__WEBPACK_IMPORTED_MODULE_7__/* .joinDir */ .SA)(dir);
+        if ((0,_path_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel, manifestName)))
             found.add(rel);
     }
     if (wantsRoot)
         found.add('');
     return [...found].sort();
-}
-function isFile(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-function isDirectory(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 
 
