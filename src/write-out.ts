@@ -12,6 +12,12 @@ import { writeSync } from 'node:fs';
 
 const toStream = new Set<1 | 2>();
 
+/**
+ * Whether everything written so far is with the system: true unless a write went to a stream,
+ * which may still hold it (a door then lets Node end the process, which waits for the stream).
+ */
+export const allWritten = (): boolean => toStream.size === 0;
+
 export function writeOut(fd: 1 | 2, text: string): void {
   if (!toStream.has(fd)) {
     const bytes = Buffer.from(text, 'utf8');

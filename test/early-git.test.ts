@@ -104,12 +104,14 @@ describe('startGit', () => {
     const taken = started.take(args, dir, { ...env });
     expect(await taken).toMatchObject({ ok: true, stdout: `${mergeSha}\n` });
     expect(started.take(args, dir, env)).toBeUndefined();
-    started.discard(); // taken: nothing to end
+    expect(started.discard()).toBe(false); // taken: nothing to end
   });
 
   it('after discard nothing is given (the bundles below show the process ended)', () => {
     const started = startGit(['rev-parse', 'HEAD'], root)!;
-    started.discard();
+    // Just started: still running, so discard ends it and says so (the door then waits for it).
+    expect(started.discard()).toBe(true);
+    expect(started.discard()).toBe(false);
     expect(started.take(['rev-parse', 'HEAD'], root, gitEnv())).toBeUndefined();
   });
 
@@ -122,7 +124,7 @@ describe('startGit', () => {
         args.join(' ') === 'rev-parse HEAD' && cwd === dir && env.LC_ALL === 'C'
           ? Promise.resolve(canned)
           : undefined,
-      discard: () => {},
+      discard: () => false,
     });
     expect(await runner.run(['rev-parse', 'HEAD'])).toBe('from the start\n');
     expect(await runner.run(['rev-parse', 'HEAD^2'])).toBe(`${headSha}\n`);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeOut } from '../../write-out.js';
+import { allWritten, writeOut } from '../../write-out.js';
 import { startMergeRead } from './early.js';
 import { main } from './main.js';
 
@@ -36,6 +36,7 @@ const cancel = new AbortController();
 const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
 process.once('SIGINT', onSignal);
+let ending: boolean;
 try {
   process.exitCode = await main({
     argv,
@@ -51,7 +52,9 @@ try {
     startedGit: started,
   });
 } finally {
-  started?.discard();
+  ending = started?.discard() ?? false;
   process.off('SIGTERM', onSignal);
   process.off('SIGINT', onSignal);
 }
+// As the action's entry: all awaited and written, so end here with the exit code set.
+if (!ending && allWritten()) process.exit();

@@ -28,8 +28,11 @@ export interface StartedGit {
     cwd: string,
     env: NodeJS.ProcessEnv,
   ): Promise<GitResult> | undefined;
-  /** Ends the process unless it was taken: the run ended, or asked for something else. */
-  discard(): void;
+  /**
+   * Ends the process unless it was taken: the run ended, or asked for something else. True when
+   * it was still running, so that the caller lets Node wait for its end.
+   */
+  discard(): boolean;
 }
 
 /**
@@ -90,10 +93,12 @@ export function startGit(
       return result;
     },
     discard() {
-      if (!open) return;
+      if (!open) return false;
       open = false;
       // Still running: end it (its result, an error, is read by no one and never rejects).
-      if (child.exitCode === null && child.signalCode === null) child.kill();
+      if (child.exitCode !== null || child.signalCode !== null) return false;
+      child.kill();
+      return true;
     },
   };
 }
