@@ -2731,21 +2731,29 @@ function startMergeRead(env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9688);
+/* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9285);
+/* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3631);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(994);
+
 
 
 // The merge commit's read starts as soon as the action's modules are evaluated, before any of
 // the run's work: git works on the other core while the run reads its settings and rules.
 // (Importing main.ts instead, to start git before the rest is compiled, cost more than it gave:
 // a second module load, docs/performance.md.)
-const started = (0,_early_js__WEBPACK_IMPORTED_MODULE_0__/* .startMergeRead */ .P)(process.env);
+const started = (0,_early_js__WEBPACK_IMPORTED_MODULE_1__/* .startMergeRead */ .P)(process.env);
+let ending;
 try {
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(started);
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)(started);
 }
 finally {
-    started?.discard();
+    ending = started?.discard() ?? false;
 }
+// The run has awaited everything it started, and its output is written: end here, with the exit
+// code run() set, rather than wait for Node to tear the engine down (about 1 ms,
+// docs/performance.md). A read that was still running is ended first: Node waits for it.
+if (!ending && (0,_write_out_js__WEBPACK_IMPORTED_MODULE_0__/* .allWritten */ .Z)())
+    process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -2810,7 +2818,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 9688:
+/***/ 994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5441,37 +5449,8 @@ function stepOutputsOf(about, result) {
 
 // EXTERNAL MODULE: ./src/doors/action/early.ts
 var early = __nccwpck_require__(3631);
-;// CONCATENATED MODULE: ./src/write-out.ts
-/**
- * Text to stdout or stderr, written to the descriptor rather than through process.stdout. On a
- * pipe (the runner's, a CI agent's) process.stdout is a net.Socket: making it and its first
- * write cost a cold process about 1.5 ms, a fortieth of a small pull request's run
- * (docs/performance.md).
- *
- * A write that fails (a full pipe that another part of the process made non-blocking answers
- * EAGAIN; a closed one, EPIPE) hands the rest of its text to the stream, and so does every
- * later write to that descriptor: the stream then does what it always did, and the order holds.
- */
-
-const toStream = new Set();
-function writeOut(fd, text) {
-    if (!toStream.has(fd)) {
-        const bytes = Buffer.from(text, 'utf8');
-        let done = 0;
-        try {
-            while (done < bytes.length)
-                done += (0,external_node_fs_.writeSync)(fd, bytes, done);
-            return;
-        }
-        catch {
-            toStream.add(fd);
-            (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(done));
-            return;
-        }
-    }
-    (fd === 1 ? process.stdout : process.stderr).write(text);
-}
-
+// EXTERNAL MODULE: ./src/write-out.ts
+var write_out = __nccwpck_require__(9285);
 ;// CONCATENATED MODULE: ./src/doors/action/workflow.ts
 /**
  * What the action says to the runner, in the formats @actions/core writes: workflow commands on
@@ -5516,7 +5495,7 @@ function commandLine(name, properties, message) {
         : '';
     return `::${name}${props}::${escapeData(message)}${external_node_os_.EOL}`;
 }
-const issueCommand = (name, properties, message) => writeOut(1, commandLine(name, properties, message));
+const issueCommand = (name, properties, message) => (0,write_out/* writeOut */.s)(1, commandLine(name, properties, message));
 const issue = (name, message = '') => issueCommand(name, {}, message);
 /** An input as core.getInput reads it: INPUT_<NAME>, trimmed, '' when unset. */
 function getInput(name) {
@@ -5543,7 +5522,7 @@ function debug(message) {
 function info(message) {
     if (core)
         return core.info(message);
-    writeOut(1, message + external_node_os_.EOL);
+    (0,write_out/* writeOut */.s)(1, message + external_node_os_.EOL);
 }
 function notice(message) {
     if (core)
@@ -5599,7 +5578,7 @@ function setOutputs(outputs) {
     if (!file) {
         // No runner and no outsideRunner(): the deprecated command, as core falls back to.
         for (const [name, value] of entries) {
-            writeOut(1, external_node_os_.EOL);
+            (0,write_out/* writeOut */.s)(1, external_node_os_.EOL);
             issueCommand('set-output', { name }, value);
         }
         return;
@@ -7068,11 +7047,13 @@ function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1
         },
         discard() {
             if (!open)
-                return;
+                return false;
             open = false;
             // Still running: end it (its result, an error, is read by no one and never rejects).
-            if (child.exitCode === null && child.signalCode === null)
-                child.kill();
+            if (child.exitCode !== null || child.signalCode !== null)
+                return false;
+            child.kill();
+            return true;
         },
     };
 }
@@ -7589,6 +7570,53 @@ const TOOL_VOICE = {
     beforeThis: 'before running merge-queue-connect',
     initSubmodules: 'Run `git submodule update --init` in the checkout before merge-queue-connect',
 };
+
+
+/***/ }),
+
+/***/ 9285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ allWritten),
+/* harmony export */   s: () => (/* binding */ writeOut)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Text to stdout or stderr, written to the descriptor rather than through process.stdout. On a
+ * pipe (the runner's, a CI agent's) process.stdout is a net.Socket: making it and its first
+ * write cost a cold process about 1.5 ms, a fortieth of a small pull request's run
+ * (docs/performance.md).
+ *
+ * A write that fails (a full pipe that another part of the process made non-blocking answers
+ * EAGAIN; a closed one, EPIPE) hands the rest of its text to the stream, and so does every
+ * later write to that descriptor: the stream then does what it always did, and the order holds.
+ */
+
+const toStream = new Set();
+/**
+ * Whether everything written so far is with the system: true unless a write went to a stream,
+ * which may still hold it (a door then lets Node end the process, which waits for the stream).
+ */
+const allWritten = () => toStream.size === 0;
+function writeOut(fd, text) {
+    if (!toStream.has(fd)) {
+        const bytes = Buffer.from(text, 'utf8');
+        let done = 0;
+        try {
+            while (done < bytes.length)
+                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done);
+            return;
+        }
+        catch {
+            toStream.add(fd);
+            (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(done));
+            return;
+        }
+    }
+    (fd === 1 ? process.stdout : process.stderr).write(text);
+}
 
 
 /***/ }),

@@ -3581,6 +3581,7 @@ const cancel = new AbortController();
 const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
 process.once('SIGINT', onSignal);
+let ending;
 try {
     process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_5__/* .main */ .iW)({
         argv,
@@ -3597,10 +3598,13 @@ try {
     });
 }
 finally {
-    started?.discard();
+    ending = started?.discard() ?? false;
     process.off('SIGTERM', onSignal);
     process.off('SIGINT', onSignal);
 }
+// As the action's entry: all awaited and written, so end here with the exit code set.
+if (!ending && (0,_write_out_js__WEBPACK_IMPORTED_MODULE_3__/* .allWritten */ .Z)())
+    process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -8197,11 +8201,13 @@ function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1
         },
         discard() {
             if (!open)
-                return;
+                return false;
             open = false;
             // Still running: end it (its result, an error, is read by no one and never rejects).
-            if (child.exitCode === null && child.signalCode === null)
-                child.kill();
+            if (child.exitCode !== null || child.signalCode !== null)
+                return false;
+            child.kill();
+            return true;
         },
     };
 }
@@ -8726,6 +8732,7 @@ const TOOL_VOICE = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ allWritten),
 /* harmony export */   s: () => (/* binding */ writeOut)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -8742,6 +8749,11 @@ const TOOL_VOICE = {
  */
 
 const toStream = new Set();
+/**
+ * Whether everything written so far is with the system: true unless a write went to a stream,
+ * which may still hold it (a door then lets Node end the process, which waits for the stream).
+ */
+const allWritten = () => toStream.size === 0;
 function writeOut(fd, text) {
     if (!toStream.has(fd)) {
         const bytes = Buffer.from(text, 'utf8');
