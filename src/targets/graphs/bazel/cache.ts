@@ -27,10 +27,12 @@ import type { GitRunner } from '../../diff/git.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import { KINDS, type CompactGraph } from './compact.js';
 import type { BazelGraph, BazelTarget, ExternalRepository } from './graph.js';
+import { basename, dirname } from '../paths.js';
 import { packageOf } from './labels.js';
 import {
   BUILD_NAMES,
   LoadIndex,
+  hiddenBy,
   isWorkspaceFile,
   listBazelTree,
   parseBazelIgnore,
@@ -45,8 +47,6 @@ export const CACHE_FORMAT = 2;
 /** The most an entry may hold once inflated: a larger one is hostile or broken, and a miss. */
 export const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
 
-const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
-const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 /** What the key is made of, kept in the entry so a later run can tell what differs. */
@@ -239,7 +239,7 @@ export async function untrackedFiles(
     if (full === '' || !full.startsWith(prefix)) continue;
     const file = full.slice(prefix.length);
     if (!file.includes('/') && file.startsWith('bazel-')) continue;
-    if (ignored.some((d) => file === d || file.startsWith(`${d}/`))) continue;
+    if (hiddenBy(ignored, file) !== undefined) continue;
     found.push(full);
     if (found.length >= limit) break;
   }
@@ -577,7 +577,7 @@ export function refreshFor(
   const storedPackages = storedGraph.packages;
   // What .bazelignore hides is in no package Bazel loads.
   const ignoredDirs = parseBazelIgnore(files.texts.get('.bazelignore') ?? '');
-  const ignored = (file: string) => ignoredDirs.some((d) => file === d || file.startsWith(`${d}/`));
+  const ignored = (file: string) => hiddenBy(ignoredDirs, file) !== undefined;
   // Main-repository packages now: directories with a build file that Bazel does not ignore.
   const packages = new Set<string>();
   for (const file of current.paths) {

@@ -10,7 +10,8 @@ import { KINDS, packageTargets, reverseEdges, targetId, type CompactGraph } from
 /** A rule's number in a compact graph's kinds. */
 const RULE = KINDS.indexOf('rule');
 import { canonicalLabel, packageOf, repositoryOf } from './labels.js';
-import { BUILD_NAMES, type LoadIndex } from './loads.js';
+import { basename, dirname, under } from '../paths.js';
+import { BUILD_NAMES, hiddenBy, type LoadIndex } from './loads.js';
 
 export type { ChangedPath } from '../work-tree.js';
 
@@ -58,11 +59,6 @@ const EVERYTHING_FILES = new Set([
   '.bazelignore',
   'tools/bazel',
 ]);
-
-const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
-const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
-const under = (file: string, dir: string) =>
-  dir === '' || file === dir || file.startsWith(`${dir}/`);
 
 /** The nearest package enclosing `dir` (itself included); undefined when none does. */
 export function enclosingPackage(packages: ReadonlySet<string>, dir: string): string | undefined {
@@ -165,7 +161,7 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
         all: `${change.path} changed, which configures every Bazel target`,
       };
     }
-    if (BUILD_NAMES.has(name) && !input.bazelIgnored.some((d) => under(rel, d))) {
+    if (BUILD_NAMES.has(name) && hiddenBy(input.bazelIgnored, rel) === undefined) {
       buildChanges.push({ dir: dirname(rel), status: change.status, file: change.path });
     }
   }
@@ -196,12 +192,12 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
     if (repository !== undefined && !changedRepositories.has(repository)) {
       changedRepositories.set(repository, file);
     }
-    const hiddenBy = input.bazelIgnored.find((d) => under(rel, d));
-    if (hiddenBy !== undefined) {
+    const hidden = hiddenBy(input.bazelIgnored, rel);
+    if (hidden !== undefined) {
       if (repository === undefined) {
         unseen.push({
           file,
-          why: `.bazelignore hides ${hiddenBy} from Bazel, and no in-tree repository takes it`,
+          why: `.bazelignore hides ${hidden} from Bazel, and no in-tree repository takes it`,
         });
       }
       continue;
@@ -382,7 +378,7 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
   for (const change of input.changed) {
     if (!change.path.startsWith(prefix) || input.ignored(change.path)) continue;
     const rel = change.path.slice(prefix.length);
-    if (input.bazelIgnored.some((d) => under(rel, d))) continue;
+    if (hiddenBy(input.bazelIgnored, rel) !== undefined) continue;
     for (const packages of [graph.packages, basePackages]) {
       const label = labelOf(packages, rel);
       if (label !== undefined) conflictKey(label, { how: 'conflict-key', file: change.path });

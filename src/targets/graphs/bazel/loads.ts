@@ -7,6 +7,7 @@
  * named exactly `BUILD`, so a package whose build file is `BUILD.bazel` (most repositories') would
  * seem to load nothing. The XML's loads stay extra evidence (impact.ts takes the union).
  */
+import { basename, dirname, under } from '../paths.js';
 import { GitError } from '../../../errors.js';
 import type { GitRunner } from '../../diff/git.js';
 import { ObjectReader, isPartialClone } from '../../objects.js';
@@ -20,8 +21,9 @@ export const BUILD_NAMES: ReadonlySet<string> = new Set(['BUILD', 'BUILD.bazel']
 /** Repositories every Bazel has, none of them in a repository's tree. */
 const BUILTIN_REPOSITORIES = ['bazel_tools', 'local_config_platform', 'local_config_cc'];
 
-const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
-const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+/** The `.bazelignore` directory (parseBazelIgnore) that hides `file`, if one does. */
+export const hiddenBy = (ignored: readonly string[], file: string): string | undefined =>
+  ignored.find((dir) => under(file, dir));
 const join = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
 
 /** Files whose loads are read: build files, `.bzl` files, and the workspace's own files. */

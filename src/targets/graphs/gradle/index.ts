@@ -5,6 +5,7 @@
  * wrapper, buildSrc, included builds, applied scripts) is ALL; build logic that names projects
  * counts its edges for every project it may apply to.
  */
+import { dirname } from '../paths.js';
 import type { RepoFiles } from '../../workspaces/read.js';
 import { closeOver, type JvmAnswer } from '../jvm.js';
 import {
@@ -41,7 +42,6 @@ const PRECOMPILED = /\/src\/main\/(kotlin|groovy|java)\/(.+)\.gradle(\.kts)?$/;
 
 const under = (file: string, dir: string) =>
   dir === '' || file === dir || file.startsWith(`${dir}/`);
-const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 
 /** The build read at one commit: projects, their build files and what those say. */
 interface Graph {

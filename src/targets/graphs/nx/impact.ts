@@ -3,6 +3,7 @@
  * ALL with the reason), the projects each changed file lies in, the projects Nx named and why,
  * and the changed files outside every project (for the target rules and unmatched-files).
  */
+import { basename } from '../paths.js';
 import picomatch from 'picomatch';
 import { isObject as isTable } from '../../jsonc.js';
 import type { ChangedPath } from '../work-tree.js';
@@ -19,8 +20,6 @@ const LOCKFILES = new Set([
   'bun.lock',
   'bun.lockb',
 ]);
-
-const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
 /**
  * Why a change makes every project impacted, where Nx's answer would be short or empty and
