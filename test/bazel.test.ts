@@ -6,7 +6,14 @@
  * Bazel's own words.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { code, escapeText } from '../src/report/escape.js';
@@ -429,6 +436,29 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
         const queried = await upload(name, {}, {}, dirty);
         expect(queried.outputs['impacted-targets']).toBe('ALL');
         expect(queried.stdout).toContain('tracked file(s) in the work tree differ from the commit');
+      });
+
+      it("an untracked build file: Bazel's packages are not the commit's, so without the cache ALL naming it; with the cache, the commit's graph", async () => {
+        const name = 'a source file of a rule';
+        // A step left a build file in no commit: a package of its own, which Bazel's query would
+        // load, and which could take a changed file away from the rule that owns it.
+        const stray = (dir: string) => {
+          mkdirSync(path.join(dir, 'stray'), { recursive: true });
+          writeFileSync(path.join(dir, 'stray', 'BUILD.bazel'), 'filegroup(name = "stray")\n');
+        };
+        const queried = await upload(name, {}, {}, stray);
+        expect(queried.code, queried.stdout).toBe(0);
+        expect(queried.outputs['impacted-targets']).toBe('ALL');
+        expect(queried.stdout).toContain(
+          'the work tree holds untracked files that change what Bazel loads (stray/BUILD.bazel)',
+        );
+        const cache = path.join(root, 'cache-untracked-build');
+        await warm(merges.get(name)!.base, cache);
+        const hit = await upload(name, { 'graph-cache': cache }, {}, stray);
+        expect(hit.stdout).toContain('Bazel: graph from the cache (saved at');
+        expect(hit.outputs['impacted-targets']).toBe(
+          (await upload(name)).outputs['impacted-targets'],
+        );
       });
 
       it('a BUILD edit re-queries its package alone', async () => {

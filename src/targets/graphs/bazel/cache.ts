@@ -218,14 +218,16 @@ export async function cacheKey(
 
 /**
  * Untracked files under the workspace that Bazel's globs would see (not Bazel's own convenience
- * symlinks, not what .bazelignore hides), at most `limit`: a graph queried in a work tree that
- * has any is not the commit's own, and is not saved. Throws GitError.
+ * symlinks, not what .bazelignore hides), at most `limit`, and of those only the ones `keep`
+ * takes (given the path under the workspace): a graph queried in a work tree that has any is
+ * not the commit's own, and is not saved. Throws GitError.
  */
 export async function untrackedFiles(
   git: GitRunner,
   workspacePath: string,
   bazelIgnore: string,
   limit = 3,
+  keep: (file: string) => boolean = () => true,
 ): Promise<string[]> {
   const listing = await git.run(
     workspacePath === ''
@@ -239,7 +241,7 @@ export async function untrackedFiles(
     if (full === '' || !full.startsWith(prefix)) continue;
     const file = full.slice(prefix.length);
     if (!file.includes('/') && file.startsWith('bazel-')) continue;
-    if (hiddenBy(ignored, file) !== undefined) continue;
+    if (hiddenBy(ignored, file) !== undefined || !keep(file)) continue;
     found.push(full);
     if (found.length >= limit) break;
   }

@@ -3,10 +3,11 @@
  * for its graph (one query, one server), and work out the impacted labels in the action. Every
  * failure is ALL with Bazel's words; never an empty list.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { errorMessage } from '../../../format.js';
+import { isDirectory } from '../../../path-kind.js';
 import type { Logger } from '../../../logger.js';
 import type { BazelSettings } from '../../../settings.js';
 import type { Comparison } from '../../diff/changed-files.js';
@@ -25,7 +26,13 @@ import {
   untrackedFiles,
   type CacheKey,
 } from './cache.js';
-import { LoadIndex, parseBazelIgnore, readBazelFiles, type BazelFiles } from './loads.js';
+import {
+  LoadIndex,
+  isGraphInput,
+  parseBazelIgnore,
+  readBazelFiles,
+  type BazelFiles,
+} from './loads.js';
 import { errorLine, lastLines, queryBazel, type BazelQueryResult } from './query.js';
 import { compactGraph, expandGraph, type CompactGraph } from './compact.js';
 
@@ -166,7 +173,10 @@ async function bazelGraph(
 ): Promise<GraphAnswer> {
   /** Bazel reads the work tree: whether it is the commit is checked meanwhile. */
   const checkWorkTree = () => {
-    const problem = workTreeProblem(ctx.git, ctx.commit, 'Bazel');
+    const problem = Promise.all([
+      workTreeProblem(ctx.git, ctx.commit, 'Bazel'),
+      untrackedGraphInputs(ctx, settings.workspacePath),
+    ]).then(([tracked, untracked]) => tracked ?? untracked);
     problem.catch(() => undefined);
     return problem;
   };
@@ -329,6 +339,44 @@ interface GraphContext {
   /** Where graphs are cached; none: the cache is off (`cacheOff` says why, when it matters). */
   store?: GraphCacheStore | undefined;
   cacheOff?: string | undefined;
+}
+
+/**
+ * Why untracked files in the work tree make Bazel's answer something other than the compared
+ * commit's graph, or undefined: a build file, a `.bzl` or another file the loading phase reads
+ * (isGraphInput), or a symlink to a directory, that is in no commit. Such a file can make a new
+ * package, which takes a changed file away from the rule that owns it in the commit, and so
+ * under-report. Other untracked files only add inputs that did not change.
+ */
+async function untrackedGraphInputs(
+  ctx: Pick<GraphContext, 'git' | 'repository'>,
+  workspacePath: string,
+): Promise<string | undefined> {
+  const root = path.join(ctx.repository, workspacePath);
+  let bazelIgnore = '';
+  try {
+    // The work tree's: its tracked files are the commit's (workTreeProblem), and an untracked
+    // one is itself a graph input, found below.
+    bazelIgnore = readFileSync(path.join(root, '.bazelignore'), 'utf8');
+  } catch {
+    // none
+  }
+  const directoryLink = (file: string) =>
+    lstatSync(path.join(root, file), { throwIfNoEntry: false })?.isSymbolicLink() === true &&
+    isDirectory(path.join(root, file));
+  let found: string[];
+  try {
+    found = await untrackedFiles(ctx.git, workspacePath, bazelIgnore, 3, (file) =>
+      isGraphInput(file, directoryLink(file) ? '120000' : '100644'),
+    );
+  } catch (error) {
+    return `the work tree's untracked files could not be listed (${errorMessage(error)})`;
+  }
+  if (found.length === 0) return undefined;
+  return (
+    `the work tree holds untracked files that change what Bazel loads (${found.join(', ')}), so its answer would not be the ` +
+    "compared commit's graph. Compute the targets before a step writes build files, or remove them (git clean)."
+  );
 }
 
 /** What the Bazel mode is given besides its settings. */
