@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/targets/graphs/jvm-source.ts
 var jvm_source = __webpack_require__(4259);
+// EXTERNAL MODULE: ./src/targets/graphs/paths.ts
+var paths = __webpack_require__(4354);
 // EXTERNAL MODULE: ./src/targets/graphs/jvm.ts
 var jvm = __webpack_require__(9993);
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/lex.ts
@@ -1329,6 +1331,14 @@ function usesChanged(use, accessors) {
 }
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/index.ts
+/**
+ * `workspaces: gradle`: the projects of a Gradle build and their dependencies, read statically
+ * from the commit's settings and build scripts (Groovy or Kotlin DSL), never by running Gradle.
+ * Sound first: what decides every project's build (settings, the root build script, the
+ * wrapper, buildSrc, included builds, applied scripts) is ALL; build logic that names projects
+ * counts its edges for every project it may apply to.
+ */
+
 
 
 
@@ -1344,7 +1354,6 @@ const SCRIPT = /\.gradle(\.kts)?$/;
 const BUILD_LOGIC_SOURCE = /\.(gradle|gradle\.kts|kts|kt|java|groovy)$/;
 const PRECOMPILED = /\/src\/main\/(kotlin|groovy|java)\/(.+)\.gradle(\.kts)?$/;
 const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
-const dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 function buildIndex(build) {
     const paths = new Set(build.projects.keys());
     const children = new Map();
@@ -1517,7 +1526,7 @@ async function readBuildLogic(files, graph) {
 }
 /** Whether `file` is a project's build script (present or not in this commit). */
 function isBuildFile(file, build) {
-    const dir = dirname(file);
+    const dir = (0,paths/* dirname */.pD)(file);
     const name = file.slice(dir === '' ? 0 : dir.length + 1);
     for (const p of build.projects.values()) {
         if (p.dir !== dir)
@@ -1529,7 +1538,7 @@ function isBuildFile(file, build) {
 }
 /** The project whose directory most deeply holds `file` (the root owns nothing). */
 function ownerOf(file, byDir) {
-    for (let dir = dirname(file); dir !== ''; dir = dirname(dir)) {
+    for (let dir = (0,paths/* dirname */.pD)(file); dir !== ''; dir = (0,paths/* dirname */.pD)(dir)) {
         const owner = byDir.get(dir);
         if (owner)
             return owner;
@@ -1918,6 +1927,25 @@ function closeOver(seeds, next, reached) {
     }
     return impacted;
 }
+
+
+/***/ }),
+
+/***/ 4354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P8: () => (/* binding */ basename),
+/* harmony export */   hG: () => (/* binding */ under),
+/* harmony export */   pD: () => (/* binding */ dirname)
+/* harmony export */ });
+/** Repository-relative paths (`/`-separated, no leading `/`), as the graph readers use them. */
+/** The last name of `file`. */
+const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
+/** The directory `file` is in; '' at the top. */
+const dirname = (file) => file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+/** Whether `file` is `dir` or under it; everything is under the top (''). */
+const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
 
 
 /***/ })

@@ -23,6 +23,8 @@ var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/format.ts
 var src_format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/path-kind.ts
+var path_kind = __webpack_require__(911);
 // EXTERNAL MODULE: ./src/targets/graphs/work-tree.ts
 var work_tree = __webpack_require__(4902);
 ;// CONCATENATED MODULE: ./src/targets/graphs/bazel/compact.ts
@@ -215,6 +217,8 @@ const TOOLCHAIN_CLASSES = new Set([
     'constraint_value',
 ]);
 
+// EXTERNAL MODULE: ./src/targets/graphs/paths.ts
+var graphs_paths = __webpack_require__(4354);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/targets/objects.ts
@@ -389,16 +393,17 @@ function findCalls(text, names) {
 
 
 
+
 /** A build file's names: either makes its directory a package. */
 const BUILD_NAMES = new Set(['BUILD', 'BUILD.bazel']);
 /** Repositories every Bazel has, none of them in a repository's tree. */
 const BUILTIN_REPOSITORIES = ['bazel_tools', 'local_config_platform', 'local_config_cc'];
-const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
-const dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+/** The `.bazelignore` directory (parseBazelIgnore) that hides `file`, if one does. */
+const hiddenBy = (ignored, file) => ignored.find((dir) => (0,graphs_paths/* under */.hG)(file, dir));
 const join = (...parts) => parts.filter((p) => p !== '').join('/');
 /** Files whose loads are read: build files, `.bzl` files, and the workspace's own files. */
 function isLoadingFile(file) {
-    const name = basename(file);
+    const name = (0,graphs_paths/* basename */.P8)(file);
     return (BUILD_NAMES.has(name) ||
         name.endsWith('.bzl') ||
         // Starlark configuration language files: loadable since Bazel 7.
@@ -411,7 +416,7 @@ const GRAPH_INPUT_ENDS = new Set([...'DlEdkcne']);
 function isGraphInput(file, mode) {
     if (mode !== '120000' && !GRAPH_INPUT_ENDS.has(file.charAt(file.length - 1)))
         return false;
-    const name = basename(file);
+    const name = (0,graphs_paths/* basename */.P8)(file);
     return (mode === '120000' ||
         isLoadingFile(file) ||
         name === 'MODULE.bazel.lock' ||
@@ -423,7 +428,7 @@ function isGraphInput(file, mode) {
 }
 /** A file whose loads reach the whole workspace (WORKSPACE, MODULE.bazel and its segments). */
 function isWorkspaceFile(file) {
-    const name = basename(file);
+    const name = (0,graphs_paths/* basename */.P8)(file);
     return (name === 'WORKSPACE' ||
         name === 'WORKSPACE.bazel' ||
         name === 'WORKSPACE.bzlmod' ||
@@ -594,7 +599,7 @@ class LoadIndex {
         // Only declared repositories are other roots: Bazel keeps a directory with its own
         // MODULE.bazel or WORKSPACE as main-repository packages unless it is declared or ignored.
         this.roots = [...new Set(inTreeDirs.values())];
-        this.packages = new Set(files.paths.filter((p) => BUILD_NAMES.has(basename(p))).map(dirname));
+        this.packages = new Set(files.paths.filter((p) => BUILD_NAMES.has((0,graphs_paths/* basename */.P8)(p))).map(graphs_paths/* dirname */.pD));
         for (const [file, text] of files.texts) {
             const names = isWorkspaceFile(file)
                 ? new Set(['load', 'use_extension', 'use_repo_rule', 'include'])
@@ -625,7 +630,7 @@ class LoadIndex {
             const target = files.texts.get(file);
             if (entry.mode !== '120000' || target === undefined || !isLoadingFile(file))
                 continue;
-            const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(dirname(file), target.trim()));
+            const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join((0,graphs_paths/* dirname */.pD)(file), target.trim()));
             if (!resolved.startsWith('../') && !external_node_path_.posix.isAbsolute(resolved)) {
                 this.edge(resolved, file);
             }
@@ -662,7 +667,7 @@ class LoadIndex {
     /** The package a file belongs to: the deepest directory with a build file, inside its repository. */
     packageOf(file) {
         const root = this.rootOf(file);
-        for (let dir = dirname(file);; dir = dirname(dir)) {
+        for (let dir = (0,graphs_paths/* dirname */.pD)(file);; dir = (0,graphs_paths/* dirname */.pD)(dir)) {
             if (this.packages.has(dir))
                 return dir;
             if (dir === root || dir === '')
@@ -708,7 +713,7 @@ class LoadIndex {
         const body = label.slice(2);
         const colon = body.indexOf(':');
         const pkg = colon === -1 ? body : body.slice(0, colon);
-        const name = colon === -1 ? basename(body) : body.slice(colon + 1);
+        const name = colon === -1 ? (0,graphs_paths/* basename */.P8)(body) : body.slice(colon + 1);
         if (name === '')
             return undefined;
         return join(root, pkg, name);
@@ -730,9 +735,9 @@ class LoadIndex {
                 if (isWorkspaceFile(loader)) {
                     out.workspaceFile ??= loader;
                 }
-                else if (BUILD_NAMES.has(basename(loader))) {
+                else if (BUILD_NAMES.has((0,graphs_paths/* basename */.P8)(loader))) {
                     // A declared repository's build file may also be a main-repository package.
-                    out.packages.add(dirname(loader));
+                    out.packages.add((0,graphs_paths/* dirname */.pD)(loader));
                     const root = this.rootOf(loader);
                     if (root !== '')
                         out.repositoryDirs.add(root);
@@ -762,6 +767,7 @@ function parseBazelIgnore(text) {
 const RULE = KINDS.indexOf('rule');
 
 
+
 /** Files at the Bazel workspace root that change how everything is built. */
 const EVERYTHING_FILES = new Set([
     'WORKSPACE',
@@ -775,12 +781,9 @@ const EVERYTHING_FILES = new Set([
     '.bazelignore',
     'tools/bazel',
 ]);
-const impact_dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
-const impact_basename = (file) => file.slice(file.lastIndexOf('/') + 1);
-const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
 /** The nearest package enclosing `dir` (itself included); undefined when none does. */
 function enclosingPackage(packages, dir) {
-    for (let d = dir;; d = impact_dirname(d)) {
+    for (let d = dir;; d = (0,graphs_paths/* dirname */.pD)(d)) {
         if (packages.has(d))
             return d;
         if (d === '')
@@ -789,7 +792,7 @@ function enclosingPackage(packages, dir) {
 }
 /** The label a workspace-relative file has, given the packages; undefined outside every package. */
 function labelOf(packages, file) {
-    const pkg = enclosingPackage(packages, impact_dirname(file));
+    const pkg = enclosingPackage(packages, (0,graphs_paths/* dirname */.pD)(file));
     if (pkg === undefined)
         return undefined;
     return `//${pkg}:${pkg === '' ? file : file.slice(pkg.length + 1)}`;
@@ -864,7 +867,7 @@ function bazelImpact(input) {
             continue;
         }
         const rel = change.path.slice(prefix.length);
-        const name = impact_basename(rel);
+        const name = (0,graphs_paths/* basename */.P8)(rel);
         if (EVERYTHING_FILES.has(rel) ||
             name === '.bazelrc' ||
             name.endsWith('.bazelrc') ||
@@ -876,8 +879,8 @@ function bazelImpact(input) {
                 all: `${change.path} changed, which configures every Bazel target`,
             };
         }
-        if (BUILD_NAMES.has(name) && !input.bazelIgnored.some((d) => under(rel, d))) {
-            buildChanges.push({ dir: impact_dirname(rel), status: change.status, file: change.path });
+        if (BUILD_NAMES.has(name) && hiddenBy(input.bazelIgnored, rel) === undefined) {
+            buildChanges.push({ dir: (0,graphs_paths/* dirname */.pD)(rel), status: change.status, file: change.path });
         }
     }
     for (const b of buildChanges) {
@@ -904,29 +907,29 @@ function bazelImpact(input) {
         if (input.ignored(file))
             continue;
         // Files that feed an in-tree external repository.
-        const repository = repositoryFiles.get(rel) ?? repositoryDirs.find((r) => under(rel, r.dir))?.repository;
+        const repository = repositoryFiles.get(rel) ?? repositoryDirs.find((r) => (0,graphs_paths/* under */.hG)(rel, r.dir))?.repository;
         // A file may feed a repository and be a main-repository target too: both are seeded.
         if (repository !== undefined && !changedRepositories.has(repository)) {
             changedRepositories.set(repository, file);
         }
-        const hiddenBy = input.bazelIgnored.find((d) => under(rel, d));
-        if (hiddenBy !== undefined) {
+        const hidden = hiddenBy(input.bazelIgnored, rel);
+        if (hidden !== undefined) {
             if (repository === undefined) {
                 unseen.push({
                     file,
-                    why: `.bazelignore hides ${hiddenBy} from Bazel, and no in-tree repository takes it`,
+                    why: `.bazelignore hides ${hidden} from Bazel, and no in-tree repository takes it`,
                 });
             }
             continue;
         }
-        const name = impact_basename(rel);
-        const dir = impact_dirname(rel);
+        const name = (0,graphs_paths/* basename */.P8)(rel);
+        const dir = (0,graphs_paths/* dirname */.pD)(rel);
         if (BUILD_NAMES.has(name)) {
             if (graph.packages.has(dir)) {
                 seedPackage(dir, { how: 'build-file', file });
                 if (change.status === 'A' && dir !== '') {
                     // The new package takes files from its parent's globs.
-                    const parent = enclosingPackage(graph.packages, impact_dirname(dir));
+                    const parent = enclosingPackage(graph.packages, (0,graphs_paths/* dirname */.pD)(dir));
                     if (parent !== undefined)
                         seedPackage(parent, { how: 'parent-of-new-package', file });
                 }
@@ -1106,7 +1109,7 @@ function bazelImpact(input) {
         if (!change.path.startsWith(prefix) || input.ignored(change.path))
             continue;
         const rel = change.path.slice(prefix.length);
-        if (input.bazelIgnored.some((d) => under(rel, d)))
+        if (hiddenBy(input.bazelIgnored, rel) !== undefined)
             continue;
         for (const packages of [graph.packages, basePackages]) {
             const label = labelOf(packages, rel);
@@ -1252,12 +1255,11 @@ var find_on_path = __webpack_require__(8986);
 
 
 
+
 /** Bumped whenever the entry's shape or the key's meaning changes: older entries then miss. */
 const CACHE_FORMAT = 2;
 /** The most an entry may hold once inflated: a larger one is hostile or broken, and a miss. */
 const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
-const cache_basename = (file) => file.slice(file.lastIndexOf('/') + 1);
-const cache_dirname = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 /** The Bazel binary as found: its real path, size and time; undefined when it is not found. */
 function binaryIdentity(bazel, cwd, env) {
@@ -1337,7 +1339,7 @@ function labelledFiles(files) {
             continue;
         for (const match of text.matchAll(/["'](?:@@?|@[A-Za-z0-9_.~+-]*)?\/\/([^"':]*)(?::([^"']+))?["']/g)) {
             const pkg = match[1];
-            const name = match[2] ?? cache_basename(pkg);
+            const name = match[2] ?? (0,graphs_paths/* basename */.P8)(pkg);
             out.add(pkg === '' ? name : `${pkg}/${name}`);
         }
     }
@@ -1370,7 +1372,7 @@ async function cacheKey(settings, ctx) {
     const loading = [];
     for (const [file, e] of entries) {
         inputs.set(file, e.oid);
-        if (!BUILD_NAMES.has(cache_basename(file)))
+        if (!BUILD_NAMES.has((0,graphs_paths/* basename */.P8)(file)))
             loading.push([file, e]);
     }
     const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, loading);
@@ -1409,10 +1411,11 @@ async function cacheKey(settings, ctx) {
 }
 /**
  * Untracked files under the workspace that Bazel's globs would see (not Bazel's own convenience
- * symlinks, not what .bazelignore hides), at most `limit`: a graph queried in a work tree that
- * has any is not the commit's own, and is not saved. Throws GitError.
+ * symlinks, not what .bazelignore hides), at most `limit`, and of those only the ones `keep`
+ * takes (given the path under the workspace): a graph queried in a work tree that has any is
+ * not the commit's own, and is not saved. Throws GitError.
  */
-async function untrackedFiles(git, workspacePath, bazelIgnore, limit = 3) {
+async function untrackedFiles(git, workspacePath, bazelIgnore, limit = 3, keep = () => true) {
     const listing = await git.run(workspacePath === ''
         ? ['ls-files', '-o', '-z', '--full-name']
         : ['ls-files', '-o', '-z', '--full-name', '--', workspacePath]);
@@ -1425,7 +1428,7 @@ async function untrackedFiles(git, workspacePath, bazelIgnore, limit = 3) {
         const file = full.slice(prefix.length);
         if (!file.includes('/') && file.startsWith('bazel-'))
             continue;
-        if (ignored.some((d) => file === d || file.startsWith(`${d}/`)))
+        if (hiddenBy(ignored, file) !== undefined || !keep(file))
             continue;
         found.push(full);
         if (found.length >= limit)
@@ -1438,7 +1441,7 @@ async function untrackedFiles(git, workspacePath, bazelIgnore, limit = 3) {
  * for following loads: a near hit's refresh, a changed .bzl file's loaders.
  */
 async function withBuildTexts(files, ctx) {
-    const missing = [...files.entries].filter(([file]) => BUILD_NAMES.has(cache_basename(file)) && !files.texts.has(file));
+    const missing = [...files.entries].filter(([file]) => BUILD_NAMES.has((0,graphs_paths/* basename */.P8)(file)) && !files.texts.has(file));
     if (missing.length === 0)
         return files;
     const texts = await readTexts(ctx.git, ctx.repository, ctx.commit, missing);
@@ -1734,15 +1737,15 @@ function refreshFor(stored, current, files, storedGraph) {
     const storedPackages = storedGraph.packages;
     // What .bazelignore hides is in no package Bazel loads.
     const ignoredDirs = parseBazelIgnore(files.texts.get('.bazelignore') ?? '');
-    const ignored = (file) => ignoredDirs.some((d) => file === d || file.startsWith(`${d}/`));
+    const ignored = (file) => hiddenBy(ignoredDirs, file) !== undefined;
     // Main-repository packages now: directories with a build file that Bazel does not ignore.
     const packages = new Set();
     for (const file of current.paths) {
-        if (BUILD_NAMES.has(cache_basename(file)) && !ignored(file))
-            packages.add(cache_dirname(file));
+        if (BUILD_NAMES.has((0,graphs_paths/* basename */.P8)(file)) && !ignored(file))
+            packages.add((0,graphs_paths/* dirname */.pD)(file));
     }
     const enclosing = (dir, among) => {
-        for (let d = dir;; d = cache_dirname(d)) {
+        for (let d = dir;; d = (0,graphs_paths/* dirname */.pD)(d)) {
             if (among.has(d))
                 return d;
             if (d === '')
@@ -1757,18 +1760,18 @@ function refreshFor(stored, current, files, storedGraph) {
             changedInputs.add(file);
     }
     for (const file of changedInputs) {
-        const name = cache_basename(file);
+        const name = (0,graphs_paths/* basename */.P8)(file);
         if (BUILD_NAMES.has(name)) {
             if (ignored(file))
                 continue; // in no package Bazel loads
-            const dir = cache_dirname(file);
+            const dir = (0,graphs_paths/* dirname */.pD)(file);
             if (packages.has(dir))
                 refresh.add(dir);
             else
                 removed.add(dir);
             // A package that appeared or went: its parent's globs lose or gain its files.
             if (!(file in stored.inputs) || !(file in current.inputs)) {
-                const parent = dir === '' ? undefined : enclosing(cache_dirname(dir), packages);
+                const parent = dir === '' ? undefined : enclosing((0,graphs_paths/* dirname */.pD)(dir), packages);
                 if (parent !== undefined)
                     refresh.add(parent);
             }
@@ -1798,7 +1801,7 @@ function refreshFor(stored, current, files, storedGraph) {
     ]) {
         if (ignored(file))
             continue;
-        const pkg = enclosing(cache_dirname(file), packages);
+        const pkg = enclosing((0,graphs_paths/* dirname */.pD)(file), packages);
         if (pkg !== undefined)
             refresh.add(pkg);
     }
@@ -2125,6 +2128,7 @@ async function queryBazel(options) {
 
 
 
+
 /** A query's answer in compact form. */
 const compacted = (result) => result.ok ? { ...result, graph: compactGraph(result.graph) } : result;
 /** `.bazelignore`'s directories (comments and blank lines dropped), workspace-relative. */
@@ -2196,7 +2200,10 @@ function describeSource(source) {
 async function bazelGraph(settings, ctx, warnings) {
     /** Bazel reads the work tree: whether it is the commit is checked meanwhile. */
     const checkWorkTree = () => {
-        const problem = (0,work_tree/* workTreeProblem */.dh)(ctx.git, ctx.commit, 'Bazel');
+        const problem = Promise.all([
+            (0,work_tree/* workTreeProblem */.dh)(ctx.git, ctx.commit, 'Bazel'),
+            untrackedGraphInputs(ctx, settings.workspacePath),
+        ]).then(([tracked, untracked]) => tracked ?? untracked);
         problem.catch(() => undefined);
         return problem;
     };
@@ -2332,6 +2339,38 @@ function saver(ctx, key, settings) {
     };
 }
 /**
+ * Why untracked files in the work tree make Bazel's answer something other than the compared
+ * commit's graph, or undefined: a build file, a `.bzl` or another file the loading phase reads
+ * (isGraphInput), or a symlink to a directory, that is in no commit. Such a file can make a new
+ * package, which takes a changed file away from the rule that owns it in the commit, and so
+ * under-report. Other untracked files only add inputs that did not change.
+ */
+async function untrackedGraphInputs(ctx, workspacePath) {
+    const root = external_node_path_.join(ctx.repository, workspacePath);
+    let bazelIgnore = '';
+    try {
+        // The work tree's: its tracked files are the commit's (workTreeProblem), and an untracked
+        // one is itself a graph input, found below.
+        bazelIgnore = (0,external_node_fs_.readFileSync)(external_node_path_.join(root, '.bazelignore'), 'utf8');
+    }
+    catch {
+        // none
+    }
+    const directoryLink = (file) => (0,external_node_fs_.lstatSync)(external_node_path_.join(root, file), { throwIfNoEntry: false })?.isSymbolicLink() === true &&
+        (0,path_kind/* isDirectory */.w)(external_node_path_.join(root, file));
+    let found;
+    try {
+        found = await untrackedFiles(ctx.git, workspacePath, bazelIgnore, 3, (file) => isGraphInput(file, directoryLink(file) ? '120000' : '100644'));
+    }
+    catch (error) {
+        return `the work tree's untracked files could not be listed (${(0,src_format/* errorMessage */.gJ)(error)})`;
+    }
+    if (found.length === 0)
+        return undefined;
+    return (`the work tree holds untracked files that change what Bazel loads (${found.join(', ')}), so its answer would not be the ` +
+        "compared commit's graph. Compute the targets before a step writes build files, or remove them (git clean).");
+}
+/**
  * Fill the graph cache for `commit` (a push to the default branch, where no pull request is
  * uploaded for): the query, or the cache's own answer, saved under the commit's key. What the
  * log says of it.
@@ -2460,6 +2499,25 @@ async function bazelTargets(settings, ctx) {
 function queryOf(result, source) {
     return { command: result.command, ms: result.ms, ...(source !== undefined && { source }) };
 }
+
+
+/***/ }),
+
+/***/ 4354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P8: () => (/* binding */ basename),
+/* harmony export */   hG: () => (/* binding */ under),
+/* harmony export */   pD: () => (/* binding */ dirname)
+/* harmony export */ });
+/** Repository-relative paths (`/`-separated, no leading `/`), as the graph readers use them. */
+/** The last name of `file`. */
+const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
+/** The directory `file` is in; '' at the top. */
+const dirname = (file) => file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+/** Whether `file` is `dir` or under it; everything is under the top (''). */
+const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
 
 
 /***/ }),

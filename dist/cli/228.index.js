@@ -25,6 +25,8 @@ var format = __webpack_require__(6264);
 var jsonc = __webpack_require__(1769);
 // EXTERNAL MODULE: ./src/targets/graphs/work-tree.ts
 var work_tree = __webpack_require__(4902);
+// EXTERNAL MODULE: ./src/targets/graphs/paths.ts
+var paths = __webpack_require__(4354);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -36,6 +38,7 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
  */
 
 
+
 /** Lockfiles at the root: Nx reads them for its npm nodes. */
 const LOCKFILES = new Set([
     'package-lock.json',
@@ -45,14 +48,13 @@ const LOCKFILES = new Set([
     'bun.lock',
     'bun.lockb',
 ]);
-const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
 /**
  * Why a change makes every project impacted, where Nx's answer would be short or empty and
  * silent about it; undefined when none does.
  */
 function nxBlindSpot(changed) {
     for (const { path: file, status } of changed) {
-        const name = basename(file);
+        const name = (0,paths/* basename */.P8)(file);
         if (file === 'package.json') {
             return 'package.json (the root one) changed: Nx names only the projects that use a changed npm package, and none for its other fields (nrwl/nx#21130)';
         }
@@ -598,6 +600,25 @@ async function nxSource(ctx) {
         warnings: nx.warnings,
     };
 }
+
+
+/***/ }),
+
+/***/ 4354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P8: () => (/* binding */ basename),
+/* harmony export */   hG: () => (/* binding */ under),
+/* harmony export */   pD: () => (/* binding */ dirname)
+/* harmony export */ });
+/** Repository-relative paths (`/`-separated, no leading `/`), as the graph readers use them. */
+/** The last name of `file`. */
+const basename = (file) => file.slice(file.lastIndexOf('/') + 1);
+/** The directory `file` is in; '' at the top. */
+const dirname = (file) => file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+/** Whether `file` is `dir` or under it; everything is under the top (''). */
+const under = (file, dir) => dir === '' || file === dir || file.startsWith(`${dir}/`);
 
 
 /***/ }),
