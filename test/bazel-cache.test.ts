@@ -42,7 +42,7 @@ function graphOf(targets: Record<string, BazelTarget>): BazelGraph {
 }
 
 const entry = (graph: BazelGraph): CacheEntry => ({
-  key: 'mq-bazel-graph-v2-abc-def',
+  key: 'mq-bazel-graph-v3-abc-def',
   commit: 'a'.repeat(40),
   savedAt: '2026-11-25T12:00:00.000Z',
   listing: { paths: ['a/BUILD', 'a/x.txt'], inputs: { 'a/BUILD': '1'.repeat(40) } },
@@ -128,6 +128,24 @@ describe('an entry', () => {
     expect(back).toEqual(entry(graph));
   });
 
+  it('round-trips a repository whose one package is the root one (a list of one empty name)', () => {
+    // google/double-conversion: one BUILD file, at the top. Format 2 read its package list back
+    // as no package at all, and every changed file was then in none (ALL).
+    const root = graphOf({
+      '//:lib': rule('//:lib.cc'),
+      '//:lib.cc': { kind: 'source-file', inputs: [] },
+    });
+    expect([...root.packages]).toEqual(['']);
+    const back = decodeEntry(encodeEntry(entry(root)));
+    expect('graph' in back && [...expandGraph(back.graph).packages]).toEqual(['']);
+    expect(back).toEqual(entry(root));
+    // A list whose last name has no end is not one the action wrote.
+    const cut = editEntry(encodeEntry(entry(root)), ({ sections }) =>
+      sections.set('packages', Buffer.from('a\0b')),
+    );
+    expect(decodeEntry(cut)).toEqual({ bad: 'a list of its names does not end' });
+  });
+
   it.each([
     ['truncated', () => encodeEntry(entry(graph)).subarray(0, 30), 'does not inflate'],
     ['no entry at all', () => gzipSync('hello'), 'no graph entry'],
@@ -144,7 +162,7 @@ describe('an entry', () => {
     ['another shape', () => entryBytes({ format: CACHE_FORMAT, key: 3 }), "the entry's shape"],
     [
       'targets out of order',
-      () => edited(graph, ({ sections }) => sections.set('labels', Buffer.from('//b:b\0//a:a'))),
+      () => edited(graph, ({ sections }) => sections.set('labels', Buffer.from('//b:b\0//a:a\0'))),
       'not sorted',
     ],
     [

@@ -490,7 +490,7 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
             editEntry(stored, ({ sections }) =>
               sections.set(
                 'labels',
-                Buffer.concat([sections.get('labels')!, Buffer.from('\0//x:y\n::error::forged')]),
+                Buffer.concat([sections.get('labels')!, Buffer.from('//x:y\n::error::forged\0')]),
               ),
             ),
             'control character',

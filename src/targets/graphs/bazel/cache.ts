@@ -42,7 +42,7 @@ import {
 } from './loads.js';
 
 /** Bumped whenever the entry's shape or the key's meaning changes: older entries then miss. */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 
 /** The most an entry may hold once inflated: a larger one is hostile or broken, and a miss. */
 export const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
@@ -266,9 +266,9 @@ export async function withBuildTexts(
 
 // The entry, gzipped: a magic line, the length of a JSON header, the header (what is small:
 // the commit, the rule classes, the repositories, …, and each section's length), then the
-// sections, raw: string lists joined by NUL (no path or label holds one), numbers as
-// little-endian 32-bit integers. Reading it back parses a few kilobytes of JSON and copies the
-// rest, whatever the repository's size.
+// sections, raw: string lists with each name ended by NUL (no path or label holds one),
+// numbers as little-endian 32-bit integers. Reading it back parses a few kilobytes of JSON and
+// copies the rest, whatever the repository's size.
 const MAGIC = 'mq-bazel-graph\n';
 
 /** The sections, in their order in the entry. */
@@ -307,13 +307,17 @@ const Header = z.strictObject({
   sections: z.array(z.number().int().nonnegative()).length(SECTIONS.length),
 });
 
-/** No control character (NUL is the lists' separator): a name with one is no Bazel's. */
+/** No control character (NUL ends each name of a list): a name with one is no Bazel's. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0001-\u001f\u007f]/;
 
-/** A NUL-joined list's text, or why it cannot be trusted (a name with a control character). */
+/**
+ * A list's text (each name ended by NUL), or why it cannot be trusted: a name with a control
+ * character, or a last name with no end.
+ */
 function listText(bytes: Buffer): { text: string } | { bad: string } {
   const text = bytes.toString('utf8');
+  if (text !== '' && !text.endsWith('\0')) return { bad: 'a list of its names does not end' };
   const control = CONTROL.exec(text);
   if (!control) return { text };
   const from = text.lastIndexOf('\0', control.index) + 1;
@@ -324,8 +328,13 @@ function listText(bytes: Buffer): { text: string } | { bad: string } {
   };
 }
 
-/** The names of a checked list's text. */
-const namesOf = (text: string): string[] => (text === '' ? [] : text.split('\0'));
+/**
+ * The names of a checked list's text. Each name is ended, not separated, by NUL: a list whose
+ * one name is empty (the root package, '') is then not the empty list (format 2 read both as
+ * none, so a repository whose one package is the root one never had a target list from the
+ * cache).
+ */
+const namesOf = (text: string): string[] => (text === '' ? [] : text.slice(0, -1).split('\0'));
 
 const LITTLE_ENDIAN = os.endianness() === 'LE';
 
@@ -344,8 +353,9 @@ function int32s(bytes: Buffer): Int32Array | undefined {
   return out;
 }
 
-/** A list joined by NUL. */
-const joined = (values: Iterable<string>) => Buffer.from([...values].join('\0'), 'utf8');
+/** A list, each name ended by NUL. */
+const joined = (values: Iterable<string>) =>
+  Buffer.from([...values].map((value) => `${value}\0`).join(''), 'utf8');
 
 /** Every string in the header (a few: its names are checked one by one). */
 function headerStrings(value: unknown): string[] {
