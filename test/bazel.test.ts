@@ -703,6 +703,41 @@ describe.skipIf(!BAZEL).each(VARIANTS)(
           expect(result.stdout).toContain('did not answer within 2 s and was stopped');
         });
 
+        it('a change that configures every target stops a query still running: ALL, at once', async () => {
+          // A query that would run for ten minutes, and a timeout past the test's own: only
+          // being stopped when the changed files show WORKSPACE lets the run end.
+          const pidFile = path.join(root, 'stopped-bazel.pid');
+          const bazelPath = fakeBazel(`echo $$ > "${pidFile}"\nexec sleep 600`);
+          const result = await upload('WORKSPACE', {
+            'bazel-path': bazelPath,
+            'bazel-timeout-seconds': '600',
+          });
+          expect(result.code, result.stdout).toBe(0);
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+          expect(result.stdout).toContain(
+            'bazel query was stopped: WORKSPACE changed, which configures every Bazel target, so its graph cannot narrow the answer',
+          );
+          expect(result.stdout).not.toContain('Bazel could not give its graph');
+          const pid = Number(readFileSync(pidFile, 'utf8'));
+          expect(() => process.kill(pid, 0)).toThrow();
+        });
+
+        it('a work tree that is not the commit stops a query still running: ALL with the reason, at once', async () => {
+          const bazelPath = fakeBazel('exec sleep 600');
+          const result = await upload(
+            'a source file of a rule',
+            { 'bazel-path': bazelPath, 'bazel-timeout-seconds': '600' },
+            {},
+            (dir) => writeFileSync(path.join(dir, 'base', 'base.sh'), 'echo edited\n'),
+          );
+          expect(result.code, result.stdout).toBe(0);
+          expect(result.outputs['impacted-targets']).toBe('ALL');
+          expect(result.stdout).toContain(
+            'tracked file(s) in the work tree differ from the commit',
+          );
+          expect(result.stdout).toMatch(/^Bazel: .* \(\d+\.\d s, stopped\)$/m);
+        });
+
         it("Bazel runs without the action's secrets in its environment (repository rules could read them)", async () => {
           const dump = path.join(root, 'bazel-env.txt');
           const bazelPath = fakeBazel(`env > "${dump}"\nexit 1`);

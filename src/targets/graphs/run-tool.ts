@@ -14,6 +14,8 @@ export interface ToolRunOptions {
   env?: NodeJS.ProcessEnv;
   /** Stopped (its process group) after this many milliseconds. */
   timeoutMs: number;
+  /** Stops it (its process group) when aborted: the answer is no longer needed (the reason says why). */
+  signal?: AbortSignal;
   /** Written to standard input, which is then closed (empty without it). */
   stdin?: string;
   /** Each chunk of standard output as it arrives; without it, standard output is kept. */
@@ -52,10 +54,37 @@ export function runTool(options: ToolRunOptions): Promise<ToolRunResult> {
     let settled = false;
     let stdout = '';
     let stderr = '';
+    let child: ReturnType<typeof spawn> | undefined;
+    /**
+     * End the tool and whatever it started, with the reason the result gives. The result waits
+     * for the process's end (reaped here, so that none outlives the run as a zombie), at most a
+     * few seconds.
+     */
+    let stopped: string | undefined;
+    const stop = (reason: string) => {
+      if (settled || stopped !== undefined || child === undefined) return;
+      stopped = reason;
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+      setTimeout(() => finish(reason), 5000).unref();
+    };
+    const timer = setTimeout(
+      () =>
+        stop(
+          `${options.name} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`,
+        ),
+      options.timeoutMs,
+    );
+    const onAbort = () =>
+      stop(`${options.name} was stopped: ${String(options.signal?.reason ?? 'not needed')}`);
     const finish = (failure?: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
       const ms = Date.now() - started;
       resolve(
         failure === undefined
@@ -63,7 +92,6 @@ export function runTool(options: ToolRunOptions): Promise<ToolRunResult> {
           : { ok: false, reason: failure, stdout, stderr, ms },
       );
     };
-    let child: ReturnType<typeof spawn>;
     try {
       child = spawn(options.command, [...options.args], {
         cwd: options.cwd,
@@ -76,16 +104,11 @@ export function runTool(options: ToolRunOptions): Promise<ToolRunResult> {
       finish(`${options.name} could not be started: ${String(error)}`);
       return;
     }
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-      finish(
-        `${options.name} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`,
-      );
-    }, options.timeoutMs);
+    child.on('exit', () => {
+      if (stopped !== undefined) finish(stopped);
+    });
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
       if (options.onStdout) options.onStdout(chunk);
@@ -106,7 +129,8 @@ export function runTool(options: ToolRunOptions): Promise<ToolRunResult> {
       );
     });
     child.on('close', (code, signal) => {
-      if (code === 0) finish();
+      if (stopped !== undefined) finish(stopped);
+      else if (code === 0) finish();
       else
         finish(
           `${options.name} exited with ${code === null ? `signal ${signal}` : `code ${code}`}`,

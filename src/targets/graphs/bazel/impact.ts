@@ -87,6 +87,34 @@ function fileOfLabel(label: string): string | undefined {
  * Seed from the changed paths, close over reverse dependencies, add the conflict keys. Pure: the
  * graph and the changes in, the impact out.
  */
+/**
+ * Why every target is impacted whatever the graph says, or undefined: a changed file in the Bazel
+ * workspace that configures every target (WORKSPACE, MODULE.bazel and its segments, an rc file,
+ * `.bazelversion`, ...). Known from the changed files alone, so a query still running can be
+ * stopped (bazelTargets).
+ */
+export function workspaceWideChange(
+  changed: readonly { path: string }[],
+  workspacePath: string,
+): string | undefined {
+  const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
+  for (const change of changed) {
+    if (!change.path.startsWith(prefix)) continue;
+    const rel = change.path.slice(prefix.length);
+    const name = basename(rel);
+    if (
+      EVERYTHING_FILES.has(rel) ||
+      name === '.bazelrc' ||
+      name.endsWith('.bazelrc') ||
+      // MODULE.bazel's segments (`include()`), wherever they are.
+      name.endsWith('.MODULE.bazel')
+    ) {
+      return `${change.path} changed, which configures every Bazel target`;
+    }
+  }
+  return undefined;
+}
+
 export function bazelImpact(input: BazelImpactInput): BazelImpact {
   const { graph } = input;
   const { labels } = graph;
@@ -108,6 +136,8 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
       all: `Bazel reports errors in package ${graph.packagesWithErrors.map((p) => `//${p}`).join(', ')}`,
     };
   }
+  const wide = workspaceWideChange(input.changed, input.workspacePath);
+  if (wide !== undefined) return { impacted, unseen, all: wide };
 
   // In-tree external repositories: the directories and files that feed each one.
   const repositoryDirs: { dir: string; repository: string }[] = [];
@@ -148,19 +178,6 @@ export function bazelImpact(input: BazelImpactInput): BazelImpact {
     }
     const rel = change.path.slice(prefix.length);
     const name = basename(rel);
-    if (
-      EVERYTHING_FILES.has(rel) ||
-      name === '.bazelrc' ||
-      name.endsWith('.bazelrc') ||
-      // MODULE.bazel's segments (`include()`), wherever they are.
-      name.endsWith('.MODULE.bazel')
-    ) {
-      return {
-        impacted,
-        unseen,
-        all: `${change.path} changed, which configures every Bazel target`,
-      };
-    }
     if (BUILD_NAMES.has(name) && hiddenBy(input.bazelIgnored, rel) === undefined) {
       buildChanges.push({ dir: dirname(rel), status: change.status, file: change.path });
     }

@@ -14,7 +14,7 @@ import type { Comparison } from '../../diff/changed-files.js';
 import type { GitRunner } from '../../diff/git.js';
 import { changedPaths, workTreeProblem } from '../work-tree.js';
 import type { BazelGraph } from './graph.js';
-import { bazelImpact, testTargets, type BazelReason } from './impact.js';
+import { bazelImpact, testTargets, workspaceWideChange, type BazelReason } from './impact.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import {
   cacheKey,
@@ -79,6 +79,7 @@ export function startBazelQuery(
   settings: BazelSettings,
   repository: string,
   env?: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
 ): Promise<BazelQueryResult> {
   const cwd = path.join(repository, settings.workspacePath);
   return queryBazel({
@@ -90,6 +91,7 @@ export function startBazelQuery(
       existsSync(path.join(cwd, 'WORKSPACE')) || existsSync(path.join(cwd, 'WORKSPACE.bazel')),
     timeoutMs: settings.timeoutMs,
     ...(env && { env }),
+    signal,
   });
 }
 
@@ -176,7 +178,12 @@ async function bazelGraph(
     const problem = Promise.all([
       workTreeProblem(ctx.git, ctx.commit, 'Bazel'),
       untrackedGraphInputs(ctx, settings.workspacePath),
-    ]).then(([tracked, untracked]) => tracked ?? untracked);
+    ]).then(([tracked, untracked]) => {
+      // The answer will be ALL for this reason: a query still running is not waited for.
+      const found = tracked ?? untracked;
+      if (found !== undefined) ctx.stop?.abort('the work tree is not the compared commit');
+      return found;
+    });
     problem.catch(() => undefined);
     return problem;
   };
@@ -184,7 +191,9 @@ async function bazelGraph(
   const full = async (cache?: string, key?: CacheKey): Promise<GraphAnswer> => {
     const workTree = checkWorkTree();
     return {
-      result: compacted(await startBazelQuery(settings, ctx.repository)),
+      result: compacted(
+        await startBazelQuery(settings, ctx.repository, undefined, ctx.stop?.signal),
+      ),
       source: { how: 'query', ...(cache !== undefined && { cache }) },
       workTree,
       ...(key && 'key' in key && { files: key.files, save: saver(ctx, key, settings) }),
@@ -263,7 +272,7 @@ async function bazelGraph(
     return spliced({ ok: true, graph, ms: ms(), command: [], stderr: '' });
   }
   const workTree = checkWorkTree();
-  const fresh = await queryPackages(settings, ctx.repository, refresh.packages);
+  const fresh = await queryPackages(settings, ctx.repository, refresh.packages, ctx.stop?.signal);
   if (!fresh.ok) return spliced(fresh, workTree);
   const graph = compactGraph(spliceGraph(stored, fresh.graph, refresh.packages, refresh.removed));
   return spliced({ ...fresh, graph, ms: ms() }, workTree);
@@ -282,6 +291,7 @@ function queryPackages(
   settings: BazelSettings,
   repository: string,
   packages: readonly string[],
+  signal?: AbortSignal,
 ): Promise<BazelQueryResult> {
   return queryBazel({
     bazel: settings.path,
@@ -291,6 +301,7 @@ function queryPackages(
     external: false,
     packages,
     timeoutMs: settings.timeoutMs,
+    signal,
   });
 }
 
@@ -339,6 +350,11 @@ interface GraphContext {
   /** Where graphs are cached; none: the cache is off (`cacheOff` says why, when it matters). */
   store?: GraphCacheStore | undefined;
   cacheOff?: string | undefined;
+  /**
+   * Ends a running query once its answer cannot be used: a change that configures every target
+   * (workspaceWideChange), or a work tree that is not the commit (workTreeProblem).
+   */
+  stop?: AbortController;
 }
 
 /**
@@ -445,23 +461,36 @@ export async function bazelTargets(
     warnings,
     ...(query && { query: queryOf(query, source) }),
   });
-  const [diff, answer] = await Promise.all([
-    changedPaths(ctx.git, ctx.comparison.from, ctx.comparison.to),
-    bazelGraph(settings, { ...ctx, commit: ctx.comparison.to }, warnings),
-  ]);
-  const problem = await answer.workTree;
+  // The graph (a query, or the cache) and the changed files at once; a change that configures
+  // every target makes the answer ALL whatever the graph says, so a query still running is then
+  // stopped rather than waited for (a cold one is seconds to minutes; the server stays up for the
+  // job's own build).
+  const stop = new AbortController();
+  const graph = bazelGraph(settings, { ...ctx, commit: ctx.comparison.to, stop }, warnings);
+  graph.catch(() => undefined);
+  const diff = await changedPaths(ctx.git, ctx.comparison.from, ctx.comparison.to);
+  const wide = diff.ok ? workspaceWideChange(diff.paths, settings.workspacePath) : undefined;
+  if (wide !== undefined) stop.abort(`${wide}, so its graph cannot narrow the answer`);
+  const answer = await graph;
   const { result } = answer;
   const source = describeSource(answer.source);
   if (result.command.length > 0) {
     const shown = result.command
       .map((arg) => (/[\s'"$]/.test(arg) ? JSON.stringify(arg) : arg))
       .join(' ');
+    const how = result.ok ? '' : stop.signal.aborted ? ', stopped' : ', failed';
     ctx.log.info(
-      `Bazel: ${shown} (${(result.ms / 1000).toFixed(1)} s${result.ok ? '' : ', failed'}${source ? `; ${source}` : ''})`,
+      `Bazel: ${shown} (${(result.ms / 1000).toFixed(1)} s${how}${source ? `; ${source}` : ''})`,
     );
   } else {
     ctx.log.info(`Bazel: ${source} (${(result.ms / 1000).toFixed(1)} s)`);
   }
+  if (wide !== undefined) {
+    // ALL whatever Bazel said: its output is not shown, nor a failure of the stopped query.
+    if (!result.ok) ctx.log.info(`Bazel: ${result.reason}.`);
+    return { ...all(wide), ...(result.command.length > 0 && { query: queryOf(result, source) }) };
+  }
+  const problem = await answer.workTree;
   if (result.stderr.trim() !== '') ctx.log.group?.('Bazel output', result.stderr);
   if (problem) return all(problem, result);
   if (!diff.ok) return all(`git could not list the changed files' statuses: ${diff.error}`, result);

@@ -25,6 +25,8 @@ export interface BazelQueryOptions {
   /** The query is ended (its process group) after this many milliseconds. */
   timeoutMs: number;
   env?: NodeJS.ProcessEnv;
+  /** Ends the query when aborted: its answer is no longer needed. */
+  signal?: AbortSignal | undefined;
 }
 
 /** What Bazel answered: a graph, or why there is none, in Bazel's own words. */
@@ -87,6 +89,7 @@ export async function queryBazel(options: BazelQueryOptions): Promise<BazelQuery
     cwd: options.cwd,
     ...(options.env && { env: options.env }),
     timeoutMs: options.timeoutMs,
+    ...(options.signal && { signal: options.signal }),
     notFound: `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk first)`,
     onStdout: (chunk) => {
       if (parseError !== undefined) return;
