@@ -663,17 +663,39 @@ function runTool(options) {
         let settled = false;
         let stdout = '';
         let stderr = '';
+        let child;
+        /**
+         * End the tool and whatever it started, with the reason the result gives. The result waits
+         * for the process's end (reaped here, so that none outlives the run as a zombie), at most a
+         * few seconds.
+         */
+        let stopped;
+        const stop = (reason) => {
+            if (settled || stopped !== undefined || child === undefined)
+                return;
+            stopped = reason;
+            try {
+                if (child.pid !== undefined)
+                    process.kill(-child.pid, 'SIGKILL');
+            }
+            catch {
+                child.kill('SIGKILL');
+            }
+            setTimeout(() => finish(reason), 5000).unref();
+        };
+        const timer = setTimeout(() => stop(`${options.name} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`), options.timeoutMs);
+        const onAbort = () => stop(`${options.name} was stopped: ${String(options.signal?.reason ?? 'not needed')}`);
         const finish = (failure) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
             const ms = Date.now() - started;
             resolve(failure === undefined
                 ? { ok: true, stdout, stderr, ms }
                 : { ok: false, reason: failure, stdout, stderr, ms });
         };
-        let child;
         try {
             child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(options.command, [...options.args], {
                 cwd: options.cwd,
@@ -687,16 +709,14 @@ function runTool(options) {
             finish(`${options.name} could not be started: ${String(error)}`);
             return;
         }
-        const timer = setTimeout(() => {
-            try {
-                if (child.pid !== undefined)
-                    process.kill(-child.pid, 'SIGKILL');
-            }
-            catch {
-                child.kill('SIGKILL');
-            }
-            finish(`${options.name} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`);
-        }, options.timeoutMs);
+        child.on('exit', () => {
+            if (stopped !== undefined)
+                finish(stopped);
+        });
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener('abort', onAbort, { once: true });
         child.stdout.setEncoding('utf8');
         child.stdout.on('data', (chunk) => {
             if (options.onStdout)
@@ -718,7 +738,9 @@ function runTool(options) {
                 : `${options.name} could not be started: ${error.message}`);
         });
         child.on('close', (code, signal) => {
-            if (code === 0)
+            if (stopped !== undefined)
+                finish(stopped);
+            else if (code === 0)
                 finish();
             else
                 finish(`${options.name} exited with ${code === null ? `signal ${signal}` : `code ${code}`}`);

@@ -809,6 +809,29 @@ function fileOfLabel(label) {
  * Seed from the changed paths, close over reverse dependencies, add the conflict keys. Pure: the
  * graph and the changes in, the impact out.
  */
+/**
+ * Why every target is impacted whatever the graph says, or undefined: a changed file in the Bazel
+ * workspace that configures every target (WORKSPACE, MODULE.bazel and its segments, an rc file,
+ * `.bazelversion`, ...). Known from the changed files alone, so a query still running can be
+ * stopped (bazelTargets).
+ */
+function workspaceWideChange(changed, workspacePath) {
+    const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
+    for (const change of changed) {
+        if (!change.path.startsWith(prefix))
+            continue;
+        const rel = change.path.slice(prefix.length);
+        const name = (0,graphs_paths/* basename */.P8)(rel);
+        if (EVERYTHING_FILES.has(rel) ||
+            name === '.bazelrc' ||
+            name.endsWith('.bazelrc') ||
+            // MODULE.bazel's segments (`include()`), wherever they are.
+            name.endsWith('.MODULE.bazel')) {
+            return `${change.path} changed, which configures every Bazel target`;
+        }
+    }
+    return undefined;
+}
 function bazelImpact(input) {
     const { graph } = input;
     const { labels } = graph;
@@ -832,6 +855,9 @@ function bazelImpact(input) {
             all: `Bazel reports errors in package ${graph.packagesWithErrors.map((p) => `//${p}`).join(', ')}`,
         };
     }
+    const wide = workspaceWideChange(input.changed, input.workspacePath);
+    if (wide !== undefined)
+        return { impacted, unseen, all: wide };
     // In-tree external repositories: the directories and files that feed each one.
     const repositoryDirs = [];
     const repositoryFiles = new Map();
@@ -868,17 +894,6 @@ function bazelImpact(input) {
         }
         const rel = change.path.slice(prefix.length);
         const name = (0,graphs_paths/* basename */.P8)(rel);
-        if (EVERYTHING_FILES.has(rel) ||
-            name === '.bazelrc' ||
-            name.endsWith('.bazelrc') ||
-            // MODULE.bazel's segments (`include()`), wherever they are.
-            name.endsWith('.MODULE.bazel')) {
-            return {
-                impacted,
-                unseen,
-                all: `${change.path} changed, which configures every Bazel target`,
-            };
-        }
         if (BUILD_NAMES.has(name) && hiddenBy(input.bazelIgnored, rel) === undefined) {
             buildChanges.push({ dir: (0,graphs_paths/* dirname */.pD)(rel), status: change.status, file: change.path });
         }
@@ -1257,7 +1272,7 @@ var find_on_path = __webpack_require__(8986);
 
 
 /** Bumped whenever the entry's shape or the key's meaning changes: older entries then miss. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 /** The most an entry may hold once inflated: a larger one is hostile or broken, and a miss. */
 const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
 const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
@@ -1449,9 +1464,9 @@ async function withBuildTexts(files, ctx) {
 }
 // The entry, gzipped: a magic line, the length of a JSON header, the header (what is small:
 // the commit, the rule classes, the repositories, …, and each section's length), then the
-// sections, raw: string lists joined by NUL (no path or label holds one), numbers as
-// little-endian 32-bit integers. Reading it back parses a few kilobytes of JSON and copies the
-// rest, whatever the repository's size.
+// sections, raw: string lists with each name ended by NUL (no path or label holds one),
+// numbers as little-endian 32-bit integers. Reading it back parses a few kilobytes of JSON and
+// copies the rest, whatever the repository's size.
 const MAGIC = 'mq-bazel-graph\n';
 /** The sections, in their order in the entry. */
 const SECTIONS = [
@@ -1486,12 +1501,17 @@ const Header = schemas/* strictObject */.rej({
     external: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), External])),
     sections: schemas/* array */.YOg(schemas/* number */.aig().int().nonnegative()).length(SECTIONS.length),
 });
-/** No control character (NUL is the lists' separator): a name with one is no Bazel's. */
+/** No control character (NUL ends each name of a list): a name with one is no Bazel's. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0001-\u001f\u007f]/;
-/** A NUL-joined list's text, or why it cannot be trusted (a name with a control character). */
+/**
+ * A list's text (each name ended by NUL), or why it cannot be trusted: a name with a control
+ * character, or a last name with no end.
+ */
 function listText(bytes) {
     const text = bytes.toString('utf8');
+    if (text !== '' && !text.endsWith('\0'))
+        return { bad: 'a list of its names does not end' };
     const control = CONTROL.exec(text);
     if (!control)
         return { text };
@@ -1502,8 +1522,13 @@ function listText(bytes) {
         bad: `it holds a name with a control character (${JSON.stringify(name).replaceAll('\u007f', '\\u007f')})`,
     };
 }
-/** The names of a checked list's text. */
-const namesOf = (text) => (text === '' ? [] : text.split('\0'));
+/**
+ * The names of a checked list's text. Each name is ended, not separated, by NUL: a list whose
+ * one name is empty (the root package, '') is then not the empty list (format 2 read both as
+ * none, so a repository whose one package is the root one never had a target list from the
+ * cache).
+ */
+const namesOf = (text) => (text === '' ? [] : text.slice(0, -1).split('\0'));
 const LITTLE_ENDIAN = external_node_os_.endianness() === 'LE';
 /** 32-bit integers as little-endian bytes, and back. */
 function int32Bytes(values) {
@@ -1525,8 +1550,8 @@ function int32s(bytes) {
             out[i] = bytes.readInt32LE(i * 4);
     return out;
 }
-/** A list joined by NUL. */
-const joined = (values) => Buffer.from([...values].join('\0'), 'utf8');
+/** A list, each name ended by NUL. */
+const joined = (values) => Buffer.from([...values].map((value) => `${value}\0`).join(''), 'utf8');
 /** Every string in the header (a few: its names are checked one by one). */
 function headerStrings(value) {
     if (typeof value === 'string')
@@ -2082,6 +2107,7 @@ async function queryBazel(options) {
         cwd: options.cwd,
         ...(options.env && { env: options.env }),
         timeoutMs: options.timeoutMs,
+        ...(options.signal && { signal: options.signal }),
         notFound: `${options.bazel} was not found (set bazel-path, or install Bazel or bazelisk first)`,
         onStdout: (chunk) => {
             if (parseError !== undefined)
@@ -2146,7 +2172,7 @@ function readBazelIgnore(workspace) {
  * Start the Bazel query now: it reads only the work tree, so it runs while git computes the
  * changed files (the server's start-up is most of a cold run).
  */
-function startBazelQuery(settings, repository, env) {
+function startBazelQuery(settings, repository, env, signal) {
     const cwd = external_node_path_.join(repository, settings.workspacePath);
     return queryBazel({
         bazel: settings.path,
@@ -2156,6 +2182,7 @@ function startBazelQuery(settings, repository, env) {
         external: (0,external_node_fs_.existsSync)(external_node_path_.join(cwd, 'WORKSPACE')) || (0,external_node_fs_.existsSync)(external_node_path_.join(cwd, 'WORKSPACE.bazel')),
         timeoutMs: settings.timeoutMs,
         ...(env && { env }),
+        signal,
     });
 }
 /**
@@ -2203,7 +2230,13 @@ async function bazelGraph(settings, ctx, warnings) {
         const problem = Promise.all([
             (0,work_tree/* workTreeProblem */.dh)(ctx.git, ctx.commit, 'Bazel'),
             untrackedGraphInputs(ctx, settings.workspacePath),
-        ]).then(([tracked, untracked]) => tracked ?? untracked);
+        ]).then(([tracked, untracked]) => {
+            // The answer will be ALL for this reason: a query still running is not waited for.
+            const found = tracked ?? untracked;
+            if (found !== undefined)
+                ctx.stop?.abort('the work tree is not the compared commit');
+            return found;
+        });
         problem.catch(() => undefined);
         return problem;
     };
@@ -2211,7 +2244,7 @@ async function bazelGraph(settings, ctx, warnings) {
     const full = async (cache, key) => {
         const workTree = checkWorkTree();
         return {
-            result: compacted(await startBazelQuery(settings, ctx.repository)),
+            result: compacted(await startBazelQuery(settings, ctx.repository, undefined, ctx.stop?.signal)),
             source: { how: 'query', ...(cache !== undefined && { cache }) },
             workTree,
             ...(key && 'key' in key && { files: key.files, save: saver(ctx, key, settings) }),
@@ -2287,7 +2320,7 @@ async function bazelGraph(settings, ctx, warnings) {
         return spliced({ ok: true, graph, ms: ms(), command: [], stderr: '' });
     }
     const workTree = checkWorkTree();
-    const fresh = await queryPackages(settings, ctx.repository, refresh.packages);
+    const fresh = await queryPackages(settings, ctx.repository, refresh.packages, ctx.stop?.signal);
     if (!fresh.ok)
         return spliced(fresh, workTree);
     const graph = compactGraph(spliceGraph(stored, fresh.graph, refresh.packages, refresh.removed));
@@ -2301,7 +2334,7 @@ const EMPTY_GRAPH = {
     external: new Map(),
 };
 /** The query of some packages only, for a near hit. */
-function queryPackages(settings, repository, packages) {
+function queryPackages(settings, repository, packages, signal) {
     return queryBazel({
         bazel: settings.path,
         startupOptions: settings.startupOptions,
@@ -2310,6 +2343,7 @@ function queryPackages(settings, repository, packages) {
         external: false,
         packages,
         timeoutMs: settings.timeoutMs,
+        signal,
     });
 }
 /**
@@ -2427,22 +2461,37 @@ async function bazelTargets(settings, ctx) {
         warnings,
         ...(query && { query: queryOf(query, source) }),
     });
-    const [diff, answer] = await Promise.all([
-        (0,work_tree/* changedPaths */.vl)(ctx.git, ctx.comparison.from, ctx.comparison.to),
-        bazelGraph(settings, { ...ctx, commit: ctx.comparison.to }, warnings),
-    ]);
-    const problem = await answer.workTree;
+    // The graph (a query, or the cache) and the changed files at once; a change that configures
+    // every target makes the answer ALL whatever the graph says, so a query still running is then
+    // stopped rather than waited for (a cold one is seconds to minutes; the server stays up for the
+    // job's own build).
+    const stop = new AbortController();
+    const graph = bazelGraph(settings, { ...ctx, commit: ctx.comparison.to, stop }, warnings);
+    graph.catch(() => undefined);
+    const diff = await (0,work_tree/* changedPaths */.vl)(ctx.git, ctx.comparison.from, ctx.comparison.to);
+    const wide = diff.ok ? workspaceWideChange(diff.paths, settings.workspacePath) : undefined;
+    if (wide !== undefined)
+        stop.abort(`${wide}, so its graph cannot narrow the answer`);
+    const answer = await graph;
     const { result } = answer;
     const source = describeSource(answer.source);
     if (result.command.length > 0) {
         const shown = result.command
             .map((arg) => (/[\s'"$]/.test(arg) ? JSON.stringify(arg) : arg))
             .join(' ');
-        ctx.log.info(`Bazel: ${shown} (${(result.ms / 1000).toFixed(1)} s${result.ok ? '' : ', failed'}${source ? `; ${source}` : ''})`);
+        const how = result.ok ? '' : stop.signal.aborted ? ', stopped' : ', failed';
+        ctx.log.info(`Bazel: ${shown} (${(result.ms / 1000).toFixed(1)} s${how}${source ? `; ${source}` : ''})`);
     }
     else {
         ctx.log.info(`Bazel: ${source} (${(result.ms / 1000).toFixed(1)} s)`);
     }
+    if (wide !== undefined) {
+        // ALL whatever Bazel said: its output is not shown, nor a failure of the stopped query.
+        if (!result.ok)
+            ctx.log.info(`Bazel: ${result.reason}.`);
+        return { ...all(wide), ...(result.command.length > 0 && { query: queryOf(result, source) }) };
+    }
+    const problem = await answer.workTree;
     if (result.stderr.trim() !== '')
         ctx.log.group?.('Bazel output', result.stderr);
     if (problem)
@@ -2562,17 +2611,39 @@ function runTool(options) {
         let settled = false;
         let stdout = '';
         let stderr = '';
+        let child;
+        /**
+         * End the tool and whatever it started, with the reason the result gives. The result waits
+         * for the process's end (reaped here, so that none outlives the run as a zombie), at most a
+         * few seconds.
+         */
+        let stopped;
+        const stop = (reason) => {
+            if (settled || stopped !== undefined || child === undefined)
+                return;
+            stopped = reason;
+            try {
+                if (child.pid !== undefined)
+                    process.kill(-child.pid, 'SIGKILL');
+            }
+            catch {
+                child.kill('SIGKILL');
+            }
+            setTimeout(() => finish(reason), 5000).unref();
+        };
+        const timer = setTimeout(() => stop(`${options.name} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`), options.timeoutMs);
+        const onAbort = () => stop(`${options.name} was stopped: ${String(options.signal?.reason ?? 'not needed')}`);
         const finish = (failure) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
             const ms = Date.now() - started;
             resolve(failure === undefined
                 ? { ok: true, stdout, stderr, ms }
                 : { ok: false, reason: failure, stdout, stderr, ms });
         };
-        let child;
         try {
             child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(options.command, [...options.args], {
                 cwd: options.cwd,
@@ -2586,16 +2657,14 @@ function runTool(options) {
             finish(`${options.name} could not be started: ${String(error)}`);
             return;
         }
-        const timer = setTimeout(() => {
-            try {
-                if (child.pid !== undefined)
-                    process.kill(-child.pid, 'SIGKILL');
-            }
-            catch {
-                child.kill('SIGKILL');
-            }
-            finish(`${options.name} did not answer within ${Math.round(options.timeoutMs / 1000)} s and was stopped`);
-        }, options.timeoutMs);
+        child.on('exit', () => {
+            if (stopped !== undefined)
+                finish(stopped);
+        });
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener('abort', onAbort, { once: true });
         child.stdout.setEncoding('utf8');
         child.stdout.on('data', (chunk) => {
             if (options.onStdout)
@@ -2617,7 +2686,9 @@ function runTool(options) {
                 : `${options.name} could not be started: ${error.message}`);
         });
         child.on('close', (code, signal) => {
-            if (code === 0)
+            if (stopped !== undefined)
+                finish(stopped);
+            else if (code === 0)
                 finish();
             else
                 finish(`${options.name} exited with ${code === null ? `signal ${signal}` : `code ${code}`}`);
