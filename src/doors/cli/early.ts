@@ -5,13 +5,13 @@ import {
   startGit,
   type StartedGit,
 } from '../../targets/diff/early-git.js';
-import { ciFacts } from './ci-env.js';
-import { parseCommandLine } from './flags.js';
+import { ciFacts, type CiFacts } from './ci-env.js';
+import { parseCommandLine, type CommandLine } from './flags.js';
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 
 /**
- * The merge commit's read, started before the rest of the tool is loaded (early-git.ts says
+ * The merge commit's read, started before the tool's own work (early-git.ts says
  * why), when the run will ask for it: the flags upload from the changed files, and the CI names
  * the merge commit (a GitHub Actions pull_request's GITHUB_SHA, read as event.ts reads it; a
  * GitLab merged result's CI_COMMIT_SHA, as ci-env.ts reads it). A run that needs git to find
@@ -21,29 +21,39 @@ export function startMergeRead(
   argv: readonly string[],
   env: Record<string, string | undefined>,
   cwd: string,
-): StartedGit | undefined {
-  let line: ReturnType<typeof parseCommandLine>;
+): EarlyRead {
+  let line: CommandLine;
   try {
     line = parseCommandLine(argv);
   } catch {
-    return undefined; // a usage error, which main() reports
+    return {}; // a usage error, which main() reports
   }
-  if (line.help || line.version || line.command === undefined) return undefined;
+  if (line.help || line.version || line.command === undefined) return { commandLine: line };
   const given = (name: InputName) => line.inputs.get(name) ?? '';
   const ci = ciFacts(env);
+  const read = { commandLine: line, ci };
   let merge: string | undefined;
   let branch = given(Inputs.PrBranch) || undefined;
   if (ci.ci === 'github-actions') {
-    if (env.GITHUB_EVENT_NAME !== 'pull_request' || !SHA.test(env.GITHUB_SHA ?? ''))
-      return undefined;
+    if (env.GITHUB_EVENT_NAME !== 'pull_request' || !SHA.test(env.GITHUB_SHA ?? '')) return read;
     merge = env.GITHUB_SHA!.toLowerCase();
     branch ??= env.GITHUB_HEAD_REF;
   } else {
     merge = ci.mergeCommit;
     branch ??= ci.branch ?? ci.prBranch;
   }
-  if (merge === undefined) return undefined;
+  if (merge === undefined) return read;
   const input = (name: InputName) => (name === Inputs.Command ? (line.command ?? '') : given(name));
-  if (!readsMergeCommit(input, branch)) return undefined;
-  return startGit(mergeReadArgs(merge), cwd);
+  if (!readsMergeCommit(input, branch)) return read;
+  return { ...read, started: startGit(mergeReadArgs(merge), cwd) };
+}
+
+/**
+ * What the early read did: the process it started, if any, and what it read to decide (the
+ * command line and the CI's facts), which main() takes rather than reading them again.
+ */
+export interface EarlyRead {
+  started?: StartedGit | undefined;
+  commandLine?: CommandLine;
+  ci?: CiFacts;
 }

@@ -31,7 +31,8 @@ function version(): string {
 // The merge commit's read starts as soon as the tool's modules are evaluated, before any of the
 // run's work: git works on the other core meanwhile (as in the action's entry).
 const argv = process.argv.slice(2);
-const started = startMergeRead(argv, process.env, process.cwd());
+const early = startMergeRead(argv, process.env, process.cwd());
+const started = early.started;
 const cancel = new AbortController();
 const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
@@ -50,6 +51,8 @@ try {
     },
     signal: cancel.signal,
     startedGit: started,
+    commandLine: early.commandLine,
+    ci: early.ci,
   });
 } finally {
   ending = started?.discard() ?? false;

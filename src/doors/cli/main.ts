@@ -38,6 +38,9 @@ export interface CliWorld {
   signal?: AbortSignal;
   /** The merge commit's read, when index.ts started it (early.ts). */
   startedGit?: StartedGit | undefined;
+  /** The command line and the CI's facts, when index.ts read them already (early.ts). */
+  commandLine?: CommandLine | undefined;
+  ci?: CiFacts | undefined;
 }
 
 /**
@@ -65,7 +68,7 @@ export async function main(world: CliWorld): Promise<number> {
   const clean = (text: string) => redactor.redact(text);
   let commandLine: CommandLine;
   try {
-    commandLine = parseCommandLine(world.argv);
+    commandLine = world.commandLine ?? parseCommandLine(world.argv);
   } catch (error) {
     world.stderr(`${ERROR}${oneLine(errorMessage(error))}\n`);
     return EXIT_USAGE;
@@ -104,7 +107,7 @@ export async function main(world: CliWorld): Promise<number> {
     (commandLine.inputs.get(name) ?? world.env[TOKEN_VARIABLES[name]] ?? '').trim();
   for (const name of [Inputs.ApiToken, Inputs.GithubToken] as const) redactor.add(secret(name));
 
-  const ci = ciFacts(world.env);
+  const ci = world.ci ?? ciFacts(world.env);
   let settings: Settings | undefined;
   let command: Command | undefined;
   let about: { current?: About } = {};

@@ -1,16 +1,16 @@
 /**
- * The merge commit's read, started by a door before the bulk of the bundle is loaded. On a pull
- * request the engine's one git process is the read of the test merge commit (readMergeCommit,
- * changed-files.ts); started from the door's tiny entry, git runs on another core while Node
- * compiles and evaluates the rest. The engine's git runner takes the started process's result
- * only for the identical request (arguments, directory and environment), once; any other
- * request runs git as it always does, so the start can never change an answer.
+ * The merge commit's read, started by a door as soon as the bundle's modules are evaluated,
+ * before the run's own work. On a pull request the engine's one git process is the read of the
+ * test merge commit (readMergeCommit, changed-files.ts); started first, git runs on another core
+ * while the run reads its settings, event and rules. The engine's git runner takes the started
+ * process's result only for the identical request (arguments, directory and environment), once;
+ * any other request runs git as it always does, so the start can never change an answer.
  *
  * The rule that input errors are found before any git work (computeImpactedTargets) is about
  * effects: this read is read-only, and a run that ends before asking for it (an input error, a
  * skip, another command) ends the process (discard).
  *
- * Imports only the small modules it needs: it is evaluated before the rest of the engine.
+ * Imports only the small modules it needs (Node's and the engine's constants).
  */
 import type { ChildProcess } from 'node:child_process';
 import { Inputs, TEST_BRANCH_PREFIX, type InputName } from '../../constants.js';
