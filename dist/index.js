@@ -2706,7 +2706,7 @@ function workspaceOf(env) {
 /** A commit SHA as event.ts reads one: 40 or 64 hex digits, lower-cased. */
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /**
- * The merge commit's read, started before the rest of the action is loaded (early-git.ts says
+ * The merge commit's read, started before the action's own work (early-git.ts says
  * why), when the run will ask for it: a pull_request event, whose merge commit is GITHUB_SHA
  * (event.ts), and inputs that upload from the changed files. The other events name their merge
  * commit in the payload, which is read only later: they run git as before. Inputs are read as

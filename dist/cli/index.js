@@ -3203,7 +3203,7 @@ async function resolveJenkinsHead(git, commit, targetBranch, prRef, remote = 'or
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /**
- * The merge commit's read, started before the rest of the tool is loaded (early-git.ts says
+ * The merge commit's read, started before the tool's own work (early-git.ts says
  * why), when the run will ask for it: the flags upload from the changed files, and the CI names
  * the merge commit (a GitHub Actions pull_request's GITHUB_SHA, read as event.ts reads it; a
  * GitLab merged result's CI_COMMIT_SHA, as ci-env.ts reads it). A run that needs git to find
@@ -3215,17 +3215,18 @@ function startMergeRead(argv, env, cwd) {
         line = (0,_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandLine */ .Du)(argv);
     }
     catch {
-        return undefined; // a usage error, which main() reports
+        return {}; // a usage error, which main() reports
     }
     if (line.help || line.version || line.command === undefined)
-        return undefined;
+        return { commandLine: line };
     const given = (name) => line.inputs.get(name) ?? '';
     const ci = (0,_ci_env_js__WEBPACK_IMPORTED_MODULE_2__/* .ciFacts */ .Gm)(env);
+    const read = { commandLine: line, ci };
     let merge;
     let branch = given(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch) || undefined;
     if (ci.ci === 'github-actions') {
         if (env.GITHUB_EVENT_NAME !== 'pull_request' || !SHA.test(env.GITHUB_SHA ?? ''))
-            return undefined;
+            return read;
         merge = env.GITHUB_SHA.toLowerCase();
         branch ??= env.GITHUB_HEAD_REF;
     }
@@ -3234,11 +3235,11 @@ function startMergeRead(argv, env, cwd) {
         branch ??= ci.branch ?? ci.prBranch;
     }
     if (merge === undefined)
-        return undefined;
+        return read;
     const input = (name) => (name === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command ? (line.command ?? '') : given(name));
     if (!(0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readsMergeCommit */ .pj)(input, branch))
-        return undefined;
-    return (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .startGit */ .BE)((0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeReadArgs */ .su)(merge), cwd);
+        return read;
+    return { ...read, started: (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .startGit */ .BE)((0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeReadArgs */ .su)(merge), cwd) };
 }
 
 
@@ -3576,7 +3577,8 @@ function version() {
 // The merge commit's read starts as soon as the tool's modules are evaluated, before any of the
 // run's work: git works on the other core meanwhile (as in the action's entry).
 const argv = process.argv.slice(2);
-const started = (0,_early_js__WEBPACK_IMPORTED_MODULE_4__/* .startMergeRead */ .P)(argv, process.env, process.cwd());
+const early = (0,_early_js__WEBPACK_IMPORTED_MODULE_4__/* .startMergeRead */ .P)(argv, process.env, process.cwd());
+const started = early.started;
 const cancel = new AbortController();
 const onSignal = () => cancel.abort();
 process.once('SIGTERM', onSignal);
@@ -3595,6 +3597,8 @@ try {
         },
         signal: cancel.signal,
         startedGit: started,
+        commandLine: early.commandLine,
+        ci: early.ci,
     });
 }
 finally {
@@ -6640,7 +6644,7 @@ async function main(world) {
     const clean = (text) => redactor.redact(text);
     let commandLine;
     try {
-        commandLine = (0,flags/* parseCommandLine */.Du)(world.argv);
+        commandLine = world.commandLine ?? (0,flags/* parseCommandLine */.Du)(world.argv);
     }
     catch (error) {
         world.stderr(`${ERROR}${(0,format/* oneLine */.TN)((0,format/* errorMessage */.gJ)(error))}\n`);
@@ -6674,7 +6678,7 @@ async function main(world) {
     const secret = (name) => (commandLine.inputs.get(name) ?? world.env[TOKEN_VARIABLES[name]] ?? '').trim();
     for (const name of [constants/* Inputs */.G0.ApiToken, constants/* Inputs */.G0.GithubToken])
         redactor.add(secret(name));
-    const ci = (0,ci_env/* ciFacts */.Gm)(world.env);
+    const ci = world.ci ?? (0,ci_env/* ciFacts */.Gm)(world.env);
     let settings;
     let command;
     let about = {};
