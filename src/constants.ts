@@ -96,6 +96,9 @@ export const COMMANDS = [
 export type CommandInput = (typeof COMMANDS)[number];
 export type Command = Exclude<CommandInput, 'auto'>;
 
+/** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, in either case. */
+export const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+
 /** Prefix of the branches the queue runs its tests on. */
 export const TEST_BRANCH_PREFIX = 'trunk-merge/';
 

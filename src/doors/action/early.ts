@@ -1,6 +1,7 @@
 import { Inputs, type InputName } from '../../constants.js';
 import {
   mergeReadArgs,
+  pullRequestMerge,
   readsMergeCommit,
   startGit,
   type StartedGit,
@@ -11,9 +12,6 @@ export function workspaceOf(env: NodeJS.ProcessEnv): string {
   return env.GITHUB_WORKSPACE || process.cwd();
 }
 
-/** A commit SHA as event.ts reads one: 40 or 64 hex digits, lower-cased. */
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-
 /**
  * The merge commit's read, started before the action's own work (early-git.ts says
  * why), when the run will ask for it: a pull_request event, whose merge commit is GITHUB_SHA
@@ -22,13 +20,12 @@ const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * core.getInput reads them, without loading @actions/core.
  */
 export function startMergeRead(env: NodeJS.ProcessEnv): StartedGit | undefined {
-  if (env.GITHUB_EVENT_NAME !== 'pull_request' || !SHA.test(env.GITHUB_SHA ?? '')) {
-    return undefined;
-  }
+  const merge = pullRequestMerge(env);
+  if (merge === undefined) return undefined;
   const input = (name: InputName) =>
     (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
   // The branch `auto` looks at: pr-branch, else the pull request's head (the payload's
   // pull_request.head.ref, which the runner also gives as GITHUB_HEAD_REF).
   if (!readsMergeCommit(input, input(Inputs.PrBranch) || env.GITHUB_HEAD_REF)) return undefined;
-  return startGit(mergeReadArgs(env.GITHUB_SHA!.toLowerCase()), workspaceOf(env));
+  return startGit(mergeReadArgs(merge), workspaceOf(env));
 }

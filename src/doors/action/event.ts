@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Inputs, type Command } from '../../constants.js';
+import { COMMIT_SHA, Inputs, type Command } from '../../constants.js';
 import {
   branchOf,
   isQueueTestBranch,
@@ -52,9 +52,7 @@ const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 /** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
 const sha = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
-    ? value.toLowerCase()
-    : undefined;
+  typeof value === 'string' && COMMIT_SHA.test(value) ? value.toLowerCase() : undefined;
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 

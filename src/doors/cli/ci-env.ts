@@ -1,3 +1,4 @@
+import { COMMIT_SHA } from '../../constants.js';
 import type { GitRunner } from '../../targets/diff/git.js';
 
 /*
@@ -102,13 +103,12 @@ class Reader {
   }
 }
 
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const MAX_PR_NUMBER = 4294967295;
 
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, lower-cased; else unknown. */
 function sha(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
-  return trimmed !== undefined && SHA.test(trimmed) ? trimmed.toLowerCase() : undefined;
+  return trimmed !== undefined && COMMIT_SHA.test(trimmed) ? trimmed.toLowerCase() : undefined;
 }
 
 /** A positive integer pull request number; "false", "0", "12abc", "1e3" are unknown. */

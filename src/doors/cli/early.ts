@@ -1,14 +1,13 @@
 import { Inputs, type InputName } from '../../constants.js';
 import {
   mergeReadArgs,
+  pullRequestMerge,
   readsMergeCommit,
   startGit,
   type StartedGit,
 } from '../../targets/diff/early-git.js';
 import { ciFacts, type CiFacts } from './ci-env.js';
 import { parseCommandLine, type CommandLine } from './flags.js';
-
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 
 /**
  * The merge commit's read, started before the tool's own work (early-git.ts says
@@ -35,8 +34,7 @@ export function startMergeRead(
   let merge: string | undefined;
   let branch = given(Inputs.PrBranch) || undefined;
   if (ci.ci === 'github-actions') {
-    if (env.GITHUB_EVENT_NAME !== 'pull_request' || !SHA.test(env.GITHUB_SHA ?? '')) return read;
-    merge = env.GITHUB_SHA!.toLowerCase();
+    merge = pullRequestMerge(env);
     branch ??= env.GITHUB_HEAD_REF;
   } else {
     merge = ci.mergeCommit;

@@ -13,9 +13,19 @@
  * Imports only the small modules it needs (Node's and the engine's constants).
  */
 import type { ChildProcess } from 'node:child_process';
-import { Inputs, TEST_BRANCH_PREFIX, type InputName } from '../../constants.js';
+import { COMMIT_SHA, Inputs, TEST_BRANCH_PREFIX, type InputName } from '../../constants.js';
 import { splitList } from '../../lists.js';
 import { execGit, gitEnv, type GitResult } from './git-process.js';
+
+/**
+ * The merge commit of a GitHub Actions pull_request run: GITHUB_SHA, lower-cased, as event.ts
+ * reads it; undefined for any other event, or a GITHUB_SHA that is no commit SHA.
+ */
+export function pullRequestMerge(env: Record<string, string | undefined>): string | undefined {
+  return env.GITHUB_EVENT_NAME === 'pull_request' && COMMIT_SHA.test(env.GITHUB_SHA ?? '')
+    ? env.GITHUB_SHA!.toLowerCase()
+    : undefined;
+}
 
 /** A git process started ahead of the engine's request for it. */
 export interface StartedGit {
