@@ -225,7 +225,7 @@ export async function cacheKey(
 export async function untrackedFiles(
   git: GitRunner,
   workspacePath: string,
-  bazelIgnore: string,
+  ignored: readonly string[],
   limit = 3,
   keep: (file: string) => boolean = () => true,
 ): Promise<string[]> {
@@ -235,7 +235,6 @@ export async function untrackedFiles(
       : ['ls-files', '-o', '-z', '--full-name', '--', workspacePath],
   );
   const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
-  const ignored = parseBazelIgnore(bazelIgnore);
   const found: string[] = [];
   for (const full of listing.split('\0')) {
     if (full === '' || !full.startsWith(prefix)) continue;

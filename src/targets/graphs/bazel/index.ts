@@ -318,7 +318,7 @@ function saver(
     const untracked = await untrackedFiles(
       ctx.git,
       settings.workspacePath,
-      key.files.texts.get('.bazelignore') ?? '',
+      parseBazelIgnore(key.files.texts.get('.bazelignore') ?? ''),
     );
     if (untracked.length > 0) {
       return {
@@ -369,20 +369,15 @@ async function untrackedGraphInputs(
   workspacePath: string,
 ): Promise<string | undefined> {
   const root = path.join(ctx.repository, workspacePath);
-  let bazelIgnore = '';
-  try {
-    // The work tree's: its tracked files are the commit's (workTreeProblem), and an untracked
-    // one is itself a graph input, found below.
-    bazelIgnore = readFileSync(path.join(root, '.bazelignore'), 'utf8');
-  } catch {
-    // none
-  }
+  // The work tree's .bazelignore: its tracked files are the commit's (workTreeProblem), and an
+  // untracked one is itself a graph input, found below.
+  const bazelIgnored = readBazelIgnore(root);
   const directoryLink = (file: string) =>
     lstatSync(path.join(root, file), { throwIfNoEntry: false })?.isSymbolicLink() === true &&
     isDirectory(path.join(root, file));
   let found: string[];
   try {
-    found = await untrackedFiles(ctx.git, workspacePath, bazelIgnore, 3, (file) =>
+    found = await untrackedFiles(ctx.git, workspacePath, bazelIgnored, 3, (file) =>
       isGraphInput(file, directoryLink(file) ? '120000' : '100644'),
     );
   } catch (error) {
