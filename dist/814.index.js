@@ -1430,12 +1430,11 @@ async function cacheKey(settings, ctx) {
  * takes (given the path under the workspace): a graph queried in a work tree that has any is
  * not the commit's own, and is not saved. Throws GitError.
  */
-async function untrackedFiles(git, workspacePath, bazelIgnore, limit = 3, keep = () => true) {
+async function untrackedFiles(git, workspacePath, ignored, limit = 3, keep = () => true) {
     const listing = await git.run(workspacePath === ''
         ? ['ls-files', '-o', '-z', '--full-name']
         : ['ls-files', '-o', '-z', '--full-name', '--', workspacePath]);
     const prefix = workspacePath === '' ? '' : `${workspacePath}/`;
-    const ignored = parseBazelIgnore(bazelIgnore);
     const found = [];
     for (const full of listing.split('\0')) {
         if (full === '' || !full.startsWith(prefix))
@@ -2352,7 +2351,7 @@ function queryPackages(settings, repository, packages, signal) {
  */
 function saver(ctx, key, settings) {
     return async (graph) => {
-        const untracked = await untrackedFiles(ctx.git, settings.workspacePath, key.files.texts.get('.bazelignore') ?? '');
+        const untracked = await untrackedFiles(ctx.git, settings.workspacePath, parseBazelIgnore(key.files.texts.get('.bazelignore') ?? ''));
         if (untracked.length > 0) {
             return {
                 notSaved: `not saved: the work tree holds untracked files Bazel reads (${untracked.join(', ')}), so the graph is not the commit's own`,
@@ -2381,20 +2380,14 @@ function saver(ctx, key, settings) {
  */
 async function untrackedGraphInputs(ctx, workspacePath) {
     const root = external_node_path_.join(ctx.repository, workspacePath);
-    let bazelIgnore = '';
-    try {
-        // The work tree's: its tracked files are the commit's (workTreeProblem), and an untracked
-        // one is itself a graph input, found below.
-        bazelIgnore = (0,external_node_fs_.readFileSync)(external_node_path_.join(root, '.bazelignore'), 'utf8');
-    }
-    catch {
-        // none
-    }
+    // The work tree's .bazelignore: its tracked files are the commit's (workTreeProblem), and an
+    // untracked one is itself a graph input, found below.
+    const bazelIgnored = readBazelIgnore(root);
     const directoryLink = (file) => (0,external_node_fs_.lstatSync)(external_node_path_.join(root, file), { throwIfNoEntry: false })?.isSymbolicLink() === true &&
         (0,path_kind/* isDirectory */.w)(external_node_path_.join(root, file));
     let found;
     try {
-        found = await untrackedFiles(ctx.git, workspacePath, bazelIgnore, 3, (file) => isGraphInput(file, directoryLink(file) ? '120000' : '100644'));
+        found = await untrackedFiles(ctx.git, workspacePath, bazelIgnored, 3, (file) => isGraphInput(file, directoryLink(file) ? '120000' : '100644'));
     }
     catch (error) {
         return `the work tree's untracked files could not be listed (${(0,src_format/* errorMessage */.gJ)(error)})`;

@@ -2529,6 +2529,7 @@ function resultOf(data, dryRun, extra = { warnings: [] }) {
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   ZJ: () => (/* binding */ TEST_BRANCH_PREFIX),
 /* harmony export */   Zm: () => (/* binding */ TEMP_BRANCH_PREFIX),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   tY: () => (/* binding */ Outputs)
 /* harmony export */ });
@@ -2621,6 +2622,8 @@ const COMMANDS = [
     'create-queue',
     'auto',
 ];
+/** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, in either case. */
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /** Prefix of the branches the queue runs its tests on. */
 const TEST_BRANCH_PREFIX = 'trunk-merge/';
 /** Prefix of the queue's short-lived branches, on which CI should not run. */
@@ -2703,8 +2706,6 @@ function unavailableBecause(env) {
 function workspaceOf(env) {
     return env.GITHUB_WORKSPACE || process.cwd();
 }
-/** A commit SHA as event.ts reads one: 40 or 64 hex digits, lower-cased. */
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /**
  * The merge commit's read, started before the action's own work (early-git.ts says
  * why), when the run will ask for it: a pull_request event, whose merge commit is GITHUB_SHA
@@ -2713,15 +2714,15 @@ const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * core.getInput reads them, without loading @actions/core.
  */
 function startMergeRead(env) {
-    if (env.GITHUB_EVENT_NAME !== 'pull_request' || !SHA.test(env.GITHUB_SHA ?? '')) {
+    const merge = (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestMerge */ .Bm)(env);
+    if (merge === undefined)
         return undefined;
-    }
     const input = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
     // The branch `auto` looks at: pr-branch, else the pull request's head (the payload's
     // pull_request.head.ref, which the runner also gives as GITHUB_HEAD_REF).
     if (!(0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readsMergeCommit */ .pj)(input, input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch) || env.GITHUB_HEAD_REF))
         return undefined;
-    return (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .startGit */ .BE)((0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeReadArgs */ .su)(env.GITHUB_SHA.toLowerCase()), workspaceOf(env));
+    return (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .startGit */ .BE)((0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeReadArgs */ .su)(merge), workspaceOf(env));
 }
 
 
@@ -5638,9 +5639,7 @@ function readEvent(env, debug) {
 const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
 /** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
-const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
-    ? value.toLowerCase()
-    : undefined;
+const sha = (value) => typeof value === 'string' && constants/* COMMIT_SHA */.pk.test(value) ? value.toLowerCase() : undefined;
 const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 /** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
 function mergeGroupPrNumber(headRef) {
@@ -6985,6 +6984,7 @@ function redactSettings(settings) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ startGit),
+/* harmony export */   Bm: () => (/* binding */ pullRequestMerge),
 /* harmony export */   pj: () => (/* binding */ readsMergeCommit),
 /* harmony export */   su: () => (/* binding */ mergeReadArgs)
 /* harmony export */ });
@@ -6994,6 +6994,15 @@ function redactSettings(settings) {
 
 
 
+/**
+ * The merge commit of a GitHub Actions pull_request run: GITHUB_SHA, lower-cased, as event.ts
+ * reads it; undefined for any other event, or a GITHUB_SHA that is no commit SHA.
+ */
+function pullRequestMerge(env) {
+    return env.GITHUB_EVENT_NAME === 'pull_request' && _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_SHA */ .pk.test(env.GITHUB_SHA ?? '')
+        ? env.GITHUB_SHA.toLowerCase()
+        : undefined;
+}
 /**
  * `git log -1` of the merge commit M with its parents and its name-status diff against its
  * first parent, in one process: what readMergeCommit runs.

@@ -2530,6 +2530,7 @@ function resultOf(data, dryRun, extra = { warnings: [] }) {
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   ZJ: () => (/* binding */ TEST_BRANCH_PREFIX),
 /* harmony export */   Zm: () => (/* binding */ TEMP_BRANCH_PREFIX),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   tY: () => (/* binding */ Outputs)
 /* harmony export */ });
@@ -2622,6 +2623,8 @@ const COMMANDS = [
     'create-queue',
     'auto',
 ];
+/** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, in either case. */
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /** Prefix of the branches the queue runs its tests on. */
 const TEST_BRANCH_PREFIX = 'trunk-merge/';
 /** Prefix of the queue's short-lived branches, on which CI should not run. */
@@ -2643,6 +2646,8 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 /* harmony export */   RQ: () => (/* binding */ resolveJenkinsHead)
 /* harmony export */ });
 /* unused harmony exports repositoryOfPath, parseGitUrl, parsePullRequestUrl */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+
 /** Reads variables and remembers which were set; an empty or all-blank value is unknown. */
 class Reader {
     env;
@@ -2663,12 +2668,11 @@ class Reader {
         return this.get(name)?.trim().toLowerCase() === 'true';
     }
 }
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const MAX_PR_NUMBER = 4294967295;
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, lower-cased; else unknown. */
 function sha(value) {
     const trimmed = value?.trim();
-    return trimmed !== undefined && SHA.test(trimmed) ? trimmed.toLowerCase() : undefined;
+    return trimmed !== undefined && _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_SHA */ .pk.test(trimmed) ? trimmed.toLowerCase() : undefined;
 }
 /** A positive integer pull request number; "false", "0", "12abc", "1e3" are unknown. */
 function prNumberOf(value) {
@@ -3201,7 +3205,6 @@ async function resolveJenkinsHead(git, commit, targetBranch, prRef, remote = 'or
 
 
 
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /**
  * The merge commit's read, started before the tool's own work (early-git.ts says
  * why), when the run will ask for it: the flags upload from the changed files, and the CI names
@@ -3225,9 +3228,7 @@ function startMergeRead(argv, env, cwd) {
     let merge;
     let branch = given(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch) || undefined;
     if (ci.ci === 'github-actions') {
-        if (env.GITHUB_EVENT_NAME !== 'pull_request' || !SHA.test(env.GITHUB_SHA ?? ''))
-            return read;
-        merge = env.GITHUB_SHA.toLowerCase();
+        merge = (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestMerge */ .Bm)(env);
         branch ??= env.GITHUB_HEAD_REF;
     }
     else {
@@ -6148,9 +6149,7 @@ function readEvent(env, debug) {
 const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const str = (value) => typeof value === 'string' && value !== '' ? value : undefined;
 /** A commit SHA from the event: 40 (SHA-1) or 64 (SHA-256) hex digits, else unknown. */
-const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
-    ? value.toLowerCase()
-    : undefined;
+const sha = (value) => typeof value === 'string' && constants/* COMMIT_SHA */.pk.test(value) ? value.toLowerCase() : undefined;
 const num = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 /** `gh-readonly-queue/<base>/pr-<N>-<sha>` -> N. */
 function mergeGroupPrNumber(headRef) {
@@ -8143,6 +8142,7 @@ function redactSettings(settings) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ startGit),
+/* harmony export */   Bm: () => (/* binding */ pullRequestMerge),
 /* harmony export */   pj: () => (/* binding */ readsMergeCommit),
 /* harmony export */   su: () => (/* binding */ mergeReadArgs)
 /* harmony export */ });
@@ -8152,6 +8152,15 @@ function redactSettings(settings) {
 
 
 
+/**
+ * The merge commit of a GitHub Actions pull_request run: GITHUB_SHA, lower-cased, as event.ts
+ * reads it; undefined for any other event, or a GITHUB_SHA that is no commit SHA.
+ */
+function pullRequestMerge(env) {
+    return env.GITHUB_EVENT_NAME === 'pull_request' && _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_SHA */ .pk.test(env.GITHUB_SHA ?? '')
+        ? env.GITHUB_SHA.toLowerCase()
+        : undefined;
+}
 /**
  * `git log -1` of the merge commit M with its parents and its name-status diff against its
  * first parent, in one process: what readMergeCommit runs.
