@@ -41,6 +41,9 @@ export const Inputs = {
   BazelTimeoutSeconds: 'bazel-timeout-seconds',
   GraphCache: 'graph-cache',
   NxTimeoutSeconds: 'nx-timeout-seconds',
+  Priority: 'priority',
+  NoBatch: 'no-batch',
+  QueueState: 'queue-state',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
@@ -82,6 +85,15 @@ export const Outputs = {
   WaitedSeconds: 'waited-seconds',
   ApiVersion: 'api-version',
   BazelTestTargets: 'bazel-test-targets',
+  AlreadyQueued: 'already-queued',
+  Cancelled: 'cancelled',
+  Restarted: 'restarted',
+  QueueState: 'queue-state',
+  QueueMode: 'queue-mode',
+  QueueLength: 'queue-length',
+  QueuedPrs: 'queued-prs',
+  Queue: 'queue',
+  QueueDeleted: 'queue-deleted',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
@@ -91,10 +103,28 @@ export const COMMANDS = [
   'get-pull-request',
   'get-test-run',
   'create-queue',
+  'submit-pull-request',
+  'cancel-pull-request',
+  'restart-tests',
+  'get-queue',
+  'update-queue',
+  'delete-queue',
   'auto',
 ] as const;
 export type CommandInput = (typeof COMMANDS)[number];
 export type Command = Exclude<CommandInput, 'auto'>;
+
+/** The commands that act on one pull request in the queue (never picked by `auto`). */
+export const PULL_REQUEST_COMMANDS = [
+  'submit-pull-request',
+  'cancel-pull-request',
+  'restart-tests',
+] as const;
+export type PullRequestCommand = (typeof PULL_REQUEST_COMMANDS)[number];
+
+/** The commands that read or change a queue itself (never picked by `auto`). */
+export const QUEUE_COMMANDS = ['get-queue', 'update-queue', 'delete-queue'] as const;
+export type QueueCommand = (typeof QUEUE_COMMANDS)[number];
 
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, in either case. */
 export const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;

@@ -54,6 +54,12 @@ const REQUIRED = {
   'get-pull-request': ['prNumber', 'targetBranch'],
   'get-test-run': ['testRunId', 'targetBranch'],
   'create-queue': ['targetBranch'],
+  'submit-pull-request': ['prNumber', 'targetBranch'],
+  'cancel-pull-request': ['prNumber', 'targetBranch'],
+  'restart-tests': ['prNumber', 'targetBranch'],
+  'get-queue': ['targetBranch'],
+  'update-queue': ['targetBranch'],
+  'delete-queue': ['targetBranch'],
 } as const satisfies Record<Command, readonly (keyof Facts)[]>;
 
 const INPUT_OF = {
@@ -134,7 +140,22 @@ export function requireContext(
         pr: { number: f.prNumber, sha: f.prSha },
       };
     }
-    case 'create-queue': {
+    case 'submit-pull-request':
+    case 'cancel-pull-request':
+    case 'restart-tests': {
+      const f = requireFacts(command, facts);
+      return {
+        ...common,
+        command,
+        auth: authOf(command, settings, f, tools),
+        pr: { number: f.prNumber, sha: f.prSha },
+        targetBranch: f.targetBranch,
+      };
+    }
+    case 'create-queue':
+    case 'get-queue':
+    case 'update-queue':
+    case 'delete-queue': {
       const f = requireFacts(command, facts);
       return {
         ...common,

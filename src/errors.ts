@@ -9,7 +9,30 @@
  * messages and retry lines name them. Declared here so that errors import nothing of service/.
  */
 export type Operation =
-  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
+  | 'getMergeQueueTestingDetails'
+  | 'getSubmittedPullRequest'
+  | 'setImpactedTargets'
+  | 'createQueue'
+  | 'submitPullRequest'
+  | 'cancelPullRequest'
+  | 'restartTestsOnPullRequest'
+  | 'getQueue'
+  | 'updateQueue'
+  | 'deleteQueue';
+
+/**
+ * The operations that change something and may not be sent twice blindly: a timeout or a 5xx
+ * leaves them unknown (the service may have acted), so they are retried only when it surely did
+ * not (429, connection refused), and the commands read back before sending again.
+ */
+export const WRITES: ReadonlySet<Operation> = new Set<Operation>([
+  'createQueue',
+  'submitPullRequest',
+  'cancelPullRequest',
+  'restartTestsOnPullRequest',
+  'updateQueue',
+  'deleteQueue',
+]);
 
 /** A mistake the user can fix in the workflow. */
 export class UserError extends Error {

@@ -1,4 +1,4 @@
-import type { Command } from './constants.js';
+import type { Command, PullRequestCommand, QueueCommand } from './constants.js';
 import type { Auth } from './service/auth.js';
 
 /**
@@ -100,13 +100,21 @@ export interface TestRunContext extends Common {
 }
 
 export interface QueueContext extends Common {
-  command: 'create-queue';
+  command: 'create-queue' | QueueCommand;
   targetBranch: string;
   pr: { number?: number | undefined; sha?: string | undefined };
 }
 
+/** submit-pull-request, cancel-pull-request, restart-tests: one pull request in one queue. */
+export interface PullRequestOpContext extends Common {
+  command: PullRequestCommand;
+  pr: { number: number; sha?: string | undefined };
+  targetBranch: string;
+}
+
 /** The pull request / test run / queue this run is about, with what its command needs. */
-export type RunContext = UploadContext | PullRequestContext | TestRunContext | QueueContext;
+export type RunContext =
+  UploadContext | PullRequestContext | TestRunContext | QueueContext | PullRequestOpContext;
 
 /** A run with nothing to do (a tag push, a branch deletion, a push with no open PR). */
 export interface Skip {

@@ -81,9 +81,26 @@ export interface Settings {
    * on GitHub's runners), `off`, or a directory (absolute, or relative to the workspace).
    */
   graphCache: GraphCacheSetting;
+  /** submit-pull-request: the priority asked for, by name or number (0 first, 255 last). */
+  priority: Priority | undefined;
+  /** submit-pull-request: test this pull request alone (true), or as the queue batches (false). */
+  noBatch: boolean | undefined;
+  /** update-queue: the state to put the queue in. */
+  queueState: QueueState | undefined;
   /** The door's words for what only it knows (where the key is kept, ...): voice.ts. */
   voice: Voice;
 }
+
+/** Priority names, as both APIs take them (urgent 0, high 10, medium 100, low 200). */
+export const PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'] as const;
+export type PriorityName = (typeof PRIORITY_NAMES)[number];
+/** The lowest priority a number may ask for (the v1 document and v2's prose: 0 to 255). */
+export const MAX_PRIORITY = 255;
+export type Priority = { name: PriorityName } | { value: number };
+
+/** The states update-queue puts a queue in. */
+export const QUEUE_STATES = ['running', 'paused', 'draining'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
 
 export type GraphCacheSetting = 'auto' | 'off' | { dir: string };
 
@@ -497,9 +514,30 @@ export function readSettings(
         ) ?? 600) * 1000,
     },
     graphCache: graphCacheOf(get(Inputs.GraphCache)),
+    priority: opt(
+      Inputs.Priority,
+      priorityOf,
+      `one of ${PRIORITY_NAMES.join(', ')}, or an integer from 0 (first) to ${MAX_PRIORITY} (last)`,
+      PRIORITY_NAMES,
+    ),
+    noBatch: opt(Inputs.NoBatch, booleanString, 'true or false'),
+    queueState: opt(
+      Inputs.QueueState,
+      oneOf(QUEUE_STATES),
+      `one of ${QUEUE_STATES.join(', ')}`,
+      QUEUE_STATES,
+    ),
     workingDirectory: text(Inputs.WorkingDirectory),
   };
 }
+
+/** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */
+const priorityOf: Parse<Priority> = (s) => {
+  const name = oneOf(PRIORITY_NAMES)(s);
+  if (name) return { name };
+  const value = integerString(0, MAX_PRIORITY)(s);
+  return value === undefined ? undefined : { value };
+};
 
 /** `graph-cache`: auto (or true, or empty), false (off, no, 0), or a directory. */
 function graphCacheOf(value: string): GraphCacheSetting {

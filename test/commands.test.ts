@@ -85,8 +85,18 @@ function fakeService(answers: {
       calls.push({ op: 'createQueue', request });
       answers.createQueue?.();
     },
+    // The queue commands have suites of their own (queue-commands.test.ts).
+    apiVersion: 'v1',
+    submitPullRequest: unused,
+    cancelPullRequest: unused,
+    restartTests: unused,
+    getQueue: unused,
+    updateQueue: unused,
+    deleteQueue: unused,
   };
 }
+
+const unused = (): Promise<never> => Promise.reject(new Error('not called by these commands'));
 
 function deps(service: CommandDeps['service']): CommandDeps {
   // The workspace is not read: these runs name their targets inline.

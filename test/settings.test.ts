@@ -148,7 +148,7 @@ describe('readSettings', () => {
     [
       'command',
       'deploy',
-      'one of upload-impacted-targets, get-pull-request, get-test-run, create-queue, auto',
+      'one of upload-impacted-targets, get-pull-request, get-test-run, create-queue, submit-pull-request, cancel-pull-request, restart-tests, get-queue, update-queue, delete-queue, auto',
     ],
     ['api-url', 'ftp://example.com/v1', 'an http:// or https:// URL'],
     ['api-url', 'not a url', 'an http:// or https:// URL'],

@@ -185,7 +185,7 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
       const unknown = await tool(upload(...v2Flags(), '--max-attempts', '1'));
       return { ...unknown, stderr: `${forbidden.stderr}\n${unknown.stderr}` };
     },
-    /may not upload[\s\S]*connected to the service/,
+    /needs the permission "Merge and cancel PRs"[\s\S]*connected to the service/,
   ],
   ['no API key', () => tool(upload('--targets', 'db: x/**')), /--api-token or set TRUNK_API_TOKEN/],
   [

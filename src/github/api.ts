@@ -25,4 +25,6 @@ export interface GitHubApi {
   findOpenPullRequest(branch: string): Promise<PullRequestRef | undefined>;
   /** The repository's default branch. */
   defaultBranch(): Promise<string>;
+  /** One pull request by number (its base branch names its queue). */
+  pullRequest(prNumber: number): Promise<PullRequestRef>;
 }

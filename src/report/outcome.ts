@@ -1,4 +1,6 @@
 import type { CommandResult } from '../commands/index.js';
+import type { QueueOpData } from '../commands/queue/queues.js';
+import type { PlannedRequest } from '../commands/queue/plan.js';
 import { describe } from '../targets/explain.js';
 import { escapeText } from './escape.js';
 
@@ -12,6 +14,9 @@ export const LOG_TARGET_CAP = 50;
 export function outcomeLines(result: CommandResult): string[] {
   const lines = [outcomeLine(result)];
   const data = result.data;
+  if (data && 'planned' in data && data.planned) {
+    for (const request of data.planned) lines.push(`  ${requestLine(request)}`);
+  }
   if (data?.command !== 'upload-impacted-targets') return lines;
   if (data.targets === 'ALL') {
     if (data.allReason) lines.push(`  because ${data.allReason}`);
@@ -58,10 +63,55 @@ export function outcomeLine(result: CommandResult): string {
         : data.created
           ? 'Queue created.'
           : 'The queue already existed.';
+    case 'submit-pull-request':
+    case 'cancel-pull-request':
+    case 'restart-tests': {
+      if (result.dryRun) return `Dry run: ${data.command} sent nothing; it would have sent:`;
+      const verb = {
+        'submit-pull-request': data.alreadyQueued ? 'already queued' : 'submitted',
+        'cancel-pull-request': 'cancelled',
+        'restart-tests': 'tests restarted',
+      }[data.command];
+      const what = data.done ? verb : `not ${verb.replace('already queued', 'submitted')}`;
+      const waited = data.wait ? `; waited ${data.wait.waitedSeconds}s: ${data.wait.result}` : '';
+      return `Pull request ${what}; state ${data.state ?? 'unknown'}${waited}.`;
+    }
+    case 'get-queue':
+    case 'update-queue':
+    case 'delete-queue':
+      return queueOutcome(data, result.dryRun);
   }
+}
+
+function queueOutcome(data: QueueOpData, dryRun: boolean): string {
+  if (dryRun) return `Dry run: ${data.command} sent nothing; it would have sent:`;
+  if (data.command === 'delete-queue') {
+    return data.deleted ? 'Queue deleted.' : 'No queue was deleted.';
+  }
+  const queue = data.queue;
+  if (!queue) return data.command === 'update-queue' ? 'Queue updated.' : 'No queue was read.';
+  const n = (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
+  const numbers = (queue.enqueuedPullRequests ?? []).map((pr) => `#${pr.prNumber}`).join(', ');
+  return (
+    `${data.command === 'update-queue' ? 'Queue updated: ' : 'Queue '}${queue.state}` +
+    `${queue.mode ? `, mode ${queue.mode}` : ''}` +
+    `${queue.concurrency !== undefined ? `, concurrency ${queue.concurrency}` : ''}; ` +
+    `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.`
+  );
+}
+
+/** What a run left undone on purpose, in a sentence: the doors show it as a notice. */
+export function noteOf(result: CommandResult): string | undefined {
+  const data = result.data;
+  return data && 'note' in data ? data.note : undefined;
 }
 
 /** The job summary of a run that failed before it had a result. */
 export function failureSummaryOf(command: string | undefined, message: string): string {
   return `## ❌ ${escapeText(command ?? 'merge queue action')} failed\n\n${escapeText(message)}\n`;
+}
+
+/** A request a dry run would have sent, on one line (the key is in a header: never shown). */
+export function requestLine(request: PlannedRequest): string {
+  return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
 }

@@ -80,6 +80,41 @@ export function outputsOf(
     case 'create-queue':
       out[Outputs.QueueCreated] = data.created;
       break;
+    case 'submit-pull-request':
+      out[Outputs.Submitted] = data.done;
+      out[Outputs.AlreadyQueued] = data.alreadyQueued ?? null;
+      out[Outputs.State] = data.state ?? null;
+      out[Outputs.PullRequest] = json(data.pullRequest ?? {});
+      if (data.wait) {
+        out[Outputs.WaitResult] = data.wait.result;
+        out[Outputs.WaitedSeconds] = data.wait.waitedSeconds;
+      }
+      break;
+    case 'cancel-pull-request':
+      out[Outputs.Cancelled] = data.done;
+      out[Outputs.State] = data.state ?? null;
+      out[Outputs.PullRequest] = json(data.pullRequest ?? {});
+      break;
+    case 'restart-tests':
+      out[Outputs.Restarted] = data.done;
+      out[Outputs.State] = data.state ?? null;
+      out[Outputs.PullRequest] = json(data.pullRequest ?? {});
+      break;
+    case 'get-queue':
+    case 'update-queue': {
+      const queue = data.queue;
+      if (!queue) break;
+      const entries = queue.enqueuedPullRequests ?? [];
+      out[Outputs.QueueState] = queue.state;
+      out[Outputs.QueueMode] = queue.mode ?? null;
+      out[Outputs.QueueLength] = entries.length + (queue.unlisted ?? 0);
+      out[Outputs.QueuedPrs] = json(entries.map((pr) => pr.prNumber));
+      out[Outputs.Queue] = json(queue);
+      break;
+    }
+    case 'delete-queue':
+      out[Outputs.QueueDeleted] = data.deleted ?? false;
+      break;
   }
   return out;
 }

@@ -6,6 +6,7 @@ import type { UploadData } from '../commands/upload.js';
 import { describeComparison, describe as explain } from '../targets/explain.js';
 import { NO_CREDENTIAL, type About } from './about.js';
 import { code, escapeText, link } from './escape.js';
+import { pullRequestOpSummary, queueOpSummary } from './queue-summary.js';
 
 /** Rows of a long list shown before "and N more". */
 export const SUMMARY_ROW_CAP = 50;
@@ -231,6 +232,14 @@ function body(ctx: Ctx, result: CommandResult): string {
       return testRunSummary(ctx, data);
     case 'create-queue':
       return createQueueSummary(ctx, data, result.dryRun);
+    case 'submit-pull-request':
+    case 'cancel-pull-request':
+    case 'restart-tests':
+      return pullRequestOpSummary(ctx, data, result);
+    case 'get-queue':
+    case 'update-queue':
+    case 'delete-queue':
+      return queueOpSummary(ctx, data, result);
   }
 }
 

@@ -45,6 +45,12 @@ export function createService(
     getPullRequest: async (request) => (await adapter()).getPullRequest(request),
     uploadImpactedTargets: async (request) => (await adapter()).uploadImpactedTargets(request),
     createQueue: async (request) => (await adapter()).createQueue(request),
+    submitPullRequest: async (request) => (await adapter()).submitPullRequest(request),
+    cancelPullRequest: async (request) => (await adapter()).cancelPullRequest(request),
+    restartTests: async (request) => (await adapter()).restartTests(request),
+    getQueue: async (request) => (await adapter()).getQueue(request),
+    updateQueue: async (request) => (await adapter()).updateQueue(request),
+    deleteQueue: async (request) => (await adapter()).deleteQueue(request),
   };
 }
 

@@ -142,6 +142,30 @@ export class CliUploader implements MergeQueueService {
     return this.refuse('create-queue');
   }
 
+  submitPullRequest(): Promise<never> {
+    return this.refuse('submit-pull-request');
+  }
+
+  cancelPullRequest(): Promise<never> {
+    return this.refuse('cancel-pull-request');
+  }
+
+  restartTests(): Promise<never> {
+    return this.refuse('restart-tests');
+  }
+
+  getQueue(): Promise<never> {
+    return this.refuse('get-queue');
+  }
+
+  updateQueue(): Promise<never> {
+    return this.refuse('update-queue');
+  }
+
+  deleteQueue(): Promise<never> {
+    return this.refuse('delete-queue');
+  }
+
   private refuse(command: string): Promise<never> {
     return Promise.reject(
       new InputError(

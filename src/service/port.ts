@@ -10,6 +10,10 @@
  * - A pull request the queue does not know, or that is not in this target branch's queue, is a
  *   ServiceError whose `notFound` is true.
  * - A queue that exists already is a ServiceError whose `alreadyExists` is true.
+ * - The queue operations (submit, cancel, restart, get, update, delete) are sent once: a write
+ *   that times out is not repeated here; the commands read back and decide (write-once.ts).
+ *   What each API answers when the write was done already (v2's PR_ALREADY_ENQUEUED,
+ *   PR_NOT_IN_ACTIVE_STATE, MERGE_QUEUE_NOT_FOUND) is a ServiceError with its `code`.
  * - Answers come in the v1 shapes of schemas.ts (lower-case snake_case enum values), which the
  *   outputs are made of; what an API cannot answer is left out, never invented.
  */
@@ -18,9 +22,14 @@ import type {
   CreateQueueRequest,
   GetSubmittedPullRequestRequest,
   GetTestRunRequest,
+  PullRequestInQueue,
+  Queue,
+  QueueRequest,
   SetImpactedTargetsRequest,
+  SubmitPullRequestRequest,
   SubmittedPullRequest,
   TestRun,
+  UpdateQueueRequest,
 } from './v1/schemas.js';
 
 export interface MergeQueueService {
@@ -34,4 +43,19 @@ export interface MergeQueueService {
   uploadImpactedTargets(request: SetImpactedTargetsRequest): Promise<void>;
   /** Create the target branch's queue. */
   createQueue(request: CreateQueueRequest): Promise<void>;
+  /** Put a pull request in the queue (v1 submitPullRequest; v2 POST .../pull-requests). */
+  submitPullRequest(request: SubmitPullRequestRequest): Promise<void>;
+  /** Take a pull request out of the queue (v1 cancelPullRequest; v2 .../dequeue). */
+  cancelPullRequest(request: PullRequestInQueue): Promise<void>;
+  /** Restart a queued pull request's tests (v1 restartTestsOnPullRequest; v2 .../restart-tests). */
+  restartTests(request: PullRequestInQueue): Promise<void>;
+  /**
+   * Read the queue with its pull requests in the order it will test and merge them; a queue
+   * that does not exist is a ServiceError whose `notFound` is true.
+   */
+  getQueue(request: QueueRequest): Promise<Queue>;
+  /** Change what is given of state, mode and concurrency; nothing else changes. */
+  updateQueue(request: UpdateQueueRequest): Promise<void>;
+  /** Delete an empty queue. */
+  deleteQueue(request: QueueRequest): Promise<void>;
 }

@@ -51,7 +51,36 @@ export type V2Operation =
   | 'mergeQueues.list'
   | 'mergeQueues.create'
   | 'impactedTargets.upload'
-  | 'mergeQueueVerificationRuns.get';
+  | 'mergeQueueVerificationRuns.get'
+  | 'mergeQueues.submitPullRequest'
+  | 'pullRequests.dequeue'
+  | 'pullRequests.restartTests'
+  | 'mergeQueues.get'
+  | 'mergeQueues.order'
+  | 'mergeQueues.pause'
+  | 'mergeQueues.resume'
+  | 'mergeQueues.drain'
+  | 'mergeQueues.switchModes'
+  | 'mergeQueues.updateConfig'
+  | 'mergeQueues.delete';
+
+/**
+ * The key permission each write needs (the v2 API's permissions table). A fake given
+ * `permissions` refuses a write whose permission is missing with 403 INSUFFICIENT_PERMISSIONS.
+ */
+export const PERMISSION = {
+  merge: 'Merge and cancel PRs',
+  priority: 'Set priority on PRs',
+  skipBatching: 'Skip batching',
+  settings: 'Update Merge Queue settings',
+} as const;
+
+/** v2's priority names and their values. */
+const PRIORITY_VALUES: Record<string, number> = { urgent: 0, high: 10, medium: 100, low: 200 };
+
+/** Queue-entry states a pull request leaves no more. */
+const FINAL_STATES = new Set(['merged', 'failed', 'cancelled']);
+
 
 export type V2Fault =
   | { status: number; code?: string; message?: string; retryAfter?: string }
@@ -153,11 +182,25 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
   readonly runs = new Map<string, Json>();
   /** repositoryId#number -> the last upload's body */
   readonly uploads = new Map<string, Json>();
+  /** queue-entry id -> the order it was submitted in */
+  private readonly order = new Map<string, number>();
+  /** The key's permissions (PERMISSION values); all of them when not given. */
+  permissions: Set<string> | undefined;
   private counter = 0;
+  /** Entries are ordered by priority, then by when they were submitted. */
+  private submissions = 0;
+  /** State changes, counted: each one a second after the last, so that a restart always shows. */
+  private changes = 0;
 
-  constructor(options: { apiKey?: string } = {}) {
+  constructor(options: { apiKey?: string; permissions?: string[] } = {}) {
     super();
     this.apiKey = options.apiKey ?? 'trunk_v2_fakeOrgKey8f3a91c2';
+    this.permissions = options.permissions && new Set(options.permissions);
+  }
+
+  /** A state-change time later than every one before it (a fake's clock: no wall clock). */
+  changedAt(): string {
+    return new Date(Date.UTC(2026, 10, 27, 9) + ++this.changes * 1000).toISOString();
   }
 
   /** The service's address, as api-url takes it (paths start with /v2). */
@@ -199,9 +242,35 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
       mode,
       createdAt: now(),
       updatedAt: now(),
+      managedState: 'manual',
       repositoryUrl: `https://github.com/${this.repositoryById(repositoryId)?.path as string}`,
       pullRequestsUrl: `/v2/merge-queues/${id}/pull-requests`,
-      config: { concurrency },
+      config: {
+        concurrency,
+        bisectionConcurrency: 0,
+        pendingFailureDepth: 0,
+        canOptimisticallyMerge: false,
+        allowBatching: false,
+        batchingMaxWaitTimeMinutes: 0,
+        batchingMinSize: 1,
+        testingTimeoutMinutes: 60,
+        notReadyTimeoutMinutes: 0,
+        createsPrsForTestingBranches: false,
+        areCommentsEnabled: true,
+        areCommandsEnabled: true,
+        isStatusCheckEnabled: false,
+        isExtensionEnabled: false,
+        areLabelCommandsEnabled: false,
+        areStateLabelsEnabled: false,
+        requiredStatuses: [],
+        allowedBotSubmitters: [],
+        batchingRules: [],
+        directMergeMode: 'off',
+        optimizationMode: 'off',
+        mergeMethod: 'squash',
+        testBranchConstructionMode: 'renameTempBranch',
+        enqueueingLabel: 'merge',
+      },
     });
     return id;
   }
@@ -238,7 +307,7 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
         id: randomUUID(),
         mergeQueueId: queueId,
         state: seed.entry.state,
-        stateChangedAt: now(),
+        stateChangedAt: this.changedAt(),
         ...(seed.entry.priorityValue !== undefined
           ? { priorityValue: seed.entry.priorityValue }
           : {}),
@@ -255,6 +324,7 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
         createdAt: now(),
         updatedAt: now(),
       };
+      this.order.set((record.queueEntry as Json).id as string, ++this.submissions);
     }
     this.pullRequests.set(id, record);
     return id;
@@ -430,6 +500,232 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
         }
         return json(200, run);
       }
+      default:
+        return this.queueOperation(
+          found.operation.operationId as V2Operation,
+          found.params.id!,
+          body,
+          {
+            error,
+            json,
+            empty: (status: number) => {
+              res.writeHead(status);
+              res.end();
+            },
+          },
+        );
+    }
+  }
+
+  /** The entries of a queue that are in it now (not final), in the order it tests them. */
+  activeEntries(queueId: string): Json[] {
+    return [...this.pullRequests.values()]
+      .filter((pr) => {
+        const entry = pr.queueEntry as Json | undefined;
+        return entry?.mergeQueueId === queueId && !FINAL_STATES.has(entry.state as string);
+      })
+      .sort((a, b) => this.rank(a) - this.rank(b));
+  }
+
+  private rank(pr: Json): number {
+    const entry = pr.queueEntry as Json;
+    return (
+      ((entry.priorityValue as number | undefined) ?? 100) * 1e6 +
+      (this.order.get(entry.id as string) ?? 0)
+    );
+  }
+
+  /** Set a queue entry's state, as the engine does. */
+  setEntryState(prId: string, state: string): void {
+    const entry = this.pullRequests.get(prId)?.queueEntry as Json | undefined;
+    if (!entry) throw new Error(`pull request ${prId} has no queue entry`);
+    entry.state = state;
+    entry.stateChangedAt = this.changedAt();
+    entry.updatedAt = now();
+    this.pullRequests.get(prId)!.isCurrentlySubmittedToQueue = !FINAL_STATES.has(state);
+  }
+
+  private allowed(...needed: string[]): string | undefined {
+    return needed.find((permission) => this.permissions && !this.permissions.has(permission));
+  }
+
+  private queueOperation(
+    operationId: V2Operation,
+    id: string,
+    body: Json | undefined,
+    answer: {
+      error: (status: number, code: string, message: string) => void;
+      json: (status: number, value: unknown) => void;
+      empty: (status: number) => void;
+    },
+  ): void {
+    const { error, json } = answer;
+    const denied = (permission: string) =>
+      error(403, 'INSUFFICIENT_PERMISSIONS', `This key lacks the permission "${permission}"`);
+    const stateChange = (queue: Json) =>
+      json(200, {
+        id: queue.id,
+        state: queue.state,
+        mode: queue.mode,
+        pullRequestsUrl: queue.pullRequestsUrl,
+      });
+    const entryOf = (pr: Json) => pr.queueEntry as Json | undefined;
+
+    if (operationId === 'pullRequests.dequeue' || operationId === 'pullRequests.restartTests') {
+      const pr = this.pullRequests.get(id);
+      if (!pr) return error(404, 'PR_NOT_FOUND', `No pull request ${id}`);
+      const missing = this.allowed(PERMISSION.merge);
+      if (missing) return denied(missing);
+      const entry = entryOf(pr);
+      if (!entry || FINAL_STATES.has(entry.state as string)) {
+        return error(
+          409,
+          'PR_NOT_IN_ACTIVE_STATE',
+          `Pull request #${pr.number as number} is not in an active queue state`,
+        );
+      }
+      if (operationId === 'pullRequests.dequeue') {
+        this.setEntryState(id, 'cancelled');
+      } else {
+        if (entry.state !== 'testing' && entry.state !== 'pendingFailure') {
+          return error(
+            422,
+            'PR_TESTS_NOT_RESTARTABLE',
+            `Tests cannot be restarted while the entry is ${entry.state as string}`,
+          );
+        }
+        this.setEntryState(id, 'testing');
+        entry.restarts = ((entry.restarts as number | undefined) ?? 0) + 1;
+      }
+      return json(200, this.withUploads(pr, true));
+    }
+
+    const queue = this.queues.get(id);
+    if (!queue) return error(404, 'MERGE_QUEUE_NOT_FOUND', `No merge queue ${id}`);
+    switch (operationId) {
+      case 'mergeQueues.submitPullRequest': {
+        const missing = this.allowed(
+          PERMISSION.merge,
+          ...(body?.priorityName !== undefined || body?.priorityValue !== undefined
+            ? [PERMISSION.priority]
+            : []),
+          ...(body?.allowBatching === false ? [PERMISSION.skipBatching] : []),
+        );
+        if (missing) return denied(missing);
+        const pr = [...this.pullRequests.values()].find(
+          (p) => p.repositoryId === queue.repositoryId && p.number === body?.number,
+        );
+        if (!pr)
+          return error(
+            422,
+            'PR_NOT_ENQUEUEABLE',
+            `Pull request #${body?.number as number} is not open`,
+          );
+        const existing = entryOf(pr);
+        if (existing && !FINAL_STATES.has(existing.state as string)) {
+          return error(
+            409,
+            'PR_ALREADY_ENQUEUED',
+            `Pull request #${pr.number as number} is already enqueued`,
+          );
+        }
+        const priorityValue =
+          (body?.priorityValue as number | undefined) ??
+          PRIORITY_VALUES[(body?.priorityName as string | undefined) ?? 'medium'] ??
+          100;
+        pr.queueEntry = {
+          id: (existing?.id as string | undefined) ?? randomUUID(),
+          mergeQueueId: id,
+          state: 'pending',
+          stateChangedAt: this.changedAt(),
+          priorityValue,
+          ...(body?.priorityName !== undefined ? { priorityName: body.priorityName } : {}),
+          skipsTheLine: priorityValue === 0,
+          allowBatching: body?.allowBatching !== false,
+          direct: false,
+          readiness: {
+            requiresImpactedTargets: false,
+            doesBaseBranchMatch: true,
+            mergeability: 'mergeable',
+          },
+          createdAt: now(),
+          updatedAt: now(),
+        };
+        pr.isCurrentlySubmittedToQueue = true;
+        this.order.set((pr.queueEntry as Json).id as string, ++this.submissions);
+        return json(201, pr);
+      }
+      case 'mergeQueues.get':
+        return json(200, queue);
+      case 'mergeQueues.order': {
+        const entries = this.activeEntries(id).filter((pr) => entryOf(pr)!.state !== 'notReady');
+        const queued = (pr: Json) => ({
+          id: pr.id,
+          number: pr.number,
+          sha: pr.sha,
+          title: pr.title,
+        });
+        const testing = entries.filter((pr) => entryOf(pr)!.state !== 'pending');
+        return json(200, {
+          mode: queue.mode,
+          queueState: queue.state,
+          batchingEnabled: false,
+          isolationResolved: true,
+          hasCycle: false,
+          batches: testing.map((pr) => ({
+            verificationRunId: randomUUID(),
+            state: entryOf(pr)!.state,
+            isBisection: false,
+            pullRequests: [queued(pr)],
+          })),
+          pending: entries
+            .filter((pr) => entryOf(pr)!.state === 'pending')
+            .map((pr) => ({
+              pullRequest: queued(pr),
+              schedulability: 'schedulable',
+              directlyAhead: [],
+              heldBy: [],
+            })),
+          awaitingAdmission: [],
+          awaitingAdmissionTotal: 0,
+        });
+      }
+      case 'mergeQueues.pause':
+      case 'mergeQueues.resume':
+      case 'mergeQueues.drain': {
+        const missing = this.allowed(PERMISSION.settings);
+        if (missing) return denied(missing);
+        queue.state = {
+          'mergeQueues.pause': 'paused',
+          'mergeQueues.resume': 'running',
+          'mergeQueues.drain': 'draining',
+        }[operationId];
+        queue.updatedAt = now();
+        return stateChange(queue);
+      }
+      case 'mergeQueues.switchModes': {
+        const missing = this.allowed(PERMISSION.settings);
+        if (missing) return denied(missing);
+        queue.mode = body?.mode;
+        return stateChange(queue);
+      }
+      case 'mergeQueues.updateConfig': {
+        const missing = this.allowed(PERMISSION.settings);
+        if (missing) return denied(missing);
+        queue.config = { ...(queue.config as Json), ...body };
+        return json(200, queue);
+      }
+      case 'mergeQueues.delete': {
+        const missing = this.allowed(PERMISSION.settings);
+        if (missing) return denied(missing);
+        if (this.activeEntries(id).length > 0) {
+          return error(409, 'QUEUE_HAS_ACTIVE_ENTRIES', 'The queue still has active entries');
+        }
+        this.queues.delete(id);
+        return answer.empty(204);
+      }
+      default:
+        return error(404, 'NOT_FOUND', `The fake does not serve ${operationId}`);
     }
   }
 

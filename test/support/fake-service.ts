@@ -9,7 +9,22 @@ import { LoopbackServer } from './loopback-server.js';
  */
 
 export type Operation =
-  'getMergeQueueTestingDetails' | 'getSubmittedPullRequest' | 'setImpactedTargets' | 'createQueue';
+  | 'getMergeQueueTestingDetails'
+  | 'getSubmittedPullRequest'
+  | 'setImpactedTargets'
+  | 'createQueue'
+  | 'submitPullRequest'
+  | 'cancelPullRequest'
+  | 'restartTestsOnPullRequest'
+  | 'getQueue'
+  | 'updateQueue'
+  | 'deleteQueue';
+
+/** States a pull request leaves no more. */
+const FINAL_STATES = new Set(['merged', 'failed', 'cancelled']);
+
+/** v1's priority names and their values (urgent 0 ... low 200). */
+const PRIORITY_VALUES: Record<string, number> = { urgent: 0, high: 10, medium: 100, low: 200 };
 
 export type Fault =
   | { status: number; body?: string; retryAfter?: string }
@@ -55,6 +70,36 @@ export const RequestSchemas = {
     mode: z.enum(['single', 'parallel']).optional(),
     concurrency: z.number().int().min(1).max(4294967295).optional(),
   }),
+  // The queue operations of the public v1 document (shared/design/service-v1.openapi.json):
+  // the pull request by number alone.
+  submitPullRequest: z.strictObject({
+    repo: Repo,
+    pr: z.strictObject({ number: PrNumber }),
+    targetBranch: z.string().min(1),
+    priority: z
+      .union([z.number().int().min(0).max(4294967295), z.string().min(1), z.null()])
+      .optional(),
+    noBatch: z.boolean().optional(),
+  }),
+  cancelPullRequest: z.strictObject({
+    repo: Repo,
+    pr: z.strictObject({ number: PrNumber }),
+    targetBranch: z.string().min(1),
+  }),
+  restartTestsOnPullRequest: z.strictObject({
+    repo: Repo,
+    pr: z.strictObject({ number: PrNumber }),
+    targetBranch: z.string().min(1),
+  }),
+  getQueue: z.strictObject({ repo: Repo, targetBranch: z.string().min(1) }),
+  updateQueue: z.strictObject({
+    repo: Repo,
+    targetBranch: z.string().min(1),
+    state: z.enum(['running', 'paused', 'draining']).optional(),
+    mode: z.enum(['single', 'parallel']).optional(),
+    concurrency: z.number().int().min(1).optional(),
+  }),
+  deleteQueue: z.strictObject({ repo: Repo, targetBranch: z.string().min(1) }),
 } as const;
 
 type RepoRef = z.infer<typeof Repo>;
@@ -76,7 +121,13 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
   /** Called when a request is left hanging (the `hang` fault). */
   onHang: ((request: RecordedRequest) => void) | undefined;
   /** key repo@branch -> queue settings */
-  readonly queues = new Map<string, { mode: string; concurrency: number }>();
+  readonly queues = new Map<string, { mode: string; concurrency: number; state?: string }>();
+  /** Answer getQueue in the upper case of older service versions (RUNNING, SINGLE, PENDING). */
+  upperCase = false;
+  /** State changes, counted: each one a second after the last, so that a restart always shows. */
+  private changes = 0;
+  /** Entries are listed by priority, then by when they were submitted. */
+  private submissions = 0;
   /** key repo@branch#number -> submitted pull request record */
   readonly pullRequests = new Map<string, Record<string, unknown>>();
   /** key repo@branch#number -> last upload */
@@ -97,7 +148,36 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
   }
 
   addPullRequest(repo: RepoRef, targetBranch: string, record: Record<string, unknown>): void {
-    this.pullRequests.set(`${repoKey(repo, targetBranch)}#${String(record.prNumber)}`, record);
+    this.pullRequests.set(`${repoKey(repo, targetBranch)}#${String(record.prNumber)}`, {
+      submittedAs: ++this.submissions,
+      ...record,
+    });
+  }
+
+  /** A state-change time later than every one before it (a fake's clock: no wall clock). */
+  changedAt(): string {
+    return new Date(Date.UTC(2026, 10, 27, 9) + ++this.changes * 1000).toISOString();
+  }
+
+  /** The queue's pull requests that are in it now (not final, not not_ready), in its order. */
+  enqueued(repo: RepoRef, targetBranch: string): Record<string, unknown>[] {
+    const prefix = `${repoKey(repo, targetBranch)}#`;
+    return [...this.pullRequests.entries()]
+      .filter(
+        ([key, pr]) =>
+          key.startsWith(prefix) && !FINAL_STATES.has(String(pr.state)) && pr.state !== 'not_ready',
+      )
+      .map(([, pr]) => pr)
+      .sort((a, b) => this.rank(a) - this.rank(b));
+  }
+
+  /** Those under test first, then by priority, then as submitted. */
+  private rank(pr: Record<string, unknown>): number {
+    return (
+      (pr.state === 'pending' ? 1e12 : 0) +
+      Number(pr.priorityValue ?? 100) * 1e6 +
+      Number(pr.submittedAs ?? 0)
+    );
   }
 
   addTestRun(
@@ -199,8 +279,12 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
       case 'getSubmittedPullRequest': {
         const r = parsed.data as z.infer<typeof RequestSchemas.getSubmittedPullRequest>;
         const key = `${repoKey(r.repo, r.targetBranch)}#${r.pr.number}`;
-        const pr = this.pullRequests.get(key);
-        if (!pr) return plain(404, 'Not Found: pull request is not submitted');
+        const stored = this.pullRequests.get(key);
+        if (!stored) return plain(404, 'Not Found: pull request is not submitted');
+        // The fake's own bookkeeping is not part of the answer.
+        const pr = { ...stored };
+        delete pr.submittedAs;
+        delete pr.restarts;
         const upload = this.uploads.get(key);
         const readiness = (pr.readiness ?? undefined) as Record<string, unknown> | undefined;
         return json(
@@ -224,6 +308,138 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
         this.queues.set(key, { mode: r.mode ?? 'single', concurrency: r.concurrency ?? 1 });
         return json({});
       }
+      default:
+        return this.queueOperation(
+          operation as Operation,
+          parsed.data as Record<string, unknown>,
+          plain,
+          json,
+        );
+    }
+  }
+
+  private queueOperation(
+    operation: Operation,
+    body: Record<string, unknown>,
+    plain: (status: number, message: string) => void,
+    json: (value: unknown) => void,
+  ): void {
+    const repo = body.repo as RepoRef;
+    const targetBranch = body.targetBranch as string;
+    const queueKey = repoKey(repo, targetBranch);
+    const queue = this.queues.get(queueKey);
+    const number = (body.pr as { number?: number } | undefined)?.number;
+    const prKey = `${queueKey}#${number}`;
+    const pr = this.pullRequests.get(prKey);
+    const active = pr !== undefined && !FINAL_STATES.has(String(pr.state));
+    const queueAnswer = (entries: boolean) => {
+      const up = (v: string) => (this.upperCase ? v.toUpperCase() : v);
+      return {
+        state: up(queue!.state ?? 'running'),
+        branch: targetBranch,
+        concurrency: queue!.concurrency,
+        testingTimeoutMinutes: 60,
+        mode: up(queue!.mode),
+        canOptimisticallyMerge: false,
+        pendingFailureDepth: 0,
+        batch: false,
+        batchingMaxWaitTimeMinutes: 0,
+        batchingMinSize: 1,
+        createPrsForTestingBranches: false,
+        commentsEnabled: true,
+        commandsEnabled: true,
+        statusCheckEnabled: false,
+        bisectionConcurrency: 1,
+        requiredStatuses: null,
+        directMergeMode: 'off',
+        optimizationMode: 'off',
+        mergeMethod: 'squash',
+        ...(entries && {
+          enqueuedPullRequests: this.enqueued(repo, targetBranch).map((entry) => ({
+            id: entry.id ?? `entry-${String(entry.prNumber)}`,
+            state: up(String(entry.state)),
+            stateChangedAt: entry.stateChangedAt ?? new Date(0).toISOString(),
+            priorityValue: entry.priorityValue ?? 100,
+            priorityName: entry.priorityName ?? 'medium',
+            usedDefaultPriorityName: 'medium',
+            skipTheLine: entry.priorityValue === 0,
+            noBatch: entry.noBatch ?? false,
+            prNumber: entry.prNumber,
+            prTitle: entry.prTitle ?? `Pull request ${String(entry.prNumber)}`,
+            prSha: entry.prSha ?? 'a'.repeat(40),
+            prBaseBranch: targetBranch,
+            prAuthor: entry.prAuthor ?? 'octocat',
+          })),
+        }),
+      };
+    };
+    switch (operation) {
+      case 'submitPullRequest': {
+        if (!queue) return plain(404, `Not Found: no queue for ${targetBranch}`);
+        const priority = body.priority as string | number | null | undefined;
+        const priorityValue =
+          typeof priority === 'number' ? priority : PRIORITY_VALUES[String(priority ?? 'medium')];
+        if (priorityValue === undefined)
+          return plain(400, `Bad Request: unknown priority ${String(priority)}`);
+        // A resubmission rewrites priority and batching, without a word (the v1 behaviour).
+        const record: Record<string, unknown> = {
+          ...(pr ?? {}),
+          prNumber: number,
+          state: active ? pr.state : 'pending',
+          stateChangedAt: active ? pr.stateChangedAt : this.changedAt(),
+          priorityValue,
+          priorityName: typeof priority === 'string' ? priority : undefined,
+          noBatch: body.noBatch === true,
+          isCurrentlySubmittedToQueue: true,
+          readiness: pr?.readiness ?? {
+            doesBaseBranchMatch: true,
+            gitHubMergeability: 'mergeable',
+            requiresImpactedTargets: false,
+          },
+          submittedAs: active ? pr.submittedAs : ++this.submissions,
+        };
+        this.pullRequests.set(prKey, JSON.parse(JSON.stringify(record)) as Record<string, unknown>);
+        return json({});
+      }
+      case 'cancelPullRequest':
+        if (!active) return plain(404, 'Not Found: pull request is not in the queue');
+        this.pullRequests.set(prKey, {
+          ...pr,
+          state: 'cancelled',
+          stateChangedAt: this.changedAt(),
+          isCurrentlySubmittedToQueue: false,
+        });
+        return json({});
+      case 'restartTestsOnPullRequest':
+        if (!active) return plain(404, 'Not Found: pull request is not in the queue');
+        if (pr.state !== 'testing' && pr.state !== 'pending_failure') {
+          return plain(400, `Bad Request: tests cannot be restarted in state ${String(pr.state)}`);
+        }
+        this.pullRequests.set(prKey, {
+          ...pr,
+          state: 'testing',
+          stateChangedAt: this.changedAt(),
+          restarts: Number(pr.restarts ?? 0) + 1,
+        });
+        return json({});
+      case 'getQueue':
+        if (!queue) return plain(404, `Not Found: no queue for ${targetBranch}`);
+        return json(queueAnswer(true));
+      case 'updateQueue':
+        if (!queue) return plain(404, `Not Found: no queue for ${targetBranch}`);
+        if (body.state !== undefined) queue.state = body.state as string;
+        if (body.mode !== undefined) queue.mode = body.mode as string;
+        if (body.concurrency !== undefined) queue.concurrency = body.concurrency as number;
+        return json(queueAnswer(false));
+      case 'deleteQueue':
+        // Deleting a queue that does not exist is a no-op (the Terraform provider's reading).
+        if (!queue) return json({});
+        if (this.enqueued(repo, targetBranch).length > 0)
+          return plain(400, 'Bad Request: the queue is not empty');
+        this.queues.delete(queueKey);
+        return json({});
+      default:
+        return plain(404, `Not Found: no operation ${operation}`);
     }
   }
 }

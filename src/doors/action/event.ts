@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { COMMIT_SHA, Inputs, type Command } from '../../constants.js';
+import { COMMIT_SHA, Inputs, PULL_REQUEST_COMMANDS, type Command } from '../../constants.js';
 import {
   branchOf,
   isQueueTestBranch,
@@ -207,10 +207,19 @@ async function eventPr(
         fromFork: pr.fromFork,
       };
     }
+    case 'issue_comment': {
+      // A comment on a pull request (`/merge`): the issue is the pull request, its base unsaid.
+      const issue = obj(p.issue);
+      return issue.pull_request !== undefined ? { number: num(issue.number) } : {};
+    }
     default:
       return {};
   }
 }
+
+/** The queue commands that act on one pull request: its base branch names the queue. */
+const isPullRequestOp = (command: Command) =>
+  (PULL_REQUEST_COMMANDS as readonly string[]).includes(command);
 
 /**
  * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
@@ -220,7 +229,8 @@ export async function eventFacts(
   command: Command,
   settings: Settings,
   event: EventInput,
-  github: Pick<GitHubApi, 'findOpenPullRequest' | 'defaultBranch'>,
+  github: Pick<GitHubApi, 'findOpenPullRequest' | 'defaultBranch'> &
+    Partial<Pick<GitHubApi, 'pullRequest'>>,
 ): Promise<Facts | Skip> {
   if (!settings.repository) {
     throw new InputError(
@@ -238,8 +248,19 @@ export async function eventFacts(
   // The queue opens its draft test pull requests against the branch it merges into, so a
   // pull request's base names the queue even on a test branch; a push names no base, and the
   // repository's default branch is the best guess left.
+  const prNumber = settings.prNumber ?? pr.number;
+  // A queue command about one pull request the event does not describe (a comment, a
+  // workflow_dispatch with pr-number): its queue is its base branch, read from GitHub.
+  const base =
+    pr.baseRef ??
+    (settings.targetBranch === undefined &&
+    isPullRequestOp(command) &&
+    prNumber !== undefined &&
+    github.pullRequest
+      ? (await github.pullRequest(prNumber)).baseRef || undefined
+      : undefined);
   let targetBranch =
-    settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
+    settings.targetBranch ?? base ?? str(obj(event.payload.repository).default_branch);
   if (targetBranch === undefined && !needsPullRequest(command)) {
     targetBranch = await github.defaultBranch();
   }
@@ -251,7 +272,7 @@ export async function eventFacts(
       name: settings.repository.name,
     },
     serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-    prNumber: settings.prNumber ?? pr.number,
+    prNumber,
     prSha,
     prBranch: settings.prBranch ?? pr.branch,
     targetBranch,

@@ -5,7 +5,27 @@
 import { GitHubApiError } from '../../errors.js';
 import { errorMessage } from '../../format.js';
 import { loadHttpClient } from './lazy/http-client.js';
-import type { GitHubApi } from '../../github/api.js';
+import type { GitHubApi, PullRequestRef } from '../../github/api.js';
+
+/** The fields of GitHub's pull request (listed or read alone) that the action uses. */
+interface GitHubPullRequest {
+  number: number;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  base: { sha: string; ref: string; repo: { full_name: string } };
+  merge_commit_sha: string | null;
+}
+
+function refOf(pr: GitHubPullRequest): PullRequestRef {
+  return {
+    number: pr.number,
+    headSha: pr.head.sha,
+    headRef: pr.head.ref,
+    baseRef: pr.base.ref,
+    baseSha: pr.base.sha,
+    mergeCommitSha: pr.merge_commit_sha ?? undefined,
+    fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
+  };
+}
 
 /**
  * The real API through @actions/github (imported on first use: it is most of the bundle's
@@ -74,17 +94,12 @@ export function createGitHubApi(options: {
           head: `${owner}:${branch}`,
           per_page: 10,
         });
-        const pr = data[0];
-        if (!pr) return undefined;
-        return {
-          number: pr.number,
-          headSha: pr.head.sha,
-          headRef: pr.head.ref,
-          baseRef: pr.base.ref,
-          baseSha: pr.base.sha,
-          mergeCommitSha: pr.merge_commit_sha ?? undefined,
-          fromFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
-        };
+        return data[0] && refOf(data[0]);
+      }),
+    pullRequest: (prNumber) =>
+      wrap(`Reading pull request #${prNumber}`, async () => {
+        const gh = await octokit();
+        return refOf((await gh.rest.pulls.get({ owner, repo, pull_number: prNumber })).data);
       }),
     defaultBranch: () =>
       wrap(`Reading the default branch of ${owner}/${repo}`, async () => {

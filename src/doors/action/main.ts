@@ -10,7 +10,7 @@ import { actionsGlobFiles } from './glob.js';
 import type { Logger } from '../../logger.js';
 import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
-import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
+import { failureSummaryOf, noteOf, outcomeLines } from '../../report/outcome.js';
 import { stepOutputsOf } from '../../report/outputs.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import type { StartedGit } from '../../targets/diff/early-git.js';
@@ -87,6 +87,8 @@ async function report(settings: Settings, about: About, result: CommandResult): 
   for (const warning of result.warnings) say.warning(warning);
   if (result.skipped !== undefined) say.notice(result.skipped);
   else for (const line of outcomeLines(result)) say.info(line);
+  const note = noteOf(result);
+  if (note) say.notice(note);
   setOutputs(about, result);
   await writeSummary(settings, async () =>
     (await import('../../report/summary.js')).summaryOf(about, result),

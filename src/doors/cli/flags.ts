@@ -50,6 +50,7 @@ export const BOOLEAN_INPUTS: ReadonlySet<string> = new Set<InputName>([
   Inputs.DryRun,
   Inputs.FailOnNotReady,
   Inputs.Summary,
+  Inputs.NoBatch,
 ]);
 
 /** Inputs every command reads; the rest belong to one command each (for --help). */
@@ -94,6 +95,17 @@ export const COMMAND_INPUTS: Record<Exclude<CommandInput, 'auto'>, readonly Inpu
   'get-pull-request': [Inputs.FailOnNotReady, Inputs.WaitFor, Inputs.WaitTimeoutSeconds],
   'get-test-run': [Inputs.TestRunId],
   'create-queue': [Inputs.Mode, Inputs.Concurrency],
+  'submit-pull-request': [
+    Inputs.Priority,
+    Inputs.NoBatch,
+    Inputs.WaitFor,
+    Inputs.WaitTimeoutSeconds,
+  ],
+  'cancel-pull-request': [],
+  'restart-tests': [],
+  'get-queue': [],
+  'update-queue': [Inputs.QueueState, Inputs.Mode, Inputs.Concurrency],
+  'delete-queue': [],
 };
 
 /** What the command line asks for. */

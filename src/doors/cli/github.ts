@@ -31,10 +31,8 @@ function pullRequestRef(data: Obj): PullRequestRef {
   };
 }
 
-export interface CliGitHubApi extends GitHubApi {
-  /** One pull request by number. */
-  pullRequest(prNumber: number): Promise<PullRequestRef>;
-}
+/** The tool's GitHub look-ups: the engine's, over fetch. */
+export type CliGitHubApi = GitHubApi;
 
 /** GitHub's REST API for owner/repo at `baseUrl` (https://api.github.com, or GHES's /api/v3). */
 export function createCliGitHubApi(options: {

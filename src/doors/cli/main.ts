@@ -14,7 +14,7 @@ import { Redactor, errorMessage, oneLine } from '../../format.js';
 import type { Logger } from '../../logger.js';
 import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
-import { failureSummaryOf, outcomeLines } from '../../report/outcome.js';
+import { failureSummaryOf, noteOf, outcomeLines } from '../../report/outcome.js';
 import { outputsOf } from '../../report/outputs.js';
 import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import { ciFacts, type CiFacts } from './ci-env.js';
@@ -161,6 +161,8 @@ export async function main(world: CliWorld): Promise<number> {
     for (const warning of result.warnings) log.warning(warning);
     if (result.skipped !== undefined) log.info(`notice: ${result.skipped}`);
     else for (const line of outcomeLines(result)) log.info(line);
+    const note = noteOf(result);
+    if (note) log.info(`notice: ${note}`);
     const current = about.current ?? { command };
     await finish(world, commandLine, settings, ci, current, result, clean, log);
     if (result.failure) {

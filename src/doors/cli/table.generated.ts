@@ -4,7 +4,7 @@
 export const INPUT_TABLE = [
   {
     "name": "command",
-    "description": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request).",
+    "description": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, submit-pull-request, cancel-pull-request, restart-tests, get-queue, update-queue, delete-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request; auto never drives the queue).",
     "default": "auto"
   },
   {
@@ -44,12 +44,12 @@ export const INPUT_TABLE = [
   },
   {
     "name": "target-branch",
-    "description": "The queue's target branch. Defaults to the pull request's base branch, else the repository's default branch.",
+    "description": "The queue's target branch. Defaults to the pull request's base branch (read from GitHub for a pull request the event does not describe), else the repository's default branch.",
     "default": ""
   },
   {
     "name": "pr-number",
-    "description": "Pull request number. Defaults to the one the event names.",
+    "description": "Pull request number. Defaults to the one the event names (a pull request event, or a comment on a pull request); submit-pull-request, cancel-pull-request and restart-tests need one.",
     "default": ""
   },
   {
@@ -104,12 +104,12 @@ export const INPUT_TABLE = [
   },
   {
     "name": "mode",
-    "description": "For create-queue: single or parallel (default: the service default).",
+    "description": "For create-queue and update-queue: single or parallel (default: the service default; update-queue: unchanged).",
     "default": ""
   },
   {
     "name": "concurrency",
-    "description": "For create-queue: an integer from 1 to 4294967295 (default: the service default).",
+    "description": "For create-queue and update-queue: an integer from 1 to 4294967295, on v2 up to 1000 (default: the service default; update-queue: unchanged).",
     "default": ""
   },
   {
@@ -124,7 +124,7 @@ export const INPUT_TABLE = [
   },
   {
     "name": "wait-for",
-    "description": "For get-pull-request: wait until the pull request is ready, or in one of a list of states (testing, tests_passed, merged, ...). Empty: read once.",
+    "description": "For get-pull-request and submit-pull-request: wait until the pull request is ready, or in one of a list of states (testing, tests_passed, merged, ...). Empty: read once. On submit-pull-request a wait that times out or ends in a state that cannot meet it fails the step.",
     "default": ""
   },
   {
@@ -206,6 +206,21 @@ export const INPUT_TABLE = [
     "name": "nx-timeout-seconds",
     "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
     "default": "600"
+  },
+  {
+    "name": "priority",
+    "description": "For submit-pull-request: urgent, high, medium or low, or an integer from 0 (first) to 255 (last); urgent (0) restarts the pull requests testing below it. Empty: the queue default (medium). A pull request already in the queue keeps its priority.",
+    "default": ""
+  },
+  {
+    "name": "no-batch",
+    "description": "For submit-pull-request: true tests the pull request alone, never in a batch (v2: the key permission \"Skip batching\"). Empty: as the queue batches.",
+    "default": ""
+  },
+  {
+    "name": "queue-state",
+    "description": "For update-queue: running (resume), paused (nothing new tests or merges) or draining (what is queued finishes, nothing new starts). Empty: unchanged.",
+    "default": ""
   }
 ] as const;
 
@@ -249,11 +264,11 @@ export const OUTPUT_TABLE = [
   },
   {
     "name": "submitted",
-    "description": "get-pull-request: false when the service answers 404 for this pull request, else true."
+    "description": "get-pull-request: false when the service answers 404 for this pull request, else true. submit-pull-request: true when the pull request is in the queue afterwards."
   },
   {
     "name": "state",
-    "description": "get-pull-request: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
+    "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
   },
   {
     "name": "ready",
@@ -269,7 +284,7 @@ export const OUTPUT_TABLE = [
   },
   {
     "name": "pull-request",
-    "description": "get-pull-request: JSON of the whole response."
+    "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: JSON of the pull request as read (v1 field names)."
   },
   {
     "name": "test-run-id",
@@ -333,11 +348,11 @@ export const OUTPUT_TABLE = [
   },
   {
     "name": "wait-result",
-    "description": "get-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
+    "description": "get-pull-request or submit-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
   },
   {
     "name": "waited-seconds",
-    "description": "get-pull-request with wait-for: seconds spent waiting."
+    "description": "get-pull-request or submit-pull-request with wait-for: seconds spent waiting."
   },
   {
     "name": "impacted-targets-matrix",
@@ -350,5 +365,41 @@ export const OUTPUT_TABLE = [
   {
     "name": "bazel-test-targets",
     "description": "upload-impacted-targets with workspaces bazel: the impacted rules whose class matches bazel-test-kinds, one label per line, for bazel test --target_pattern_file; //... when every target is impacted."
+  },
+  {
+    "name": "already-queued",
+    "description": "submit-pull-request: true when the pull request was in the queue before this run (it is not submitted again)."
+  },
+  {
+    "name": "cancelled",
+    "description": "cancel-pull-request: true when this run took the pull request out of the queue; false (with a notice) when it was not in it or already final."
+  },
+  {
+    "name": "restarted",
+    "description": "restart-tests: true when the tests were restarted."
+  },
+  {
+    "name": "queue-state",
+    "description": "get-queue, update-queue: the queue state, lower-case (running, paused, draining, switching_modes)."
+  },
+  {
+    "name": "queue-mode",
+    "description": "get-queue, update-queue: the queue mode (single or parallel)."
+  },
+  {
+    "name": "queue-length",
+    "description": "get-queue, update-queue: how many pull requests are in the queue (not counting those not ready)."
+  },
+  {
+    "name": "queued-prs",
+    "description": "get-queue, update-queue: JSON array of the queued pull request numbers, in the order the queue will test and merge them."
+  },
+  {
+    "name": "queue",
+    "description": "get-queue, update-queue: JSON of the queue (v1 field names: state, mode, concurrency, enqueuedPullRequests)."
+  },
+  {
+    "name": "queue-deleted",
+    "description": "delete-queue: true when this run deleted the queue; false when there was none."
   }
 ] as const;

@@ -73,6 +73,21 @@ export interface RefusalFacts {
   voice: Voice;
 }
 
+/**
+ * The v2 key permission each write needs (the v2 API's permissions table, read 2026-11-27); a
+ * read needs none.
+ */
+const PERMISSION_NEEDED: Partial<Record<Operation, string>> = {
+  setImpactedTargets: '"Merge and cancel PRs"',
+  submitPullRequest:
+    '"Merge and cancel PRs", and with priority "Set priority on PRs", with no-batch "Skip batching"',
+  cancelPullRequest: '"Merge and cancel PRs"',
+  restartTestsOnPullRequest: '"Merge and cancel PRs"',
+  createQueue: '"Update Merge Queue settings"',
+  updateQueue: '"Update Merge Queue settings"',
+  deleteQueue: '"Update Merge Queue settings"',
+};
+
 /** A sentence and the next, when there is a next ('' is said as nothing). */
 const then = (sentence: string, next: string) => (next ? `${sentence} ${next}` : sentence);
 
@@ -117,11 +132,10 @@ export function refusalAdvice(facts: RefusalFacts): string {
     );
   }
   if (status === 403) {
-    return operation === 'setImpactedTargets'
-      ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
-      : operation === 'createQueue'
-        ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
-        : 'The key is valid but is not permitted this read.';
+    const needs = PERMISSION_NEEDED[operation];
+    return needs
+      ? `The key is valid but is not permitted this: it needs the permission ${needs} (the organisation's settings, API keys).`
+      : 'The key is valid but is not permitted this read.';
   }
   if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
     return repositoryAdvice();

@@ -7,7 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
-import { ServiceError } from '../../errors.js';
+import { ServiceError, WRITES } from '../../errors.js';
 import type { Operation } from '../v1/schemas.js';
 import { ACTION_VOICE, type Voice } from '../../voice.js';
 import { addressAdvice, lazily, refusalAdvice, requestHeaders, type HttpApi } from './adapter.js';
@@ -142,7 +142,7 @@ export interface Exchange {
   operation: Operation;
   /** How messages name it: the operation, and for v2 the endpoint too. */
   what: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: URL;
   /** JSON text; '' for none. */
   body: string;
@@ -165,12 +165,13 @@ interface AttemptFailure {
 }
 
 /**
- * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
- * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
- * timeouts and connection errors.
+ * The writes (createQueue, submit, cancel, restart, update and delete a queue) are not
+ * idempotent: they are retried only when the service surely did not act (429, connection
+ * refused); after any other failure (a timeout, a 5xx) the command reads back before it sends again. Reads and
+ * setImpactedTargets (same body, same result) retry on 429, 5xx, timeouts and connection errors.
  */
 function isRetryableStatus(operation: Operation, status: number): boolean {
-  if (operation === 'createQueue') return status === 429 || status === 503;
+  if (WRITES.has(operation)) return status === 429;
   return status === 429 || status >= 500;
 }
 
@@ -411,7 +412,7 @@ export abstract class HttpService {
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
       return {
-        retryable: operation !== 'createQueue',
+        retryable: !WRITES.has(operation),
         error: new ServiceError({
           message:
             `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
@@ -434,7 +435,7 @@ export abstract class HttpService {
       .filter(Boolean)
       .join(', ');
     return {
-      retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
+      retryable: !WRITES.has(operation) || code === 'ECONNREFUSED',
       error: new ServiceError({
         message:
           `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +

@@ -22,7 +22,7 @@ export interface HttpAnswer {
 
 export interface SendOptions {
   /** POST and PUT carry a body; GET none. */
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers: Record<string, string>;
   /** The request body; '' for none. */
   body: string;

@@ -1,5 +1,5 @@
 /**
- * The v1 adapter: the service's four operations as POSTs to `<api-url>/<operation>`, with the
+ * The v1 adapter: the service's operations as POSTs to `<api-url>/<operation>`, with the
  * API token in x-api-token (or, for a fork pull request's upload, the workflow run id in
  * x-forked-workflow-run-id). Refusals are plain text.
  */
@@ -13,9 +13,14 @@ import type {
   GetSubmittedPullRequestRequest,
   GetTestRunRequest,
   Operation,
+  PullRequestInQueue,
+  Queue,
+  QueueRequest,
   SetImpactedTargetsRequest,
+  SubmitPullRequestRequest,
   SubmittedPullRequest,
   TestRun,
+  UpdateQueueRequest,
   responseSchemas,
 } from './schemas.js';
 
@@ -45,7 +50,7 @@ export interface ServiceClientOptions extends HttpOptions {
   apiToken?: string;
 }
 
-/** The typed client for the service's four v1 operations. */
+/** The typed client for the service's v1 operations. */
 export class ServiceClient extends HttpService implements MergeQueueService {
   readonly apiVersion = 'v1';
 
@@ -74,6 +79,36 @@ export class ServiceClient extends HttpService implements MergeQueueService {
   /** Create a queue; an existing queue is refused with a message containing "already exists". */
   async createQueue(request: CreateQueueRequest): Promise<void> {
     await this.call('createQueue', request);
+  }
+
+  /** Put a pull request in the queue (submitPullRequest); a queued one's priority is rewritten. */
+  async submitPullRequest(request: SubmitPullRequestRequest): Promise<void> {
+    await this.call('submitPullRequest', request);
+  }
+
+  /** Take a pull request out of the queue (cancelPullRequest). */
+  async cancelPullRequest(request: PullRequestInQueue): Promise<void> {
+    await this.call('cancelPullRequest', request);
+  }
+
+  /** Restart a queued pull request's tests (restartTestsOnPullRequest). */
+  async restartTests(request: PullRequestInQueue): Promise<void> {
+    await this.call('restartTestsOnPullRequest', request);
+  }
+
+  /** Read a queue and its pull requests (getQueue); a 404 is a queue that does not exist. */
+  getQueue(request: QueueRequest): Promise<Queue> {
+    return this.call('getQueue', request, (s) => s.queue);
+  }
+
+  /** Change a queue's state, mode or concurrency (updateQueue: what is left out is unchanged). */
+  async updateQueue(request: UpdateQueueRequest): Promise<void> {
+    await this.call('updateQueue', request);
+  }
+
+  /** Delete a queue (deleteQueue; v1 answers a queue that does not exist as a success). */
+  async deleteQueue(request: QueueRequest): Promise<void> {
+    await this.call('deleteQueue', request);
   }
 
   /** The token as x-api-token, or in fork mode the workflow run id. */

@@ -106,10 +106,50 @@ function build() {
     prAuthor: z.string().optional(),
   });
 
+  /**
+   * An entry of getQueue's `enqueuedPullRequests` (the public v1 document: every field but `id`,
+   * `state` and `usedDefaultPriorityName` required; only the number is relied on here).
+   */
+  const QueueEntrySchema = z.looseObject({
+    id: z.string().optional(),
+    /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
+    state: looseEnum().optional(),
+    stateChangedAt: z.string().optional(),
+    priorityValue: looseNumber.optional(),
+    priorityName: z.string().optional(),
+    skipTheLine: z.boolean().optional(),
+    noBatch: z.boolean().optional(),
+    prNumber: looseNumber,
+    prTitle: z.string().optional(),
+    prSha: z.string().optional(),
+    prBaseBranch: z.string().optional(),
+    prAuthor: z.string().optional(),
+  });
+
+  /**
+   * The answer of getQueue (and, without the entries, of updateQueue). Older service versions
+   * answer in upper case (RUNNING, SINGLE): read the same.
+   */
+  const QueueSchema = z.looseObject({
+    /** running, paused, draining, switching_modes */
+    state: looseEnum(),
+    branch: z.string().optional(),
+    /** single, parallel */
+    mode: looseEnum().optional(),
+    concurrency: looseNumber.optional(),
+    enqueuedPullRequests: z.array(QueueEntrySchema).optional(),
+    /**
+     * Not the service's: how many more pull requests are queued than are listed (v2's order
+     * lists those awaiting admission only in part).
+     */
+    unlisted: z.number().optional(),
+  });
+
   return {
     testRun: TestRunSchema,
     submittedPullRequest: SubmittedPullRequestSchema,
     readiness: ReadinessSchema,
+    queue: QueueSchema,
   };
 }
 
@@ -123,6 +163,9 @@ export function responseSchemas(): ReturnType<typeof build> {
 export type TestRun = z.infer<ReturnType<typeof build>['testRun']>;
 export type Readiness = z.infer<ReturnType<typeof build>['readiness']>;
 export type SubmittedPullRequest = z.infer<ReturnType<typeof build>['submittedPullRequest']>;
+/** A queue in v1's words: state, mode, concurrency and its pull requests in order. */
+export type Queue = z.infer<ReturnType<typeof build>['queue']>;
+export type QueueEntry = NonNullable<Queue['enqueuedPullRequests']>[number];
 
 // ---- requests (built from typed values; the types are the contract with the service) ----
 
@@ -161,6 +204,31 @@ export interface SetImpactedTargetsRequest {
 export interface CreateQueueRequest {
   repo: RepoRef;
   targetBranch: string;
+  mode?: 'single' | 'parallel';
+  concurrency?: number;
+}
+
+/** The pull request of a queue operation: v1 names it by `number` alone. */
+export interface PullRequestInQueue {
+  repo: RepoRef;
+  pr: { number: number };
+  targetBranch: string;
+}
+
+export interface SubmitPullRequestRequest extends PullRequestInQueue {
+  /** A name (urgent, high, medium, low) or a number (0 first, 255 last). */
+  priority?: string | number;
+  /** Tested alone, not in a batch. */
+  noBatch?: boolean;
+}
+
+export interface QueueRequest {
+  repo: RepoRef;
+  targetBranch: string;
+}
+
+export interface UpdateQueueRequest extends QueueRequest {
+  state?: 'running' | 'paused' | 'draining';
   mode?: 'single' | 'parallel';
   concurrency?: number;
 }

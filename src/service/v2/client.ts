@@ -27,12 +27,25 @@ import type {
   GetSubmittedPullRequestRequest,
   GetTestRunRequest,
   Operation,
+  PullRequestInQueue,
+  Queue,
+  QueueEntry,
+  QueueRequest,
   RepoRef,
   SetImpactedTargetsRequest,
+  SubmitPullRequestRequest,
   SubmittedPullRequest,
   TestRun,
+  UpdateQueueRequest,
 } from '../v1/schemas.js';
-import type { V2PullRequest, V2VerificationRun, v2Schemas } from './schemas.js';
+import { V2_MODE, queueUpdates, submitBody } from './requests.js';
+import type {
+  V2MergeQueue,
+  V2PullRequest,
+  V2QueueOrder,
+  V2VerificationRun,
+  v2Schemas,
+} from './schemas.js';
 
 type Schemas = ReturnType<typeof v2Schemas>;
 const loadSchemas = lazily((): Promise<Schemas> =>
@@ -41,6 +54,22 @@ const loadSchemas = lazily((): Promise<Schemas> =>
 
 /** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
 export const V2_MAX_CONCURRENCY = 1000;
+
+/** GET /v2/pull-requests takes at most 50 numbers at once (the v2 document, read 2026-11-27). */
+export const V2_NUMBERS_PER_READ = 50;
+
+/**
+ * GET /v2/pull-requests allows 5 requests a second per key (the v2 rate-limit page, read
+ * 2026-11-27): reads of it are spaced at least this far apart.
+ */
+export const V2_PULL_REQUEST_READ_GAP_MS = 200;
+
+/** v2's queue modes in v1's words (queue: single, graph: parallel). */
+export function modeFromV2(mode: string | undefined): string | undefined {
+  if (mode === undefined) return undefined;
+  const lower = mode.toLowerCase();
+  return lower === 'queue' ? 'single' : lower === 'graph' ? 'parallel' : snakeCase(mode);
+}
 
 export interface V2ClientOptions extends HttpOptions {
   /** The organisation API key, sent as `Authorization: Bearer`. */
@@ -145,6 +174,61 @@ export function pullRequestFromV2(pr: V2PullRequest): SubmittedPullRequest {
   return JSON.parse(JSON.stringify(record)) as SubmittedPullRequest;
 }
 
+type Listed = V2QueueOrder['pending'][number]['pullRequest'] & { batchState?: string | undefined };
+
+/** The pull requests of an order, as v1 lists them: batches, then pending, then awaiting admission. */
+function orderedPullRequests(order: V2QueueOrder): Listed[] {
+  const seen = new Set<number>();
+  const listed: Listed[] = [];
+  const add = (pr: Listed) => {
+    if (seen.has(pr.number)) return;
+    seen.add(pr.number);
+    listed.push(pr);
+  };
+  for (const batch of order.batches) {
+    for (const pr of batch.pullRequests) add({ ...pr, batchState: batch.state });
+  }
+  for (const item of order.pending) add(item.pullRequest);
+  for (const pr of order.awaitingAdmission ?? []) add(pr);
+  return listed;
+}
+
+/** A v2 queue and its order as the v1 queue the outputs are made of. */
+export function queueFromV2(
+  queue: V2MergeQueue,
+  listed: Listed[],
+  details: Map<number, V2PullRequest>,
+  total: number,
+): Queue {
+  const entries: QueueEntry[] = listed.map((item) => {
+    const pr = details.get(item.number);
+    const entry = pr?.queueEntry;
+    const state = entry?.state ?? item.batchState;
+    const record: QueueEntry = {
+      id: pr?.id,
+      state: state === undefined ? undefined : snakeCase(state),
+      stateChangedAt: entry?.stateChangedAt,
+      priorityValue: entry?.priorityValue,
+      priorityName: entry?.priorityName,
+      skipTheLine: entry?.skipsTheLine,
+      prNumber: item.number,
+      prTitle: item.title ?? pr?.title,
+      prSha: pr?.sha,
+      prBaseBranch: pr?.baseBranch,
+      prAuthor: pr?.author,
+    };
+    return JSON.parse(JSON.stringify(record)) as QueueEntry;
+  });
+  return {
+    state: snakeCase(queue.state),
+    branch: queue.targetBranch,
+    mode: modeFromV2(queue.mode),
+    concurrency: queue.config?.concurrency,
+    enqueuedPullRequests: entries,
+    ...(total > entries.length ? { unlisted: total - entries.length } : {}),
+  };
+}
+
 /** The v2 error envelope `{"error": {"code", "message"}}`, when the body is one. */
 function envelopeOf(text: string): { code: string; message: string } | undefined {
   try {
@@ -237,26 +321,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     const operation = 'getSubmittedPullRequest';
     const repositoryId = await this.repositoryId(request.repo, operation);
     const { number } = request.pr;
-    const key = `${repositoryId}#${number}`;
-    const known = this.pullRequestIds.get(key);
-    let pr: V2PullRequest | undefined;
-    if (known) {
-      pr = await this.read(
-        operation,
-        `/v2/pull-requests/${encodeURIComponent(known)}`,
-        (s) => s.pullRequest,
-      );
-    } else {
-      const list = await this.read(
-        operation,
-        `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: String(number) })}`,
-        (s) => s.pullRequestList,
-      );
-      pr = list.data.find((item) => item.number === number);
-      if (!pr)
-        throw this.notSubmitted(number, request.targetBranch, 'the service has not indexed it');
-      this.pullRequestIds.set(key, pr.id);
-    }
+    const pr = await this.pullRequest(repositoryId, number, request.targetBranch, operation);
     if (!pr.queueEntry)
       throw this.notSubmitted(number, request.targetBranch, 'it has never been submitted');
     const queueId = await this.queueId(repositoryId, request.targetBranch);
@@ -270,6 +335,163 @@ export class V2Client extends HttpService implements MergeQueueService {
       );
     }
     return pullRequestFromV2(pr);
+  }
+
+  /** The pull request by number: found by number once, then read by its id. */
+  private async pullRequest(
+    repositoryId: string,
+    number: number,
+    targetBranch: string,
+    operation: Operation,
+  ): Promise<V2PullRequest> {
+    const key = `${repositoryId}#${number}`;
+    const known = this.pullRequestIds.get(key);
+    if (known) {
+      return this.read(
+        operation,
+        `/v2/pull-requests/${encodeURIComponent(known)}`,
+        (s) => s.pullRequest,
+      );
+    }
+    const list = await this.read(
+      operation,
+      `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: String(number) })}`,
+      (s) => s.pullRequestList,
+    );
+    const pr = list.data.find((item) => item.number === number);
+    if (!pr) throw this.notSubmitted(number, targetBranch, 'the service has not indexed it');
+    this.pullRequestIds.set(key, pr.id);
+    return pr;
+  }
+
+  /** The id of a pull request (not of its queue entry: the two differ), for its writes. */
+  private async pullRequestId(request: PullRequestInQueue, operation: Operation): Promise<string> {
+    const repositoryId = await this.repositoryId(request.repo, operation);
+    const key = `${repositoryId}#${request.pr.number}`;
+    return (
+      this.pullRequestIds.get(key) ??
+      (await this.pullRequest(repositoryId, request.pr.number, request.targetBranch, operation)).id
+    );
+  }
+
+  async submitPullRequest(request: SubmitPullRequestRequest): Promise<void> {
+    const operation = 'submitPullRequest';
+    const repositoryId = await this.repositoryId(request.repo, operation);
+    const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+    await this.send(
+      operation,
+      'POST',
+      `/v2/merge-queues/${encodeURIComponent(queueId)}/pull-requests`,
+      submitBody(request),
+    );
+  }
+
+  async cancelPullRequest(request: PullRequestInQueue): Promise<void> {
+    const id = await this.pullRequestId(request, 'cancelPullRequest');
+    await this.send(
+      'cancelPullRequest',
+      'POST',
+      `/v2/pull-requests/${encodeURIComponent(id)}/dequeue`,
+    );
+  }
+
+  async restartTests(request: PullRequestInQueue): Promise<void> {
+    const id = await this.pullRequestId(request, 'restartTestsOnPullRequest');
+    await this.send(
+      'restartTestsOnPullRequest',
+      'POST',
+      `/v2/pull-requests/${encodeURIComponent(id)}/restart-tests`,
+    );
+  }
+
+  /**
+   * The queue, its state and mode from GET /v2/merge-queues/{id}, its pull requests in the
+   * order of GET .../order (the batches under test, then those pending, then those awaiting
+   * admission), each with its entry's state and priority from GET /v2/pull-requests.
+   */
+  async getQueue(request: QueueRequest): Promise<Queue> {
+    const operation = 'getQueue';
+    const repositoryId = await this.repositoryId(request.repo, operation);
+    const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+    const path = `/v2/merge-queues/${encodeURIComponent(queueId)}`;
+    const [queue, order] = await Promise.all([
+      this.read(operation, path, (s) => s.mergeQueue),
+      this.read(operation, `${path}/order`, (s) => s.queueOrder),
+    ]);
+    const listed = orderedPullRequests(order);
+    const details = await this.pullRequestsByNumber(
+      repositoryId,
+      listed.map((pr) => pr.number),
+      operation,
+    );
+    const total =
+      listed.length +
+      Math.max(0, (order.awaitingAdmissionTotal ?? 0) - (order.awaitingAdmission ?? []).length);
+    return queueFromV2(queue, listed, details, total);
+  }
+
+  async updateQueue(request: UpdateQueueRequest): Promise<void> {
+    const operation = 'updateQueue';
+    if (request.concurrency !== undefined && request.concurrency > V2_MAX_CONCURRENCY) {
+      throw new InputError(
+        Inputs.Concurrency,
+        `Input "${Inputs.Concurrency}" has an invalid value ${request.concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`,
+      );
+    }
+    const repositoryId = await this.repositoryId(request.repo, operation);
+    const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+    const path = `/v2/merge-queues/${encodeURIComponent(queueId)}`;
+    for (const call of queueUpdates(request)) {
+      await this.send(operation, call.method, `${path}${call.suffix}`, call.body);
+    }
+  }
+
+  async deleteQueue(request: QueueRequest): Promise<void> {
+    const operation = 'deleteQueue';
+    const repositoryId = await this.repositoryId(request.repo, operation);
+    const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+    await this.send(operation, 'DELETE', `/v2/merge-queues/${encodeURIComponent(queueId)}`);
+  }
+
+  /**
+   * Pull requests by number, 50 to a read and the reads spaced to the endpoint's rate limit;
+   * one the service does not list is left out.
+   */
+  private async pullRequestsByNumber(
+    repositoryId: string,
+    numbers: number[],
+    operation: Operation,
+  ): Promise<Map<number, V2PullRequest>> {
+    const found = new Map<number, V2PullRequest>();
+    for (let i = 0; i < numbers.length; i += V2_NUMBERS_PER_READ) {
+      if (i > 0) await this.clock.sleep(V2_PULL_REQUEST_READ_GAP_MS);
+      const chunk = numbers.slice(i, i + V2_NUMBERS_PER_READ);
+      const list = await this.read(
+        operation,
+        `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: chunk.join(',') })}`,
+        (s) => s.pullRequestList,
+      );
+      for (const pr of list.data) found.set(pr.number, pr);
+    }
+    return found;
+  }
+
+  /** The queue's id; a branch with no queue is a not-found ServiceError that says how to make one. */
+  private async existingQueueId(
+    repositoryId: string,
+    targetBranch: string,
+    operation: Operation,
+  ): Promise<string> {
+    const id = await this.queueId(repositoryId, targetBranch);
+    if (id !== undefined) return id;
+    throw new ServiceError({
+      message: `${operation}: there is no merge queue for ${targetBranch} (GET /v2/merge-queues lists none). Check target-branch, or create the queue first with the create-queue command.`,
+      operation,
+      kind: 'not-found',
+      status: 200,
+      attempts: 1,
+      code: 'MERGE_QUEUE_NOT_FOUND',
+    });
   }
 
   async getTestRun(request: GetTestRunRequest): Promise<TestRun> {
@@ -295,7 +517,7 @@ export class V2Client extends HttpService implements MergeQueueService {
       await this.send('createQueue', 'POST', '/v2/merge-queues', {
         repositoryId,
         targetBranch: request.targetBranch,
-        ...(request.mode ? { mode: request.mode === 'parallel' ? 'graph' : 'queue' } : {}),
+        ...(request.mode ? { mode: V2_MODE[request.mode] } : {}),
         ...(request.concurrency !== undefined ? { concurrency: request.concurrency } : {}),
       });
     } catch (error) {
@@ -407,18 +629,19 @@ export class V2Client extends HttpService implements MergeQueueService {
     return this.exchange(exchange, reader);
   }
 
+  /** A write; `body` left out sends none (the endpoints that take none refuse one). */
   private async send(
     operation: Operation,
-    method: 'POST' | 'PUT',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
-    body: object,
+    body?: object,
   ): Promise<void> {
     await this.exchange({
       operation,
       what: this.describe(operation, method, path),
       method,
       url: this.url(path),
-      body: JSON.stringify(body),
+      body: body === undefined ? '' : JSON.stringify(body),
     });
   }
 }

@@ -89,10 +89,46 @@ function build() {
 
   const MergeQueue = z.looseObject({ id: z.string(), targetBranch: z.string() });
 
+  /** GET /v2/merge-queues/{id}: the queue with its state, mode and configuration. */
+  const MergeQueueDetail = z.looseObject({
+    id: z.string(),
+    targetBranch: z.string(),
+    /** running, paused, draining, switchingModes */
+    state: z.string(),
+    /** queue, graph */
+    mode: z.string().optional(),
+    htmlUrl: z.string().optional(),
+    config: z.looseObject({ concurrency: z.number().optional() }).optional(),
+  });
+
+  const QueuedPullRequest = z.looseObject({
+    number: z.number(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+  });
+
+  /** GET /v2/merge-queues/{id}/order: what the engine will consider, in its order. */
+  const QueueOrder = z.looseObject({
+    batches: z.array(
+      z.looseObject({
+        /** A queue-entry state: testing, testsPassed, pendingFailure, ... */
+        state: z.string().optional(),
+        isBisection: z.boolean().optional(),
+        pullRequests: z.array(QueuedPullRequest),
+      }),
+    ),
+    pending: z.array(z.looseObject({ pullRequest: QueuedPullRequest })),
+    awaitingAdmission: z.array(QueuedPullRequest).optional(),
+    /** How many await admission; the list above may be cut short. */
+    awaitingAdmissionTotal: z.number().optional(),
+  });
+
   return {
     pullRequestList: list(PullRequest),
     pullRequest: PullRequest,
     mergeQueueList: list(MergeQueue),
+    mergeQueue: MergeQueueDetail,
+    queueOrder: QueueOrder,
     verificationRun: VerificationRun,
   };
 }
@@ -105,4 +141,6 @@ export function v2Schemas(): ReturnType<typeof build> {
 }
 
 export type V2PullRequest = z.infer<ReturnType<typeof build>['pullRequest']>;
+export type V2MergeQueue = z.infer<ReturnType<typeof build>['mergeQueue']>;
+export type V2QueueOrder = z.infer<ReturnType<typeof build>['queueOrder']>;
 export type V2VerificationRun = z.infer<ReturnType<typeof build>['verificationRun']>;

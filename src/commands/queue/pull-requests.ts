@@ -1,0 +1,337 @@
+/**
+ * submit-pull-request, cancel-pull-request and restart-tests: one pull request in one queue.
+ * Each reads the pull request first (what it finds decides whether anything is sent and what
+ * the outputs say), writes once (write-once.ts), and reads it back for the state it is now in.
+ */
+import type { PullRequestCommand } from '../../constants.js';
+import { ServiceError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import type { PullRequestContext, PullRequestOpContext } from '../../run.js';
+import type { MergeQueueService } from '../../service/port.js';
+import type {
+  PullRequestInQueue,
+  SubmitPullRequestRequest,
+  SubmittedPullRequest,
+} from '../../service/v1/schemas.js';
+import type { Settings } from '../../settings.js';
+import { getPullRequest, type WaitDeps, type WaitOutcome } from '../get-pull-request.js';
+import { resultOf, type Result } from '../result.js';
+import { plannedRequests, type PlannedRequest } from './plan.js';
+import { writeOnce } from './write-once.js';
+
+/** States of a pull request that is in the queue (the rest are final, or not submitted). */
+export const ACTIVE_STATES: ReadonlySet<string> = new Set([
+  'not_ready',
+  'pending',
+  'testing',
+  'tests_passed',
+  'pending_failure',
+]);
+
+/** The states a restart is possible in (v2: PR_TESTS_NOT_RESTARTABLE otherwise). */
+export const RESTARTABLE_STATES: ReadonlySet<string> = new Set(['testing', 'pending_failure']);
+
+export interface PullRequestOpData {
+  command: PullRequestCommand;
+  /** submit: in the queue afterwards; cancel: taken out by this run; restart: restarted. */
+  done: boolean;
+  /** submit: it was in the queue before this run (nothing was sent). */
+  alreadyQueued?: boolean;
+  /** The state before this run, when it was read. */
+  stateBefore?: string | undefined;
+  /** The state now (after the write, or at the end of a wait). */
+  state: string | undefined;
+  pullRequest: SubmittedPullRequest | undefined;
+  /** Why nothing was sent, in a sentence (a notice). */
+  note?: string;
+  /** submit with wait-for: how the wait went. */
+  wait?: WaitOutcome;
+  /** A dry run: what would have been sent. */
+  planned?: PlannedRequest[];
+}
+
+export interface PullRequestOpDeps {
+  service: Pick<
+    MergeQueueService,
+    'apiVersion' | 'getPullRequest' | 'submitPullRequest' | 'cancelPullRequest' | 'restartTests'
+  >;
+  log: Pick<Logger, 'info'>;
+  wait?: WaitDeps;
+}
+
+const isActive = (pr: SubmittedPullRequest | undefined): boolean =>
+  pr !== undefined &&
+  (pr.state !== undefined ? ACTIVE_STATES.has(pr.state) : pr.isCurrentlySubmittedToQueue === true);
+
+/** The pull request as the queue of this target branch knows it; undefined when it does not. */
+async function readPullRequest(
+  ctx: PullRequestOpContext,
+  service: PullRequestOpDeps['service'],
+): Promise<SubmittedPullRequest | undefined> {
+  try {
+    return await service.getPullRequest({
+      repo: ctx.repo,
+      pr: { number: ctx.pr.number },
+      targetBranch: ctx.targetBranch,
+    });
+  } catch (error) {
+    if (error instanceof ServiceError && error.notFound) return undefined;
+    throw error;
+  }
+}
+
+const requestOf = (ctx: PullRequestOpContext): PullRequestInQueue => ({
+  repo: ctx.repo,
+  pr: { number: ctx.pr.number },
+  targetBranch: ctx.targetBranch,
+});
+
+/** The submit request: v1's body, from which v2's is made. */
+export function submitRequestOf(
+  settings: Pick<Settings, 'priority' | 'noBatch'>,
+  ctx: PullRequestOpContext,
+): SubmitPullRequestRequest {
+  const { priority, noBatch } = settings;
+  return {
+    ...requestOf(ctx),
+    ...(priority && { priority: 'name' in priority ? priority.name : priority.value }),
+    ...(noBatch !== undefined && { noBatch }),
+  };
+}
+
+const queueName = (ctx: PullRequestOpContext) => `the ${ctx.targetBranch} queue`;
+const prName = (ctx: PullRequestOpContext) => `Pull request #${ctx.pr.number}`;
+
+/** What a state says in a sentence: "is testing", "was merged". */
+function stateWords(state: string | undefined): string {
+  if (state === undefined) return 'is in no known state';
+  return ACTIVE_STATES.has(state) ? `is ${state}` : `is ${state} already`;
+}
+
+export async function runPullRequestCommand(
+  settings: Settings,
+  ctx: PullRequestOpContext,
+  deps: PullRequestOpDeps,
+): Promise<Result<PullRequestOpData>> {
+  if (settings.dryRun) {
+    const write =
+      ctx.command === 'submit-pull-request'
+        ? { operation: 'submitPullRequest' as const, request: submitRequestOf(settings, ctx) }
+        : {
+            operation:
+              ctx.command === 'cancel-pull-request'
+                ? ('cancelPullRequest' as const)
+                : ('restartTestsOnPullRequest' as const),
+            request: requestOf(ctx),
+          };
+    return resultOf(
+      {
+        command: ctx.command,
+        done: false,
+        state: undefined,
+        pullRequest: undefined,
+        planned: plannedRequests(deps.service.apiVersion, settings.apiUrl, write),
+      },
+      true,
+    );
+  }
+  switch (ctx.command) {
+    case 'submit-pull-request':
+      return submit(settings, ctx, deps);
+    case 'cancel-pull-request':
+      return cancel(ctx, deps);
+    case 'restart-tests':
+      return restart(ctx, deps);
+  }
+}
+
+async function submit(
+  settings: Settings,
+  ctx: PullRequestOpContext,
+  deps: PullRequestOpDeps,
+): Promise<Result<PullRequestOpData>> {
+  const { service } = deps;
+  const before = await readPullRequest(ctx, service);
+  let alreadyQueued = isActive(before);
+  let note: string | undefined;
+  if (alreadyQueued) {
+    // v1 would rewrite its priority and batching without a word, v2 refuses: neither is sent.
+    note = `${prName(ctx)} ${stateWords(before?.state)} in ${queueName(ctx)}: it was not submitted again, so its priority and batching stay as they are.`;
+  } else {
+    try {
+      await writeOnce(
+        `submitPullRequest #${ctx.pr.number}`,
+        () => service.submitPullRequest(submitRequestOf(settings, ctx)),
+        async () => isActive(await readPullRequest(ctx, service)),
+        deps.log,
+      );
+    } catch (error) {
+      if (!(error instanceof ServiceError && error.code === 'PR_ALREADY_ENQUEUED')) throw error;
+      alreadyQueued = true;
+      note = `${prName(ctx)} was already in ${queueName(ctx)} (the service answered PR_ALREADY_ENQUEUED): it was not submitted again.`;
+    }
+  }
+  if (settings.waitFor && deps.wait) {
+    // The wait's first read is the read back.
+    const waited = await getPullRequest(
+      { ...settings, failOnNotReady: true },
+      pullRequestContextOf(ctx),
+      { service, wait: deps.wait },
+    );
+    const read = waited.data;
+    return resultOf(
+      {
+        command: ctx.command,
+        done: read?.submitted === true || alreadyQueued,
+        alreadyQueued,
+        stateBefore: before?.state,
+        state: read?.state,
+        pullRequest: read?.pullRequest,
+        ...(note && { note }),
+        ...(read?.wait && { wait: read.wait }),
+      },
+      false,
+      { warnings: waited.warnings, failure: waited.failure },
+    );
+  }
+  const after = await readPullRequest(ctx, service);
+  return resultOf(
+    {
+      command: ctx.command,
+      // Read back as queued, or (a service that has not indexed it yet) accepted just now.
+      done: isActive(after) || (after === undefined && !alreadyQueued) || alreadyQueued,
+      alreadyQueued,
+      stateBefore: before?.state,
+      state: after?.state,
+      pullRequest: after,
+      ...(note && { note }),
+    },
+    false,
+  );
+}
+
+async function cancel(
+  ctx: PullRequestOpContext,
+  deps: PullRequestOpDeps,
+): Promise<Result<PullRequestOpData>> {
+  const { service } = deps;
+  const before = await readPullRequest(ctx, service);
+  const data = (
+    done: boolean,
+    pr: SubmittedPullRequest | undefined,
+    note?: string,
+  ): PullRequestOpData => ({
+    command: ctx.command,
+    done,
+    stateBefore: before?.state,
+    state: pr?.state,
+    pullRequest: pr,
+    ...(note && { note }),
+  });
+  if (!isActive(before)) {
+    const note = before
+      ? `${prName(ctx)} ${stateWords(before.state)} in ${queueName(ctx)}: there is nothing to cancel.`
+      : `${prName(ctx)} is not in ${queueName(ctx)}: there is nothing to cancel.`;
+    return resultOf(data(false, before, note), false);
+  }
+  try {
+    await writeOnce(
+      `cancelPullRequest #${ctx.pr.number}`,
+      () => service.cancelPullRequest(requestOf(ctx)),
+      async () => !isActive(await readPullRequest(ctx, service)),
+      deps.log,
+    );
+  } catch (error) {
+    // It left the queue between the read and the cancel (merged, failed, cancelled elsewhere).
+    const gone =
+      error instanceof ServiceError && (error.code === 'PR_NOT_IN_ACTIVE_STATE' || error.notFound);
+    if (!gone) throw error;
+    const now = await readPullRequest(ctx, service);
+    return resultOf(
+      data(
+        false,
+        now,
+        `${prName(ctx)} left ${queueName(ctx)} before it could be cancelled (it ${stateWords(now?.state)}).`,
+      ),
+      false,
+    );
+  }
+  return resultOf(data(true, await readPullRequest(ctx, service)), false);
+}
+
+async function restart(
+  ctx: PullRequestOpContext,
+  deps: PullRequestOpDeps,
+): Promise<Result<PullRequestOpData>> {
+  const { service } = deps;
+  const before = await readPullRequest(ctx, service);
+  const refuse = (pr: SubmittedPullRequest | undefined, why: string) =>
+    resultOf<PullRequestOpData>(
+      {
+        command: ctx.command,
+        done: false,
+        stateBefore: before?.state,
+        state: pr?.state,
+        pullRequest: pr,
+      },
+      false,
+      { warnings: [], failure: why },
+    );
+  const when =
+    'Tests can be restarted only while the pull request is testing, or pending_failure (a pull request ahead of it failed).';
+  if (!isActive(before)) {
+    return refuse(
+      before,
+      before
+        ? `${prName(ctx)} ${stateWords(before.state)} in ${queueName(ctx)}: there are no tests to restart. Submit it again with submit-pull-request.`
+        : `${prName(ctx)} is not in ${queueName(ctx)}: there are no tests to restart. Submit it with submit-pull-request first.`,
+    );
+  }
+  if (before?.state !== undefined && !RESTARTABLE_STATES.has(before.state)) {
+    return refuse(before, `${prName(ctx)} is ${before.state} in ${queueName(ctx)}. ${when}`);
+  }
+  try {
+    await writeOnce(
+      `restartTestsOnPullRequest #${ctx.pr.number}`,
+      () => service.restartTests(requestOf(ctx)),
+      // A restart shows as a new state change (the entry goes back to be tested).
+      async () => {
+        const now = await readPullRequest(ctx, service);
+        return (
+          now !== undefined &&
+          (now.stateChangedAt !== before?.stateChangedAt || now.state !== before?.state)
+        );
+      },
+      deps.log,
+    );
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === 'PR_TESTS_NOT_RESTARTABLE') {
+      const now = await readPullRequest(ctx, service);
+      return refuse(now, `${prName(ctx)} ${stateWords(now?.state)} in ${queueName(ctx)}. ${when}`);
+    }
+    if (error instanceof ServiceError && error.code === 'PR_NOT_IN_ACTIVE_STATE') {
+      const now = await readPullRequest(ctx, service);
+      return refuse(
+        now,
+        `${prName(ctx)} left ${queueName(ctx)} before its tests could be restarted (it ${stateWords(now?.state)}).`,
+      );
+    }
+    throw error;
+  }
+  const after = await readPullRequest(ctx, service);
+  return resultOf(
+    {
+      command: ctx.command,
+      done: true,
+      stateBefore: before?.state,
+      state: after?.state,
+      pullRequest: after,
+    },
+    false,
+  );
+}
+
+/** The context get-pull-request's wait reads with. */
+function pullRequestContextOf(ctx: PullRequestOpContext): PullRequestContext {
+  return { ...ctx, command: 'get-pull-request' };
+}
