@@ -81,7 +81,6 @@ const PRIORITY_VALUES: Record<string, number> = { urgent: 0, high: 10, medium: 1
 /** Queue-entry states a pull request leaves no more. */
 const FINAL_STATES = new Set(['merged', 'failed', 'cancelled']);
 
-
 export type V2Fault =
   | { status: number; code?: string; message?: string; retryAfter?: string }
   /** An answer exactly as given: a 429 from the edge without the envelope, a garbage body. */
