@@ -258,12 +258,12 @@ describe('runCommand: get-pull-request', () => {
     },
   };
 
-  it('reads the PR and reports readiness', async () => {
+  it('reads the PR by its number alone (never number and branch together) and reports readiness', async () => {
     const service = fakeService({ pullRequest: ready });
     const r = await render(pullRequest, settings(), service);
-    expect(service.calls[0]?.request).toEqual({
+    expect(service.calls[0]?.request).toStrictEqual({
       repo,
-      pr: { number: 42, branch: 'feature/x' },
+      pr: { number: 42 },
       targetBranch: 'main',
     });
     expect(r.outputs).toMatchObject({ submitted: 'true', state: 'testing', ready: 'true' });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { V1_MAX_INTEGER, V1_PR_KEY } from '../../src/service/limits.js';
 import { LoopbackServer } from './loopback-server.js';
 
 /**
@@ -29,7 +30,18 @@ export interface RecordedRequest {
 }
 
 const Repo = z.strictObject({ host: z.string(), owner: z.string(), name: z.string() });
-const PrNumber = z.number().int().min(1).max(4294967295);
+const PrNumber = z.number().int().min(1).max(V1_MAX_INTEGER);
+
+/**
+ * `pr` as the v1 document's operations take it: by number alone (strict: `branch` beside it is
+ * refused). getSubmittedPullRequest alone also takes `{branch}`, "not both" (PrOfSubmitted).
+ */
+export const PrByNumber = z.strictObject({ [V1_PR_KEY]: PrNumber });
+const PrOfSubmitted = z
+  .strictObject({ [V1_PR_KEY]: PrNumber.optional(), branch: z.string().min(1).optional() })
+  .refine((pr) => (pr.number === undefined) !== (pr.branch === undefined), {
+    message: 'give exactly one of number or branch, not both (the v1 document: oneOf)',
+  });
 
 /** Request schemas from the seed and the public OpenAPI description (strict: no stray fields). */
 export const RequestSchemas = {
@@ -40,12 +52,12 @@ export const RequestSchemas = {
   }),
   getSubmittedPullRequest: z.strictObject({
     repo: Repo,
-    pr: z.strictObject({ number: PrNumber, branch: z.string().optional() }),
+    pr: PrOfSubmitted,
     targetBranch: z.string().min(1),
   }),
   setImpactedTargets: z.strictObject({
     repo: Repo,
-    pr: z.strictObject({ number: PrNumber, sha: z.string().min(1) }),
+    pr: PrByNumber.extend({ sha: z.string().min(1) }),
     targetBranch: z.string().min(1),
     impactedTargets: z.union([z.array(z.string()), z.literal('ALL')]),
   }),
@@ -53,7 +65,7 @@ export const RequestSchemas = {
     repo: Repo,
     targetBranch: z.string().min(1),
     mode: z.enum(['single', 'parallel']).optional(),
-    concurrency: z.number().int().min(1).max(4294967295).optional(),
+    concurrency: z.number().int().min(1).max(V1_MAX_INTEGER).optional(),
   }),
 } as const;
 
@@ -79,6 +91,8 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
   readonly queues = new Map<string, { mode: string; concurrency: number }>();
   /** key repo@branch#number -> submitted pull request record */
   readonly pullRequests = new Map<string, Record<string, unknown>>();
+  /** key repo@branch#head-branch -> the number of the pull request submitted from it */
+  readonly headBranches = new Map<string, number>();
   /** key repo@branch#number -> last upload */
   readonly uploads = new Map<string, Upload>();
   /** key repo@branch#testRunId -> test run record */
@@ -96,8 +110,20 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
     return this.requests.filter((r) => r.operation === operation);
   }
 
-  addPullRequest(repo: RepoRef, targetBranch: string, record: Record<string, unknown>): void {
+  /** A submitted pull request; `headBranch` lets `{branch}` find it as well. */
+  addPullRequest(
+    repo: RepoRef,
+    targetBranch: string,
+    record: Record<string, unknown>,
+    headBranch?: string,
+  ): void {
     this.pullRequests.set(`${repoKey(repo, targetBranch)}#${String(record.prNumber)}`, record);
+    if (headBranch !== undefined) {
+      this.headBranches.set(
+        `${repoKey(repo, targetBranch)}#${headBranch}`,
+        Number(record.prNumber),
+      );
+    }
   }
 
   addTestRun(
@@ -198,7 +224,9 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
       }
       case 'getSubmittedPullRequest': {
         const r = parsed.data as z.infer<typeof RequestSchemas.getSubmittedPullRequest>;
-        const key = `${repoKey(r.repo, r.targetBranch)}#${r.pr.number}`;
+        const number =
+          r.pr.number ?? this.headBranches.get(`${repoKey(r.repo, r.targetBranch)}#${r.pr.branch}`);
+        const key = `${repoKey(r.repo, r.targetBranch)}#${String(number)}`;
         const pr = this.pullRequests.get(key);
         if (!pr) return plain(404, 'Not Found: pull request is not submitted');
         const upload = this.uploads.get(key);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Auth } from '../auth.js';
 import { lazily } from '../http/adapter.js';
 import { HttpService, type HttpOptions } from '../http/http.js';
+import { V1_PR_KEY } from '../limits.js';
 import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
@@ -63,7 +64,9 @@ export class ServiceClient extends HttpService implements MergeQueueService {
    * ServiceError with notFound.
    */
   getPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
-    return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
+    // The pull request by its number alone (limits.ts: the v1 document takes one key, not two).
+    const body = { ...request, pr: { [V1_PR_KEY]: request.pr.number } };
+    return this.call('getSubmittedPullRequest', body, (s) => s.submittedPullRequest);
   }
 
   /** Set a pull request's impacted targets (setImpactedTargets: an array, or the bare string "ALL"). */
