@@ -10,9 +10,11 @@ import type {
 } from '../src/run.js';
 import { ServiceError } from '../src/errors.js';
 import { aboutOf } from '../src/report/about.js';
+import { escapeText } from '../src/report/escape.js';
 import { LOG_TARGET_CAP, outcomeLines } from '../src/report/outcome.js';
 import { stepOutputsOf as outputsOf } from '../src/report/outputs.js';
 import { MAX_SUMMARY_CHARS, capSummary, summaryOf } from '../src/report/summary.js';
+import { V2_MAX_IMPACTED_TARGETS } from '../src/service/limits.js';
 import { responseSchemas } from '../src/service/v1/schemas.js';
 import { readSettings } from '../src/settings.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
@@ -217,6 +219,46 @@ describe('runCommand: upload-impacted-targets', () => {
 describe('runCommand: sizes the service and GitHub cannot take', () => {
   const names = (count: number) =>
     Array.from({ length: count }, (_, i) => `//services/component-${i}:test-target`).join('\n');
+
+  it("v2: a list longer than the API's 100,000 targets is uploaded as ALL, with the reason; v1 sends it whole", async () => {
+    const v2 = { ...upload, auth: { kind: 'bearer' } as const };
+    const over = fakeService({});
+    const r = await render(
+      v2,
+      settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS + 1) }),
+      over,
+    );
+    expect(over.calls[0]?.request).toMatchObject({ impactedTargets: 'ALL' });
+    expect(r.outputs).toMatchObject({ 'impacted-targets': 'ALL', 'impacts-all': 'true' });
+    expect(r.result.warnings[0]).toBe(
+      'Uploading ALL: the 100001 impacted targets are more than the 100000 the v2 API takes in one upload (the service would refuse the list with 400 VALIDATION_FAILED).',
+    );
+    expect(r.summary).toContain(
+      escapeText(
+        "because the list of 100001 targets is over the v2 API's limit of 100000 targets per upload",
+      ),
+    );
+    expect(r.lines.join('\n')).toContain("over the v2 API's limit of 100000 targets per upload");
+    // The keyless route uploads to the same v2 endpoint.
+    const keyless = fakeService({});
+    await render(
+      { ...upload, auth: { kind: 'cli-login', cli: '/bin/trunk' } },
+      settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS + 1) }),
+      keyless,
+    );
+    expect(keyless.calls[0]?.request).toMatchObject({ impactedTargets: 'ALL' });
+    // At the limit the list is sent; v1 states no limit.
+    const at = fakeService({});
+    await render(v2, settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS) }), at);
+    expect((at.calls[0]?.request as { impactedTargets: string[] }).impactedTargets).toHaveLength(
+      V2_MAX_IMPACTED_TARGETS,
+    );
+    const v1 = fakeService({});
+    await render(upload, settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS + 1) }), v1);
+    expect((v1.calls[0]?.request as { impactedTargets: string[] }).impactedTargets).toHaveLength(
+      V2_MAX_IMPACTED_TARGETS + 1,
+    );
+  });
 
   it('a list over the 20 MiB request limit is uploaded as ALL, with a warning', async () => {
     const service = fakeService({});

@@ -7,6 +7,7 @@ import { readinessOf } from '../src/commands/get-pull-request.js';
 import { InputError, type ServiceError } from '../src/errors.js';
 import type { RetryInfo } from '../src/service/http/http.js';
 import { v2Root } from '../src/route.js';
+import { V2_MAX_IMPACTED_TARGETS } from '../src/service/limits.js';
 import { V2Client, snakeCase } from '../src/service/v2/client.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import { LoggingProxy, serviceTestLookup } from './support/logging-proxy.js';
@@ -120,6 +121,20 @@ describe('PUT /v2/impacted-targets', () => {
       expect(request.headers.authorization).toBe(`Bearer ${service.apiKey}`);
       expect(request.headers['x-api-token']).toBeUndefined();
     }
+  });
+
+  it(`the strict server refuses a list over the document's ${V2_MAX_IMPACTED_TARGETS} targets, as the service does`, async () => {
+    const list = Array.from({ length: V2_MAX_IMPACTED_TARGETS + 1 }, (_, i) => `t${i}`);
+    const error = await serviceFailure(upload(list));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('VALIDATION_FAILED');
+    expect(error.message).toContain(`must NOT have more than ${V2_MAX_IMPACTED_TARGETS} items`);
+    expect(service.requests.at(-1)?.invalid).toBeDefined();
+    service.requests.length = 0;
+    await upload(list.slice(1));
+    expect(service.uploadFor(repositoryId, 7)?.impactedTargets).toHaveLength(
+      V2_MAX_IMPACTED_TARGETS,
+    );
   });
 
   it('ALL is impactsAllTargets: true; an empty list is a valid upload of nothing; 202 is success', async () => {

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import * as limits from '../../src/service/limits.js';
 import { LoopbackServer } from './loopback-server.js';
 
 /**
@@ -43,6 +44,29 @@ export const SPEC = JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as {
   components: { schemas: Record<string, Json> };
   paths: Record<string, Record<string, OperationSpec>>;
 };
+
+/**
+ * `"x-limits": {"maxItems": "V2_MAX_IMPACTED_TARGETS"}` -> `"maxItems": 100000`: the limits
+ * the description names are the clients' own constants (src/service/limits.ts), one copy each.
+ */
+function applyLimits(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) return node.forEach(applyLimits);
+  const object = node as Json;
+  const named = object['x-limits'] as Record<string, string> | undefined;
+  if (named) {
+    for (const [keyword, name] of Object.entries(named)) {
+      const value = (limits as Record<string, unknown>)[name];
+      if (typeof value !== 'number') {
+        throw new Error(`v2.subset.json: x-limits names ${name}, not a number of limits.ts`);
+      }
+      object[keyword] = value;
+    }
+    delete object['x-limits'];
+  }
+  Object.values(object).forEach(applyLimits);
+}
+applyLimits(SPEC);
 
 export type V2Operation =
   | 'repositories.resolveByProviderUrl'
