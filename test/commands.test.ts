@@ -369,6 +369,45 @@ describe('runCommand: get-test-run', () => {
     expect(service.calls).toEqual([]);
     expect(r.summary).toContain('Nothing was sent to the service');
   });
+
+  it("on a test branch, names the branch to the service and uses the run only when it is that branch's", async () => {
+    const branch = 'trunk-merge/pr-1/run-1';
+    const onBranch = { ...testRun, testBranch: branch };
+    const own = fakeService({ testRun: { ...TEST_RUN, testBranch: branch } });
+    const r = await render(onBranch, settings(), own);
+    expect(own.calls[0]?.request).toEqual({
+      repo,
+      testRunId: 'run-1',
+      targetBranch: 'main',
+      testBranch: branch,
+    });
+    expect(r.outputs['test-branch']).toBe(branch);
+    // A bisection branch answered with its parent batch's run: refused, never used silently.
+    for (const auth of [{ kind: 'token' }, { kind: 'bearer' }] as const) {
+      const bisection = { ...onBranch, auth, testBranch: `${branch}-bisection` };
+      const parent = fakeService({ testRun: { ...TEST_RUN, testBranch: branch } });
+      const error = await runCommand(settings(), bisection, deps(parent)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ServiceError);
+      const message = (error as ServiceError).message;
+      expect(message).toContain(
+        `test run run-1 is the run of ${branch}, not of ${branch}-bisection, the branch this job runs on (a bisection is a run of its own, with its own id)`,
+      );
+      expect(message).toContain(
+        auth.kind === 'token'
+          ? 'v1 reads a run by its id alone'
+          : 'none of the verification runs of the pull requests it tested is on this branch',
+      );
+      expect(message).toContain(
+        "Set test-run-id to the id of trunk-merge/pr-1/run-1-bisection's run",
+      );
+      // What a door reports when the read fails: run everything.
+      const outputs = outputsOf(aboutOf(bisection, settings()), undefined);
+      expect(outputs).toMatchObject({
+        'run-all': 'true',
+        'impacted-targets-matrix': '{"target":["ALL"]}',
+      });
+    }
+  });
 });
 
 describe('runCommand: create-queue', () => {

@@ -566,6 +566,57 @@ describe('GET /v2/merge-queue-verification-runs/{id}', () => {
     expect(run.impactedTargetsForTestedPrs).toBeUndefined();
   });
 
+  it("a bisection branch whose id names its parent batch: its own run, found through the pull request's runs", async () => {
+    const prId = service.addPullRequest(repositoryId, { number: 7, sha: SHA });
+    const tested = [{ ...RUN.testedPullRequests[0]!, id: prId }];
+    const bisectionId = '9e8d7c6b-5a49-4838-a7b6-c5d4e3f2a1b0';
+    const branch = `${RUN.testBranch}-bisection`;
+    service.addRun({ ...RUN, testedPullRequests: tested });
+    service.addRun({
+      ...RUN,
+      id: bisectionId,
+      isBisection: true,
+      testBranch: branch,
+      testedPullRequests: tested,
+      impactedTargets: {
+        all: { impactsAllTargets: false, impactedTargets: ['api'], totalImpactedTargets: 1 },
+      },
+    });
+    const run = await client().getTestRun({
+      repo,
+      testRunId: `${RUN.id}-bisection`,
+      targetBranch: 'main',
+      testBranch: branch,
+    });
+    expect(run).toMatchObject({ testBranch: branch, impactedTargets: ['api'] });
+    expect(service.requests.map((r) => [r.path, r.query])).toEqual([
+      [`/v2/merge-queue-verification-runs/${RUN.id}`, {}],
+      [`/v2/pull-requests/${prId}/verification-runs`, { limit: '100' }],
+      [`/v2/merge-queue-verification-runs/${bisectionId}`, {}],
+    ]);
+    // No run of that branch among the pull request's runs: the run read comes back as it is,
+    // and get-test-run refuses it (commands.test.ts); nothing else is tried.
+    service.runs.delete(bisectionId);
+    service.requests.length = 0;
+    const parent = await client().getTestRun({
+      repo,
+      testRunId: `${RUN.id}-bisection`,
+      targetBranch: 'main',
+      testBranch: branch,
+    });
+    expect(parent.testBranch).toBe(RUN.testBranch);
+    expect(service.requests).toHaveLength(2);
+    // The run of the branch itself needs no search.
+    service.requests.length = 0;
+    await client().getTestRun({
+      repo,
+      testRunId: RUN.id,
+      targetBranch: 'main',
+      testBranch: RUN.testBranch,
+    });
+    expect(service.requests).toHaveLength(1);
+  });
+
   it('a -bisection test branch reads the run by its uuid; an unknown id is a 404 that says so', async () => {
     service.addRun(RUN);
     await client().getTestRun({

@@ -75,7 +75,8 @@ export type V2Operation =
   | 'mergeQueues.list'
   | 'mergeQueues.create'
   | 'impactedTargets.upload'
-  | 'mergeQueueVerificationRuns.get';
+  | 'mergeQueueVerificationRuns.get'
+  | 'pullRequests.listVerificationRuns';
 
 export type V2Fault =
   | { status: number; code?: string; message?: string; retryAfter?: string }
@@ -453,6 +454,26 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
           return error(404, 'VERIFICATION_RUN_NOT_FOUND', `No verification run ${found.params.id}`);
         }
         return json(200, run);
+      }
+      case 'pullRequests.listVerificationRuns': {
+        const id = found.params.id!;
+        if (!this.pullRequests.has(id)) return error(404, 'PR_NOT_FOUND', `No pull request ${id}`);
+        // Newest first (the last added first among equal times); a list leaves out the targets.
+        const all = [...this.runs.values()]
+          .reverse()
+          .filter((run) => (run.testedPullRequests as Json[]).some((pr) => pr.id === id))
+          .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
+          .map((run) =>
+            Object.fromEntries(Object.entries(run).filter(([k]) => k !== 'impactedTargets')),
+          );
+        const start = Number(query.cursor ?? 0);
+        const end = start + Number(query.limit ?? 25);
+        const hasMore = all.length > end;
+        return json(200, {
+          data: all.slice(start, end),
+          nextCursor: hasMore ? String(end) : null,
+          hasMore,
+        });
       }
     }
   }

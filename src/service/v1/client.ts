@@ -56,7 +56,13 @@ export class ServiceClient extends HttpService implements MergeQueueService {
 
   /** Read a test run the queue is performing (getMergeQueueTestingDetails). */
   getTestRun(request: GetTestRunRequest): Promise<TestRun> {
-    return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
+    // testBranch is the job's branch, for the command's check; v1 is sent the three fields.
+    const { repo, testRunId, targetBranch } = request;
+    return this.call(
+      'getMergeQueueTestingDetails',
+      { repo, testRunId, targetBranch },
+      (s) => s.testRun,
+    );
   }
 
   /**

@@ -140,11 +140,17 @@ export interface GetTestRunRequest {
   repo: RepoRef;
   testRunId: string;
   targetBranch: string;
+  /**
+   * The queue test branch the job runs on, when it is one: not sent on v1; v2 uses it to find
+   * this branch's run when the id names another (a bisection's parent batch).
+   */
+  testBranch?: string | undefined;
 }
 
 export interface GetSubmittedPullRequestRequest {
   repo: RepoRef;
-  pr: { number: number; branch?: string };
+  /** By number alone: the v1 document takes `number` or `branch`, never both. */
+  pr: { number: number };
   targetBranch: string;
 }
 

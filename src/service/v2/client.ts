@@ -21,6 +21,7 @@ import {
   type Exchange,
   type HttpOptions,
 } from '../http/http.js';
+import { V2_MAX_CONCURRENCY, V2_MAX_PAGE_SIZE } from '../limits.js';
 import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
@@ -39,8 +40,8 @@ const loadSchemas = lazily((): Promise<Schemas> =>
   import('./schemas.js').then((m) => m.v2Schemas()),
 );
 
-/** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
-export const V2_MAX_CONCURRENCY = 1000;
+/** v2's create-queue limit on concurrency (v1 takes up to 4294967295), from limits.ts. */
+export { V2_MAX_CONCURRENCY };
 
 export interface V2ClientOptions extends HttpOptions {
   /** The organisation API key, sent as `Authorization: Bearer`. */
@@ -275,12 +276,41 @@ export class V2Client extends HttpService implements MergeQueueService {
   async getTestRun(request: GetTestRunRequest): Promise<TestRun> {
     // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
     const id = request.testRunId.replace(/-bisection$/, '');
-    const run = await this.read(
+    const run = await this.readRun(id);
+    const branch = request.testBranch;
+    if (branch === undefined || run.testBranch === branch) return testRunFromV2(run);
+    // The id names another run (a bisection is its own run, with its own id, and the branch's
+    // uuid is its parent batch's): this branch's run is among its pull requests' runs.
+    const own = await this.runOfBranch(branch, run);
+    return testRunFromV2(own ? await this.readRun(own) : run);
+  }
+
+  private readRun(id: string): Promise<V2VerificationRun> {
+    return this.read(
       'getMergeQueueTestingDetails',
       `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`,
       (s) => s.verificationRun,
     );
-    return testRunFromV2(run);
+  }
+
+  /**
+   * The id of the run on `branch`, from the verification runs of the pull requests `near`
+   * tested (GET /v2/pull-requests/{id}/verification-runs, newest first: its first page), or
+   * undefined when none of them is on it. A run the command then finds on another branch is
+   * refused there, never used.
+   */
+  private async runOfBranch(branch: string, near: V2VerificationRun): Promise<string | undefined> {
+    for (const pr of near.testedPullRequests) {
+      if (!pr.id) continue;
+      const list = await this.read(
+        'getMergeQueueTestingDetails',
+        `/v2/pull-requests/${encodeURIComponent(pr.id)}/verification-runs?${new URLSearchParams({ limit: String(V2_MAX_PAGE_SIZE) })}`,
+        (s) => s.verificationRunList,
+      );
+      const found = list.data.find((run) => run.testBranch === branch);
+      if (found) return found.id;
+    }
+    return undefined;
   }
 
   async createQueue(request: CreateQueueRequest): Promise<void> {

@@ -63,6 +63,8 @@ function build() {
   });
 
   const RunPullRequest = z.looseObject({
+    /** The pull request's id (dependent pull requests' too); its runs are listed by it. */
+    id: z.string().optional(),
     number: z.number(),
     title: z.string().optional(),
     url: z.string().optional(),
@@ -94,6 +96,8 @@ function build() {
     pullRequest: PullRequest,
     mergeQueueList: list(MergeQueue),
     verificationRun: VerificationRun,
+    /** A list leaves out each run's impacted targets: read the run by its id for them. */
+    verificationRunList: list(VerificationRun),
   };
 }
 
