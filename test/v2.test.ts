@@ -295,6 +295,15 @@ describe('GET /v2/pull-requests', () => {
     expect(pr).not.toHaveProperty('forceEnqueued');
   });
 
+  it("id is the queue entry's id, as on v1; the pull request's own id is pullRequestId", async () => {
+    const id = service.addPullRequest(repositoryId, { number: 7, entry: { state: 'pending' } });
+    const entryId = (service.pullRequests.get(id)?.queueEntry as { id: string }).id;
+    expect(entryId).not.toBe(id);
+    const pr = await read();
+    expect(pr.id).toBe(entryId);
+    expect(pr.pullRequestId).toBe(id);
+  });
+
   it('each readiness reason, as v1 gives it', async () => {
     const cases: [object, string[]][] = [
       [{}, []],

@@ -104,6 +104,8 @@ function build() {
     prSha: z.string().optional(),
     prBaseBranch: z.string().optional(),
     prAuthor: z.string().optional(),
+    /** v2 only: the pull request's own id (`id` is the queue entry's on both APIs). */
+    pullRequestId: z.string().optional(),
   });
 
   return {

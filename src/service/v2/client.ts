@@ -122,7 +122,9 @@ export function pullRequestFromV2(pr: V2PullRequest): SubmittedPullRequest {
   const entry = pr.queueEntry;
   const readiness = entry?.readiness;
   const record: SubmittedPullRequest = {
-    id: pr.id,
+    // `id` is the queue entry's, as on v1; the pull request's own id has its own name.
+    id: entry?.id,
+    pullRequestId: pr.id,
     state: entry ? snakeCase(entry.state) : undefined,
     readiness: readiness && {
       requiresImpactedTargets: readiness.requiresImpactedTargets,

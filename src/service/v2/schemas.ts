@@ -17,6 +17,8 @@ function build() {
   });
 
   const QueueEntry = z.looseObject({
+    /** The queue entry's id (not the pull request's): the `pull-request` output's `id`. */
+    id: z.string().optional(),
     mergeQueueId: z.string(),
     /** notReady, pending, testing, testsPassed, merged, failed, cancelled, pendingFailure */
     state: z.string(),
