@@ -11,6 +11,7 @@ import { didYouMean, quoteValue } from './format.js';
 import { ACTION_VOICE, type Voice } from './voice.js';
 import { splitList } from './lists.js';
 import { apiUrlOf, checkApiUrl } from './route.js';
+import { V1_MAX_INTEGER } from './service/limits.js';
 
 /** Reads one raw input value; '' when unset (as core.getInput does). */
 export type InputReader = (name: InputName) => string;
@@ -206,7 +207,8 @@ export interface SettingsPolicy {
   voice?: Voice;
 }
 
-const MAX_UINT32 = 4294967295;
+/** v1's integer maximum (pr-number, concurrency), from limits.ts. */
+const MAX_UINT32 = V1_MAX_INTEGER;
 
 /**
  * Reads one input's text into a value; undefined when the text is not in the accepted form.
