@@ -382,6 +382,9 @@ describe('runCommand: get-test-run', () => {
       testBranch: branch,
     });
     expect(r.outputs['test-branch']).toBe(branch);
+    // The same branch written as a ref is the same branch.
+    const asRef = fakeService({ testRun: { ...TEST_RUN, testBranch: `refs/heads/${branch}` } });
+    expect((await render(onBranch, settings(), asRef)).result.failure).toBeUndefined();
     // A bisection branch answered with its parent batch's run: refused, never used silently.
     for (const auth of [{ kind: 'token' }, { kind: 'bearer' }] as const) {
       const bisection = { ...onBranch, auth, testBranch: `${branch}-bisection` };

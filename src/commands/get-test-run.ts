@@ -1,3 +1,4 @@
+import { sameBranch } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { apiVersionOf } from '../route.js';
 import type { TestRunContext } from '../run.js';
@@ -88,7 +89,7 @@ export async function getTestRun(
     targetBranch: ctx.targetBranch,
     testBranch: ctx.testBranch,
   });
-  if (ctx.testBranch !== undefined && testRun.testBranch !== ctx.testBranch) {
+  if (ctx.testBranch !== undefined && !sameBranch(testRun.testBranch, ctx.testBranch)) {
     throw otherBranchsRun(ctx, testRun);
   }
   const statuses = aggregateRequiredStatuses(testRun);

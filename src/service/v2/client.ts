@@ -11,6 +11,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Inputs } from '../../constants.js';
+import { sameBranch } from '../../context.js';
 import { InputError, ServiceError } from '../../errors.js';
 import { v2Root } from '../../route.js';
 import { lazily, repositoryAdvice } from '../http/adapter.js';
@@ -280,7 +281,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     const id = request.testRunId.replace(/-bisection$/, '');
     const run = await this.readRun(id);
     const branch = request.testBranch;
-    if (branch === undefined || run.testBranch === branch) return testRunFromV2(run);
+    if (branch === undefined || sameBranch(run.testBranch, branch)) return testRunFromV2(run);
     // The id names another run (a bisection is its own run, with its own id, and the branch's
     // uuid is its parent batch's): this branch's run is among its pull requests' runs.
     const own = await this.runOfBranch(branch, run);
@@ -309,7 +310,7 @@ export class V2Client extends HttpService implements MergeQueueService {
         `/v2/pull-requests/${encodeURIComponent(pr.id)}/verification-runs?${new URLSearchParams({ limit: String(V2_MAX_PAGE_SIZE) })}`,
         (s) => s.verificationRunList,
       );
-      const found = list.data.find((run) => run.testBranch === branch);
+      const found = list.data.find((run) => sameBranch(run.testBranch, branch));
       if (found) return found.id;
     }
     return undefined;
