@@ -19,6 +19,12 @@ export function branchOf(ref: string | undefined): string | undefined {
   return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
 }
 
+/** One branch, however each side writes it (`refs/heads/x` or `x`). */
+export function sameBranch(a: string, b: string): boolean {
+  const name = (ref: string) => ref.replace(/^refs\/heads\//, '');
+  return name(a) === name(b);
+}
+
 export function isQueueTestBranch(branch: string | undefined): branch is string {
   return branch !== undefined && branch.startsWith(TEST_BRANCH_PREFIX);
 }

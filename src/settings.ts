@@ -11,6 +11,7 @@ import { didYouMean, quoteValue } from './format.js';
 import { ACTION_VOICE, type Voice } from './voice.js';
 import { splitList } from './lists.js';
 import { apiUrlOf, checkApiUrl } from './route.js';
+import { MAX_PRIORITY, PRIORITY_NAMES, V1_MAX_INTEGER } from './service/limits.js';
 
 /** Reads one raw input value; '' when unset (as core.getInput does). */
 export type InputReader = (name: InputName) => string;
@@ -91,11 +92,7 @@ export interface Settings {
   voice: Voice;
 }
 
-/** Priority names, as both APIs take them (urgent 0, high 10, medium 100, low 200). */
-export const PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'] as const;
 export type PriorityName = (typeof PRIORITY_NAMES)[number];
-/** The lowest priority a number may ask for (the v1 document and v2's prose: 0 to 255). */
-export const MAX_PRIORITY = 255;
 export type Priority = { name: PriorityName } | { value: number };
 
 /** The states update-queue puts a queue in. */
@@ -223,7 +220,8 @@ export interface SettingsPolicy {
   voice?: Voice;
 }
 
-const MAX_UINT32 = 4294967295;
+/** v1's integer maximum (pr-number, concurrency), from limits.ts. */
+const MAX_UINT32 = V1_MAX_INTEGER;
 
 /**
  * Reads one input's text into a value; undefined when the text is not in the accepted form.

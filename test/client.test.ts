@@ -74,18 +74,45 @@ describe('request bodies', () => {
     ).toBe('ALL');
   });
 
-  it('getSubmittedPullRequest sends repo, pr and targetBranch', async () => {
+  it('getSubmittedPullRequest sends repo, pr by its number alone, and targetBranch', async () => {
     service.addPullRequest(repo, 'main', { prNumber: 5, prTitle: 't', state: 'pending' });
-    await client().getPullRequest({
-      repo,
-      pr: { number: 5, branch: 'feature' },
-      targetBranch: 'main',
-    });
+    // A caller's stray key (what get-pull-request used to add) never reaches the wire.
+    const request = { repo, pr: { number: 5, branch: 'feature' }, targetBranch: 'main' };
+    await client().getPullRequest(request);
     expect(service.requestsTo('getSubmittedPullRequest')[0]?.body).toEqual({
       repo,
-      pr: { number: 5, branch: 'feature' },
+      pr: { number: 5 },
       targetBranch: 'main',
     });
+  });
+
+  it('the strict v1 server refuses pr with number and branch together, as the v1 document does', async () => {
+    service.addPullRequest(repo, 'main', { prNumber: 5, prTitle: 't' }, 'feature');
+    const post = (pr: object) =>
+      fetch(`${service.url}/getSubmittedPullRequest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-token': service.apiToken },
+        body: JSON.stringify({ repo, pr, targetBranch: 'main' }),
+      });
+    const both = await post({ number: 5, branch: 'feature' });
+    expect(both.status).toBe(400);
+    expect(await both.text()).toContain('exactly one of number or branch, not both');
+    // Either key alone is what the document allows.
+    expect((await post({ number: 5 })).status).toBe(200);
+    expect((await post({ branch: 'feature' })).status).toBe(200);
+    expect((await post({})).status).toBe(400);
+    // The other operations take number alone: a branch beside it is refused.
+    const upload = await fetch(`${service.url}/setImpactedTargets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-token': service.apiToken },
+      body: JSON.stringify({
+        repo,
+        pr: { number: 5, sha: 'abc', branch: 'feature' },
+        targetBranch: 'main',
+        impactedTargets: [],
+      }),
+    });
+    expect(upload.status).toBe(400);
   });
 
   it('getMergeQueueTestingDetails sends repo, testRunId and targetBranch', async () => {

@@ -10,9 +10,11 @@ import type {
 } from '../src/run.js';
 import { ServiceError } from '../src/errors.js';
 import { aboutOf } from '../src/report/about.js';
+import { escapeText } from '../src/report/escape.js';
 import { LOG_TARGET_CAP, outcomeLines } from '../src/report/outcome.js';
 import { stepOutputsOf as outputsOf } from '../src/report/outputs.js';
 import { MAX_SUMMARY_CHARS, capSummary, summaryOf } from '../src/report/summary.js';
+import { V2_MAX_IMPACTED_TARGETS } from '../src/service/limits.js';
 import { responseSchemas } from '../src/service/v1/schemas.js';
 import { readSettings } from '../src/settings.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
@@ -228,6 +230,46 @@ describe('runCommand: sizes the service and GitHub cannot take', () => {
   const names = (count: number) =>
     Array.from({ length: count }, (_, i) => `//services/component-${i}:test-target`).join('\n');
 
+  it("v2: a list longer than the API's 100,000 targets is uploaded as ALL, with the reason; v1 sends it whole", async () => {
+    const v2 = { ...upload, auth: { kind: 'bearer' } as const };
+    const over = fakeService({});
+    const r = await render(
+      v2,
+      settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS + 1) }),
+      over,
+    );
+    expect(over.calls[0]?.request).toMatchObject({ impactedTargets: 'ALL' });
+    expect(r.outputs).toMatchObject({ 'impacted-targets': 'ALL', 'impacts-all': 'true' });
+    expect(r.result.warnings[0]).toBe(
+      'Uploading ALL: the 100001 impacted targets are more than the 100000 the v2 API takes in one upload (the service would refuse the list with 400 VALIDATION_FAILED).',
+    );
+    expect(r.summary).toContain(
+      escapeText(
+        "because the list of 100001 targets is over the v2 API's limit of 100000 targets per upload",
+      ),
+    );
+    expect(r.lines.join('\n')).toContain("over the v2 API's limit of 100000 targets per upload");
+    // The keyless route uploads to the same v2 endpoint.
+    const keyless = fakeService({});
+    await render(
+      { ...upload, auth: { kind: 'cli-login', cli: '/bin/trunk' } },
+      settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS + 1) }),
+      keyless,
+    );
+    expect(keyless.calls[0]?.request).toMatchObject({ impactedTargets: 'ALL' });
+    // At the limit the list is sent; v1 states no limit.
+    const at = fakeService({});
+    await render(v2, settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS) }), at);
+    expect((at.calls[0]?.request as { impactedTargets: string[] }).impactedTargets).toHaveLength(
+      V2_MAX_IMPACTED_TARGETS,
+    );
+    const v1 = fakeService({});
+    await render(upload, settings({ 'impacted-targets': names(V2_MAX_IMPACTED_TARGETS + 1) }), v1);
+    expect((v1.calls[0]?.request as { impactedTargets: string[] }).impactedTargets).toHaveLength(
+      V2_MAX_IMPACTED_TARGETS + 1,
+    );
+  });
+
   it('a list over the 20 MiB request limit is uploaded as ALL, with a warning', async () => {
     const service = fakeService({});
     const r = await render(upload, settings({ 'impacted-targets': names(600_000) }), service);
@@ -268,12 +310,12 @@ describe('runCommand: get-pull-request', () => {
     },
   };
 
-  it('reads the PR and reports readiness', async () => {
+  it('reads the PR by its number alone (never number and branch together) and reports readiness', async () => {
     const service = fakeService({ pullRequest: ready });
     const r = await render(pullRequest, settings(), service);
-    expect(service.calls[0]?.request).toEqual({
+    expect(service.calls[0]?.request).toStrictEqual({
       repo,
-      pr: { number: 42, branch: 'feature/x' },
+      pr: { number: 42 },
       targetBranch: 'main',
     });
     expect(r.outputs).toMatchObject({ submitted: 'true', state: 'testing', ready: 'true' });
@@ -336,6 +378,48 @@ describe('runCommand: get-test-run', () => {
     const r = await render(testRun, settings({ 'dry-run': 'true' }), service);
     expect(service.calls).toEqual([]);
     expect(r.summary).toContain('Nothing was sent to the service');
+  });
+
+  it("on a test branch, names the branch to the service and uses the run only when it is that branch's", async () => {
+    const branch = 'trunk-merge/pr-1/run-1';
+    const onBranch = { ...testRun, testBranch: branch };
+    const own = fakeService({ testRun: { ...TEST_RUN, testBranch: branch } });
+    const r = await render(onBranch, settings(), own);
+    expect(own.calls[0]?.request).toEqual({
+      repo,
+      testRunId: 'run-1',
+      targetBranch: 'main',
+      testBranch: branch,
+    });
+    expect(r.outputs['test-branch']).toBe(branch);
+    // The same branch written as a ref is the same branch.
+    const asRef = fakeService({ testRun: { ...TEST_RUN, testBranch: `refs/heads/${branch}` } });
+    expect((await render(onBranch, settings(), asRef)).result.failure).toBeUndefined();
+    // A bisection branch answered with its parent batch's run: refused, never used silently.
+    for (const auth of [{ kind: 'token' }, { kind: 'bearer' }] as const) {
+      const bisection = { ...onBranch, auth, testBranch: `${branch}-bisection` };
+      const parent = fakeService({ testRun: { ...TEST_RUN, testBranch: branch } });
+      const error = await runCommand(settings(), bisection, deps(parent)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ServiceError);
+      const message = (error as ServiceError).message;
+      expect(message).toContain(
+        `test run run-1 is the run of ${branch}, not of ${branch}-bisection, the branch this job runs on (a bisection is a run of its own, with its own id)`,
+      );
+      expect(message).toContain(
+        auth.kind === 'token'
+          ? 'v1 reads a run by its id alone'
+          : 'none of the verification runs of the pull requests it tested is on this branch',
+      );
+      expect(message).toContain(
+        "Set test-run-id to the id of trunk-merge/pr-1/run-1-bisection's run",
+      );
+      // What a door reports when the read fails: run everything.
+      const outputs = outputsOf(aboutOf(bisection, settings()), undefined);
+      expect(outputs).toMatchObject({
+        'run-all': 'true',
+        'impacted-targets-matrix': '{"target":["ALL"]}',
+      });
+    }
   });
 });
 

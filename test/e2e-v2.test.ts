@@ -3,11 +3,12 @@
  * the fake v2 service) and on the keyless route (a fake `trunk` CLI on PATH), with the same
  * scenarios run on v1 to show the outputs do not change with the API.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { escapeText } from '../src/report/escape.js';
+import { V2_MAX_IMPACTED_TARGETS } from '../src/service/limits.js';
 import { example, pullRequestPayload, type Payload } from './support/examples.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
@@ -667,5 +668,183 @@ describe('keyless: trunk-io/login, then this action with no api-token', () => {
     expect(pinned.code).toBe(1);
     expect(pinned.stdout).toContain('Input "api-token" is empty');
     expect(existsSync(cliLog)).toBe(false);
+  });
+});
+
+describe('issue 44: what the documents read today', () => {
+  it("the pull-request output's id is the queue entry's on both APIs; v2 adds pullRequestId", async () => {
+    submitted(
+      { v1: 'PENDING', v2: 'pending' },
+      {
+        requiresImpactedTargets: false,
+        hasImpactedTargets: false,
+        doesBaseBranchMatch: true,
+        v1Mergeability: 'MERGEABLE',
+        v2Mergeability: 'mergeable',
+      },
+    );
+    const { v1: one, v2: two } = await onBoth({
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { command: 'get-pull-request' },
+    });
+    const pr = [...v2.pullRequests.values()][0] as { id: string; queueEntry: { id: string } };
+    expect(pr.queueEntry.id).not.toBe(pr.id);
+    const v2Output = JSON.parse(two.outputs['pull-request']!) as Record<string, unknown>;
+    expect(v2Output.id).toBe(pr.queueEntry.id);
+    expect(v2Output.pullRequestId).toBe(pr.id);
+    // v1's getSubmittedPullRequest answers the queue entry's id as `id`, and nothing else.
+    const v1Output = JSON.parse(one.outputs['pull-request']!) as Record<string, unknown>;
+    expect(v1Output.id).toBe('pr-2');
+    expect(v1Output).not.toHaveProperty('pullRequestId');
+  });
+
+  it(`an upload longer than v2's ${V2_MAX_IMPACTED_TARGETS} targets is ALL on v2 and keyless, whole on v1`, async () => {
+    const list = (count: number) => {
+      const file = path.join(root, `targets-${count}.txt`);
+      writeFileSync(file, Array.from({ length: count }, (_, i) => `t${i}\n`).join(''));
+      return file;
+    };
+    const over = list(V2_MAX_IMPACTED_TARGETS + 1);
+    const inputs = { 'impacted-targets-files': over };
+    const onV2 = await run('v2', {
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs,
+    });
+    expect(onV2.code, onV2.stdout).toBe(0);
+    // The strict server refuses a longer list (400 VALIDATION_FAILED); ALL is what it got.
+    expect(v2.uploadFor(repositoryId, 2)).toMatchObject({ impactsAllTargets: true });
+    expect(v2.uploadFor(repositoryId, 2)).not.toHaveProperty('impactedTargets');
+    expect(onV2.outputs).toMatchObject({ 'impacted-targets': 'ALL', 'impacts-all': 'true' });
+    const reason = `the list of ${V2_MAX_IMPACTED_TARGETS + 1} targets is over the v2 API's limit of ${V2_MAX_IMPACTED_TARGETS} targets per upload`;
+    expect(onV2.summary).toContain(escapeText(reason));
+    expect(onV2.stdout).toContain(
+      `::warning::Uploading ALL: the ${V2_MAX_IMPACTED_TARGETS + 1} impacted targets are more than the ${V2_MAX_IMPACTED_TARGETS} the v2 API takes in one upload`,
+    );
+    const keyless = await run('keyless', {
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs,
+    });
+    expect(keyless.code, keyless.stdout).toBe(0);
+    expect(readFileSync(cliLog, 'utf8').trimEnd().split('\n').at(-1)).toBe('--all');
+    // v1 states no maximum: the whole list goes.
+    const onV1 = await run('v1', {
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs,
+    });
+    expect(onV1.code, onV1.stdout).toBe(0);
+    expect(v1.uploadFor(REPO, 'main', 2)?.impactedTargets).toHaveLength(
+      V2_MAX_IMPACTED_TARGETS + 1,
+    );
+    // At the limit, the list itself is sent.
+    const at = await run('v2', {
+      eventName: 'pull_request',
+      payload: pullRequestEvent(),
+      inputs: { 'impacted-targets-files': list(V2_MAX_IMPACTED_TARGETS) },
+    });
+    expect(at.code, at.stdout).toBe(0);
+    expect((v2.uploadFor(repositoryId, 2)?.impactedTargets as string[] | undefined)?.length).toBe(
+      V2_MAX_IMPACTED_TARGETS,
+    );
+  });
+
+  describe("get-test-run on a -bisection branch reads that branch's run, or says it cannot", () => {
+    const BISECTION_ID = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const parentBranch = `trunk-merge/pr-2/${RUN_ID}`;
+    const bisectionBranch = `${parentBranch}-bisection`;
+
+    const v1Run = (testBranch: string, targets: string[]) => ({
+      requiredStatuses: ['build'],
+      requiredStatusesSource: 'MERGE_INSTANCE',
+      testBranch,
+      testBranchSha: mergeSha,
+      status: 'IN_PROGRESS',
+      checkSuites: [],
+      statusChecks: [],
+      testedPullRequests: [
+        { prNumber: 2, prUrl: 'https://github.com/octo-org/octo-repo/pull/2', title: 'Add login' },
+      ],
+      dependentPrs: [],
+      impactedTargets: targets,
+      impactedTargetsForTestedPrs: targets,
+    });
+    const v2Run = (id: string, testBranch: string, targets: string[], prId: string) => {
+      const set = {
+        impactsAllTargets: false,
+        impactedTargets: targets,
+        totalImpactedTargets: targets.length,
+      };
+      return {
+        id,
+        isBisection: testBranch.endsWith('-bisection'),
+        testBranch,
+        testBranchSha: mergeSha,
+        status: 'inProgress',
+        requiredStatusesSource: 'mergeInstance',
+        requiredStatuses: ['build'],
+        checks: [],
+        testedPullRequests: [
+          {
+            id: prId,
+            number: 2,
+            sha: headSha,
+            title: 'Add login',
+            url: 'https://github.com/octo-org/octo-repo/pull/2',
+          },
+        ],
+        impactedTargets: { all: set, testedPullRequestsOnly: set },
+      };
+    };
+    const push = () => {
+      const payload = example('push', (e) => e.ref === 'refs/heads/master' && e.deleted === false);
+      payload.ref = `refs/heads/${bisectionBranch}`;
+      payload.repository.default_branch = 'main';
+      return { eventName: 'push', payload, inputs: {} };
+    };
+
+    it("v1 answers the bisection's own run; v2 finds it through the pull request's runs", async () => {
+      v1.addTestRun(REPO, 'main', `${RUN_ID}-bisection`, v1Run(bisectionBranch, ['api']));
+      const prId = v2.addPullRequest(repositoryId, { number: 2, sha: headSha });
+      // The id the branch ends in is the parent batch's; the bisection is its own run.
+      v2.addRun(v2Run(RUN_ID, parentBranch, ['api', 'web'], prId));
+      v2.addRun(v2Run(BISECTION_ID, bisectionBranch, ['api'], prId));
+      const { v2: r } = await onBoth(push());
+      expect(r.code, r.stdout).toBe(0);
+      expect(r.outputs).toMatchObject({
+        'test-branch': bisectionBranch,
+        'impacted-targets-matrix': '{"target":["api"]}',
+        'run-all': 'false',
+        'is-test-branch': 'true',
+      });
+      expect(JSON.parse(r.outputs['test-run']!)).toMatchObject({ testBranch: bisectionBranch });
+      expect(v2.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+        `GET /v2/merge-queue-verification-runs/${RUN_ID}`,
+        `GET /v2/pull-requests/${prId}/verification-runs`,
+        `GET /v2/merge-queue-verification-runs/${BISECTION_ID}`,
+      ]);
+    });
+
+    it("another branch's run is never used: the step fails with why, and run-all is true", async () => {
+      // v1 answers the parent's run for the id; v2 finds no run of this branch.
+      v1.addTestRun(REPO, 'main', `${RUN_ID}-bisection`, v1Run(parentBranch, ['api', 'web']));
+      const prId = v2.addPullRequest(repositoryId, { number: 2, sha: headSha });
+      v2.addRun(v2Run(RUN_ID, parentBranch, ['api', 'web'], prId));
+      const { v1: one, v2: two } = await onBoth(push());
+      for (const r of [one, two]) {
+        expect(r.code).toBe(1);
+        expect(r.outputs).toMatchObject({
+          'run-all': 'true',
+          'impacted-targets-matrix': '{"target":["ALL"]}',
+          'is-test-branch': 'true',
+        });
+        expect(r.outputs).not.toHaveProperty('test-branch');
+        expect(r.stdout).toContain(
+          `test run ${RUN_ID}-bisection is the run of ${parentBranch}, not of ${bisectionBranch}, the branch this job runs on`,
+        );
+      }
+    });
   });
 });

@@ -7,6 +7,7 @@ import { readinessOf } from '../src/commands/get-pull-request.js';
 import { InputError, type ServiceError } from '../src/errors.js';
 import type { RetryInfo } from '../src/service/http/http.js';
 import { v2Root } from '../src/route.js';
+import { V2_MAX_IMPACTED_TARGETS } from '../src/service/limits.js';
 import { V2Client, snakeCase } from '../src/service/v2/client.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
 import { LoggingProxy, serviceTestLookup } from './support/logging-proxy.js';
@@ -120,6 +121,20 @@ describe('PUT /v2/impacted-targets', () => {
       expect(request.headers.authorization).toBe(`Bearer ${service.apiKey}`);
       expect(request.headers['x-api-token']).toBeUndefined();
     }
+  });
+
+  it(`the strict server refuses a list over the document's ${V2_MAX_IMPACTED_TARGETS} targets, as the service does`, async () => {
+    const list = Array.from({ length: V2_MAX_IMPACTED_TARGETS + 1 }, (_, i) => `t${i}`);
+    const error = await serviceFailure(upload(list));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('VALIDATION_FAILED');
+    expect(error.message).toContain(`must NOT have more than ${V2_MAX_IMPACTED_TARGETS} items`);
+    expect(service.requests.at(-1)?.invalid).toBeDefined();
+    service.requests.length = 0;
+    await upload(list.slice(1));
+    expect(service.uploadFor(repositoryId, 7)?.impactedTargets).toHaveLength(
+      V2_MAX_IMPACTED_TARGETS,
+    );
   });
 
   it('ALL is impactsAllTargets: true; an empty list is a valid upload of nothing; 202 is success', async () => {
@@ -278,6 +293,15 @@ describe('GET /v2/pull-requests', () => {
       readiness: { doesBaseBranchMatch: true, gitHubMergeability: 'mergeable' },
     });
     expect(pr).not.toHaveProperty('forceEnqueued');
+  });
+
+  it("id is the queue entry's id, as on v1; the pull request's own id is pullRequestId", async () => {
+    const id = service.addPullRequest(repositoryId, { number: 7, entry: { state: 'pending' } });
+    const entryId = (service.pullRequests.get(id)?.queueEntry as { id: string }).id;
+    expect(entryId).not.toBe(id);
+    const pr = await read();
+    expect(pr.id).toBe(entryId);
+    expect(pr.pullRequestId).toBe(id);
   });
 
   it('each readiness reason, as v1 gives it', async () => {
@@ -549,6 +573,57 @@ describe('GET /v2/merge-queue-verification-runs/{id}', () => {
     });
     expect(run.impactedTargets).toBeUndefined();
     expect(run.impactedTargetsForTestedPrs).toBeUndefined();
+  });
+
+  it("a bisection branch whose id names its parent batch: its own run, found through the pull request's runs", async () => {
+    const prId = service.addPullRequest(repositoryId, { number: 7, sha: SHA });
+    const tested = [{ ...RUN.testedPullRequests[0]!, id: prId }];
+    const bisectionId = '9e8d7c6b-5a49-4838-a7b6-c5d4e3f2a1b0';
+    const branch = `${RUN.testBranch}-bisection`;
+    service.addRun({ ...RUN, testedPullRequests: tested });
+    service.addRun({
+      ...RUN,
+      id: bisectionId,
+      isBisection: true,
+      testBranch: branch,
+      testedPullRequests: tested,
+      impactedTargets: {
+        all: { impactsAllTargets: false, impactedTargets: ['api'], totalImpactedTargets: 1 },
+      },
+    });
+    const run = await client().getTestRun({
+      repo,
+      testRunId: `${RUN.id}-bisection`,
+      targetBranch: 'main',
+      testBranch: branch,
+    });
+    expect(run).toMatchObject({ testBranch: branch, impactedTargets: ['api'] });
+    expect(service.requests.map((r) => [r.path, r.query])).toEqual([
+      [`/v2/merge-queue-verification-runs/${RUN.id}`, {}],
+      [`/v2/pull-requests/${prId}/verification-runs`, { limit: '100' }],
+      [`/v2/merge-queue-verification-runs/${bisectionId}`, {}],
+    ]);
+    // No run of that branch among the pull request's runs: the run read comes back as it is,
+    // and get-test-run refuses it (commands.test.ts); nothing else is tried.
+    service.runs.delete(bisectionId);
+    service.requests.length = 0;
+    const parent = await client().getTestRun({
+      repo,
+      testRunId: `${RUN.id}-bisection`,
+      targetBranch: 'main',
+      testBranch: branch,
+    });
+    expect(parent.testBranch).toBe(RUN.testBranch);
+    expect(service.requests).toHaveLength(2);
+    // The run of the branch itself needs no search.
+    service.requests.length = 0;
+    await client().getTestRun({
+      repo,
+      testRunId: RUN.id,
+      targetBranch: 'main',
+      testBranch: RUN.testBranch,
+    });
+    expect(service.requests).toHaveLength(1);
   });
 
   it('a -bisection test branch reads the run by its uuid; an unknown id is a 404 that says so', async () => {

@@ -1,3 +1,6 @@
+import { sameBranch } from '../context.js';
+import { ServiceError } from '../errors.js';
+import { apiVersionOf } from '../route.js';
 import type { TestRunContext } from '../run.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { TestRun } from '../service/v1/schemas.js';
@@ -84,7 +87,11 @@ export async function getTestRun(
     repo: ctx.repo,
     testRunId: ctx.testRunId,
     targetBranch: ctx.targetBranch,
+    testBranch: ctx.testBranch,
   });
+  if (ctx.testBranch !== undefined && !sameBranch(testRun.testBranch, ctx.testBranch)) {
+    throw otherBranchsRun(ctx, testRun);
+  }
   const statuses = aggregateRequiredStatuses(testRun);
   return resultOf(
     {
@@ -103,4 +110,29 @@ export async function getTestRun(
     },
     false,
   );
+}
+
+/**
+ * The run read is not this test branch's (a bisection branch whose id names its parent batch):
+ * its targets and checks are another run's, so none is reported. The step fails, and run-all
+ * is true, as for any run that could not be read.
+ */
+function otherBranchsRun(ctx: TestRunContext, run: TestRun): ServiceError {
+  const branch = ctx.testBranch ?? '';
+  const searched =
+    apiVersionOf(ctx.auth) === 'v1'
+      ? 'v1 reads a run by its id alone'
+      : 'none of the verification runs of the pull requests it tested is on this branch';
+  return new ServiceError({
+    message:
+      `getMergeQueueTestingDetails: test run ${ctx.testRunId} is the run of ${run.testBranch}, ` +
+      `not of ${branch}, the branch this job runs on` +
+      (branch.endsWith('-bisection') ? ' (a bisection is a run of its own, with its own id)' : '') +
+      `, and ${searched}. Its targets and checks are another run's: none is used, and run-all ` +
+      `is true. Set test-run-id to the id of ${branch}'s run, or test everything.`,
+    operation: 'getMergeQueueTestingDetails',
+    kind: 'invalid-response',
+    status: 200,
+    attempts: 1,
+  });
 }

@@ -1,4 +1,6 @@
+import { apiVersionOf } from '../route.js';
 import type { UploadContext } from '../run.js';
+import { MAX_IMPACTED_TARGETS, MAX_REQUEST_BYTES } from '../service/limits.js';
 import type { MergeQueueService } from '../service/port.js';
 import type { Settings } from '../settings.js';
 import {
@@ -8,8 +10,8 @@ import {
 } from '../targets/compute.js';
 import { resultOf, type Result } from './result.js';
 
-/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
-export const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
+/** The service takes request bodies up to 20 MiB; past this (1 MiB spare) the list is sent as ALL. */
+export const MAX_UPLOAD_BYTES = MAX_REQUEST_BYTES - 1024 * 1024;
 /** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
 export const MAX_OUTPUT_BYTES = 900 * 1024;
 
@@ -49,7 +51,16 @@ export async function uploadImpactedTargets(
     // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
     // safe, a truncated list is not.
     const bytes = Buffer.byteLength(JSON.stringify(data.targets));
-    if (bytes > MAX_UPLOAD_BYTES) {
+    const version = apiVersionOf(ctx.auth);
+    const maxTargets = MAX_IMPACTED_TARGETS[version];
+    if (maxTargets !== undefined && data.targets.length > maxTargets) {
+      const api = version === 'v2-login' ? 'v2' : version;
+      warnings.push(
+        `Uploading ALL: the ${data.targets.length} impacted targets are more than the ${maxTargets} the ${api} API takes in one upload (the service would refuse the list with 400 VALIDATION_FAILED).`,
+      );
+      data.allReason = `the list of ${data.targets.length} targets is over the ${api} API's limit of ${maxTargets} targets per upload`;
+      data.targets = 'ALL';
+    } else if (bytes > MAX_UPLOAD_BYTES) {
       warnings.push(
         `Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`,
       );

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import * as limits from '../../src/service/limits.js';
 import { LoopbackServer } from './loopback-server.js';
 
 /**
@@ -44,6 +45,29 @@ export const SPEC = JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as {
   paths: Record<string, Record<string, OperationSpec>>;
 };
 
+/**
+ * `"x-limits": {"maxItems": "V2_MAX_IMPACTED_TARGETS"}` -> `"maxItems": 100000`: the limits
+ * the description names are the clients' own constants (src/service/limits.ts), one copy each.
+ */
+function applyLimits(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) return node.forEach(applyLimits);
+  const object = node as Json;
+  const named = object['x-limits'] as Record<string, string> | undefined;
+  if (named) {
+    for (const [keyword, name] of Object.entries(named)) {
+      const value = (limits as Record<string, unknown>)[name];
+      if (typeof value !== 'number') {
+        throw new Error(`v2.subset.json: x-limits names ${name}, not a number of limits.ts`);
+      }
+      object[keyword] = value;
+    }
+    delete object['x-limits'];
+  }
+  Object.values(object).forEach(applyLimits);
+}
+applyLimits(SPEC);
+
 export type V2Operation =
   | 'repositories.resolveByProviderUrl'
   | 'pullRequests.resolveByCoordinates'
@@ -62,7 +86,8 @@ export type V2Operation =
   | 'mergeQueues.drain'
   | 'mergeQueues.switchModes'
   | 'mergeQueues.updateConfig'
-  | 'mergeQueues.delete';
+  | 'mergeQueues.delete'
+  | 'pullRequests.listVerificationRuns';
 
 /**
  * The key permission each write needs (the v2 API's permissions table). A fake given
@@ -498,6 +523,26 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
           return error(404, 'VERIFICATION_RUN_NOT_FOUND', `No verification run ${found.params.id}`);
         }
         return json(200, run);
+      }
+      case 'pullRequests.listVerificationRuns': {
+        const id = found.params.id!;
+        if (!this.pullRequests.has(id)) return error(404, 'PR_NOT_FOUND', `No pull request ${id}`);
+        // Newest first (the last added first among equal times); a list leaves out the targets.
+        const all = [...this.runs.values()]
+          .reverse()
+          .filter((run) => (run.testedPullRequests as Json[]).some((pr) => pr.id === id))
+          .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
+          .map((run) =>
+            Object.fromEntries(Object.entries(run).filter(([k]) => k !== 'impactedTargets')),
+          );
+        const start = Number(query.cursor ?? 0);
+        const end = start + Number(query.limit ?? 25);
+        const hasMore = all.length > end;
+        return json(200, {
+          data: all.slice(start, end),
+          nextCursor: hasMore ? String(end) : null,
+          hasMore,
+        });
       }
       default:
         return this.queueOperation(

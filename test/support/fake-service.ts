@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { V1_MAX_INTEGER, V1_PR_KEY } from '../../src/service/limits.js';
 import { LoopbackServer } from './loopback-server.js';
 
 /**
@@ -44,7 +45,18 @@ export interface RecordedRequest {
 }
 
 const Repo = z.strictObject({ host: z.string(), owner: z.string(), name: z.string() });
-const PrNumber = z.number().int().min(1).max(4294967295);
+const PrNumber = z.number().int().min(1).max(V1_MAX_INTEGER);
+
+/**
+ * `pr` as the v1 document's operations take it: by number alone (strict: `branch` beside it is
+ * refused). getSubmittedPullRequest alone also takes `{branch}`, "not both" (PrOfSubmitted).
+ */
+export const PrByNumber = z.strictObject({ [V1_PR_KEY]: PrNumber });
+const PrOfSubmitted = z
+  .strictObject({ [V1_PR_KEY]: PrNumber.optional(), branch: z.string().min(1).optional() })
+  .refine((pr) => (pr.number === undefined) !== (pr.branch === undefined), {
+    message: 'give exactly one of number or branch, not both (the v1 document: oneOf)',
+  });
 
 /** Request schemas from the seed and the public OpenAPI description (strict: no stray fields). */
 export const RequestSchemas = {
@@ -55,12 +67,12 @@ export const RequestSchemas = {
   }),
   getSubmittedPullRequest: z.strictObject({
     repo: Repo,
-    pr: z.strictObject({ number: PrNumber, branch: z.string().optional() }),
+    pr: PrOfSubmitted,
     targetBranch: z.string().min(1),
   }),
   setImpactedTargets: z.strictObject({
     repo: Repo,
-    pr: z.strictObject({ number: PrNumber, sha: z.string().min(1) }),
+    pr: PrByNumber.extend({ sha: z.string().min(1) }),
     targetBranch: z.string().min(1),
     impactedTargets: z.union([z.array(z.string()), z.literal('ALL')]),
   }),
@@ -68,27 +80,27 @@ export const RequestSchemas = {
     repo: Repo,
     targetBranch: z.string().min(1),
     mode: z.enum(['single', 'parallel']).optional(),
-    concurrency: z.number().int().min(1).max(4294967295).optional(),
+    concurrency: z.number().int().min(1).max(V1_MAX_INTEGER).optional(),
   }),
   // The queue operations of the public v1 document (shared/design/service-v1.openapi.json):
   // the pull request by number alone.
   submitPullRequest: z.strictObject({
     repo: Repo,
-    pr: z.strictObject({ number: PrNumber }),
+    pr: PrByNumber,
     targetBranch: z.string().min(1),
     priority: z
-      .union([z.number().int().min(0).max(4294967295), z.string().min(1), z.null()])
+      .union([z.number().int().min(0).max(V1_MAX_INTEGER), z.string().min(1), z.null()])
       .optional(),
     noBatch: z.boolean().optional(),
   }),
   cancelPullRequest: z.strictObject({
     repo: Repo,
-    pr: z.strictObject({ number: PrNumber }),
+    pr: PrByNumber,
     targetBranch: z.string().min(1),
   }),
   restartTestsOnPullRequest: z.strictObject({
     repo: Repo,
-    pr: z.strictObject({ number: PrNumber }),
+    pr: PrByNumber,
     targetBranch: z.string().min(1),
   }),
   getQueue: z.strictObject({ repo: Repo, targetBranch: z.string().min(1) }),
@@ -130,6 +142,8 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
   private submissions = 0;
   /** key repo@branch#number -> submitted pull request record */
   readonly pullRequests = new Map<string, Record<string, unknown>>();
+  /** key repo@branch#head-branch -> the number of the pull request submitted from it */
+  readonly headBranches = new Map<string, number>();
   /** key repo@branch#number -> last upload */
   readonly uploads = new Map<string, Upload>();
   /** key repo@branch#testRunId -> test run record */
@@ -147,11 +161,23 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
     return this.requests.filter((r) => r.operation === operation);
   }
 
-  addPullRequest(repo: RepoRef, targetBranch: string, record: Record<string, unknown>): void {
+  /** A submitted pull request; `headBranch` lets `{branch}` find it as well. */
+  addPullRequest(
+    repo: RepoRef,
+    targetBranch: string,
+    record: Record<string, unknown>,
+    headBranch?: string,
+  ): void {
     this.pullRequests.set(`${repoKey(repo, targetBranch)}#${String(record.prNumber)}`, {
       submittedAs: ++this.submissions,
       ...record,
     });
+    if (headBranch !== undefined) {
+      this.headBranches.set(
+        `${repoKey(repo, targetBranch)}#${headBranch}`,
+        Number(record.prNumber),
+      );
+    }
   }
 
   /** A state-change time later than every one before it (a fake's clock: no wall clock). */
@@ -278,7 +304,9 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
       }
       case 'getSubmittedPullRequest': {
         const r = parsed.data as z.infer<typeof RequestSchemas.getSubmittedPullRequest>;
-        const key = `${repoKey(r.repo, r.targetBranch)}#${r.pr.number}`;
+        const number =
+          r.pr.number ?? this.headBranches.get(`${repoKey(r.repo, r.targetBranch)}#${r.pr.branch}`);
+        const key = `${repoKey(r.repo, r.targetBranch)}#${String(number)}`;
         const stored = this.pullRequests.get(key);
         if (!stored) return plain(404, 'Not Found: pull request is not submitted');
         // The fake's own bookkeeping is not part of the answer.

@@ -1,5 +1,6 @@
 import { COMMIT_SHA } from '../../constants.js';
 import type { GitRunner } from '../../targets/diff/git.js';
+import { V1_MAX_INTEGER } from '../../service/limits.js';
 
 /*
  * The environment of a CI system -> what it says about the run (ciFacts), for the command-line
@@ -103,7 +104,8 @@ class Reader {
   }
 }
 
-const MAX_PR_NUMBER = 4294967295;
+/** v1's integer maximum, from limits.ts. */
+const MAX_PR_NUMBER = V1_MAX_INTEGER;
 
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, lower-cased; else unknown. */
 function sha(value: string | undefined): string | undefined {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Auth } from '../auth.js';
 import { lazily } from '../http/adapter.js';
 import { HttpService, type HttpOptions } from '../http/http.js';
+import { V1_PR_KEY } from '../limits.js';
 import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
@@ -60,7 +61,13 @@ export class ServiceClient extends HttpService implements MergeQueueService {
 
   /** Read a test run the queue is performing (getMergeQueueTestingDetails). */
   getTestRun(request: GetTestRunRequest): Promise<TestRun> {
-    return this.call('getMergeQueueTestingDetails', request, (s) => s.testRun);
+    // testBranch is the job's branch, for the command's check; v1 is sent the three fields.
+    const { repo, testRunId, targetBranch } = request;
+    return this.call(
+      'getMergeQueueTestingDetails',
+      { repo, testRunId, targetBranch },
+      (s) => s.testRun,
+    );
   }
 
   /**
@@ -68,7 +75,9 @@ export class ServiceClient extends HttpService implements MergeQueueService {
    * ServiceError with notFound.
    */
   getPullRequest(request: GetSubmittedPullRequestRequest): Promise<SubmittedPullRequest> {
-    return this.call('getSubmittedPullRequest', request, (s) => s.submittedPullRequest);
+    // The pull request by its number alone (limits.ts: the v1 document takes one key, not two).
+    const body = { ...request, pr: { [V1_PR_KEY]: request.pr.number } };
+    return this.call('getSubmittedPullRequest', body, (s) => s.submittedPullRequest);
   }
 
   /** Set a pull request's impacted targets (setImpactedTargets: an array, or the bare string "ALL"). */

@@ -104,6 +104,8 @@ function build() {
     prSha: z.string().optional(),
     prBaseBranch: z.string().optional(),
     prAuthor: z.string().optional(),
+    /** v2 only: the pull request's own id (`id` is the queue entry's on both APIs). */
+    pullRequestId: z.string().optional(),
   });
 
   /**
@@ -111,7 +113,10 @@ function build() {
    * `state` and `usedDefaultPriorityName` required; only the number is relied on here).
    */
   const QueueEntrySchema = z.looseObject({
+    /** The queue entry's id. */
     id: z.string().optional(),
+    /** v2 only: the pull request's own id. */
+    pullRequestId: z.string().optional(),
     /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
     state: looseEnum().optional(),
     stateChangedAt: z.string().optional(),
@@ -183,11 +188,17 @@ export interface GetTestRunRequest {
   repo: RepoRef;
   testRunId: string;
   targetBranch: string;
+  /**
+   * The queue test branch the job runs on, when it is one: not sent on v1; v2 uses it to find
+   * this branch's run when the id names another (a bisection's parent batch).
+   */
+  testBranch?: string | undefined;
 }
 
 export interface GetSubmittedPullRequestRequest {
   repo: RepoRef;
-  pr: { number: number; branch?: string };
+  /** By number alone: the v1 document takes `number` or `branch`, never both. */
+  pr: { number: number };
   targetBranch: string;
 }
 

@@ -11,6 +11,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Inputs } from '../../constants.js';
+import { sameBranch } from '../../context.js';
 import { InputError, ServiceError } from '../../errors.js';
 import { v2Root } from '../../route.js';
 import { lazily, repositoryAdvice } from '../http/adapter.js';
@@ -21,6 +22,12 @@ import {
   type Exchange,
   type HttpOptions,
 } from '../http/http.js';
+import {
+  V2_MAX_CONCURRENCY,
+  V2_MAX_PAGE_SIZE,
+  V2_NUMBERS_PER_READ,
+  V2_PULL_REQUEST_READ_GAP_MS,
+} from '../limits.js';
 import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
@@ -52,17 +59,18 @@ const loadSchemas = lazily((): Promise<Schemas> =>
   import('./schemas.js').then((m) => m.v2Schemas()),
 );
 
-/** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
-export const V2_MAX_CONCURRENCY = 1000;
+/** v2's create-queue limit on concurrency (v1 takes up to 4294967295), from limits.ts. */
+export { V2_MAX_CONCURRENCY };
 
-/** GET /v2/pull-requests takes at most 50 numbers at once (the v2 document, read 2026-11-27). */
-export const V2_NUMBERS_PER_READ = 50;
-
-/**
- * GET /v2/pull-requests allows 5 requests a second per key (the v2 rate-limit page, read
- * 2026-11-27): reads of it are spaced at least this far apart.
- */
-export const V2_PULL_REQUEST_READ_GAP_MS = 200;
+/** v2 takes a concurrency up to V2_MAX_CONCURRENCY (v1 up to 4294967295): more is an input error. */
+function checkConcurrency(concurrency: number | undefined): void {
+  if (concurrency !== undefined && concurrency > V2_MAX_CONCURRENCY) {
+    throw new InputError(
+      Inputs.Concurrency,
+      `Input "${Inputs.Concurrency}" has an invalid value ${concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`,
+    );
+  }
+}
 
 /** v2's queue modes in v1's words (queue: single, graph: parallel). */
 export function modeFromV2(mode: string | undefined): string | undefined {
@@ -150,7 +158,9 @@ export function pullRequestFromV2(pr: V2PullRequest): SubmittedPullRequest {
   const entry = pr.queueEntry;
   const readiness = entry?.readiness;
   const record: SubmittedPullRequest = {
-    id: pr.id,
+    // `id` is the queue entry's, as on v1; the pull request's own id has its own name.
+    id: entry?.id,
+    pullRequestId: pr.id,
     state: entry ? snakeCase(entry.state) : undefined,
     readiness: readiness && {
       requiresImpactedTargets: readiness.requiresImpactedTargets,
@@ -205,7 +215,9 @@ export function queueFromV2(
     const entry = pr?.queueEntry;
     const state = entry?.state ?? item.batchState;
     const record: QueueEntry = {
-      id: pr?.id,
+      // The queue entry's id, as v1's getQueue and the pull-request output have it.
+      id: entry?.id,
+      pullRequestId: pr?.id,
       state: state === undefined ? undefined : snakeCase(state),
       stateChangedAt: entry?.stateChangedAt,
       priorityValue: entry?.priorityValue,
@@ -432,12 +444,7 @@ export class V2Client extends HttpService implements MergeQueueService {
 
   async updateQueue(request: UpdateQueueRequest): Promise<void> {
     const operation = 'updateQueue';
-    if (request.concurrency !== undefined && request.concurrency > V2_MAX_CONCURRENCY) {
-      throw new InputError(
-        Inputs.Concurrency,
-        `Input "${Inputs.Concurrency}" has an invalid value ${request.concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`,
-      );
-    }
+    checkConcurrency(request.concurrency);
     const repositoryId = await this.repositoryId(request.repo, operation);
     const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
     const path = `/v2/merge-queues/${encodeURIComponent(queueId)}`;
@@ -497,21 +504,45 @@ export class V2Client extends HttpService implements MergeQueueService {
   async getTestRun(request: GetTestRunRequest): Promise<TestRun> {
     // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
     const id = request.testRunId.replace(/-bisection$/, '');
-    const run = await this.read(
+    const run = await this.readRun(id);
+    const branch = request.testBranch;
+    if (branch === undefined || sameBranch(run.testBranch, branch)) return testRunFromV2(run);
+    // The id names another run (a bisection is its own run, with its own id, and the branch's
+    // uuid is its parent batch's): this branch's run is among its pull requests' runs.
+    const own = await this.runOfBranch(branch, run);
+    return testRunFromV2(own ? await this.readRun(own) : run);
+  }
+
+  private readRun(id: string): Promise<V2VerificationRun> {
+    return this.read(
       'getMergeQueueTestingDetails',
       `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`,
       (s) => s.verificationRun,
     );
-    return testRunFromV2(run);
+  }
+
+  /**
+   * The id of the run on `branch`, from the verification runs of the pull requests `near`
+   * tested (GET /v2/pull-requests/{id}/verification-runs, newest first: its first page), or
+   * undefined when none of them is on it. A run the command then finds on another branch is
+   * refused there, never used.
+   */
+  private async runOfBranch(branch: string, near: V2VerificationRun): Promise<string | undefined> {
+    for (const pr of near.testedPullRequests) {
+      if (!pr.id) continue;
+      const list = await this.read(
+        'getMergeQueueTestingDetails',
+        `/v2/pull-requests/${encodeURIComponent(pr.id)}/verification-runs?${new URLSearchParams({ limit: String(V2_MAX_PAGE_SIZE) })}`,
+        (s) => s.verificationRunList,
+      );
+      const found = list.data.find((run) => sameBranch(run.testBranch, branch));
+      if (found) return found.id;
+    }
+    return undefined;
   }
 
   async createQueue(request: CreateQueueRequest): Promise<void> {
-    if (request.concurrency !== undefined && request.concurrency > V2_MAX_CONCURRENCY) {
-      throw new InputError(
-        Inputs.Concurrency,
-        `Input "${Inputs.Concurrency}" has an invalid value ${request.concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`,
-      );
-    }
+    checkConcurrency(request.concurrency);
     const repositoryId = await this.repositoryId(request.repo, 'createQueue');
     try {
       await this.send('createQueue', 'POST', '/v2/merge-queues', {

@@ -17,6 +17,8 @@ function build() {
   });
 
   const QueueEntry = z.looseObject({
+    /** The queue entry's id (not the pull request's): the `pull-request` output's `id`. */
+    id: z.string().optional(),
     mergeQueueId: z.string(),
     /** notReady, pending, testing, testsPassed, merged, failed, cancelled, pendingFailure */
     state: z.string(),
@@ -63,6 +65,8 @@ function build() {
   });
 
   const RunPullRequest = z.looseObject({
+    /** The pull request's id (dependent pull requests' too); its runs are listed by it. */
+    id: z.string().optional(),
     number: z.number(),
     title: z.string().optional(),
     url: z.string().optional(),
@@ -130,6 +134,8 @@ function build() {
     mergeQueue: MergeQueueDetail,
     queueOrder: QueueOrder,
     verificationRun: VerificationRun,
+    /** A list leaves out each run's impacted targets: read the run by its id for them. */
+    verificationRunList: list(VerificationRun),
   };
 }
 
