@@ -542,6 +542,23 @@ describe('v1 only', () => {
   });
 });
 
+describe('merge-queue-connect --help', () => {
+  it('lists the six queue commands', async () => {
+    const help = await runTool(['--help'], { cwd: dir, env: {} });
+    expect(help.code).toBe(0);
+    for (const command of [
+      'submit-pull-request',
+      'cancel-pull-request',
+      'restart-tests',
+      'get-queue',
+      'update-queue',
+      'delete-queue',
+    ]) {
+      expect(help.stdout + help.stderr).toMatch(new RegExp(`^  ${command} +\\w`, 'm'));
+    }
+  });
+});
+
 describe('events', () => {
   it('a comment on a pull request names it, and its base branch is read from GitHub', async () => {
     github.pulls.push({
