@@ -16,6 +16,7 @@ import { removeDir } from './support/git-repo.js';
 import { runAction } from './support/runner.js';
 import { TestClock } from './support/test-clock.js';
 import { runTool } from './support/tool.js';
+import { PULL_REQUEST_COMMANDS, QUEUE_COMMANDS } from '../src/constants.js';
 import { V2Client } from '../src/service/v2/client.js';
 
 const REPO = { host: 'github.com', owner: 'octo-org', name: 'octo-repo' };
@@ -546,14 +547,7 @@ describe('merge-queue-connect --help', () => {
   it('lists the six queue commands', async () => {
     const help = await runTool(['--help'], { cwd: dir, env: {} });
     expect(help.code).toBe(0);
-    for (const command of [
-      'submit-pull-request',
-      'cancel-pull-request',
-      'restart-tests',
-      'get-queue',
-      'update-queue',
-      'delete-queue',
-    ]) {
+    for (const command of [...PULL_REQUEST_COMMANDS, ...QUEUE_COMMANDS]) {
       expect(help.stdout + help.stderr).toMatch(new RegExp(`^  ${command} +\\w`, 'm'));
     }
   });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import * as limits from '../../src/service/limits.js';
+import { PRIORITY_VALUES } from './fake-service.js';
 import { LoopbackServer } from './loopback-server.js';
 
 /**
@@ -99,9 +100,6 @@ export const PERMISSION = {
   skipBatching: 'Skip batching',
   settings: 'Update Merge Queue settings',
 } as const;
-
-/** v2's priority names and their values. */
-const PRIORITY_VALUES: Record<string, number> = { urgent: 0, high: 10, medium: 100, low: 200 };
 
 /** Queue-entry states a pull request leaves no more. */
 const FINAL_STATES = new Set(['merged', 'failed', 'cancelled']);

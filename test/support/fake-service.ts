@@ -1,31 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import type { Operation } from '../../src/errors.js';
 import { V1_MAX_INTEGER, V1_PR_KEY } from '../../src/service/limits.js';
 import { LoopbackServer } from './loopback-server.js';
 
 /**
  * A stateful fake of the merge-queue service on 127.0.0.1 at a random port. It implements the
- * four operations, checks the API key (401 as plain text), validates request bodies strictly
+ * four seed operations and the v1 queue operations (submit, cancel, restart, get, update and
+ * delete a queue), keeps the queue's pull requests in its order, checks the API key (401 as plain text), validates request bodies strictly
  * against the seed's field names and types (400 as plain text), and injects faults per operation.
  */
 
-export type Operation =
-  | 'getMergeQueueTestingDetails'
-  | 'getSubmittedPullRequest'
-  | 'setImpactedTargets'
-  | 'createQueue'
-  | 'submitPullRequest'
-  | 'cancelPullRequest'
-  | 'restartTestsOnPullRequest'
-  | 'getQueue'
-  | 'updateQueue'
-  | 'deleteQueue';
+/** The operations it serves: every one the clients send (src/errors.ts names them). */
+export type { Operation };
 
 /** States a pull request leaves no more. */
 const FINAL_STATES = new Set(['merged', 'failed', 'cancelled']);
 
 /** v1's priority names and their values (urgent 0 ... low 200). */
-const PRIORITY_VALUES: Record<string, number> = { urgent: 0, high: 10, medium: 100, low: 200 };
+export const PRIORITY_VALUES: Record<string, number> = {
+  urgent: 0,
+  high: 10,
+  medium: 100,
+  low: 200,
+};
 
 export type Fault =
   | { status: number; body?: string; retryAfter?: string }
