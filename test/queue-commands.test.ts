@@ -585,6 +585,31 @@ describe('events', () => {
     });
   });
 
+  it("a fork's pull request (no secret) is a clear error, and nothing is sent", async () => {
+    const result = await runAction({
+      inputs: { command: 'submit-pull-request', 'api-url': v1.url },
+      eventName: 'pull_request_target',
+      payload: {
+        action: 'labeled',
+        number: 7,
+        pull_request: {
+          number: 7,
+          head: { sha: 'b'.repeat(40), ref: 'feature/7', repo: { full_name: 'fork/octo-repo' } },
+          base: { sha: 'c'.repeat(40), ref: 'main', repo: { full_name: 'octo-org/octo-repo' } },
+        },
+        repository: { full_name: 'octo-org/octo-repo', default_branch: 'main' },
+      },
+      workspace: dir,
+      env: { GITHUB_API_URL: github.url },
+      bundle: inject('bundle'),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      /Input "api-token" is empty[^\n]*Dependabot and pull requests from forks cannot read repository secrets/,
+    );
+    expect(v1.requests).toEqual([]);
+  });
+
   it('a schedule run of a pull-request command says pr-number is needed', async () => {
     const result = await run(
       'action',

@@ -198,8 +198,9 @@ async function submit(
   return resultOf(
     {
       command: ctx.command,
-      // Read back as queued, or (a service that has not indexed it yet) accepted just now.
-      done: isActive(after) || (after === undefined && !alreadyQueued) || alreadyQueued,
+      // In the queue before, read back in it, or (a service that has not indexed it yet)
+      // accepted just now.
+      done: alreadyQueued || isActive(after) || after === undefined,
       alreadyQueued,
       stateBefore: before?.state,
       state: after?.state,
