@@ -67,14 +67,18 @@ export function outcomeLine(result: CommandResult): string {
     case 'cancel-pull-request':
     case 'restart-tests': {
       if (result.dryRun) return `Dry run: ${data.command} sent nothing; it would have sent:`;
-      const verb = {
-        'submit-pull-request': data.alreadyQueued ? 'already queued' : 'submitted',
-        'cancel-pull-request': 'cancelled',
-        'restart-tests': 'tests restarted',
-      }[data.command];
-      const what = data.done ? verb : `not ${verb.replace('already queued', 'submitted')}`;
+      const what =
+        data.command === 'submit-pull-request'
+          ? data.alreadyQueued
+            ? 'Pull request already in the queue'
+            : data.done
+              ? 'Pull request submitted'
+              : 'Pull request not submitted'
+          : data.command === 'cancel-pull-request'
+            ? `Pull request ${data.done ? 'cancelled' : 'not cancelled'}`
+            : `Tests ${data.done ? 'restarted' : 'not restarted'}`;
       const waited = data.wait ? `; waited ${data.wait.waitedSeconds}s: ${data.wait.result}` : '';
-      return `Pull request ${what}; state ${data.state ?? 'unknown'}${waited}.`;
+      return `${what}; state ${data.state ?? 'unknown'}${waited}.`;
     }
     case 'get-queue':
     case 'update-queue':

@@ -91,6 +91,7 @@ export function pullRequestOpSummary(
     md = `## ${heading}\n\nPull request ${prLink(about, number)}${title} in the ${branch} queue: ${state}.\n`;
   }
   if (r.note) md += `\n${escapeText(r.note)}\n`;
+  if (result.failure) md += `\n${escapeText(result.failure)}\n`;
   if (r.pullRequest && (r.pullRequest.priorityName || r.pullRequest.priorityValue !== undefined)) {
     md += `\nPriority: ${priorityText(r.pullRequest)}.\n`;
   }
@@ -168,7 +169,7 @@ export function queueOpSummary(
     }
     case 'delete-queue': {
       if (r.deleted) return `## Queue deleted\n\nThe ${branch} queue was deleted.\n`;
-      const why = r.note ? escapeText(r.note) : `The ${branch} queue was not deleted.`;
+      const why = escapeText(r.note ?? result.failure ?? 'The queue was not deleted.');
       return `## Queue not deleted\n\n${why}\n${r.queue ? queueTable(about, r.queue, now) : ''}`;
     }
   }
