@@ -479,6 +479,63 @@ describe('gradle, build logic in build scripts', () => {
   });
 });
 
+describe('gradle: depending is not configuring', () => {
+  // A coverage project names the others as dependencies and task paths, as real coverage
+  // aggregation builds do; it configures none of them.
+  const COVERAGE: Files = {
+    'settings.gradle.kts': 'include(":a", ":b", ":c", ":coverage")\n',
+    'a/build.gradle.kts': 'dependencies {\n    implementation(projects.b)\n}\n',
+    'a/src/A.kt': 'object A\n',
+    'b/build.gradle.kts': '\n',
+    'b/src/B.kt': 'object B\n',
+    'c/build.gradle.kts': '\n',
+    'coverage/build.gradle.kts': `plugins { id("jacoco-report-aggregation") }
+dependencies {
+    jacocoAggregation(projects.a)
+    jacocoAggregation(project(":b"))
+    rootProject.subprojects.forEach { p ->
+        if (p.name != "coverage") jacocoAggregation(p)
+    }
+}
+tasks.register("coverageReport") {
+    dependsOn(":a:test", ":b:test")
+    dependsOn(rootProject.subprojects.map { "\${it.path}:test" })
+}
+`,
+  };
+
+  it('a change to a build file that only depends on the others impacts that project', async () => {
+    const result = await answer(COVERAGE, touch('coverage/build.gradle.kts'));
+    expect(result.all).toBeUndefined();
+    expect([...result.impacted.entries()]).toEqual([
+      [':coverage', { kind: 'gradle', how: 'owns', file: 'coverage/build.gradle.kts' }],
+    ]);
+    // Its dependencies are still edges: every project it names reaches it.
+    expect(await projects(COVERAGE, touch('b/src/B.kt'))).toEqual([':a', ':b', ':coverage']);
+  });
+
+  it.each([
+    ['a member of the project', 'p.apply(plugin = "jacoco")'],
+    ['its dependencies', 'p.dependencies.add("testImplementation", project(":b"))'],
+    ['a function given the project', 'configureCoverage(p)'],
+  ])(
+    'a loop over projects that reaches %s configures every project it loops over',
+    async (_, body) => {
+      const files = {
+        ...COVERAGE,
+        'coverage/build.gradle.kts': `rootProject.subprojects.forEach { p ->\n    ${body}\n}\n`,
+      };
+      const result = await answer(files, touch('coverage/build.gradle.kts'));
+      expect([...result.impacted.keys()].sort()).toEqual([':a', ':b', ':c', ':coverage']);
+      expect(result.impacted.get(':c')).toEqual({
+        kind: 'gradle',
+        how: 'build-logic',
+        file: 'coverage/build.gradle.kts',
+      });
+    },
+  );
+});
+
 describe('gradle: the generated build of the bench', () => {
   it("reads back every generated edge: the answer is the change's project and its dependents", async () => {
     const dir = tempDir('mq-gradle-gen-');

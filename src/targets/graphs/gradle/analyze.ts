@@ -272,11 +272,10 @@ export function analyzeScript(
     if (tok.kind === 'op') {
       if (tok.text === '(' || tok.text === '[') frame.paren++;
       else if (tok.text === ')' || tok.text === ']') frame.paren = Math.max(0, frame.paren - 1);
-      else if (tok.text === ';' && frame.paren === 0) frame.start = i + 1;
+      else if ((tok.text === ';' || tok.text === '->') && frame.paren === 0) frame.start = i + 1;
       else if (tok.text === '{') {
         const next = openBlock(t, i, frame, resolveSet, descendants, projectTargets);
         facts.touched = union(facts.touched, next.scope);
-        for (const loop of next.loops) if (loop.set) facts.touched = union(facts.touched, loop.set);
         frames.push(next);
       } else if (tok.text === '}') {
         if (frames.length > 1) frames.pop();
@@ -307,6 +306,12 @@ export function analyzeScript(
       t[i - 1]?.text === '{' ||
       (t[i - 2]?.text === '{' && t[i - 1]?.kind === 'id') ||
       (t[i - 1]?.text === ',' && t[i - 3]?.text === '{');
+    // Depending is not configuring: a loop over projects reaches them as build logic only
+    // where its body does more with one than name it in dependencies or task paths.
+    const declared = param && (next === '->' || next === ',' || next === ':');
+    if (valueOf && !qualified && !declared && configuresLoopValue(t, i, frames)) {
+      facts.touched = union(facts.touched, valueOf.set!);
+    }
     if (valueOf && !qualified && !param && next !== '.' && next !== '->' && next !== '=') {
       facts.edges.push({ from: statementScope(frame), to: valueOf.set!, via: name });
     } else if (
@@ -407,6 +412,35 @@ export function analyzeScript(
     }
   }
   return facts;
+}
+
+/** What a loop may read from a project it only depends on. */
+const IDENTITY = new Set(['path', 'name', 'displayName']);
+/** Calls whose arguments are dependencies or task ordering, not configuration. */
+const DEPENDING_CALLS = new Set([
+  'dependsOn',
+  'mustRunAfter',
+  'shouldRunAfter',
+  'finalizedBy',
+  'evaluationDependsOn',
+  'project',
+  'findProject',
+]);
+const COMPARISONS = new Set(['==', '!=', '===', '!==']);
+
+/**
+ * Whether the use at `at` of a loop variable over projects may configure the project: a member
+ * other than its identity (`p.dependencies.add`, `p.apply`, `p.tasks`), or the project handed to
+ * a call that is no dependency declaration (`configureCoverage(p)`). Naming it as a dependency
+ * (`kover(p)` in `dependencies {}`, `dependsOn(p)`), comparing it or reading its path is not.
+ */
+function configuresLoopValue(t: Token[], at: number, frames: Frame[]): boolean {
+  const next = t[at + 1]?.text;
+  if (next === '.') return !IDENTITY.has(t[at + 2]?.text ?? '') || t[at + 3]?.text === '=';
+  if (next === '=') return false;
+  if (COMPARISONS.has(next ?? '') || COMPARISONS.has(t[at - 1]?.text ?? '')) return false;
+  if (frames.some((f) => f.callee === 'dependencies' || f.callee === 'constraints')) return false;
+  return !DEPENDING_CALLS.has(enclosingCall(t, at) ?? '');
 }
 
 const rawOf = (tokens: Token[]) =>
