@@ -536,6 +536,56 @@ tasks.register("coverageReport") {
   );
 });
 
+describe('gradle: builds the settings do not include', () => {
+  const SEPARATE: Files = {
+    'settings.gradle.kts': 'include(":a", ":b")\n',
+    'a/build.gradle.kts': '\n',
+    'a/src/A.kt': 'object A\n',
+    'a/src/test/fixtures/demo/settings.gradle': "rootProject.name = 'demo'\n",
+    'a/src/test/fixtures/demo/build.gradle': "plugins { id 'java' }\n",
+    'b/build.gradle.kts': 'dependencies {\n    implementation(projects.a)\n}\n',
+    'samples/demo/settings.gradle.kts': 'include(":app")\n',
+    'samples/demo/build.gradle.kts': 'plugins { base }\n',
+    'samples/demo/app/build.gradle.kts': 'plugins { java }\n',
+    'samples/demo/app/src/Main.kt': 'fun main() {}\n',
+  };
+  const files = [
+    'samples/demo/settings.gradle.kts',
+    'samples/demo/build.gradle.kts',
+    'samples/demo/app/build.gradle.kts',
+    'samples/demo/app/src/Main.kt',
+  ];
+
+  it('its files, its scripts included, belong to no project: they are left to the rules', async () => {
+    const result = await answer(SEPARATE, (repo) => files.forEach((f) => touch(f)(repo)));
+    expect(result.all).toBeUndefined();
+    expect(result.impacted.size).toBe(0);
+    expect(result.outside.sort()).toEqual([...files].sort());
+    expect(result.warnings).toEqual([
+      'samples/demo is a separate Gradle build (its own settings script, included by no includeBuild): its changed files belong to no project of this build and are left to the target rules.',
+    ]);
+  });
+
+  it("a build inside a project's directory (a test fixture) is that project's", async () => {
+    expect(await projects(SEPARATE, touch('a/src/test/fixtures/demo/build.gradle'))).toEqual([
+      ':a',
+      ':b',
+    ]);
+  });
+
+  it('the same directory included by includeBuild is ALL, and a script beside no settings too', async () => {
+    const included = {
+      ...SEPARATE,
+      'settings.gradle.kts': 'includeBuild("samples/demo")\ninclude(":a", ":b")\n',
+    };
+    expect((await answer(included, touch('samples/demo/app/src/Main.kt'))).all).toBe(
+      'samples/demo/app/src/Main.kt is in samples/demo, an included build whose plugins or artifacts any project may use.',
+    );
+    const loose = await answer(SEPARATE, (repo) => repo.write('samples/extra.gradle', '// new\n'));
+    expect(loose.all).toContain('samples/extra.gradle is a Gradle script that is no project');
+  });
+});
+
 describe('gradle: the generated build of the bench', () => {
   it("reads back every generated edge: the answer is the change's project and its dependents", async () => {
     const dir = tempDir('mq-gradle-gen-');

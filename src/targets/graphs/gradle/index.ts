@@ -240,6 +240,40 @@ function isBuildFile(file: string, build: GradleBuild): boolean {
   return false;
 }
 
+/**
+ * The separate build holding `file`, if any: the deepest directory above it with a settings
+ * script of its own that is no project's directory and no included build. Its files are no
+ * project's build logic: a sample build, a plugin's functional-test build, a test fixture
+ * inside a project (whose files stay that project's).
+ */
+function separateBuilds(
+  files: RepoFiles,
+  build: GradleBuild,
+): (file: string) => Promise<string | undefined> {
+  const projectDirs = new Set<string>();
+  for (const p of build.projects.values()) if (p.dir !== undefined) projectDirs.add(p.dir);
+  const included = new Set(build.includedBuilds);
+  const holds = new Map<string, Promise<boolean>>();
+  const hasSettings = (dir: string) => {
+    let found = holds.get(dir);
+    if (!found) {
+      found = (async () => {
+        for (const name of SETTINGS_NAMES) if (await files.isFile(`${dir}/${name}`)) return true;
+        return false;
+      })();
+      holds.set(dir, found);
+    }
+    return found;
+  };
+  return async (file) => {
+    for (let dir = dirname(file); dir !== ''; dir = dirname(dir)) {
+      if (projectDirs.has(dir) || included.has(dir)) return undefined;
+      if (await hasSettings(dir)) return dir;
+    }
+    return undefined;
+  };
+}
+
 /** The project whose directory most deeply holds `file` (the root owns nothing). */
 function ownerOf(file: string, byDir: Map<string, string>): string | undefined {
   for (let dir = dirname(file); dir !== ''; dir = dirname(dir)) {
@@ -328,12 +362,13 @@ export async function gradleImpact(
   }
 
   const wholeBuild = wholeBuildCheck(graph.build, old);
+  const separate = separateBuilds(after, graph.build);
   for (const file of changed) {
     const why = wholeBuild(file);
     if (why) return done(why);
     if (graph.applied.has(file))
       return done(`${file} is a script applied by build scripts, so it may configure any project.`);
-    if (SCRIPT.test(file) && !isBuildFile(file, graph.build)) {
+    if (SCRIPT.test(file) && !isBuildFile(file, graph.build) && !(await separate(file))) {
       return done(
         `${file} is a Gradle script that is no project's build file, so a build may apply it in ways this reader does not see.`,
       );
@@ -358,6 +393,7 @@ export async function gradleImpact(
   const every = () => [...graph.index.paths].filter((p) => p !== ':');
   const byDir = new Map<string, string>();
   for (const p of graph.build.projects.values()) if (p.dir) byDir.set(p.dir, p.path);
+  const noted = new Set<string>();
 
   for (const file of changed) {
     const catalog = graph.build.catalogs.get(file);
@@ -375,6 +411,13 @@ export async function gradleImpact(
     const owner = ownerOf(file, byDir);
     if (!owner) {
       answer.outside.push(file);
+      const build = await separate(file);
+      if (build && !noted.has(build)) {
+        noted.add(build);
+        answer.warnings.push(
+          `${build} is a separate Gradle build (its own settings script, included by no includeBuild): its changed files belong to no project of this build and are left to the target rules.`,
+        );
+      }
       continue;
     }
     seed(owner, { kind: 'gradle', how: 'owns', file });
