@@ -11,7 +11,7 @@ import { workTreeFiles } from '../src/targets/workspaces/read.js';
 import { gradleImpact } from '../src/targets/graphs/gradle/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
-import { GROOVY, KOTLIN, ROOT_LOGIC, answerFor, gradleRepo } from './support/gradle.js';
+import { ANDROID, GROOVY, KOTLIN, ROOT_LOGIC, answerFor, gradleRepo } from './support/gradle.js';
 import { writeGradleBuild } from './support/gradle-fixtures.js';
 import type { Files } from './support/workspace-fixtures.js';
 
@@ -326,11 +326,12 @@ describe('gradle, Kotlin DSL', () => {
     ]);
   });
 
-  it('the included build is ALL; the root build script and settings too', async () => {
+  it("a plugin build's precompiled plugin is traced; its own build, the root build script and settings are ALL", async () => {
     expect(
-      (await answer(KOTLIN, touch('build-logic/src/main/kotlin/kacme.kotlin.gradle.kts'))).all,
-    ).toBe(
-      'build-logic/src/main/kotlin/kacme.kotlin.gradle.kts is in build-logic, an included build whose plugins or artifacts any project may use.',
+      await projects(KOTLIN, touch('build-logic/src/main/kotlin/kacme.kotlin.gradle.kts')),
+    ).toEqual([':app', ':feature:login', ':lib-core', ':lib-net']);
+    expect((await answer(KOTLIN, touch('build-logic/build.gradle.kts'))).all).toContain(
+      "build-logic/build.gradle.kts is part of the plugin build build-logic's own build",
     );
     expect((await answer(KOTLIN, touch('build.gradle.kts'))).all).toContain('build.gradle.kts');
     expect((await answer(KOTLIN, touch('settings.gradle.kts'))).all).toContain(
@@ -583,6 +584,173 @@ describe('gradle: builds the settings do not include', () => {
     );
     const loose = await answer(SEPARATE, (repo) => repo.write('samples/extra.gradle', '// new\n'));
     expect(loose.all).toContain('samples/extra.gradle is a Gradle script that is no project');
+  });
+});
+
+describe('gradle: convention plugins of a plugin build, traced to the projects applying them', () => {
+  const KT = 'build-logic/convention/src/main/kotlin';
+  const ACME = `${KT}/com/acme/buildlogic`;
+  const FEATURES = [':feature:news', ':feature:settings'];
+  const LIBRARY = [':app', ':core:common', ':core:data', ':core:ui', ...FEATURES];
+
+  it('a convention plugin impacts the projects applying it (alias or id) and their dependents', async () => {
+    const result = await answer(ANDROID, touch(`${KT}/AndroidFeatureConventionPlugin.kt`));
+    expect(result.all).toBeUndefined();
+    expect([...result.impacted.keys()].sort()).toEqual([':app', ...FEATURES]);
+    const why = result.impacted.get(':feature:news')!;
+    expect(why).toEqual({
+      kind: 'gradle',
+      how: 'plugin',
+      file: `${KT}/AndroidFeatureConventionPlugin.kt`,
+      plugin: 'acme.android.feature',
+    });
+    expect(describeGradle(why, quote)).toBe(
+      'applies `acme.android.feature`, whose `AndroidFeatureConventionPlugin.kt` changed',
+    );
+  });
+
+  it('a same-package helper used without an import, through another helper, reaches the plugin using it and the plugins applying that one', async () => {
+    // Flags.kt <- KotlinAndroid.kt (same package) <- AndroidLibraryConventionPlugin (import),
+    // applied directly and by the feature plugin.
+    expect(await projects(ANDROID, touch(`${ACME}/Flags.kt`))).toEqual(LIBRARY);
+  });
+
+  it('a helper used by two plugins impacts the projects of both', async () => {
+    // Shared.kt <- HiltConventionPlugin (import; applied under the alias acme-di and by the
+    // feature plugin) and <- JacocoConventionPlugin (same package).
+    expect(await projects(ANDROID, touch(`${ACME}/Shared.kt`))).toEqual([
+      ':app',
+      ':core:data',
+      ':coverage',
+      ...FEATURES,
+    ]);
+  });
+
+  it('a plugin registered as acme.hilt reaches projects applying the alias acme-di', async () => {
+    const result = await answer(ANDROID, touch(`${KT}/HiltConventionPlugin.kt`));
+    expect([...result.impacted.keys()].sort()).toEqual([':app', ':core:data', ...FEATURES]);
+    expect(result.impacted.get(':core:data')).toMatchObject({ how: 'plugin', plugin: 'acme.hilt' });
+    // The feature projects apply it through the feature plugin, which the reason names.
+    expect(result.impacted.get(':feature:settings')).toMatchObject({
+      plugin: 'acme.android.feature',
+    });
+  });
+
+  it('a precompiled script plugin impacts the projects applying its id', async () => {
+    expect(await projects(ANDROID, touch(`${KT}/acme.jvm.gradle.kts`))).toEqual([':lib:jvm']);
+  });
+
+  it("a project script importing a build-logic declaration is impacted by that declaration's file", async () => {
+    const result = await answer(ANDROID, touch(`${ACME}/AcmeBuildType.kt`));
+    expect([...result.impacted.entries()]).toEqual([
+      [':app', { kind: 'gradle', how: 'build-logic', file: `${ACME}/AcmeBuildType.kt` }],
+    ]);
+  });
+
+  it('a plugin the root applies that configures the subprojects reaches every project', async () => {
+    for (const file of [`${KT}/RootPlugin.kt`, `${ACME}/Graph.kt`]) {
+      const result = await answer(ANDROID, touch(file));
+      expect(result.all).toBeUndefined();
+      expect([...result.impacted.keys()].sort()).toEqual([
+        ':app',
+        ':core',
+        ':core:common',
+        ':core:data',
+        ':core:ui',
+        ':coverage',
+        ':feature',
+        ':feature:news',
+        ':feature:settings',
+        ':lib',
+        ':lib:jvm',
+      ]);
+    }
+  });
+
+  it("a plugin's project dependencies are edges of the projects applying it only", async () => {
+    // The feature plugin adds project(":core:ui"): the feature projects (and :app) depend on it;
+    // :core:data, :coverage and :lib:jvm do not.
+    expect(await projects(ANDROID, touch('core/ui/src/main/kotlin/Ui.kt'))).toEqual([
+      ':app',
+      ':core:ui',
+      ...FEATURES,
+    ]);
+  });
+
+  it('a deleted helper reaches the plugins that used it at the first parent', async () => {
+    expect(await projects(ANDROID, (repo) => repo.remove(`${ACME}/Shared.kt`))).toEqual([
+      ':app',
+      ':core:data',
+      ':coverage',
+      ...FEATURES,
+    ]);
+  });
+
+  it('a README of the plugin build impacts nothing; it is left to the rules', async () => {
+    const result = await answer(ANDROID, touch('build-logic/README.md'));
+    expect(result.all).toBeUndefined();
+    expect(result.impacted.size).toBe(0);
+    expect(result.outside).toEqual(['build-logic/README.md']);
+  });
+
+  it.each([
+    ['build-logic/convention/build.gradle.kts', "the plugin build build-logic's own build"],
+    ['build-logic/settings.gradle.kts', "the plugin build build-logic's own build"],
+    ['build-logic/gradle.properties', "the plugin build build-logic's own build"],
+  ])('a change to %s is ALL, naming it', async (file, reason) => {
+    const result = await answer(ANDROID, touch(file));
+    expect(result.all).toContain(file);
+    expect(result.all).toContain(reason);
+  });
+
+  it('a Java source in the plugin build makes every change in it ALL, naming the source', async () => {
+    const files = {
+      ...ANDROID,
+      'build-logic/convention/src/main/java/Legacy.java': 'class Legacy {}\n',
+    };
+    const result = await answer(files, touch(`${ACME}/Flags.kt`));
+    expect(result.all).toBe(
+      `${ACME}/Flags.kt changed and build-logic/convention/src/main/java/Legacy.java is a source this reader does not parse, and may be any plugin's code or use any file of build-logic.`,
+    );
+  });
+
+  it('the root build script, the settings or another build using the changed code is ALL', async () => {
+    const rootImports = {
+      ...ANDROID,
+      'build.gradle.kts': `import com.acme.buildlogic.AcmeBuildType\n${ANDROID['build.gradle.kts']}`,
+    };
+    expect((await answer(rootImports, touch(`${ACME}/AcmeBuildType.kt`))).all).toBe(
+      `build.gradle.kts, the root build script, uses ${ACME}/AcmeBuildType.kt, which ${ACME}/AcmeBuildType.kt changes.`,
+    );
+    const otherBuild = {
+      ...ANDROID,
+      'settings.gradle.kts': ANDROID['settings.gradle.kts']!.replace(
+        'includeBuild("build-logic")',
+        'includeBuild("build-logic")\n    includeBuild("tools/release-plugin")',
+      ),
+      'tools/release-plugin/settings.gradle.kts': 'rootProject.name = "release-plugin"\n',
+      'tools/release-plugin/build.gradle.kts': 'plugins {\n    id("acme.hilt")\n}\n',
+    };
+    expect((await answer(otherBuild, touch(`${ACME}/Shared.kt`))).all).toBe(
+      `tools/release-plugin/build.gradle.kts applies acme.hilt, which ${ACME}/Shared.kt changes, and is build logic for every project.`,
+    );
+    const readsFile = {
+      ...ANDROID,
+      'coverage/build.gradle.kts': `${ANDROID['coverage/build.gradle.kts']}val flags = file("../${ACME}/Flags.kt").readText()\n`,
+    };
+    expect((await answer(readsFile, touch(`${ACME}/Flags.kt`))).all).toBe(
+      `coverage/build.gradle.kts names "../${ACME}/Flags.kt" as a file, so it may read ${ACME}/Flags.kt.`,
+    );
+  });
+
+  it('a plugin build included outside pluginManagement (it may substitute dependencies) stays ALL', async () => {
+    const files = {
+      ...ANDROID,
+      'settings.gradle.kts': `includeBuild("build-logic")\n${ANDROID['settings.gradle.kts']}`,
+    };
+    expect((await answer(files, touch(`${ACME}/Flags.kt`))).all).toBe(
+      `${ACME}/Flags.kt is in build-logic, an included build whose plugins or artifacts any project may use.`,
+    );
   });
 });
 

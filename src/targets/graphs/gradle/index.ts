@@ -19,6 +19,15 @@ import {
 import { catalogChange, usesChanged } from './catalog.js';
 import { tokenize } from './lex.js';
 import {
+  pluginAliases,
+  PluginTrace,
+  readPluginBuild,
+  resolvedId,
+  type Applier,
+  type PluginBuild,
+  type Reach,
+} from './logic.js';
+import {
   readProjects,
   resolvePath,
   settingsFile,
@@ -54,6 +63,12 @@ interface Graph {
   /** Set when the graph cannot be read: why (ALL). */
   all?: string;
   warnings: string[];
+  /** Plugin builds whose changes are traced to the projects applying their plugins. */
+  pluginBuilds: PluginBuild[];
+  /** Who applies what, for tracing a plugin build at another commit. */
+  appliers: Applier[];
+  aliases: ReadonlyMap<string, string>;
+  trace?: PluginTrace;
 }
 
 function buildIndex(build: GradleBuild): BuildIndex {
@@ -135,6 +150,9 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
     facts: [],
     applied: new Set(),
     warnings: [],
+    pluginBuilds: [],
+    appliers: [],
+    aliases: new Map(),
   };
   if (build.unknown) return { ...graph, all: build.unknown };
   const seen = new Set<string>();
@@ -171,7 +189,8 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
  * projects that apply its id; any other source may configure every project.
  */
 async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
-  const dirs = ['buildSrc', ...graph.build.includedBuilds];
+  const traced = graph.build.pluginBuilds;
+  const dirs = ['buildSrc', ...graph.build.includedBuilds.filter((d) => !traced.includes(d))];
   const plugins = new Map<string, { file: string; facts: ScriptFacts }>();
   const logic: { file: string; facts: ScriptFacts }[] = [];
   const sources: string[] = [];
@@ -219,7 +238,16 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
     applied.set(id, next);
     for (const p of plugin.facts.plugins) apply(p.id, next);
   };
-  for (const { facts } of graph.facts) for (const p of facts.plugins) apply(p.id, p.scope);
+  if (plugins.size > 0 || traced.length > 0)
+    graph.aliases = await pluginAliases(files, graph.build.catalogs);
+  for (const { facts } of graph.facts) {
+    for (const p of facts.plugins) {
+      const id = resolvedId(p, graph.aliases);
+      // A plugin applied by a computed id may be any of them.
+      if (id === '*') for (const any of plugins.keys()) apply(any, p.scope);
+      else apply(id, p.scope);
+    }
+  }
   for (const [id, plugin] of plugins) {
     const scope = applied.get(id) ?? new Set<string>();
     const text = await texts.get(plugin.file);
@@ -227,6 +255,79 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
     graph.facts.push({ file: plugin.file, facts, role: 'logic' });
   }
   for (const entry of logic) graph.facts.push({ ...entry, role: 'logic' });
+  if (traced.length > 0) await tracePluginBuilds(files, graph);
+}
+
+/**
+ * Plugin builds: who applies their plugins (project scripts, the root, the settings, other
+ * builds), and each source's edges counted for the projects a change to it reaches.
+ */
+async function tracePluginBuilds(files: RepoFiles, graph: Graph): Promise<void> {
+  for (const dir of graph.build.pluginBuilds)
+    graph.pluginBuilds.push(await readPluginBuild(files, dir, graph.index));
+  // Their own build scripts: build logic with no project (a plugin build may apply another's
+  // plugins), their project references naming their own projects.
+  for (const build of graph.pluginBuilds) {
+    for (const file of build.own) {
+      const text = await files.read(file);
+      const facts = analyzeScript(tokenize(text ?? ''), new Set(), graph.index, () => undefined);
+      facts.edges = [];
+      facts.scripts = [];
+      graph.facts.push({ file, facts, role: 'logic' });
+    }
+  }
+  graph.appliers = [
+    ...graph.facts,
+    ...graph.build.tokens.map((tokens, k) => ({
+      file: graph.build.settingsFiles[k] ?? 'settings.gradle',
+      role: 'settings' as const,
+      facts: analyzeScript(tokens, new Set([':']), graph.index, () => undefined),
+    })),
+    ...graph.pluginBuilds.flatMap((b) =>
+      [...b.sources.values()].map((s) => ({
+        file: s.file,
+        role: 'logic' as const,
+        facts: s.facts,
+      })),
+    ),
+  ];
+  const trace = new PluginTrace(graph.pluginBuilds, graph.appliers, graph.aliases);
+  graph.trace = trace;
+  for (const build of graph.pluginBuilds) {
+    for (const source of build.sources.values()) {
+      const scope = trace.scopeOf(build, source.file);
+      const facts = analyzeScript(source.tokens, scope, graph.index, () => undefined);
+      graph.facts.push({ file: source.file, facts, role: 'logic' });
+    }
+  }
+}
+
+/** What a changed file of a plugin build reaches, at both commits (a deleted helper too). */
+async function pluginReach(
+  graph: Graph,
+  before: RepoFiles,
+  build: PluginBuild,
+  file: string,
+  earlier: { trace?: Promise<PluginTrace> },
+): Promise<Reach> {
+  const now = graph.trace!.reach(build, file);
+  if ('all' in now || 'inert' in now) return now;
+  earlier.trace ??= (async () => {
+    const builds: PluginBuild[] = [];
+    for (const dir of graph.build.pluginBuilds)
+      builds.push(await readPluginBuild(before, dir, graph.index));
+    return new PluginTrace(builds, graph.appliers, graph.aliases);
+  })();
+  const trace = await earlier.trace;
+  const old = trace.builds.find((b) => b.dir === build.dir);
+  if (!old) return now;
+  const then = trace.reach(old, file);
+  if ('all' in then) return then;
+  if ('inert' in then) return now;
+  const projects = new Map(now.projects);
+  for (const [p, why] of then.projects) if (!projects.has(p)) projects.set(p, why);
+  const every = now.every ?? then.every;
+  return every ? { projects, every } : { projects };
 }
 
 /** Whether `file` is a project's build script (present or not in this commit). */
@@ -298,6 +399,10 @@ function wholeBuildCheck(
     ...BUILD_NAMES,
     ...builds.flatMap((b) => b.projects.get(':')?.buildFileName ?? []),
   ]);
+  // Plugin builds are traced file by file (logic.ts), unless either commit includes them so.
+  const traced = new Set(
+    after.pluginBuilds.filter((d) => !before || before.pluginBuilds.includes(d)),
+  );
   const included = [...new Set(builds.flatMap((b) => b.includedBuilds))];
   const tops = new Set(['gradle', 'buildSrc', ...included.map((dir) => dir.split('/')[0]!)]);
   return (file) => {
@@ -320,7 +425,7 @@ function wholeBuildCheck(
     if (under(file, 'buildSrc'))
       return `${file} is in buildSrc, build logic every project's build script may use.`;
     for (const dir of included) {
-      if (under(file, dir))
+      if (under(file, dir) && !traced.has(dir))
         return `${file} is in ${dir}, an included build whose plugins or artifacts any project may use.`;
     }
     if (under(file, 'gradle') && !file.endsWith('.toml')) {
@@ -363,9 +468,11 @@ export async function gradleImpact(
 
   const wholeBuild = wholeBuildCheck(graph.build, old);
   const separate = separateBuilds(after, graph.build);
+  const pluginBuildOf = (file: string) => graph.pluginBuilds.find((b) => under(file, b.dir));
   for (const file of changed) {
     const why = wholeBuild(file);
     if (why) return done(why);
+    if (pluginBuildOf(file)) continue;
     if (graph.applied.has(file))
       return done(`${file} is a script applied by build scripts, so it may configure any project.`);
     if (SCRIPT.test(file) && !isBuildFile(file, graph.build) && !(await separate(file))) {
@@ -395,7 +502,19 @@ export async function gradleImpact(
   for (const p of graph.build.projects.values()) if (p.dir) byDir.set(p.dir, p.path);
   const noted = new Set<string>();
 
+  const earlier: { trace?: Promise<PluginTrace> } = {};
   for (const file of changed) {
+    const pluginBuild = pluginBuildOf(file);
+    if (pluginBuild) {
+      const reach = await pluginReach(graph, before, pluginBuild, file, earlier);
+      if ('all' in reach) return done(reach.all);
+      if ('inert' in reach) answer.outside.push(file);
+      else {
+        for (const [p, why] of reach.projects) seed(p, why);
+        if (reach.every) for (const p of every()) seed(p, reach.every);
+      }
+      continue;
+    }
     const catalog = graph.build.catalogs.get(file);
     if (catalog !== undefined || /^gradle\/[^/]+\.toml$/.test(file)) {
       if (catalog === undefined)
