@@ -285,9 +285,10 @@ const KT = 'build-logic/convention/src/main/kotlin';
  * catalog aliases), applied by `alias(libs.plugins.…)` and `id(…)`. Plugins (id: class):
  * acme.android.library: AndroidLibraryConventionPlugin (default package; uses configureKotlin
  * from KotlinAndroid.kt, which uses compilerFlags from Flags.kt in its own package, no import);
- * acme.android.feature: AndroidFeatureConventionPlugin (applies acme.android.library and
- * acme.hilt; adds project(":core:ui")); acme.hilt: HiltConventionPlugin (imports sharedHelper
- * from Shared.kt), applied by :core:data under the alias `acme-di`; acme.jacoco:
+ * acme.android.feature: AndroidFeatureConventionPlugin (applies acme.android.library, and
+ * acme.hilt inside with(pluginManager) {}; adds project(":core:ui")); acme.hilt:
+ * HiltConventionPlugin (imports sharedHelper from Shared.kt), applied by :core:data under the
+ * alias `acme-di`; acme.jacoco:
  * com.acme.buildlogic.JacocoConventionPlugin (uses sharedHelper in its package, no import);
  * acme.root: RootPlugin (configures the subprojects; uses Graph.kt), applied by the root;
  * acme.jvm: a precompiled script plugin. app/build.gradle.kts imports AcmeBuildType.
@@ -390,7 +391,9 @@ class AndroidFeatureConventionPlugin : Plugin<Project> {
     override fun apply(target: Project) {
         with(target) {
             apply(plugin = "acme.android.library")
-            apply(plugin = "acme.hilt")
+            with(pluginManager) {
+                apply("acme.hilt")
+            }
             dependencies {
                 "implementation"(project(":core:ui"))
             }

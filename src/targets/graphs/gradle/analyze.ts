@@ -418,9 +418,10 @@ export function analyzeScript(
         scope: statementScope(frame),
         id: arg?.kind === 'str' && !arg.computed ? arg.text : appliedClass(t, i + 4),
       });
-    } else if (name === 'apply' && qualified && t[i + 1]?.text === '(') {
-      // pluginManager.apply("x"), plugins.apply(X::class): by id, or by a class this
-      // reader follows as a name the script uses; anything else may apply any plugin.
+    } else if (name === 'apply' && prev?.text !== 'fun' && t[i + 1]?.text === '(') {
+      // pluginManager.apply("x"), apply("x") in with(pluginManager) {}, plugins.apply(X::class):
+      // by id, or by a class this reader follows as a name the script uses; anything else may
+      // apply any plugin.
       const arg = t[i + 2];
       if (arg?.kind === 'str')
         facts.plugins.push({ scope: statementScope(frame), id: arg.computed ? '*' : arg.text });
