@@ -743,6 +743,17 @@ describe('gradle: convention plugins of a plugin build, traced to the projects a
     );
   });
 
+  it('a settings plugin of the plugin build (x.settings.gradle.kts is x) is ALL where it changes', async () => {
+    const files = {
+      ...ANDROID,
+      'settings.gradle.kts': `${ANDROID['settings.gradle.kts']}plugins {\n    id("acme.repos")\n}\n`,
+      [`${KT}/acme.repos.settings.gradle.kts`]: 'dependencyResolutionManagement { }\n',
+    };
+    expect((await answer(files, touch(`${KT}/acme.repos.settings.gradle.kts`))).all).toBe(
+      `settings.gradle.kts applies acme.repos, which ${KT}/acme.repos.settings.gradle.kts changes, and is build logic for every project.`,
+    );
+  });
+
   it('a plugin build included outside pluginManagement (it may substitute dependencies) stays ALL', async () => {
     const files = {
       ...ANDROID,
@@ -817,6 +828,7 @@ describe('gradle: detection and words', () => {
         { kind: 'gradle', how: 'dependency', dependency: ':core' },
         { kind: 'gradle', how: 'catalog', file: 'gradle/libs.versions.toml', entry: 'libs.okio' },
         { kind: 'gradle', how: 'build-logic', file: 'libs/build.gradle' },
+        { kind: 'gradle', how: 'plugin', file: 'build-logic/src/main/kotlin/P.kt', plugin: 'x.y' },
       ] as GradleReason[]
     ).map((why) => describeGradle(why, quote));
     expect(lines).toEqual([
@@ -824,6 +836,7 @@ describe('gradle: detection and words', () => {
       'depends on `:core`',
       'its build file uses `libs.okio`, changed in `gradle/libs.versions.toml`',
       'build logic that configures it changed in `libs/build.gradle`',
+      'applies `x.y`, whose `P.kt` changed',
     ]);
   });
 });

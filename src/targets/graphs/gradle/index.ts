@@ -472,9 +472,9 @@ export async function gradleImpact(
   for (const file of changed) {
     const why = wholeBuild(file);
     if (why) return done(why);
-    if (pluginBuildOf(file)) continue;
     if (graph.applied.has(file))
       return done(`${file} is a script applied by build scripts, so it may configure any project.`);
+    if (pluginBuildOf(file)) continue;
     if (SCRIPT.test(file) && !isBuildFile(file, graph.build) && !(await separate(file))) {
       return done(
         `${file} is a Gradle script that is no project's build file, so a build may apply it in ways this reader does not see.`,

@@ -305,7 +305,11 @@ export async function readPluginBuild(
     };
     build.sources.set(file, source);
     if (precompiled) {
-      const base = precompiled[2]!.split('/').pop()!;
+      // `x.settings.gradle.kts` is the settings plugin `x` (`x.init.gradle.kts` an init one).
+      const base = precompiled[2]!
+        .split('/')
+        .pop()!
+        .replace(/\.(settings|init)$/, '');
       build.plugins.set(decl.pkg ? `${decl.pkg}.${base}` : base, file);
     }
   }
