@@ -626,6 +626,29 @@ describe('gradle: convention plugins of a plugin build, traced to the projects a
     ]);
   });
 
+  it('every application a script makes counts, each for the projects it applies to', async () => {
+    // The root applies acme.jacoco to itself and acme.hilt to :lib:jvm; Shared.kt changes both.
+    // (The root, configuring :lib:jvm, counts as depending on it, as in ROOT_LOGIC.)
+    const files = {
+      ...ANDROID,
+      'build.gradle.kts': `plugins {
+    alias(libs.plugins.acme.jacoco)
+}
+project(":lib:jvm") {
+    apply(plugin = "acme.hilt")
+}
+`,
+    };
+    expect(await projects(files, touch(`${ACME}/Shared.kt`))).toEqual([
+      ':',
+      ':app',
+      ':core:data',
+      ':coverage',
+      ...FEATURES,
+      ':lib:jvm',
+    ]);
+  });
+
   it('a plugin registered as acme.hilt reaches projects applying the alias acme-di', async () => {
     const result = await answer(ANDROID, touch(`${KT}/HiltConventionPlugin.kt`));
     expect([...result.impacted.keys()].sort()).toEqual([':app', ':core:data', ...FEATURES]);

@@ -463,42 +463,38 @@ export class PluginTrace {
     );
     const projects = new Map<string, GradleReason>();
     let every: GradleReason | undefined;
-    const changed = (ids: string[]) => {
-      for (const id of ids) {
-        const all = this.expand([id]);
-        if (all.has('*') || [...plugins].some((p) => all.has(p))) return id;
-      }
-      return undefined;
+    const expanded = new Map<string, Set<string>>();
+    const hit = (id: string) => {
+      if (plugins.size === 0) return false;
+      let all = expanded.get(id);
+      if (!all) expanded.set(id, (all = this.expand([id])));
+      return all.has('*') || [...plugins].some((p) => all.has(p));
+    };
+    const add = (scope: Scope, reason: GradleReason) => {
+      if (scope === 'every') every ??= reason;
+      else for (const path of scope) if (!projects.has(path)) projects.set(path, reason);
     };
     const usedSources = [...affected].map((f) => build.sources.get(f)!);
     for (const { file: script, role, facts } of this.appliers) {
       if (under(script, build.dir)) continue;
-      const ids = facts.plugins.map((p) => resolvedId(p, this.aliases));
-      const plugin = plugins.size > 0 ? changed(ids) : undefined;
+      // Every application the change reaches, each with the projects it applies to.
+      const hits = facts.plugins
+        .map((p) => ({ scope: p.scope, id: resolvedId(p, this.aliases) }))
+        .filter(({ id }) => hit(id));
       const uses = usedSources.find((s) => usesSource(facts, '', s));
-      if (plugin === undefined && !uses) continue;
-      const what = plugin === undefined ? `uses ${uses!.file}` : `applies ${plugin}`;
+      if (hits.length === 0 && !uses) continue;
+      const what = hits.length > 0 ? `applies ${hits[0]!.id}` : `uses ${uses!.file}`;
       if (role === 'settings' || role === 'logic')
         return {
           all: `${script} ${what}, which ${file} changes, and is build logic for every project.`,
         };
       if (role === 'root' && uses)
-        return { all: `${script}, the root build script, ${what}, which ${file} changes.` };
-      const reason: GradleReason =
-        plugin === undefined
-          ? { kind: 'gradle', how: 'build-logic', file }
-          : { kind: 'gradle', how: 'plugin', file, plugin };
-      for (const p of facts.plugins) {
-        if (plugin !== undefined && resolvedId(p, this.aliases) !== plugin) continue;
-        const scope: Scope = p.scope;
-        if (scope === 'every') every ??= reason;
-        else for (const path of scope) if (!projects.has(path)) projects.set(path, reason);
-      }
-      if (plugin === undefined) {
-        const scope = facts.touched;
-        if (scope === 'every') every ??= reason;
-        else for (const path of scope) if (!projects.has(path)) projects.set(path, reason);
-      }
+        return {
+          all: `${script}, the root build script, uses ${uses.file}, which ${file} changes.`,
+        };
+      for (const { scope, id } of hits)
+        add(scope, { kind: 'gradle', how: 'plugin', file, plugin: id });
+      if (uses) add(facts.touched, { kind: 'gradle', how: 'build-logic', file });
     }
     const configuring = usedSources.find((s) => s.configuresOthers);
     if (configuring && (projects.size > 0 || every))
