@@ -690,6 +690,21 @@ project(":lib:jvm") {
     }
   });
 
+  it('a plugin reaching into another project it names reaches every project', async () => {
+    // The precompiled plugin, applied by :lib:jvm only, configures :coverage's tasks.
+    const files = {
+      ...ANDROID,
+      [`${KT}/acme.jvm.gradle.kts`]: `${ANDROID[`${KT}/acme.jvm.gradle.kts`]}project(":coverage").tasks.register("jvmReport")\n`,
+    };
+    const result = await answer(files, touch(`${KT}/acme.jvm.gradle.kts`));
+    expect(result.impacted.get(':coverage')).toEqual({
+      kind: 'gradle',
+      how: 'build-logic',
+      file: `${KT}/acme.jvm.gradle.kts`,
+    });
+    expect(result.impacted.size).toBe(11);
+  });
+
   it("a plugin's project dependencies are edges of the projects applying it only", async () => {
     // The feature plugin adds project(":core:ui"): the feature projects (and :app) depend on it;
     // :core:data, :coverage and :lib:jvm do not.

@@ -14,7 +14,7 @@ import { parse as parseToml } from 'smol-toml';
 import { isTable, type RepoFiles } from '../../workspaces/read.js';
 import { joinDir } from '../../workspaces/model.js';
 import { basename, under } from '../paths.js';
-import { analyzeScript, union, type BuildIndex, type Scope, type ScriptFacts } from './analyze.js';
+import { analyzeScript, type BuildIndex, type Scope, type ScriptFacts } from './analyze.js';
 import { aliasAccessor } from './catalog.js';
 import { closing, tokenize, type Token } from './lex.js';
 import { catalogName, SETTINGS_NAMES } from './projects.js';
@@ -45,7 +45,19 @@ const OTHER_PROJECTS = new Set([
   'afterProject',
   'projectsEvaluated',
   'projectsLoaded',
+  'parent',
+  'getParent',
 ]);
+
+/** Whether code reaches into another project it names: `project(":x").tasks`, `project(":x") {}`. */
+function namesOtherProject(t: Token[]): boolean {
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (t[i]!.text !== 'project' || t[i + 1]!.text !== '(') continue;
+    const after = t[closing(t, i + 1) + 1]?.text;
+    if (after === '.' || after === '{') return true;
+  }
+  return false;
+}
 
 /** One parsed source of a plugin build: a Kotlin file or a precompiled script plugin. */
 interface Source {
@@ -301,7 +313,8 @@ export async function readPluginBuild(
       configuresOthers:
         touched === 'every' ||
         touched.size > 1 ||
-        [...OTHER_PROJECTS].some((n) => facts.names.has(n)),
+        [...OTHER_PROJECTS].some((n) => facts.names.has(n)) ||
+        namesOtherProject(tokens),
     };
     build.sources.set(file, source);
     if (precompiled) {
@@ -506,6 +519,6 @@ export class PluginTrace {
   scopeOf(build: PluginBuild, file: string): Scope {
     const reach = this.reach(build, file);
     if ('all' in reach || 'inert' in reach || reach.every) return 'every';
-    return union(new Set<string>(), new Set(reach.projects.keys()));
+    return new Set(reach.projects.keys());
   }
 }
