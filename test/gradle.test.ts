@@ -772,6 +772,16 @@ project(":lib:jvm") {
     expect((await answer(otherBuild, touch(`${ACME}/Shared.kt`))).all).toBe(
       `tools/release-plugin/build.gradle.kts applies acme.hilt, which ${ACME}/Shared.kt changes, and is build logic for every project.`,
     );
+    // The tests of a build included for its artifacts (read whole, as build logic) apply
+    // nothing to this build.
+    const testsOnly = {
+      ...otherBuild,
+      'settings.gradle.kts': `${ANDROID['settings.gradle.kts']}includeBuild("tools/release-plugin")\n`,
+      'tools/release-plugin/build.gradle.kts': 'plugins {\n    `kotlin-dsl`\n}\n',
+      'tools/release-plugin/src/functionalTest/kotlin/RunnerTest.kt':
+        'fun run(p: org.gradle.api.Project) = p.pluginManager.apply(pluginId())\n',
+    };
+    expect((await answer(testsOnly, touch(`${ACME}/Shared.kt`))).all).toBeUndefined();
     const readsFile = {
       ...ANDROID,
       'coverage/build.gradle.kts': `${ANDROID['coverage/build.gradle.kts']}val flags = file("../${ACME}/Flags.kt").readText()\n`,

@@ -26,8 +26,8 @@ const UNPARSED = /\/src\/main\/[^/]+\/.+\.(java|groovy)$/;
 const DESCRIPTOR = /\/src\/main\/resources\/META-INF\/gradle-plugins\/(.+)\.properties$/;
 /** Files no build reads: documentation and pictures (outside resources). */
 const INERT = /\.(md|markdown|adoc|png|jpe?g|gif|svg|webp)$/i;
-/** The plugin build's own tests: no plugin's code. */
-const TEST_SOURCES = /\/src\/(test|[A-Za-z0-9]+Test)\//;
+/** A build's own tests and their fixtures: no plugin's code, applied to no project. */
+const TEST_SOURCES = /\/src\/(test|testFixtures|[A-Za-z0-9]+Test)\//;
 const BUILD_SCRIPT = /(^|\/)build\.gradle(\.kts)?$/;
 /** Calls that load code by a name held in a string. */
 const REFLECTION = new Set(['forName', 'loadClass', 'ServiceLoader']);
@@ -489,7 +489,7 @@ export class PluginTrace {
     };
     const usedSources = [...affected].map((f) => build.sources.get(f)!);
     for (const { file: script, role, facts } of this.appliers) {
-      if (under(script, build.dir)) continue;
+      if (under(script, build.dir) || (role === 'logic' && TEST_SOURCES.test(script))) continue;
       // Every application the change reaches, each with the projects it applies to.
       const hits = facts.plugins
         .map((p) => ({ scope: p.scope, id: resolvedId(p, this.aliases) }))
