@@ -17,7 +17,7 @@ import {
   type ScriptFacts,
 } from './analyze.js';
 import { catalogChange, usesChanged } from './catalog.js';
-import { tokenize } from './lex.js';
+import { tokenize, type Token } from './lex.js';
 import {
   pluginAliases,
   PluginTrace,
@@ -212,12 +212,9 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
         'settings.gradle',
         'settings.gradle.kts',
       ].some((name) => file === `${dir}/${name}`);
-      // The build logic's own build: its project references name its own projects.
-      const facts = analyzeScript(tokens, own ? new Set() : 'every', graph.index, () => undefined);
-      if (own) {
-        facts.edges = [];
-        facts.scripts = [];
-      }
+      const facts = own
+        ? ownBuildFacts(tokens, graph.index)
+        : analyzeScript(tokens, 'every', graph.index, () => undefined);
       const precompiled = PRECOMPILED.exec(file.slice(dir.length));
       if (precompiled) {
         const pkg = /^\s*package\s+([\w.]+)/m.exec(text)?.[1];
@@ -265,14 +262,10 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
 async function tracePluginBuilds(files: RepoFiles, graph: Graph): Promise<void> {
   for (const dir of graph.build.pluginBuilds)
     graph.pluginBuilds.push(await readPluginBuild(files, dir, graph.index));
-  // Their own build scripts: build logic with no project (a plugin build may apply another's
-  // plugins), their project references naming their own projects.
+  // Their own build scripts: a plugin build may apply another's plugins.
   for (const build of graph.pluginBuilds) {
     for (const file of build.own) {
-      const text = await files.read(file);
-      const facts = analyzeScript(tokenize(text ?? ''), new Set(), graph.index, () => undefined);
-      facts.edges = [];
-      facts.scripts = [];
+      const facts = ownBuildFacts(tokenize((await files.read(file)) ?? ''), graph.index);
       graph.facts.push({ file, facts, role: 'logic' });
     }
   }
@@ -300,6 +293,17 @@ async function tracePluginBuilds(files: RepoFiles, graph: Graph): Promise<void> 
       graph.facts.push({ file: source.file, facts, role: 'logic' });
     }
   }
+}
+
+/**
+ * An included build's own build script: build logic configuring no project of this build, its
+ * project references naming its own projects.
+ */
+function ownBuildFacts(tokens: Token[], index: BuildIndex): ScriptFacts {
+  const facts = analyzeScript(tokens, new Set(), index, () => undefined);
+  facts.edges = [];
+  facts.scripts = [];
+  return facts;
 }
 
 /** What a changed file of a plugin build reaches, at both commits (a deleted helper too). */
