@@ -802,6 +802,18 @@ project(":lib:jvm") {
     );
   });
 
+  it('a build the plugin build includes in turn is ALL where it changes, not a separate build', async () => {
+    const files = {
+      ...ANDROID,
+      'build-logic/settings.gradle.kts': `${ANDROID['build-logic/settings.gradle.kts']}includeBuild("../shared-logic")\n`,
+      'shared-logic/settings.gradle.kts': 'rootProject.name = "shared-logic"\n',
+      'shared-logic/src/main/kotlin/Shared.kt': 'fun shared() = 1\n',
+    };
+    expect((await answer(files, touch('shared-logic/src/main/kotlin/Shared.kt'))).all).toBe(
+      'shared-logic/src/main/kotlin/Shared.kt is in shared-logic, an included build whose plugins or artifacts any project may use.',
+    );
+  });
+
   it('a plugin build included outside pluginManagement (it may substitute dependencies) stays ALL', async () => {
     const files = {
       ...ANDROID,

@@ -141,6 +141,37 @@ async function readScript(
   }
 }
 
+/**
+ * Builds that included builds include in turn (`includeBuild` in their settings), which decide
+ * those builds' plugins and artifacts as much as their own files do; a sentence (ALL) when one
+ * is named by a computed path.
+ */
+async function includedInTurn(files: RepoFiles, dirs: string[]): Promise<string[] | string> {
+  const found: string[] = [];
+  const seen = new Set(dirs);
+  const queue = [...dirs];
+  for (let at = 0; at < queue.length; at++) {
+    const dir = queue[at]!;
+    for (const name of SETTINGS_NAMES) {
+      const file = `${dir}/${name}`;
+      const text = await files.read(file);
+      if (text === undefined) continue;
+      const t = tokenize(text);
+      for (let i = 0; i < t.length; i++) {
+        if (t[i]!.text !== 'includeBuild' || t[i - 1]?.text === '.') continue;
+        const path = resolvePath(t[i + 1]?.text === '(' ? t[i + 2] : t[i + 1], dir);
+        if (path === undefined || path === '..' || path.startsWith('../'))
+          return `${file} includes a build this reader cannot locate, whose files may change any plugin.`;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        found.push(path);
+        queue.push(path);
+      }
+    }
+  }
+  return found;
+}
+
 /** Read the whole build at one commit. */
 async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
   const build = await readProjects(files, settings);
@@ -155,6 +186,9 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
     aliases: new Map(),
   };
   if (build.unknown) return { ...graph, all: build.unknown };
+  const nested = await includedInTurn(files, build.includedBuilds);
+  if (typeof nested === 'string') return { ...graph, all: nested };
+  build.includedBuilds.push(...nested);
   const seen = new Set<string>();
   const scripts: { project: GradleProject & { dir: string }; file: string }[] = [];
   for (const project of build.projects.values()) {
