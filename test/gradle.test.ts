@@ -705,6 +705,20 @@ project(":lib:jvm") {
     expect(result.impacted.size).toBe(11);
   });
 
+  it('a plugin only the root applies, configuring no other project, is left to the rules as root files are', async () => {
+    const files = {
+      ...ANDROID,
+      [`${KT}/RootPlugin.kt`]: ANDROID[`${KT}/RootPlugin.kt`]!.replace(
+        'target.subprojects { configureGraph() }',
+        'target.tasks.register("release")',
+      ),
+    };
+    const result = await answer(files, touch(`${KT}/RootPlugin.kt`));
+    expect(result.all).toBeUndefined();
+    expect(result.impacted.size).toBe(0);
+    expect(result.outside).toEqual([`${KT}/RootPlugin.kt`]);
+  });
+
   it("a plugin's project dependencies are edges of the projects applying it only", async () => {
     // The feature plugin adds project(":core:ui"): the feature projects (and :app) depend on it;
     // :core:data, :coverage and :lib:jvm do not.

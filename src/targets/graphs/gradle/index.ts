@@ -546,8 +546,9 @@ export async function gradleImpact(
     if (pluginBuild) {
       const reach = await pluginReach(graph, before, pluginBuild, file, earlier);
       if ('all' in reach) return done(reach.all);
-      if ('inert' in reach) answer.outside.push(file);
-      else {
+      // What reaches the root project is left to the rules too, as the root's own files are.
+      if ('inert' in reach || reach.projects.has(':')) answer.outside.push(file);
+      if (!('inert' in reach)) {
         for (const [p, why] of reach.projects) seed(p, why);
         if (reach.every) for (const p of every()) seed(p, reach.every);
       }
