@@ -670,6 +670,17 @@ project(":lib:jvm") {
     ]);
   });
 
+  it('a plugin loading classes by name may use any source of its build', async () => {
+    const files = {
+      ...ANDROID,
+      [`${KT}/AndroidLibraryConventionPlugin.kt`]: ANDROID[
+        `${KT}/AndroidLibraryConventionPlugin.kt`
+      ]!.replace('configureKotlin()', 'configureKotlin()\n            Class.forName(typeName())'),
+    };
+    // AcmeBuildType.kt, named by no plugin, reaches the library plugin's projects.
+    expect(await projects(files, touch(`${ACME}/AcmeBuildType.kt`))).toEqual(LIBRARY);
+  });
+
   it('a plugin the root applies that configures the subprojects reaches every project', async () => {
     for (const file of [`${KT}/RootPlugin.kt`, `${ACME}/Graph.kt`]) {
       const result = await answer(ANDROID, touch(file));
