@@ -11,7 +11,7 @@ import { workTreeFiles } from '../src/targets/workspaces/read.js';
 import { gradleImpact } from '../src/targets/graphs/gradle/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
-import { GROOVY, KOTLIN, ROOT_LOGIC, answerFor, gradleRepo } from './support/gradle.js';
+import { ANDROID, GROOVY, KOTLIN, ROOT_LOGIC, answerFor, gradleRepo } from './support/gradle.js';
 import { writeGradleBuild } from './support/gradle-fixtures.js';
 import type { Files } from './support/workspace-fixtures.js';
 
@@ -326,11 +326,12 @@ describe('gradle, Kotlin DSL', () => {
     ]);
   });
 
-  it('the included build is ALL; the root build script and settings too', async () => {
+  it("a plugin build's precompiled plugin is traced; its own build, the root build script and settings are ALL", async () => {
     expect(
-      (await answer(KOTLIN, touch('build-logic/src/main/kotlin/kacme.kotlin.gradle.kts'))).all,
-    ).toBe(
-      'build-logic/src/main/kotlin/kacme.kotlin.gradle.kts is in build-logic, an included build whose plugins or artifacts any project may use.',
+      await projects(KOTLIN, touch('build-logic/src/main/kotlin/kacme.kotlin.gradle.kts')),
+    ).toEqual([':app', ':feature:login', ':lib-core', ':lib-net']);
+    expect((await answer(KOTLIN, touch('build-logic/build.gradle.kts'))).all).toContain(
+      "build-logic/build.gradle.kts is part of the plugin build build-logic's own build",
     );
     expect((await answer(KOTLIN, touch('build.gradle.kts'))).all).toContain('build.gradle.kts');
     expect((await answer(KOTLIN, touch('settings.gradle.kts'))).all).toContain(
@@ -479,6 +480,376 @@ describe('gradle, build logic in build scripts', () => {
   });
 });
 
+describe('gradle: depending is not configuring', () => {
+  // A coverage project names the others as dependencies and task paths, as real coverage
+  // aggregation builds do; it configures none of them.
+  const COVERAGE: Files = {
+    'settings.gradle.kts': 'include(":a", ":b", ":c", ":coverage")\n',
+    'a/build.gradle.kts': 'dependencies {\n    implementation(projects.b)\n}\n',
+    'a/src/A.kt': 'object A\n',
+    'b/build.gradle.kts': '\n',
+    'b/src/B.kt': 'object B\n',
+    'c/build.gradle.kts': '\n',
+    'coverage/build.gradle.kts': `plugins { id("jacoco-report-aggregation") }
+dependencies {
+    jacocoAggregation(projects.a)
+    jacocoAggregation(project(":b"))
+    rootProject.subprojects.forEach { p ->
+        if (p.name != "coverage") jacocoAggregation(p)
+    }
+}
+tasks.register("coverageReport") {
+    dependsOn(":a:test", ":b:test")
+    dependsOn(rootProject.subprojects.map { "\${it.path}:test" })
+}
+`,
+  };
+
+  it('a change to a build file that only depends on the others impacts that project', async () => {
+    const result = await answer(COVERAGE, touch('coverage/build.gradle.kts'));
+    expect(result.all).toBeUndefined();
+    expect([...result.impacted.entries()]).toEqual([
+      [':coverage', { kind: 'gradle', how: 'owns', file: 'coverage/build.gradle.kts' }],
+    ]);
+    // Its dependencies are still edges: every project it names reaches it.
+    expect(await projects(COVERAGE, touch('b/src/B.kt'))).toEqual([':a', ':b', ':coverage']);
+  });
+
+  it.each([
+    ['a member of the project', 'p.apply(plugin = "jacoco")'],
+    ['its dependencies', 'p.dependencies.add("testImplementation", project(":b"))'],
+    ['a function given the project', 'configureCoverage(p)'],
+  ])(
+    'a loop over projects that reaches %s configures every project it loops over',
+    async (_, body) => {
+      const files = {
+        ...COVERAGE,
+        'coverage/build.gradle.kts': `rootProject.subprojects.forEach { p ->\n    ${body}\n}\n`,
+      };
+      const result = await answer(files, touch('coverage/build.gradle.kts'));
+      expect([...result.impacted.keys()].sort()).toEqual([':a', ':b', ':c', ':coverage']);
+      expect(result.impacted.get(':c')).toEqual({
+        kind: 'gradle',
+        how: 'build-logic',
+        file: 'coverage/build.gradle.kts',
+      });
+    },
+  );
+});
+
+describe('gradle: builds the settings do not include', () => {
+  const SEPARATE: Files = {
+    'settings.gradle.kts': 'include(":a", ":b")\n',
+    'a/build.gradle.kts': '\n',
+    'a/src/A.kt': 'object A\n',
+    'a/src/test/fixtures/demo/settings.gradle': "rootProject.name = 'demo'\n",
+    'a/src/test/fixtures/demo/build.gradle': "plugins { id 'java' }\n",
+    'b/build.gradle.kts': 'dependencies {\n    implementation(projects.a)\n}\n',
+    'samples/demo/settings.gradle.kts': 'include(":app")\n',
+    'samples/demo/build.gradle.kts': 'plugins { base }\n',
+    'samples/demo/app/build.gradle.kts': 'plugins { java }\n',
+    'samples/demo/app/src/Main.kt': 'fun main() {}\n',
+  };
+  const files = [
+    'samples/demo/settings.gradle.kts',
+    'samples/demo/build.gradle.kts',
+    'samples/demo/app/build.gradle.kts',
+    'samples/demo/app/src/Main.kt',
+  ];
+
+  it('its files, its scripts included, belong to no project: they are left to the rules', async () => {
+    const result = await answer(SEPARATE, (repo) => files.forEach((f) => touch(f)(repo)));
+    expect(result.all).toBeUndefined();
+    expect(result.impacted.size).toBe(0);
+    expect(result.outside.sort()).toEqual([...files].sort());
+    expect(result.warnings).toEqual([
+      'samples/demo is a separate Gradle build (its own settings script, included by no includeBuild): its changed files belong to no project of this build and are left to the target rules.',
+    ]);
+  });
+
+  it("a build inside a project's directory (a test fixture) is that project's", async () => {
+    expect(await projects(SEPARATE, touch('a/src/test/fixtures/demo/build.gradle'))).toEqual([
+      ':a',
+      ':b',
+    ]);
+  });
+
+  it('the same directory included by includeBuild is ALL, and a script beside no settings too', async () => {
+    const included = {
+      ...SEPARATE,
+      'settings.gradle.kts': 'includeBuild("samples/demo")\ninclude(":a", ":b")\n',
+    };
+    expect((await answer(included, touch('samples/demo/app/src/Main.kt'))).all).toBe(
+      'samples/demo/app/src/Main.kt is in samples/demo, an included build whose plugins or artifacts any project may use.',
+    );
+    const loose = await answer(SEPARATE, (repo) => repo.write('samples/extra.gradle', '// new\n'));
+    expect(loose.all).toContain('samples/extra.gradle is a Gradle script that is no project');
+  });
+});
+
+describe('gradle: convention plugins of a plugin build, traced to the projects applying them', () => {
+  const KT = 'build-logic/convention/src/main/kotlin';
+  const ACME = `${KT}/com/acme/buildlogic`;
+  const FEATURES = [':feature:news', ':feature:settings'];
+  const LIBRARY = [':app', ':core:common', ':core:data', ':core:ui', ...FEATURES];
+
+  it('a convention plugin impacts the projects applying it (alias or id) and their dependents', async () => {
+    const result = await answer(ANDROID, touch(`${KT}/AndroidFeatureConventionPlugin.kt`));
+    expect(result.all).toBeUndefined();
+    expect([...result.impacted.keys()].sort()).toEqual([':app', ...FEATURES]);
+    const why = result.impacted.get(':feature:news')!;
+    expect(why).toEqual({
+      kind: 'gradle',
+      how: 'plugin',
+      file: `${KT}/AndroidFeatureConventionPlugin.kt`,
+      plugin: 'acme.android.feature',
+    });
+    expect(describeGradle(why, quote)).toBe(
+      'applies `acme.android.feature`, whose `AndroidFeatureConventionPlugin.kt` changed',
+    );
+  });
+
+  it('a same-package helper used without an import, through another helper, reaches the plugin using it and the plugins applying that one', async () => {
+    // Flags.kt <- KotlinAndroid.kt (same package) <- AndroidLibraryConventionPlugin (import),
+    // applied directly and by the feature plugin.
+    expect(await projects(ANDROID, touch(`${ACME}/Flags.kt`))).toEqual(LIBRARY);
+  });
+
+  it('a helper used by two plugins impacts the projects of both', async () => {
+    // Shared.kt <- HiltConventionPlugin (import; applied under the alias acme-di and by the
+    // feature plugin) and <- JacocoConventionPlugin (same package).
+    expect(await projects(ANDROID, touch(`${ACME}/Shared.kt`))).toEqual([
+      ':app',
+      ':core:data',
+      ':coverage',
+      ...FEATURES,
+    ]);
+  });
+
+  it('every application a script makes counts, each for the projects it applies to', async () => {
+    // The root applies acme.jacoco to itself and acme.hilt to :lib:jvm; Shared.kt changes both.
+    // (The root, configuring :lib:jvm, counts as depending on it, as in ROOT_LOGIC.)
+    const files = {
+      ...ANDROID,
+      'build.gradle.kts': `plugins {
+    alias(libs.plugins.acme.jacoco)
+}
+project(":lib:jvm") {
+    apply(plugin = "acme.hilt")
+}
+`,
+    };
+    expect(await projects(files, touch(`${ACME}/Shared.kt`))).toEqual([
+      ':',
+      ':app',
+      ':core:data',
+      ':coverage',
+      ...FEATURES,
+      ':lib:jvm',
+    ]);
+  });
+
+  it('a plugin registered as acme.hilt reaches projects applying the alias acme-di', async () => {
+    const result = await answer(ANDROID, touch(`${KT}/HiltConventionPlugin.kt`));
+    expect([...result.impacted.keys()].sort()).toEqual([':app', ':core:data', ...FEATURES]);
+    expect(result.impacted.get(':core:data')).toMatchObject({ how: 'plugin', plugin: 'acme.hilt' });
+    // The feature projects apply it through the feature plugin, which the reason names.
+    expect(result.impacted.get(':feature:settings')).toMatchObject({
+      plugin: 'acme.android.feature',
+    });
+  });
+
+  it('a precompiled script plugin impacts the projects applying its id', async () => {
+    expect(await projects(ANDROID, touch(`${KT}/acme.jvm.gradle.kts`))).toEqual([':lib:jvm']);
+  });
+
+  it("a project script importing a build-logic declaration is impacted by that declaration's file", async () => {
+    const result = await answer(ANDROID, touch(`${ACME}/AcmeBuildType.kt`));
+    expect([...result.impacted.entries()]).toEqual([
+      [':app', { kind: 'gradle', how: 'build-logic', file: `${ACME}/AcmeBuildType.kt` }],
+    ]);
+  });
+
+  it('a plugin loading classes by name may use any source of its build', async () => {
+    const files = {
+      ...ANDROID,
+      [`${KT}/AndroidLibraryConventionPlugin.kt`]: ANDROID[
+        `${KT}/AndroidLibraryConventionPlugin.kt`
+      ]!.replace('configureKotlin()', 'configureKotlin()\n            Class.forName(typeName())'),
+    };
+    // AcmeBuildType.kt, named by no plugin, reaches the library plugin's projects.
+    expect(await projects(files, touch(`${ACME}/AcmeBuildType.kt`))).toEqual(LIBRARY);
+  });
+
+  it('a plugin the root applies that configures the subprojects reaches every project', async () => {
+    for (const file of [`${KT}/RootPlugin.kt`, `${ACME}/Graph.kt`]) {
+      const result = await answer(ANDROID, touch(file));
+      expect(result.all).toBeUndefined();
+      expect([...result.impacted.keys()].sort()).toEqual([
+        ':app',
+        ':core',
+        ':core:common',
+        ':core:data',
+        ':core:ui',
+        ':coverage',
+        ':feature',
+        ':feature:news',
+        ':feature:settings',
+        ':lib',
+        ':lib:jvm',
+      ]);
+    }
+  });
+
+  it('a plugin reaching into another project it names reaches every project', async () => {
+    // The precompiled plugin, applied by :lib:jvm only, configures :coverage's tasks.
+    const files = {
+      ...ANDROID,
+      [`${KT}/acme.jvm.gradle.kts`]: `${ANDROID[`${KT}/acme.jvm.gradle.kts`]}project(":coverage").tasks.register("jvmReport")\n`,
+    };
+    const result = await answer(files, touch(`${KT}/acme.jvm.gradle.kts`));
+    expect(result.impacted.get(':coverage')).toEqual({
+      kind: 'gradle',
+      how: 'build-logic',
+      file: `${KT}/acme.jvm.gradle.kts`,
+    });
+    expect(result.impacted.size).toBe(11);
+  });
+
+  it('a plugin only the root applies, configuring no other project, is left to the rules as root files are', async () => {
+    const files = {
+      ...ANDROID,
+      [`${KT}/RootPlugin.kt`]: ANDROID[`${KT}/RootPlugin.kt`]!.replace(
+        'target.subprojects { configureGraph() }',
+        'target.tasks.register("release")',
+      ),
+    };
+    const result = await answer(files, touch(`${KT}/RootPlugin.kt`));
+    expect(result.all).toBeUndefined();
+    expect(result.impacted.size).toBe(0);
+    expect(result.outside).toEqual([`${KT}/RootPlugin.kt`]);
+  });
+
+  it("a plugin's project dependencies are edges of the projects applying it only", async () => {
+    // The feature plugin adds project(":core:ui"): the feature projects (and :app) depend on it;
+    // :core:data, :coverage and :lib:jvm do not.
+    expect(await projects(ANDROID, touch('core/ui/src/main/kotlin/Ui.kt'))).toEqual([
+      ':app',
+      ':core:ui',
+      ...FEATURES,
+    ]);
+  });
+
+  it('a deleted helper reaches the plugins that used it at the first parent', async () => {
+    expect(await projects(ANDROID, (repo) => repo.remove(`${ACME}/Shared.kt`))).toEqual([
+      ':app',
+      ':core:data',
+      ':coverage',
+      ...FEATURES,
+    ]);
+  });
+
+  it('a README of the plugin build impacts nothing; it is left to the rules', async () => {
+    const result = await answer(ANDROID, touch('build-logic/README.md'));
+    expect(result.all).toBeUndefined();
+    expect(result.impacted.size).toBe(0);
+    expect(result.outside).toEqual(['build-logic/README.md']);
+  });
+
+  it.each([
+    ['build-logic/convention/build.gradle.kts', "the plugin build build-logic's own build"],
+    ['build-logic/settings.gradle.kts', "the plugin build build-logic's own build"],
+    ['build-logic/gradle.properties', "the plugin build build-logic's own build"],
+  ])('a change to %s is ALL, naming it', async (file, reason) => {
+    const result = await answer(ANDROID, touch(file));
+    expect(result.all).toContain(file);
+    expect(result.all).toContain(reason);
+  });
+
+  it('a Java source in the plugin build makes every change in it ALL, naming the source', async () => {
+    const files = {
+      ...ANDROID,
+      'build-logic/convention/src/main/java/Legacy.java': 'class Legacy {}\n',
+    };
+    const result = await answer(files, touch(`${ACME}/Flags.kt`));
+    expect(result.all).toBe(
+      `${ACME}/Flags.kt changed and build-logic/convention/src/main/java/Legacy.java is a source this reader does not parse, and may be any plugin's code or use any file of build-logic.`,
+    );
+  });
+
+  it('the root build script, the settings or another build using the changed code is ALL', async () => {
+    const rootImports = {
+      ...ANDROID,
+      'build.gradle.kts': `import com.acme.buildlogic.AcmeBuildType\n${ANDROID['build.gradle.kts']}`,
+    };
+    expect((await answer(rootImports, touch(`${ACME}/AcmeBuildType.kt`))).all).toBe(
+      `build.gradle.kts, the root build script, uses ${ACME}/AcmeBuildType.kt, which ${ACME}/AcmeBuildType.kt changes.`,
+    );
+    const otherBuild = {
+      ...ANDROID,
+      'settings.gradle.kts': ANDROID['settings.gradle.kts']!.replace(
+        'includeBuild("build-logic")',
+        'includeBuild("build-logic")\n    includeBuild("tools/release-plugin")',
+      ),
+      'tools/release-plugin/settings.gradle.kts': 'rootProject.name = "release-plugin"\n',
+      'tools/release-plugin/build.gradle.kts': 'plugins {\n    id("acme.hilt")\n}\n',
+    };
+    expect((await answer(otherBuild, touch(`${ACME}/Shared.kt`))).all).toBe(
+      `tools/release-plugin/build.gradle.kts applies acme.hilt, which ${ACME}/Shared.kt changes, and is build logic for every project.`,
+    );
+    // The tests of a build included for its artifacts (read whole, as build logic) apply
+    // nothing to this build.
+    const testsOnly = {
+      ...otherBuild,
+      'settings.gradle.kts': `${ANDROID['settings.gradle.kts']}includeBuild("tools/release-plugin")\n`,
+      'tools/release-plugin/build.gradle.kts': 'plugins {\n    `kotlin-dsl`\n}\n',
+      'tools/release-plugin/src/functionalTest/kotlin/RunnerTest.kt':
+        'fun run(p: org.gradle.api.Project) = p.pluginManager.apply(pluginId())\n',
+    };
+    expect((await answer(testsOnly, touch(`${ACME}/Shared.kt`))).all).toBeUndefined();
+    const readsFile = {
+      ...ANDROID,
+      'coverage/build.gradle.kts': `${ANDROID['coverage/build.gradle.kts']}val flags = file("../${ACME}/Flags.kt").readText()\n`,
+    };
+    expect((await answer(readsFile, touch(`${ACME}/Flags.kt`))).all).toBe(
+      `coverage/build.gradle.kts names "../${ACME}/Flags.kt" as a file, so it may read ${ACME}/Flags.kt.`,
+    );
+  });
+
+  it('a settings plugin of the plugin build (x.settings.gradle.kts is x) is ALL where it changes', async () => {
+    const files = {
+      ...ANDROID,
+      'settings.gradle.kts': `${ANDROID['settings.gradle.kts']}plugins {\n    id("acme.repos")\n}\n`,
+      [`${KT}/acme.repos.settings.gradle.kts`]: 'dependencyResolutionManagement { }\n',
+    };
+    expect((await answer(files, touch(`${KT}/acme.repos.settings.gradle.kts`))).all).toBe(
+      `settings.gradle.kts applies acme.repos, which ${KT}/acme.repos.settings.gradle.kts changes, and is build logic for every project.`,
+    );
+  });
+
+  it('a build the plugin build includes in turn is ALL where it changes, not a separate build', async () => {
+    const files = {
+      ...ANDROID,
+      'build-logic/settings.gradle.kts': `${ANDROID['build-logic/settings.gradle.kts']}includeBuild("../shared-logic")\n`,
+      'shared-logic/settings.gradle.kts': 'rootProject.name = "shared-logic"\n',
+      'shared-logic/src/main/kotlin/Shared.kt': 'fun shared() = 1\n',
+    };
+    expect((await answer(files, touch('shared-logic/src/main/kotlin/Shared.kt'))).all).toBe(
+      'shared-logic/src/main/kotlin/Shared.kt is in shared-logic, an included build whose plugins or artifacts any project may use.',
+    );
+  });
+
+  it('a plugin build included outside pluginManagement (it may substitute dependencies) stays ALL', async () => {
+    const files = {
+      ...ANDROID,
+      'settings.gradle.kts': `includeBuild("build-logic")\n${ANDROID['settings.gradle.kts']}`,
+    };
+    expect((await answer(files, touch(`${ACME}/Flags.kt`))).all).toBe(
+      `${ACME}/Flags.kt is in build-logic, an included build whose plugins or artifacts any project may use.`,
+    );
+  });
+});
+
 describe('gradle: the generated build of the bench', () => {
   it("reads back every generated edge: the answer is the change's project and its dependents", async () => {
     const dir = tempDir('mq-gradle-gen-');
@@ -542,6 +913,7 @@ describe('gradle: detection and words', () => {
         { kind: 'gradle', how: 'dependency', dependency: ':core' },
         { kind: 'gradle', how: 'catalog', file: 'gradle/libs.versions.toml', entry: 'libs.okio' },
         { kind: 'gradle', how: 'build-logic', file: 'libs/build.gradle' },
+        { kind: 'gradle', how: 'plugin', file: 'build-logic/src/main/kotlin/P.kt', plugin: 'x.y' },
       ] as GradleReason[]
     ).map((why) => describeGradle(why, quote));
     expect(lines).toEqual([
@@ -549,6 +921,7 @@ describe('gradle: detection and words', () => {
       'depends on `:core`',
       'its build file uses `libs.okio`, changed in `gradle/libs.versions.toml`',
       'build logic that configures it changed in `libs/build.gradle`',
+      'applies `x.y`, whose `P.kt` changed',
     ]);
   });
 });

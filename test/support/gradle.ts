@@ -276,3 +276,243 @@ export async function answerFor(repo: Repo, base: string, head: string) {
     before.close();
   }
 }
+
+const KT = 'build-logic/convention/src/main/kotlin';
+
+/**
+ * The Android team's recommended layout: convention plugins in an included `build-logic` build
+ * (`pluginManagement { includeBuild }`), registered by id in `gradlePlugin {}` (literal ids and
+ * catalog aliases), applied by `alias(libs.plugins.…)` and `id(…)`. Plugins (id: class):
+ * acme.android.library: AndroidLibraryConventionPlugin (default package; uses configureKotlin
+ * from KotlinAndroid.kt, which uses compilerFlags from Flags.kt in its own package, no import);
+ * acme.android.feature: AndroidFeatureConventionPlugin (applies acme.android.library, and
+ * acme.hilt inside with(pluginManager) {}; adds project(":core:ui")); acme.hilt:
+ * HiltConventionPlugin (imports sharedHelper from Shared.kt), applied by :core:data under the
+ * alias `acme-di`; acme.jacoco:
+ * com.acme.buildlogic.JacocoConventionPlugin (uses sharedHelper in its package, no import);
+ * acme.root: RootPlugin (configures the subprojects; uses Graph.kt), applied by the root;
+ * acme.jvm: a precompiled script plugin. app/build.gradle.kts imports AcmeBuildType.
+ *
+ * Applied by hand: :app library + jacoco; :core:common, :core:ui library; :core:data library +
+ * di (acme.hilt); :feature:news (alias) and :feature:settings (id) feature; :lib:jvm acme.jvm;
+ * :coverage jacoco. Edges: core:ui -> core:common; core:data -> core:common; feature:news ->
+ * core:data; app -> feature:news, feature:settings; features -> core:ui (the feature plugin).
+ */
+export const ANDROID: Files = {
+  'settings.gradle.kts': `pluginManagement {
+    includeBuild("build-logic")
+    repositories { gradlePluginPortal() }
+}
+rootProject.name = "acme"
+include(":app", ":core:common", ":core:ui", ":core:data")
+include(":feature:news", ":feature:settings", ":lib:jvm", ":coverage")
+`,
+  'build.gradle.kts': `plugins {
+    alias(libs.plugins.kotlin.jvm) apply false
+    alias(libs.plugins.acme.root)
+}
+`,
+  'gradle/libs.versions.toml': `[versions]
+kotlin = "2.0.0"
+
+[libraries]
+kotlin-gradle-plugin = { module = "org.jetbrains.kotlin:kotlin-gradle-plugin", version.ref = "kotlin" }
+
+[plugins]
+kotlin-jvm = { id = "org.jetbrains.kotlin.jvm", version.ref = "kotlin" }
+acme-android-library = { id = "acme.android.library" }
+acme-android-feature = { id = "acme.android.feature" }
+acme-di = { id = "acme.hilt" }
+acme-jacoco = "acme.jacoco"
+acme-root = { id = "acme.root" }
+`,
+  'build-logic/README.md': '# Convention plugins\n',
+  'build-logic/settings.gradle.kts': `dependencyResolutionManagement {
+    versionCatalogs {
+        create("libs") {
+            from(files("../gradle/libs.versions.toml"))
+        }
+    }
+}
+rootProject.name = "build-logic"
+include(":convention")
+`,
+  'build-logic/gradle.properties': 'org.gradle.parallel=true\n',
+  'build-logic/convention/build.gradle.kts': `plugins {
+    \`kotlin-dsl\`
+}
+dependencies {
+    compileOnly(libs.kotlin.gradle.plugin)
+}
+gradlePlugin {
+    plugins {
+        register("androidLibrary") {
+            id = libs.plugins.acme.android.library.get().pluginId
+            implementationClass = "AndroidLibraryConventionPlugin"
+        }
+        register("androidFeature") {
+            id = libs.plugins.acme.android.feature.get().pluginId
+            implementationClass = "AndroidFeatureConventionPlugin"
+        }
+        register("hilt") {
+            id = "acme.hilt"
+            implementationClass = "HiltConventionPlugin"
+        }
+        register("jacoco") {
+            id = "acme.jacoco"
+            implementationClass = "com.acme.buildlogic.JacocoConventionPlugin"
+        }
+        register("root") {
+            id = libs.plugins.acme.root.get().pluginId
+            implementationClass = "RootPlugin"
+        }
+    }
+}
+`,
+  [`${KT}/AndroidLibraryConventionPlugin.kt`]: `import com.acme.buildlogic.configureKotlin
+import org.gradle.api.Plugin
+import org.gradle.api.Project
+
+class AndroidLibraryConventionPlugin : Plugin<Project> {
+    override fun apply(target: Project) {
+        with(target) {
+            pluginManager.apply("org.jetbrains.kotlin.jvm")
+            configureKotlin()
+        }
+    }
+}
+`,
+  [`${KT}/AndroidFeatureConventionPlugin.kt`]: `import org.gradle.api.Plugin
+import org.gradle.api.Project
+import org.gradle.kotlin.dsl.apply
+import org.gradle.kotlin.dsl.dependencies
+
+class AndroidFeatureConventionPlugin : Plugin<Project> {
+    override fun apply(target: Project) {
+        with(target) {
+            apply(plugin = "acme.android.library")
+            with(pluginManager) {
+                apply("acme.hilt")
+            }
+            dependencies {
+                "implementation"(project(":core:ui"))
+            }
+        }
+    }
+}
+`,
+  [`${KT}/HiltConventionPlugin.kt`]: `import com.acme.buildlogic.sharedHelper
+import org.gradle.api.Plugin
+import org.gradle.api.Project
+
+class HiltConventionPlugin : Plugin<Project> {
+    override fun apply(target: Project) {
+        target.sharedHelper("hilt")
+    }
+}
+`,
+  [`${KT}/RootPlugin.kt`]: `import com.acme.buildlogic.configureGraph
+import org.gradle.api.Plugin
+import org.gradle.api.Project
+
+class RootPlugin : Plugin<Project> {
+    override fun apply(target: Project) {
+        target.subprojects { configureGraph() }
+    }
+}
+`,
+  [`${KT}/com/acme/buildlogic/KotlinAndroid.kt`]: `package com.acme.buildlogic
+
+import org.gradle.api.Project
+
+fun Project.configureKotlin() {
+    tasks.withType(org.jetbrains.kotlin.gradle.tasks.KotlinCompile::class.java).configureEach {
+        compilerOptions.freeCompilerArgs.addAll(compilerFlags())
+    }
+}
+`,
+  [`${KT}/com/acme/buildlogic/Flags.kt`]: `package com.acme.buildlogic
+
+internal fun compilerFlags(): List<String> = listOf("-progressive")
+`,
+  [`${KT}/com/acme/buildlogic/Shared.kt`]: `package com.acme.buildlogic
+
+import org.gradle.api.Project
+
+fun Project.sharedHelper(name: String) {
+    extensions.extraProperties.set("acme.$name", true)
+}
+`,
+  [`${KT}/com/acme/buildlogic/JacocoConventionPlugin.kt`]: `package com.acme.buildlogic
+
+import org.gradle.api.Plugin
+import org.gradle.api.Project
+
+class JacocoConventionPlugin : Plugin<Project> {
+    override fun apply(target: Project) {
+        target.pluginManager.apply("jacoco")
+        target.sharedHelper("jacoco")
+    }
+}
+`,
+  [`${KT}/com/acme/buildlogic/AcmeBuildType.kt`]: `package com.acme.buildlogic
+
+enum class AcmeBuildType(val suffix: String?) {
+    DEBUG(".debug"),
+    RELEASE(null),
+}
+`,
+  [`${KT}/com/acme/buildlogic/Graph.kt`]: `package com.acme.buildlogic
+
+import org.gradle.api.Project
+
+fun Project.configureGraph() {
+    tasks.register("graph")
+}
+`,
+  [`${KT}/acme.jvm.gradle.kts`]: `plugins {
+    id("org.jetbrains.kotlin.jvm")
+}
+`,
+  'app/build.gradle.kts': `import com.acme.buildlogic.AcmeBuildType
+
+plugins {
+    alias(libs.plugins.acme.android.library)
+    alias(libs.plugins.acme.jacoco)
+}
+val suffix = AcmeBuildType.DEBUG.suffix
+dependencies {
+    implementation(projects.feature.news)
+    implementation(projects.feature.settings)
+}
+`,
+  'app/src/main/kotlin/App.kt': 'fun main() {}\n',
+  'core/common/build.gradle.kts': 'plugins {\n    alias(libs.plugins.acme.android.library)\n}\n',
+  'core/common/src/main/kotlin/Common.kt': 'object Common\n',
+  'core/ui/build.gradle.kts': `plugins {
+    alias(libs.plugins.acme.android.library)
+}
+dependencies {
+    implementation(projects.core.common)
+}
+`,
+  'core/ui/src/main/kotlin/Ui.kt': 'object Ui\n',
+  'core/data/build.gradle.kts': `plugins {
+    alias(libs.plugins.acme.android.library)
+    alias(libs.plugins.acme.di)
+}
+dependencies {
+    implementation(projects.core.common)
+}
+`,
+  'feature/news/build.gradle.kts': `plugins {
+    alias(libs.plugins.acme.android.feature)
+}
+dependencies {
+    implementation(projects.core.data)
+}
+`,
+  'feature/settings/build.gradle.kts': 'plugins {\n    id("acme.android.feature")\n}\n',
+  'lib/jvm/build.gradle.kts': 'plugins {\n    id("acme.jvm")\n}\n',
+  'coverage/build.gradle.kts': 'plugins {\n    alias(libs.plugins.acme.jacoco)\n}\n',
+};

@@ -30,8 +30,15 @@ export interface ScriptFacts {
   edges: { from: Scope; to: Scope; via: string }[];
   /** Catalog accessors used (`libs.okio`), or `*` for a lookup this reader cannot name. */
   catalog: { scope: Scope; accessor: string }[];
-  /** Plugin ids applied (`id("x")`, `apply plugin: "x"`). */
-  plugins: { scope: Scope; id: string }[];
+  /**
+   * Plugins applied (`id("x")`, `apply plugin: "x"`): the id, `*` when it is computed, or a
+   * catalog accessor (`alias(libs.plugins.x)`, `id = libs.plugins.x.get().pluginId`).
+   */
+  plugins: { scope: Scope; id: string; alias?: string }[];
+  /** Imports (`a.b.C`, `a.b.*`), for uses of build-logic declarations. */
+  imports: string[];
+  /** Every identifier the script names. */
+  names: Set<string>;
   /** Scripts applied (`apply from:`): repository-relative, or undefined with the raw text. */
   scripts: { scope: Scope; path: string | undefined; raw: string }[];
   /** Every project some block of the script configures (its owners included). */
@@ -150,6 +157,8 @@ export function analyzeScript(
     touched: owner,
     literals: [],
     unresolved: [],
+    imports: [],
+    names: new Set(),
   };
   const variables = projectSetVariables(t, owner, index);
   const frames: Frame[] = [{ scope: owner, loops: [], start: 0, paren: 0, callee: undefined }];
@@ -272,11 +281,10 @@ export function analyzeScript(
     if (tok.kind === 'op') {
       if (tok.text === '(' || tok.text === '[') frame.paren++;
       else if (tok.text === ')' || tok.text === ']') frame.paren = Math.max(0, frame.paren - 1);
-      else if (tok.text === ';' && frame.paren === 0) frame.start = i + 1;
+      else if ((tok.text === ';' || tok.text === '->') && frame.paren === 0) frame.start = i + 1;
       else if (tok.text === '{') {
         const next = openBlock(t, i, frame, resolveSet, descendants, projectTargets);
         facts.touched = union(facts.touched, next.scope);
-        for (const loop of next.loops) if (loop.set) facts.touched = union(facts.touched, loop.set);
         frames.push(next);
       } else if (tok.text === '}') {
         if (frames.length > 1) frames.pop();
@@ -296,6 +304,15 @@ export function analyzeScript(
       continue;
     }
     if (tok.kind !== 'id') continue;
+    if ((tok.text === 'import' || tok.text === 'package') && tok.nl) {
+      // The names a header lists are no use of them: only code names what it uses.
+      const chain = chainAt(t, i + 1);
+      const star = t[chain.end + 1]?.text === '.' && t[chain.end + 2]?.text === '*';
+      if (tok.text === 'import') facts.imports.push(chain.names.join('.') + (star ? '.*' : ''));
+      i = star ? chain.end + 2 : chain.end;
+      continue;
+    }
+    facts.names.add(tok.text);
     const prev = t[i - 1];
     const qualified = prev?.text === '.';
     const name = tok.text;
@@ -307,6 +324,12 @@ export function analyzeScript(
       t[i - 1]?.text === '{' ||
       (t[i - 2]?.text === '{' && t[i - 1]?.kind === 'id') ||
       (t[i - 1]?.text === ',' && t[i - 3]?.text === '{');
+    // Depending is not configuring: a loop over projects reaches them as build logic only
+    // where its body does more with one than name it in dependencies or task paths.
+    const declared = param && (next === '->' || next === ',' || next === ':');
+    if (valueOf && !qualified && !declared && configuresLoopValue(t, i, frames)) {
+      facts.touched = union(facts.touched, valueOf.set!);
+    }
     if (valueOf && !qualified && !param && next !== '.' && next !== '->' && next !== '=') {
       facts.edges.push({ from: statementScope(frame), to: valueOf.set!, via: name });
     } else if (
@@ -366,14 +389,24 @@ export function analyzeScript(
       }
     } else if (name === 'versionCatalogs' && !qualified) {
       facts.catalog.push({ scope: statementScope(frame), accessor: '*' });
-    } else if (name === 'id' && !qualified) {
-      const arg = t[i + 1]?.text === '(' ? t[i + 2] : t[i + 1];
-      if (arg?.kind === 'str' && !arg.computed)
-        facts.plugins.push({ scope: statementScope(frame), id: arg.text });
+    } else if ((name === 'id' || name === 'alias') && !qualified && next === '(') {
+      // plugins { id("x") }, alias(libs.plugins.x), id(libs.plugins.x.get().pluginId); not
+      // `apply false`, which only puts the plugin on the classpath.
+      const close = closing(t, i + 1);
+      if (t[close + 1]?.text !== 'apply' || t[close + 2]?.text !== 'false') {
+        const plugin = pluginArgument(t.slice(i + 2, close), index);
+        facts.plugins.push({ scope: statementScope(frame), ...plugin });
+      }
+    } else if (name === 'id' && !qualified && t[i + 1]?.kind === 'str') {
+      const arg = t[i + 1]!;
+      if (t[i + 2]?.text !== 'apply' || t[i + 3]?.text !== 'false')
+        facts.plugins.push({ scope: statementScope(frame), id: arg.computed ? '*' : arg.text });
     } else if (name === 'apply' && t[i + 1]?.text === 'plugin' && t[i + 2]?.text === ':') {
       const arg = t[i + 3];
-      if (arg?.kind === 'str' && !arg.computed)
-        facts.plugins.push({ scope: statementScope(frame), id: arg.text });
+      facts.plugins.push({
+        scope: statementScope(frame),
+        id: arg?.kind === 'str' && !arg.computed ? arg.text : appliedClass(t, i + 3),
+      });
     } else if (
       name === 'apply' &&
       t[i + 1]?.text === '(' &&
@@ -381,15 +414,19 @@ export function analyzeScript(
       t[i + 3]?.text === '='
     ) {
       const arg = t[i + 4];
-      if (arg?.kind === 'str' && !arg.computed)
-        facts.plugins.push({ scope: statementScope(frame), id: arg.text });
-    } else if (
-      name === 'apply' &&
-      qualified &&
-      t[i + 1]?.text === '(' &&
-      t[i + 2]?.kind === 'str'
-    ) {
-      facts.plugins.push({ scope: statementScope(frame), id: t[i + 2]!.text });
+      facts.plugins.push({
+        scope: statementScope(frame),
+        id: arg?.kind === 'str' && !arg.computed ? arg.text : appliedClass(t, i + 4),
+      });
+    } else if (name === 'apply' && prev?.text !== 'fun' && t[i + 1]?.text === '(') {
+      // pluginManager.apply("x"), apply("x") in with(pluginManager) {}, plugins.apply(X::class):
+      // by id, or by a class this reader follows as a name the script uses; anything else may
+      // apply any plugin.
+      const arg = t[i + 2];
+      if (arg?.kind === 'str')
+        facts.plugins.push({ scope: statementScope(frame), id: arg.computed ? '*' : arg.text });
+      else if (arg?.text !== 'from' && arg?.text !== ')')
+        facts.plugins.push({ scope: statementScope(frame), id: appliedClass(t, i + 2) });
     }
     if (name === 'apply' && !qualified) {
       const from = appliedScript(t, i);
@@ -407,6 +444,61 @@ export function analyzeScript(
     }
   }
   return facts;
+}
+
+/** What a loop may read from a project it only depends on. */
+const IDENTITY = new Set(['path', 'name', 'displayName']);
+/** Calls whose arguments are dependencies or task ordering, not configuration. */
+const DEPENDING_CALLS = new Set([
+  'dependsOn',
+  'mustRunAfter',
+  'shouldRunAfter',
+  'finalizedBy',
+  'evaluationDependsOn',
+  'project',
+  'findProject',
+]);
+const COMPARISONS = new Set(['==', '!=', '===', '!==']);
+
+/**
+ * Whether the use at `at` of a loop variable over projects may configure the project: a member
+ * other than its identity (`p.dependencies.add`, `p.apply`, `p.tasks`), or the project handed to
+ * a call that is no dependency declaration (`configureCoverage(p)`). Naming it as a dependency
+ * (`kover(p)` in `dependencies {}`, `dependsOn(p)`), comparing it or reading its path is not.
+ */
+function configuresLoopValue(t: Token[], at: number, frames: Frame[]): boolean {
+  const next = t[at + 1]?.text;
+  if (next === '.') return !IDENTITY.has(t[at + 2]?.text ?? '') || t[at + 3]?.text === '=';
+  if (next === '=') return false;
+  if (COMPARISONS.has(next ?? '') || COMPARISONS.has(t[at - 1]?.text ?? '')) return false;
+  if (frames.some((f) => f.callee === 'dependencies' || f.callee === 'constraints')) return false;
+  return !DEPENDING_CALLS.has(enclosingCall(t, at) ?? '');
+}
+
+/** A plugin named by `id(...)` or `alias(...)`: a literal id, a catalog accessor, or `*`. */
+function pluginArgument(args: Token[], index: BuildIndex): { id: string; alias?: string } {
+  const first = args[0];
+  if (args.length === 1 && first?.kind === 'str') return { id: first.computed ? '*' : first.text };
+  if (first && index.catalogNames.has(first.text) && args[2]?.text === 'plugins') {
+    const chain = chainAt(args, 2);
+    const names = chain.names.filter((n) => n !== 'asProvider' && n !== 'get');
+    const tail = names.at(-1) === 'pluginId' ? names.slice(0, -1) : names;
+    return { id: '*', alias: [first.text, ...tail].join('.') };
+  }
+  return { id: '*' };
+}
+
+/** `X::class` (or `X::class.java`, `X.class`) at `at`: applied by class, `=X`; else `*`. */
+function appliedClass(t: Token[], at: number): string {
+  const name = t[at];
+  if (name?.kind !== 'id') return '*';
+  if (t[at + 1]?.text === '::' && t[at + 2]?.text === 'class') return `=${name.text}`;
+  if (t[at + 1]?.text === '.' && t[at + 2]?.text === 'class') return `=${name.text}`;
+  // Groovy's `apply plugin: JavaPlugin`: a class name alone.
+  const next = t[at + 1];
+  if (/^[A-Z]/.test(name.text) && (!next || next.nl || [')', ',', ';'].includes(next.text)))
+    return `=${name.text}`;
+  return '*';
 }
 
 const rawOf = (tokens: Token[]) =>

@@ -17,7 +17,16 @@ import {
   type ScriptFacts,
 } from './analyze.js';
 import { catalogChange, usesChanged } from './catalog.js';
-import { tokenize } from './lex.js';
+import { tokenize, type Token } from './lex.js';
+import {
+  pluginAliases,
+  PluginTrace,
+  readPluginBuild,
+  resolvedId,
+  type Applier,
+  type PluginBuild,
+  type Reach,
+} from './logic.js';
 import {
   readProjects,
   resolvePath,
@@ -54,6 +63,12 @@ interface Graph {
   /** Set when the graph cannot be read: why (ALL). */
   all?: string;
   warnings: string[];
+  /** Plugin builds whose changes are traced to the projects applying their plugins. */
+  pluginBuilds: PluginBuild[];
+  /** Who applies what, for tracing a plugin build at another commit. */
+  appliers: Applier[];
+  aliases: ReadonlyMap<string, string>;
+  trace?: PluginTrace;
 }
 
 function buildIndex(build: GradleBuild): BuildIndex {
@@ -126,6 +141,37 @@ async function readScript(
   }
 }
 
+/**
+ * Builds that included builds include in turn (`includeBuild` in their settings), which decide
+ * those builds' plugins and artifacts as much as their own files do; a sentence (ALL) when one
+ * is named by a computed path.
+ */
+async function includedInTurn(files: RepoFiles, dirs: string[]): Promise<string[] | string> {
+  const found: string[] = [];
+  const seen = new Set(dirs);
+  const queue = [...dirs];
+  for (let at = 0; at < queue.length; at++) {
+    const dir = queue[at]!;
+    for (const name of SETTINGS_NAMES) {
+      const file = `${dir}/${name}`;
+      const text = await files.read(file);
+      if (text === undefined) continue;
+      const t = tokenize(text);
+      for (let i = 0; i < t.length; i++) {
+        if (t[i]!.text !== 'includeBuild' || t[i - 1]?.text === '.') continue;
+        const path = resolvePath(t[i + 1]?.text === '(' ? t[i + 2] : t[i + 1], dir);
+        if (path === undefined || path === '..' || path.startsWith('../'))
+          return `${file} includes a build this reader cannot locate, whose files may change any plugin.`;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        found.push(path);
+        queue.push(path);
+      }
+    }
+  }
+  return found;
+}
+
 /** Read the whole build at one commit. */
 async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
   const build = await readProjects(files, settings);
@@ -135,8 +181,14 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
     facts: [],
     applied: new Set(),
     warnings: [],
+    pluginBuilds: [],
+    appliers: [],
+    aliases: new Map(),
   };
   if (build.unknown) return { ...graph, all: build.unknown };
+  const nested = await includedInTurn(files, build.includedBuilds);
+  if (typeof nested === 'string') return { ...graph, all: nested };
+  build.includedBuilds.push(...nested);
   const seen = new Set<string>();
   const scripts: { project: GradleProject & { dir: string }; file: string }[] = [];
   for (const project of build.projects.values()) {
@@ -171,7 +223,8 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
  * projects that apply its id; any other source may configure every project.
  */
 async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
-  const dirs = ['buildSrc', ...graph.build.includedBuilds];
+  const traced = graph.build.pluginBuilds;
+  const dirs = ['buildSrc', ...graph.build.includedBuilds.filter((d) => !traced.includes(d))];
   const plugins = new Map<string, { file: string; facts: ScriptFacts }>();
   const logic: { file: string; facts: ScriptFacts }[] = [];
   const sources: string[] = [];
@@ -193,12 +246,9 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
         'settings.gradle',
         'settings.gradle.kts',
       ].some((name) => file === `${dir}/${name}`);
-      // The build logic's own build: its project references name its own projects.
-      const facts = analyzeScript(tokens, own ? new Set() : 'every', graph.index, () => undefined);
-      if (own) {
-        facts.edges = [];
-        facts.scripts = [];
-      }
+      const facts = own
+        ? ownBuildFacts(tokens, graph.index)
+        : analyzeScript(tokens, 'every', graph.index, () => undefined);
       const precompiled = PRECOMPILED.exec(file.slice(dir.length));
       if (precompiled) {
         const pkg = /^\s*package\s+([\w.]+)/m.exec(text)?.[1];
@@ -219,7 +269,16 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
     applied.set(id, next);
     for (const p of plugin.facts.plugins) apply(p.id, next);
   };
-  for (const { facts } of graph.facts) for (const p of facts.plugins) apply(p.id, p.scope);
+  if (plugins.size > 0 || traced.length > 0)
+    graph.aliases = await pluginAliases(files, graph.build.catalogs);
+  for (const { facts } of graph.facts) {
+    for (const p of facts.plugins) {
+      const id = resolvedId(p, graph.aliases);
+      // A plugin applied by a computed id may be any of them.
+      if (id === '*') for (const any of plugins.keys()) apply(any, p.scope);
+      else apply(id, p.scope);
+    }
+  }
   for (const [id, plugin] of plugins) {
     const scope = applied.get(id) ?? new Set<string>();
     const text = await texts.get(plugin.file);
@@ -227,6 +286,86 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
     graph.facts.push({ file: plugin.file, facts, role: 'logic' });
   }
   for (const entry of logic) graph.facts.push({ ...entry, role: 'logic' });
+  if (traced.length > 0) await tracePluginBuilds(files, graph);
+}
+
+/**
+ * Plugin builds: who applies their plugins (project scripts, the root, the settings, other
+ * builds), and each source's edges counted for the projects a change to it reaches.
+ */
+async function tracePluginBuilds(files: RepoFiles, graph: Graph): Promise<void> {
+  for (const dir of graph.build.pluginBuilds)
+    graph.pluginBuilds.push(await readPluginBuild(files, dir, graph.index));
+  // Their own build scripts: a plugin build may apply another's plugins.
+  for (const build of graph.pluginBuilds) {
+    for (const file of build.own) {
+      const facts = ownBuildFacts(tokenize((await files.read(file)) ?? ''), graph.index);
+      graph.facts.push({ file, facts, role: 'logic' });
+    }
+  }
+  graph.appliers = [
+    ...graph.facts,
+    ...graph.build.tokens.map((tokens, k) => ({
+      file: graph.build.settingsFiles[k] ?? 'settings.gradle',
+      role: 'settings' as const,
+      facts: analyzeScript(tokens, new Set([':']), graph.index, () => undefined),
+    })),
+    ...graph.pluginBuilds.flatMap((b) =>
+      [...b.sources.values()].map((s) => ({
+        file: s.file,
+        role: 'logic' as const,
+        facts: s.facts,
+      })),
+    ),
+  ];
+  const trace = new PluginTrace(graph.pluginBuilds, graph.appliers, graph.aliases);
+  graph.trace = trace;
+  for (const build of graph.pluginBuilds) {
+    for (const source of build.sources.values()) {
+      const scope = trace.scopeOf(build, source.file);
+      const facts = analyzeScript(source.tokens, scope, graph.index, () => undefined);
+      graph.facts.push({ file: source.file, facts, role: 'logic' });
+    }
+  }
+}
+
+/**
+ * An included build's own build script: build logic configuring no project of this build, its
+ * project references naming its own projects.
+ */
+function ownBuildFacts(tokens: Token[], index: BuildIndex): ScriptFacts {
+  const facts = analyzeScript(tokens, new Set(), index, () => undefined);
+  facts.edges = [];
+  facts.scripts = [];
+  return facts;
+}
+
+/** What a changed file of a plugin build reaches, at both commits (a deleted helper too). */
+async function pluginReach(
+  graph: Graph,
+  before: RepoFiles,
+  build: PluginBuild,
+  file: string,
+  earlier: { trace?: Promise<PluginTrace> },
+): Promise<Reach> {
+  const now = graph.trace!.reach(build, file);
+  if ('all' in now || 'inert' in now) return now;
+  earlier.trace ??= (async () => {
+    const builds: PluginBuild[] = [];
+    for (const dir of graph.build.pluginBuilds)
+      builds.push(await readPluginBuild(before, dir, graph.index));
+    return new PluginTrace(builds, graph.appliers, graph.aliases);
+  })();
+  const trace = await earlier.trace;
+  const old = trace.builds.find((b) => b.dir === build.dir);
+  if (!old) return now;
+  const then = trace.reach(old, file);
+  if ('all' in then) return then;
+  if ('inert' in then) return now;
+  const projects = new Map(now.projects);
+  for (const [p, why] of then.projects) if (!projects.has(p)) projects.set(p, why);
+  const every = now.every ?? then.every;
+  return every ? { projects, every } : { projects };
 }
 
 /** Whether `file` is a project's build script (present or not in this commit). */
@@ -238,6 +377,40 @@ function isBuildFile(file: string, build: GradleBuild): boolean {
     if (p.buildFileName ? p.buildFileName === name : BUILD_NAMES.includes(name)) return true;
   }
   return false;
+}
+
+/**
+ * The separate build holding `file`, if any: the deepest directory above it with a settings
+ * script of its own that is no project's directory and no included build. Its files are no
+ * project's build logic: a sample build, a plugin's functional-test build, a test fixture
+ * inside a project (whose files stay that project's).
+ */
+function separateBuilds(
+  files: RepoFiles,
+  build: GradleBuild,
+): (file: string) => Promise<string | undefined> {
+  const projectDirs = new Set<string>();
+  for (const p of build.projects.values()) if (p.dir !== undefined) projectDirs.add(p.dir);
+  const included = new Set(build.includedBuilds);
+  const holds = new Map<string, Promise<boolean>>();
+  const hasSettings = (dir: string) => {
+    let found = holds.get(dir);
+    if (!found) {
+      found = (async () => {
+        for (const name of SETTINGS_NAMES) if (await files.isFile(`${dir}/${name}`)) return true;
+        return false;
+      })();
+      holds.set(dir, found);
+    }
+    return found;
+  };
+  return async (file) => {
+    for (let dir = dirname(file); dir !== ''; dir = dirname(dir)) {
+      if (projectDirs.has(dir) || included.has(dir)) return undefined;
+      if (await hasSettings(dir)) return dir;
+    }
+    return undefined;
+  };
 }
 
 /** The project whose directory most deeply holds `file` (the root owns nothing). */
@@ -264,6 +437,10 @@ function wholeBuildCheck(
     ...BUILD_NAMES,
     ...builds.flatMap((b) => b.projects.get(':')?.buildFileName ?? []),
   ]);
+  // Plugin builds are traced file by file (logic.ts), unless either commit includes them so.
+  const traced = new Set(
+    after.pluginBuilds.filter((d) => !before || before.pluginBuilds.includes(d)),
+  );
   const included = [...new Set(builds.flatMap((b) => b.includedBuilds))];
   const tops = new Set(['gradle', 'buildSrc', ...included.map((dir) => dir.split('/')[0]!)]);
   return (file) => {
@@ -286,7 +463,7 @@ function wholeBuildCheck(
     if (under(file, 'buildSrc'))
       return `${file} is in buildSrc, build logic every project's build script may use.`;
     for (const dir of included) {
-      if (under(file, dir))
+      if (under(file, dir) && !traced.has(dir))
         return `${file} is in ${dir}, an included build whose plugins or artifacts any project may use.`;
     }
     if (under(file, 'gradle') && !file.endsWith('.toml')) {
@@ -328,12 +505,15 @@ export async function gradleImpact(
   }
 
   const wholeBuild = wholeBuildCheck(graph.build, old);
+  const separate = separateBuilds(after, graph.build);
+  const pluginBuildOf = (file: string) => graph.pluginBuilds.find((b) => under(file, b.dir));
   for (const file of changed) {
     const why = wholeBuild(file);
     if (why) return done(why);
     if (graph.applied.has(file))
       return done(`${file} is a script applied by build scripts, so it may configure any project.`);
-    if (SCRIPT.test(file) && !isBuildFile(file, graph.build)) {
+    if (pluginBuildOf(file)) continue;
+    if (SCRIPT.test(file) && !isBuildFile(file, graph.build) && !(await separate(file))) {
       return done(
         `${file} is a Gradle script that is no project's build file, so a build may apply it in ways this reader does not see.`,
       );
@@ -358,8 +538,22 @@ export async function gradleImpact(
   const every = () => [...graph.index.paths].filter((p) => p !== ':');
   const byDir = new Map<string, string>();
   for (const p of graph.build.projects.values()) if (p.dir) byDir.set(p.dir, p.path);
+  const noted = new Set<string>();
 
+  const earlier: { trace?: Promise<PluginTrace> } = {};
   for (const file of changed) {
+    const pluginBuild = pluginBuildOf(file);
+    if (pluginBuild) {
+      const reach = await pluginReach(graph, before, pluginBuild, file, earlier);
+      if ('all' in reach) return done(reach.all);
+      // What reaches the root project is left to the rules too, as the root's own files are.
+      if ('inert' in reach || reach.projects.has(':')) answer.outside.push(file);
+      if (!('inert' in reach)) {
+        for (const [p, why] of reach.projects) seed(p, why);
+        if (reach.every) for (const p of every()) seed(p, reach.every);
+      }
+      continue;
+    }
     const catalog = graph.build.catalogs.get(file);
     if (catalog !== undefined || /^gradle\/[^/]+\.toml$/.test(file)) {
       if (catalog === undefined)
@@ -375,6 +569,13 @@ export async function gradleImpact(
     const owner = ownerOf(file, byDir);
     if (!owner) {
       answer.outside.push(file);
+      const build = await separate(file);
+      if (build && !noted.has(build)) {
+        noted.add(build);
+        answer.warnings.push(
+          `${build} is a separate Gradle build (its own settings script, included by no includeBuild): its changed files belong to no project of this build and are left to the target rules.`,
+        );
+      }
       continue;
     }
     seed(owner, { kind: 'gradle', how: 'owns', file });

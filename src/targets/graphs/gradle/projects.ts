@@ -27,6 +27,11 @@ export interface GradleBuild {
   settingsFiles: string[];
   /** Directories of included builds (`includeBuild`, in `pluginManagement` too). */
   includedBuilds: string[];
+  /**
+   * Those included in `pluginManagement {}` only: plugin builds, which contribute plugins and
+   * take no part in dependency substitution.
+   */
+  pluginBuilds: string[];
   /** Catalog file -> the name its accessors start with (`gradle/libs.versions.toml` -> `libs`). */
   catalogs: Map<string, string>;
   /** Set when settings declare a catalog this reader cannot map to a file. */
@@ -117,9 +122,11 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
     projects: new Map(),
     settingsFiles: [],
     includedBuilds: [],
+    pluginBuilds: [],
     catalogs: new Map(),
     tokens: [],
   };
+  const libraryBuilds = new Set<string>();
   const unknown = (file: string, what: string) => {
     build.unknown ??= `${file} ${what}, so the set of projects cannot be read without running Gradle.`;
   };
@@ -162,6 +169,11 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
     const t = tokenize(text);
     build.tokens.push(t);
     const consumed = new Set<number>();
+    const pluginManagement: [number, number][] = [];
+    for (let i = 0; i + 1 < t.length; i++) {
+      if (t[i]!.text === 'pluginManagement' && t[i + 1]!.text === '{')
+        pluginManagement.push([i + 1, closing(t, i + 1)]);
+    }
     for (let i = 0; i < t.length; i++) {
       const tok = t[i]!;
       if (tok.kind !== 'id') continue;
@@ -194,7 +206,12 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
         const first = args ? splitArgs(args.tokens)[0] : undefined;
         const dir = first?.length === 1 ? resolvePath(first[0], '') : undefined;
         if (dir === undefined) unknown(file, 'includes a build whose directory is computed');
-        else build.includedBuilds.push(dir);
+        else {
+          build.includedBuilds.push(dir);
+          if (pluginManagement.some(([from, to]) => i > from && i < to))
+            build.pluginBuilds.push(dir);
+          else libraryBuilds.add(dir);
+        }
       } else if ((tok.text === 'project' || tok.text === 'findProject') && !qualified) {
         const set = projectSetting(t, i);
         if (!set) continue;
@@ -271,6 +288,8 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
     }
   };
   await visit(settings, new Set());
+  // A build included at the top level too may substitute any project's dependencies.
+  build.pluginBuilds = [...new Set(build.pluginBuilds)].filter((dir) => !libraryBuilds.has(dir));
   if (!build.catalogs.has('gradle/libs.versions.toml')) {
     build.catalogs.set('gradle/libs.versions.toml', 'libs');
   }
@@ -433,7 +452,7 @@ function singleValue(t: Token[], at: number): Token | undefined {
 }
 
 /** The catalog a `from(files(...))` belongs to: `create("x")`, `register("x")` or Groovy's `x {`. */
-function catalogName(t: Token[], at: number): string | undefined {
+export function catalogName(t: Token[], at: number): string | undefined {
   for (let k = at - 1; k >= Math.max(0, at - 12); k--) {
     const tok = t[k]!;
     if ((tok.text === 'create' || tok.text === 'register') && t[k + 1]?.text === '(') {

@@ -5,7 +5,8 @@ export type GradleReason =
   | { kind: 'gradle'; how: 'owns'; file: string }
   | { kind: 'gradle'; how: 'dependency'; dependency: string }
   | { kind: 'gradle'; how: 'catalog'; file: string; entry: string }
-  | { kind: 'gradle'; how: 'build-logic'; file: string };
+  | { kind: 'gradle'; how: 'build-logic'; file: string }
+  | { kind: 'gradle'; how: 'plugin'; file: string; plugin: string };
 
 /** One line saying why a project is impacted, like describeBazel. */
 export function describeGradle(why: GradleReason, quote: (v: string) => string): string {
@@ -18,5 +19,7 @@ export function describeGradle(why: GradleReason, quote: (v: string) => string):
       return `its build file uses ${quote(why.entry)}, changed in ${quote(why.file)}`;
     case 'build-logic':
       return `build logic that configures it changed in ${quote(why.file)}`;
+    case 'plugin':
+      return `applies ${quote(why.plugin)}, whose ${quote(why.file.slice(why.file.lastIndexOf('/') + 1))} changed`;
   }
 }
