@@ -209,6 +209,17 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
     /--targets: pattern "packages\/db" of target "db" names a directory[\s\S]*"packages\/db\/\*\*"/,
   ],
   [
+    'an upload with no source of targets, dry run or not',
+    async () => {
+      const dry = await tool(upload('--dry-run'));
+      const sent = await tool(upload('--api-url', v1.url, '--api-token', TOKEN));
+      expect([dry.code, sent.code]).toEqual([2, 2]);
+      expect(v1.requests).toEqual([]);
+      return { ...sent, stderr: `${dry.stderr}\n${sent.stderr}` };
+    },
+    /no source of targets: give --targets or --targets-file \(glob rules\), --impacted-targets \(names, or ALL\), --impacted-targets-files \(files another tool wrote\) or --workspaces[\s\S]*no source of targets: give --targets/,
+  ],
+  [
     'a misspelt workspace manager',
     () => tool(upload('--dry-run', '--workspaces', 'pnmp')),
     /--workspaces has an invalid value "pnmp"[\s\S]*Did you mean "pnpm"\?/,
@@ -228,6 +239,8 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
         'o/r',
         '--target-branch',
         'main',
+        '--targets',
+        'db: x/**',
       ]),
     /needs --pr-number, --pr-sha/,
   ],
