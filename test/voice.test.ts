@@ -220,6 +220,11 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
     /no source of targets: give --targets or --targets-file \(glob rules\), --impacted-targets \(names, or ALL\), --impacted-targets-files \(files another tool wrote\) or --workspaces[\s\S]*no source of targets: give --targets/,
   ],
   [
+    'a rule whose pattern matches no file (a typo): a warning with the nearest path',
+    () => tool(upload('--dry-run', '--targets', 'db: packages/bd/**', '--base-sha', base)),
+    /warning: Pattern "packages\/bd\/\*\*" of target "db" \(--targets\) matches no file[\s\S]*"packages\/db\/\*\*"[\s\S]*The queue would not test this pull request/,
+  ],
+  [
     'a misspelt workspace manager',
     () => tool(upload('--dry-run', '--workspaces', 'pnmp')),
     /--workspaces has an invalid value "pnmp"[\s\S]*Did you mean "pnpm"\?/,

@@ -17,6 +17,11 @@ export function outcomeLines(result: CommandResult): string[] {
     if (data.allReason) lines.push(`  because ${data.allReason}`);
     return lines;
   }
+  const empty = emptyUploadWhy(result);
+  if (empty)
+    lines.push(
+      `  The queue ${result.dryRun ? 'would' : 'will'} not test this pull request: ${empty}.`,
+    );
   for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
     const why = data.explanations.get(name);
     lines.push(`  ${name}${why ? `: ${describe(why)}` : ''}`);
@@ -24,6 +29,29 @@ export function outcomeLines(result: CommandResult): string[] {
   const rest = data.targets.length - LOG_TARGET_CAP;
   if (rest > 0) lines.push(`  …and ${rest} more (the impacted-targets output has them all)`);
   return lines;
+}
+
+/**
+ * For an upload of no target: that the queue will not test the pull request, and why (the
+ * words after a colon); undefined for any other result.
+ */
+export function emptyUploadWhy(result: CommandResult): string | undefined {
+  const data = result.data;
+  if (data?.command !== 'upload-impacted-targets' || data.targets === 'ALL') return undefined;
+  if (data.targets.length > 0) return undefined;
+  const files = data.changedFiles;
+  const n = files?.length ?? 0;
+  const why =
+    files === undefined
+      ? 'no source of targets named one'
+      : n === 0
+        ? 'it changes no file'
+        : data.unmatchedFiles?.length === n
+          ? n === 1
+            ? 'its one changed file matches no target rule'
+            : `none of its ${n} changed files matches a target rule`
+          : `no target rule, package or build graph makes a target of its ${n} changed ${n === 1 ? 'file' : 'files'}`;
+  return `${why}, so the upload ${result.dryRun ? 'would be' : 'is'} an empty list`;
 }
 
 /** One line for the log saying what happened. */

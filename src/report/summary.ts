@@ -5,6 +5,7 @@ import type { CommandResult } from '../commands/index.js';
 import type { UploadData } from '../commands/upload.js';
 import { describeComparison, describe as explain } from '../targets/explain.js';
 import { NO_CREDENTIAL, type About } from './about.js';
+import { emptyUploadWhy } from './outcome.js';
 import { code, escapeText, link } from './escape.js';
 
 /** Rows of a long list shown before "and N more". */
@@ -53,8 +54,7 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
     const n = r.targets.length;
     md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;
     if (n === 0) {
-      md +=
-        'No target is impacted by the changed files: the queue may skip testing this pull request.\n\n';
+      md += 'No target is impacted by the changed files.\n\n';
     } else {
       const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
         const why = r.explanations.get(name);
@@ -242,7 +242,11 @@ export const MAX_SUMMARY_CHARS = 900 * 1024;
 
 /** The job summary of a run, as markdown with HTML tables, its warnings first. */
 export function summaryOf(ctx: Ctx, result: CommandResult): string {
-  let warnings = '';
+  // An upload of no target: the first line says so, and why, before any warning.
+  const empty = emptyUploadWhy(result);
+  let warnings = empty
+    ? `**The queue ${result.dryRun ? 'would' : 'will'} not test this pull request**: ${escapeText(empty)}.\n\n`
+    : '';
   for (const warning of result.warnings) {
     warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
   }

@@ -13,6 +13,7 @@ import {
   type ListedFiles,
 } from './diff/changed-files.js';
 import { changedFilesOf } from './diff/sources.js';
+import type { DeadPattern } from './dead-patterns.js';
 import type { CollectedTargets } from './collect.js';
 import { describe, describeComparison, type Explanation } from './explain.js';
 import type { GlobFiles } from './glob-files.js';
@@ -346,6 +347,14 @@ export async function computeImpactedTargets(
     result.changedFiles = changed.files;
     result.changedFilesSource = changed.source;
     result.comparison = changed.comparison;
+    // Patterns that match no path of either commit, listed while the rest is computed.
+    const dead =
+      rules.length > 0 && changed.comparison
+        ? import('./dead-patterns.js').then(({ deadPatterns }) =>
+            deadPatterns(rules, [changed.comparison!.to, changed.comparison!.from], deps.git),
+          )
+        : undefined;
+    dead?.catch(() => undefined);
     if (changed.comparison)
       deps.log.debug(`Changed files: ${describeComparison(changed.comparison)}.`);
     deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
@@ -444,6 +453,7 @@ export async function computeImpactedTargets(
     }
     if (impacted.size === 0) impacted = direct;
     else merge(impacted, direct);
+    result.warnings.push(...deadPatternWarnings(await dead?.catch(() => undefined), deps.voice));
   }
 
   const names = sortedUnique(impacted.keys());
@@ -455,6 +465,39 @@ export async function computeImpactedTargets(
     deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
   }
   return { ...result, targets: names, explanations: impacted };
+}
+
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
+
+/** The warnings for rule patterns that match no path of either compared commit. */
+function deadPatternWarnings(
+  dead: DeadPattern[] | undefined,
+  voice: Voice = ACTION_VOICE,
+): string[] {
+  if (!dead || dead.length === 0) return [];
+  const whose = (p: DeadPattern) =>
+    p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+  const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
+    const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+    const near =
+      p.suggestion === undefined
+        ? ''
+        : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
+    return (
+      `Pattern ${JSON.stringify(p.pattern)} of ${whose(p)} matches no file of either compared commit, ` +
+      `so it can never make ${targets} impacted.${near} ` +
+      '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)'
+    );
+  });
+  const rest = dead.slice(DEAD_PATTERN_WARNINGS);
+  if (rest.length > 0) {
+    warnings.push(
+      `${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
+        listCapped(rest.map((p) => p.pattern)),
+    );
+  }
+  return warnings;
 }
 
 /** Adds `from`'s entries that `into` lacks (a build graph's answer may hold thousands). */
