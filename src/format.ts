@@ -12,6 +12,38 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
+ * A message to be placed inside a sentence of another: its closing full stop (or stops) taken
+ * off, so that the sentence around it ends once ("... failed: no token. Check ..." rather than
+ * "no token.. Check"). An ellipsis (…) is kept.
+ */
+export function clause(text: string): string {
+  return text.trimEnd().replace(/\.+$/, '');
+}
+
+/**
+ * The system's own words for a failure to connect: the innermost cause's message (fetch says
+ * "fetch failed"; its cause says "connect ECONNREFUSED 127.0.0.1:9" or "bad port"), with the
+ * error code when the message does not hold it already.
+ */
+export function systemError(error: unknown): string {
+  let inner: unknown = error;
+  let code: string | undefined;
+  for (let depth = 0; depth < 8; depth++) {
+    const found = (inner as { code?: unknown } | undefined)?.code;
+    if (typeof found === 'string') code = found;
+    const cause = inner instanceof Error ? inner.cause : undefined;
+    if (!(cause instanceof Error)) break;
+    inner = cause;
+  }
+  // Several addresses tried (AggregateError): each one's words.
+  const message =
+    inner instanceof AggregateError && inner.errors.length > 0
+      ? inner.errors.map((e) => errorMessage(e)).join('; ')
+      : clause(errorMessage(inner));
+  return code && !message.includes(code) ? `${message} (${code})` : message;
+}
+
+/**
  * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
  * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
  */

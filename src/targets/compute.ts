@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { Inputs } from '../constants.js';
 import { GitError, InputError, UserError } from '../errors.js';
-import { errorMessage } from '../format.js';
+import { clause, errorMessage } from '../format.js';
 import { isDirectory, isFile } from '../path-kind.js';
 import type { Logger } from '../logger.js';
 import { BUILD_TOOLS, type BuildTool } from '../settings.js';
@@ -338,7 +338,7 @@ export async function computeImpactedTargets(
   if (pending && matcher) {
     const changed = await pending;
     if (!changed.certain) {
-      const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
+      const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${clause(changed.reason)}. ${changed.fix}`;
       return {
         ...all(`the changed files cannot be known for sure: ${changed.reason}`),
         warnings: [...result.warnings, warning],

@@ -170,7 +170,7 @@ export async function nxTargets(
     try {
       graph = parseNxGraph(readFileSync(graphFile, 'utf8'), nxJson);
     } catch (error) {
-      return all(`nx graph wrote no project graph the action can read: ${errorMessage(error)}`);
+      return all(`nx graph wrote no project graph that can be read: ${errorMessage(error)}`);
     }
     const impact = nxImpact(graph, named, ctx.changed);
     return { impacted: impact.impacted, outside: impact.outside, calls, warnings };
