@@ -124,7 +124,7 @@ export const INPUT_TABLE = [
   },
   {
     "name": "wait-for",
-    "description": "For get-pull-request: wait until the pull request is ready, or in one of a list of states (testing, tests_passed, merged, ...). Empty: read once.",
+    "description": "For get-pull-request: wait until the pull request is ready, or in one of a list of states (not_ready, pending, testing, tests_passed, pending_failure, merged, failed, cancelled). Empty: read once.",
     "default": ""
   },
   {
