@@ -110,6 +110,31 @@ export function oneLine(text: string): string {
   );
 }
 
+/**
+ * What goes before each line of a tool's output quoted in a message (quoteLines): a line break
+ * and a gutter. The doors print each quoted line as a line of its own (logLines); any other line
+ * break in a message (a file name's) stays escaped, one message a line.
+ */
+export const QUOTED_LINE = '\n  | ';
+
+/** A tool's output, its lines quoted behind the gutter, to end a message. */
+export function quoteLines(output: string): string {
+  return output
+    .split(/\r?\n/)
+    .map((line) => `${QUOTED_LINE}${line}`)
+    .join('');
+}
+
+/**
+ * A message as the lines of a log: its quoted lines (quoteLines) each on a line of its own,
+ * behind the gutter, so that none can begin a line of the log (a runner would read
+ * `::error::…` there as a workflow command); every other line break escaped.
+ */
+export function logLines(text: string): string[] {
+  const [first = '', ...quoted] = text.split(QUOTED_LINE);
+  return [oneLine(first), ...quoted.map((line) => oneLine(`${QUOTED_LINE.slice(1)}${line}`))];
+}
+
 /** Levenshtein distance: insertions, deletions and substitutions, each costing 1. */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);

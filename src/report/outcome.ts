@@ -1,5 +1,5 @@
 import type { CommandResult } from '../commands/index.js';
-import { describe } from '../targets/explain.js';
+import { describe, type Explanation } from '../targets/explain.js';
 import { escapeText } from './escape.js';
 
 /** How many impacted targets the log names before it gives a count of the rest. */
@@ -24,11 +24,29 @@ export function outcomeLines(result: CommandResult): string[] {
     );
   for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
     const why = data.explanations.get(name);
-    lines.push(`  ${name}${why ? `: ${describe(why)}` : ''}`);
+    lines.push(`  ${targetLabel(name, why)}${why ? `: ${describe(why)}` : ''}`);
   }
   const rest = data.targets.length - LOG_TARGET_CAP;
   if (rest > 0) lines.push(`  …and ${rest} more (the impacted-targets output has them all)`);
   return lines;
+}
+
+/**
+ * A target's name as a log line starts with it: a build's root as its users name it (Gradle's
+ * `:` is the root project, Maven's `.` the root module), quoted where the line would misread
+ * (`:: depends on …`), as is any name holding `: ` or ending in `:`, or with space around it.
+ */
+export function targetLabel(name: string, why?: Explanation): string {
+  const root = rootWords(name, why);
+  if (root) return `${JSON.stringify(name)} (${root})`;
+  return /^$|^\s|\s$|:$|: /.test(name) ? JSON.stringify(name) : name;
+}
+
+/** What a build calls its root, when the target is one: `the root project` (Gradle's `:`). */
+export function rootWords(name: string, why?: Explanation): string | undefined {
+  if (why?.kind === 'gradle' && name === ':') return 'the root project';
+  if (why?.kind === 'maven' && name === '.') return 'the root module';
+  return undefined;
 }
 
 /**

@@ -60,8 +60,11 @@ export interface TargetsResult {
   explanations: Map<string, Explanation>;
   /** Warnings for the log, such as why the safety rule chose ALL. */
   warnings: string[];
-  /** The workspace read for targets: its managers and how many packages it has. */
-  workspace?: { managers: string[]; packages: number };
+  /**
+   * The workspace read for targets: its managers, how many packages it has, and the turbo.json
+   * files read over it (Turborepo).
+   */
+  workspace?: { managers: string[]; packages: number; turboFiles?: string[] };
   /** Changed files no target rule matches (when rules were given and unmatched-files is not ignore). */
   unmatchedFiles?: string[];
   /** The Bazel mode's test targets (ALL when everything is impacted). */
@@ -307,6 +310,7 @@ export async function computeImpactedTargets(
         }
       }
     }
+    if (ws.turbo) deps.log.info(`Turborepo: read ${ws.turbo.files.join(', ')}.`);
     // The same rules as above, now with the package names their depends-on may use.
     checkRules(ruleSets, packages);
   }
@@ -319,7 +323,13 @@ export async function computeImpactedTargets(
     targets: [],
     explanations: new Map(),
     warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
-    ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
+    ...(ws && {
+      workspace: {
+        managers: ws.managers,
+        packages: ws.packages.length,
+        ...(ws.turbo && { turboFiles: ws.turbo.files }),
+      },
+    }),
     // Until Bazel answers, its test targets are every one (an early ALL stays so).
     ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' as const } }),
   };
