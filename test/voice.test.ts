@@ -285,7 +285,7 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
           base,
         ),
       ),
-    /unmatched-files is "fail"/,
+    /--unmatched-files is "fail": add a rule for it to --targets or --targets-file, or set --unmatched-files to warn/,
   ],
   [
     "a dry run of a fork's pull request on CircleCI",

@@ -422,6 +422,7 @@ export async function computeImpactedTargets(
     // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
     const units = tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
     const mode = settings.unmatchedFiles ?? 'warn';
+    const input = (deps.voice ?? ACTION_VOICE).input;
     const checkUnmatched =
       (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
     const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
@@ -429,15 +430,15 @@ export async function computeImpactedTargets(
       const what = unmatchedWords(unmatched, [...(ws ? ['package'] : []), ...units]);
       if (mode === 'fail') {
         throw new UserError(
-          `${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
-            'or set unmatched-files to warn, all or ignore.',
+          `${what}. ${input(Inputs.UnmatchedFiles)} is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to ${input(Inputs.Targets)} or ${input(Inputs.TargetsFile)}, ` +
+            `or set ${input(Inputs.UnmatchedFiles)} to warn, all or ignore.`,
         );
       }
       if (mode === 'all')
         return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
       result.unmatchedFiles = unmatched;
       result.warnings.push(
-        `${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`,
+        `${what}. No target counts them; add a rule (or set ${input(Inputs.UnmatchedFiles)} to all to upload ALL for such changes).`,
       );
     }
     for (const [index, hit] of hits) {
@@ -571,7 +572,7 @@ function buildToolsOf(
       Inputs.Workspaces,
       tool === 'bazel'
         ? `Input "${Inputs.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
-            'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
+            `Set ${voice.input(Inputs.BazelWorkspacePath)} to the directory of the Bazel workspace, or leave bazel out.`
         : `Input "${Inputs.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
             `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`,
     );
