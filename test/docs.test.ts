@@ -227,6 +227,32 @@ describe('README', () => {
   });
 });
 
+describe('links the code gives', () => {
+  it("every README.md#anchor in src/ (the upload's no-source error) is a heading of the README", () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(`${dir}/${entry.name}`)
+          : entry.name.endsWith('.ts')
+            ? [`${dir}/${entry.name}`]
+            : [],
+      );
+    const found = sources('src').flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/README\.md#([a-z0-9-]+)/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'quick-start-a-upload-impacted-targets-from-glob-rules',
+        'quick-start-b-workspaces-with-no-rules',
+      ]),
+    );
+    const headings = anchors(readme);
+    expect(found.filter((anchor) => !headings.has(anchor))).toEqual([]);
+  });
+});
+
 describe('the docs follow releases', () => {
   const released = parseChangelog(doc('CHANGELOG.md'))
     .sections.filter((s) => s.date !== undefined)
