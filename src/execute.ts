@@ -15,7 +15,7 @@ import { aboutOf, type About } from './report/about.js';
 import type { Facts, Skip, Tools } from './run.js';
 import { createService } from './service/index.js';
 import { apiUrlWarning, apiVersionOf } from './route.js';
-import type { Settings } from './settings.js';
+import { requireTargetSource, type Settings } from './settings.js';
 import type { StartedGit } from './targets/diff/early-git.js';
 import { createGitRunner } from './targets/diff/git.js';
 import type { GlobFiles } from './targets/glob-files.js';
@@ -87,6 +87,7 @@ export async function execute(
   machine: Machine,
   about: { current?: About },
 ): Promise<CommandResult> {
+  if (command === 'upload-impacted-targets') requireTargetSource(settings);
   const ctx = requireContext(command, facts, settings, machine.tools);
   about.current = aboutOf(ctx, settings);
   if (apiVersionOf(ctx.auth) === 'v1') {

@@ -12,6 +12,38 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
+ * A message to be placed inside a sentence of another: its closing full stop (or stops) taken
+ * off, so that the sentence around it ends once ("... failed: no token. Check ..." rather than
+ * "no token.. Check"). An ellipsis (…) is kept.
+ */
+export function clause(text: string): string {
+  return text.trimEnd().replace(/\.+$/, '');
+}
+
+/**
+ * The system's own words for a failure to connect: the innermost cause's message (fetch says
+ * "fetch failed"; its cause says "connect ECONNREFUSED 127.0.0.1:9" or "bad port"), with the
+ * error code when the message does not hold it already.
+ */
+export function systemError(error: unknown): string {
+  let inner: unknown = error;
+  let code: string | undefined;
+  for (let depth = 0; depth < 8; depth++) {
+    const found = (inner as { code?: unknown } | undefined)?.code;
+    if (typeof found === 'string') code = found;
+    const cause = inner instanceof Error ? inner.cause : undefined;
+    if (!(cause instanceof Error)) break;
+    inner = cause;
+  }
+  // Several addresses tried (AggregateError): each one's words.
+  const message =
+    inner instanceof AggregateError && inner.errors.length > 0
+      ? inner.errors.map((e) => errorMessage(e)).join('; ')
+      : clause(errorMessage(inner));
+  return code && !message.includes(code) ? `${message} (${code})` : message;
+}
+
+/**
  * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
  * writes a line break as `\n` once (escaping it first and then quoting showed `\\n`).
  */
@@ -76,6 +108,31 @@ export function oneLine(text: string): string {
             ? '\\u2028'
             : '\\u2029',
   );
+}
+
+/**
+ * What goes before each line of a tool's output quoted in a message (quoteLines): a line break
+ * and a gutter. The doors print each quoted line as a line of its own (logLines); any other line
+ * break in a message (a file name's) stays escaped, one message a line.
+ */
+export const QUOTED_LINE = '\n  | ';
+
+/** A tool's output, its lines quoted behind the gutter, to end a message. */
+export function quoteLines(output: string): string {
+  return output
+    .split(/\r?\n/)
+    .map((line) => `${QUOTED_LINE}${line}`)
+    .join('');
+}
+
+/**
+ * A message as the lines of a log: its quoted lines (quoteLines) each on a line of its own,
+ * behind the gutter, so that none can begin a line of the log (a runner would read
+ * `::error::…` there as a workflow command); every other line break escaped.
+ */
+export function logLines(text: string): string[] {
+  const [first = '', ...quoted] = text.split(QUOTED_LINE);
+  return [oneLine(first), ...quoted.map((line) => oneLine(`${QUOTED_LINE.slice(1)}${line}`))];
 }
 
 /** Levenshtein distance: insertions, deletions and substitutions, each costing 1. */

@@ -166,7 +166,7 @@ export function checkApiUrl(
     throw new InputError(
       Inputs.ApiUrl,
       `Input "${Inputs.ApiUrl}" is ${quoteValue(apiUrl)}, plain http:// to another host: the API key would travel ` +
-        'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+        `in clear text. Use https://, or set ${voice.input(Inputs.AllowInsecureApiUrl)} to true if the network between is ` +
         'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.',
     );
   }
@@ -187,10 +187,10 @@ export function checkApiUrl(
 }
 
 /** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
-export function apiUrlWarning(settings: { apiUrl: string }): string | undefined {
+export function apiUrlWarning(settings: { apiUrl: string; voice?: Voice }): string | undefined {
   if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1')) return undefined;
   return (
-    `api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+    `${(settings.voice ?? ACTION_VOICE).input(Inputs.ApiUrl)} ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
     '(https://api.trunk.io/v1), so requests may answer 404.'
   );
 }

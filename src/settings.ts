@@ -420,7 +420,7 @@ export function readSettings(
   const impactedTargetsRaw = read(Inputs.ImpactedTargets);
   const workspaces = parseWorkspaces(read(Inputs.Workspaces));
 
-  return {
+  const settings: Settings = {
     voice,
     command,
     apiToken,
@@ -527,6 +527,9 @@ export function readSettings(
     ),
     workingDirectory: text(Inputs.WorkingDirectory),
   };
+  // `auto` is checked once it is resolved (execute()), since it may not be an upload.
+  if (command === 'upload-impacted-targets') requireTargetSource(settings);
+  return settings;
 }
 
 /** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */
@@ -542,6 +545,46 @@ function graphCacheOf(value: string): GraphCacheSetting {
   if (value === '' || /^(auto|true|yes|on|1)$/i.test(value)) return 'auto';
   if (/^(false|no|off|0)$/i.test(value)) return 'off';
   return { dir: value };
+}
+
+/** The inputs that give an upload its targets, in the order messages name them. */
+export const TARGET_SOURCES = [
+  Inputs.Targets,
+  Inputs.TargetsFile,
+  Inputs.ImpactedTargets,
+  Inputs.ImpactedTargetsFiles,
+  Inputs.Workspaces,
+] as const;
+
+/**
+ * The input error of an upload with no source of targets: it would send `[]`, and the queue
+ * would test no pull request of the repository. `impacts-all-on` alone is no source either: it
+ * makes some uploads ALL and leaves every other one empty.
+ */
+export function requireTargetSource(settings: Settings): void {
+  const given =
+    settings.targets !== undefined ||
+    settings.targetsFile !== undefined ||
+    settings.impactedTargets !== undefined ||
+    settings.impactedTargetsFiles.length > 0 ||
+    settings.workspaces !== undefined ||
+    settings.buildTools === 'auto' ||
+    settings.buildTools.length > 0;
+  if (given) return;
+  const name = settings.voice.input;
+  const [targets, targetsFile, impacted, impactedFiles, workspaces] = TARGET_SOURCES.map(name);
+  throw new InputError(
+    Inputs.Targets,
+    `upload-impacted-targets has no source of targets: give ${targets} or ${targetsFile} (glob rules), ` +
+      `${impacted} (names, or ALL), ${impactedFiles} (files another tool wrote) or ${workspaces} ` +
+      `(auto, or the managers and build tools to read). With none it would upload an empty list, ` +
+      `and the queue would test nothing of any pull request` +
+      (settings.impactsAllOn.length > 0
+        ? ` whose files match no ${name(Inputs.ImpactsAllOn)} pattern`
+        : '') +
+      `. Nothing was sent. Quick starts: README.md#quick-start-a-upload-impacted-targets-from-glob-rules ` +
+      `(rules) and README.md#quick-start-b-workspaces-with-no-rules (workspaces).`,
+  );
 }
 
 /** True when any source of impacted targets is configured (decides `auto`). */

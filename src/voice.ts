@@ -26,6 +26,8 @@ export interface Voice {
   readonly beforeThis: string;
   /** How to get a submodule's files into the checkout, as an instruction. */
   readonly initSubmodules: string;
+  /** An input as this door names it in advice: `targets` (the action), `--targets` (the tool). */
+  readonly input: (name: string) => string;
 }
 
 /** The GitHub Action's words: inputs, secrets, events, steps, actions/checkout. */
@@ -41,6 +43,7 @@ export const ACTION_VOICE: Voice = {
   beforeThis: 'before this step',
   initSubmodules:
     'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step',
+  input: (name) => name,
 };
 
 /** The command-line tool's words: flags, TRUNK_API_TOKEN, the CI's variables, a checkout. */
@@ -54,4 +57,5 @@ export const TOOL_VOICE: Voice = {
   checkOutFirst: 'Check out the repository (with git) before running merge-queue-connect',
   beforeThis: 'before running merge-queue-connect',
   initSubmodules: 'Run `git submodule update --init` in the checkout before merge-queue-connect',
+  input: (name) => `--${name}`,
 };

@@ -345,8 +345,18 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
   it('ALL from impacts-all-on, uploaded on v2 with an organisation key', async () => {
     const repositoryId = v2.addRepository(GITHUB.owner, GITHUB.name);
     const dir = checkout('refs/pull/2/head');
+    // impacts-all-on is no source of targets alone: the rules give the upload its targets.
     const result = await cli(
-      ['upload-impacted-targets', '--impacts-all-on', 'services/**', '--api-url', v2.url, '--json'],
+      [
+        'upload-impacted-targets',
+        '--targets',
+        RULES,
+        '--impacts-all-on',
+        'services/**',
+        '--api-url',
+        v2.url,
+        '--json',
+      ],
       { ...buildkite(), TRUNK_API_TOKEN: V2_KEY },
       dir,
     );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Inputs, Outputs } from '../src/constants.js';
 import { parseCommandLine } from '../src/doors/cli/flags.js';
 import { GRAPH_SOURCES } from '../src/targets/graphs/registry.js';
+import { parseChangelog } from '../scripts/changelog.js';
 import { ROOT, actionYml } from './support/runner.js';
 
 /** The documentation: the README, CONTRIBUTING.md and every page in docs/. */
@@ -206,6 +207,12 @@ describe('README', () => {
     );
   });
 
+  it('says how to run the tool from a checkout, and that npm run demo is the main job to try', () => {
+    const development = section(readme, 'Development');
+    expect(development).toMatch(/try the main job: `npm run demo`/);
+    expect(development).toMatch(/dist\/cli\/index\.js upload-impacted-targets/);
+  });
+
   it('has the commands that set up and test a fresh clone, and points to CONTRIBUTING.md', () => {
     expect(readme).toMatch(/```sh\nnpm ci\nnpm test\n```/);
     expect(linkTargets(readme)).toContain('CONTRIBUTING.md#development');
@@ -216,6 +223,61 @@ describe('README', () => {
       expect(said, command).toBeDefined();
       const row = contributing.split('\n').find((line) => line.startsWith(`| \`${command}\``));
       expect(row, command).toContain(said);
+    }
+  });
+});
+
+describe('links the code gives', () => {
+  it("every README.md#anchor in src/ (the upload's no-source error) is a heading of the README", () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(`${dir}/${entry.name}`)
+          : entry.name.endsWith('.ts')
+            ? [`${dir}/${entry.name}`]
+            : [],
+      );
+    const found = sources('src').flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/README\.md#([a-z0-9-]+)/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'quick-start-a-upload-impacted-targets-from-glob-rules',
+        'quick-start-b-workspaces-with-no-rules',
+      ]),
+    );
+    const headings = anchors(readme);
+    expect(found.filter((anchor) => !headings.has(anchor))).toEqual([]);
+  });
+});
+
+describe('the docs follow releases', () => {
+  const released = parseChangelog(doc('CHANGELOG.md'))
+    .sections.filter((s) => s.date !== undefined)
+    .map((s) => s.name);
+  /** A version the docs pin: `# v1.2.3` after a SHA, `@v1.2.3`, `#v1.2.3`, a `-1.2.3.tgz`. */
+  const PIN = /(?:# v|@v|#v)(\d+\.\d+\.\d+)\b|-(\d+\.\d+\.\d+)\.tgz\b/g;
+
+  it('every version the README and docs/ pin is one the CHANGELOG lists as released', () => {
+    const pinned: string[] = [];
+    for (const file of ['README.md', ...DOC_FILES.filter((f) => f.startsWith('docs/'))]) {
+      for (const m of doc(file).matchAll(PIN)) pinned.push(`${file}: ${m[1] ?? m[2]!}`);
+    }
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(pinned.filter((p) => !released.includes(p.split(': ')[1]!))).toEqual([]);
+    expect(released).not.toContain('Unreleased');
+  });
+
+  it('a page that describes something still unreleased says so', () => {
+    for (const [file, what] of [
+      ['docs/maven-and-gradle.md', 'workspaces: maven'],
+      ['docs/bazel.md', 'graph-cache'],
+      ['docs/nx-and-turborepo.md', 'extends'],
+    ] as const) {
+      expect(doc('CHANGELOG.md').split(/^## \[\d/m)[0]).toContain(what);
+      expect(doc(file), file).toMatch(/> \*\*Unreleased\.\*\*/);
     }
   });
 });

@@ -501,7 +501,9 @@ describe('v2 only', () => {
     });
     expect(result.code).toBe(1);
     expect(v2.requests[0]?.headers.authorization).toBe('Bearer old-v1-token-123');
-    expect(result.stdout).toContain('a v1 token works only with the v1 API (api-version: v1)');
+    expect(result.stdout).toContain(
+      'a v1 token works only with the v1 API (api-version set to v1)',
+    );
   });
 });
 

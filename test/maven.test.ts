@@ -155,10 +155,13 @@ describe('workspaces: maven, one pull request per edge kind', () => {
   it('a plain dependencyManagement entry is no edge: the root does not depend on core', async () => {
     const { answer } = await pullRequest((r) => append(r, 'core/src/main/java/Core.java'));
     expect(answer.impacted.has('.')).toBe(false);
+    // The edge's reason says which POM makes it, and how.
     expect(answer.impacted.get('api')).toEqual({
       kind: 'maven',
       how: 'dependency',
       dependency: 'core',
+      edge: 'dependency',
+      file: 'api/pom.xml',
     });
     expect(answer.impacted.get('core')).toEqual({
       kind: 'maven',
@@ -339,6 +342,12 @@ describe('workspaces: maven, one pull request per edge kind', () => {
     expect(describeMaven({ kind: 'maven', how: 'dependency', dependency: 'core' }, q)).toBe(
       'depends on the impacted "core"',
     );
+    expect(
+      describeMaven(
+        { kind: 'maven', how: 'dependency', dependency: 'bom', edge: 'import', file: 'pom.xml' },
+        q,
+      ),
+    ).toBe('depends on the impacted "bom" (a BOM import in "pom.xml")');
   });
 
   it('detects a Maven build by the root pom.xml', async () => {

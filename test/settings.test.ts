@@ -3,6 +3,7 @@ import type { InputName } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
 import { expectInputError } from './support/expect-error.js';
 import { hasTargetSource, parseTargetList, readSettings, redactSettings } from '../src/settings.js';
+import { ACTION_VOICE, TOOL_VOICE } from '../src/voice.js';
 
 const env = { GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_SERVER_URL: 'https://github.com' };
 const reader = (inputs: Partial<Record<InputName, string>>) => (name: InputName) =>
@@ -294,5 +295,52 @@ describe('redactSettings', () => {
     const text = JSON.stringify(redactSettings(s));
     expect(text).not.toContain('sekrit-1');
     expect(text).not.toContain('ghs_x');
+  });
+});
+
+describe('an upload with no source of targets', () => {
+  const upload = (inputs: Partial<Record<InputName, string>>, voice = ACTION_VOICE) =>
+    readSettings(reader({ command: 'upload-impacted-targets', ...inputs }), env, { voice });
+
+  it('is an input error naming every input that gives one, and the quick starts', () => {
+    for (const inputs of [{}, { 'dry-run': 'true' }, { 'impacts-all-on': 'package.json' }]) {
+      const error = expectInputError(() => upload(inputs));
+      expect(error.message).toMatch(
+        /^upload-impacted-targets has no source of targets: give targets or targets-file \(glob rules\), impacted-targets \(names, or ALL\), impacted-targets-files \(files another tool wrote\) or workspaces /,
+      );
+      expect(error.message).toContain('Nothing was sent.');
+      expect(error.message).toContain(
+        'README.md#quick-start-a-upload-impacted-targets-from-glob-rules',
+      );
+      expect(error.message).toContain('README.md#quick-start-b-workspaces-with-no-rules');
+      expect(error.message).not.toContain('..');
+    }
+    // impacts-all-on alone makes some uploads ALL and leaves every other one empty.
+    expect(expectInputError(() => upload({ 'impacts-all-on': 'x/**' })).message).toContain(
+      'whose files match no impacts-all-on pattern',
+    );
+  });
+
+  it('the tool names its flags', () => {
+    const error = expectInputError(() => upload({}, TOOL_VOICE));
+    expect(error.message).toContain(
+      'give --targets or --targets-file (glob rules), --impacted-targets (names, or ALL), --impacted-targets-files (files another tool wrote) or --workspaces (auto',
+    );
+    expect(error.message).not.toMatch(/Input "/);
+  });
+
+  it('each source alone is enough; auto with none is the readiness read, not an error', () => {
+    for (const inputs of [
+      { targets: 'a: a/**' },
+      { 'targets-file': 'rules.yml' },
+      { 'impacted-targets': 'ALL' },
+      { 'impacted-targets-files': 'out/*.txt' },
+      { workspaces: 'auto' },
+      { workspaces: 'pnpm' },
+      { workspaces: 'bazel' },
+    ]) {
+      expect(upload(inputs).command).toBe('upload-impacted-targets');
+    }
+    expect(readSettings(reader({}), env).command).toBe('auto');
   });
 });

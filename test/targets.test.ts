@@ -132,7 +132,7 @@ describe('rules written for dorny/paths-filter', () => {
     const dir = tempDir('mq-pf-');
     try {
       const repo = Repo.init(path.join(dir, 'repo'));
-      repo.write('src/a.ts').write('README.md').commit('base');
+      repo.write('src/a.ts').write('web/index.ts').write('README.md').commit('base');
       const base = repo.head();
       repo.write('src/a.ts', 'changed\n');
       const head = repo.commit('change');

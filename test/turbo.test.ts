@@ -285,7 +285,10 @@ describe('workspaces: turbo, end to end', () => {
     const name = 'a root file a task takes through $TURBO_ROOT$ (lint)';
     const auto = await upload(name, { workspaces: 'auto' });
     expect(JSON.parse(auto.outputs['impacted-targets']!)).toEqual(['b', 'web']);
+    // The run says which turbo.json files it read; a run that reads none says nothing of it.
+    expect(auto.stdout).toMatch(/Turborepo: read turbo\.json/);
     const npm = await upload(name, { workspaces: 'npm' });
+    expect(npm.stdout).not.toContain('Turborepo: read');
     expect(npm.outputs['impacted-targets']).toBe('[]');
     expect(npm.stdout).toContain('".eslintrc.json"');
   });

@@ -191,7 +191,9 @@ describe('PUT /v2/impacted-targets', () => {
     const error = await serviceFailure(upload(['api'], client({ apiKey: 'v1-token-abc' })));
     expect(error.status).toBe(401);
     expect(error.message).toContain('INVALID_TOKEN');
-    expect(error.message).toContain('a v1 token works only with the v1 API (api-version: v1)');
+    expect(error.message).toContain(
+      'a v1 token works only with the v1 API (api-version set to v1)',
+    );
     expect(service.requests).toHaveLength(1);
   });
 

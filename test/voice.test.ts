@@ -5,17 +5,21 @@
  * login, `Input "…"`. The same failures through the action keep the action's words.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR, main } from '../src/doors/cli/main.js';
 import { parseCommandLine } from '../src/doors/cli/flags.js';
 import { readSettings } from '../src/settings.js';
 import { refusalAdvice } from '../src/service/http/adapter.js';
+import { computeImpactedTargets } from '../src/targets/compute.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
 import { describeComparison } from '../src/targets/explain.js';
+import { memoryLogger } from './support/logger.js';
 import { ACTION_VOICE, TOOL_VOICE } from '../src/voice.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2 } from './support/fake-service-v2.js';
-import { Repo, removeDir, tempDir } from './support/git-repo.js';
+import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import { ROOT } from './support/runner.js';
 
 /** Words that mean something only in a GitHub Actions workflow. */
@@ -33,6 +37,8 @@ const GITHUB_ONLY: readonly RegExp[] = [
   /trunk-io\/login/,
   /Input "/,
   /job summary/i,
+  /\bthe action\b(?!'s inputs)/i,
+  /\bfrom the input\b/i,
 ];
 
 const TOKEN = 'svc_voiceToken42';
@@ -209,6 +215,23 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
     /--targets: pattern "packages\/db" of target "db" names a directory[\s\S]*"packages\/db\/\*\*"/,
   ],
   [
+    'an upload with no source of targets, dry run or not',
+    async () => {
+      const before = v1.requests.length;
+      const dry = await tool(upload('--dry-run'));
+      const sent = await tool(upload('--api-url', v1.url, '--api-token', TOKEN));
+      expect([dry.code, sent.code]).toEqual([2, 2]);
+      expect(v1.requests.length).toBe(before);
+      return { ...sent, stderr: `${dry.stderr}\n${sent.stderr}` };
+    },
+    /no source of targets: give --targets or --targets-file \(glob rules\), --impacted-targets \(names, or ALL\), --impacted-targets-files \(files another tool wrote\) or --workspaces[\s\S]*no source of targets: give --targets/,
+  ],
+  [
+    'a rule whose pattern matches no file (a typo): a warning with the nearest path',
+    () => tool(upload('--dry-run', '--targets', 'db: packages/bd/**', '--base-sha', base)),
+    /warning: Pattern "packages\/bd\/\*\*" of target "db" \(--targets\) matches no file[\s\S]*"packages\/db\/\*\*"[\s\S]*The queue would not test this pull request/,
+  ],
+  [
     'a misspelt workspace manager',
     () => tool(upload('--dry-run', '--workspaces', 'pnmp')),
     /--workspaces has an invalid value "pnmp"[\s\S]*Did you mean "pnpm"\?/,
@@ -228,6 +251,8 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
         'o/r',
         '--target-branch',
         'main',
+        '--targets',
+        'db: x/**',
       ]),
     /needs --pr-number, --pr-sha/,
   ],
@@ -260,7 +285,7 @@ const PATHS: [string, () => Promise<Printed>, RegExp][] = [
           base,
         ),
       ),
-    /unmatched-files is "fail"/,
+    /--unmatched-files is "fail": add a rule for it to --targets or --targets-file, or set --unmatched-files to warn/,
   ],
   [
     "a dry run of a fork's pull request on CircleCI",
@@ -374,6 +399,11 @@ const ACTION_ONLY: readonly [file: string, fragment: string, why: string][] = [
     'an action default that is an expression, which the tool skips',
   ],
   ['src/doors/cli/main.ts', '${{', 'an action default that is an expression, which the tool skips'],
+  [
+    'src/doors/cli/flags.ts',
+    'what the action puts in',
+    "--summary-file's help: the tool's summary is the action's job summary",
+  ],
   [
     'src/doors/cli/ci-env.ts',
     'workflow run',
@@ -502,5 +532,176 @@ describe('the comparison is named for what it is', () => {
       `the pull request head ${sha('b').slice(0, 12)} against the base given, ${sha('a').slice(0, 12)} (an ancestor of the head), because base-sha was given`,
     );
     expect(parent).not.toContain('merge-base');
+  });
+});
+
+/** A port on this machine that nothing listens on (a server's, once closed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Two full stops ending a sentence ("permission.."), an ellipsis (…, ...) aside. */
+const DOUBLE_STOP = /(?<!\.)\.\.(?!\.)(?=\s|$)/m;
+
+describe('messages name their real cause, in the door’s words', () => {
+  it('a GitHub API that cannot be reached: the host and the system’s error, no token advice (both doors)', async () => {
+    const port = await closedPort();
+    const printed = await tool(
+      [
+        'upload-impacted-targets',
+        '--dry-run',
+        '--repository',
+        'octo-org/octo-repo',
+        '--pr-number',
+        '7',
+        '--pr-sha',
+        head,
+        '--targets',
+        'db: packages/db/**',
+      ],
+      { env: { GITHUB_TOKEN: 'ghs_voiceToken', GITHUB_API_URL: `http://127.0.0.1:${port}` } },
+    );
+    expect(printed.code).toBe(1);
+    expect(printed.stderr).toMatch(
+      new RegExp(
+        `the GitHub API at http://127\\.0\\.0\\.1:${port} could not be reached \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)`,
+      ),
+    );
+    expect(printed.stderr).not.toMatch(/failed with|token|permission/);
+    expect(printed.stderr).not.toMatch(DOUBLE_STOP);
+
+    const { createGitHubApi } = await import('../src/doors/action/github.js');
+    const api = createGitHubApi({
+      token: 'ghs_x',
+      owner: 'octo-org',
+      repo: 'octo-repo',
+      baseUrl: `http://127.0.0.1:${port}`,
+    });
+    const error = await api.defaultBranch().then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(/could not be reached \(.*ECONNREFUSED/);
+    expect(error?.message).not.toMatch(/500|github-token|permission/);
+    expect(error?.message).not.toMatch(DOUBLE_STOP);
+  });
+
+  it("a depth-1 clone whose origin cannot be reached: git's own words, and advice for what was set", async () => {
+    const clone = path.join(root, `unreachable-${runs}`);
+    mkdirSync(clone);
+    git(clone, 'init', '-q');
+    git(clone, 'remote', 'add', 'origin', repo.dir);
+    git(clone, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', head);
+    git(clone, 'checkout', '-q', '--detach', head);
+    git(clone, 'remote', 'set-url', 'origin', path.join(root, 'gone'));
+    // --target-branch is given (upload() gives it): the remote failed, not the flag.
+    const printed = await tool(upload('--dry-run', '--targets', 'db: packages/db/**'), {
+      cwd: clone,
+    });
+    expect(printed.code).toBe(0);
+    expect(printed.stderr).toContain(
+      'the base of the diff, the target branch main, is not in the workspace, and git could not fetch it from origin: fatal:',
+    );
+    expect(printed.stderr).toContain('Check that the workspace can fetch from origin');
+    expect(printed.stderr).toContain('or set --base-sha to a commit the workspace has.');
+    expect(printed.stderr).not.toMatch(/Set --target-branch|set target-branch|base-sha and/);
+    expect(printed.stderr).not.toMatch(DOUBLE_STOP);
+    expect(githubOnly(printed)).toEqual([]);
+  });
+
+  it("the action, with the same clone: git's words, then the listing's, one full stop each", async () => {
+    const clone = path.join(root, `unreachable-action-${runs++}`);
+    mkdirSync(clone);
+    git(clone, 'init', '-q');
+    git(clone, 'remote', 'add', 'origin', repo.dir);
+    git(clone, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', head);
+    git(clone, 'checkout', '-q', '--detach', head);
+    git(clone, 'remote', 'set-url', 'origin', path.join(root, 'gone'));
+    const { createGitHubApi } = await import('../src/doors/action/github.js');
+    const github = createGitHubApi({
+      token: '',
+      owner: 'o',
+      repo: 'r',
+      baseUrl: 'http://127.0.0.1:9',
+    });
+    const result = await computeImpactedTargets(
+      {
+        targets: 'db: packages/db/**',
+        targetsFile: undefined,
+        impactedTargets: undefined,
+        impactedTargetsFiles: [],
+        impactsAllOn: [],
+      },
+      { prNumber: 7, head, targetBranch: 'main' },
+      {
+        workspace: clone,
+        git: createGitRunner(clone),
+        log: memoryLogger(),
+        listPullRequestFiles: (n) => github.listPullRequestFiles(n),
+        voice: ACTION_VOICE,
+      },
+    );
+    expect(result.targets).toBe('ALL');
+    const [warning] = result.warnings;
+    expect(warning).toContain('git could not fetch it from origin: fatal:');
+    expect(warning).toContain(
+      'github-token is empty; give it `${{ github.token }}`. Run actions/checkout',
+    );
+    expect(warning).not.toMatch(/set target-branch/i);
+    expect(warning).not.toMatch(DOUBLE_STOP);
+  });
+
+  it("the service's address, its network and its retries are named as flags", async () => {
+    const port = await closedPort();
+    const unreachable = await tool(
+      upload(
+        '--api-url',
+        `http://127.0.0.1:${port}/v1`,
+        '--api-token',
+        TOKEN,
+        '--targets',
+        'db: packages/db/**',
+        '--max-attempts',
+        '1',
+      ),
+    );
+    expect(unreachable.stderr).toContain("Check --api-url and this machine's network");
+    const insecure = await tool(
+      upload('--api-url', 'http://api.example.com/v1', '--api-token', TOKEN, '--dry-run'),
+    );
+    expect(insecure.stderr).toContain('set --allow-insecure-api-url to true');
+    const noV1 = await tool(
+      upload(
+        '--api-url',
+        v1.url.replace(/\/v1$/, ''),
+        '--api-token',
+        TOKEN,
+        '--targets',
+        'db: packages/db/**',
+        '--max-attempts',
+        '1',
+      ),
+    );
+    expect(noV1.stderr).toMatch(/warning: --api-url http:\S+ does not end in \/v1/);
+    for (const printed of [unreachable, insecure, noV1]) {
+      expect(printed.stderr).not.toMatch(
+        /(?<![-\w])(?:api-url|allow-insecure-api-url|max-attempts)\b/,
+      );
+      expect(printed.stderr).not.toMatch(DOUBLE_STOP);
+      expect(githubOnly(printed)).toEqual([]);
+    }
+  });
+
+  it('no message of the engine’s error paths ends in two full stops', async () => {
+    for (const [name, run] of PATHS) {
+      v1.clearFaults();
+      v2.clearFaults();
+      const printed = await run();
+      expect(`${printed.stderr}\n${printed.summary}`, name).not.toMatch(DOUBLE_STOP);
+    }
   });
 });

@@ -121,6 +121,32 @@ describe('pnpm workspace', () => {
     expect(policy.warnings).toEqual([expect.stringContaining('"pnpm-workspace.yaml"')]);
   });
 
+  it('a catalog change written into the lockfile too names pnpm-workspace.yaml, the change made', async () => {
+    const files: Files = {
+      ...PNPM,
+      'pnpm-workspace.yaml': `${PNPM['pnpm-workspace.yaml']}catalog:\n  zod: ^4.0.0\n`,
+      'packages/ui/package.json': '{"name":"@acme/ui","dependencies":{"zod":"catalog:"}}\n',
+      'pnpm-lock.yaml': pnpmLock('1.3.0').replace(
+        '\nimporters:',
+        '\ncatalogs:\n  default:\n    zod:\n      specifier: ^4.0.0\n      version: 4.0.0\n\nimporters:',
+      ),
+    };
+    const r = await impacted(files, (repo) => {
+      repo.write('pnpm-workspace.yaml', files['pnpm-workspace.yaml']!.replace('^4.0.0', '^4.1.0'));
+      repo.write(
+        'pnpm-lock.yaml',
+        files['pnpm-lock.yaml']!.replace(
+          'specifier: ^4.0.0\n      version: 4.0.0',
+          'specifier: ^4.1.0\n      version: 4.1.0',
+        ),
+      );
+    });
+    expect(r.targets).toBe('ALL');
+    expect(r.allReason).toMatch(
+      /^pnpm-workspace\.yaml changed, and with it pnpm-lock\.yaml changed outside/,
+    );
+  });
+
   it('a manifest with a byte-order mark is read, as npm and pnpm read it (vitejs/vite has one)', async () => {
     const files = { ...PNPM, 'apps/docs/package.json': '\uFEFF{"name":"@acme/docs"}\n' };
     const r = await impacted(files, (repo) => repo.write('apps/docs/README.md', 'x\n'));
@@ -199,7 +225,10 @@ describe('pnpm workspace', () => {
       targets: 'docs-site: README.md\ne2e:\n  paths: [e2e/**]\n  depends-on: ["@acme/api"]',
     });
     expect(ruled.targets).toEqual(['docs-site']);
-    expect(ruled.warnings).toEqual([]);
+    // The fixture has no e2e/: the rule is named, never an error.
+    expect(ruled.warnings).toEqual([
+      expect.stringMatching(/^Pattern "e2e\/\*\*" of target "e2e" \(targets\) matches no file/),
+    ]);
     const impactsAll = await impacted(PNPM, (repo) => repo.write('README.md', 'new\n'), {
       impactsAllOn: ['README.md'],
     });

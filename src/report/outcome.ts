@@ -1,7 +1,7 @@
 import type { CommandResult } from '../commands/index.js';
 import type { QueueOpData } from '../commands/queue/queues.js';
 import type { PlannedRequest } from '../commands/queue/plan.js';
-import { describe } from '../targets/explain.js';
+import { describe, type Explanation } from '../targets/explain.js';
 import { escapeText } from './escape.js';
 
 /** How many impacted targets the log names before it gives a count of the rest. */
@@ -22,13 +22,59 @@ export function outcomeLines(result: CommandResult): string[] {
     if (data.allReason) lines.push(`  because ${data.allReason}`);
     return lines;
   }
+  const empty = emptyUploadWhy(result);
+  if (empty)
+    lines.push(
+      `  The queue ${result.dryRun ? 'would' : 'will'} not test this pull request: ${empty}.`,
+    );
   for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
     const why = data.explanations.get(name);
-    lines.push(`  ${name}${why ? `: ${describe(why)}` : ''}`);
+    lines.push(`  ${targetLabel(name, why)}${why ? `: ${describe(why)}` : ''}`);
   }
   const rest = data.targets.length - LOG_TARGET_CAP;
   if (rest > 0) lines.push(`  …and ${rest} more (the impacted-targets output has them all)`);
   return lines;
+}
+
+/**
+ * A target's name as a log line starts with it: a build's root as its users name it (Gradle's
+ * `:` is the root project, Maven's `.` the root module), quoted where the line would misread
+ * (`:: depends on …`), as is any name holding `: ` or ending in `:`, or with space around it.
+ */
+export function targetLabel(name: string, why?: Explanation): string {
+  const root = rootWords(name, why);
+  if (root) return `${JSON.stringify(name)} (${root})`;
+  return /^$|^\s|\s$|:$|: /.test(name) ? JSON.stringify(name) : name;
+}
+
+/** What a build calls its root, when the target is one: `the root project` (Gradle's `:`). */
+export function rootWords(name: string, why?: Explanation): string | undefined {
+  if (why?.kind === 'gradle' && name === ':') return 'the root project';
+  if (why?.kind === 'maven' && name === '.') return 'the root module';
+  return undefined;
+}
+
+/**
+ * For an upload of no target: that the queue will not test the pull request, and why (the
+ * words after a colon); undefined for any other result.
+ */
+export function emptyUploadWhy(result: CommandResult): string | undefined {
+  const data = result.data;
+  if (data?.command !== 'upload-impacted-targets' || data.targets === 'ALL') return undefined;
+  if (data.targets.length > 0) return undefined;
+  const files = data.changedFiles;
+  const n = files?.length ?? 0;
+  const why =
+    files === undefined
+      ? 'no source of targets named one'
+      : n === 0
+        ? 'it changes no file'
+        : data.unmatchedFiles?.length === n
+          ? n === 1
+            ? 'its one changed file matches no target rule'
+            : `none of its ${n} changed files matches a target rule`
+          : `no target rule, package or build graph makes a target of its ${n} changed ${n === 1 ? 'file' : 'files'}`;
+  return `${why}, so the upload ${result.dryRun ? 'would be' : 'is'} an empty list`;
 }
 
 /** One line for the log saying what happened. */

@@ -5,6 +5,8 @@ import type { CommandResult } from '../commands/index.js';
 import type { UploadData } from '../commands/upload.js';
 import { describeComparison, describe as explain } from '../targets/explain.js';
 import { NO_CREDENTIAL, type About } from './about.js';
+import { QUOTED_LINE } from '../format.js';
+import { emptyUploadWhy, rootWords } from './outcome.js';
 import { code, escapeText, link } from './escape.js';
 import { pullRequestOpSummary, queueOpSummary } from './queue-summary.js';
 
@@ -54,13 +56,13 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
     const n = r.targets.length;
     md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;
     if (n === 0) {
-      md +=
-        'No target is impacted by the changed files: the queue may skip testing this pull request.\n\n';
+      md += 'No target is impacted by the changed files.\n\n';
     } else {
       const rows = r.targets.slice(0, SUMMARY_ROW_CAP).map((name) => {
         const why = r.explanations.get(name);
         const reason = why ? explain(why, code) : '';
-        return [code(name), reason];
+        const root = rootWords(name, why);
+        return [`${code(name)}${root ? ` (${root})` : ''}`, reason];
       });
       md += table(['Target', 'Why'], rows) + more(n);
     }
@@ -79,10 +81,13 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
     const what = ran && from ? `${ran} (${from}, ` : ran ? `${ran} (` : `${from} (`;
     md += `\n${escapeText(call.tool)}'s graph: ${what}${(call.ms / 1000).toFixed(1)} s).\n`;
   }
-  if (r.workspace) {
+  // Only when a workspace manager ran: a Maven or Gradle run reads no package of one.
+  if (r.workspace && r.workspace.managers.length > 0) {
     const n = r.workspace.packages;
     md += `\nPackages from the ${escapeText(r.workspace.managers.join(' + '))} workspace: ${n} ${n === 1 ? 'package' : 'packages'}, each a target, with its dependents.\n`;
   }
+  const turbo = r.workspace?.turboFiles;
+  if (turbo && turbo.length > 0) md += `\nTurborepo: read ${turbo.map(code).join(', ')}.\n`;
   if (r.forkMode) md += '\nUploaded in fork mode (workflow run id instead of an API token).\n';
   return md;
 }
@@ -251,9 +256,16 @@ export const MAX_SUMMARY_CHARS = 900 * 1024;
 
 /** The job summary of a run, as markdown with HTML tables, its warnings first. */
 export function summaryOf(ctx: Ctx, result: CommandResult): string {
-  let warnings = '';
+  // An upload of no target: the first line says so, and why, before any warning.
+  const empty = emptyUploadWhy(result);
+  let warnings = empty
+    ? `**The queue ${result.dryRun ? 'would' : 'will'} not test this pull request**: ${escapeText(empty)}.\n\n`
+    : '';
   for (const warning of result.warnings) {
-    warnings += `> [!WARNING]\n> ${escapeText(warning)}\n\n`;
+    // A tool's quoted lines (quoteLines) stay lines: one <br> each, escaped as the rest.
+    const [said = '', ...quoted] = warning.split(QUOTED_LINE);
+    const lines = quoted.map((line) => `<br>${escapeText(line)}`).join('');
+    warnings += `> [!WARNING]\n> ${escapeText(said)}${lines}\n\n`;
   }
   // Which API and credential, when known (a dry run says what it would have used, if any).
   const dryRun =

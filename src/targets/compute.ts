@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { Inputs } from '../constants.js';
 import { GitError, InputError, UserError } from '../errors.js';
-import { errorMessage } from '../format.js';
+import { clause, errorMessage } from '../format.js';
 import { isDirectory, isFile } from '../path-kind.js';
 import type { Logger } from '../logger.js';
 import { BUILD_TOOLS, type BuildTool } from '../settings.js';
@@ -13,6 +13,7 @@ import {
   type ListedFiles,
 } from './diff/changed-files.js';
 import { changedFilesOf } from './diff/sources.js';
+import type { DeadPattern } from './dead-patterns.js';
 import type { CollectedTargets } from './collect.js';
 import { describe, describeComparison, type Explanation } from './explain.js';
 import type { GlobFiles } from './glob-files.js';
@@ -59,8 +60,11 @@ export interface TargetsResult {
   explanations: Map<string, Explanation>;
   /** Warnings for the log, such as why the safety rule chose ALL. */
   warnings: string[];
-  /** The workspace read for targets: its managers and how many packages it has. */
-  workspace?: { managers: string[]; packages: number };
+  /**
+   * The workspace read for targets: its managers, how many packages it has, and the turbo.json
+   * files read over it (Turborepo).
+   */
+  workspace?: { managers: string[]; packages: number; turboFiles?: string[] };
   /** Changed files no target rule matches (when rules were given and unmatched-files is not ignore). */
   unmatchedFiles?: string[];
   /** The Bazel mode's test targets (ALL when everything is impacted). */
@@ -306,6 +310,7 @@ export async function computeImpactedTargets(
         }
       }
     }
+    if (ws.turbo) deps.log.info(`Turborepo: read ${ws.turbo.files.join(', ')}.`);
     // The same rules as above, now with the package names their depends-on may use.
     checkRules(ruleSets, packages);
   }
@@ -318,7 +323,13 @@ export async function computeImpactedTargets(
     targets: [],
     explanations: new Map(),
     warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
-    ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
+    ...(ws && {
+      workspace: {
+        managers: ws.managers,
+        packages: ws.packages.length,
+        ...(ws.turbo && { turboFiles: ws.turbo.files }),
+      },
+    }),
     // Until Bazel answers, its test targets are every one (an early ALL stays so).
     ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' as const } }),
   };
@@ -337,7 +348,7 @@ export async function computeImpactedTargets(
   if (pending && matcher) {
     const changed = await pending;
     if (!changed.certain) {
-      const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
+      const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${clause(changed.reason)}. ${changed.fix}`;
       return {
         ...all(`the changed files cannot be known for sure: ${changed.reason}`),
         warnings: [...result.warnings, warning],
@@ -346,6 +357,14 @@ export async function computeImpactedTargets(
     result.changedFiles = changed.files;
     result.changedFilesSource = changed.source;
     result.comparison = changed.comparison;
+    // Patterns that match no path of either commit, listed while the rest is computed.
+    const dead =
+      rules.length > 0 && changed.comparison
+        ? import('./dead-patterns.js').then(({ deadPatterns }) =>
+            deadPatterns(rules, [changed.comparison!.to, changed.comparison!.from], deps.git),
+          )
+        : undefined;
+    dead?.catch(() => undefined);
     if (changed.comparison)
       deps.log.debug(`Changed files: ${describeComparison(changed.comparison)}.`);
     deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
@@ -403,6 +422,7 @@ export async function computeImpactedTargets(
     // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
     const units = tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
     const mode = settings.unmatchedFiles ?? 'warn';
+    const input = (deps.voice ?? ACTION_VOICE).input;
     const checkUnmatched =
       (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
     const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
@@ -410,15 +430,15 @@ export async function computeImpactedTargets(
       const what = unmatchedWords(unmatched, [...(ws ? ['package'] : []), ...units]);
       if (mode === 'fail') {
         throw new UserError(
-          `${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
-            'or set unmatched-files to warn, all or ignore.',
+          `${what}. ${input(Inputs.UnmatchedFiles)} is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to ${input(Inputs.Targets)} or ${input(Inputs.TargetsFile)}, ` +
+            `or set ${input(Inputs.UnmatchedFiles)} to warn, all or ignore.`,
         );
       }
       if (mode === 'all')
         return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
       result.unmatchedFiles = unmatched;
       result.warnings.push(
-        `${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`,
+        `${what}. No target counts them; add a rule (or set ${input(Inputs.UnmatchedFiles)} to all to upload ALL for such changes).`,
       );
     }
     for (const [index, hit] of hits) {
@@ -444,6 +464,7 @@ export async function computeImpactedTargets(
     }
     if (impacted.size === 0) impacted = direct;
     else merge(impacted, direct);
+    result.warnings.push(...deadPatternWarnings(await dead?.catch(() => undefined), deps.voice));
   }
 
   const names = sortedUnique(impacted.keys());
@@ -455,6 +476,39 @@ export async function computeImpactedTargets(
     deps.log.debug(`impacted: …and ${names.length - DEBUG_FILE_CAP} more`);
   }
   return { ...result, targets: names, explanations: impacted };
+}
+
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
+
+/** The warnings for rule patterns that match no path of either compared commit. */
+function deadPatternWarnings(
+  dead: DeadPattern[] | undefined,
+  voice: Voice = ACTION_VOICE,
+): string[] {
+  if (!dead || dead.length === 0) return [];
+  const whose = (p: DeadPattern) =>
+    p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+  const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
+    const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+    const near =
+      p.suggestion === undefined
+        ? ''
+        : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
+    return (
+      `Pattern ${JSON.stringify(p.pattern)} of ${whose(p)} matches no file of either compared commit, ` +
+      `so it can never make ${targets} impacted.${near} ` +
+      '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)'
+    );
+  });
+  const rest = dead.slice(DEAD_PATTERN_WARNINGS);
+  if (rest.length > 0) {
+    warnings.push(
+      `${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
+        listCapped(rest.map((p) => p.pattern)),
+    );
+  }
+  return warnings;
 }
 
 /** Adds `from`'s entries that `into` lacks (a build graph's answer may hold thousands). */
@@ -518,7 +572,7 @@ function buildToolsOf(
       Inputs.Workspaces,
       tool === 'bazel'
         ? `Input "${Inputs.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
-            'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
+            `Set ${voice.input(Inputs.BazelWorkspacePath)} to the directory of the Bazel workspace, or leave bazel out.`
         : `Input "${Inputs.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
             `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`,
     );

@@ -134,6 +134,11 @@ export function plainSplit(pattern: string): { base: string; glob: string } | un
     : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
 }
 
+/** A pattern's literal directory prefix (`packages/auth` of `packages/auth/**`); '' when none. */
+export function patternBase(raw: string): string {
+  return split(raw).base;
+}
+
 function split(raw: string): Split {
   const pattern = normalizePattern(raw);
   // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from

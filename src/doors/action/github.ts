@@ -3,7 +3,7 @@
  * rest of the action sees the GitHubApi interface (github/api.ts) and ListedFiles.
  */
 import { GitHubApiError } from '../../errors.js';
-import { errorMessage } from '../../format.js';
+import { clause, errorMessage, systemError } from '../../format.js';
 import { loadHttpClient } from './lazy/http-client.js';
 import type { GitHubApi, PullRequestRef } from '../../github/api.js';
 
@@ -56,8 +56,16 @@ export function createGitHubApi(options: {
       return await fn();
     } catch (error) {
       const status = (error as { status?: unknown }).status;
+      // Octokit reports a request that got no answer (refused, unresolvable, a bad port) as a
+      // 500 without a response: the host was not reached, and no token was looked at.
+      if ((error as { response?: unknown }).response === undefined) {
+        throw new GitHubApiError(
+          `${doing}: the GitHub API at ${options.baseUrl} could not be reached (${systemError(error)}). ` +
+            "Check the runner's network, and GITHUB_API_URL if it was set.",
+        );
+      }
       throw new GitHubApiError(
-        `${doing} through the GitHub API (${options.baseUrl}) failed${typeof status === 'number' ? ` with ${status}` : ''}: ${errorMessage(error)}. ` +
+        `${doing} through the GitHub API (${options.baseUrl}) failed${typeof status === 'number' ? ` with ${status}` : ''}: ${clause(errorMessage(error))}. ` +
           'Check github-token and that the job has `pull-requests: read` permission.',
       );
     }

@@ -4,7 +4,7 @@ import { isQueueTestBranch } from '../../context.js';
 import { isExpectedError } from '../../errors.js';
 import { execute, findOnPath, skipResult } from '../../execute.js';
 import { autoGraphCacheStore } from './graph-cache.js';
-import { Redactor, errorMessage, oneLine } from '../../format.js';
+import { Redactor, errorMessage, logLines } from '../../format.js';
 import { createGitHubApi } from './github.js';
 import { actionsGlobFiles } from './glob.js';
 import type { Logger } from '../../logger.js';
@@ -35,7 +35,9 @@ const say = {
   debug: (message: string) => {
     if (debugging) workflow.debug(clean(message));
   },
-  info: (message: string) => workflow.info(oneLine(clean(message))),
+  info: (message: string) => {
+    for (const line of logLines(clean(message))) workflow.info(line);
+  },
   notice: (message: string) => workflow.notice(clean(message)),
   warning: (message: string) => workflow.warning(clean(message)),
   failed: (message: string) => workflow.setFailed(clean(message)),

@@ -90,6 +90,7 @@ export const COMMAND_INPUTS: Record<Exclude<CommandInput, 'auto'>, readonly Inpu
     Inputs.BazelIgnore,
     Inputs.BazelTestKinds,
     Inputs.BazelTimeoutSeconds,
+    Inputs.GraphCache,
     Inputs.NxTimeoutSeconds,
   ],
   'get-pull-request': [Inputs.FailOnNotReady, Inputs.WaitFor, Inputs.WaitTimeoutSeconds],

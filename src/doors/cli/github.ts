@@ -5,7 +5,7 @@
  * the files of a pull request). No @actions/* here: this door runs on any CI.
  */
 import { GitHubApiError } from '../../errors.js';
-import { errorMessage } from '../../format.js';
+import { clause, systemError } from '../../format.js';
 import type { GitHubApi, PullRequestRef } from '../../github/api.js';
 
 const TIMEOUT_MS = 30_000;
@@ -63,15 +63,19 @@ export function createCliGitHubApi(options: {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
+      const name = error instanceof Error ? error.name : '';
       throw new GitHubApiError(
-        `${doing} through the GitHub API (${baseUrl}) failed: ${errorMessage(error)}.`,
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `${doing}: the GitHub API at ${baseUrl} did not answer within ${TIMEOUT_MS / 1000}s.`
+          : `${doing}: the GitHub API at ${baseUrl} could not be reached (${systemError(error)}). ` +
+              "Check this machine's network, and GITHUB_API_URL if it was set.",
       );
     }
     const text = await response.text();
     if (!response.ok) {
       throw new GitHubApiError(
         `${doing} through the GitHub API (${baseUrl}) failed with ${response.status}: ` +
-          `${text.slice(0, 200).replace(/\s+/g, ' ')}. Check ${options.tokenFlag} (it needs read access to pull requests).`,
+          `${clause(text.slice(0, 200).replace(/\s+/g, ' '))}. Check ${options.tokenFlag} (it needs read access to pull requests).`,
       );
     }
     let body: unknown;

@@ -10,7 +10,7 @@ import type { CommandResult } from '../../commands/index.js';
 import { Inputs, type Command, type InputName } from '../../constants.js';
 import { ContextError, InputError, UserError, isExpectedError } from '../../errors.js';
 import { execute, findOnPath, skipResult } from '../../execute.js';
-import { Redactor, errorMessage, oneLine } from '../../format.js';
+import { Redactor, errorMessage, logLines, oneLine } from '../../format.js';
 import type { Logger } from '../../logger.js';
 import type { About } from '../../report/about.js';
 import { escapeAttribute, escapeText } from '../../report/escape.js';
@@ -92,7 +92,7 @@ export async function main(world: CliWorld): Promise<number> {
   // One message a line: a value with a line break (a file name, the service's words) is
   // escaped, so that it cannot pass for lines of its own. A tool's output keeps its lines.
   const say = (prefix: string) => (message: string) =>
-    world.stderr(`${prefix}${oneLine(clean(message))}\n`);
+    world.stderr(`${prefix}${logLines(clean(message)).join('\n')}\n`);
   const log: Logger = {
     debug: commandLine.verbose ? say('debug: ') : () => {},
     info: say(''),

@@ -124,7 +124,7 @@ export const INPUT_TABLE = [
   },
   {
     "name": "wait-for",
-    "description": "For get-pull-request and submit-pull-request: wait until the pull request is ready, or in one of a list of states (testing, tests_passed, merged, ...). Empty: read once. On submit-pull-request a wait that times out or ends in a state that cannot meet it fails the step.",
+    "description": "For get-pull-request and submit-pull-request: wait until the pull request is ready, or in one of a list of states (not_ready, pending, testing, tests_passed, pending_failure, merged, failed, cancelled). Empty: read once. On submit-pull-request a wait that times out or ends in a state that cannot meet it fails the step.",
     "default": ""
   },
   {

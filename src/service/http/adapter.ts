@@ -6,7 +6,7 @@
  * user reads in the failed step.
  */
 import { REPOSITORY_CODES, type Operation } from '../../errors.js';
-import type { Voice } from '../../voice.js';
+import { ACTION_VOICE, type Voice } from '../../voice.js';
 
 /** The APIs an HTTP adapter speaks (the keyless route runs the CLI instead). */
 export type HttpApi = 'v1' | 'v2';
@@ -41,10 +41,11 @@ export function requestHeaders(
 }
 
 /** What to check when the answer is not the service's: names api-url and its expected form. */
-export function addressAdvice(api: HttpApi, apiUrl: string): string {
+export function addressAdvice(api: HttpApi, apiUrl: string, voice: Voice = ACTION_VOICE): string {
+  const input = voice.input('api-url');
   return api === 'v1'
-    ? `Check that api-url (${apiUrl}) is the service's API base address ending in /v1.`
-    : `Check that api-url (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
+    ? `Check that ${input} (${apiUrl}) is the service's API base address ending in /v1.`
+    : `Check that ${input} (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
 }
 
 /** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
@@ -95,16 +96,18 @@ const then = (sentence: string, next: string) => (next ? `${sentence} ${next}` :
  * What to check when v2 does not know the repository; `connected` may say how a repository is
  * connected.
  */
-export function repositoryAdvice(connected = ''): string {
+export function repositoryAdvice(connected = '', voice: Voice = ACTION_VOICE): string {
+  const input = voice.input;
   return (
-    'Check the repository and repository-host inputs, that the repository is connected to the service' +
-    `${connected ? ` ${connected}` : ''}, and that api-token is a key of the organisation that owns it.`
+    `Check ${input('repository')} and ${input('repository-host')}, that the repository is connected to the service` +
+    `${connected ? ` ${connected}` : ''}, and that ${input('api-token')} is a key of the organisation that owns it.`
   );
 }
 
 /** What to do about a refused request, as its API words it. */
 export function refusalAdvice(facts: RefusalFacts): string {
   const { api, operation, status, code } = facts;
+  const input = facts.voice.input;
   if (api === 'v1') {
     if (status === 401 || status === 403) {
       const { voice } = facts;
@@ -117,9 +120,9 @@ export function refusalAdvice(facts: RefusalFacts): string {
     }
     if (status === 404) {
       return (
-        'The service does not know this record (check repository, target-branch and the PR or test run id)' +
+        `The service does not know this record (check ${input('repository')}, ${input('target-branch')} and the PR or test run id)` +
         (operation === 'setImpactedTargets' || operation === 'createQueue'
-          ? `, or api-url (${facts.apiUrl}): it must be the service's base address ending in /v1.`
+          ? `, or ${input('api-url')} (${facts.apiUrl}): it must be the service's base address ending in /v1.`
           : '.')
       );
     }
@@ -128,7 +131,7 @@ export function refusalAdvice(facts: RefusalFacts): string {
   if (status === 401) {
     return (
       `Check ${facts.voice.apiKeyPlace}: the v2 API takes an organisation API key (trunk_v2_…) of the ` +
-      'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).'
+      `organisation that owns the repository; a v1 token works only with the v1 API (${input('api-version')} set to v1).`
     );
   }
   if (status === 403) {
@@ -138,12 +141,12 @@ export function refusalAdvice(facts: RefusalFacts): string {
       : 'The key is valid but is not permitted this read.';
   }
   if (status === 404 && code !== undefined && REPOSITORY_CODES.has(code)) {
-    return repositoryAdvice();
+    return repositoryAdvice('', facts.voice);
   }
   if (status === 404) {
     return operation === 'getMergeQueueTestingDetails'
-      ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
-      : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+      ? `No verification run has this id: check ${input('test-run-id')} (by default the last segment of the trunk-merge/ branch).`
+      : `The service does not know this record; v2 answers 404 also when the key may not read it, so check that ${input('api-token')} belongs to the repository's organisation.`;
   }
   if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
     return 'v2 uploads impacted targets only for github.com repositories named owner/repo.';

@@ -7,6 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
+import { Inputs } from '../../constants.js';
 import { ServiceError, WRITES } from '../../errors.js';
 import type { Operation } from '../v1/schemas.js';
 import { ACTION_VOICE, type Voice } from '../../voice.js';
@@ -188,6 +189,11 @@ export abstract class HttpService {
     this.random = http.random ?? Math.random;
   }
 
+  /** An input as the door names it in advice (`api-url`; the tool's `--api-url`). */
+  private input(name: string): string {
+    return (this.http.voice ?? ACTION_VOICE).input(name);
+  }
+
   /** Which API the adapter speaks: how its requests and advice read. */
   abstract readonly apiVersion: HttpApi;
 
@@ -211,7 +217,7 @@ export abstract class HttpService {
 
   /** What to check when the answer is not the service's: names api-url and its expected form. */
   protected addressAdvice(): string {
-    return addressAdvice(this.apiVersion, this.http.apiUrl);
+    return addressAdvice(this.apiVersion, this.http.apiUrl, this.http.voice);
   }
 
   /** The error of an answer outside 2xx (not a redirect): what it said, and what to do. */
@@ -416,7 +422,7 @@ export abstract class HttpService {
         error: new ServiceError({
           message:
             `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
-            `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`,
+            `(attempt ${attempts}). Raise ${this.input(Inputs.RequestTimeoutSeconds)} or ${this.input(Inputs.MaxAttempts)}, or re-run the job later.`,
           operation,
           kind: 'timeout',
           attempts,
@@ -439,7 +445,7 @@ export abstract class HttpService {
       error: new ServiceError({
         message:
           `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
-          "Check api-url and the runner's network, or re-run the job later.",
+          `Check ${this.input(Inputs.ApiUrl)} and this machine's network, or re-run the job later.`,
         operation,
         kind: 'network',
         attempts,

@@ -55,8 +55,11 @@ export type GitDiffRequest = DiffEnds & {
   maxDepth?: number;
 };
 
-const FETCH_DEPTH_FIX =
-  'Check that the workspace can fetch from origin, or set base-sha and head-sha to commits the workspace has.';
+/** An input as the door names it in advice: `base-sha`, or the tool's `--base-sha`. */
+type InputWords = (name: string) => string;
+
+const fetchDepthFix = (input: InputWords) =>
+  `Check that the workspace can fetch from origin, or set ${input('base-sha')} and ${input('head-sha')} to commits the workspace has.`;
 
 /** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
 export async function gitState(git: GitRunner): Promise<{ inside: boolean; shallow: boolean }> {
@@ -88,8 +91,11 @@ export async function changedFilesFromGit(
     firstRead?: { read: MergeRead | undefined };
     /** What describes the run, in the door's words (voice.ts): "the event" by default. */
     runSource?: string;
+    /** How the door names an input in advice (voice.ts): as it is, by default. */
+    input?: InputWords;
   },
 ): Promise<ChangedFiles> {
+  const input = state?.input ?? ((name: string) => name);
   let unreachable: string | undefined;
   try {
     const shallow = state?.shallow ?? (await gitState(git)).shallow;
@@ -103,7 +109,7 @@ export async function changedFilesFromGit(
       unreachable = merged.unreachable;
       log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
     }
-    const result = await threeDotDiff(git, request, shallow, why, log);
+    const result = await threeDotDiff(git, request, shallow, why, log, input);
     return !result.certain && unreachable ? { ...result, unreachable } : result;
   } catch (error) {
     if (error instanceof GitError && error.args.includes('fetch')) {
@@ -115,7 +121,7 @@ export async function changedFilesFromGit(
       certain: false,
       source: 'git',
       reason: `git failed while computing the changed files: ${errorMessage(error)}`,
-      fix: FETCH_DEPTH_FIX,
+      fix: fetchDepthFix(input),
       ...(unreachable !== undefined && { unreachable }),
     };
   }
@@ -226,6 +232,47 @@ async function mergeCommitDiff(
 
 const QUOTE_OFF = ['-c', 'core.quotepath=false'];
 
+/**
+ * The base of the three-dot diff is not here: why, in git's words when a fetch failed, and the
+ * advice for what was set. A target branch that was given is not to be set again: the remote
+ * is what failed; without one, the target branch (or an exact base) is what is missing.
+ */
+function baseNotHere(
+  request: GitDiffRequest,
+  remote: string,
+  hasRemote: boolean,
+  fetchFailed: string | undefined,
+  input: InputWords,
+): Extract<ChangedFiles, { certain: false }> {
+  const what = request.base
+    ? `the base given, ${short(request.base)}`
+    : request.targetBranch !== undefined
+      ? `the target branch ${request.targetBranch}`
+      : 'the target branch (none is known)';
+  const why = fetchFailed
+    ? `, and git could not fetch it from ${remote}: ${fetchFailed}`
+    : hasRemote
+      ? ` and could not be fetched from ${remote}`
+      : `, and the workspace has no remote ${remote} to fetch it from`;
+  const exact = `${input('base-sha')} to a commit the workspace has`;
+  const fix = request.base
+    ? `Set ${exact}, or check that the workspace can fetch from ${remote}.`
+    : request.targetBranch === undefined
+      ? `Set ${input('target-branch')} to the queue's branch, or ${exact}.`
+      : hasRemote
+        ? `Check that the workspace can fetch from ${remote} (the target branch ${request.targetBranch} is what it lacks), or set ${exact}.`
+        : `Add the remote ${remote}, or set ${exact}.`;
+  return {
+    certain: false,
+    source: 'git',
+    reason: `the base of the diff, ${what}, is not in the workspace${why}`,
+    fix,
+    ...(fetchFailed !== undefined && {
+      unreachable: `git could not fetch ${what} from ${remote}: ${fetchFailed}`,
+    }),
+  };
+}
+
 const short = (sha: string) => sha.slice(0, 12);
 
 /**
@@ -240,6 +287,7 @@ async function threeDotDiff(
   initiallyShallow: boolean,
   why: string,
   log: Logger,
+  input: InputWords,
 ): Promise<ChangedFiles> {
   const remote = request.remote ?? 'origin';
   const maxDepth = request.maxDepth ?? 4096;
@@ -278,6 +326,8 @@ async function threeDotDiff(
   const missingHead = !headPresent;
   const missingBase = !basePresent;
   const needTargetBranch = !request.base && request.targetBranch !== undefined;
+  /** git's words, when fetching the target branch failed (origin unreachable, say). */
+  let fetchFailed: string | undefined;
   if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
     try {
       await fetch(shallow ? [`--depth=${depth}`] : []);
@@ -285,6 +335,7 @@ async function threeDotDiff(
       // The target branch may be gone or renamed; the event's base SHA can still do.
       if (missingHead || missingBase) throw error;
       log.debug(`Fetching the target branch failed: ${errorMessage(error)}`);
+      fetchFailed = error instanceof GitError ? gitWords(error.stderr) : errorMessage(error);
     }
   }
   if (missingHead && !(await hasCommit(request.head))) {
@@ -292,7 +343,7 @@ async function threeDotDiff(
       certain: false,
       source: 'git',
       reason: `the head commit ${request.head} is not in the workspace and could not be fetched from ${remote}`,
-      fix: FETCH_DEPTH_FIX,
+      fix: fetchDepthFix(input),
     };
   }
   // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
@@ -306,14 +357,7 @@ async function threeDotDiff(
     if (!base && request.fallbackBase && (await hasCommit(request.fallbackBase)))
       base = request.fallbackBase;
   }
-  if (!base) {
-    return {
-      certain: false,
-      source: 'git',
-      reason: `the base of the diff (${request.base ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
-      fix: 'Set target-branch to the queue branch, or base-sha to a commit the workspace has.',
-    };
-  }
+  if (!base) return baseNotHere(request, remote, hasRemote, fetchFailed, input);
 
   // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
   // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
@@ -350,7 +394,7 @@ async function threeDotDiff(
       certain: false,
       source: 'git',
       reason: `${short(base)} and ${short(request.head)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
-      fix: FETCH_DEPTH_FIX,
+      fix: fetchDepthFix(input),
     };
   }
 

@@ -4,7 +4,7 @@
  * git cannot reach what it needs or there is no repository, and otherwise "uncertain" with the
  * reason and the fix, which the safety rule turns into ALL.
  */
-import { errorMessage } from '../../format.js';
+import { clause, errorMessage } from '../../format.js';
 import { ACTION_VOICE, type Voice } from '../../voice.js';
 import type { Logger } from '../../logger.js';
 import {
@@ -46,6 +46,7 @@ export async function changedFilesOf(
       shallow,
       ...firstRead,
       runSource: voice.runSource,
+      input: voice.input,
     });
     if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
       return result;
@@ -65,8 +66,8 @@ export async function changedFilesOf(
       return {
         certain: false,
         source: 'rest',
-        reason: `${before}listing the pull request files through the GitHub API failed: ${errorMessage(error)}`,
-        fix: `${voice.checkOutFirst}, or check github-token (it needs \`pull-requests: read\`).`,
+        reason: `${before}listing the pull request files through the GitHub API failed: ${clause(errorMessage(error))}`,
+        fix: `${voice.checkOutFirst}, or check ${voice.input('github-token')} (it needs \`pull-requests: read\`).`,
       };
     }
   };
@@ -80,7 +81,7 @@ export async function changedFilesOf(
       source: 'none',
       reason:
         'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-      fix: `${voice.checkOutFirst}, or give github-token.`,
+      fix: `${voice.checkOutFirst}, or give ${voice.input('github-token')}.`,
     };
   }
   return fromListing('the workspace is not a git repository');

@@ -23,7 +23,8 @@ export interface JvmAnswer<R> {
 export function closeOver<R>(
   seeds: ReadonlyMap<string, R>,
   next: (name: string) => Iterable<string>,
-  reached: (from: string) => R,
+  /** The reason of `dependent`, reached from the impacted `from`. */
+  reached: (from: string, dependent: string) => R,
 ): Map<string, R> {
   const impacted = new Map(seeds);
   const queue = [...seeds.keys()];
@@ -31,7 +32,7 @@ export function closeOver<R>(
     const name = queue[at]!;
     for (const dependent of next(name)) {
       if (impacted.has(dependent)) continue;
-      impacted.set(dependent, reached(name));
+      impacted.set(dependent, reached(name, dependent));
       queue.push(dependent);
     }
   }

@@ -16,6 +16,7 @@ import {
 import { workTreeFiles, type RepoFiles } from './read.js';
 import { readTurbo, TURBO_FILES } from './turbo.js';
 import { readUvWorkspace } from './uv.js';
+import { GRAPH_SOURCES } from '../graphs/registry.js';
 
 /** What each manager's workspace file is, for messages. */
 const WORKSPACE_FILE: Record<Manager, string> = {
@@ -82,8 +83,11 @@ export async function discoverWorkspace(
       throw new InputError(
         Inputs.Workspaces,
         `Input "${Inputs.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
-          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}, a Bazel workspace (MODULE.bazel, WORKSPACE) and nx.json. ` +
-          'Check out the repository first, or set workspaces to false.',
+          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}, ` +
+          `${Object.values(GRAPH_SOURCES)
+            .map((s) => `${s.markers.join(' or ')} (${s.title})`)
+            .join(', ')}. ` +
+          'Check out the repository first, or give it false.',
       );
     }
   } else {
@@ -111,7 +115,7 @@ export async function discoverWorkspace(
         .map((m) => `no ${WORKSPACE_FILE[m]}`)
         .join(
           ', ',
-        )} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`,
+        )} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from that list, or use auto.`,
     );
   }
   const ws = assemble(managers, found as Found[]);
@@ -122,7 +126,7 @@ export async function discoverWorkspace(
     else if (turbo === 'asked') {
       throw new InputError(
         Inputs.Workspaces,
-        `Input "${Inputs.Workspaces}" names turbo, but no ${TURBO_FILES.join(' or ')} was found at the root ${files.where}. Remove turbo from the input, or use auto.`,
+        `Input "${Inputs.Workspaces}" names turbo, but no ${TURBO_FILES.join(' or ')} was found at the root ${files.where}. Remove turbo from that list, or use auto.`,
       );
     }
   }

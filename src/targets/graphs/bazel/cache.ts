@@ -119,7 +119,7 @@ function rcFiles(
       if (!m) continue;
       const target = m[2]!.replace(/^"(.*)"$/, '$1').replace(/%workspace%/g, cwd);
       if (target.includes('%')) {
-        return `${file} imports ${m[2]}, a path the action cannot resolve`;
+        return `${file} imports ${m[2]}, a path that cannot be resolved`;
       }
       const why = visit(path.resolve(path.dirname(file), target), depth + 1);
       if (why) return why;

@@ -470,13 +470,13 @@ function bzlLoaders(
       return `${file} changed and ${found.workspaceFile} loads it (directly or through other .bzl files), which configures every Bazel target`;
     }
     if (found.unplaced !== undefined) {
-      return `${file} changed and a load of ${found.unplaced} may name it: that repository is neither the main one nor one the action can place in the tree`;
+      return `${file} changed and a load of ${found.unplaced} may name it: that repository is neither the main one nor one that can be placed in the tree`;
     }
     for (const pkg of found.packages) if (input.graph.packages.has(pkg)) packages.add(pkg);
     for (const dir of found.repositoryDirs) {
       const repo = repositoryDirs.find((r) => r.dir === dir)?.repository;
       if (repo === undefined) {
-        return `${file} changed and the build files of ${dir}, another Bazel repository inside this one, load it; no repository rule the action knows takes that directory`;
+        return `${file} changed and the build files of ${dir}, another Bazel repository inside this one, load it; no known repository rule takes that directory`;
       }
       repositories.push(repo);
     }

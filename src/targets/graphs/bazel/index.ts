@@ -6,7 +6,7 @@
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
-import { errorMessage } from '../../../format.js';
+import { errorMessage, quoteLines } from '../../../format.js';
 import { isDirectory } from '../../../path-kind.js';
 import type { Logger } from '../../../logger.js';
 import type { BazelSettings } from '../../../settings.js';
@@ -486,14 +486,18 @@ export async function bazelTargets(
     return { ...all(wide), ...(result.command.length > 0 && { query: queryOf(result, source) }) };
   }
   const problem = await answer.workTree;
-  if (result.stderr.trim() !== '') ctx.log.group?.('Bazel output', result.stderr);
+  // A failure quotes Bazel's last lines once, in its warning; the whole output is debug's.
+  if (result.stderr.trim() !== '') {
+    if (result.ok) ctx.log.group?.('Bazel output', result.stderr);
+    else ctx.log.debug(`Bazel output:${quoteLines(result.stderr.trimEnd())}`);
+  }
   if (problem) return all(problem, result);
   if (!diff.ok) return all(`git could not list the changed files' statuses: ${diff.error}`, result);
   if (!result.ok) {
     const words = lastLines(result.stderr);
     warnings.push(
       `Bazel could not give its graph, so every target is impacted: ${result.reason}.` +
-        (words ? ` Bazel said:\n${words}` : ''),
+        (words ? ` Its last lines:${quoteLines(words)}` : ''),
     );
     const why = errorLine(result.stderr);
     return all(`${result.reason}${why ? `: ${why}` : ''}`, result);

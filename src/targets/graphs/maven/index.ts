@@ -168,7 +168,16 @@ function closeOverDependents(
   return closeOver(
     seeds,
     (name) => dependents.get(name) ?? [],
-    (dependency) => ({ kind: 'maven', how: 'dependency', dependency }),
+    (dependency, dependent) => {
+      const edge = reactor.edges.get(dependent)?.get(dependency);
+      const file = reactor.edgeFiles?.get(dependent)?.get(dependency);
+      return {
+        kind: 'maven',
+        how: 'dependency',
+        dependency,
+        ...(edge !== undefined && file !== undefined && { edge, file }),
+      };
+    },
   );
 }
 

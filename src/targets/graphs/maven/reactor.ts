@@ -31,6 +31,8 @@ export interface Reactor {
   modules: Map<string, MavenModule>;
   /** Each module's edges: the names of the modules it references, with the first kind seen. */
   edges: Map<string, Map<string, EdgeKind>>;
+  /** For each edge of `edges`, the POM that makes it (the module's, or one it inherits from). */
+  edgeFiles?: Map<string, Map<string, string>>;
   /** Every POM read (the modules' and their in-repository parents'), by file. */
   poms: Map<string, Pom>;
   /** What the reading looked at: the same files and directories give the same reactor. */
@@ -355,9 +357,11 @@ class ReactorReader {
     const groupOf = (m: MavenModule) => m.key.slice(0, m.key.indexOf(':'));
     const artifactOf = (m: MavenModule) => m.key.slice(m.key.indexOf(':') + 1);
     const edges = new Map<string, Map<string, EdgeKind>>();
+    const edgeFiles = new Map<string, Map<string, string>>();
     for (const module of this.modules.values()) {
       const out = new Map<string, EdgeKind>();
-      const add = (ref: PomReference) => {
+      const from = new Map<string, string>();
+      const add = (ref: PomReference, file: string) => {
         const candidates = hasPlaceholder(ref.artifactId)
           ? [...this.modules.values()]
           : [...(byArtifact.get(ref.artifactId) ?? []), ...open];
@@ -366,11 +370,14 @@ class ReactorReader {
           if (
             coordinateMatches(ref.artifactId, artifactOf(target)) &&
             coordinateMatches(ref.groupId, groupOf(target))
-          )
+          ) {
             out.set(target.name, ref.kind);
+            from.set(target.name, file);
+          }
         }
       };
-      for (const ref of module.pom.references) add(this.resolve(ref, module.pom, module.ancestors));
+      for (const ref of module.pom.references)
+        add(this.resolve(ref, module.pom, module.ancestors), module.pom.file);
       // What it inherits, in its own context: a module ancestor's edges reach it through the
       // parent edge, except where interpolation gives other coordinates here; a POM that is
       // no module is no node, so all its references are this module's.
@@ -379,19 +386,24 @@ class ReactorReader {
         for (const ref of ancestor.references) {
           if (ref.kind === 'parent') continue;
           if (isModule && !hasPlaceholder(ref.groupId) && !hasPlaceholder(ref.artifactId)) continue;
-          add(this.resolve(ref, module.pom, module.ancestors));
+          add(this.resolve(ref, module.pom, module.ancestors), ancestor.file);
         }
       }
       const parent = await this.parentOf(module.pom);
       if (parent && moduleFiles.has(parent.file)) {
         const name = moduleName(parent.file);
-        if (!out.has(name)) out.set(name, 'parent');
+        if (!out.has(name)) {
+          out.set(name, 'parent');
+          from.set(name, module.pom.file);
+        }
       }
       edges.set(module.name, out);
+      edgeFiles.set(module.name, from);
     }
     return {
       modules: this.modules,
       edges,
+      edgeFiles,
       poms: this.poms,
       inputs: this.inputs,
       warnings: this.warnings,

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { errorMessage } from '../../../format.js';
+import { errorMessage, quoteLines } from '../../../format.js';
 import type { Logger } from '../../../logger.js';
 import type { NxSettings } from '../../../settings.js';
 import type { Comparison } from '../../diff/changed-files.js';
@@ -136,14 +136,18 @@ export async function nxTargets(
       ctx.log.info(
         `Nx ${nx.version}: ${command.join(' ')} (${(result.ms / 1000).toFixed(1)} s${result.ok ? '' : ', failed'})`,
       );
-      if (result.stderr.trim() !== '') ctx.log.group?.('Nx output', result.stderr);
+      // A failure quotes Nx's last lines once, in its warning; the whole output is debug's.
+      if (result.stderr.trim() !== '') {
+        if (result.ok) ctx.log.group?.('Nx output', result.stderr);
+        else ctx.log.debug(`Nx output:${quoteLines(result.stderr.trimEnd())}`);
+      }
       return result;
     };
     const failed = (result: Extract<ToolRunResult, { ok: false }>): NxResult => {
       const words = lastLines(`${result.stderr}\n${result.stdout}`);
       warnings.push(
         `Nx could not answer, so every target is impacted: ${result.reason}.` +
-          (words ? ` Nx said:\n${words}` : ''),
+          (words ? ` Its last lines:${quoteLines(words)}` : ''),
       );
       return all(`${result.reason}${words ? `: ${words.split('\n').at(-1)}` : ''}`);
     };
@@ -170,7 +174,7 @@ export async function nxTargets(
     try {
       graph = parseNxGraph(readFileSync(graphFile, 'utf8'), nxJson);
     } catch (error) {
-      return all(`nx graph wrote no project graph the action can read: ${errorMessage(error)}`);
+      return all(`nx graph wrote no project graph that can be read: ${errorMessage(error)}`);
     }
     const impact = nxImpact(graph, named, ctx.changed);
     return { impacted: impact.impacted, outside: impact.outside, calls, warnings };

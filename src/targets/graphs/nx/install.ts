@@ -21,8 +21,8 @@ export interface NxInstall {
 
 /** Why Nx is missing: the sentence the warning and the ALL reason use. */
 export const NO_NX =
-  'Nx is not installed in the work tree (no node_modules/nx), and the action never installs it: ' +
-  'run the repository install (npm ci, pnpm install --frozen-lockfile or yarn install --immutable) in a step before this one';
+  'Nx is not installed in the work tree (no node_modules/nx), and it is never installed for you: ' +
+  'run the repository install (npm ci, pnpm install --frozen-lockfile or yarn install --immutable) first';
 
 /** The repository's Nx, or undefined when node_modules/nx is missing. */
 export function findNx(repository: string): NxInstall | undefined {
