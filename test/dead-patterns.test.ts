@@ -102,6 +102,39 @@ describe('a rule pattern that matches no path of either commit', () => {
     ]);
   });
 
+  it('a run where every changed file matched a rule lists no tree (a small PR stays one git process)', async () => {
+    const commands: string[] = [];
+    const result = await computeImpactedTargets(
+      settings('auth: packages/auth/**\nfresh: fresh/**\nold: old/**\nmobile: apps/ios/**\n'),
+      { prNumber: 1, head, base, targetBranch: 'main' },
+      {
+        workspace: repo.dir,
+        git: createGitRunner(repo.dir, (args) => commands.push(args.join(' '))),
+        log: memoryLogger(),
+      },
+    );
+    expect(result.targets).toEqual(['auth', 'fresh', 'old']);
+    expect(result.warnings).toEqual([]);
+    expect(commands.filter((c) => c.includes('ls-tree'))).toEqual([]);
+  });
+
+  it('a changed file a `!` exclusion leaves out was meant to be: no tree is listed either', async () => {
+    const commands: string[] = [];
+    const result = await computeImpactedTargets(
+      settings(
+        "auth: packages/auth/**\nrest: ['**', '!fresh/**', '!old/**']\nmobile: apps/ios/**\n",
+      ),
+      { prNumber: 1, head, base, targetBranch: 'main' },
+      {
+        workspace: repo.dir,
+        git: createGitRunner(repo.dir, (args) => commands.push(args.join(' '))),
+        log: memoryLogger(),
+      },
+    );
+    expect(result.unmatchedFiles).toEqual(['fresh/new.ts', 'old/gone.ts']);
+    expect(commands.filter((c) => c.includes('ls-tree'))).toEqual([]);
+  });
+
   it('the nearest path: a missing segment replaced by the closest name, a literal path too', async () => {
     const rules = await parseRules(
       'a: packages/auth/src/logn.ts\nb: pakages/billing/**/*.ts\nc: nowhere/**\nd: packages/auth/*.go\n',

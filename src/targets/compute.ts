@@ -357,14 +357,6 @@ export async function computeImpactedTargets(
     result.changedFiles = changed.files;
     result.changedFilesSource = changed.source;
     result.comparison = changed.comparison;
-    // Patterns that match no path of either commit, listed while the rest is computed.
-    const dead =
-      rules.length > 0 && changed.comparison
-        ? import('./dead-patterns.js').then(({ deadPatterns }) =>
-            deadPatterns(rules, [changed.comparison!.to, changed.comparison!.from], deps.git),
-          )
-        : undefined;
-    dead?.catch(() => undefined);
     if (changed.comparison)
       deps.log.debug(`Changed files: ${describeComparison(changed.comparison)}.`);
     deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
@@ -464,7 +456,21 @@ export async function computeImpactedTargets(
     }
     if (impacted.size === 0) impacted = direct;
     else merge(impacted, direct);
-    result.warnings.push(...deadPatternWarnings(await dead?.catch(() => undefined), deps.voice));
+    // Patterns that match no path of either commit (a typo: `packages/auht/**`), looked for
+    // when a change goes untested: a changed file no rule's pattern takes (one a `!` exclusion
+    // leaves out was meant to be), or no target at all. Not on every run: it lists both trees,
+    // and a small pull request's run is one git process.
+    const untaken = (files: string[]) =>
+      new GroupMatcher(rules.map((r) => ({ include: r.include }))).unmatched(files).length > 0;
+    const untested =
+      impacted.size === 0 ||
+      (result.unmatchedFiles !== undefined && untaken(result.unmatchedFiles));
+    if (rules.length > 0 && untested && changed.comparison) {
+      const { deadPatterns } = await import('./dead-patterns.js');
+      const { from, to } = changed.comparison;
+      const dead = await deadPatterns(rules, [to, from], deps.git).catch(() => undefined);
+      result.warnings.push(...deadPatternWarnings(dead, deps.voice));
+    }
   }
 
   const names = sortedUnique(impacted.keys());
