@@ -10,6 +10,7 @@ import type { QueueContext } from '../../run.js';
 import type { MergeQueueService } from '../../service/port.js';
 import type { Queue, QueueRequest, UpdateQueueRequest } from '../../service/v1/schemas.js';
 import type { Settings } from '../../settings.js';
+import type { Voice } from '../../voice.js';
 import { resultOf, type Result } from '../result.js';
 import { plannedRequests, type PlannedRequest } from './plan.js';
 import { writeOnce } from './write-once.js';
@@ -40,7 +41,7 @@ const requestOf = (ctx: QueueContext): QueueRequest => ({
 
 /** The change update-queue asks for; none at all is an input error naming the three inputs. */
 export function changesOf(
-  settings: Pick<Settings, 'queueState' | 'mode' | 'concurrency'>,
+  settings: Pick<Settings, 'queueState' | 'mode' | 'concurrency' | 'voice'>,
 ): NonNullable<QueueOpData['changes']> {
   const changes = {
     ...(settings.queueState && { state: settings.queueState }),
@@ -48,10 +49,11 @@ export function changesOf(
     ...(settings.concurrency !== undefined && { concurrency: settings.concurrency }),
   };
   if (Object.keys(changes).length === 0) {
+    const input = settings.voice.input;
     throw new InputError(
       Inputs.QueueState,
-      `update-queue changes nothing: set at least one of "${Inputs.QueueState}" (running, paused or draining), ` +
-        `"${Inputs.Mode}" (single or parallel) or "${Inputs.Concurrency}" (an integer from 1).`,
+      `update-queue changes nothing: set at least one of ${input(Inputs.QueueState)} (running, paused or draining), ` +
+        `${input(Inputs.Mode)} (single or parallel) or ${input(Inputs.Concurrency)} (an integer from 1).`,
     );
   }
   return changes;
@@ -71,12 +73,16 @@ async function readQueue(
 }
 
 /** A queue the command needs is not there: which branch, and how to make one. */
-function noQueue(ctx: QueueContext, operation: 'getQueue' | 'updateQueue'): ServiceError {
+function noQueue(
+  ctx: QueueContext,
+  operation: 'getQueue' | 'updateQueue',
+  voice: Voice,
+): ServiceError {
   const repo = `${ctx.repo.owner}/${ctx.repo.name}`;
   return new ServiceError({
     message:
       `${operation}: ${repo} has no merge queue for the branch ${ctx.targetBranch}. ` +
-      `Check target-branch (it defaults to the pull request's base branch, else the repository's default branch), ` +
+      `Check ${voice.input(Inputs.TargetBranch)} (it defaults to the pull request's base branch, else the repository's default branch), ` +
       `or create the queue first with the create-queue command.`,
     operation,
     kind: 'not-found',
@@ -115,7 +121,7 @@ export async function runQueueCommand(
       // A dry run reads nothing, as for the other reads.
       if (settings.dryRun) return { command: ctx.command, dryRun: true, warnings: [] };
       const queue = await readQueue(ctx, service);
-      if (!queue) throw noQueue(ctx, 'getQueue');
+      if (!queue) throw noQueue(ctx, 'getQueue', settings.voice);
       return resultOf({ command: ctx.command, queue }, false);
     }
     case 'update-queue': {
@@ -143,7 +149,7 @@ export async function runQueueCommand(
         );
       } catch (error) {
         if (error instanceof ServiceError && error.notFound && !error.repositoryUnknown) {
-          throw noQueue(ctx, 'updateQueue');
+          throw noQueue(ctx, 'updateQueue', settings.voice);
         }
         throw error;
       }
@@ -183,7 +189,7 @@ export async function runQueueCommand(
           warnings: [],
           failure:
             `The ${ctx.targetBranch} queue still holds ${queueLength(holding)} pull request(s) (${listed(holding)}), and only an empty queue is deleted. ` +
-            'Take them out with cancel-pull-request, or drain the queue (update-queue with queue-state: draining) and delete it once they have merged.',
+            `Take them out with cancel-pull-request, or drain the queue (update-queue with ${settings.voice.input(Inputs.QueueState)} draining) and delete it once they have merged.`,
         });
       if (queueLength(queue) > 0) return refuse(queue);
       try {

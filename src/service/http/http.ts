@@ -190,7 +190,7 @@ export abstract class HttpService {
   }
 
   /** An input as the door names it in advice (`api-url`; the tool's `--api-url`). */
-  private input(name: string): string {
+  protected input(name: string): string {
     return (this.http.voice ?? ACTION_VOICE).input(name);
   }
 

@@ -492,7 +492,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     const id = await this.queueId(repositoryId, targetBranch);
     if (id !== undefined) return id;
     throw new ServiceError({
-      message: `${operation}: there is no merge queue for ${targetBranch} (GET /v2/merge-queues lists none). Check target-branch, or create the queue first with the create-queue command.`,
+      message: `${operation}: there is no merge queue for ${targetBranch} (GET /v2/merge-queues lists none). Check ${this.input(Inputs.TargetBranch)}, or create the queue first with the create-queue command.`,
       operation,
       kind: 'not-found',
       status: 200,
@@ -627,7 +627,7 @@ export class V2Client extends HttpService implements MergeQueueService {
     return new ServiceError({
       message:
         `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
-        repositoryAdvice('(its GitHub app is installed)'),
+        repositoryAdvice('(its GitHub app is installed)', this.http.voice),
       operation,
       kind: 'http',
       status: 404,
