@@ -12,7 +12,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   getTestRun: () => (/* binding */ getTestRun),
 /* harmony export */   statusCheckState: () => (/* binding */ statusCheckState)
 /* harmony export */ });
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4493);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(788);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4493);
+
+
+
 
 const FAILED = new Set(['failure', 'error', 'cancelled', 'timed_out', 'action_required', 'stale']);
 const PASSED = new Set(['success', 'neutral', 'skipped']);
@@ -70,9 +76,13 @@ async function getTestRun(ctx, deps) {
         repo: ctx.repo,
         testRunId: ctx.testRunId,
         targetBranch: ctx.targetBranch,
+        testBranch: ctx.testBranch,
     });
+    if (ctx.testBranch !== undefined && !(0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .sameBranch */ .TI)(testRun.testBranch, ctx.testBranch)) {
+        throw otherBranchsRun(ctx, testRun);
+    }
     const statuses = aggregateRequiredStatuses(testRun);
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .resultOf */ .B)({
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_3__/* .resultOf */ .B)({
         command: 'get-test-run',
         testRunId: ctx.testRunId,
         testRun,
@@ -85,6 +95,28 @@ async function getTestRun(ctx, deps) {
             testRun.impactedTargets === undefined ||
             testRun.impactedTargets.includes('ALL'),
     }, false);
+}
+/**
+ * The run read is not this test branch's (a bisection branch whose id names its parent batch):
+ * its targets and checks are another run's, so none is reported. The step fails, and run-all
+ * is true, as for any run that could not be read.
+ */
+function otherBranchsRun(ctx, run) {
+    const branch = ctx.testBranch ?? '';
+    const searched = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .apiVersionOf */ .uO)(ctx.auth) === 'v1'
+        ? 'v1 reads a run by its id alone'
+        : 'none of the verification runs of the pull requests it tested is on this branch';
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
+        message: `getMergeQueueTestingDetails: test run ${ctx.testRunId} is the run of ${run.testBranch}, ` +
+            `not of ${branch}, the branch this job runs on` +
+            (branch.endsWith('-bisection') ? ' (a bisection is a run of its own, with its own id)' : '') +
+            `, and ${searched}. Its targets and checks are another run's: none is used, and run-all ` +
+            `is true. Set test-run-id to the id of ${branch}'s run, or test everything.`,
+        operation: 'getMergeQueueTestingDetails',
+        kind: 'invalid-response',
+        status: 200,
+        attempts: 1,
+    });
 }
 
 

@@ -27,6 +27,8 @@ function build() {
         mergeability: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     });
     const QueueEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        /** The queue entry's id (not the pull request's): the `pull-request` output's `id`. */
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         mergeQueueId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         /** notReady, pending, testing, testsPassed, merged, failed, cancelled, pendingFailure */
         state: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -68,6 +70,8 @@ function build() {
         url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
     });
     const RunPullRequest = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        /** The pull request's id (dependent pull requests' too); its runs are listed by it. */
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -90,11 +94,44 @@ function build() {
             .optional(),
     });
     const MergeQueue = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), targetBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+    /** GET /v2/merge-queues/{id}: the queue with its state, mode and configuration. */
+    const MergeQueueDetail = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        targetBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        /** running, paused, draining, switchingModes */
+        state: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        /** queue, graph */
+        mode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        htmlUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        config: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ concurrency: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }).optional(),
+    });
+    const QueuedPullRequest = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    });
+    /** GET /v2/merge-queues/{id}/order: what the engine will consider, in its order. */
+    const QueueOrder = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        batches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+            /** A queue-entry state: testing, testsPassed, pendingFailure, ... */
+            state: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            isBisection: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+            pullRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(QueuedPullRequest),
+        })),
+        pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ pullRequest: QueuedPullRequest })),
+        awaitingAdmission: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(QueuedPullRequest).optional(),
+        /** How many await admission; the list above may be cut short. */
+        awaitingAdmissionTotal: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    });
     return {
         pullRequestList: list(PullRequest),
         pullRequest: PullRequest,
         mergeQueueList: list(MergeQueue),
+        mergeQueue: MergeQueueDetail,
+        queueOrder: QueueOrder,
         verificationRun: VerificationRun,
+        /** A list leaves out each run's impacted targets: read the run by its id for them. */
+        verificationRunList: list(VerificationRun),
     };
 }
 let built;

@@ -549,7 +549,10 @@ async function readUvWorkspace(files) {
     };
 }
 
+// EXTERNAL MODULE: ./src/targets/graphs/registry.ts
+var registry = __webpack_require__(2059);
 ;// CONCATENATED MODULE: ./src/targets/workspaces/discover.ts
+
 
 
 
@@ -616,8 +619,11 @@ noneIsFine = false) {
         managers = await present(['pnpm', await npmOrYarn(), 'cargo', 'go', 'uv']);
         if (managers.length === 0 && !noneIsFine) {
             throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
-                `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}, a Bazel workspace (MODULE.bazel, WORKSPACE) and nx.json. ` +
-                'Check out the repository first, or set workspaces to false.');
+                `${[...new Set(settings/* MANAGERS */.TN.map((m) => WORKSPACE_FILE[m]))].join(', ')}, ` +
+                `${Object.values(registry/* GRAPH_SOURCES */.w)
+                    .map((s) => `${s.markers.join(' or ')} (${s.title})`)
+                    .join(', ')}. ` +
+                'Check out the repository first, or give it false.');
         }
     }
     else {
@@ -637,7 +643,7 @@ noneIsFine = false) {
     if (missing.length > 0) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names ${missing.join(', ')}, but ${missing
             .map((m) => `no ${WORKSPACE_FILE[m]}`)
-            .join(', ')} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from the input, or use auto.`);
+            .join(', ')} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from that list, or use auto.`);
     }
     const ws = assemble(managers, found);
     if (turbo !== 'off') {
@@ -646,7 +652,7 @@ noneIsFine = false) {
         if (config)
             ws.turbo = config;
         else if (turbo === 'asked') {
-            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names turbo, but no ${workspaces_turbo/* TURBO_FILES */.$c.join(' or ')} was found at the root ${files.where}. Remove turbo from the input, or use auto.`);
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, `Input "${constants/* Inputs */.G0.Workspaces}" names turbo, but no ${workspaces_turbo/* TURBO_FILES */.$c.join(' or ')} was found at the root ${files.where}. Remove turbo from that list, or use auto.`);
         }
     }
     return { ...ws, unknownSubmodules: files.unknownSubmodules() };

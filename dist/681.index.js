@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export statusAdvice */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4549);
 /**
  * What the v1 and v2 adapters share besides the request loop (http.ts): modules loaded on first
  * use, the headers every request carries, and the advice a failure ends with. The advice of a
@@ -21,6 +22,7 @@ export const modules = {
  * the other); a rate limit or an outage reads alike. Tests assert these words: they are what a
  * user reads in the failed step.
  */
+
 
 /**
  * A module loaded on the first call and kept: schemas (zod: about 15 ms to load) and the
@@ -46,10 +48,11 @@ function requestHeaders(api, credential) {
     };
 }
 /** What to check when the answer is not the service's: names api-url and its expected form. */
-function addressAdvice(api, apiUrl) {
+function addressAdvice(api, apiUrl, voice = _voice_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VOICE */ .w) {
+    const input = voice.input('api-url');
     return api === 'v1'
-        ? `Check that api-url (${apiUrl}) is the service's API base address ending in /v1.`
-        : `Check that api-url (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
+        ? `Check that ${input} (${apiUrl}) is the service's API base address ending in /v1.`
+        : `Check that ${input} (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
 }
 /** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
 function statusAdvice(status, attempts) {
@@ -61,19 +64,34 @@ function statusAdvice(status, attempts) {
     }
     return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
 }
+/**
+ * The v2 key permission each write needs (the v2 API's permissions table, read 2026-11-27); a
+ * read needs none.
+ */
+const PERMISSION_NEEDED = {
+    setImpactedTargets: '"Merge and cancel PRs"',
+    submitPullRequest: '"Merge and cancel PRs", and with priority "Set priority on PRs", with no-batch "Skip batching"',
+    cancelPullRequest: '"Merge and cancel PRs"',
+    restartTestsOnPullRequest: '"Merge and cancel PRs"',
+    createQueue: '"Update Merge Queue settings"',
+    updateQueue: '"Update Merge Queue settings"',
+    deleteQueue: '"Update Merge Queue settings"',
+};
 /** A sentence and the next, when there is a next ('' is said as nothing). */
 const then = (sentence, next) => (next ? `${sentence} ${next}` : sentence);
 /**
  * What to check when v2 does not know the repository; `connected` may say how a repository is
  * connected.
  */
-function repositoryAdvice(connected = '') {
-    return ('Check the repository and repository-host inputs, that the repository is connected to the service' +
-        `${connected ? ` ${connected}` : ''}, and that api-token is a key of the organisation that owns it.`);
+function repositoryAdvice(connected = '', voice = _voice_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VOICE */ .w) {
+    const input = voice.input;
+    return (`Check ${input('repository')} and ${input('repository-host')}, that the repository is connected to the service` +
+        `${connected ? ` ${connected}` : ''}, and that ${input('api-token')} is a key of the organisation that owns it.`);
 }
 /** What to do about a refused request, as its API words it. */
 function refusalAdvice(facts) {
     const { api, operation, status, code } = facts;
+    const input = facts.voice.input;
     if (api === 'v1') {
         if (status === 401 || status === 403) {
             const { voice } = facts;
@@ -82,31 +100,30 @@ function refusalAdvice(facts) {
                 : then(`No API key was sent. ${voice.giveApiKey}.`, voice.keyMayNotArrive);
         }
         if (status === 404) {
-            return ('The service does not know this record (check repository, target-branch and the PR or test run id)' +
+            return (`The service does not know this record (check ${input('repository')}, ${input('target-branch')} and the PR or test run id)` +
                 (operation === 'setImpactedTargets' || operation === 'createQueue'
-                    ? `, or api-url (${facts.apiUrl}): it must be the service's base address ending in /v1.`
+                    ? `, or ${input('api-url')} (${facts.apiUrl}): it must be the service's base address ending in /v1.`
                     : '.'));
         }
         return statusAdvice(status, facts.attempts);
     }
     if (status === 401) {
         return (`Check ${facts.voice.apiKeyPlace}: the v2 API takes an organisation API key (trunk_v2_…) of the ` +
-            'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).');
+            `organisation that owns the repository; a v1 token works only with the v1 API (${input('api-version')} set to v1).`);
     }
     if (status === 403) {
-        return operation === 'setImpactedTargets'
-            ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
-            : operation === 'createQueue'
-                ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
-                : 'The key is valid but is not permitted this read.';
+        const needs = PERMISSION_NEEDED[operation];
+        return needs
+            ? `The key is valid but is not permitted this: it needs the permission ${needs} (the organisation's settings, API keys).`
+            : 'The key is valid but is not permitted this read.';
     }
     if (status === 404 && code !== undefined && _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .REPOSITORY_CODES */ .y8.has(code)) {
-        return repositoryAdvice();
+        return repositoryAdvice('', facts.voice);
     }
     if (status === 404) {
         return operation === 'getMergeQueueTestingDetails'
-            ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
-            : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+            ? `No verification run has this id: check ${input('test-run-id')} (by default the last segment of the trunk-merge/ branch).`
+            : `The service does not know this record; v2 answers 404 also when the key may not read it, so check that ${input('api-token')} belongs to the repository's organisation.`;
     }
     if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
         return 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
@@ -125,9 +142,11 @@ function refusalAdvice(facts) {
 /* harmony export */   kl: () => (/* binding */ HttpService)
 /* harmony export */ });
 /* unused harmony exports systemClock, nestedDeeperThan, parseRetryAfter, describeStatus */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4549);
-/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6703);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4549);
+/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6703);
+
 
 
 
@@ -135,7 +154,7 @@ function refusalAdvice(facts) {
  * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
  * such as a dry run, never evaluates it.
  */
-const loadTransport = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .lazily */ .qy)(() => __webpack_require__.e(/* import() */ 797).then(__webpack_require__.bind(__webpack_require__, 4797)));
+const loadTransport = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .lazily */ .qy)(() => __webpack_require__.e(/* import() */ 797).then(__webpack_require__.bind(__webpack_require__, 4797)));
 /** The real clock. */
 const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -193,13 +212,14 @@ function describeStatus(status) {
     return text ? `${status} ${text}` : String(status);
 }
 /**
- * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
- * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
- * timeouts and connection errors.
+ * The writes (createQueue, submit, cancel, restart, update and delete a queue) are not
+ * idempotent: they are retried only when the service surely did not act (429, connection
+ * refused); after any other failure (a timeout, a 5xx) the command reads back before it sends again. Reads and
+ * setImpactedTargets (same body, same result) retry on 429, 5xx, timeouts and connection errors.
  */
 function isRetryableStatus(operation, status) {
-    if (operation === 'createQueue')
-        return status === 429 || status === 503;
+    if (_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITES */ .lI.has(operation))
+        return status === 429;
     return status === 429 || status >= 500;
 }
 /**
@@ -215,6 +235,10 @@ class HttpService {
         this.clock = http.clock ?? systemClock;
         this.random = http.random ?? Math.random;
     }
+    /** An input as the door names it in advice (`api-url`; the tool's `--api-url`). */
+    input(name) {
+        return (this.http.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w).input(name);
+    }
     /** An api-token is sent (v1's advice tells a missing one from a wrong one). */
     tokenSent() {
         return true;
@@ -229,13 +253,13 @@ class HttpService {
     }
     /** What to check when the answer is not the service's: names api-url and its expected form. */
     addressAdvice() {
-        return (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .addressAdvice */ .pj)(this.apiVersion, this.http.apiUrl);
+        return (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .addressAdvice */ .pj)(this.apiVersion, this.http.apiUrl, this.http.voice);
     }
     /** The error of an answer outside 2xx (not a redirect): what it said, and what to do. */
     refused({ exchange, status, text, headers, attempts, retryAfterMs, }) {
         const { operation, what } = exchange;
         const { said, code } = this.readRefusal(text);
-        const advice = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .refusalAdvice */ .tT)({
+        const advice = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalAdvice */ .tT)({
             api: this.apiVersion,
             operation,
             status,
@@ -243,9 +267,9 @@ class HttpService {
             attempts,
             apiUrl: this.http.apiUrl,
             tokenSent: this.tokenSent(),
-            voice: this.http.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VOICE */ .w,
+            voice: this.http.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w,
         });
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
             message: `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}. ` +
                 `${advice}${this.answerNote(headers)}`,
             operation,
@@ -302,7 +326,7 @@ class HttpService {
         try {
             const answer = await send(exchange.url, {
                 method: exchange.method,
-                headers: (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .requestHeaders */ .A1)(this.apiVersion, this.credentialHeaders()),
+                headers: (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .requestHeaders */ .A1)(this.apiVersion, this.credentialHeaders()),
                 body: exchange.body,
                 signal: this.clock.timeout(this.http.timeoutMs),
                 maxBytes: this.http.maxAnswerBytes ?? MAX_ANSWER_BYTES,
@@ -319,7 +343,7 @@ class HttpService {
             ok: false,
             failure: {
                 retryable: false,
-                error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                     message: `${message}${this.answerNote(headers)}`,
                     operation,
                     kind,
@@ -379,7 +403,7 @@ class HttpService {
         if (error instanceof TransportError && error.refusedAnswer) {
             return {
                 retryable: false,
-                error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                     message: `${what}: ${error.message}. ${this.addressAdvice()}`,
                     operation,
                     kind: 'invalid-response',
@@ -390,10 +414,10 @@ class HttpService {
         const name = error instanceof Error ? error.name : '';
         if (name === 'TimeoutError' || name === 'AbortError') {
             return {
-                retryable: operation !== 'createQueue',
-                error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+                retryable: !_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITES */ .lI.has(operation),
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                     message: `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
-                        `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`,
+                        `(attempt ${attempts}). Raise ${this.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeoutSeconds)} or ${this.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.MaxAttempts)}, or re-run the job later.`,
                     operation,
                     kind: 'timeout',
                     attempts,
@@ -411,10 +435,10 @@ class HttpService {
             .filter(Boolean)
             .join(', ');
         return {
-            retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
-            error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+            retryable: !_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITES */ .lI.has(operation) || code === 'ECONNREFUSED',
+            error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                 message: `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
-                    "Check api-url and the runner's network, or re-run the job later.",
+                    `Check ${this.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl)} and this machine's network, or re-run the job later.`,
                 operation,
                 kind: 'network',
                 attempts,
@@ -432,20 +456,39 @@ class HttpService {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V2Client: () => (/* binding */ V2Client)
 /* harmony export */ });
-/* unused harmony exports V2_MAX_CONCURRENCY, snakeCase, testRunFromV2, pullRequestFromV2 */
+/* unused harmony exports modeFromV2, snakeCase, testRunFromV2, pullRequestFromV2, queueFromV2 */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
-/* harmony import */ var _http_adapter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6703);
-/* harmony import */ var _http_http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3830);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(788);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
+/* harmony import */ var _http_adapter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6703);
+/* harmony import */ var _http_http_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3830);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4319);
+/* harmony import */ var _requests_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7984);
 
 
 
 
 
-const loadSchemas = (0,_http_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .lazily */ .qy)(() => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 2496)).then((m) => m.v2Schemas()));
-/** v2's create-queue limit on concurrency (v1 takes up to 4294967295). */
-const V2_MAX_CONCURRENCY = 1000;
+
+
+
+const loadSchemas = (0,_http_adapter_js__WEBPACK_IMPORTED_MODULE_4__/* .lazily */ .qy)(() => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 2496)).then((m) => m.v2Schemas()));
+/** v2's create-queue limit on concurrency (v1 takes up to 4294967295), from limits.ts. */
+
+/** v2 takes a concurrency up to V2_MAX_CONCURRENCY (v1 up to 4294967295): more is an input error. */
+function checkConcurrency(concurrency) {
+    if (concurrency !== undefined && concurrency > _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .V2_MAX_CONCURRENCY */ .mm) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency}" has an invalid value ${concurrency} for the v2 API: expected an integer from 1 to ${_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .V2_MAX_CONCURRENCY */ .mm}.`);
+    }
+}
+/** v2's queue modes in v1's words (queue: single, graph: parallel). */
+function modeFromV2(mode) {
+    if (mode === undefined)
+        return undefined;
+    const lower = mode.toLowerCase();
+    return lower === 'queue' ? 'single' : lower === 'graph' ? 'parallel' : snakeCase(mode);
+}
 /** `testsPassed` -> `tests_passed`: v2's camelCase values in the v1 vocabulary of the outputs. */
 function snakeCase(value) {
     return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -514,7 +557,9 @@ function pullRequestFromV2(pr) {
     const entry = pr.queueEntry;
     const readiness = entry?.readiness;
     const record = {
-        id: pr.id,
+        // `id` is the queue entry's, as on v1; the pull request's own id has its own name.
+        id: entry?.id,
+        pullRequestId: pr.id,
         state: entry ? snakeCase(entry.state) : undefined,
         readiness: readiness && {
             requiresImpactedTargets: readiness.requiresImpactedTargets,
@@ -537,6 +582,58 @@ function pullRequestFromV2(pr) {
     // Absent stays absent (hasImpactedTargets above all: absent is "not answered", not false).
     return JSON.parse(JSON.stringify(record));
 }
+/** The pull requests of an order, as v1 lists them: batches, then pending, then awaiting admission. */
+function orderedPullRequests(order) {
+    const seen = new Set();
+    const listed = [];
+    const add = (pr) => {
+        if (seen.has(pr.number))
+            return;
+        seen.add(pr.number);
+        listed.push(pr);
+    };
+    for (const batch of order.batches) {
+        for (const pr of batch.pullRequests)
+            add({ ...pr, batchState: batch.state });
+    }
+    for (const item of order.pending)
+        add(item.pullRequest);
+    for (const pr of order.awaitingAdmission ?? [])
+        add(pr);
+    return listed;
+}
+/** A v2 queue and its order as the v1 queue the outputs are made of. */
+function queueFromV2(queue, listed, details, total) {
+    const entries = listed.map((item) => {
+        const pr = details.get(item.number);
+        const entry = pr?.queueEntry;
+        const state = entry?.state ?? item.batchState;
+        const record = {
+            // The queue entry's id, as v1's getQueue and the pull-request output have it.
+            id: entry?.id,
+            pullRequestId: pr?.id,
+            state: state === undefined ? undefined : snakeCase(state),
+            stateChangedAt: entry?.stateChangedAt,
+            priorityValue: entry?.priorityValue,
+            priorityName: entry?.priorityName,
+            skipTheLine: entry?.skipsTheLine,
+            prNumber: item.number,
+            prTitle: item.title ?? pr?.title,
+            prSha: pr?.sha,
+            prBaseBranch: pr?.baseBranch,
+            prAuthor: pr?.author,
+        };
+        return JSON.parse(JSON.stringify(record));
+    });
+    return {
+        state: snakeCase(queue.state),
+        branch: queue.targetBranch,
+        mode: modeFromV2(queue.mode),
+        concurrency: queue.config?.concurrency,
+        enqueuedPullRequests: entries,
+        ...(total > entries.length ? { unlisted: total - entries.length } : {}),
+    };
+}
 /** The v2 error envelope `{"error": {"code", "message"}}`, when the body is one. */
 function envelopeOf(text) {
     try {
@@ -553,7 +650,7 @@ function envelopeOf(text) {
 }
 const requestIdOf = (headers) => {
     const id = headers['x-request-id'];
-    return typeof id === 'string' && id !== '' ? (0,_http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .excerpt */ .Kb)(id, 100) : undefined;
+    return typeof id === 'string' && id !== '' ? (0,_http_http_js__WEBPACK_IMPORTED_MODULE_5__/* .excerpt */ .Kb)(id, 100) : undefined;
 };
 /**
  * The ids of GET /v2/repositories' answer (`{"data": [{"id"}, ...]}`), checked by hand: an
@@ -579,7 +676,7 @@ const REPOSITORY_IDS = {
         return { success: true, data: { data: data } };
     },
 };
-class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService */ .kl {
+class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_5__/* .HttpService */ .kl {
     options;
     apiVersion = 'v2';
     root;
@@ -589,7 +686,7 @@ class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService
     constructor(options) {
         super(options);
         this.options = options;
-        this.root = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .v2Root */ .FQ)(options.apiUrl);
+        this.root = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .v2Root */ .FQ)(options.apiUrl);
     }
     credentialHeaders() {
         return { authorization: `Bearer ${this.options.apiKey}` };
@@ -598,9 +695,9 @@ class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService
     readRefusal(text) {
         const envelope = envelopeOf(text);
         if (!envelope)
-            return { said: (0,_http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .excerpt */ .Kb)(text) };
+            return { said: (0,_http_http_js__WEBPACK_IMPORTED_MODULE_5__/* .excerpt */ .Kb)(text) };
         const { code, message } = envelope;
-        return { said: `${code}${message ? `: ${(0,_http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .excerpt */ .Kb)(message)}` : ''}`, code };
+        return { said: `${code}${message ? `: ${(0,_http_http_js__WEBPACK_IMPORTED_MODULE_5__/* .excerpt */ .Kb)(message)}` : ''}`, code };
     }
     answerNote(headers) {
         const id = requestIdOf(headers);
@@ -622,19 +719,7 @@ class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService
         const operation = 'getSubmittedPullRequest';
         const repositoryId = await this.repositoryId(request.repo, operation);
         const { number } = request.pr;
-        const key = `${repositoryId}#${number}`;
-        const known = this.pullRequestIds.get(key);
-        let pr;
-        if (known) {
-            pr = await this.read(operation, `/v2/pull-requests/${encodeURIComponent(known)}`, (s) => s.pullRequest);
-        }
-        else {
-            const list = await this.read(operation, `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: String(number) })}`, (s) => s.pullRequestList);
-            pr = list.data.find((item) => item.number === number);
-            if (!pr)
-                throw this.notSubmitted(number, request.targetBranch, 'the service has not indexed it');
-            this.pullRequestIds.set(key, pr.id);
-        }
+        const pr = await this.pullRequest(repositoryId, number, request.targetBranch, operation);
         if (!pr.queueEntry)
             throw this.notSubmitted(number, request.targetBranch, 'it has never been submitted');
         const queueId = await this.queueId(repositoryId, request.targetBranch);
@@ -645,29 +730,154 @@ class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService
         }
         return pullRequestFromV2(pr);
     }
+    /** The pull request by number: found by number once, then read by its id. */
+    async pullRequest(repositoryId, number, targetBranch, operation) {
+        const key = `${repositoryId}#${number}`;
+        const known = this.pullRequestIds.get(key);
+        if (known) {
+            return this.read(operation, `/v2/pull-requests/${encodeURIComponent(known)}`, (s) => s.pullRequest);
+        }
+        const list = await this.read(operation, `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: String(number) })}`, (s) => s.pullRequestList);
+        const pr = list.data.find((item) => item.number === number);
+        if (!pr)
+            throw this.notSubmitted(number, targetBranch, 'the service has not indexed it');
+        this.pullRequestIds.set(key, pr.id);
+        return pr;
+    }
+    /** The id of a pull request (not of its queue entry: the two differ), for its writes. */
+    async pullRequestId(request, operation) {
+        const repositoryId = await this.repositoryId(request.repo, operation);
+        const key = `${repositoryId}#${request.pr.number}`;
+        return (this.pullRequestIds.get(key) ??
+            (await this.pullRequest(repositoryId, request.pr.number, request.targetBranch, operation)).id);
+    }
+    async submitPullRequest(request) {
+        const operation = 'submitPullRequest';
+        const repositoryId = await this.repositoryId(request.repo, operation);
+        const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+        await this.send(operation, 'POST', `/v2/merge-queues/${encodeURIComponent(queueId)}/pull-requests`, (0,_requests_js__WEBPACK_IMPORTED_MODULE_7__/* .submitBody */ .J6)(request));
+    }
+    async cancelPullRequest(request) {
+        const id = await this.pullRequestId(request, 'cancelPullRequest');
+        await this.send('cancelPullRequest', 'POST', `/v2/pull-requests/${encodeURIComponent(id)}/dequeue`);
+    }
+    async restartTests(request) {
+        const id = await this.pullRequestId(request, 'restartTestsOnPullRequest');
+        await this.send('restartTestsOnPullRequest', 'POST', `/v2/pull-requests/${encodeURIComponent(id)}/restart-tests`);
+    }
+    /**
+     * The queue, its state and mode from GET /v2/merge-queues/{id}, its pull requests in the
+     * order of GET .../order (the batches under test, then those pending, then those awaiting
+     * admission), each with its entry's state and priority from GET /v2/pull-requests.
+     */
+    async getQueue(request) {
+        const operation = 'getQueue';
+        const repositoryId = await this.repositoryId(request.repo, operation);
+        const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+        const path = `/v2/merge-queues/${encodeURIComponent(queueId)}`;
+        const [queue, order] = await Promise.all([
+            this.read(operation, path, (s) => s.mergeQueue),
+            this.read(operation, `${path}/order`, (s) => s.queueOrder),
+        ]);
+        const listed = orderedPullRequests(order);
+        const details = await this.pullRequestsByNumber(repositoryId, listed.map((pr) => pr.number), operation);
+        const total = listed.length +
+            Math.max(0, (order.awaitingAdmissionTotal ?? 0) - (order.awaitingAdmission ?? []).length);
+        return queueFromV2(queue, listed, details, total);
+    }
+    async updateQueue(request) {
+        const operation = 'updateQueue';
+        checkConcurrency(request.concurrency);
+        const repositoryId = await this.repositoryId(request.repo, operation);
+        const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+        const path = `/v2/merge-queues/${encodeURIComponent(queueId)}`;
+        for (const call of (0,_requests_js__WEBPACK_IMPORTED_MODULE_7__/* .queueUpdates */ .Mw)(request)) {
+            await this.send(operation, call.method, `${path}${call.suffix}`, call.body);
+        }
+    }
+    async deleteQueue(request) {
+        const operation = 'deleteQueue';
+        const repositoryId = await this.repositoryId(request.repo, operation);
+        const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
+        await this.send(operation, 'DELETE', `/v2/merge-queues/${encodeURIComponent(queueId)}`);
+    }
+    /**
+     * Pull requests by number, 50 to a read and the reads spaced to the endpoint's rate limit;
+     * one the service does not list is left out.
+     */
+    async pullRequestsByNumber(repositoryId, numbers, operation) {
+        const found = new Map();
+        for (let i = 0; i < numbers.length; i += _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .V2_NUMBERS_PER_READ */ .JA) {
+            if (i > 0)
+                await this.clock.sleep(_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .V2_PULL_REQUEST_READ_GAP_MS */ ._g);
+            const chunk = numbers.slice(i, i + _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .V2_NUMBERS_PER_READ */ .JA);
+            const list = await this.read(operation, `/v2/pull-requests?${new URLSearchParams({ repositoryId, number: chunk.join(',') })}`, (s) => s.pullRequestList);
+            for (const pr of list.data)
+                found.set(pr.number, pr);
+        }
+        return found;
+    }
+    /** The queue's id; a branch with no queue is a not-found ServiceError that says how to make one. */
+    async existingQueueId(repositoryId, targetBranch, operation) {
+        const id = await this.queueId(repositoryId, targetBranch);
+        if (id !== undefined)
+            return id;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({
+            message: `${operation}: there is no merge queue for ${targetBranch} (GET /v2/merge-queues lists none). Check ${this.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetBranch)}, or create the queue first with the create-queue command.`,
+            operation,
+            kind: 'not-found',
+            status: 200,
+            attempts: 1,
+            code: 'MERGE_QUEUE_NOT_FOUND',
+        });
+    }
     async getTestRun(request) {
         // The run's id is the uuid the test branch ends in; v2 takes it without "-bisection".
         const id = request.testRunId.replace(/-bisection$/, '');
-        const run = await this.read('getMergeQueueTestingDetails', `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`, (s) => s.verificationRun);
-        return testRunFromV2(run);
+        const run = await this.readRun(id);
+        const branch = request.testBranch;
+        if (branch === undefined || (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .sameBranch */ .TI)(run.testBranch, branch))
+            return testRunFromV2(run);
+        // The id names another run (a bisection is its own run, with its own id, and the branch's
+        // uuid is its parent batch's): this branch's run is among its pull requests' runs.
+        const own = await this.runOfBranch(branch, run);
+        return testRunFromV2(own ? await this.readRun(own) : run);
+    }
+    readRun(id) {
+        return this.read('getMergeQueueTestingDetails', `/v2/merge-queue-verification-runs/${encodeURIComponent(id)}`, (s) => s.verificationRun);
+    }
+    /**
+     * The id of the run on `branch`, from the verification runs of the pull requests `near`
+     * tested (GET /v2/pull-requests/{id}/verification-runs, newest first: its first page), or
+     * undefined when none of them is on it. A run the command then finds on another branch is
+     * refused there, never used.
+     */
+    async runOfBranch(branch, near) {
+        for (const pr of near.testedPullRequests) {
+            if (!pr.id)
+                continue;
+            const list = await this.read('getMergeQueueTestingDetails', `/v2/pull-requests/${encodeURIComponent(pr.id)}/verification-runs?${new URLSearchParams({ limit: String(_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .V2_MAX_PAGE_SIZE */ .oE) })}`, (s) => s.verificationRunList);
+            const found = list.data.find((run) => (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .sameBranch */ .TI)(run.testBranch, branch));
+            if (found)
+                return found.id;
+        }
+        return undefined;
     }
     async createQueue(request) {
-        if (request.concurrency !== undefined && request.concurrency > V2_MAX_CONCURRENCY) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency}" has an invalid value ${request.concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`);
-        }
+        checkConcurrency(request.concurrency);
         const repositoryId = await this.repositoryId(request.repo, 'createQueue');
         try {
             await this.send('createQueue', 'POST', '/v2/merge-queues', {
                 repositoryId,
                 targetBranch: request.targetBranch,
-                ...(request.mode ? { mode: request.mode === 'parallel' ? 'graph' : 'queue' } : {}),
+                ...(request.mode ? { mode: _requests_js__WEBPACK_IMPORTED_MODULE_7__/* .V2_MODE */ .nX[request.mode] } : {}),
                 ...(request.concurrency !== undefined ? { concurrency: request.concurrency } : {}),
             });
         }
         catch (error) {
             // Not atomic and no Idempotency-Key: after a create that may have happened, read the
             // queue back instead of sending it again.
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7) ||
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7) ||
                 (error.kind !== 'timeout' && error.kind !== 'network')) {
                 throw error;
             }
@@ -707,7 +917,7 @@ class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService
         return id;
     }
     notSubmitted(number, targetBranch, why) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({
             message: `getSubmittedPullRequest: pull request #${number} is not submitted to the ${targetBranch} queue: ${why}.`,
             operation: 'getSubmittedPullRequest',
             kind: 'not-found',
@@ -716,9 +926,9 @@ class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService
         });
     }
     unknownRepository(operation, providerUrl, answer) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({
             message: `${operation} (GET /v2/repositories): the service knows no repository ${providerUrl} for this key (${answer}). ` +
-                (0,_http_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryAdvice */ .rB)('(its GitHub app is installed)'),
+                (0,_http_adapter_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryAdvice */ .rB)('(its GitHub app is installed)', this.http.voice),
             operation,
             kind: 'http',
             status: 404,
@@ -743,15 +953,60 @@ class V2Client extends _http_http_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpService
         const reader = typeof pick === 'function' ? () => loadSchemas().then(pick) : async () => pick;
         return this.exchange(exchange, reader);
     }
+    /** A write; `body` left out sends none (the endpoints that take none refuse one). */
     async send(operation, method, path, body) {
         await this.exchange({
             operation,
             what: this.describe(operation, method, path),
             method,
             url: this.url(path),
-            body: JSON.stringify(body),
+            body: body === undefined ? '' : JSON.stringify(body),
         });
     }
+}
+
+
+/***/ }),
+
+/***/ 7984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J6: () => (/* binding */ submitBody),
+/* harmony export */   Mw: () => (/* binding */ queueUpdates),
+/* harmony export */   nX: () => (/* binding */ V2_MODE)
+/* harmony export */ });
+/** v1's queue modes in v2's words. */
+const V2_MODE = { single: 'queue', parallel: 'graph' };
+/** update-queue's states as v2's endpoints. */
+const STATE_ENDPOINT = { running: 'resume', paused: 'pause', draining: 'drain' };
+/** The body of POST /v2/merge-queues/{id}/pull-requests. */
+function submitBody(request) {
+    const { priority, noBatch } = request;
+    return {
+        number: request.pr.number,
+        ...(typeof priority === 'string' ? { priorityName: priority } : {}),
+        ...(typeof priority === 'number' ? { priorityValue: priority } : {}),
+        // Left out, batching is allowed; false asks for the key permission "Skip batching".
+        ...(noBatch === true ? { allowBatching: false } : {}),
+    };
+}
+/**
+ * The requests of an update, in the order sent: the configuration (concurrency), the mode, then
+ * the state (v2 has an endpoint for each).
+ */
+function queueUpdates(request) {
+    const calls = [];
+    if (request.concurrency !== undefined) {
+        calls.push({ method: 'PATCH', suffix: '/config', body: { concurrency: request.concurrency } });
+    }
+    if (request.mode !== undefined) {
+        calls.push({ method: 'POST', suffix: '/switch-modes', body: { mode: V2_MODE[request.mode] } });
+    }
+    if (request.state !== undefined) {
+        calls.push({ method: 'POST', suffix: `/${STATE_ENDPOINT[request.state]}` });
+    }
+    return calls;
 }
 
 

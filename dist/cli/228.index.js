@@ -285,8 +285,8 @@ var external_node_module_ = __webpack_require__(8995);
 
 
 /** Why Nx is missing: the sentence the warning and the ALL reason use. */
-const NO_NX = 'Nx is not installed in the work tree (no node_modules/nx), and the action never installs it: ' +
-    'run the repository install (npm ci, pnpm install --frozen-lockfile or yarn install --immutable) in a step before this one';
+const NO_NX = 'Nx is not installed in the work tree (no node_modules/nx), and it is never installed for you: ' +
+    'run the repository install (npm ci, pnpm install --frozen-lockfile or yarn install --immutable) first';
 /** The repository's Nx, or undefined when node_modules/nx is missing. */
 function findNx(repository) {
     const dir = external_node_path_.join(repository, 'node_modules', 'nx');
@@ -511,14 +511,19 @@ async function nxTargets(settings, ctx) {
             const command = ['node', nx.shown, ...callArgs];
             calls.push({ tool: 'Nx', command, ms: result.ms });
             ctx.log.info(`Nx ${nx.version}: ${command.join(' ')} (${(result.ms / 1000).toFixed(1)} s${result.ok ? '' : ', failed'})`);
-            if (result.stderr.trim() !== '')
-                ctx.log.group?.('Nx output', result.stderr);
+            // A failure quotes Nx's last lines once, in its warning; the whole output is debug's.
+            if (result.stderr.trim() !== '') {
+                if (result.ok)
+                    ctx.log.group?.('Nx output', result.stderr);
+                else
+                    ctx.log.debug(`Nx output:${(0,format/* quoteLines */.Cx)(result.stderr.trimEnd())}`);
+            }
             return result;
         };
         const failed = (result) => {
             const words = lastLines(`${result.stderr}\n${result.stdout}`);
             warnings.push(`Nx could not answer, so every target is impacted: ${result.reason}.` +
-                (words ? ` Nx said:\n${words}` : ''));
+                (words ? ` Its last lines:${(0,format/* quoteLines */.Cx)(words)}` : ''));
             return all(`${result.reason}${words ? `: ${words.split('\n').at(-1)}` : ''}`);
         };
         const affected = await call(args, stdin);
@@ -546,7 +551,7 @@ async function nxTargets(settings, ctx) {
             graph = parseNxGraph((0,external_node_fs_.readFileSync)(graphFile, 'utf8'), nxJson);
         }
         catch (error) {
-            return all(`nx graph wrote no project graph the action can read: ${(0,format/* errorMessage */.gJ)(error)}`);
+            return all(`nx graph wrote no project graph that can be read: ${(0,format/* errorMessage */.gJ)(error)}`);
         }
         const impact = nxImpact(graph, named, ctx.changed);
         return { impacted: impact.impacted, outside: impact.outside, calls, warnings };

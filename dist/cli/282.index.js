@@ -374,8 +374,13 @@ async function workspaceImpact(ws, changed, versions) {
         const family = model/* FAMILY */.Ju[manager];
         const members = ws.packages.filter((p) => p.family === family);
         const result = await attributeLockfile(file, members, ws, await versions.read(file));
-        if (typeof result === 'string')
-            return { direct, outside, all: result };
+        if (typeof result === 'string') {
+            // A workspace-wide file that changed too (pnpm-workspace.yaml's catalog, written into
+            // the lockfile) is named first: it is the change the user made.
+            const wide = ws.manifests.filter((m) => changedSet.has(m.file)).map((m) => m.file);
+            const first = wide.length > 0 ? `${wide.join(', ')} changed, and with it ` : '';
+            return { direct, outside, all: `${first}${result}` };
+        }
         for (const [name, why] of result)
             if (!direct.has(name))
                 direct.set(name, why);

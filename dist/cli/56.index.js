@@ -62,7 +62,8 @@ async function readOnce(ctx, service) {
     try {
         pr = await service.getPullRequest({
             repo: ctx.repo,
-            pr: { number: ctx.pr.number, ...(ctx.pr.branch ? { branch: ctx.pr.branch } : {}) },
+            // By number alone: v1 takes `number` or `branch`, not both, and the number is exact.
+            pr: { number: ctx.pr.number },
             targetBranch: ctx.targetBranch,
         });
     }

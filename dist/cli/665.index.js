@@ -102,11 +102,54 @@ function build() {
         prSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         prBaseBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         prAuthor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** v2 only: the pull request's own id (`id` is the queue entry's on both APIs). */
+        pullRequestId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    });
+    /**
+     * An entry of getQueue's `enqueuedPullRequests` (the public v1 document: every field but `id`,
+     * `state` and `usedDefaultPriorityName` required; only the number is relied on here).
+     */
+    const QueueEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        /** The queue entry's id. */
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** v2 only: the pull request's own id. */
+        pullRequestId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** not_ready, pending, testing, tests_passed, merged, failed, cancelled, pending_failure */
+        state: looseEnum().optional(),
+        stateChangedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        priorityValue: looseNumber.optional(),
+        priorityName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        skipTheLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        noBatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        prNumber: looseNumber,
+        prTitle: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        prSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        prBaseBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        prAuthor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    });
+    /**
+     * The answer of getQueue (and, without the entries, of updateQueue). Older service versions
+     * answer in upper case (RUNNING, SINGLE): read the same.
+     */
+    const QueueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        /** running, paused, draining, switching_modes */
+        state: looseEnum(),
+        branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** single, parallel */
+        mode: looseEnum().optional(),
+        concurrency: looseNumber.optional(),
+        enqueuedPullRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(QueueEntrySchema).optional(),
+        /**
+         * Not the service's: how many more pull requests are queued than are listed (v2's order
+         * lists those awaiting admission only in part).
+         */
+        unlisted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
     });
     return {
         testRun: TestRunSchema,
         submittedPullRequest: SubmittedPullRequestSchema,
         readiness: ReadinessSchema,
+        queue: QueueSchema,
     };
 }
 let built;

@@ -113,7 +113,9 @@ function lazyFiles(where, open) {
  * The seeds and everything reachable from them through `next` (a module's dependents), breadth
  * first; each reached module's reason names the module it was reached from.
  */
-function closeOver(seeds, next, reached) {
+function closeOver(seeds, next, 
+/** The reason of `dependent`, reached from the impacted `from`. */
+reached) {
     const impacted = new Map(seeds);
     const queue = [...seeds.keys()];
     for (let at = 0; at < queue.length; at++) {
@@ -121,7 +123,7 @@ function closeOver(seeds, next, reached) {
         for (const dependent of next(name)) {
             if (impacted.has(dependent))
                 continue;
-            impacted.set(dependent, reached(name));
+            impacted.set(dependent, reached(name, dependent));
             queue.push(dependent);
         }
     }
@@ -659,9 +661,11 @@ class ReactorReader {
         const groupOf = (m) => m.key.slice(0, m.key.indexOf(':'));
         const artifactOf = (m) => m.key.slice(m.key.indexOf(':') + 1);
         const edges = new Map();
+        const edgeFiles = new Map();
         for (const module of this.modules.values()) {
             const out = new Map();
-            const add = (ref) => {
+            const from = new Map();
+            const add = (ref, file) => {
                 const candidates = hasPlaceholder(ref.artifactId)
                     ? [...this.modules.values()]
                     : [...(byArtifact.get(ref.artifactId) ?? []), ...open];
@@ -669,12 +673,14 @@ class ReactorReader {
                     if (target === module || out.has(target.name))
                         continue;
                     if (coordinateMatches(ref.artifactId, artifactOf(target)) &&
-                        coordinateMatches(ref.groupId, groupOf(target)))
+                        coordinateMatches(ref.groupId, groupOf(target))) {
                         out.set(target.name, ref.kind);
+                        from.set(target.name, file);
+                    }
                 }
             };
             for (const ref of module.pom.references)
-                add(this.resolve(ref, module.pom, module.ancestors));
+                add(this.resolve(ref, module.pom, module.ancestors), module.pom.file);
             // What it inherits, in its own context: a module ancestor's edges reach it through the
             // parent edge, except where interpolation gives other coordinates here; a POM that is
             // no module is no node, so all its references are this module's.
@@ -685,20 +691,24 @@ class ReactorReader {
                         continue;
                     if (isModule && !hasPlaceholder(ref.groupId) && !hasPlaceholder(ref.artifactId))
                         continue;
-                    add(this.resolve(ref, module.pom, module.ancestors));
+                    add(this.resolve(ref, module.pom, module.ancestors), ancestor.file);
                 }
             }
             const parent = await this.parentOf(module.pom);
             if (parent && moduleFiles.has(parent.file)) {
                 const name = moduleName(parent.file);
-                if (!out.has(name))
+                if (!out.has(name)) {
                     out.set(name, 'parent');
+                    from.set(name, module.pom.file);
+                }
             }
             edges.set(module.name, out);
+            edgeFiles.set(module.name, from);
         }
         return {
             modules: this.modules,
             edges,
+            edgeFiles,
             poms: this.poms,
             inputs: this.inputs,
             warnings: this.warnings,
@@ -737,6 +747,8 @@ async function readReactor(files) {
     return reader.finish();
 }
 
+// EXTERNAL MODULE: ./src/targets/graphs/maven/reason.ts
+var reason = __webpack_require__(3260);
 ;// CONCATENATED MODULE: ./src/targets/graphs/maven/index.ts
 /**
  * `workspaces: maven`: the modules a pull request impacts in a Maven reactor, read statically from
@@ -893,7 +905,16 @@ function closeOverDependents(reactor, seeds) {
                 dependents.set(to, [from]);
         }
     }
-    return (0,jvm/* closeOver */.F)(seeds, (name) => dependents.get(name) ?? [], (dependency) => ({ kind: 'maven', how: 'dependency', dependency }));
+    return (0,jvm/* closeOver */.F)(seeds, (name) => dependents.get(name) ?? [], (dependency, dependent) => {
+        const edge = reactor.edges.get(dependent)?.get(dependency);
+        const file = reactor.edgeFiles?.get(dependent)?.get(dependency);
+        return {
+            kind: 'maven',
+            how: 'dependency',
+            dependency,
+            ...(edge !== undefined && file !== undefined && { edge, file }),
+        };
+    });
 }
 /**
  * Conflict keys: the modules a changed POM depends on now and did not before (a pull request

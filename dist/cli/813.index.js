@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export statusAdvice */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4549);
 /**
  * What the v1 and v2 adapters share besides the request loop (http.ts): modules loaded on first
  * use, the headers every request carries, and the advice a failure ends with. The advice of a
@@ -21,6 +22,7 @@ export const modules = {
  * the other); a rate limit or an outage reads alike. Tests assert these words: they are what a
  * user reads in the failed step.
  */
+
 
 /**
  * A module loaded on the first call and kept: schemas (zod: about 15 ms to load) and the
@@ -46,10 +48,11 @@ function requestHeaders(api, credential) {
     };
 }
 /** What to check when the answer is not the service's: names api-url and its expected form. */
-function addressAdvice(api, apiUrl) {
+function addressAdvice(api, apiUrl, voice = _voice_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VOICE */ .w) {
+    const input = voice.input('api-url');
     return api === 'v1'
-        ? `Check that api-url (${apiUrl}) is the service's API base address ending in /v1.`
-        : `Check that api-url (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
+        ? `Check that ${input} (${apiUrl}) is the service's API base address ending in /v1.`
+        : `Check that ${input} (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
 }
 /** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
 function statusAdvice(status, attempts) {
@@ -61,19 +64,34 @@ function statusAdvice(status, attempts) {
     }
     return 'The request was refused; check the inputs it was built from (repository, target-branch, pr-number, pr-sha).';
 }
+/**
+ * The v2 key permission each write needs (the v2 API's permissions table, read 2026-11-27); a
+ * read needs none.
+ */
+const PERMISSION_NEEDED = {
+    setImpactedTargets: '"Merge and cancel PRs"',
+    submitPullRequest: '"Merge and cancel PRs", and with priority "Set priority on PRs", with no-batch "Skip batching"',
+    cancelPullRequest: '"Merge and cancel PRs"',
+    restartTestsOnPullRequest: '"Merge and cancel PRs"',
+    createQueue: '"Update Merge Queue settings"',
+    updateQueue: '"Update Merge Queue settings"',
+    deleteQueue: '"Update Merge Queue settings"',
+};
 /** A sentence and the next, when there is a next ('' is said as nothing). */
 const then = (sentence, next) => (next ? `${sentence} ${next}` : sentence);
 /**
  * What to check when v2 does not know the repository; `connected` may say how a repository is
  * connected.
  */
-function repositoryAdvice(connected = '') {
-    return ('Check the repository and repository-host inputs, that the repository is connected to the service' +
-        `${connected ? ` ${connected}` : ''}, and that api-token is a key of the organisation that owns it.`);
+function repositoryAdvice(connected = '', voice = _voice_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VOICE */ .w) {
+    const input = voice.input;
+    return (`Check ${input('repository')} and ${input('repository-host')}, that the repository is connected to the service` +
+        `${connected ? ` ${connected}` : ''}, and that ${input('api-token')} is a key of the organisation that owns it.`);
 }
 /** What to do about a refused request, as its API words it. */
 function refusalAdvice(facts) {
     const { api, operation, status, code } = facts;
+    const input = facts.voice.input;
     if (api === 'v1') {
         if (status === 401 || status === 403) {
             const { voice } = facts;
@@ -82,31 +100,30 @@ function refusalAdvice(facts) {
                 : then(`No API key was sent. ${voice.giveApiKey}.`, voice.keyMayNotArrive);
         }
         if (status === 404) {
-            return ('The service does not know this record (check repository, target-branch and the PR or test run id)' +
+            return (`The service does not know this record (check ${input('repository')}, ${input('target-branch')} and the PR or test run id)` +
                 (operation === 'setImpactedTargets' || operation === 'createQueue'
-                    ? `, or api-url (${facts.apiUrl}): it must be the service's base address ending in /v1.`
+                    ? `, or ${input('api-url')} (${facts.apiUrl}): it must be the service's base address ending in /v1.`
                     : '.'));
         }
         return statusAdvice(status, facts.attempts);
     }
     if (status === 401) {
         return (`Check ${facts.voice.apiKeyPlace}: the v2 API takes an organisation API key (trunk_v2_…) of the ` +
-            'organisation that owns the repository; a v1 token works only with the v1 API (api-version: v1).');
+            `organisation that owns the repository; a v1 token works only with the v1 API (${input('api-version')} set to v1).`);
     }
     if (status === 403) {
-        return operation === 'setImpactedTargets'
-            ? 'The key is valid but may not upload: it needs the permission "Merge and cancel PRs".'
-            : operation === 'createQueue'
-                ? 'The key is valid but may not create queues: it needs the permission "Update Merge Queue settings".'
-                : 'The key is valid but is not permitted this read.';
+        const needs = PERMISSION_NEEDED[operation];
+        return needs
+            ? `The key is valid but is not permitted this: it needs the permission ${needs} (the organisation's settings, API keys).`
+            : 'The key is valid but is not permitted this read.';
     }
     if (status === 404 && code !== undefined && _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .REPOSITORY_CODES */ .y8.has(code)) {
-        return repositoryAdvice();
+        return repositoryAdvice('', facts.voice);
     }
     if (status === 404) {
         return operation === 'getMergeQueueTestingDetails'
-            ? 'No verification run has this id: check test-run-id (by default the last segment of the trunk-merge/ branch).'
-            : "The service does not know this record; v2 answers 404 also when the key may not read it, so check that api-token belongs to the repository's organisation.";
+            ? `No verification run has this id: check ${input('test-run-id')} (by default the last segment of the trunk-merge/ branch).`
+            : `The service does not know this record; v2 answers 404 also when the key may not read it, so check that ${input('api-token')} belongs to the repository's organisation.`;
     }
     if (status === 422 && code === 'IMPACTED_TARGETS_UNSUPPORTED') {
         return 'v2 uploads impacted targets only for github.com repositories named owner/repo.';
@@ -125,9 +142,11 @@ function refusalAdvice(facts) {
 /* harmony export */   kl: () => (/* binding */ HttpService)
 /* harmony export */ });
 /* unused harmony exports systemClock, nestedDeeperThan, parseRetryAfter, describeStatus */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4549);
-/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6703);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4549);
+/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6703);
+
 
 
 
@@ -135,7 +154,7 @@ function refusalAdvice(facts) {
  * The transport (node:http, node:https), loaded on the first request: a run that sends nothing,
  * such as a dry run, never evaluates it.
  */
-const loadTransport = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .lazily */ .qy)(() => __webpack_require__.e(/* import() */ 797).then(__webpack_require__.bind(__webpack_require__, 4797)));
+const loadTransport = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .lazily */ .qy)(() => __webpack_require__.e(/* import() */ 797).then(__webpack_require__.bind(__webpack_require__, 4797)));
 /** The real clock. */
 const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -193,13 +212,14 @@ function describeStatus(status) {
     return text ? `${status} ${text}` : String(status);
 }
 /**
- * createQueue is not idempotent: retry it only when the service surely did not act (429, 503,
- * connection refused). Reads and setImpactedTargets (same body, same result) retry on 429, 5xx,
- * timeouts and connection errors.
+ * The writes (createQueue, submit, cancel, restart, update and delete a queue) are not
+ * idempotent: they are retried only when the service surely did not act (429, connection
+ * refused); after any other failure (a timeout, a 5xx) the command reads back before it sends again. Reads and
+ * setImpactedTargets (same body, same result) retry on 429, 5xx, timeouts and connection errors.
  */
 function isRetryableStatus(operation, status) {
-    if (operation === 'createQueue')
-        return status === 429 || status === 503;
+    if (_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITES */ .lI.has(operation))
+        return status === 429;
     return status === 429 || status >= 500;
 }
 /**
@@ -215,6 +235,10 @@ class HttpService {
         this.clock = http.clock ?? systemClock;
         this.random = http.random ?? Math.random;
     }
+    /** An input as the door names it in advice (`api-url`; the tool's `--api-url`). */
+    input(name) {
+        return (this.http.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w).input(name);
+    }
     /** An api-token is sent (v1's advice tells a missing one from a wrong one). */
     tokenSent() {
         return true;
@@ -229,13 +253,13 @@ class HttpService {
     }
     /** What to check when the answer is not the service's: names api-url and its expected form. */
     addressAdvice() {
-        return (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .addressAdvice */ .pj)(this.apiVersion, this.http.apiUrl);
+        return (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .addressAdvice */ .pj)(this.apiVersion, this.http.apiUrl, this.http.voice);
     }
     /** The error of an answer outside 2xx (not a redirect): what it said, and what to do. */
     refused({ exchange, status, text, headers, attempts, retryAfterMs, }) {
         const { operation, what } = exchange;
         const { said, code } = this.readRefusal(text);
-        const advice = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .refusalAdvice */ .tT)({
+        const advice = (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalAdvice */ .tT)({
             api: this.apiVersion,
             operation,
             status,
@@ -243,9 +267,9 @@ class HttpService {
             attempts,
             apiUrl: this.http.apiUrl,
             tokenSent: this.tokenSent(),
-            voice: this.http.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VOICE */ .w,
+            voice: this.http.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w,
         });
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
             message: `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}. ` +
                 `${advice}${this.answerNote(headers)}`,
             operation,
@@ -302,7 +326,7 @@ class HttpService {
         try {
             const answer = await send(exchange.url, {
                 method: exchange.method,
-                headers: (0,_adapter_js__WEBPACK_IMPORTED_MODULE_2__/* .requestHeaders */ .A1)(this.apiVersion, this.credentialHeaders()),
+                headers: (0,_adapter_js__WEBPACK_IMPORTED_MODULE_3__/* .requestHeaders */ .A1)(this.apiVersion, this.credentialHeaders()),
                 body: exchange.body,
                 signal: this.clock.timeout(this.http.timeoutMs),
                 maxBytes: this.http.maxAnswerBytes ?? MAX_ANSWER_BYTES,
@@ -319,7 +343,7 @@ class HttpService {
             ok: false,
             failure: {
                 retryable: false,
-                error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                     message: `${message}${this.answerNote(headers)}`,
                     operation,
                     kind,
@@ -379,7 +403,7 @@ class HttpService {
         if (error instanceof TransportError && error.refusedAnswer) {
             return {
                 retryable: false,
-                error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                     message: `${what}: ${error.message}. ${this.addressAdvice()}`,
                     operation,
                     kind: 'invalid-response',
@@ -390,10 +414,10 @@ class HttpService {
         const name = error instanceof Error ? error.name : '';
         if (name === 'TimeoutError' || name === 'AbortError') {
             return {
-                retryable: operation !== 'createQueue',
-                error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+                retryable: !_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITES */ .lI.has(operation),
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                     message: `${what}: no answer from ${apiUrl} within ${this.http.timeoutMs / 1000}s ` +
-                        `(attempt ${attempts}). Raise request-timeout-seconds or max-attempts, or re-run the job later.`,
+                        `(attempt ${attempts}). Raise ${this.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeoutSeconds)} or ${this.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.MaxAttempts)}, or re-run the job later.`,
                     operation,
                     kind: 'timeout',
                     attempts,
@@ -411,10 +435,10 @@ class HttpService {
             .filter(Boolean)
             .join(', ');
         return {
-            retryable: operation !== 'createQueue' || code === 'ECONNREFUSED',
-            error: new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
+            retryable: !_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITES */ .lI.has(operation) || code === 'ECONNREFUSED',
+            error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
                 message: `${what}: could not reach ${apiUrl} (${detail}) after ${attempts} attempt(s). ` +
-                    "Check api-url and the runner's network, or re-run the job later.",
+                    `Check ${this.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl)} and this machine's network, or re-run the job later.`,
                 operation,
                 kind: 'network',
                 attempts,
@@ -550,6 +574,24 @@ class CliUploader {
     }
     createQueue() {
         return this.refuse('create-queue');
+    }
+    submitPullRequest() {
+        return this.refuse('submit-pull-request');
+    }
+    cancelPullRequest() {
+        return this.refuse('cancel-pull-request');
+    }
+    restartTests() {
+        return this.refuse('restart-tests');
+    }
+    getQueue() {
+        return this.refuse('get-queue');
+    }
+    updateQueue() {
+        return this.refuse('update-queue');
+    }
+    deleteQueue() {
+        return this.refuse('delete-queue');
     }
     refuse(command) {
         return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.ApiToken, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.ApiToken}" is empty, and the trunk-io/login login is accepted only for uploads: ` +

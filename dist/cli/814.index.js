@@ -1189,7 +1189,7 @@ function bzlLoaders(input, rel, label, file, repositoryDirs) {
             return `${file} changed and ${found.workspaceFile} loads it (directly or through other .bzl files), which configures every Bazel target`;
         }
         if (found.unplaced !== undefined) {
-            return `${file} changed and a load of ${found.unplaced} may name it: that repository is neither the main one nor one the action can place in the tree`;
+            return `${file} changed and a load of ${found.unplaced} may name it: that repository is neither the main one nor one that can be placed in the tree`;
         }
         for (const pkg of found.packages)
             if (input.graph.packages.has(pkg))
@@ -1197,7 +1197,7 @@ function bzlLoaders(input, rel, label, file, repositoryDirs) {
         for (const dir of found.repositoryDirs) {
             const repo = repositoryDirs.find((r) => r.dir === dir)?.repository;
             if (repo === undefined) {
-                return `${file} changed and the build files of ${dir}, another Bazel repository inside this one, load it; no repository rule the action knows takes that directory`;
+                return `${file} changed and the build files of ${dir}, another Bazel repository inside this one, load it; no known repository rule takes that directory`;
             }
             repositories.push(repo);
         }
@@ -1331,7 +1331,7 @@ function rcFiles(settings, cwd, env) {
                 continue;
             const target = m[2].replace(/^"(.*)"$/, '$1').replace(/%workspace%/g, cwd);
             if (target.includes('%')) {
-                return `${file} imports ${m[2]}, a path the action cannot resolve`;
+                return `${file} imports ${m[2]}, a path that cannot be resolved`;
             }
             const why = visit(external_node_path_.resolve(external_node_path_.dirname(file), target), depth + 1);
             if (why)
@@ -2485,8 +2485,13 @@ async function bazelTargets(settings, ctx) {
         return { ...all(wide), ...(result.command.length > 0 && { query: queryOf(result, source) }) };
     }
     const problem = await answer.workTree;
-    if (result.stderr.trim() !== '')
-        ctx.log.group?.('Bazel output', result.stderr);
+    // A failure quotes Bazel's last lines once, in its warning; the whole output is debug's.
+    if (result.stderr.trim() !== '') {
+        if (result.ok)
+            ctx.log.group?.('Bazel output', result.stderr);
+        else
+            ctx.log.debug(`Bazel output:${(0,src_format/* quoteLines */.Cx)(result.stderr.trimEnd())}`);
+    }
     if (problem)
         return all(problem, result);
     if (!diff.ok)
@@ -2494,7 +2499,7 @@ async function bazelTargets(settings, ctx) {
     if (!result.ok) {
         const words = lastLines(result.stderr);
         warnings.push(`Bazel could not give its graph, so every target is impacted: ${result.reason}.` +
-            (words ? ` Bazel said:\n${words}` : ''));
+            (words ? ` Its last lines:${(0,src_format/* quoteLines */.Cx)(words)}` : ''));
         const why = errorLine(result.stderr);
         return all(`${result.reason}${why ? `: ${why}` : ''}`, result);
     }

@@ -2532,8 +2532,10 @@ function resultOf(data, dryRun, extra = { warnings: [] }) {
 /* harmony export */   Zm: () => (/* binding */ TEMP_BRANCH_PREFIX),
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
-/* harmony export */   tY: () => (/* binding */ Outputs)
+/* harmony export */   tY: () => (/* binding */ Outputs),
+/* harmony export */   zE: () => (/* binding */ PULL_REQUEST_COMMANDS)
 /* harmony export */ });
+/* unused harmony export QUEUE_COMMANDS */
 /** Input names, exactly as action.yml declares them. */
 const Inputs = {
     Command: 'command',
@@ -2577,6 +2579,9 @@ const Inputs = {
     BazelTimeoutSeconds: 'bazel-timeout-seconds',
     GraphCache: 'graph-cache',
     NxTimeoutSeconds: 'nx-timeout-seconds',
+    Priority: 'priority',
+    NoBatch: 'no-batch',
+    QueueState: 'queue-state',
 };
 /** Output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -2615,14 +2620,37 @@ const Outputs = {
     WaitedSeconds: 'waited-seconds',
     ApiVersion: 'api-version',
     BazelTestTargets: 'bazel-test-targets',
+    AlreadyQueued: 'already-queued',
+    Cancelled: 'cancelled',
+    Restarted: 'restarted',
+    QueueState: 'queue-state',
+    QueueMode: 'queue-mode',
+    QueueLength: 'queue-length',
+    QueuedPrs: 'queued-prs',
+    Queue: 'queue',
+    QueueDeleted: 'queue-deleted',
 };
 const COMMANDS = [
     'upload-impacted-targets',
     'get-pull-request',
     'get-test-run',
     'create-queue',
+    'submit-pull-request',
+    'cancel-pull-request',
+    'restart-tests',
+    'get-queue',
+    'update-queue',
+    'delete-queue',
     'auto',
 ];
+/** The commands that act on one pull request in the queue (never picked by `auto`). */
+const PULL_REQUEST_COMMANDS = [
+    'submit-pull-request',
+    'cancel-pull-request',
+    'restart-tests',
+];
+/** The commands that read or change a queue itself (never picked by `auto`). */
+const QUEUE_COMMANDS = (/* unused pure expression or super */ null && (['get-queue', 'update-queue', 'delete-queue']));
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, in either case. */
 const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /** Prefix of the branches the queue runs its tests on. */
@@ -2638,6 +2666,172 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 
 /***/ }),
 
+/***/ 788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nf: () => (/* binding */ requireContext),
+/* harmony export */   OK: () => (/* binding */ resolveCommand),
+/* harmony export */   Q3: () => (/* binding */ tempBranchSkip),
+/* harmony export */   TI: () => (/* binding */ sameBranch),
+/* harmony export */   W0: () => (/* binding */ branchOf),
+/* harmony export */   an: () => (/* binding */ testRunIdOf),
+/* harmony export */   sh: () => (/* binding */ isQueueTestBranch)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3322);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8750);
+/**
+ * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
+ * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
+ */
+
+
+
+
+/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
+function branchOf(ref) {
+    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+}
+/** One branch, however each side writes it (`refs/heads/x` or `x`). */
+function sameBranch(a, b) {
+    const name = (ref) => ref.replace(/^refs\/heads\//, '');
+    return name(a) === name(b);
+}
+function isQueueTestBranch(branch) {
+    return branch !== undefined && branch.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_BRANCH_PREFIX */ .ZJ);
+}
+/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
+function testRunIdOf(branch) {
+    const segments = branch.split('/').filter(Boolean);
+    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
+}
+/** A run on one of the queue's temporary branches has nothing to do: the skip that says so. */
+function tempBranchSkip(command, branch) {
+    if (!branch?.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .TEMP_BRANCH_PREFIX */ .Zm))
+        return undefined;
+    return {
+        command,
+        skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
+    };
+}
+/**
+ * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
+ * queue test branch, an upload when a target source is set, else the readiness read.
+ */
+function resolveCommand(settings, branch) {
+    if (settings.command !== 'auto')
+        return settings.command;
+    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
+        return 'get-test-run';
+    return (0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .hasTargetSource */ .LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
+}
+/** The facts a command cannot run without, and the input that supplies each. */
+const REQUIRED = {
+    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
+    'get-pull-request': ['prNumber', 'targetBranch'],
+    'get-test-run': ['testRunId', 'targetBranch'],
+    'create-queue': ['targetBranch'],
+    'submit-pull-request': ['prNumber', 'targetBranch'],
+    'cancel-pull-request': ['prNumber', 'targetBranch'],
+    'restart-tests': ['prNumber', 'targetBranch'],
+    'get-queue': ['targetBranch'],
+    'update-queue': ['targetBranch'],
+    'delete-queue': ['targetBranch'],
+};
+const INPUT_OF = {
+    prNumber: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber,
+    prSha: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrSha,
+    targetBranch: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetBranch,
+    testRunId: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId,
+};
+/**
+ * The facts with the command's required fields checked present; a ContextError names the
+ * inputs to set for every missing one.
+ */
+function requireFacts(command, facts) {
+    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
+    if (missing.length > 0) {
+        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContextError */ .af(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
+            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
+            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'), missing.map((key) => INPUT_OF[key]));
+    }
+    return facts;
+}
+/** The context of one command: what it needs, checked present, and how it authenticates. */
+function requireContext(command, facts, settings, tools = {}) {
+    const common = {
+        eventName: facts.eventName,
+        repo: facts.repo,
+        serverUrl: facts.serverUrl,
+        testBranch: facts.testBranch,
+    };
+    switch (command) {
+        case 'upload-impacted-targets': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .authOf */ .g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
+            };
+        }
+        case 'get-pull-request': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .authOf */ .g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
+                targetBranch: f.targetBranch,
+            };
+        }
+        case 'get-test-run': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .authOf */ .g)(command, settings, f, tools),
+                testRunId: f.testRunId,
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+        case 'submit-pull-request':
+        case 'cancel-pull-request':
+        case 'restart-tests': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .authOf */ .g)(command, settings, f, tools),
+                pr: { number: f.prNumber, sha: f.prSha },
+                targetBranch: f.targetBranch,
+            };
+        }
+        case 'create-queue':
+        case 'get-queue':
+        case 'update-queue':
+        case 'delete-queue': {
+            const f = requireFacts(command, facts);
+            return {
+                ...common,
+                command,
+                auth: (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .authOf */ .g)(command, settings, f, tools),
+                targetBranch: f.targetBranch,
+                pr: { number: f.prNumber, sha: f.prSha },
+            };
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 4744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2647,6 +2841,8 @@ const API_VERSIONS = ['v1', 'v2', 'auto'];
 /* harmony export */ });
 /* unused harmony exports repositoryOfPath, parseGitUrl, parsePullRequestUrl */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
+
 
 /** Reads variables and remembers which were set; an empty or all-blank value is unknown. */
 class Reader {
@@ -2668,7 +2864,8 @@ class Reader {
         return this.get(name)?.trim().toLowerCase() === 'true';
     }
 }
-const MAX_PR_NUMBER = 4294967295;
+/** v1's integer maximum, from limits.ts. */
+const MAX_PR_NUMBER = _service_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .V1_MAX_INTEGER */ .oH;
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, lower-cased; else unknown. */
 function sha(value) {
     const trimmed = value?.trim();
@@ -3307,6 +3504,7 @@ const BOOLEAN_INPUTS = new Set([
     _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.DryRun,
     _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.FailOnNotReady,
     _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Summary,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.NoBatch,
 ]);
 /** Inputs every command reads; the rest belong to one command each (for --help). */
 const COMMON = [
@@ -3345,11 +3543,23 @@ const COMMAND_INPUTS = {
         _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelIgnore,
         _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelTestKinds,
         _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelTimeoutSeconds,
+        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.GraphCache,
         _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.NxTimeoutSeconds,
     ],
     'get-pull-request': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.FailOnNotReady, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitFor, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitTimeoutSeconds],
     'get-test-run': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.TestRunId],
     'create-queue': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Mode, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency],
+    'submit-pull-request': [
+        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Priority,
+        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.NoBatch,
+        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitFor,
+        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitTimeoutSeconds,
+    ],
+    'cancel-pull-request': [],
+    'restart-tests': [],
+    'get-queue': [],
+    'update-queue': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.QueueState, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Mode, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency],
+    'delete-queue': [],
 };
 const isInput = (name) => _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g.some((i) => i.name === name);
 const isBoolean = (name) => BOOLEAN_INPUTS.has(name) || CLI_BOOLEANS.includes(name);
@@ -3509,7 +3719,7 @@ const CLI_DEFAULTS = {
 function helpText(command) {
     const out = [];
     if (command === undefined) {
-        out.push(`Usage: ${PROGRAM} <command> [flags]`, '', 'Connects CI to the merge queue from any CI system (GitHub Actions, Buildkite, CircleCI,', "GitLab CI, Jenkins): the pull request, its head and target branch come from the CI's", 'variables; every flag is an input of the GitHub Action, by the same name.', '', 'Commands:', "  upload-impacted-targets  compute the pull request's impacted targets and upload them", "  get-pull-request         read the pull request's queue state and readiness", '  get-test-run             read a queue test run (on a trunk-merge/ branch)', '  create-queue             create a queue for the target branch', '  auto                     get-test-run on a test branch, upload with a target source, else get-pull-request', '', `Run \`${PROGRAM} <command> --help\` for its flags.`, '', 'Exit codes: 0 success, 1 the command failed, 2 a usage error.', '', 'Options of the tool itself:');
+        out.push(`Usage: ${PROGRAM} <command> [flags]`, '', 'Connects CI to the merge queue from any CI system (GitHub Actions, Buildkite, CircleCI,', "GitLab CI, Jenkins): the pull request, its head and target branch come from the CI's", 'variables; every flag is an input of the GitHub Action, by the same name.', '', 'Commands:', "  upload-impacted-targets  compute the pull request's impacted targets and upload them", "  get-pull-request         read the pull request's queue state and readiness", '  get-test-run             read a queue test run (on a trunk-merge/ branch)', '  create-queue             create a queue for the target branch', '  submit-pull-request      put a pull request in the queue (--priority, --no-batch, --wait-for)', '  cancel-pull-request      take a pull request out of the queue', "  restart-tests            restart a queued pull request's tests", '  get-queue                read the queue: its state and its pull requests in order', '  update-queue             pause, drain or resume the queue (--queue-state), --mode, --concurrency', '  delete-queue             delete an empty queue', '  auto                     get-test-run on a test branch, upload with a target source, else get-pull-request', '', `Run \`${PROGRAM} <command> --help\` for its flags.`, '', 'Exit codes: 0 success, 1 the command failed, 2 a usage error.', '', 'Options of the tool itself:');
     }
     else {
         out.push(`Usage: ${PROGRAM} ${command} [flags]`, '');
@@ -3548,7 +3758,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7719);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1061);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2927);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -3616,7 +3826,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1061:
+/***/ 2927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3652,6 +3862,10 @@ const systemWaitClock = {
     }),
 };
 
+// EXTERNAL MODULE: ./src/route.ts
+var route = __nccwpck_require__(3322);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/format.ts
@@ -3761,7 +3975,7 @@ function parseNameStatusZ(output) {
 
 
 
-const FETCH_DEPTH_FIX = 'Check that the workspace can fetch from origin, or set base-sha and head-sha to commits the workspace has.';
+const fetchDepthFix = (input) => `Check that the workspace can fetch from origin, or set ${input('base-sha')} and ${input('head-sha')} to commits the workspace has.`;
 /** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
 async function gitState(git) {
     const result = await git.tryRun([
@@ -3782,6 +3996,7 @@ async function gitState(git) {
  * Uncertain (never empty) when history cannot be found.
  */
 async function changedFilesFromGit(git, request, log, state) {
+    const input = state?.input ?? ((name) => name);
     let unreachable;
     try {
         const shallow = state?.shallow ?? (await gitState(git)).shallow;
@@ -3796,7 +4011,7 @@ async function changedFilesFromGit(git, request, log, state) {
             unreachable = merged.unreachable;
             log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
         }
-        const result = await threeDotDiff(git, request, shallow, why, log);
+        const result = await threeDotDiff(git, request, shallow, why, log, input);
         return !result.certain && unreachable ? { ...result, unreachable } : result;
     }
     catch (error) {
@@ -3809,7 +4024,7 @@ async function changedFilesFromGit(git, request, log, state) {
             certain: false,
             source: 'git',
             reason: `git failed while computing the changed files: ${(0,format/* errorMessage */.gJ)(error)}`,
-            fix: FETCH_DEPTH_FIX,
+            fix: fetchDepthFix(input),
             ...(unreachable !== undefined && { unreachable }),
         };
     }
@@ -3898,6 +4113,40 @@ async function mergeCommitDiff(git, request, shallow, log, firstRead) {
     return mergeVerdict(read, request);
 }
 const QUOTE_OFF = ['-c', 'core.quotepath=false'];
+/**
+ * The base of the three-dot diff is not here: why, in git's words when a fetch failed, and the
+ * advice for what was set. A target branch that was given is not to be set again: the remote
+ * is what failed; without one, the target branch (or an exact base) is what is missing.
+ */
+function baseNotHere(request, remote, hasRemote, fetchFailed, input) {
+    const what = request.base
+        ? `the base given, ${changed_files_short(request.base)}`
+        : request.targetBranch !== undefined
+            ? `the target branch ${request.targetBranch}`
+            : 'the target branch (none is known)';
+    const why = fetchFailed
+        ? `, and git could not fetch it from ${remote}: ${fetchFailed}`
+        : hasRemote
+            ? ` and could not be fetched from ${remote}`
+            : `, and the workspace has no remote ${remote} to fetch it from`;
+    const exact = `${input('base-sha')} to a commit the workspace has`;
+    const fix = request.base
+        ? `Set ${exact}, or check that the workspace can fetch from ${remote}.`
+        : request.targetBranch === undefined
+            ? `Set ${input('target-branch')} to the queue's branch, or ${exact}.`
+            : hasRemote
+                ? `Check that the workspace can fetch from ${remote} (the target branch ${request.targetBranch} is what it lacks), or set ${exact}.`
+                : `Add the remote ${remote}, or set ${exact}.`;
+    return {
+        certain: false,
+        source: 'git',
+        reason: `the base of the diff, ${what}, is not in the workspace${why}`,
+        fix,
+        ...(fetchFailed !== undefined && {
+            unreachable: `git could not fetch ${what} from ${remote}: ${fetchFailed}`,
+        }),
+    };
+}
 const changed_files_short = (sha) => sha.slice(0, 12);
 /**
  * The three-dot diff merge-base(base, head)...head. A merge-base found in a shallow clone is
@@ -3905,7 +4154,7 @@ const changed_files_short = (sha) => sha.slice(0, 12);
  * history cut off there may hold a later common ancestor (a target branch that merged an older
  * side branch makes an older commit look like the merge-base).
  */
-async function threeDotDiff(git, request, initiallyShallow, why, log) {
+async function threeDotDiff(git, request, initiallyShallow, why, log, input) {
     const remote = request.remote ?? 'origin';
     const maxDepth = request.maxDepth ?? 4096;
     let depth = request.initialDepth ?? 32;
@@ -3943,6 +4192,8 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
     const missingHead = !headPresent;
     const missingBase = !basePresent;
     const needTargetBranch = !request.base && request.targetBranch !== undefined;
+    /** git's words, when fetching the target branch failed (origin unreachable, say). */
+    let fetchFailed;
     if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
         try {
             await fetch(shallow ? [`--depth=${depth}`] : []);
@@ -3952,6 +4203,7 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
             if (missingHead || missingBase)
                 throw error;
             log.debug(`Fetching the target branch failed: ${(0,format/* errorMessage */.gJ)(error)}`);
+            fetchFailed = error instanceof errors/* GitError */.XS ? gitWords(error.stderr) : (0,format/* errorMessage */.gJ)(error);
         }
     }
     if (missingHead && !(await hasCommit(request.head))) {
@@ -3959,7 +4211,7 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
             certain: false,
             source: 'git',
             reason: `the head commit ${request.head} is not in the workspace and could not be fetched from ${remote}`,
-            fix: FETCH_DEPTH_FIX,
+            fix: fetchDepthFix(input),
         };
     }
     // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
@@ -3977,14 +4229,8 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
         if (!base && request.fallbackBase && (await hasCommit(request.fallbackBase)))
             base = request.fallbackBase;
     }
-    if (!base) {
-        return {
-            certain: false,
-            source: 'git',
-            reason: `the base of the diff (${request.base ?? request.targetBranch ?? 'unknown'}) is not in the workspace and could not be fetched`,
-            fix: 'Set target-branch to the queue branch, or base-sha to a commit the workspace has.',
-        };
-    }
+    if (!base)
+        return baseNotHere(request, remote, hasRemote, fetchFailed, input);
     // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
     // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
     wants = [request.head, base];
@@ -4021,7 +4267,7 @@ async function threeDotDiff(git, request, initiallyShallow, why, log) {
             certain: false,
             source: 'git',
             reason: `${changed_files_short(base)} and ${changed_files_short(request.head)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
-            fix: FETCH_DEPTH_FIX,
+            fix: fetchDepthFix(input),
         };
     }
     // 3. The diff: -z so no path is quoted, --no-renames so both sides of a rename count.
@@ -4161,6 +4407,7 @@ async function changedFilesOf(request, deps) {
             shallow,
             ...firstRead,
             runSource: voice.runSource,
+            input: voice.input,
         });
         if (result.certain || result.unreachable === undefined || !deps.listPullRequestFiles) {
             return result;
@@ -4176,8 +4423,8 @@ async function changedFilesOf(request, deps) {
             return {
                 certain: false,
                 source: 'rest',
-                reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* errorMessage */.gJ)(error)}`,
-                fix: `${voice.checkOutFirst}, or check github-token (it needs \`pull-requests: read\`).`,
+                reason: `${before}listing the pull request files through the GitHub API failed: ${(0,format/* clause */.sb)((0,format/* errorMessage */.gJ)(error))}`,
+                fix: `${voice.checkOutFirst}, or check ${voice.input('github-token')} (it needs \`pull-requests: read\`).`,
             };
         }
     };
@@ -4192,14 +4439,14 @@ async function changedFilesOf(request, deps) {
             certain: false,
             source: 'none',
             reason: 'the workspace is not a git repository and the GitHub API cannot be asked for the pull request files',
-            fix: `${voice.checkOutFirst}, or give github-token.`,
+            fix: `${voice.checkOutFirst}, or give ${voice.input('github-token')}.`,
         };
     }
     return fromListing('the workspace is not a git repository');
 }
 
-// EXTERNAL MODULE: ./src/targets/explain.ts + 5 modules
-var explain = __nccwpck_require__(8547);
+// EXTERNAL MODULE: ./src/targets/explain.ts + 4 modules
+var explain = __nccwpck_require__(7354);
 ;// CONCATENATED MODULE: ./src/targets/graphs/cache/dir-store.ts
 /**
  * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
@@ -4286,348 +4533,17 @@ function directoryStore(dir) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/targets/graphs/registry.ts
-const GRAPH_SOURCES = {
-    bazel: {
-        name: 'bazel',
-        title: 'Bazel',
-        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
-        root: (settings) => settings.bazel?.workspacePath ?? '',
-        names: 'labels: `//pkg:name`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
-    },
-    nx: {
-        name: 'nx',
-        title: 'Nx',
-        markers: ['nx.json'],
-        unit: 'Nx project',
-        names: 'project names',
-        answer: async (ctx) => (await __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 9228))).nxSource(ctx),
-    },
-    maven: {
-        name: 'maven',
-        title: 'Maven',
-        markers: ['pom.xml'],
-        unit: 'Maven module',
-        names: 'module directories: `plugin/auth`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(800), __nccwpck_require__.e(521), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4694))).mavenSource(ctx),
-    },
-    gradle: {
-        name: 'gradle',
-        title: 'Gradle',
-        markers: ['settings.gradle', 'settings.gradle.kts'],
-        unit: 'Gradle project',
-        names: 'project paths: `:okhttp`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3576))).gradleSource(ctx),
-    },
-};
-
+// EXTERNAL MODULE: ./src/targets/graphs/registry.ts
+var registry = __nccwpck_require__(2059);
 // EXTERNAL MODULE: ./src/targets/graphs/source.ts
 var graphs_source = __nccwpck_require__(2861);
 // EXTERNAL MODULE: ./src/targets/input-file.ts
 var input_file = __nccwpck_require__(7661);
+// EXTERNAL MODULE: ./src/targets/matcher.ts
+var targets_matcher = __nccwpck_require__(3904);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/targets/matcher.ts
-
-/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
-function normalizePattern(pattern) {
-    let p = pattern.trim();
-    while (p.startsWith('./'))
-        p = p.slice(2);
-    return collapseGlobstars(p);
-}
-/**
- * Consecutive `**` segments match what one does (any number of directories, dot directories
- * included with `dot: true`), so a run of them is folded into one before a pattern is counted
- * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
- * `!**` absorbs the `**` segments after it too.
- */
-function collapseGlobstars(pattern) {
-    if (!pattern.includes('**/**'))
-        return pattern;
-    const kept = [];
-    for (const segment of pattern.split('/')) {
-        const previous = kept[kept.length - 1];
-        if (segment === '**' && (previous === '**' || previous === '!**'))
-            continue;
-        kept.push(segment);
-    }
-    return kept.join('/');
-}
-/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
-const MAX_STARS_PER_SEGMENT = 3;
-const MAX_GLOBSTARS = 4;
-/**
- * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
- * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
- * on a 200-character name took over a second, on a longer one minutes), and `**` segments
- * multiply in the same way over a path's depth.
- */
-function patternTooComplex(pattern) {
-    const segments = collapseGlobstars(pattern).split('/');
-    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
-    if (globstars > MAX_GLOBSTARS) {
-        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
-    }
-    for (const segment of segments) {
-        if (segment === '**' || segment === '!**')
-            continue;
-        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
-        if (stars > MAX_STARS_PER_SEGMENT) {
-            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
-        }
-    }
-    return undefined;
-}
-/**
- * Why a pattern can match no changed file at all, with the form that would; undefined when it
- * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
- * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
- * nothing uploads `[]` for the changes it was written for.
- */
-function patternMatchesNothing(pattern) {
-    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
-    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
-    const segments = p.split('/');
-    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
-    if (p.includes('\0'))
-        return { why: 'it holds a NUL character', fix: 'remove it' };
-    if (p.startsWith('/')) {
-        return {
-            why: 'changed files are repository-relative, without a leading "/"',
-            fix: rewrite(p.replace(/^\/+/, '')),
-        };
-    }
-    if (p.endsWith('/')) {
-        return {
-            why: 'changed files are files, never a path ending in "/"',
-            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
-        };
-    }
-    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
-        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
-        return {
-            why: 'changed file paths have no empty, "." or ".." segment',
-            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
-        };
-    }
-    return undefined;
-}
-const PICOMATCH_OPTIONS = { dot: true };
-/**
- * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
- * Like picomatch, an input equal to the pattern matches and an empty input never does.
- */
-function compile(pattern) {
-    const made = picomatch_default().makeRe(pattern, PICOMATCH_OPTIONS);
-    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
-    // a target must never be dropped because of one.
-    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
-    return (path) => path !== '' && (path === pattern || re.test(path));
-}
-/** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
-const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
-/**
- * What picomatch.scan gives as base and glob (empty when no glob) for the common pattern:
- * names, dots, dashes, underscores, slashes and `*`, not starting with `/` or `./`. The base is
- * the directories before the segment of the first `*`. Undefined for any other pattern, which is
- * scan's to read. Scan is a large function, and compiling it was a millisecond of a small pull
- * request's run; test/targets.test.ts holds the two equal on every such pattern up to six
- * characters.
- */
-function plainSplit(pattern) {
-    if (!PLAIN.test(pattern) || pattern.startsWith('/') || pattern.startsWith('./')) {
-        return undefined;
-    }
-    const star = pattern.indexOf('*');
-    if (star === -1)
-        return { base: pattern, glob: '' };
-    const slash = pattern.lastIndexOf('/', star);
-    return slash === -1
-        ? { base: '', glob: pattern }
-        : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
-}
-function split(raw) {
-    const pattern = normalizePattern(raw);
-    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
-    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
-    if (pattern.includes('\\'))
-        return { pattern, base: '', glob: pattern, literal: false };
-    const plain = plainSplit(pattern);
-    if (plain)
-        return { pattern, ...plain, literal: plain.glob === '' };
-    const scan = picomatch_default().scan(pattern, { unescape: true });
-    return {
-        pattern,
-        base: scan.base,
-        glob: scan.isGlob ? scan.glob : '',
-        literal: !scan.isGlob && scan.base === pattern,
-    };
-}
-/**
- * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
- * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
- * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
- * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
- */
-class Tests {
-    shared = new Map();
-    compiled(glob) {
-        let test = this.shared.get(glob);
-        if (!test) {
-            test = compile(glob);
-            this.shared.set(glob, test);
-        }
-        return test;
-    }
-    of(s) {
-        if (s.literal)
-            return (path) => path === s.base;
-        if (s.base === '' || s.glob === '')
-            return this.compiled(s.pattern);
-        const { base } = s;
-        const rest = this.compiled(s.glob);
-        const whole = () => this.compiled(s.pattern);
-        return (path) => {
-            // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
-            if (path.length === base.length)
-                return path === base && whole()(path);
-            return (path.charCodeAt(base.length) === 47 &&
-                path.startsWith(base) &&
-                rest(path.slice(base.length + 1)));
-        };
-    }
-}
-/** Patterns filed under their literal directory prefix. */
-class PatternIndex {
-    byBase = new Map();
-    unanchored = [];
-    add(group, s) {
-        const entry = { group, split: s, test: undefined };
-        if (s.base === '') {
-            this.unanchored.push(entry);
-            return;
-        }
-        const list = this.byBase.get(s.base);
-        if (list)
-            list.push(entry);
-        else
-            this.byBase.set(s.base, [entry]);
-    }
-    /**
-     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
-     * path itself or one of its parent directories, and those with none. Stops when visit says so.
-     */
-    candidates(path, visit) {
-        for (const entry of this.unanchored)
-            if (visit(entry) === false)
-                return;
-        if (this.byBase.size === 0)
-            return;
-        let slash = path.indexOf('/');
-        while (slash !== -1) {
-            const list = this.byBase.get(path.slice(0, slash));
-            if (list)
-                for (const entry of list)
-                    if (visit(entry) === false)
-                        return;
-            slash = path.indexOf('/', slash + 1);
-        }
-        const exact = this.byBase.get(path);
-        if (exact)
-            for (const entry of exact)
-                if (visit(entry) === false)
-                    return;
-    }
-}
-/**
- * Matches files against many groups of patterns (one group per target) without testing every
- * file against every pattern: a file is tested only against patterns whose literal prefix is one
- * of its ancestors (or that have none), and a group that already matched is skipped. `!`
- * exclusions apply to their own group only and are tested only when an include pattern hits.
- * Work grows with files x (patterns that can apply to each), not files x patterns.
- */
-class GroupMatcher {
-    groups;
-    tests = new Tests();
-    index = new PatternIndex();
-    /** Per group: its exclusion test, built on first use; null when it has none. */
-    excludes;
-    constructor(groups) {
-        this.groups = groups;
-        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
-        this.excludes = groups.map(() => undefined);
-    }
-    matches(entry, file) {
-        entry.test ??= this.tests.of(entry.split);
-        return entry.test(file) && !this.excluded(entry.group, file);
-    }
-    excluded(group, file) {
-        let test = this.excludes[group];
-        if (test === undefined) {
-            const patterns = this.groups[group].exclude ?? [];
-            const tests = patterns.map((p) => this.tests.of(split(p)));
-            test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
-            this.excludes[group] = test;
-        }
-        return test !== null && test(file);
-    }
-    /** For each group that some file matches, the first such file and the pattern. */
-    match(files) {
-        return this.classify(files, false).hits;
-    }
-    /** The files (in input order) that no group matches, exclusions applied. */
-    unmatched(files) {
-        return this.classify(files, true).unmatched;
-    }
-    /**
-     * One pass over the files: for each group the first file that matches it and the pattern,
-     * and, when asked, the files no group matches. A file's patterns of groups that already
-     * matched are tested only while the file itself has matched nothing.
-     */
-    classify(files, withUnmatched) {
-        const hits = new Map();
-        const unmatched = [];
-        const total = this.groups.length;
-        for (const file of files) {
-            if (!withUnmatched && hits.size === total)
-                break;
-            let matched = false;
-            this.index.candidates(file, (entry) => {
-                const known = hits.has(entry.group);
-                if (known && (matched || !withUnmatched))
-                    return true;
-                if (!this.matches(entry, file))
-                    return true;
-                matched = true;
-                if (!known)
-                    hits.set(entry.group, { file, pattern: entry.split.pattern });
-                return true;
-            });
-            if (withUnmatched && !matched)
-                unmatched.push(file);
-        }
-        return { hits, unmatched };
-    }
-    /** The first file that matches any group, or undefined. */
-    first(files) {
-        for (const file of files) {
-            let hit;
-            this.index.candidates(file, (entry) => {
-                if (!this.matches(entry, file))
-                    return true;
-                hit = { file, pattern: entry.split.pattern };
-                return false;
-            });
-            if (hit)
-                return hit;
-        }
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/targets/simple-yaml.ts
 /**
  * The common form of target rules, read without js-yaml: a mapping of plain names to a pattern
@@ -4927,11 +4843,11 @@ async function parseRules(text, input) {
             // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
             patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
         }
-        patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
+        patterns = patterns.map(targets_matcher/* normalizePattern */.eP).filter((p) => p !== '' && p !== '!');
         const include = patterns.filter((p) => !p.startsWith('!'));
         const exclude = patterns
             .filter((p) => p.startsWith('!'))
-            .map((p) => normalizePattern(p.slice(1)));
+            .map((p) => (0,targets_matcher/* normalizePattern */.eP)(p.slice(1)));
         if (include.length === 0 && dependsOn.length === 0) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
         }
@@ -4955,12 +4871,12 @@ async function parseRules(text, input) {
 function refusePatterns(patterns, input, where) {
     for (const pattern of patterns) {
         const of = `pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''}`;
-        const why = patternTooComplex(pattern);
+        const why = (0,targets_matcher/* patternTooComplex */.DK)(pattern);
         if (why) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${of} is too complex to match safely: ${why} ` +
                 '(matching time grows with the name length to that power). Split it into simpler patterns.');
         }
-        const nothing = patternMatchesNothing(pattern);
+        const nothing = (0,targets_matcher/* patternMatchesNothing */.Rj)(pattern);
         if (nothing) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${of} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`);
         }
@@ -4971,7 +4887,7 @@ function isLiteral(pattern) {
     // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
     if (!pattern.includes('\\') && (pattern.includes('*') || pattern.includes('?')))
         return false;
-    const plain = plainSplit(pattern);
+    const plain = (0,targets_matcher/* plainSplit */.Dd)(pattern);
     if (plain)
         return plain.glob === '';
     return !picomatch_default().scan(pattern).isGlob;
@@ -5233,7 +5149,7 @@ async function computeImpactedTargets(settings, diff, deps) {
         ? readWorkspace(settings.workspaces, diff, deps, pending, tools.length > 0)
         : undefined;
     reading?.catch(() => undefined);
-    const matcher = pending && new GroupMatcher(rules);
+    const matcher = pending && new targets_matcher/* GroupMatcher */.Sb(rules);
     const read = await reading;
     const ws = read && 'ws' in read ? read.ws : undefined;
     const workspaceWarnings = [];
@@ -5258,6 +5174,8 @@ async function computeImpactedTargets(settings, diff, deps) {
                 }
             }
         }
+        if (ws.turbo)
+            deps.log.info(`Turborepo: read ${ws.turbo.files.join(', ')}.`);
         // The same rules as above, now with the package names their depends-on may use.
         rules_checkRules(ruleSets, packages);
     }
@@ -5268,7 +5186,13 @@ async function computeImpactedTargets(settings, diff, deps) {
         targets: [],
         explanations: new Map(),
         warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
-        ...(ws && { workspace: { managers: ws.managers, packages: ws.packages.length } }),
+        ...(ws && {
+            workspace: {
+                managers: ws.managers,
+                packages: ws.packages.length,
+                ...(ws.turbo && { turboFiles: ws.turbo.files }),
+            },
+        }),
         // Until Bazel answers, its test targets are every one (an early ALL stays so).
         ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
     };
@@ -5289,7 +5213,7 @@ async function computeImpactedTargets(settings, diff, deps) {
     if (pending && matcher) {
         const changed = await pending;
         if (!changed.certain) {
-            const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${changed.reason}. ${changed.fix}`;
+            const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${(0,format/* clause */.sb)(changed.reason)}. ${changed.fix}`;
             return {
                 ...all(`the changed files cannot be known for sure: ${changed.reason}`),
                 warnings: [...result.warnings, warning],
@@ -5307,7 +5231,7 @@ async function computeImpactedTargets(settings, diff, deps) {
             deps.log.debug(`  \u2026and ${changed.files.length - DEBUG_FILE_CAP} more`);
         }
         if (settings.impactsAllOn.length > 0) {
-            const hit = new GroupMatcher([{ include: settings.impactsAllOn }]).first(changed.files);
+            const hit = new targets_matcher/* GroupMatcher */.Sb([{ include: settings.impactsAllOn }]).first(changed.files);
             if (hit)
                 return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
         }
@@ -5355,20 +5279,21 @@ async function computeImpactedTargets(settings, diff, deps) {
         if (unseen)
             return { ...all(unseen), changedFiles: changed.files };
         // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
-        const units = tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
+        const units = tools.flatMap((name) => registry/* GRAPH_SOURCES */.w[name].unit ?? []);
         const mode = settings.unmatchedFiles ?? 'warn';
+        const input = (deps.voice ?? src_voice/* ACTION_VOICE */.w).input;
         const checkUnmatched = (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
         const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
         if (unmatched.length > 0) {
             const what = unmatchedWords(unmatched, [...(ws ? ['package'] : []), ...units]);
             if (mode === 'fail') {
-                throw new errors/* UserError */.yo(`${what}. unmatched-files is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to targets or targets-file, ` +
-                    'or set unmatched-files to warn, all or ignore.');
+                throw new errors/* UserError */.yo(`${what}. ${input(constants/* Inputs */.G0.UnmatchedFiles)} is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to ${input(constants/* Inputs */.G0.Targets)} or ${input(constants/* Inputs */.G0.TargetsFile)}, ` +
+                    `or set ${input(constants/* Inputs */.G0.UnmatchedFiles)} to warn, all or ignore.`);
             }
             if (mode === 'all')
                 return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
             result.unmatchedFiles = unmatched;
-            result.warnings.push(`${what}. No target counts them; add a rule (or set unmatched-files: all to upload ALL for such changes).`);
+            result.warnings.push(`${what}. No target counts them; add a rule (or set ${input(constants/* Inputs */.G0.UnmatchedFiles)} to all to upload ALL for such changes).`);
         }
         for (const [index, hit] of hits) {
             const name = rules[index].name;
@@ -5393,6 +5318,19 @@ async function computeImpactedTargets(settings, diff, deps) {
             impacted = direct;
         else
             merge(impacted, direct);
+        // Patterns that match no path of either commit (a typo: `packages/auht/**`), looked for
+        // when a change goes untested: a changed file no rule's pattern takes (one a `!` exclusion
+        // leaves out was meant to be), or no target at all. Not on every run: it lists both trees,
+        // and a small pull request's run is one git process.
+        const untaken = (files) => new targets_matcher/* GroupMatcher */.Sb(rules.map((r) => ({ include: r.include }))).unmatched(files).length > 0;
+        const untested = impacted.size === 0 ||
+            (result.unmatchedFiles !== undefined && untaken(result.unmatchedFiles));
+        if (rules.length > 0 && untested && changed.comparison) {
+            const { deadPatterns } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
+            const { from, to } = changed.comparison;
+            const dead = await deadPatterns(rules, [to, from], deps.git).catch(() => undefined);
+            result.warnings.push(...deadPatternWarnings(dead, deps.voice));
+        }
     }
     const names = sortedUnique(impacted.keys());
     for (const name of names.slice(0, DEBUG_FILE_CAP)) {
@@ -5404,6 +5342,29 @@ async function computeImpactedTargets(settings, diff, deps) {
         deps.log.debug(`impacted: \u2026and ${names.length - DEBUG_FILE_CAP} more`);
     }
     return { ...result, targets: names, explanations: impacted };
+}
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
+/** The warnings for rule patterns that match no path of either compared commit. */
+function deadPatternWarnings(dead, voice = src_voice/* ACTION_VOICE */.w) {
+    if (!dead || dead.length === 0)
+        return [];
+    const whose = (p) => p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+    const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
+        const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+        const near = p.suggestion === undefined
+            ? ''
+            : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
+        return (`Pattern ${JSON.stringify(p.pattern)} of ${whose(p)} matches no file of either compared commit, ` +
+            `so it can never make ${targets} impacted.${near} ` +
+            '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)');
+    });
+    const rest = dead.slice(DEAD_PATTERN_WARNINGS);
+    if (rest.length > 0) {
+        warnings.push(`${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
+            listCapped(rest.map((p) => p.pattern)));
+    }
+    return warnings;
 }
 /** Adds `from`'s entries that `into` lacks (a build graph's answer may hold thousands). */
 function merge(into, from) {
@@ -5434,7 +5395,7 @@ async function warmGraphCache(settings, commit, deps) {
 }
 /** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool, settings, repository) {
-    const source = GRAPH_SOURCES[tool];
+    const source = registry/* GRAPH_SOURCES */.w[tool];
     const root = external_node_path_.join(repository, source.root?.(settings) ?? '');
     const found = source.markers.some((marker) => (0,path_kind/* isFile */.f)(external_node_path_.join(root, marker)));
     return { found, root, markers: source.markers };
@@ -5455,10 +5416,10 @@ function buildToolsOf(settings, repository, voice = src_voice/* ACTION_VOICE */.
         const { found, root, markers } = toolFound(tool, settings, repository);
         if (found)
             continue;
-        const title = GRAPH_SOURCES[tool].title;
+        const title = registry/* GRAPH_SOURCES */.w[tool].title;
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, tool === 'bazel'
             ? `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
-                'Set bazel-workspace-path to the directory of the Bazel workspace, or leave bazel out.'
+                `Set ${voice.input(constants/* Inputs */.G0.BazelWorkspacePath)} to the directory of the Bazel workspace, or leave bazel out.`
             : `Input "${constants/* Inputs */.G0.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
                 `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`);
     }
@@ -5494,7 +5455,7 @@ function unseenReason(answers, ruleFiles, matcher) {
 }
 /** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
 async function sourceAnswer(name, settings, comparison, files, deps, graphCache) {
-    const source = GRAPH_SOURCES[name];
+    const source = registry/* GRAPH_SOURCES */.w[name];
     if (!comparison) {
         return {
             ...(0,graphs_source/* allAnswer */.s)(`${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`),
@@ -5588,8 +5549,10 @@ var result = __nccwpck_require__(4493);
 ;// CONCATENATED MODULE: ./src/commands/upload.ts
 
 
-/** The service takes request bodies up to 20 MiB; past this the list is sent as ALL. */
-const MAX_UPLOAD_BYTES = 19 * 1024 * 1024;
+
+
+/** The service takes request bodies up to 20 MiB; past this (1 MiB spare) the list is sent as ALL. */
+const MAX_UPLOAD_BYTES = limits/* MAX_REQUEST_BYTES */.rO - 1024 * 1024;
 /** GitHub keeps at most 1 MiB of a job's outputs; past this the output is ALL. */
 const MAX_OUTPUT_BYTES = 900 * 1024;
 /** Compute the pull request's impacted targets and upload them (uploadImpactedTargets). */
@@ -5605,7 +5568,15 @@ async function uploadImpactedTargets(settings, ctx, deps) {
         // A list that cannot be sent or passed on whole is ALL: a consumer that runs everything is
         // safe, a truncated list is not.
         const bytes = Buffer.byteLength(JSON.stringify(data.targets));
-        if (bytes > MAX_UPLOAD_BYTES) {
+        const version = (0,route/* apiVersionOf */.uO)(ctx.auth);
+        const maxTargets = limits/* MAX_IMPACTED_TARGETS */.So[version];
+        if (maxTargets !== undefined && data.targets.length > maxTargets) {
+            const api = version === 'v2-login' ? 'v2' : version;
+            warnings.push(`Uploading ALL: the ${data.targets.length} impacted targets are more than the ${maxTargets} the ${api} API takes in one upload (the service would refuse the list with 400 VALIDATION_FAILED).`);
+            data.allReason = `the list of ${data.targets.length} targets is over the ${api} API's limit of ${maxTargets} targets per upload`;
+            data.targets = 'ALL';
+        }
+        else if (bytes > MAX_UPLOAD_BYTES) {
             warnings.push(`Uploading ALL: the ${data.targets.length} impacted targets take ${Math.round(bytes / 1024 / 1024)} MiB as JSON, over the service's 20 MiB request limit.`);
             data.allReason = `the list of ${data.targets.length} targets is over the service's 20 MiB request limit`;
             data.targets = 'ALL';
@@ -5647,133 +5618,23 @@ async function runCommand(settings, ctx, deps) {
             return (await __nccwpck_require__.e(/* import() */ 463).then(__nccwpck_require__.bind(__nccwpck_require__, 4463))).getTestRun(ctx, deps);
         case 'create-queue':
             return (await __nccwpck_require__.e(/* import() */ 782).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).createQueue(settings, ctx, deps);
+        case 'submit-pull-request':
+        case 'cancel-pull-request':
+        case 'restart-tests':
+            return (await __nccwpck_require__.e(/* import() */ 670).then(__nccwpck_require__.bind(__nccwpck_require__, 3670))).runPullRequestCommand(settings, ctx, {
+                service: deps.service,
+                log: deps.targets.log,
+                ...(deps.wait && { wait: deps.wait }),
+            });
+        case 'get-queue':
+        case 'update-queue':
+        case 'delete-queue':
+            return (await __nccwpck_require__.e(/* import() */ 600).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).runQueueCommand(settings, { ...ctx, command: ctx.command }, { service: deps.service, log: deps.targets.log });
     }
 }
 
-// EXTERNAL MODULE: ./src/route.ts
-var route = __nccwpck_require__(3322);
-;// CONCATENATED MODULE: ./src/context.ts
-/**
- * Facts + settings -> what the command can do without guessing (requireFacts, requireContext).
- * Pure: the door (doors/action/event.ts for the action) turns its world into Facts first.
- */
-
-
-
-
-/** `refs/heads/x` -> `x`; other refs (tags) -> undefined. */
-function branchOf(ref) {
-    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
-}
-function isQueueTestBranch(branch) {
-    return branch !== undefined && branch.startsWith(constants/* TEST_BRANCH_PREFIX */.ZJ);
-}
-/** The test run id: the last path segment of `trunk-merge/<...>/<id>`. */
-function testRunIdOf(branch) {
-    const segments = branch.split('/').filter(Boolean);
-    return segments.length >= 2 ? segments[segments.length - 1] : undefined;
-}
-/** A run on one of the queue's temporary branches has nothing to do: the skip that says so. */
-function tempBranchSkip(command, branch) {
-    if (!branch?.startsWith(constants/* TEMP_BRANCH_PREFIX */.Zm))
-        return undefined;
-    return {
-        command,
-        skip: `${branch} is one of the queue's temporary branches; there is nothing to do on it.`,
-    };
-}
-/**
- * `auto` -> a command, from the branch the run is for (the door says which): the test run on a
- * queue test branch, an upload when a target source is set, else the readiness read.
- */
-function context_resolveCommand(settings, branch) {
-    if (settings.command !== 'auto')
-        return settings.command;
-    if (settings.testRunId !== undefined || isQueueTestBranch(branch))
-        return 'get-test-run';
-    return (0,src_settings/* hasTargetSource */.LQ)(settings) ? 'upload-impacted-targets' : 'get-pull-request';
-}
-/** The facts a command cannot run without, and the input that supplies each. */
-const REQUIRED = {
-    'upload-impacted-targets': ['prNumber', 'prSha', 'targetBranch'],
-    'get-pull-request': ['prNumber', 'targetBranch'],
-    'get-test-run': ['testRunId', 'targetBranch'],
-    'create-queue': ['targetBranch'],
-};
-const INPUT_OF = {
-    prNumber: constants/* Inputs */.G0.PrNumber,
-    prSha: constants/* Inputs */.G0.PrSha,
-    targetBranch: constants/* Inputs */.G0.TargetBranch,
-    testRunId: constants/* Inputs */.G0.TestRunId,
-};
-/**
- * The facts with the command's required fields checked present; a ContextError names the
- * inputs to set for every missing one.
- */
-function requireFacts(command, facts) {
-    const missing = REQUIRED[command].filter((key) => facts[key] === undefined);
-    if (missing.length > 0) {
-        const inputs = missing.map((key) => `"${INPUT_OF[key]}"`);
-        throw new errors/* ContextError */.af(`${command} on a ${facts.eventName || 'unknown'} event needs ${inputs.join(', ')}: ` +
-            `the event does not say, so set ${missing.length === 1 ? 'that input' : 'those inputs'} on the step` +
-            (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'), missing.map((key) => INPUT_OF[key]));
-    }
-    return facts;
-}
-/** The context of one command: what it needs, checked present, and how it authenticates. */
-function context_requireContext(command, facts, settings, tools = {}) {
-    const common = {
-        eventName: facts.eventName,
-        repo: facts.repo,
-        serverUrl: facts.serverUrl,
-        testBranch: facts.testBranch,
-    };
-    switch (command) {
-        case 'upload-impacted-targets': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
-                targetBranch: f.targetBranch,
-                diff: { ...f.diff, head: f.diff.head ?? f.prSha },
-            };
-        }
-        case 'get-pull-request': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                pr: { number: f.prNumber, sha: f.prSha, branch: f.prBranch },
-                targetBranch: f.targetBranch,
-            };
-        }
-        case 'get-test-run': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                testRunId: f.testRunId,
-                targetBranch: f.targetBranch,
-                pr: { number: f.prNumber, sha: f.prSha },
-            };
-        }
-        case 'create-queue': {
-            const f = requireFacts(command, facts);
-            return {
-                ...common,
-                command,
-                auth: (0,route/* authOf */.g)(command, settings, f, tools),
-                targetBranch: f.targetBranch,
-                pr: { number: f.prNumber, sha: f.prSha },
-            };
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/context.ts
+var context = __nccwpck_require__(788);
 // EXTERNAL MODULE: ./src/report/about.ts
 var report_about = __nccwpck_require__(1175);
 ;// CONCATENATED MODULE: ./src/service/index.ts
@@ -5799,6 +5660,12 @@ function createService(auth, settings, http, env = {}) {
         getPullRequest: async (request) => (await adapter()).getPullRequest(request),
         uploadImpactedTargets: async (request) => (await adapter()).uploadImpactedTargets(request),
         createQueue: async (request) => (await adapter()).createQueue(request),
+        submitPullRequest: async (request) => (await adapter()).submitPullRequest(request),
+        cancelPullRequest: async (request) => (await adapter()).cancelPullRequest(request),
+        restartTests: async (request) => (await adapter()).restartTests(request),
+        getQueue: async (request) => (await adapter()).getQueue(request),
+        updateQueue: async (request) => (await adapter()).updateQueue(request),
+        deleteQueue: async (request) => (await adapter()).deleteQueue(request),
     };
 }
 async function loadAdapter(auth, settings, http, env) {
@@ -5894,6 +5761,7 @@ var find_on_path = __nccwpck_require__(8986);
 
 
 
+
 /**
  * The result of a run with nothing to do; when the skip names a commit to warm, the graph cache
  * is filled for it first (a push to the default branch), and the result says so.
@@ -5923,7 +5791,9 @@ async function skipResult(settings, skip, machine) {
  * known, so a door that catches a failure still reports what the run was about.
  */
 async function execute(command, settings, facts, machine, about) {
-    const ctx = context_requireContext(command, facts, settings, machine.tools);
+    if (command === 'upload-impacted-targets')
+        (0,src_settings/* requireTargetSource */.Ou)(settings);
+    const ctx = (0,context/* requireContext */.Nf)(command, facts, settings, machine.tools);
     about.current = (0,report_about/* aboutOf */.r)(ctx, settings);
     if ((0,route/* apiVersionOf */.uO)(ctx.auth) === 'v1') {
         const urlWarning = (0,route/* apiUrlWarning */.K4)(settings);
@@ -5955,75 +5825,8 @@ async function execute(command, settings, facts, machine, about) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
-;// CONCATENATED MODULE: ./src/report/outcome.ts
-
-
-/** How many impacted targets the log names before it gives a count of the rest. */
-const LOG_TARGET_CAP = 50;
-/**
- * The log's account of a run: the outcome line, then for an upload the reason for ALL, or the
- * targets it named, each with why (the first LOG_TARGET_CAP, then how many more).
- */
-function outcomeLines(result) {
-    const lines = [outcomeLine(result)];
-    const data = result.data;
-    if (data?.command !== 'upload-impacted-targets')
-        return lines;
-    if (data.targets === 'ALL') {
-        if (data.allReason)
-            lines.push(`  because ${data.allReason}`);
-        return lines;
-    }
-    for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
-        const why = data.explanations.get(name);
-        lines.push(`  ${name}${why ? `: ${(0,explain/* describe */.q)(why)}` : ''}`);
-    }
-    const rest = data.targets.length - LOG_TARGET_CAP;
-    if (rest > 0)
-        lines.push(`  \u2026and ${rest} more (the impacted-targets output has them all)`);
-    return lines;
-}
-/** One line for the log saying what happened. */
-function outcomeLine(result) {
-    if (result.skipped !== undefined)
-        return `Nothing to do: ${result.skipped}`;
-    const data = result.data;
-    if (!data)
-        return `Dry run: ${result.command} sent nothing to the service.`;
-    switch (data.command) {
-        case 'upload-impacted-targets': {
-            const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
-            // A list is named on the lines that follow (outcomeLines).
-            const listed = data.targets !== 'ALL' && data.targets.length > 0;
-            if (result.dryRun) {
-                return listed
-                    ? `Dry run: computed ${what}, nothing uploaded:`
-                    : `Dry run: computed ${what}; nothing uploaded.`;
-            }
-            return `Uploaded ${what}${listed ? ':' : '.'}`;
-        }
-        case 'get-pull-request':
-            if (data.wait) {
-                return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
-            }
-            return data.submitted
-                ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
-                : 'The pull request is not submitted to the queue.';
-        case 'get-test-run':
-            return `Test run ${data.testRunId}: ${data.testRun.status ?? 'unknown'}; failed: ${data.failedChecks.length}, pending: ${data.pendingChecks.length}.`;
-        case 'create-queue':
-            return result.dryRun
-                ? 'Dry run: no queue created.'
-                : data.created
-                    ? 'Queue created.'
-                    : 'The queue already existed.';
-    }
-}
-/** The job summary of a run that failed before it had a result. */
-function failureSummaryOf(command, message) {
-    return `## \u274c ${(0,report_escape/* escapeText */.X1)(command ?? 'merge queue action')} failed\n\n${(0,report_escape/* escapeText */.X1)(message)}\n`;
-}
-
+// EXTERNAL MODULE: ./src/report/outcome.ts
+var outcome = __nccwpck_require__(5066);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
 const json = (value) => (value ?? null);
@@ -6098,6 +5901,42 @@ function outputsOf(about, result) {
         case 'create-queue':
             out[constants/* Outputs */.tY.QueueCreated] = data.created;
             break;
+        case 'submit-pull-request':
+            out[constants/* Outputs */.tY.Submitted] = data.done;
+            out[constants/* Outputs */.tY.AlreadyQueued] = data.alreadyQueued ?? null;
+            out[constants/* Outputs */.tY.State] = data.state ?? null;
+            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
+            if (data.wait) {
+                out[constants/* Outputs */.tY.WaitResult] = data.wait.result;
+                out[constants/* Outputs */.tY.WaitedSeconds] = data.wait.waitedSeconds;
+            }
+            break;
+        case 'cancel-pull-request':
+            out[constants/* Outputs */.tY.Cancelled] = data.done;
+            out[constants/* Outputs */.tY.State] = data.state ?? null;
+            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
+            break;
+        case 'restart-tests':
+            out[constants/* Outputs */.tY.Restarted] = data.done;
+            out[constants/* Outputs */.tY.State] = data.state ?? null;
+            out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
+            break;
+        case 'get-queue':
+        case 'update-queue': {
+            const queue = data.queue;
+            if (!queue)
+                break;
+            const entries = queue.enqueuedPullRequests ?? [];
+            out[constants/* Outputs */.tY.QueueState] = queue.state;
+            out[constants/* Outputs */.tY.QueueMode] = queue.mode ?? null;
+            out[constants/* Outputs */.tY.QueueLength] = entries.length + (queue.unlisted ?? 0);
+            out[constants/* Outputs */.tY.QueuedPrs] = json(entries.map((pr) => pr.prNumber));
+            out[constants/* Outputs */.tY.Queue] = json(queue);
+            break;
+        }
+        case 'delete-queue':
+            out[constants/* Outputs */.tY.QueueDeleted] = data.deleted ?? false;
+            break;
     }
     return out;
 }
@@ -6168,10 +6007,10 @@ function eventBranch(event) {
     if (PULL_REQUEST_EVENTS.has(event.name))
         return str(obj(obj(p.pull_request).head).ref);
     if (event.name === 'push')
-        return branchOf(str(p.ref) ?? event.env.GITHUB_REF);
+        return (0,context/* branchOf */.W0)(str(p.ref) ?? event.env.GITHUB_REF);
     if (event.name === 'workflow_run')
         return str(obj(p.workflow_run).head_branch);
-    return branchOf(event.env.GITHUB_REF);
+    return (0,context/* branchOf */.W0)(event.env.GITHUB_REF);
 }
 /** `auto` -> a command, for the branch the event is about (the pr-branch input wins). */
 function resolveEventCommand(settings, event) {
@@ -6208,7 +6047,7 @@ async function eventPr(command, settings, event, github) {
         // A pull_request run checks out refs/pull/N/merge: GITHUB_SHA is the fresh test merge.
         if (event.name === 'pull_request')
             facts.mergeCommit = sha(event.env.GITHUB_SHA) ?? facts.mergeCommit;
-        return isQueueTestBranch(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
+        return (0,context/* isQueueTestBranch */.sh)(facts.branch) ? { ...facts, testBranch: facts.branch } : facts;
     }
     switch (event.name) {
         case 'merge_group': {
@@ -6216,8 +6055,8 @@ async function eventPr(command, settings, event, github) {
             return {
                 number: mergeGroupPrNumber(str(group.head_ref)),
                 sha: sha(group.head_sha),
-                branch: branchOf(str(group.head_ref)) ?? str(group.head_ref),
-                baseRef: branchOf(str(group.base_ref)) ?? str(group.base_ref),
+                branch: (0,context/* branchOf */.W0)(str(group.head_ref)) ?? str(group.head_ref),
+                baseRef: (0,context/* branchOf */.W0)(str(group.base_ref)) ?? str(group.base_ref),
                 baseSha: sha(group.base_sha),
                 exactBase: true,
                 // The group's commit merges the PR head named in head_ref onto the queue's base.
@@ -6235,13 +6074,13 @@ async function eventPr(command, settings, event, github) {
                 sha: sha(run.head_sha),
                 branch: str(obj(first.head).ref) ?? headBranch,
                 fromFork: headRepo !== undefined && headRepo !== str(obj(p.repository).full_name),
-                testBranch: isQueueTestBranch(headBranch) ? headBranch : undefined,
+                testBranch: (0,context/* isQueueTestBranch */.sh)(headBranch) ? headBranch : undefined,
             };
         }
         case 'push': {
             const ref = str(p.ref) ?? event.env.GITHUB_REF;
-            const branch = branchOf(ref);
-            if (isQueueTestBranch(branch))
+            const branch = (0,context/* branchOf */.W0)(ref);
+            if ((0,context/* isQueueTestBranch */.sh)(branch))
                 return { sha: sha(p.after), branch, testBranch: branch };
             const needsLookup = needsPullRequest(command) && settings.prNumber === undefined;
             const facts = { sha: sha(p.after) ?? sha(event.env.GITHUB_SHA), branch };
@@ -6279,10 +6118,17 @@ async function eventPr(command, settings, event, github) {
                 fromFork: pr.fromFork,
             };
         }
+        case 'issue_comment': {
+            // A comment on a pull request (`/merge`): the issue is the pull request, its base unsaid.
+            const issue = obj(p.issue);
+            return issue.pull_request !== undefined ? { number: num(issue.number) } : {};
+        }
         default:
             return {};
     }
 }
+/** The queue commands that act on one pull request: its base branch names the queue. */
+const isPullRequestOp = (command) => constants/* PULL_REQUEST_COMMANDS */.zE.includes(command);
 /**
  * Facts from the event, the environment and the inputs (inputs always win). The diff's two ends
  * are resolved here and nowhere else: base-sha / head-sha over what the event says.
@@ -6292,7 +6138,7 @@ async function eventFacts(command, settings, event, github) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Repository, `Input "${constants/* Inputs */.G0.Repository}" is empty and GITHUB_REPOSITORY is not set: expected owner/name.`);
     }
     const branch = settings.prBranch ?? eventBranch(event);
-    const temporary = tempBranchSkip(command, branch);
+    const temporary = (0,context/* tempBranchSkip */.Q3)(command, branch);
     if (temporary)
         return temporary;
     const pr = await eventPr(command, settings, event, github);
@@ -6302,7 +6148,17 @@ async function eventFacts(command, settings, event, github) {
     // The queue opens its draft test pull requests against the branch it merges into, so a
     // pull request's base names the queue even on a test branch; a push names no base, and the
     // repository's default branch is the best guess left.
-    let targetBranch = settings.targetBranch ?? pr.baseRef ?? str(obj(event.payload.repository).default_branch);
+    const prNumber = settings.prNumber ?? pr.number;
+    // A queue command about one pull request the event does not describe (a comment, a
+    // workflow_dispatch with pr-number): its queue is its base branch, read from GitHub.
+    const base = pr.baseRef ??
+        (settings.targetBranch === undefined &&
+            isPullRequestOp(command) &&
+            prNumber !== undefined &&
+            github.pullRequest
+            ? (await github.pullRequest(prNumber)).baseRef || undefined
+            : undefined);
+    let targetBranch = settings.targetBranch ?? base ?? str(obj(event.payload.repository).default_branch);
     if (targetBranch === undefined && !needsPullRequest(command)) {
         targetBranch = await github.defaultBranch();
     }
@@ -6314,7 +6170,7 @@ async function eventFacts(command, settings, event, github) {
             name: settings.repository.name,
         },
         serverUrl: (event.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        prNumber: settings.prNumber ?? pr.number,
+        prNumber,
         prSha,
         prBranch: settings.prBranch ?? pr.branch,
         targetBranch,
@@ -6327,7 +6183,7 @@ async function eventFacts(command, settings, event, github) {
                 ? {}
                 : { mergeCommit: pr.mergeCommit, mergeParent: pr.mergeParent }),
         },
-        testRunId: settings.testRunId ?? (pr.testBranch ? testRunIdOf(pr.testBranch) : undefined),
+        testRunId: settings.testRunId ?? (pr.testBranch ? (0,context/* testRunIdOf */.an)(pr.testBranch) : undefined),
         testBranch: pr.testBranch,
         fromFork: pr.fromFork ?? false,
         runId: event.env.GITHUB_RUN_ID,
@@ -6392,12 +6248,16 @@ function createCliGitHubApi(options) {
             });
         }
         catch (error) {
-            throw new errors/* GitHubApiError */.OS(`${doing} through the GitHub API (${baseUrl}) failed: ${(0,format/* errorMessage */.gJ)(error)}.`);
+            const name = error instanceof Error ? error.name : '';
+            throw new errors/* GitHubApiError */.OS(name === 'TimeoutError' || name === 'AbortError'
+                ? `${doing}: the GitHub API at ${baseUrl} did not answer within ${TIMEOUT_MS / 1000}s.`
+                : `${doing}: the GitHub API at ${baseUrl} could not be reached (${(0,format/* systemError */.Oj)(error)}). ` +
+                    "Check this machine's network, and GITHUB_API_URL if it was set.");
         }
         const text = await response.text();
         if (!response.ok) {
             throw new errors/* GitHubApiError */.OS(`${doing} through the GitHub API (${baseUrl}) failed with ${response.status}: ` +
-                `${text.slice(0, 200).replace(/\s+/g, ' ')}. Check ${options.tokenFlag} (it needs read access to pull requests).`);
+                `${(0,format/* clause */.sb)(text.slice(0, 200).replace(/\s+/g, ' '))}. Check ${options.tokenFlag} (it needs read access to pull requests).`);
         }
         let body;
         try {
@@ -6481,17 +6341,17 @@ async function describeRun(settings, ci, world, github) {
         // The action's own reading of the webhook event, so both doors agree on GitHub.
         const event = readEvent(world.env, () => { });
         const branch = settings.prBranch ?? eventBranch(event);
-        const command = context_resolveCommand(settings, branch);
+        const command = (0,context/* resolveCommand */.OK)(settings, branch);
         const lookups = github ?? noGitHub('GitHub Actions');
         return {
             command,
-            isTestBranch: isQueueTestBranch(branch),
+            isTestBranch: (0,context/* isQueueTestBranch */.sh)(branch),
             facts: await eventFacts(command, settings, event, lookups),
         };
     }
     const branch = settings.prBranch ?? ci.branch ?? ci.prBranch;
-    const command = context_resolveCommand(settings, branch);
-    const testBranch = isQueueTestBranch(branch) ? branch : undefined;
+    const command = (0,context/* resolveCommand */.OK)(settings, branch);
+    const testBranch = (0,context/* isQueueTestBranch */.sh)(branch) ? branch : undefined;
     const described = (facts) => ({
         command,
         isTestBranch: testBranch !== undefined,
@@ -6500,7 +6360,7 @@ async function describeRun(settings, ci, world, github) {
     if (!settings.repository) {
         throw new flags/* UsageError */.eb(`--${constants/* Inputs */.G0.Repository} is not given and ${ci.ci ? `${ci.label} does not say the repository` : 'no CI was recognised'}: expected owner/name (GitLab: group/subgroup/project).`);
     }
-    const temporary = tempBranchSkip(command, branch);
+    const temporary = (0,context/* tempBranchSkip */.Q3)(command, branch);
     if (temporary)
         return described(temporary);
     const prNumber = settings.prNumber ?? ci.prNumber;
@@ -6579,7 +6439,7 @@ async function describeRun(settings, ci, world, github) {
             // The CI's merge of the head onto the target is the diff, when the user chose no ends.
             ...(!overridden && mergeCommit && { mergeCommit }),
         },
-        testRunId: settings.testRunId ?? (testBranch ? testRunIdOf(testBranch) : undefined),
+        testRunId: settings.testRunId ?? (testBranch ? (0,context/* testRunIdOf */.an)(testBranch) : undefined),
         testBranch,
         fromFork: ci.fromFork ?? false,
     });
@@ -6664,7 +6524,7 @@ async function main(world) {
     }
     // One message a line: a value with a line break (a file name, the service's words) is
     // escaped, so that it cannot pass for lines of its own. A tool's output keeps its lines.
-    const say = (prefix) => (message) => world.stderr(`${prefix}${(0,format/* oneLine */.TN)(clean(message))}\n`);
+    const say = (prefix) => (message) => world.stderr(`${prefix}${(0,format/* logLines */.OG)(clean(message)).join('\n')}\n`);
     const log = {
         debug: commandLine.verbose ? say('debug: ') : () => { },
         info: say(''),
@@ -6729,8 +6589,11 @@ async function main(world) {
         if (result.skipped !== undefined)
             log.info(`notice: ${result.skipped}`);
         else
-            for (const line of outcomeLines(result))
+            for (const line of (0,outcome/* outcomeLines */.qx)(result))
                 log.info(line);
+        const note = (0,outcome/* noteOf */.kH)(result);
+        if (note)
+            log.info(`notice: ${note}`);
         const current = about.current ?? { command };
         await finish(world, commandLine, settings, ci, current, result, clean, log);
         if (result.failure) {
@@ -6769,8 +6632,8 @@ async function finish(world, commandLine, settings, ci, about, result, clean, lo
     // Made once, when a summary is written: the renderer is loaded only then.
     let made;
     const markdown = async () => (made ??= clean(result
-        ? (await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 7994))).summaryOf(about, result)
-        : failureSummaryOf(about.command, failure ?? '')));
+        ? (await __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 365))).summaryOf(about, result)
+        : (0,outcome/* failureSummaryOf */.U0)(about.command, failure ?? '')));
     if (commandLine.summaryFile) {
         const text = await markdown();
         try {
@@ -6825,7 +6688,7 @@ function annotate(agent, markdown, style, env, log) {
 const INPUT_TABLE = [
     {
         "name": "command",
-        "description": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request).",
+        "description": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, submit-pull-request, cancel-pull-request, restart-tests, get-queue, update-queue, delete-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request; auto never drives the queue).",
         "default": "auto"
     },
     {
@@ -6865,12 +6728,12 @@ const INPUT_TABLE = [
     },
     {
         "name": "target-branch",
-        "description": "The queue's target branch. Defaults to the pull request's base branch, else the repository's default branch.",
+        "description": "The queue's target branch. Defaults to the pull request's base branch (read from GitHub for a pull request the event does not describe), else the repository's default branch.",
         "default": ""
     },
     {
         "name": "pr-number",
-        "description": "Pull request number. Defaults to the one the event names.",
+        "description": "Pull request number. Defaults to the one the event names (a pull request event, or a comment on a pull request); submit-pull-request, cancel-pull-request and restart-tests need one.",
         "default": ""
     },
     {
@@ -6925,12 +6788,12 @@ const INPUT_TABLE = [
     },
     {
         "name": "mode",
-        "description": "For create-queue: single or parallel (default: the service default).",
+        "description": "For create-queue and update-queue: single or parallel (default: the service default; update-queue: unchanged).",
         "default": ""
     },
     {
         "name": "concurrency",
-        "description": "For create-queue: an integer from 1 to 4294967295 (default: the service default).",
+        "description": "For create-queue and update-queue: an integer from 1 to 4294967295, on v2 up to 1000 (default: the service default; update-queue: unchanged).",
         "default": ""
     },
     {
@@ -6945,7 +6808,7 @@ const INPUT_TABLE = [
     },
     {
         "name": "wait-for",
-        "description": "For get-pull-request: wait until the pull request is ready, or in one of a list of states (testing, tests_passed, merged, ...). Empty: read once.",
+        "description": "For get-pull-request and submit-pull-request: wait until the pull request is ready, or in one of a list of states (not_ready, pending, testing, tests_passed, pending_failure, merged, failed, cancelled). Empty: read once. On submit-pull-request a wait that times out or ends in a state that cannot meet it fails the step.",
         "default": ""
     },
     {
@@ -7027,6 +6890,21 @@ const INPUT_TABLE = [
         "name": "nx-timeout-seconds",
         "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
         "default": "600"
+    },
+    {
+        "name": "priority",
+        "description": "For submit-pull-request: urgent, high, medium or low, or an integer from 0 (first) to 255 (last); urgent (0) restarts the pull requests testing below it. Empty: the queue default (medium). A pull request already in the queue keeps its priority.",
+        "default": ""
+    },
+    {
+        "name": "no-batch",
+        "description": "For submit-pull-request: true tests the pull request alone, never in a batch (v2: the key permission \"Skip batching\"). Empty: as the queue batches.",
+        "default": ""
+    },
+    {
+        "name": "queue-state",
+        "description": "For update-queue: running (resume), paused (nothing new tests or merges) or draining (what is queued finishes, nothing new starts). Empty: unchanged.",
+        "default": ""
     }
 ];
 /** The action's outputs: the keys of `--json`. */
@@ -7069,11 +6947,11 @@ const OUTPUT_TABLE = [
     },
     {
         "name": "submitted",
-        "description": "get-pull-request: false when the service answers 404 for this pull request, else true."
+        "description": "get-pull-request: false when the service answers 404 for this pull request, else true. submit-pull-request: true when the pull request is in the queue afterwards."
     },
     {
         "name": "state",
-        "description": "get-pull-request: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
+        "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
     },
     {
         "name": "ready",
@@ -7089,7 +6967,7 @@ const OUTPUT_TABLE = [
     },
     {
         "name": "pull-request",
-        "description": "get-pull-request: JSON of the whole response."
+        "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: JSON of the pull request as read (v1 field names)."
     },
     {
         "name": "test-run-id",
@@ -7153,11 +7031,11 @@ const OUTPUT_TABLE = [
     },
     {
         "name": "wait-result",
-        "description": "get-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
+        "description": "get-pull-request or submit-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
     },
     {
         "name": "waited-seconds",
-        "description": "get-pull-request with wait-for: seconds spent waiting."
+        "description": "get-pull-request or submit-pull-request with wait-for: seconds spent waiting."
     },
     {
         "name": "impacted-targets-matrix",
@@ -7170,6 +7048,42 @@ const OUTPUT_TABLE = [
     {
         "name": "bazel-test-targets",
         "description": "upload-impacted-targets with workspaces bazel: the impacted rules whose class matches bazel-test-kinds, one label per line, for bazel test --target_pattern_file; //... when every target is impacted."
+    },
+    {
+        "name": "already-queued",
+        "description": "submit-pull-request: true when the pull request was in the queue before this run (it is not submitted again)."
+    },
+    {
+        "name": "cancelled",
+        "description": "cancel-pull-request: true when this run took the pull request out of the queue; false (with a notice) when it was not in it or already final."
+    },
+    {
+        "name": "restarted",
+        "description": "restart-tests: true when the tests were restarted."
+    },
+    {
+        "name": "queue-state",
+        "description": "get-queue, update-queue: the queue state, lower-case (running, paused, draining, switching_modes)."
+    },
+    {
+        "name": "queue-mode",
+        "description": "get-queue, update-queue: the queue mode (single or parallel)."
+    },
+    {
+        "name": "queue-length",
+        "description": "get-queue, update-queue: how many pull requests are in the queue (not counting those not ready)."
+    },
+    {
+        "name": "queued-prs",
+        "description": "get-queue, update-queue: JSON array of the queued pull request numbers, in the order the queue will test and merge them."
+    },
+    {
+        "name": "queue",
+        "description": "get-queue, update-queue: JSON of the queue (v1 field names: state, mode, concurrency, enqueuedPullRequests)."
+    },
+    {
+        "name": "queue-deleted",
+        "description": "delete-queue: true when this run deleted the queue; false when there was none."
     }
 ];
 
@@ -7186,6 +7100,7 @@ const OUTPUT_TABLE = [
 /* harmony export */   _7: () => (/* binding */ ServiceError),
 /* harmony export */   af: () => (/* binding */ ContextError),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   lI: () => (/* binding */ WRITES),
 /* harmony export */   y8: () => (/* binding */ REPOSITORY_CODES),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
@@ -7194,6 +7109,19 @@ const OUTPUT_TABLE = [
  * run() turns them into a single core.setFailed message. Each message says what was being done,
  * what came back, and what to change, so no stack trace is printed for any of them.
  */
+/**
+ * The operations that change something and may not be sent twice blindly: a timeout or a 5xx
+ * leaves them unknown (the service may have acted), so they are retried only when it surely did
+ * not (429, connection refused), and the commands read back before sending again.
+ */
+const WRITES = new Set([
+    'createQueue',
+    'submitPullRequest',
+    'cancelPullRequest',
+    'restartTestsOnPullRequest',
+    'updateQueue',
+    'deleteQueue',
+]);
 /** A mistake the user can fix in the workflow. */
 class UserError extends Error {
     name = 'UserError';
@@ -7338,12 +7266,17 @@ function findOnPath(name, pathVariable) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ QUOTED_LINE),
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
 /* harmony export */   En: () => (/* binding */ closestWord),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   Oj: () => (/* binding */ systemError),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   cl: () => (/* binding */ quoteValue),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */   pO: () => (/* binding */ Redactor),
+/* harmony export */   sb: () => (/* binding */ clause)
 /* harmony export */ });
 /* unused harmony export editDistance */
 /** Text helpers for messages: what anything thrown says, and how a user's value is quoted. */
@@ -7359,6 +7292,37 @@ function errorMessage(error) {
     catch {
         return String(error);
     }
+}
+/**
+ * A message to be placed inside a sentence of another: its closing full stop (or stops) taken
+ * off, so that the sentence around it ends once ("... failed: no token. Check ..." rather than
+ * "no token.. Check"). An ellipsis (\u2026) is kept.
+ */
+function clause(text) {
+    return text.trimEnd().replace(/\.+$/, '');
+}
+/**
+ * The system's own words for a failure to connect: the innermost cause's message (fetch says
+ * "fetch failed"; its cause says "connect ECONNREFUSED 127.0.0.1:9" or "bad port"), with the
+ * error code when the message does not hold it already.
+ */
+function systemError(error) {
+    let inner = error;
+    let code;
+    for (let depth = 0; depth < 8; depth++) {
+        const found = inner?.code;
+        if (typeof found === 'string')
+            code = found;
+        const cause = inner instanceof Error ? inner.cause : undefined;
+        if (!(cause instanceof Error))
+            break;
+        inner = cause;
+    }
+    // Several addresses tried (AggregateError): each one's words.
+    const message = inner instanceof AggregateError && inner.errors.length > 0
+        ? inner.errors.map((e) => errorMessage(e)).join('; ')
+        : clause(errorMessage(inner));
+    return code && !message.includes(code) ? `${message} (${code})` : message;
 }
 /**
  * Show a user-supplied value in a message: quoted, one line, cut when long. JSON's own escaping
@@ -7426,6 +7390,28 @@ function oneLine(text) {
                 : c === '\u2028'
                     ? '\\u2028'
                     : '\\u2029');
+}
+/**
+ * What goes before each line of a tool's output quoted in a message (quoteLines): a line break
+ * and a gutter. The doors print each quoted line as a line of its own (logLines); any other line
+ * break in a message (a file name's) stays escaped, one message a line.
+ */
+const QUOTED_LINE = '\n  | ';
+/** A tool's output, its lines quoted behind the gutter, to end a message. */
+function quoteLines(output) {
+    return output
+        .split(/\r?\n/)
+        .map((line) => `${QUOTED_LINE}${line}`)
+        .join('');
+}
+/**
+ * A message as the lines of a log: its quoted lines (quoteLines) each on a line of its own,
+ * behind the gutter, so that none can begin a line of the log (a runner would read
+ * `::error::\u2026` there as a workflow command); every other line break escaped.
+ */
+function logLines(text) {
+    const [first = '', ...quoted] = text.split(QUOTED_LINE);
+    return [oneLine(first), ...quoted.map((line) => oneLine(`${QUOTED_LINE.slice(1)}${line}`))];
 }
 /** Levenshtein distance: insertions, deletions and substitutions, each costing 1. */
 function editDistance(a, b) {
@@ -7650,6 +7636,186 @@ function code(value) {
 
 /***/ }),
 
+/***/ 5066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Po: () => (/* binding */ emptyUploadWhy),
+/* harmony export */   U0: () => (/* binding */ failureSummaryOf),
+/* harmony export */   av: () => (/* binding */ rootWords),
+/* harmony export */   kH: () => (/* binding */ noteOf),
+/* harmony export */   qx: () => (/* binding */ outcomeLines),
+/* harmony export */   uA: () => (/* binding */ requestLine)
+/* harmony export */ });
+/* unused harmony exports LOG_TARGET_CAP, targetLabel, outcomeLine */
+/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7354);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+
+
+/** How many impacted targets the log names before it gives a count of the rest. */
+const LOG_TARGET_CAP = 50;
+/**
+ * The log's account of a run: the outcome line, then for an upload the reason for ALL, or the
+ * targets it named, each with why (the first LOG_TARGET_CAP, then how many more).
+ */
+function outcomeLines(result) {
+    const lines = [outcomeLine(result)];
+    const data = result.data;
+    if (data && 'planned' in data && data.planned) {
+        for (const request of data.planned)
+            lines.push(`  ${requestLine(request)}`);
+    }
+    if (data?.command !== 'upload-impacted-targets')
+        return lines;
+    if (data.targets === 'ALL') {
+        if (data.allReason)
+            lines.push(`  because ${data.allReason}`);
+        return lines;
+    }
+    const empty = emptyUploadWhy(result);
+    if (empty)
+        lines.push(`  The queue ${result.dryRun ? 'would' : 'will'} not test this pull request: ${empty}.`);
+    for (const name of data.targets.slice(0, LOG_TARGET_CAP)) {
+        const why = data.explanations.get(name);
+        lines.push(`  ${targetLabel(name, why)}${why ? `: ${(0,_targets_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q)(why)}` : ''}`);
+    }
+    const rest = data.targets.length - LOG_TARGET_CAP;
+    if (rest > 0)
+        lines.push(`  \u2026and ${rest} more (the impacted-targets output has them all)`);
+    return lines;
+}
+/**
+ * A target's name as a log line starts with it: a build's root as its users name it (Gradle's
+ * `:` is the root project, Maven's `.` the root module), quoted where the line would misread
+ * (`:: depends on \u2026`), as is any name holding `: ` or ending in `:`, or with space around it.
+ */
+function targetLabel(name, why) {
+    const root = rootWords(name, why);
+    if (root)
+        return `${JSON.stringify(name)} (${root})`;
+    return /^$|^\s|\s$|:$|: /.test(name) ? JSON.stringify(name) : name;
+}
+/** What a build calls its root, when the target is one: `the root project` (Gradle's `:`). */
+function rootWords(name, why) {
+    if (why?.kind === 'gradle' && name === ':')
+        return 'the root project';
+    if (why?.kind === 'maven' && name === '.')
+        return 'the root module';
+    return undefined;
+}
+/**
+ * For an upload of no target: that the queue will not test the pull request, and why (the
+ * words after a colon); undefined for any other result.
+ */
+function emptyUploadWhy(result) {
+    const data = result.data;
+    if (data?.command !== 'upload-impacted-targets' || data.targets === 'ALL')
+        return undefined;
+    if (data.targets.length > 0)
+        return undefined;
+    const files = data.changedFiles;
+    const n = files?.length ?? 0;
+    const why = files === undefined
+        ? 'no source of targets named one'
+        : n === 0
+            ? 'it changes no file'
+            : data.unmatchedFiles?.length === n
+                ? n === 1
+                    ? 'its one changed file matches no target rule'
+                    : `none of its ${n} changed files matches a target rule`
+                : `no target rule, package or build graph makes a target of its ${n} changed ${n === 1 ? 'file' : 'files'}`;
+    return `${why}, so the upload ${result.dryRun ? 'would be' : 'is'} an empty list`;
+}
+/** One line for the log saying what happened. */
+function outcomeLine(result) {
+    if (result.skipped !== undefined)
+        return `Nothing to do: ${result.skipped}`;
+    const data = result.data;
+    if (!data)
+        return `Dry run: ${result.command} sent nothing to the service.`;
+    switch (data.command) {
+        case 'upload-impacted-targets': {
+            const what = data.targets === 'ALL' ? 'ALL' : `${data.targets.length} impacted target(s)`;
+            // A list is named on the lines that follow (outcomeLines).
+            const listed = data.targets !== 'ALL' && data.targets.length > 0;
+            if (result.dryRun) {
+                return listed
+                    ? `Dry run: computed ${what}, nothing uploaded:`
+                    : `Dry run: computed ${what}; nothing uploaded.`;
+            }
+            return `Uploaded ${what}${listed ? ':' : '.'}`;
+        }
+        case 'get-pull-request':
+            if (data.wait) {
+                return `Waited ${data.wait.waitedSeconds}s: ${data.wait.result}; state ${data.state ?? 'unknown'}, ready ${data.ready}.`;
+            }
+            return data.submitted
+                ? `Pull request state: ${data.state ?? 'unknown'}; ready: ${data.ready}.`
+                : 'The pull request is not submitted to the queue.';
+        case 'get-test-run':
+            return `Test run ${data.testRunId}: ${data.testRun.status ?? 'unknown'}; failed: ${data.failedChecks.length}, pending: ${data.pendingChecks.length}.`;
+        case 'create-queue':
+            return result.dryRun
+                ? 'Dry run: no queue created.'
+                : data.created
+                    ? 'Queue created.'
+                    : 'The queue already existed.';
+        case 'submit-pull-request':
+        case 'cancel-pull-request':
+        case 'restart-tests': {
+            if (result.dryRun)
+                return `Dry run: ${data.command} sent nothing; it would have sent:`;
+            const what = data.command === 'submit-pull-request'
+                ? data.alreadyQueued
+                    ? 'Pull request already in the queue'
+                    : data.done
+                        ? 'Pull request submitted'
+                        : 'Pull request not submitted'
+                : data.command === 'cancel-pull-request'
+                    ? `Pull request ${data.done ? 'cancelled' : 'not cancelled'}`
+                    : `Tests ${data.done ? 'restarted' : 'not restarted'}`;
+            const waited = data.wait ? `; waited ${data.wait.waitedSeconds}s: ${data.wait.result}` : '';
+            return `${what}; state ${data.state ?? 'unknown'}${waited}.`;
+        }
+        case 'get-queue':
+        case 'update-queue':
+        case 'delete-queue':
+            return queueOutcome(data, result.dryRun);
+    }
+}
+function queueOutcome(data, dryRun) {
+    if (dryRun)
+        return `Dry run: ${data.command} sent nothing; it would have sent:`;
+    if (data.command === 'delete-queue') {
+        return data.deleted ? 'Queue deleted.' : 'No queue was deleted.';
+    }
+    const queue = data.queue;
+    if (!queue)
+        return data.command === 'update-queue' ? 'Queue updated.' : 'No queue was read.';
+    const n = (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
+    const numbers = (queue.enqueuedPullRequests ?? []).map((pr) => `#${pr.prNumber}`).join(', ');
+    return (`${data.command === 'update-queue' ? 'Queue updated: ' : 'Queue '}${queue.state}` +
+        `${queue.mode ? `, mode ${queue.mode}` : ''}` +
+        `${queue.concurrency !== undefined ? `, concurrency ${queue.concurrency}` : ''}; ` +
+        `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.`);
+}
+/** What a run left undone on purpose, in a sentence: the doors show it as a notice. */
+function noteOf(result) {
+    const data = result.data;
+    return data && 'note' in data ? data.note : undefined;
+}
+/** The job summary of a run that failed before it had a result. */
+function failureSummaryOf(command, message) {
+    return `## \u274c ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(command ?? 'merge queue action')} failed\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(message)}\n`;
+}
+/** A request a dry run would have sent, on one line (the key is in a header: never shown). */
+function requestLine(request) {
+    return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+}
+
+
+/***/ }),
+
 /***/ 3322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7786,7 +7952,7 @@ function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_
     const url = new URL(apiUrl);
     if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
-            'in clear text. Use https://, or set allow-insecure-api-url to true if the network between is ' +
+            `in clear text. Use https://, or set ${voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl)} to true if the network between is ` +
             'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
     }
     if (url.username || url.password) {
@@ -7802,7 +7968,7 @@ function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_
 function apiUrlWarning(settings) {
     if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
         return undefined;
-    return (`api-url ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+    return (`${(settings.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w).input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl)} ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
         '(https://api.trunk.io/v1), so requests may answer 404.');
 }
 
@@ -7835,29 +8001,101 @@ function credentialInWords(auth) {
 
 /***/ }),
 
+/***/ 4319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JA: () => (/* binding */ V2_NUMBERS_PER_READ),
+/* harmony export */   M6: () => (/* binding */ MAX_PRIORITY),
+/* harmony export */   PY: () => (/* binding */ V1_PR_KEY),
+/* harmony export */   So: () => (/* binding */ MAX_IMPACTED_TARGETS),
+/* harmony export */   _g: () => (/* binding */ V2_PULL_REQUEST_READ_GAP_MS),
+/* harmony export */   iR: () => (/* binding */ PRIORITY_NAMES),
+/* harmony export */   mm: () => (/* binding */ V2_MAX_CONCURRENCY),
+/* harmony export */   oE: () => (/* binding */ V2_MAX_PAGE_SIZE),
+/* harmony export */   oH: () => (/* binding */ V1_MAX_INTEGER),
+/* harmony export */   rO: () => (/* binding */ MAX_REQUEST_BYTES)
+/* harmony export */ });
+/* unused harmony export V2_MAX_IMPACTED_TARGETS */
+/**
+ * V1 (read 2026-11-27): every operation that takes `pr` names the pull request by
+ * `pr.number`; getSubmittedPullRequest alone also takes `pr.branch`, as "either `number` or
+ * `branch` (but not both)". The clients send `number` and nothing else beside it (upload adds
+ * the `sha` setImpactedTargets requires), which satisfies every operation.
+ */
+const V1_PR_KEY = 'number';
+/** V1 (read 2026-11-27): the largest integer v1 takes (`pr.number`, `concurrency`, `priority`). */
+const V1_MAX_INTEGER = 4_294_967_295;
+/** MQREF (read 2026-11-27): a request body must not exceed 20 MiB (v1 and v2 alike). */
+const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
+/**
+ * V2 (read 2026-11-27): `UploadImpactedTargetsRequest.impactedTargets` has `maxItems: 100000`;
+ * a longer list is refused with `400 VALIDATION_FAILED`, which no retry changes.
+ */
+const V2_MAX_IMPACTED_TARGETS = 100_000;
+/** V2 (read 2026-11-27): `CreateMergeQueueRequest.concurrency` is an integer from 1 to 1000. */
+const V2_MAX_CONCURRENCY = 1000;
+/**
+ * V2 (read 2026-11-27): `GET /v2/pull-requests` takes 1 to 50 comma-separated numbers in
+ * `number`.
+ */
+const V2_NUMBERS_PER_READ = 50;
+/**
+ * V2 (the rate-limit page, read 2026-11-27): `GET /v2/pull-requests` allows 5 requests a second
+ * per key, so reads of it are spaced at least this far apart (ms).
+ */
+const V2_PULL_REQUEST_READ_GAP_MS = 1000 / 5;
+/**
+ * V1 and V2's prose (read 2026-11-27): a priority is a name or a number from 0 (first) to 255
+ * (last); V2's schema allows up to 32767, its text and V1's older document 255, the common range.
+ */
+const MAX_PRIORITY = 255;
+/** V1 and V2 (read 2026-11-27): the priority names (urgent 0, high 10, medium 100, low 200). */
+const PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'];
+/** V2 (read 2026-11-27): a list endpoint's `limit` (page size) is 1 to 100. */
+const V2_MAX_PAGE_SIZE = 100;
+/**
+ * The most targets one upload may list on each route; undefined: no stated maximum (V1,
+ * service-facts: "No stated maximum length of impactedTargets"). The keyless route's CLI
+ * uploads with V2's `PUT /v2/impacted-targets`, so V2's limit is its limit too.
+ */
+const MAX_IMPACTED_TARGETS = {
+    v1: undefined,
+    v2: V2_MAX_IMPACTED_TARGETS,
+    'v2-login': V2_MAX_IMPACTED_TARGETS,
+};
+
+
+/***/ }),
+
 /***/ 8750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ hasTargetSource),
 /* harmony export */   Li: () => (/* binding */ BUILD_TOOLS),
+/* harmony export */   Ou: () => (/* binding */ requireTargetSource),
 /* harmony export */   TB: () => (/* binding */ redactSettings),
 /* harmony export */   TN: () => (/* binding */ MANAGERS),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList */
+/* unused harmony exports QUEUE_STATES, LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, TARGET_SOURCES */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6264);
 /* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4549);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6174);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6174);
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3322);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4319);
 
 
 
 
 
 
+
+/** The states update-queue puts a queue in. */
+const QUEUE_STATES = ['running', 'paused', 'draining'];
 /** The workspace managers whose manifests the action reads. */
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
 /**
@@ -7872,7 +8110,7 @@ const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle'];
  * workspace managers and build tools, kept apart: their targets are a union.
  */
 function parseWorkspaces(raw) {
-    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
     if (items.length === 0 || (items.length === 1 && items[0] === 'false')) {
         return { managers: undefined, tools: [] };
     }
@@ -7882,8 +8120,8 @@ function parseWorkspaces(raw) {
     const known = [...MANAGERS, ...LAYERS, ...BUILD_TOOLS];
     const unknown = items.filter((s) => !known.includes(s));
     if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.` +
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(unknown, known, items.length > 1));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(raw)}: expected false, auto, or a list of ${known.join(', ')}.` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(unknown, known, items.length > 1));
     }
     const readers = [...MANAGERS, ...LAYERS];
     const managers = [...new Set(items.filter((s) => readers.includes(s)))];
@@ -7904,22 +8142,23 @@ const PR_STATES = [
     'cancelled',
 ];
 function parseWaitFor(raw) {
-    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(raw, 'names').map((s) => s.toLowerCase());
     if (items.length === 0)
         return undefined;
     if (items.length === 1 && items[0] === 'ready')
         return { kind: 'ready' };
     const unknown = items.filter((s) => !PR_STATES.includes(s));
     if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.` +
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(unknown, ['ready', ...PR_STATES], items.length > 1));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitFor}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(raw)}: expected ready, or a list of states from ${PR_STATES.join(', ')}.` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(unknown, ['ready', ...PR_STATES], items.length > 1));
     }
     return { kind: 'states', states: [...new Set(items)] };
 }
 const UNMATCHED_FILES = ['ignore', 'warn', 'all', 'fail'];
 /** create-queue's modes. */
 const MODES = ['single', 'parallel'];
-const MAX_UINT32 = 4294967295;
+/** v1's integer maximum (pr-number, concurrency), from limits.ts. */
+const MAX_UINT32 = _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .V1_MAX_INTEGER */ .oH;
 /**
  * Parse one input; when it is not in the accepted form, throw an InputError naming the input,
  * the value and the accepted form.
@@ -7930,8 +8169,8 @@ words = []) {
     const value = parse(raw);
     if (value !== undefined)
         return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.` +
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)([raw.toLowerCase()], words));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(raw)}: expected ${accepted}.` +
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)([raw.toLowerCase()], words));
 }
 const integerString = (min, max) => (s) => {
     if (!/^\+?\d+$/.test(s))
@@ -7996,7 +8235,7 @@ const shaString = matching(/^[0-9a-fA-F]{4,64}$/);
 const hostString = matching(/^[A-Za-z0-9.-]+(:\d+)?$/);
 /** `impacted-targets`: lines and/or commas, or the single word ALL. */
 function parseTargetList(value) {
-    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(value, 'names');
+    const names = (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(value, 'names');
     if (names.length === 0)
         return undefined;
     if (names.includes('ALL'))
@@ -8055,7 +8294,7 @@ function readSettings(read, env = {}, policy = {}) {
         hostOf(env.GITHUB_SERVER_URL);
     const impactedTargetsRaw = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets);
     const workspaces = parseWorkspaces(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces));
-    return {
+    const settings = {
         voice,
         command,
         apiToken,
@@ -8072,8 +8311,8 @@ function readSettings(read, env = {}, policy = {}) {
         targets: read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets).trim() === '' ? undefined : read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets),
         targetsFile: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile),
         impactedTargets: parseTargetList(impactedTargetsRaw),
-        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
-        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
+        impactedTargetsFiles: (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles), 'patterns'),
+        impactsAllOn: (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns'),
         baseSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseSha, shaString, 'a hexadecimal commit SHA'),
         headSha: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.HeadSha, shaString, 'a hexadecimal commit SHA'),
         testRunId: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId),
@@ -8091,10 +8330,10 @@ function readSettings(read, env = {}, policy = {}) {
         buildTools: workspaces.tools,
         bazel: {
             path: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelPath) ?? 'bazel',
-            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
-            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
+            startupOptions: (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelStartupOptions), 'lines'),
+            options: (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelOptions), 'lines'),
             workspacePath: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelWorkspacePath), relativeDir, 'a directory inside the repository, such as bazel (or empty for its root)'),
-            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
+            ignore: (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelIgnore), 'patterns'),
             testKinds: parseInput(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTestKinds) || '.+_test', wholeRegExp, 'a regular expression of rule classes, such as .+_test or (sh|py)_test'),
             timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BazelTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 1800) * 1000,
         },
@@ -8102,9 +8341,24 @@ function readSettings(read, env = {}, policy = {}) {
             timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NxTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 600) * 1000,
         },
         graphCache: graphCacheOf(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GraphCache)),
+        priority: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Priority, priorityOf, `one of ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR.join(', ')}, or an integer from 0 (first) to ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PRIORITY */ .M6} (last)`, _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR),
+        noBatch: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NoBatch, booleanString, 'true or false'),
+        queueState: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState, oneOf(QUEUE_STATES), `one of ${QUEUE_STATES.join(', ')}`, QUEUE_STATES),
         workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
     };
+    // `auto` is checked once it is resolved (execute()), since it may not be an upload.
+    if (command === 'upload-impacted-targets')
+        requireTargetSource(settings);
+    return settings;
 }
+/** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */
+const priorityOf = (s) => {
+    const name = oneOf(_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR)(s);
+    if (name)
+        return { name };
+    const value = integerString(0, _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PRIORITY */ .M6)(s);
+    return value === undefined ? undefined : { value };
+};
 /** `graph-cache`: auto (or true, or empty), false (off, no, 0), or a directory. */
 function graphCacheOf(value) {
     if (value === '' || /^(auto|true|yes|on|1)$/i.test(value))
@@ -8112,6 +8366,41 @@ function graphCacheOf(value) {
     if (/^(false|no|off|0)$/i.test(value))
         return 'off';
     return { dir: value };
+}
+/** The inputs that give an upload its targets, in the order messages name them. */
+const TARGET_SOURCES = [
+    _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets,
+    _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile,
+    _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets,
+    _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargetsFiles,
+    _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces,
+];
+/**
+ * The input error of an upload with no source of targets: it would send `[]`, and the queue
+ * would test no pull request of the repository. `impacts-all-on` alone is no source either: it
+ * makes some uploads ALL and leaves every other one empty.
+ */
+function requireTargetSource(settings) {
+    const given = settings.targets !== undefined ||
+        settings.targetsFile !== undefined ||
+        settings.impactedTargets !== undefined ||
+        settings.impactedTargetsFiles.length > 0 ||
+        settings.workspaces !== undefined ||
+        settings.buildTools === 'auto' ||
+        settings.buildTools.length > 0;
+    if (given)
+        return;
+    const name = settings.voice.input;
+    const [targets, targetsFile, impacted, impactedFiles, workspaces] = TARGET_SOURCES.map(name);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets, `upload-impacted-targets has no source of targets: give ${targets} or ${targetsFile} (glob rules), ` +
+        `${impacted} (names, or ALL), ${impactedFiles} (files another tool wrote) or ${workspaces} ` +
+        `(auto, or the managers and build tools to read). With none it would upload an empty list, ` +
+        `and the queue would test nothing of any pull request` +
+        (settings.impactsAllOn.length > 0
+            ? ` whose files match no ${name(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn)} pattern`
+            : '') +
+        `. Nothing was sent. Quick starts: README.md#quick-start-a-upload-impacted-targets-from-glob-rules ` +
+        `(rules) and README.md#quick-start-b-workspaces-with-no-rules (workspaces).`);
 }
 /** True when any source of impacted targets is configured (decides `auto`). */
 function hasTargetSource(settings) {
@@ -8445,7 +8734,7 @@ function readWhole(fd) {
 
 /***/ }),
 
-/***/ 8547:
+/***/ 7354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8513,25 +8802,13 @@ function describeGradle(why, quote) {
             return `its build file uses ${quote(why.entry)}, changed in ${quote(why.file)}`;
         case 'build-logic':
             return `build logic that configures it changed in ${quote(why.file)}`;
+        case 'plugin':
+            return `applies ${quote(why.plugin)}, whose ${quote(why.file.slice(why.file.lastIndexOf('/') + 1))} changed`;
     }
 }
 
-;// CONCATENATED MODULE: ./src/targets/graphs/maven/reason.ts
-/** Why a Maven target is impacted, and the words for it (small: every run's summary loads it). */
-/** One line saying why a module is impacted, with names quoted by `quote`. */
-function describeMaven(why, quote) {
-    switch (why.how) {
-        case 'owns':
-            return `holds the changed ${quote(why.file)}`;
-        case 'pom':
-            return `its POM or a POM it inherits from, ${quote(why.file)}, changed`;
-        case 'dependency':
-            return `depends on the impacted ${quote(why.dependency)}`;
-        case 'conflict-key':
-            return `${quote(why.dependent)} newly depends on it in ${quote(why.file)} (so a pull request changing it is tested with this one)`;
-    }
-}
-
+// EXTERNAL MODULE: ./src/targets/graphs/maven/reason.ts
+var reason = __nccwpck_require__(3260);
 ;// CONCATENATED MODULE: ./src/targets/graphs/nx/reason.ts
 /** Why an Nx project is impacted, and the words for it (small: every run's summary loads it). */
 /** Projects of a path shown before the middle is elided. */
@@ -8615,7 +8892,7 @@ function describe(why, quote = (v) => v) {
         case 'nx':
             return describeNx(why, quote);
         case 'maven':
-            return describeMaven(why, quote);
+            return (0,reason/* describeMaven */.t)(why, quote);
         case 'gradle':
             return describeGradle(why, quote);
         case 'turbo':
@@ -8626,6 +8903,86 @@ function describe(why, quote = (v) => v) {
                 : `lockfile entry ${quote(why.entry)} changed (${quote(why.file)})`;
     }
 }
+
+
+/***/ }),
+
+/***/ 3260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ describeMaven)
+/* harmony export */ });
+/** The reference that makes an edge, in words (no `<`: the summary shows them as text). */
+const EDGE_WORDS = {
+    parent: 'its parent',
+    dependency: 'a dependency',
+    import: 'a BOM import',
+    plugin: 'a plugin',
+    'plugin-dependency': "a plugin's dependency",
+    extension: 'an extension',
+    'plugin-configuration': "a plugin's configuration",
+};
+/** One line saying why a module is impacted, with names quoted by `quote`. */
+function describeMaven(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `holds the changed ${quote(why.file)}`;
+        case 'pom':
+            return `its POM or a POM it inherits from, ${quote(why.file)}, changed`;
+        case 'dependency':
+            return (`depends on the impacted ${quote(why.dependency)}` +
+                (why.edge !== undefined && why.file !== undefined
+                    ? ` (${EDGE_WORDS[why.edge]} in ${quote(why.file)})`
+                    : ''));
+        case 'conflict-key':
+            return `${quote(why.dependent)} newly depends on it in ${quote(why.file)} (so a pull request changing it is tested with this one)`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ GRAPH_SOURCES)
+/* harmony export */ });
+const GRAPH_SOURCES = {
+    bazel: {
+        name: 'bazel',
+        title: 'Bazel',
+        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
+        root: (settings) => settings.bazel?.workspacePath ?? '',
+        names: 'labels: `//pkg:name`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
+    },
+    nx: {
+        name: 'nx',
+        title: 'Nx',
+        markers: ['nx.json'],
+        unit: 'Nx project',
+        names: 'project names',
+        answer: async (ctx) => (await __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 9228))).nxSource(ctx),
+    },
+    maven: {
+        name: 'maven',
+        title: 'Maven',
+        markers: ['pom.xml'],
+        unit: 'Maven module',
+        names: 'module directories: `plugin/auth`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(800), __nccwpck_require__.e(521), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4694))).mavenSource(ctx),
+    },
+    gradle: {
+        name: 'gradle',
+        title: 'Gradle',
+        markers: ['settings.gradle', 'settings.gradle.kts'],
+        unit: 'Gradle project',
+        names: 'project paths: `:okhttp`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5683))).gradleSource(ctx),
+    },
+};
 
 
 /***/ }),
@@ -8666,6 +9023,325 @@ async function readInputFile(input, file, shown, expected) {
     }
     catch (error) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ patternTooComplex),
+/* harmony export */   Dd: () => (/* binding */ plainSplit),
+/* harmony export */   Rj: () => (/* binding */ patternMatchesNothing),
+/* harmony export */   Sb: () => (/* binding */ GroupMatcher),
+/* harmony export */   cp: () => (/* binding */ patternBase),
+/* harmony export */   eP: () => (/* binding */ normalizePattern)
+/* harmony export */ });
+/* unused harmony exports collapseGlobstars, MAX_STARS_PER_SEGMENT, MAX_GLOBSTARS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
+function normalizePattern(pattern) {
+    let p = pattern.trim();
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    return collapseGlobstars(p);
+}
+/**
+ * Consecutive `**` segments match what one does (any number of directories, dot directories
+ * included with `dot: true`), so a run of them is folded into one before a pattern is counted
+ * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
+ * `!**` absorbs the `**` segments after it too.
+ */
+function collapseGlobstars(pattern) {
+    if (!pattern.includes('**/**'))
+        return pattern;
+    const kept = [];
+    for (const segment of pattern.split('/')) {
+        const previous = kept[kept.length - 1];
+        if (segment === '**' && (previous === '**' || previous === '!**'))
+            continue;
+        kept.push(segment);
+    }
+    return kept.join('/');
+}
+/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_GLOBSTARS = 4;
+/**
+ * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
+ * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
+ * on a 200-character name took over a second, on a longer one minutes), and `**` segments
+ * multiply in the same way over a path's depth.
+ */
+function patternTooComplex(pattern) {
+    const segments = collapseGlobstars(pattern).split('/');
+    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
+    if (globstars > MAX_GLOBSTARS) {
+        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
+    }
+    for (const segment of segments) {
+        if (segment === '**' || segment === '!**')
+            continue;
+        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
+        }
+    }
+    return undefined;
+}
+/**
+ * Why a pattern can match no changed file at all, with the form that would; undefined when it
+ * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
+ * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
+ * nothing uploads `[]` for the changes it was written for.
+ */
+function patternMatchesNothing(pattern) {
+    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
+    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+    const segments = p.split('/');
+    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
+    if (p.includes('\0'))
+        return { why: 'it holds a NUL character', fix: 'remove it' };
+    if (p.startsWith('/')) {
+        return {
+            why: 'changed files are repository-relative, without a leading "/"',
+            fix: rewrite(p.replace(/^\/+/, '')),
+        };
+    }
+    if (p.endsWith('/')) {
+        return {
+            why: 'changed files are files, never a path ending in "/"',
+            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
+        };
+    }
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
+        return {
+            why: 'changed file paths have no empty, "." or ".." segment',
+            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
+        };
+    }
+    return undefined;
+}
+const PICOMATCH_OPTIONS = { dot: true };
+/**
+ * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
+ * Like picomatch, an input equal to the pattern matches and an empty input never does.
+ */
+function compile(pattern) {
+    const made = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(pattern, PICOMATCH_OPTIONS);
+    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
+    // a target must never be dropped because of one.
+    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
+    return (path) => path !== '' && (path === pattern || re.test(path));
+}
+/** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
+const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
+/**
+ * What picomatch.scan gives as base and glob (empty when no glob) for the common pattern:
+ * names, dots, dashes, underscores, slashes and `*`, not starting with `/` or `./`. The base is
+ * the directories before the segment of the first `*`. Undefined for any other pattern, which is
+ * scan's to read. Scan is a large function, and compiling it was a millisecond of a small pull
+ * request's run; test/targets.test.ts holds the two equal on every such pattern up to six
+ * characters.
+ */
+function plainSplit(pattern) {
+    if (!PLAIN.test(pattern) || pattern.startsWith('/') || pattern.startsWith('./')) {
+        return undefined;
+    }
+    const star = pattern.indexOf('*');
+    if (star === -1)
+        return { base: pattern, glob: '' };
+    const slash = pattern.lastIndexOf('/', star);
+    return slash === -1
+        ? { base: '', glob: pattern }
+        : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
+}
+/** A pattern's literal directory prefix (`packages/auth` of `packages/auth/**`); '' when none. */
+function patternBase(raw) {
+    return split(raw).base;
+}
+function split(raw) {
+    const pattern = normalizePattern(raw);
+    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
+    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
+    if (pattern.includes('\\'))
+        return { pattern, base: '', glob: pattern, literal: false };
+    const plain = plainSplit(pattern);
+    if (plain)
+        return { pattern, ...plain, literal: plain.glob === '' };
+    const scan = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(pattern, { unescape: true });
+    return {
+        pattern,
+        base: scan.base,
+        glob: scan.isGlob ? scan.glob : '',
+        literal: !scan.isGlob && scan.base === pattern,
+    };
+}
+/**
+ * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
+ * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
+ * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
+ * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
+ */
+class Tests {
+    shared = new Map();
+    compiled(glob) {
+        let test = this.shared.get(glob);
+        if (!test) {
+            test = compile(glob);
+            this.shared.set(glob, test);
+        }
+        return test;
+    }
+    of(s) {
+        if (s.literal)
+            return (path) => path === s.base;
+        if (s.base === '' || s.glob === '')
+            return this.compiled(s.pattern);
+        const { base } = s;
+        const rest = this.compiled(s.glob);
+        const whole = () => this.compiled(s.pattern);
+        return (path) => {
+            // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
+            if (path.length === base.length)
+                return path === base && whole()(path);
+            return (path.charCodeAt(base.length) === 47 &&
+                path.startsWith(base) &&
+                rest(path.slice(base.length + 1)));
+        };
+    }
+}
+/** Patterns filed under their literal directory prefix. */
+class PatternIndex {
+    byBase = new Map();
+    unanchored = [];
+    add(group, s) {
+        const entry = { group, split: s, test: undefined };
+        if (s.base === '') {
+            this.unanchored.push(entry);
+            return;
+        }
+        const list = this.byBase.get(s.base);
+        if (list)
+            list.push(entry);
+        else
+            this.byBase.set(s.base, [entry]);
+    }
+    /**
+     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
+     * path itself or one of its parent directories, and those with none. Stops when visit says so.
+     */
+    candidates(path, visit) {
+        for (const entry of this.unanchored)
+            if (visit(entry) === false)
+                return;
+        if (this.byBase.size === 0)
+            return;
+        let slash = path.indexOf('/');
+        while (slash !== -1) {
+            const list = this.byBase.get(path.slice(0, slash));
+            if (list)
+                for (const entry of list)
+                    if (visit(entry) === false)
+                        return;
+            slash = path.indexOf('/', slash + 1);
+        }
+        const exact = this.byBase.get(path);
+        if (exact)
+            for (const entry of exact)
+                if (visit(entry) === false)
+                    return;
+    }
+}
+/**
+ * Matches files against many groups of patterns (one group per target) without testing every
+ * file against every pattern: a file is tested only against patterns whose literal prefix is one
+ * of its ancestors (or that have none), and a group that already matched is skipped. `!`
+ * exclusions apply to their own group only and are tested only when an include pattern hits.
+ * Work grows with files x (patterns that can apply to each), not files x patterns.
+ */
+class GroupMatcher {
+    groups;
+    tests = new Tests();
+    index = new PatternIndex();
+    /** Per group: its exclusion test, built on first use; null when it has none. */
+    excludes;
+    constructor(groups) {
+        this.groups = groups;
+        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
+        this.excludes = groups.map(() => undefined);
+    }
+    matches(entry, file) {
+        entry.test ??= this.tests.of(entry.split);
+        return entry.test(file) && !this.excluded(entry.group, file);
+    }
+    excluded(group, file) {
+        let test = this.excludes[group];
+        if (test === undefined) {
+            const patterns = this.groups[group].exclude ?? [];
+            const tests = patterns.map((p) => this.tests.of(split(p)));
+            test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
+            this.excludes[group] = test;
+        }
+        return test !== null && test(file);
+    }
+    /** For each group that some file matches, the first such file and the pattern. */
+    match(files) {
+        return this.classify(files, false).hits;
+    }
+    /** The files (in input order) that no group matches, exclusions applied. */
+    unmatched(files) {
+        return this.classify(files, true).unmatched;
+    }
+    /**
+     * One pass over the files: for each group the first file that matches it and the pattern,
+     * and, when asked, the files no group matches. A file's patterns of groups that already
+     * matched are tested only while the file itself has matched nothing.
+     */
+    classify(files, withUnmatched) {
+        const hits = new Map();
+        const unmatched = [];
+        const total = this.groups.length;
+        for (const file of files) {
+            if (!withUnmatched && hits.size === total)
+                break;
+            let matched = false;
+            this.index.candidates(file, (entry) => {
+                const known = hits.has(entry.group);
+                if (known && (matched || !withUnmatched))
+                    return true;
+                if (!this.matches(entry, file))
+                    return true;
+                matched = true;
+                if (!known)
+                    hits.set(entry.group, { file, pattern: entry.split.pattern });
+                return true;
+            });
+            if (withUnmatched && !matched)
+                unmatched.push(file);
+        }
+        return { hits, unmatched };
+    }
+    /** The first file that matches any group, or undefined. */
+    first(files) {
+        for (const file of files) {
+            let hit;
+            this.index.candidates(file, (entry) => {
+                if (!this.matches(entry, file))
+                    return true;
+                hit = { file, pattern: entry.split.pattern };
+                return false;
+            });
+            if (hit)
+                return hit;
+        }
+        return undefined;
     }
 }
 
@@ -8725,6 +9401,7 @@ const ACTION_VOICE = {
     checkOutFirst: 'Run actions/checkout before this step',
     beforeThis: 'before this step',
     initSubmodules: 'Set `submodules: true` on actions/checkout (or run `git submodule update --init`) before this step',
+    input: (name) => name,
 };
 /** The command-line tool's words: flags, TRUNK_API_TOKEN, the CI's variables, a checkout. */
 const TOOL_VOICE = {
@@ -8736,6 +9413,7 @@ const TOOL_VOICE = {
     checkOutFirst: 'Check out the repository (with git) before running merge-queue-connect',
     beforeThis: 'before running merge-queue-connect',
     initSubmodules: 'Run `git submodule update --init` in the checkout before merge-queue-connect',
+    input: (name) => `--${name}`,
 };
 
 

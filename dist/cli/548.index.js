@@ -1,0 +1,137 @@
+export const id = 548;
+export const ids = [548];
+export const modules = {
+
+/***/ 3548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   deadPatterns: () => (/* binding */ deadPatterns)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+/* harmony import */ var _matcher_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3904);
+/**
+ * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
+ * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
+ * is otherwise as quiet as a README edit. Found from the two commits' trees, one
+ * `git ls-tree -r` each (the head's first: most patterns match there, and the base is listed only
+ * for those that do not). A warning, not an error: a rules file shared by several repositories
+ * may name paths that this one lacks.
+ */
+
+
+/** `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. */
+function parseTree(output) {
+    const paths = [];
+    const gitlinks = [];
+    let pos = 0;
+    while (pos < output.length) {
+        let stop = output.indexOf('\0', pos);
+        if (stop === -1)
+            stop = output.length;
+        const tab = output.indexOf('\t', pos);
+        if (tab === -1 || tab > stop)
+            break;
+        const file = output.slice(tab + 1, stop);
+        paths.push(file);
+        if (output.startsWith('160000', pos))
+            gitlinks.push(file);
+        pos = stop + 1;
+    }
+    return { paths, gitlinks };
+}
+async function listTree(git, commit) {
+    const listed = await git.tryRun([
+        'ls-tree',
+        '-r',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        commit,
+    ]);
+    return listed.ok ? parseTree(listed.stdout) : undefined;
+}
+/**
+ * The include patterns of `rules` that match no path of any of `commits` (the compared ones,
+ * the head first); undefined when a tree cannot be listed (nothing can be said then).
+ */
+async function deadPatterns(rules, commits, git) {
+    const byPattern = new Map();
+    for (const rule of rules) {
+        for (const pattern of rule.include) {
+            const entry = byPattern.get(pattern) ?? { pattern, rules: [] };
+            entry.rules.push({ name: rule.name, input: rule.input });
+            byPattern.set(pattern, entry);
+        }
+    }
+    let open = [...byPattern.values()];
+    let first;
+    for (const commit of [...new Set(commits)]) {
+        if (open.length === 0)
+            return [];
+        const tree = await listTree(git, commit);
+        if (!tree)
+            return undefined;
+        first ??= tree;
+        // Inside a submodule the listing holds no file: nothing can be said of such a pattern.
+        const inSubmodule = (p) => {
+            const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_0__/* .patternBase */ .cp)(p.pattern);
+            return tree.gitlinks.some((link) => base === link || base.startsWith(`${link}/`));
+        };
+        open = open.filter((p) => !inSubmodule(p));
+        const hits = new _matcher_js__WEBPACK_IMPORTED_MODULE_0__/* .GroupMatcher */ .Sb(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
+        open = open.filter((_, i) => !hits.has(i));
+    }
+    if (open.length === 0 || !first)
+        return [];
+    const near = nearestPaths(first.paths);
+    return open.map((p) => ({ ...p, suggestion: near(p.pattern) }));
+}
+/**
+ * For a pattern, the nearest path of the tree: its literal base followed segment by segment,
+ * a missing segment replaced by the closest name there (`packages/auht` -> `packages/auth`).
+ * When every segment was found the pattern is rewritten on that base (`packages/auth/**`);
+ * when the base exists as it is, a path under it is given; else the deepest directory reached.
+ */
+function nearestPaths(paths) {
+    const children = new Map();
+    const firstUnder = new Map();
+    for (const file of paths) {
+        let dir = '';
+        for (const name of file.split('/')) {
+            let names = children.get(dir);
+            if (!names)
+                children.set(dir, (names = new Set()));
+            names.add(name);
+            if (!firstUnder.has(dir))
+                firstUnder.set(dir, file);
+            dir = dir === '' ? name : `${dir}/${name}`;
+        }
+    }
+    return (pattern) => {
+        const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_0__/* .patternBase */ .cp)(pattern.replace(/^(\.\/)+/, ''));
+        if (base === '')
+            return undefined;
+        let dir = '';
+        let changed = false;
+        for (const name of base.split('/')) {
+            const names = children.get(dir);
+            const found = names?.has(name) ? name : names && (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .closestWord */ .En)(name, [...names]);
+            if (found === undefined)
+                return dir === '' ? undefined : dir;
+            changed ||= found !== name;
+            dir = dir === '' ? found : `${dir}/${found}`;
+        }
+        if (!changed)
+            return firstUnder.get(dir) ?? dir;
+        const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
+        return `${dir}${rest}`;
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=548.index.js.map
