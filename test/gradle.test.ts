@@ -972,6 +972,15 @@ describe('gradle: a reason that follows an edge names the script that makes it',
     expect(kotlin.log).toBe(
       'depends on :test-support (a project(":test-support") dependency in the convention plugin build-logic/src/main/kotlin/kacme.kotlin.gradle.kts)',
     );
+    // A plugin class of a plugin build: the file is code of the plugin, not the plugin's id.
+    const android = await words(
+      ANDROID,
+      touch('core/ui/src/main/kotlin/Ui.kt'),
+      ':feature:settings',
+    );
+    expect(android.log).toBe(
+      'depends on :core:ui (a project(":core:ui") dependency in build-logic/convention/src/main/kotlin/AndroidFeatureConventionPlugin.kt, code of a convention plugin it applies)',
+    );
   });
 
   it('a task path and an applied script are named too', async () => {
