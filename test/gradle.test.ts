@@ -82,6 +82,12 @@ describe('gradle, Groovy DSL: projects from settings, edges from build files', (
       kind: 'gradle',
       how: 'dependency',
       dependency: ':service',
+      edge: {
+        file: 'build-tools/tools.gradle',
+        script: 'build',
+        ref: 'task',
+        text: ':service:jar',
+      },
     });
   });
 
@@ -883,6 +889,117 @@ describe('gradle: the generated build of the bench', () => {
       [...expected].map((i) => build.paths[i]).sort(),
     );
     expect(expected.size).toBeGreaterThan(5);
+  });
+});
+
+describe('gradle: a reason that follows an edge names the script that makes it', () => {
+  /** The words of `project`'s reason, as the summary (quoted) and the log (plain) show them. */
+  async function words(files: Files, change: (repo: Repo) => void, project: string) {
+    const result = await answer(files, change);
+    expect(result.all).toBeUndefined();
+    const why = result.impacted.get(project);
+    expect(why).toBeDefined();
+    return { summary: describeGradle(why!, quote), log: describeGradle(why!, (v) => v) };
+  }
+
+  it("a project() dependency in a project's build file names that file", async () => {
+    const { summary, log } = await words(
+      GROOVY,
+      touch('core/src/main/java/acme/Core.java'),
+      ':api',
+    );
+    expect(summary).toBe(
+      'depends on `:core` (a `project(":core")` dependency in `api/build.gradle`)',
+    );
+    expect(log).toBe('depends on :core (a project(":core") dependency in api/build.gradle)');
+  });
+
+  it('a type-safe accessor names the accessor and its build file', async () => {
+    const { summary } = await words(KOTLIN, touch('lib-core/src/main/kotlin/Core.kt'), ':lib-net');
+    expect(summary).toBe(
+      'depends on `:lib-core` (the type-safe accessor `projects.libCore` in `lib-net/build.gradle.kts`)',
+    );
+  });
+
+  it("an edge from the root's allprojects { } names the block and the root build file", async () => {
+    // As in detekt: the root adds a project to every project's dependencies.
+    const files: Files = {
+      'settings.gradle.kts': 'include(":detekt-cli", ":detekt-core")\n',
+      'build.gradle.kts': `allprojects {
+    dependencies {
+        "detektPlugins"(project(":detekt-cli"))
+    }
+}
+`,
+      'detekt-cli/build.gradle.kts': 'plugins { java }\n',
+      'detekt-cli/src/main/kotlin/Cli.kt': 'object Cli\n',
+      'detekt-core/build.gradle.kts': 'plugins { java }\n',
+    };
+    const { summary, log } = await words(
+      files,
+      touch('detekt-cli/src/main/kotlin/Cli.kt'),
+      ':detekt-core',
+    );
+    expect(summary).toBe(
+      'depends on `:detekt-cli` (a `project(":detekt-cli")` dependency in the `allprojects { }` block of the root project\'s `build.gradle.kts`)',
+    );
+    expect(log).toBe(
+      'depends on :detekt-cli (a project(":detekt-cli") dependency in the allprojects { } block of the root project\'s build.gradle.kts)',
+    );
+  });
+
+  it("an edge from another build file's subprojects { } names the block and that file", async () => {
+    const { summary } = await words(
+      GROOVY,
+      touch('testkit/src/main/java/acme/Kit.java'),
+      ':libs:util',
+    );
+    expect(summary).toBe(
+      'depends on `:testkit` (a `project(":testkit")` dependency in the `subprojects { }` block of `libs/build.gradle`)',
+    );
+  });
+
+  it('an edge from a convention plugin names the plugin file (buildSrc, and a plugin build)', async () => {
+    const groovy = await words(GROOVY, touch('testkit/src/main/java/acme/Kit.java'), ':core');
+    expect(groovy.summary).toBe(
+      'depends on `:testkit` (a `project(":testkit")` dependency in the convention plugin `buildSrc/src/main/groovy/acme.java-conventions.gradle`)',
+    );
+    const kotlin = await words(
+      KOTLIN,
+      touch('test-support/src/main/kotlin/Support.kt'),
+      ':lib-core',
+    );
+    expect(kotlin.log).toBe(
+      'depends on :test-support (a project(":test-support") dependency in the convention plugin build-logic/src/main/kotlin/kacme.kotlin.gradle.kts)',
+    );
+    // A plugin class of a plugin build: the file is code of the plugin, not the plugin's id.
+    const android = await words(
+      ANDROID,
+      touch('core/ui/src/main/kotlin/Ui.kt'),
+      ':feature:settings',
+    );
+    expect(android.log).toBe(
+      'depends on :core:ui (a project(":core:ui") dependency in build-logic/convention/src/main/kotlin/AndroidFeatureConventionPlugin.kt, code of a convention plugin it applies)',
+    );
+  });
+
+  it('a task path and an applied script are named too', async () => {
+    const { summary } = await words(GROOVY, touch('svc/src/main/java/acme/Service.java'), ':tools');
+    expect(summary).toBe(
+      'depends on `:service` (the task path `:service:jar` in `build-tools/tools.gradle`)',
+    );
+    const files: Files = {
+      'settings.gradle': "include 'core', 'api'\n",
+      'build.gradle': '// root\n',
+      'gradle/deps.gradle': "dependencies { implementation project(':core') }\n",
+      'api/build.gradle': 'apply from: "$rootDir/gradle/deps.gradle"\n',
+      'core/build.gradle': '// core\n',
+      'core/src/Core.java': 'class Core {}\n',
+    };
+    const applied = await words(files, touch('core/src/Core.java'), ':api');
+    expect(applied.log).toBe(
+      'depends on :core (a project(":core") dependency in the applied script gradle/deps.gradle)',
+    );
   });
 });
 

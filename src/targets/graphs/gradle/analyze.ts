@@ -9,6 +9,9 @@
 import { closing, opening, type Token } from './lex.js';
 import { absolutePath } from './projects.js';
 
+/** How a script names the project it depends on. */
+export type EdgeRef = 'call' | 'accessor' | 'task' | 'set';
+
 /** A set of projects by Gradle path, or every project of the build. */
 export type Scope = ReadonlySet<string> | 'every';
 
@@ -26,8 +29,12 @@ export interface BuildIndex {
 
 /** What a script says, each fact with the projects it applies to. */
 export interface ScriptFacts {
-  /** `from` depends on `to`. */
-  edges: { from: Scope; to: Scope; via: string }[];
+  /**
+   * `from` depends on `to`, through the reference `via` (`project(":x")`, `projects.x`, a task
+   * path, a name holding projects) of kind `ref`, written in `block` when a block configuring
+   * other projects holds it (`allprojects { }`).
+   */
+  edges: { from: Scope; to: Scope; via: string; ref: EdgeRef; block?: string }[];
   /** Catalog accessors used (`libs.okio`), or `*` for a lookup this reader cannot name. */
   catalog: { scope: Scope; accessor: string }[];
   /**
@@ -61,6 +68,8 @@ interface Frame {
   start: number;
   paren: number;
   callee: string | undefined;
+  /** The innermost block configuring other projects around it, as written (`subprojects { }`). */
+  block?: string;
 }
 
 const PROJECT_SET_NAMES = new Set([
@@ -258,21 +267,20 @@ export function analyzeScript(
   };
   /** The projects a `project(...)` call's arguments name. */
   const projectTargets = (args: Token[], frame: Frame, rooted: boolean): Scope => {
-    let literal: Token | undefined;
-    for (let k = 0; k < args.length; k++) {
-      const tok = args[k]!;
-      const next = args[k + 1]?.text;
-      if (tok.text === 'path' && (next === ':' || next === '=')) literal = args[k + 2];
-      else if (tok.kind === 'str' && tok.text === 'path' && next === 'to') literal = args[k + 2];
-    }
-    if (!literal && args.length === 1) literal = args[0];
-    if (!literal && args.length > 1 && args[0]!.kind === 'str' && args[1]?.text === ',')
-      literal = args[0];
+    const literal = pathLiteral(args);
     if (literal?.kind === 'str' && !literal.computed) {
       return byPath(literal.text, rooted ? new Set([':']) : frame.scope);
     }
     return loopSetIn(frame, args) ?? 'every';
   };
+
+  const edgeOf = (frame: Frame, to: Scope, via: string, ref: EdgeRef) => ({
+    from: statementScope(frame),
+    to,
+    via,
+    ref,
+    ...(frame.block !== undefined && { block: frame.block }),
+  });
 
   for (let i = 0; i < t.length; i++) {
     const tok = t[i]!;
@@ -298,8 +306,7 @@ export function analyzeScript(
       facts.literals.push(tok.text);
       if (TASK_PATH.test(tok.text)) {
         const target = longestProject(tok.text, index);
-        if (target)
-          facts.edges.push({ from: statementScope(frame), to: new Set([target]), via: tok.text });
+        if (target) facts.edges.push(edgeOf(frame, new Set([target]), tok.text, 'task'));
       }
       continue;
     }
@@ -331,7 +338,7 @@ export function analyzeScript(
       facts.touched = union(facts.touched, valueOf.set!);
     }
     if (valueOf && !qualified && !param && next !== '.' && next !== '->' && next !== '=') {
-      facts.edges.push({ from: statementScope(frame), to: valueOf.set!, via: name });
+      facts.edges.push(edgeOf(frame, valueOf.set!, name, 'set'));
     } else if (
       (PROJECT_SET_NAMES.has(name) || ALL_PROJECT_NAMES.has(name) || variables.has(name)) &&
       (next === ')' || next === ',') &&
@@ -339,7 +346,7 @@ export function analyzeScript(
     ) {
       // `api(subprojects)`, `dependsOn(coreProjects)`: the projects themselves as a value.
       const set = resolveSet(qualified ? t.slice(i - 2, i + 1) : [tok], frame);
-      if (set) facts.edges.push({ from: statementScope(frame), to: set, via: name });
+      if (set) facts.edges.push(edgeOf(frame, set, name, 'set'));
     }
     if (
       (name === 'project' || name === 'findProject' || name === 'evaluationDependsOn') &&
@@ -347,8 +354,11 @@ export function analyzeScript(
     ) {
       const close = closing(t, i + 1);
       const rooted = qualified && t[i - 2]?.text === 'rootProject';
-      const to = projectTargets(t.slice(i + 2, close), frame, rooted);
-      facts.edges.push({ from: statementScope(frame), to, via: `${name}(...)` });
+      const args = t.slice(i + 2, close);
+      const to = projectTargets(args, frame, rooted);
+      const path = pathLiteral(args);
+      const via = path && !path.computed ? `${name}("${path.text}")` : `${name}(...)`;
+      facts.edges.push(edgeOf(frame, to, via, 'call'));
     } else if (
       name === 'projects' &&
       (!qualified || ['rootProject', 'project'].includes(t[i - 2]?.text ?? '')) &&
@@ -357,11 +367,9 @@ export function analyzeScript(
       const chain = chainAt(t, i + 2);
       const target = resolveAccessor(chain.names, index);
       if (target)
-        facts.edges.push({
-          from: statementScope(frame),
-          to: new Set([target]),
-          via: `projects.${chain.names.join('.')}`,
-        });
+        facts.edges.push(
+          edgeOf(frame, new Set([target]), `projects.${chain.names.join('.')}`, 'accessor'),
+        );
       else if (chain.names.length > 0) facts.unresolved.push(`projects.${chain.names.join('.')}`);
     } else if (index.catalogNames.has(name)) {
       // Unqualified, or through a receiver: `rootProject.libs.x`, `project.libs.x`.
@@ -444,6 +452,21 @@ export function analyzeScript(
     }
   }
   return facts;
+}
+
+/** The token naming the path among a `project(...)` call's arguments, if one does. */
+function pathLiteral(args: Token[]): Token | undefined {
+  let literal: Token | undefined;
+  for (let k = 0; k < args.length; k++) {
+    const tok = args[k]!;
+    const next = args[k + 1]?.text;
+    if (tok.text === 'path' && (next === ':' || next === '=')) literal = args[k + 2];
+    else if (tok.kind === 'str' && tok.text === 'path' && next === 'to') literal = args[k + 2];
+  }
+  if (!literal && args.length === 1) literal = args[0];
+  if (!literal && args.length > 1 && args[0]!.kind === 'str' && args[1]?.text === ',')
+    literal = args[0];
+  return literal?.kind === 'str' ? literal : undefined;
 }
 
 /** What a loop may read from a project it only depends on. */
@@ -655,6 +678,7 @@ function openBlock(
     start: at + 1,
     paren: 0,
     callee,
+    ...(frame.block !== undefined && { block: frame.block }),
   };
   const receiverLoop =
     receiver.length > 0 ? frame.loops.find((l) => l.name === receiver[0]!.text) : undefined;
@@ -670,14 +694,17 @@ function openBlock(
       } else base = 'every';
     }
     const scope = callee === 'subprojects' ? descendants(base) : union(base, descendants(base));
-    return { ...inherit, scope };
+    const named = receiver.length > 0 ? `${rawOf(receiver)}.${callee}` : callee;
+    return { ...inherit, scope, block: `${named} { }` };
   }
   if ((callee === 'project' || callee === 'findProject') && args) {
     const rooted = receiver[0]?.text === 'rootProject';
-    return { ...inherit, scope: projectTargets(args, frame, rooted) };
+    const path = pathLiteral(args);
+    const block = `${callee}(${path && !path.computed ? `"${path.text}"` : '…'}) { }`;
+    return { ...inherit, scope: projectTargets(args, frame, rooted), block };
   }
   if (callee === 'configure' && args && receiver.length === 0) {
-    return { ...inherit, scope: resolveSet(args, frame) ?? 'every' };
+    return { ...inherit, scope: resolveSet(args, frame) ?? 'every', block: 'configure(…) { }' };
   }
   if (callee === 'for' && args) {
     const inAt = args.findIndex((tok) => tok.text === 'in' || tok.text === ':');

@@ -37,7 +37,7 @@ import {
 } from './projects.js';
 
 export { describeGradle, type GradleReason } from './reason.js';
-import type { GradleReason } from './reason.js';
+import type { GradleEdge, GradleReason } from './reason.js';
 
 /** Whether the commit's root holds a Gradle settings script. */
 export async function detectGradle(files: RepoFiles): Promise<boolean> {
@@ -56,8 +56,16 @@ const under = (file: string, dir: string) =>
 interface Graph {
   build: GradleBuild;
   index: BuildIndex;
-  /** Facts of every script read: project build files, applied scripts, build logic. */
-  facts: { file: string; facts: ScriptFacts; role: 'project' | 'root' | 'script' | 'logic' }[];
+  /**
+   * Facts of every script read: project build files, applied scripts, build logic (`plugin`
+   * when it is a plugin's, counted for the projects applying it).
+   */
+  facts: {
+    file: string;
+    facts: ScriptFacts;
+    role: 'project' | 'root' | 'script' | 'logic';
+    plugin?: boolean;
+  }[];
   /** Scripts applied by build files (repository-relative). */
   applied: Set<string>;
   /** Set when the graph cannot be read: why (ALL). */
@@ -283,7 +291,7 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
     const scope = applied.get(id) ?? new Set<string>();
     const text = await texts.get(plugin.file);
     const facts = analyzeScript(tokenize(text ?? ''), scope, graph.index, () => undefined);
-    graph.facts.push({ file: plugin.file, facts, role: 'logic' });
+    graph.facts.push({ file: plugin.file, facts, role: 'logic', plugin: scope !== 'every' });
   }
   for (const entry of logic) graph.facts.push({ ...entry, role: 'logic' });
   if (traced.length > 0) await tracePluginBuilds(files, graph);
@@ -324,7 +332,7 @@ async function tracePluginBuilds(files: RepoFiles, graph: Graph): Promise<void> 
     for (const source of build.sources.values()) {
       const scope = trace.scopeOf(build, source.file);
       const facts = analyzeScript(source.tokens, scope, graph.index, () => undefined);
-      graph.facts.push({ file: source.file, facts, role: 'logic' });
+      graph.facts.push({ file: source.file, facts, role: 'logic', plugin: scope !== 'every' });
     }
   }
 }
@@ -658,6 +666,15 @@ async function catalogSeeds(
   return undefined;
 }
 
+/** What a script making an edge is to the projects it makes it for, by its role. */
+const SCRIPT_ROLES: Record<Graph['facts'][number]['role'] | 'plugin', GradleEdge['script']> = {
+  project: 'build',
+  root: 'root',
+  script: 'applied',
+  plugin: 'plugin',
+  logic: 'logic',
+};
+
 /** Owners and every transitive dependent, with why; a sentence when every project depends on every other. */
 function close(
   graph: Graph,
@@ -667,23 +684,48 @@ function close(
   const dependents = new Map<string, Set<string>>();
   const everyDependsOn = new Set<string>();
   const dependsOnAll = new Set<string>();
-  for (const { file, facts } of graph.facts) {
+  // The first script making each edge, for the reason: by dependency, then dependent.
+  const made = new Map<string, Map<string, GradleEdge>>();
+  const madeForEvery = new Map<string, GradleEdge>();
+  const madeToAll = new Map<string, GradleEdge>();
+  const note = <K>(map: Map<K, GradleEdge>, key: K, edge: GradleEdge) => {
+    if (!map.has(key)) map.set(key, edge);
+  };
+  for (const { file, facts, role, plugin } of graph.facts) {
+    const script = SCRIPT_ROLES[role === 'logic' && plugin ? 'plugin' : role];
     for (const edge of facts.edges) {
+      const how: GradleEdge = {
+        file,
+        script,
+        ref: edge.ref,
+        text: edge.via,
+        ...(edge.block !== undefined && { block: edge.block }),
+      };
       if (edge.from === 'every' && edge.to === 'every') {
         return `${file} names projects computed at run time (${edge.via}) in build logic that may configure every project.`;
       }
       if (edge.to === 'every') {
-        for (const p of edge.from as ReadonlySet<string>) dependsOnAll.add(p);
+        for (const p of edge.from as ReadonlySet<string>) {
+          dependsOnAll.add(p);
+          note(madeToAll, p, how);
+        }
         continue;
       }
       for (const to of edge.to) {
         if (edge.from === 'every') {
           everyDependsOn.add(to);
+          note(madeForEvery, to, how);
           continue;
         }
         let set = dependents.get(to);
         if (!set) dependents.set(to, (set = new Set()));
-        for (const from of edge.from) if (from !== to) set.add(from);
+        let by = made.get(to);
+        if (!by) made.set(to, (by = new Map()));
+        for (const from of edge.from) {
+          if (from === to) continue;
+          set.add(from);
+          note(by, from, how);
+        }
       }
     }
   }
@@ -703,9 +745,11 @@ function close(
     }
     return out;
   };
-  return closeOver(seeds, next, (dependency) => ({
-    kind: 'gradle',
-    how: 'dependency',
-    dependency,
-  }));
+  return closeOver(seeds, next, (dependency, dependent) => {
+    const edge =
+      made.get(dependency)?.get(dependent) ??
+      madeForEvery.get(dependency) ??
+      madeToAll.get(dependent);
+    return { kind: 'gradle', how: 'dependency', dependency, ...(edge && { edge }) };
+  });
 }
