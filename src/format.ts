@@ -117,6 +117,19 @@ export function oneLine(text: string): string {
  */
 export const QUOTED_LINE = '\n  | ';
 
+/**
+ * A tool's error output as one line of a message: its lines joined with " / " (git's fetch
+ * errors come in several), cut at `max` characters. The whole output stays on the error.
+ */
+export function errorOutputLine(output: string, max = 500): string {
+  const line = output
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' / ');
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+
 /** A tool's output, its lines quoted behind the gutter, to end a message. */
 export function quoteLines(output: string): string {
   return output

@@ -529,6 +529,7 @@ export function readSettings(
   };
   // `auto` is checked once it is resolved (execute()), since it may not be an upload.
   if (command === 'upload-impacted-targets') requireTargetSource(settings);
+  if (command === 'update-queue') requireQueueChange(settings);
   return settings;
 }
 
@@ -561,6 +562,22 @@ export const TARGET_SOURCES = [
  * would test no pull request of the repository. `impacts-all-on` alone is no source either: it
  * makes some uploads ALL and leaves every other one empty.
  */
+/**
+ * update-queue changes what is given of queue-state, mode and concurrency: none of them is an
+ * input error naming the three, found before anything else (the key included) is checked.
+ */
+export function requireQueueChange(
+  settings: Pick<Settings, 'queueState' | 'mode' | 'concurrency' | 'voice'>,
+): void {
+  if (settings.queueState || settings.mode || settings.concurrency !== undefined) return;
+  const input = settings.voice.input;
+  throw new InputError(
+    Inputs.QueueState,
+    `update-queue changes nothing: set at least one of ${input(Inputs.QueueState)} (running, paused or draining), ` +
+      `${input(Inputs.Mode)} (single or parallel) or ${input(Inputs.Concurrency)} (an integer from 1).`,
+  );
+}
+
 export function requireTargetSource(settings: Settings): void {
   const given =
     settings.targets !== undefined ||

@@ -227,3 +227,35 @@ describe('root targets, as their users name them', () => {
     );
   });
 });
+
+describe('found in a trial on real repositories', () => {
+  it("git's error output of several lines is one line of the message, not a literal \\n", async () => {
+    const git = createGitRunner(root);
+    const error = await git.run(['fetch', '--depth=1', 'file:///nonexistent/repo', 'main']).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(/failed \(exit \d+\): \S/);
+    expect(error?.message).not.toContain('\n');
+    expect(error?.message).not.toContain('\\n');
+  });
+
+  it('an ALL reason that ends in a full stop is not given a second one in the summary', () => {
+    const result: CommandResult = {
+      command: 'upload-impacted-targets',
+      dryRun: true,
+      warnings: [],
+      data: {
+        command: 'upload-impacted-targets',
+        targets: 'ALL',
+        allReason: 'Graph.kt names projects computed at run time.',
+        explanations: new Map(),
+        uploaded: false,
+        forkMode: false,
+      },
+    };
+    const md = summaryOf({ command: 'upload-impacted-targets' }, result);
+    expect(md).toContain('computed at run time.\n');
+    expect(md).not.toContain('run time..');
+  });
+});

@@ -543,6 +543,20 @@ describe('v1 only', () => {
   });
 });
 
+describe('update-queue with nothing to change', () => {
+  it('says so before it asks for a key', async () => {
+    const result = await runTool(
+      ['update-queue', '--repository', 'octo-org/octo-repo', '--target-branch', 'main'],
+      { cwd: dir, env: {} },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /update-queue changes nothing: set at least one of --queue-state/,
+    );
+    expect(result.stderr).not.toMatch(/api-token/);
+  });
+});
+
 describe('merge-queue-connect --help', () => {
   it('lists the six queue commands', async () => {
     const help = await runTool(['--help'], { cwd: dir, env: {} });

@@ -7,6 +7,7 @@ import { describeComparison, describe as explain } from '../targets/explain.js';
 import { NO_CREDENTIAL, type About } from './about.js';
 import { QUOTED_LINE } from '../format.js';
 import { emptyUploadWhy, rootWords } from './outcome.js';
+import { clause } from '../format.js';
 import { code, escapeText, link } from './escape.js';
 import { pullRequestOpSummary, queueOpSummary } from './queue-summary.js';
 
@@ -51,7 +52,7 @@ function uploadSummary(ctx: Ctx, r: UploadData, result: CommandResult): string {
   let md = '';
   if (r.targets === 'ALL') {
     md += `## Impacted targets: ALL ${verb}\n\n${about(ctx)}`;
-    md += `**Every target is impacted** because ${escapeText(r.allReason ?? 'a source said so')}.\n\n`;
+    md += `**Every target is impacted** because ${escapeText(clause(r.allReason ?? 'a source said so'))}.\n\n`;
   } else {
     const n = r.targets.length;
     md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;

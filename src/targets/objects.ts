@@ -2,6 +2,7 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { GitError } from '../errors.js';
+import { errorOutputLine } from '../format.js';
 import type { GitRunner } from './diff/git.js';
 
 interface Request {
@@ -167,7 +168,7 @@ export class ObjectReader {
       const stderr = this.stderr.trim();
       fail(
         new GitError(
-          `git ${args.join(' ')} failed (exit ${code ?? 'unknown'}): ${stderr.slice(0, 500) || 'it ended before answering'}`,
+          `git ${args.join(' ')} failed (exit ${code ?? 'unknown'}): ${errorOutputLine(stderr) || 'it ended before answering'}`,
           args,
           code,
           stderr,

@@ -4,7 +4,7 @@
  * (write-once.ts) and read back.
  */
 import { Inputs, type QueueCommand } from '../../constants.js';
-import { InputError, ServiceError } from '../../errors.js';
+import { ServiceError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { QueueContext } from '../../run.js';
 import type { MergeQueueService } from '../../service/port.js';
@@ -39,24 +39,15 @@ const requestOf = (ctx: QueueContext): QueueRequest => ({
   targetBranch: ctx.targetBranch,
 });
 
-/** The change update-queue asks for; none at all is an input error naming the three inputs. */
+/** The change update-queue asks for (settings.ts has checked that there is one). */
 export function changesOf(
-  settings: Pick<Settings, 'queueState' | 'mode' | 'concurrency' | 'voice'>,
+  settings: Pick<Settings, 'queueState' | 'mode' | 'concurrency'>,
 ): NonNullable<QueueOpData['changes']> {
-  const changes = {
+  return {
     ...(settings.queueState && { state: settings.queueState }),
     ...(settings.mode && { mode: settings.mode }),
     ...(settings.concurrency !== undefined && { concurrency: settings.concurrency }),
   };
-  if (Object.keys(changes).length === 0) {
-    const input = settings.voice.input;
-    throw new InputError(
-      Inputs.QueueState,
-      `update-queue changes nothing: set at least one of ${input(Inputs.QueueState)} (running, paused or draining), ` +
-        `${input(Inputs.Mode)} (single or parallel) or ${input(Inputs.Concurrency)} (an integer from 1).`,
-    );
-  }
-  return changes;
 }
 
 /** The queue; undefined when the target branch has none. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as path from 'node:path';
 import { GitError } from '../../errors.js';
+import { errorOutputLine } from '../../format.js';
 import { readText } from '../../text-file.js';
 import type { StartedGit } from './early-git.js';
 import { execGit, gitEnv, type GitResult } from './git-process.js';
@@ -42,7 +43,7 @@ export function createGitRunner(
     const result = await tryRun(args);
     if (!result.ok) {
       throw new GitError(
-        `git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`,
+        `git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${errorOutputLine(result.stderr)}`,
         args,
         result.exitCode,
         result.stderr,

@@ -87,7 +87,7 @@ export async function discoverWorkspace(
           `${Object.values(GRAPH_SOURCES)
             .map((s) => `${s.markers.join(' or ')} (${s.title})`)
             .join(', ')}. ` +
-          'Check out the repository first, or give it false.',
+          `Check that the checkout holds the repository with its build at the root (for a build in a subdirectory, set ${Inputs.WorkingDirectory} to it), or turn ${Inputs.Workspaces} off (false).`,
       );
     }
   } else {
