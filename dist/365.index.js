@@ -379,6 +379,7 @@ function queueOpSummary(about, r, result, now = Date.now()) {
 
 
 
+
 /** Rows of a long list shown before "and N more". */
 const SUMMARY_ROW_CAP = 50;
 function table(headers, rows) {
@@ -416,7 +417,7 @@ function uploadSummary(ctx, r, result) {
     let md = '';
     if (r.targets === 'ALL') {
         md += `## Impacted targets: ALL ${verb}\n\n${summary_about(ctx)}`;
-        md += `**Every target is impacted** because ${(0,report_escape/* escapeText */.X1)(r.allReason ?? 'a source said so')}.\n\n`;
+        md += `**Every target is impacted** because ${(0,report_escape/* escapeText */.X1)((0,format/* clause */.sb)(r.allReason ?? 'a source said so'))}.\n\n`;
     }
     else {
         const n = r.targets.length;

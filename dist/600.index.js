@@ -78,19 +78,13 @@ const requestOf = (ctx) => ({
     repo: ctx.repo,
     targetBranch: ctx.targetBranch,
 });
-/** The change update-queue asks for; none at all is an input error naming the three inputs. */
+/** The change update-queue asks for (settings.ts has checked that there is one). */
 function changesOf(settings) {
-    const changes = {
+    return {
         ...(settings.queueState && { state: settings.queueState }),
         ...(settings.mode && { mode: settings.mode }),
         ...(settings.concurrency !== undefined && { concurrency: settings.concurrency }),
     };
-    if (Object.keys(changes).length === 0) {
-        const input = settings.voice.input;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState, `update-queue changes nothing: set at least one of ${input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState)} (running, paused or draining), ` +
-            `${input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Mode)} (single or parallel) or ${input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency)} (an integer from 1).`);
-    }
-    return changes;
 }
 /** The queue; undefined when the target branch has none. */
 async function readQueue(ctx, service) {

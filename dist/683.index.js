@@ -810,24 +810,19 @@ function analyzeScript(t, owner, index, resolve) {
     };
     /** The projects a `project(...)` call's arguments name. */
     const projectTargets = (args, frame, rooted) => {
-        let literal;
-        for (let k = 0; k < args.length; k++) {
-            const tok = args[k];
-            const next = args[k + 1]?.text;
-            if (tok.text === 'path' && (next === ':' || next === '='))
-                literal = args[k + 2];
-            else if (tok.kind === 'str' && tok.text === 'path' && next === 'to')
-                literal = args[k + 2];
-        }
-        if (!literal && args.length === 1)
-            literal = args[0];
-        if (!literal && args.length > 1 && args[0].kind === 'str' && args[1]?.text === ',')
-            literal = args[0];
+        const literal = pathLiteral(args);
         if (literal?.kind === 'str' && !literal.computed) {
             return byPath(literal.text, rooted ? new Set([':']) : frame.scope);
         }
         return loopSetIn(frame, args) ?? 'every';
     };
+    const edgeOf = (frame, to, via, ref) => ({
+        from: statementScope(frame),
+        to,
+        via,
+        ref,
+        ...(frame.block !== undefined && { block: frame.block }),
+    });
     for (let i = 0; i < t.length; i++) {
         const tok = t[i];
         const frame = frames.at(-1);
@@ -861,7 +856,7 @@ function analyzeScript(t, owner, index, resolve) {
             if (TASK_PATH.test(tok.text)) {
                 const target = longestProject(tok.text, index);
                 if (target)
-                    facts.edges.push({ from: statementScope(frame), to: new Set([target]), via: tok.text });
+                    facts.edges.push(edgeOf(frame, new Set([target]), tok.text, 'task'));
             }
             continue;
         }
@@ -894,7 +889,7 @@ function analyzeScript(t, owner, index, resolve) {
             facts.touched = union(facts.touched, valueOf.set);
         }
         if (valueOf && !qualified && !param && next !== '.' && next !== '->' && next !== '=') {
-            facts.edges.push({ from: statementScope(frame), to: valueOf.set, via: name });
+            facts.edges.push(edgeOf(frame, valueOf.set, name, 'set'));
         }
         else if ((PROJECT_SET_NAMES.has(name) || ALL_PROJECT_NAMES.has(name) || variables.has(name)) &&
             (next === ')' || next === ',') &&
@@ -902,14 +897,17 @@ function analyzeScript(t, owner, index, resolve) {
             // `api(subprojects)`, `dependsOn(coreProjects)`: the projects themselves as a value.
             const set = resolveSet(qualified ? t.slice(i - 2, i + 1) : [tok], frame);
             if (set)
-                facts.edges.push({ from: statementScope(frame), to: set, via: name });
+                facts.edges.push(edgeOf(frame, set, name, 'set'));
         }
         if ((name === 'project' || name === 'findProject' || name === 'evaluationDependsOn') &&
             t[i + 1]?.text === '(') {
             const close = closing(t, i + 1);
             const rooted = qualified && t[i - 2]?.text === 'rootProject';
-            const to = projectTargets(t.slice(i + 2, close), frame, rooted);
-            facts.edges.push({ from: statementScope(frame), to, via: `${name}(...)` });
+            const args = t.slice(i + 2, close);
+            const to = projectTargets(args, frame, rooted);
+            const path = pathLiteral(args);
+            const via = path && !path.computed ? `${name}("${path.text}")` : `${name}(...)`;
+            facts.edges.push(edgeOf(frame, to, via, 'call'));
         }
         else if (name === 'projects' &&
             (!qualified || ['rootProject', 'project'].includes(t[i - 2]?.text ?? '')) &&
@@ -917,11 +915,7 @@ function analyzeScript(t, owner, index, resolve) {
             const chain = chainAt(t, i + 2);
             const target = resolveAccessor(chain.names, index);
             if (target)
-                facts.edges.push({
-                    from: statementScope(frame),
-                    to: new Set([target]),
-                    via: `projects.${chain.names.join('.')}`,
-                });
+                facts.edges.push(edgeOf(frame, new Set([target]), `projects.${chain.names.join('.')}`, 'accessor'));
             else if (chain.names.length > 0)
                 facts.unresolved.push(`projects.${chain.names.join('.')}`);
         }
@@ -1016,6 +1010,23 @@ function analyzeScript(t, owner, index, resolve) {
         }
     }
     return facts;
+}
+/** The token naming the path among a `project(...)` call's arguments, if one does. */
+function pathLiteral(args) {
+    let literal;
+    for (let k = 0; k < args.length; k++) {
+        const tok = args[k];
+        const next = args[k + 1]?.text;
+        if (tok.text === 'path' && (next === ':' || next === '='))
+            literal = args[k + 2];
+        else if (tok.kind === 'str' && tok.text === 'path' && next === 'to')
+            literal = args[k + 2];
+    }
+    if (!literal && args.length === 1)
+        literal = args[0];
+    if (!literal && args.length > 1 && args[0].kind === 'str' && args[1]?.text === ',')
+        literal = args[0];
+    return literal?.kind === 'str' ? literal : undefined;
 }
 /** What a loop may read from a project it only depends on. */
 const IDENTITY = new Set(['path', 'name', 'displayName']);
@@ -1222,6 +1233,7 @@ function openBlock(t, at, frame, resolveSet, descendants, projectTargets) {
         start: at + 1,
         paren: 0,
         callee,
+        ...(frame.block !== undefined && { block: frame.block }),
     };
     const receiverLoop = receiver.length > 0 ? frame.loops.find((l) => l.name === receiver[0].text) : undefined;
     if (callee === 'subprojects' || callee === 'allprojects') {
@@ -1241,14 +1253,17 @@ function openBlock(t, at, frame, resolveSet, descendants, projectTargets) {
                 base = 'every';
         }
         const scope = callee === 'subprojects' ? descendants(base) : union(base, descendants(base));
-        return { ...inherit, scope };
+        const named = receiver.length > 0 ? `${rawOf(receiver)}.${callee}` : callee;
+        return { ...inherit, scope, block: `${named} { }` };
     }
     if ((callee === 'project' || callee === 'findProject') && args) {
         const rooted = receiver[0]?.text === 'rootProject';
-        return { ...inherit, scope: projectTargets(args, frame, rooted) };
+        const path = pathLiteral(args);
+        const block = `${callee}(${path && !path.computed ? `"${path.text}"` : '…'}) { }`;
+        return { ...inherit, scope: projectTargets(args, frame, rooted), block };
     }
     if (callee === 'configure' && args && receiver.length === 0) {
-        return { ...inherit, scope: resolveSet(args, frame) ?? 'every' };
+        return { ...inherit, scope: resolveSet(args, frame) ?? 'every', block: 'configure(…) { }' };
     }
     if (callee === 'for' && args) {
         const inAt = args.findIndex((tok) => tok.text === 'in' || tok.text === ':');
@@ -2188,7 +2203,7 @@ async function readBuildLogic(files, graph) {
         const scope = applied.get(id) ?? new Set();
         const text = await texts.get(plugin.file);
         const facts = analyzeScript(tokenize(text ?? ''), scope, graph.index, () => undefined);
-        graph.facts.push({ file: plugin.file, facts, role: 'logic' });
+        graph.facts.push({ file: plugin.file, facts, role: 'logic', plugin: scope !== 'every' });
     }
     for (const entry of logic)
         graph.facts.push({ ...entry, role: 'logic' });
@@ -2228,7 +2243,7 @@ async function tracePluginBuilds(files, graph) {
         for (const source of build.sources.values()) {
             const scope = trace.scopeOf(build, source.file);
             const facts = analyzeScript(source.tokens, scope, graph.index, () => undefined);
-            graph.facts.push({ file: source.file, facts, role: 'logic' });
+            graph.facts.push({ file: source.file, facts, role: 'logic', plugin: scope !== 'every' });
         }
     }
 }
@@ -2550,32 +2565,65 @@ async function catalogSeeds(file, name, after, before, graph, seed, every) {
     }
     return undefined;
 }
+/** What a script making an edge is to the projects it makes it for, by its role. */
+const SCRIPT_ROLES = {
+    project: 'build',
+    root: 'root',
+    script: 'applied',
+    plugin: 'plugin',
+    logic: 'logic',
+};
 /** Owners and every transitive dependent, with why; a sentence when every project depends on every other. */
 function gradle_close(graph, seeds, every) {
     const dependents = new Map();
     const everyDependsOn = new Set();
     const dependsOnAll = new Set();
-    for (const { file, facts } of graph.facts) {
+    // The first script making each edge, for the reason: by dependency, then dependent.
+    const made = new Map();
+    const madeForEvery = new Map();
+    const madeToAll = new Map();
+    const note = (map, key, edge) => {
+        if (!map.has(key))
+            map.set(key, edge);
+    };
+    for (const { file, facts, role, plugin } of graph.facts) {
+        const script = SCRIPT_ROLES[role === 'logic' && plugin ? 'plugin' : role];
         for (const edge of facts.edges) {
+            const how = {
+                file,
+                script,
+                ref: edge.ref,
+                text: edge.via,
+                ...(edge.block !== undefined && { block: edge.block }),
+            };
             if (edge.from === 'every' && edge.to === 'every') {
                 return `${file} names projects computed at run time (${edge.via}) in build logic that may configure every project.`;
             }
             if (edge.to === 'every') {
-                for (const p of edge.from)
+                for (const p of edge.from) {
                     dependsOnAll.add(p);
+                    note(madeToAll, p, how);
+                }
                 continue;
             }
             for (const to of edge.to) {
                 if (edge.from === 'every') {
                     everyDependsOn.add(to);
+                    note(madeForEvery, to, how);
                     continue;
                 }
                 let set = dependents.get(to);
                 if (!set)
                     dependents.set(to, (set = new Set()));
-                for (const from of edge.from)
-                    if (from !== to)
-                        set.add(from);
+                let by = made.get(to);
+                if (!by)
+                    made.set(to, (by = new Map()));
+                for (const from of edge.from) {
+                    if (from === to)
+                        continue;
+                    set.add(from);
+                    note(by, from, how);
+                }
             }
         }
     }
@@ -2595,11 +2643,12 @@ function gradle_close(graph, seeds, every) {
         }
         return out;
     };
-    return (0,jvm/* closeOver */.F)(seeds, next, (dependency) => ({
-        kind: 'gradle',
-        how: 'dependency',
-        dependency,
-    }));
+    return (0,jvm/* closeOver */.F)(seeds, next, (dependency, dependent) => {
+        const edge = made.get(dependency)?.get(dependent) ??
+            madeForEvery.get(dependency) ??
+            madeToAll.get(dependent);
+        return { kind: 'gradle', how: 'dependency', dependency, ...(edge && { edge }) };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/source.ts

@@ -2781,6 +2781,8 @@ async function changedPaths(git, from, to) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
+
 
 
 
@@ -2932,7 +2934,7 @@ class ObjectReader {
                 return;
             }
             const stderr = this.stderr.trim();
-            fail(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(`git ${args.join(' ')} failed (exit ${code ?? 'unknown'}): ${stderr.slice(0, 500) || 'it ended before answering'}`, args, code, stderr));
+            fail(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(`git ${args.join(' ')} failed (exit ${code ?? 'unknown'}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .errorOutputLine */ .om)(stderr) || 'it ended before answering'}`, args, code, stderr));
         });
         return child;
     }

@@ -623,7 +623,7 @@ noneIsFine = false) {
                 `${Object.values(registry/* GRAPH_SOURCES */.w)
                     .map((s) => `${s.markers.join(' or ')} (${s.title})`)
                     .join(', ')}. ` +
-                'Check out the repository first, or give it false.');
+                `Check that the checkout holds the repository with its build at the root (for a build in a subdirectory, set ${constants/* Inputs */.G0.WorkingDirectory} to it), or turn ${constants/* Inputs */.G0.Workspaces} off (false).`);
         }
     }
     else {

@@ -3886,6 +3886,7 @@ var git_process = __nccwpck_require__(6644);
 
 
 
+
 /**
  * The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. A request
  * identical to the one `started` was started with (same arguments, directory and environment)
@@ -3900,7 +3901,7 @@ function createGitRunner(cwd, onCommand, started) {
     const run = async (args) => {
         const result = await tryRun(args);
         if (!result.ok) {
-            throw new errors/* GitError */.XS(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${result.stderr.trim().slice(0, 500)}`, args, result.exitCode, result.stderr);
+            throw new errors/* GitError */.XS(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${(0,format/* errorOutputLine */.om)(result.stderr)}`, args, result.exitCode, result.stderr);
         }
         return result.stdout;
     };
@@ -7275,6 +7276,7 @@ function findOnPath(name, pathVariable) {
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   cl: () => (/* binding */ quoteValue),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   om: () => (/* binding */ errorOutputLine),
 /* harmony export */   pO: () => (/* binding */ Redactor),
 /* harmony export */   sb: () => (/* binding */ clause)
 /* harmony export */ });
@@ -7397,6 +7399,18 @@ function oneLine(text) {
  * break in a message (a file name's) stays escaped, one message a line.
  */
 const QUOTED_LINE = '\n  | ';
+/**
+ * A tool's error output as one line of a message: its lines joined with " / " (git's fetch
+ * errors come in several), cut at `max` characters. The whole output stays on the error.
+ */
+function errorOutputLine(output, max = 500) {
+    const line = output
+        .split(/\r?\n/)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(' / ');
+    return line.length > max ? `${line.slice(0, max)}\u2026` : line;
+}
 /** A tool's output, its lines quoted behind the gutter, to end a message. */
 function quoteLines(output) {
     return output
@@ -8079,7 +8093,7 @@ const MAX_IMPACTED_TARGETS = {
 /* harmony export */   TN: () => (/* binding */ MANAGERS),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports QUEUE_STATES, LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, TARGET_SOURCES */
+/* unused harmony exports QUEUE_STATES, LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, TARGET_SOURCES, requireQueueChange */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6264);
@@ -8349,6 +8363,8 @@ function readSettings(read, env = {}, policy = {}) {
     // `auto` is checked once it is resolved (execute()), since it may not be an upload.
     if (command === 'upload-impacted-targets')
         requireTargetSource(settings);
+    if (command === 'update-queue')
+        requireQueueChange(settings);
     return settings;
 }
 /** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */
@@ -8380,6 +8396,17 @@ const TARGET_SOURCES = [
  * would test no pull request of the repository. `impacts-all-on` alone is no source either: it
  * makes some uploads ALL and leaves every other one empty.
  */
+/**
+ * update-queue changes what is given of queue-state, mode and concurrency: none of them is an
+ * input error naming the three, found before anything else (the key included) is checked.
+ */
+function requireQueueChange(settings) {
+    if (settings.queueState || settings.mode || settings.concurrency !== undefined)
+        return;
+    const input = settings.voice.input;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState, `update-queue changes nothing: set at least one of ${input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState)} (running, paused or draining), ` +
+        `${input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Mode)} (single or parallel) or ${input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency)} (an integer from 1).`);
+}
 function requireTargetSource(settings) {
     const given = settings.targets !== undefined ||
         settings.targetsFile !== undefined ||
@@ -8791,13 +8818,37 @@ function describeBazel(why, quote) {
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/reason.ts
 /** Why a Gradle target is impacted, and the words for it (small: every run's summary loads it). */
+const PRECOMPILED = /\.gradle(\.kts)?$/;
+/** Where an edge is written and how, in words: `a project(":x") dependency in api/build.gradle`. */
+function edgeWords(edge, quote) {
+    const ref = edge.ref === 'accessor'
+        ? `the type-safe accessor ${quote(edge.text)}`
+        : edge.ref === 'task'
+            ? `the task path ${quote(edge.text)}`
+            : edge.ref === 'set'
+                ? `the project set ${quote(edge.text)}`
+                : `${/^[aeiou]/i.test(edge.text) ? 'an' : 'a'} ${quote(edge.text)} dependency`;
+    const file = quote(edge.file);
+    const script = {
+        build: file,
+        root: `the root project's ${file}`,
+        applied: `the applied script ${file}`,
+        plugin: PRECOMPILED.test(edge.file)
+            ? `the convention plugin ${file}`
+            : `${file}, code of a convention plugin it applies`,
+        logic: `the build logic ${file}`,
+    }[edge.script];
+    const block = edge.block === undefined ? '' : `the ${quote(edge.block)} block of `;
+    return `${ref} in ${block}${script}`;
+}
 /** One line saying why a project is impacted, like describeBazel. */
 function describeGradle(why, quote) {
     switch (why.how) {
         case 'owns':
             return `owns ${quote(why.file)}`;
         case 'dependency':
-            return `depends on ${quote(why.dependency)}`;
+            return (`depends on ${quote(why.dependency)}` +
+                (why.edge === undefined ? '' : ` (${edgeWords(why.edge, quote)})`));
         case 'catalog':
             return `its build file uses ${quote(why.entry)}, changed in ${quote(why.file)}`;
         case 'build-logic':
