@@ -89,7 +89,7 @@ export const MAX_POLL_MS = 60_000;
 export const MIN_POLL_MS = 5_000;
 
 /** States a pull request does not leave. */
-const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
+export const TERMINAL: ReadonlySet<string> = new Set(['merged', 'failed', 'cancelled']);
 
 export interface PullRequestDeps {
   service: Pick<MergeQueueService, 'getPullRequest'>;

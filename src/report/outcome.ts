@@ -1,4 +1,5 @@
 import type { CommandResult } from '../commands/index.js';
+import { queueLength } from '../commands/queue/length.js';
 import type { QueueOpData } from '../commands/queue/queues.js';
 import type { PlannedRequest } from '../commands/queue/plan.js';
 import { describe, type Explanation } from '../targets/explain.js';
@@ -140,7 +141,7 @@ function queueOutcome(data: QueueOpData, dryRun: boolean): string {
   }
   const queue = data.queue;
   if (!queue) return data.command === 'update-queue' ? 'Queue updated.' : 'No queue was read.';
-  const n = (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
+  const n = queueLength(queue);
   const numbers = (queue.enqueuedPullRequests ?? []).map((pr) => `#${pr.prNumber}`).join(', ');
   return (
     `${data.command === 'update-queue' ? 'Queue updated: ' : 'Queue '}${queue.state}` +

@@ -1,4 +1,5 @@
 import type { CommandResult } from '../commands/index.js';
+import { queueLength } from '../commands/queue/length.js';
 import { Outputs, type OutputName } from '../constants.js';
 import type { About } from './about.js';
 
@@ -107,7 +108,7 @@ export function outputsOf(
       const entries = queue.enqueuedPullRequests ?? [];
       out[Outputs.QueueState] = queue.state;
       out[Outputs.QueueMode] = queue.mode ?? null;
-      out[Outputs.QueueLength] = entries.length + (queue.unlisted ?? 0);
+      out[Outputs.QueueLength] = queueLength(queue);
       out[Outputs.QueuedPrs] = json(entries.map((pr) => pr.prNumber));
       out[Outputs.Queue] = json(queue);
       break;

@@ -4,6 +4,7 @@
  * service (titles, authors, states, priority names) is escaped.
  */
 import type { PullRequestOpData } from '../commands/queue/pull-requests.js';
+import { queueLength } from '../commands/queue/length.js';
 import type { QueueOpData } from '../commands/queue/queues.js';
 import type { CommandResult } from '../commands/index.js';
 import type { Queue } from '../service/v1/schemas.js';
@@ -128,7 +129,7 @@ function queueTable(about: About, queue: Queue, now: number): string {
 }
 
 function queueLine(queue: Queue): string {
-  const n = (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
+  const n = queueLength(queue);
   return (
     `State ${code(queue.state)}` +
     (queue.mode ? `, mode ${code(queue.mode)}` : '') +

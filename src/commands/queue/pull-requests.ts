@@ -13,20 +13,16 @@ import type {
   SubmitPullRequestRequest,
   SubmittedPullRequest,
 } from '../../service/v1/schemas.js';
-import type { Settings } from '../../settings.js';
-import { getPullRequest, type WaitDeps, type WaitOutcome } from '../get-pull-request.js';
+import { PR_STATES, type Settings } from '../../settings.js';
+import { TERMINAL, getPullRequest, type WaitDeps, type WaitOutcome } from '../get-pull-request.js';
 import { resultOf, type Result } from '../result.js';
 import { plannedRequests, type PlannedRequest } from './plan.js';
 import { writeOnce } from './write-once.js';
 
 /** States of a pull request that is in the queue (the rest are final, or not submitted). */
-export const ACTIVE_STATES: ReadonlySet<string> = new Set([
-  'not_ready',
-  'pending',
-  'testing',
-  'tests_passed',
-  'pending_failure',
-]);
+export const ACTIVE_STATES: ReadonlySet<string> = new Set(
+  PR_STATES.filter((state) => !TERMINAL.has(state)),
+);
 
 /** The states a restart is possible in (v2: PR_TESTS_NOT_RESTARTABLE otherwise). */
 export const RESTARTABLE_STATES: ReadonlySet<string> = new Set(['testing', 'pending_failure']);

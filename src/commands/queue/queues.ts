@@ -12,6 +12,7 @@ import type { Queue, QueueRequest, UpdateQueueRequest } from '../../service/v1/s
 import type { Settings } from '../../settings.js';
 import type { Voice } from '../../voice.js';
 import { resultOf, type Result } from '../result.js';
+import { queueLength } from './length.js';
 import { plannedRequests, type PlannedRequest } from './plan.js';
 import { writeOnce } from './write-once.js';
 
@@ -87,9 +88,6 @@ export function listed(queue: Queue): string {
   if (numbers.length <= 1) return numbers.join('');
   return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
 }
-
-const queueLength = (queue: Queue) =>
-  (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
 
 /** The queue as read shows every change asked for. */
 function applied(queue: Queue | undefined, changes: QueueOpData['changes'] = {}): boolean {
