@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2, PERMISSION } from './support/fake-service-v2.js';
+import { writeFakeTrunk } from './support/fake-trunk.js';
 import { removeDir } from './support/git-repo.js';
 import { runAction } from './support/runner.js';
 import { TestClock } from './support/test-clock.js';
@@ -173,16 +174,58 @@ async function run(
   return { code: result.code, outputs, summary, log: result.stderr };
 }
 
-/** What was sent to the API's write endpoints, in order. */
+/** A request a test sent itself (replaying one whose answer it lost), not the run. */
+const REPLAY = 'x-test-replay';
+
+/** What the run sent to the API's write endpoints, in order. */
 function writes(api: Api): { what: string; body: unknown }[] {
   if (api === 'v1') {
     return v1.requests
       .filter((r) => !['getSubmittedPullRequest', 'getQueue'].includes(r.operation))
+      .filter((r) => r.headers[REPLAY] === undefined)
       .map((r) => ({ what: r.operation, body: r.body }));
   }
   return v2.requests
-    .filter((r) => r.method !== 'GET')
+    .filter((r) => r.method !== 'GET' && r.headers[REPLAY] === undefined)
     .map((r) => ({ what: `${r.method} ${r.path}`, body: r.body }));
+}
+
+/**
+ * The service acts on a write and its answer is lost: the run's request is left hanging (it
+ * times out) while the same request, sent by the test, is done.
+ */
+function actThenLoseAnswer(api: Api, operation: string): void {
+  const replay = async (init: {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    body: unknown;
+  }) => {
+    await fetch(init.url, {
+      method: init.method,
+      headers: { ...init.headers, [REPLAY]: '1', 'content-type': 'application/json' },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  };
+  if (api === 'v1') {
+    v1.inject(operation as never, { hang: true });
+    v1.onHang = (r) =>
+      void replay({
+        url: `${v1.url}/${r.operation}`,
+        method: 'POST',
+        headers: { 'x-api-token': V1_TOKEN },
+        body: r.body,
+      });
+  } else {
+    v2.inject(operation as never, { hang: true });
+    v2.onHang = (r) =>
+      void replay({
+        url: `${v2.url}${r.path}`,
+        method: r.method,
+        headers: { authorization: `Bearer ${V2_KEY}` },
+        body: r.body,
+      });
+  }
 }
 
 const CASES: [Door, Api][] = [
@@ -485,6 +528,81 @@ describe.each(['v1', 'v2'] as const)('writes are not repeated blindly (%s)', (ap
   });
 });
 
+describe.each(['v1', 'v2'] as const)(
+  'every write whose answer is lost is done once (%s)',
+  (api) => {
+    const cases: [
+      string,
+      Record<string, string>,
+      { v1: string; v2: string },
+      Record<string, string>,
+    ][] = [
+      [
+        'submit-pull-request',
+        { 'pr-number': '8' },
+        { v1: 'submitPullRequest', v2: 'mergeQueues.submitPullRequest' },
+        { submitted: 'true', 'already-queued': 'false', state: 'pending' },
+      ],
+      [
+        'cancel-pull-request',
+        { 'pr-number': '7' },
+        { v1: 'cancelPullRequest', v2: 'pullRequests.dequeue' },
+        { cancelled: 'true', state: 'cancelled' },
+      ],
+      [
+        'update-queue',
+        { 'queue-state': 'paused' },
+        { v1: 'updateQueue', v2: 'mergeQueues.pause' },
+        { 'queue-state': 'paused' },
+      ],
+      [
+        'delete-queue',
+        {},
+        { v1: 'deleteQueue', v2: 'mergeQueues.delete' },
+        { 'queue-deleted': 'true' },
+      ],
+    ];
+    it.each(cases)('%s', async (command, inputs, operation, outputs) => {
+      if (command === 'cancel-pull-request') queued(7, 'testing');
+      actThenLoseAnswer(api, operation[api]);
+      const result = await run('action', api, command, {
+        ...inputs,
+        'request-timeout-seconds': '1',
+      });
+      expect(result.code, result.log).toBe(0);
+      expect(result.outputs).toMatchObject(outputs);
+      expect(result.log).toMatch(/reading back shows it took effect: not sent again/);
+      expect(writes(api)).toHaveLength(1);
+    });
+  },
+);
+
+describe.each(CASES)('hostile answers (%s on %s)', (door, api) => {
+  const TITLE =
+    '::error::pwned\n<img src=x onerror=alert(1)> | **bold** [link](https://evil.example)';
+  it('a title with a workflow command, HTML, | and a line break stays text', async () => {
+    queued(7, 'testing', { title: TITLE });
+    queued(8, 'pending', { title: TITLE });
+    for (const [command, inputs] of [
+      ['get-queue', {}],
+      ['cancel-pull-request', { 'pr-number': '7' }],
+      ['restart-tests', { 'pr-number': '8' }],
+    ] as const) {
+      const result = await run(door, api, command, inputs);
+      // No line of the log is a workflow command the service wrote, and the summary has no tag.
+      expect(result.log).not.toMatch(/^::error::pwned/m);
+      expect(result.summary).not.toMatch(/<img|\| \*\*bold/);
+      expect(result.summary).toContain('&lt;img src=x onerror=alert&#40;1&#41;&gt; &#124;');
+      for (const line of result.summary.split('\n').filter((l) => l.startsWith('<tr>'))) {
+        expect(line).toMatch(/<\/tr>$/);
+      }
+      if (command !== 'get-queue') {
+        expect(JSON.parse(result.outputs['pull-request']!).prTitle).toBe(TITLE);
+      }
+    }
+  });
+});
+
 describe('v2 only', () => {
   it('a key without the permission hears which one it needs', async () => {
     v2.permissions = new Set([PERMISSION.merge]);
@@ -622,6 +740,28 @@ describe('events', () => {
       /Input "api-token" is empty[^\n]*Dependabot and pull requests from forks cannot read repository secrets/,
     );
     expect(v1.requests).toEqual([]);
+  });
+
+  it('the keyless login (trunk-io/login) is for uploads only: a queue command says so', async () => {
+    const bin = path.join(dir, 'bin');
+    writeFakeTrunk(bin);
+    const result = await runAction({
+      inputs: { command: 'get-queue', 'target-branch': 'main' },
+      eventName: 'workflow_dispatch',
+      payload: {
+        inputs: {},
+        repository: { full_name: 'octo-org/octo-repo', default_branch: 'main' },
+      },
+      workspace: dir,
+      env: { GITHUB_API_URL: github.url, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
+      bundle: inject('bundle'),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      /login is accepted only for uploads; get-queue needs an organisation API key/,
+    );
+    expect(v1.requests).toEqual([]);
+    expect(v2.requests).toEqual([]);
   });
 
   it('a schedule run of a pull-request command says pr-number is needed', async () => {
