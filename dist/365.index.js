@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_POLL_MS: () => (/* binding */ MAX_POLL_MS),
 /* harmony export */   MIN_POLL_MS: () => (/* binding */ MIN_POLL_MS),
 /* harmony export */   REASON_TEXT: () => (/* binding */ REASON_TEXT),
+/* harmony export */   TERMINAL: () => (/* binding */ TERMINAL),
 /* harmony export */   describeWait: () => (/* binding */ describeWait),
 /* harmony export */   getPullRequest: () => (/* binding */ getPullRequest),
 /* harmony export */   readinessOf: () => (/* binding */ readinessOf),
@@ -225,7 +226,10 @@ var format = __webpack_require__(6264);
 var outcome = __webpack_require__(5066);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/commands/queue/length.ts
+var queue_length = __webpack_require__(1380);
 ;// CONCATENATED MODULE: ./src/report/queue-summary.ts
+
 
 
 /** How long ago `since` was, as of `now`, in the largest unit or two ("3h 12m", "45s"). */
@@ -333,7 +337,7 @@ function queueTable(about, queue, now) {
     return md;
 }
 function queueLine(queue) {
-    const n = (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
+    const n = (0,queue_length/* queueLength */.o)(queue);
     return (`State ${(0,report_escape/* code */.aY)(queue.state)}` +
         (queue.mode ? `, mode ${(0,report_escape/* code */.aY)(queue.mode)}` : '') +
         (queue.concurrency !== undefined ? `, concurrency ${(0,report_escape/* escapeText */.X1)(queue.concurrency)}` : '') +

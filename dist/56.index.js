@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_POLL_MS: () => (/* binding */ MAX_POLL_MS),
 /* harmony export */   MIN_POLL_MS: () => (/* binding */ MIN_POLL_MS),
 /* harmony export */   REASON_TEXT: () => (/* binding */ REASON_TEXT),
+/* harmony export */   TERMINAL: () => (/* binding */ TERMINAL),
 /* harmony export */   describeWait: () => (/* binding */ describeWait),
 /* harmony export */   getPullRequest: () => (/* binding */ getPullRequest),
 /* harmony export */   readinessOf: () => (/* binding */ readinessOf),

@@ -62,6 +62,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4493);
+/* harmony import */ var _length_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1380);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2387);
 /* harmony import */ var _write_once_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(439);
 /**
@@ -69,6 +70,7 @@ __webpack_require__.r(__webpack_exports__);
  * not exist is said in words that name the branch and how to make one; writes are sent once
  * (write-once.ts) and read back.
  */
+
 
 
 
@@ -116,7 +118,6 @@ function listed(queue) {
         return numbers.join('');
     return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
 }
-const queueLength = (queue) => (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
 /** The queue as read shows every change asked for. */
 function applied(queue, changes = {}) {
     if (!queue)
@@ -183,10 +184,10 @@ async function runQueueCommand(settings, ctx, deps) {
             }
             const refuse = (holding) => (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({ command: ctx.command, deleted: false, queue: holding }, false, {
                 warnings: [],
-                failure: `The ${ctx.targetBranch} queue still holds ${queueLength(holding)} pull request(s) (${listed(holding)}), and only an empty queue is deleted. ` +
+                failure: `The ${ctx.targetBranch} queue still holds ${(0,_length_js__WEBPACK_IMPORTED_MODULE_5__/* .queueLength */ .o)(holding)} pull request(s) (${listed(holding)}), and only an empty queue is deleted. ` +
                     `Take them out with cancel-pull-request, or drain the queue (update-queue with ${settings.voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState)} draining) and delete it once they have merged.`,
             });
-            if (queueLength(queue) > 0)
+            if ((0,_length_js__WEBPACK_IMPORTED_MODULE_5__/* .queueLength */ .o)(queue) > 0)
                 return refuse(queue);
             try {
                 await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOnce */ .F)(`deleteQueue ${ctx.targetBranch}`, () => service.deleteQueue(requestOf(ctx)), async () => (await readQueue(ctx, service)) === undefined, deps.log);

@@ -2505,6 +2505,20 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 1380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ queueLength)
+/* harmony export */ });
+/** How many pull requests a queue holds: those listed, and those the service did not list. */
+function queueLength(queue) {
+    return (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
+}
+
+
+/***/ }),
+
 /***/ 4493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5146,7 +5160,10 @@ const actionsGlobFiles = async (include, excludes) => {
 var report_escape = __nccwpck_require__(4031);
 // EXTERNAL MODULE: ./src/report/outcome.ts
 var outcome = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/commands/queue/length.ts
+var queue_length = __nccwpck_require__(1380);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
+
 
 const json = (value) => (value ?? null);
 /** Every output of a run, by name (action.yml's outputs), as JSON values. */
@@ -5248,7 +5265,7 @@ function outputsOf(about, result) {
             const entries = queue.enqueuedPullRequests ?? [];
             out[constants/* Outputs */.tY.QueueState] = queue.state;
             out[constants/* Outputs */.tY.QueueMode] = queue.mode ?? null;
-            out[constants/* Outputs */.tY.QueueLength] = entries.length + (queue.unlisted ?? 0);
+            out[constants/* Outputs */.tY.QueueLength] = (0,queue_length/* queueLength */.o)(queue);
             out[constants/* Outputs */.tY.QueuedPrs] = json(entries.map((pr) => pr.prNumber));
             out[constants/* Outputs */.tY.Queue] = json(queue);
             break;
@@ -6446,8 +6463,10 @@ function code(value) {
 /* harmony export */   uA: () => (/* binding */ requestLine)
 /* harmony export */ });
 /* unused harmony exports LOG_TARGET_CAP, targetLabel, outcomeLine */
+/* harmony import */ var _commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1380);
 /* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7354);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+
 
 
 /** How many impacted targets the log names before it gives a count of the rest. */
@@ -6590,7 +6609,7 @@ function queueOutcome(data, dryRun) {
     const queue = data.queue;
     if (!queue)
         return data.command === 'update-queue' ? 'Queue updated.' : 'No queue was read.';
-    const n = (queue.enqueuedPullRequests ?? []).length + (queue.unlisted ?? 0);
+    const n = (0,_commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__/* .queueLength */ .o)(queue);
     const numbers = (queue.enqueuedPullRequests ?? []).map((pr) => `#${pr.prNumber}`).join(', ');
     return (`${data.command === 'update-queue' ? 'Queue updated: ' : 'Queue '}${queue.state}` +
         `${queue.mode ? `, mode ${queue.mode}` : ''}` +
@@ -6873,11 +6892,12 @@ const MAX_IMPACTED_TARGETS = {
 /* harmony export */   LQ: () => (/* binding */ hasTargetSource),
 /* harmony export */   Li: () => (/* binding */ BUILD_TOOLS),
 /* harmony export */   Ou: () => (/* binding */ requireTargetSource),
+/* harmony export */   SR: () => (/* binding */ PR_STATES),
 /* harmony export */   TB: () => (/* binding */ redactSettings),
 /* harmony export */   TN: () => (/* binding */ MANAGERS),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports QUEUE_STATES, LAYERS, PR_STATES, UNMATCHED_FILES, parseTargetList, TARGET_SOURCES, requireQueueChange */
+/* unused harmony exports QUEUE_STATES, LAYERS, UNMATCHED_FILES, parseTargetList, TARGET_SOURCES, requireQueueChange */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6264);

@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_POLL_MS: () => (/* binding */ MAX_POLL_MS),
 /* harmony export */   MIN_POLL_MS: () => (/* binding */ MIN_POLL_MS),
 /* harmony export */   REASON_TEXT: () => (/* binding */ REASON_TEXT),
+/* harmony export */   TERMINAL: () => (/* binding */ TERMINAL),
 /* harmony export */   describeWait: () => (/* binding */ describeWait),
 /* harmony export */   getPullRequest: () => (/* binding */ getPullRequest),
 /* harmony export */   readinessOf: () => (/* binding */ readinessOf),
@@ -258,23 +259,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   submitRequestOf: () => (/* binding */ submitRequestOf)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _get_pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3056);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4493);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2387);
-/* harmony import */ var _write_once_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(439);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8750);
+/* harmony import */ var _get_pull_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3056);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4493);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2387);
+/* harmony import */ var _write_once_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(439);
+
 
 
 
 
 
 /** States of a pull request that is in the queue (the rest are final, or not submitted). */
-const ACTIVE_STATES = new Set([
-    'not_ready',
-    'pending',
-    'testing',
-    'tests_passed',
-    'pending_failure',
-]);
+const ACTIVE_STATES = new Set(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_STATES */ .SR.filter((state) => !_get_pull_request_js__WEBPACK_IMPORTED_MODULE_2__.TERMINAL.has(state)));
 /** The states a restart is possible in (v2: PR_TESTS_NOT_RESTARTABLE otherwise). */
 const RESTARTABLE_STATES = new Set(['testing', 'pending_failure']);
 const isActive = (pr) => pr !== undefined &&
@@ -326,12 +323,12 @@ async function runPullRequestCommand(settings, ctx, deps) {
                     : 'restartTestsOnPullRequest',
                 request: requestOf(ctx),
             };
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
             command: ctx.command,
             done: false,
             state: undefined,
             pullRequest: undefined,
-            planned: (0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .plannedRequests */ .n)(deps.service.apiVersion, settings.apiUrl, write),
+            planned: (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .plannedRequests */ .n)(deps.service.apiVersion, settings.apiUrl, write),
         }, true);
     }
     switch (ctx.command) {
@@ -354,7 +351,7 @@ async function submit(settings, ctx, deps) {
     }
     else {
         try {
-            await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOnce */ .F)(`submitPullRequest #${ctx.pr.number}`, () => service.submitPullRequest(submitRequestOf(settings, ctx)), async () => isActive(await readPullRequest(ctx, service)), deps.log);
+            await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOnce */ .F)(`submitPullRequest #${ctx.pr.number}`, () => service.submitPullRequest(submitRequestOf(settings, ctx)), async () => isActive(await readPullRequest(ctx, service)), deps.log);
         }
         catch (error) {
             if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.code === 'PR_ALREADY_ENQUEUED'))
@@ -365,9 +362,9 @@ async function submit(settings, ctx, deps) {
     }
     if (settings.waitFor && deps.wait) {
         // The wait's first read is the read back.
-        const waited = await (0,_get_pull_request_js__WEBPACK_IMPORTED_MODULE_1__.getPullRequest)({ ...settings, failOnNotReady: true }, pullRequestContextOf(ctx), { service, wait: deps.wait });
+        const waited = await (0,_get_pull_request_js__WEBPACK_IMPORTED_MODULE_2__.getPullRequest)({ ...settings, failOnNotReady: true }, pullRequestContextOf(ctx), { service, wait: deps.wait });
         const read = waited.data;
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
             command: ctx.command,
             done: read?.submitted === true || alreadyQueued,
             alreadyQueued,
@@ -379,7 +376,7 @@ async function submit(settings, ctx, deps) {
         }, false, { warnings: waited.warnings, failure: waited.failure });
     }
     const after = await readPullRequest(ctx, service);
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
         command: ctx.command,
         // In the queue before, read back in it, or (a service that has not indexed it yet)
         // accepted just now.
@@ -406,10 +403,10 @@ async function cancel(ctx, deps) {
         const note = before
             ? `${prName(ctx)} ${stateWords(before.state)} in ${queueName(ctx)}: there is nothing to cancel.`
             : `${prName(ctx)} is not in ${queueName(ctx)}: there is nothing to cancel.`;
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)(data(false, before, note), false);
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)(data(false, before, note), false);
     }
     try {
-        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOnce */ .F)(`cancelPullRequest #${ctx.pr.number}`, () => service.cancelPullRequest(requestOf(ctx)), async () => !isActive(await readPullRequest(ctx, service)), deps.log);
+        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOnce */ .F)(`cancelPullRequest #${ctx.pr.number}`, () => service.cancelPullRequest(requestOf(ctx)), async () => !isActive(await readPullRequest(ctx, service)), deps.log);
     }
     catch (error) {
         // It left the queue between the read and the cancel (merged, failed, cancelled elsewhere).
@@ -417,14 +414,14 @@ async function cancel(ctx, deps) {
         if (!gone)
             throw error;
         const now = await readPullRequest(ctx, service);
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)(data(false, now, `${prName(ctx)} left ${queueName(ctx)} before it could be cancelled (it ${stateWords(now?.state)}).`), false);
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)(data(false, now, `${prName(ctx)} left ${queueName(ctx)} before it could be cancelled (it ${stateWords(now?.state)}).`), false);
     }
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)(data(true, await readPullRequest(ctx, service)), false);
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)(data(true, await readPullRequest(ctx, service)), false);
 }
 async function restart(ctx, deps) {
     const { service } = deps;
     const before = await readPullRequest(ctx, service);
-    const refuse = (pr, why) => (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({
+    const refuse = (pr, why) => (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
         command: ctx.command,
         done: false,
         stateBefore: before?.state,
@@ -441,7 +438,7 @@ async function restart(ctx, deps) {
         return refuse(before, `${prName(ctx)} is ${before.state} in ${queueName(ctx)}. ${when}`);
     }
     try {
-        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOnce */ .F)(`restartTestsOnPullRequest #${ctx.pr.number}`, () => service.restartTests(requestOf(ctx)), 
+        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOnce */ .F)(`restartTestsOnPullRequest #${ctx.pr.number}`, () => service.restartTests(requestOf(ctx)), 
         // A restart shows as a new state change (the entry goes back to be tested).
         async () => {
             const now = await readPullRequest(ctx, service);
@@ -461,7 +458,7 @@ async function restart(ctx, deps) {
         throw error;
     }
     const after = await readPullRequest(ctx, service);
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
         command: ctx.command,
         done: true,
         stateBefore: before?.state,
