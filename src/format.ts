@@ -209,3 +209,13 @@ export function didYouMean(
   }
   return '';
 }
+
+/** Names quoted in one list before "and N more". */
+const LIST_CAP = 20;
+
+/** The first few names, quoted, and how many more. */
+export function listCapped(names: readonly string[]): string {
+  const shown = names.slice(0, LIST_CAP).map((n) => JSON.stringify(n));
+  const rest = names.length - shown.length;
+  return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}

@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { Inputs, Outputs } from '../src/constants.js';
 import { parseCommandLine } from '../src/doors/cli/flags.js';
-import { GRAPH_SOURCES } from '../src/targets/graphs/registry.js';
+import { GRAPH_SOURCES } from '../src/targets/registry.js';
 import { parseChangelog } from '../scripts/changelog.js';
 import { ROOT, actionYml } from './support/runner.js';
 

@@ -14,7 +14,7 @@ import { API_VERSIONS, COMMANDS } from '../src/constants.js';
 import { COMMAND_INPUTS, helpText } from '../src/doors/cli/flags.js';
 import { INPUT_TABLE } from '../src/doors/cli/table.generated.js';
 import { BUILD_TOOLS, LAYERS, MANAGERS, PR_STATES, UNMATCHED_FILES } from '../src/settings.js';
-import { GRAPH_SOURCES } from '../src/targets/graphs/registry.js';
+import { GRAPH_SOURCES } from '../src/targets/registry.js';
 import { discoverWorkspace } from '../src/targets/workspaces/discover.js';
 import { removeDir, tempDir } from './support/git-repo.js';
 import { ROOT } from './support/runner.js';

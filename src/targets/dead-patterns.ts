@@ -6,7 +6,9 @@
  * for those that do not). A warning, not an error: a rules file shared by several repositories
  * may name paths that this one lacks.
  */
-import { closestWord } from '../format.js';
+import { closestWord, listCapped } from '../format.js';
+import { ACTION_VOICE, type Voice } from '../voice.js';
+import type { Comparison } from './diff/changed-files.js';
 import type { GitRunner } from './diff/git.js';
 import { GroupMatcher, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
@@ -128,4 +130,57 @@ function nearestPaths(paths: readonly string[]): (pattern: string) => string | u
     const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
     return `${dir}${rest}`;
   };
+}
+
+/**
+ * The warnings for rule patterns that match no path of either compared commit (a typo:
+ * `packages/auht/**`), looked for when a change goes untested: a changed file no rule's pattern
+ * takes (one a `!` exclusion leaves out was meant to be), or no target at all.
+ */
+export async function deadPatternWarnings(
+  rules: readonly TargetRule[],
+  untested: { impacted: number; unmatchedFiles: readonly string[] | undefined },
+  comparison: Comparison,
+  git: GitRunner,
+  voice: Voice = ACTION_VOICE,
+): Promise<string[]> {
+  const untaken = (files: readonly string[]) =>
+    new GroupMatcher(rules.map((r) => ({ include: r.include }))).unmatched(files).length > 0;
+  const goes =
+    untested.impacted === 0 ||
+    (untested.unmatchedFiles !== undefined && untaken(untested.unmatchedFiles));
+  if (rules.length === 0 || !goes) return [];
+  const dead = await deadPatterns(rules, [comparison.to, comparison.from], git).catch(
+    () => undefined,
+  );
+  return warningsOf(dead, voice);
+}
+
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
+
+function warningsOf(dead: DeadPattern[] | undefined, voice: Voice): string[] {
+  if (!dead || dead.length === 0) return [];
+  const whose = (p: DeadPattern) =>
+    p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+  const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
+    const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+    const near =
+      p.suggestion === undefined
+        ? ''
+        : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
+    return (
+      `Pattern ${JSON.stringify(p.pattern)} of ${whose(p)} matches no file of either compared commit, ` +
+      `so it can never make ${targets} impacted.${near} ` +
+      '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)'
+    );
+  });
+  const rest = dead.slice(DEAD_PATTERN_WARNINGS);
+  if (rest.length > 0) {
+    warnings.push(
+      `${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
+        listCapped(rest.map((p) => p.pattern)),
+    );
+  }
+  return warnings;
 }

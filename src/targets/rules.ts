@@ -243,40 +243,8 @@ function isLiteral(pattern: string): boolean {
   return !picomatch.scan(pattern).isGlob;
 }
 
-/**
- * An InputError for the first literal pattern (of a rule, or of impacts-all-on) that names a
- * directory of the compared tree: patterns match changed files, never directories, so
- * `packages/db` would match nothing under it and the target would silently never be impacted
- * (an upload of `[]` for a change to `packages/db/src/x.ts`). Like a trailing `/`, it is
- * refused with the rewrite, `packages/db/**`, which also matches the path itself (a submodule's
- * pointer, a file that replaced the directory), so it loses nothing.
- * `isDirectory` answers for a repository-relative path: the commit's tree when it was read.
- */
-export function refuseDirectoryPatterns(
-  rules: readonly TargetRule[],
-  impactsAllOn: readonly string[],
-  isDirectory: (dir: string) => boolean,
-): void {
-  const refuse = (pattern: string, input: string, where?: string): void => {
-    const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
-    if (!isLiteral(literal) || !isDirectory(literal)) return;
-    const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
-    throw new InputError(
-      input,
-      `Input "${input}": pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''} names a directory, ` +
-        'and patterns match changed files, never directories, so it would match no change under it. ' +
-        `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`,
-    );
-  };
-  for (const rule of rules) {
-    for (const pattern of rule.include) refuse(pattern, rule.input, `target "${rule.name}"`);
-    for (const pattern of rule.exclude) refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
-  }
-  for (const pattern of impactsAllOn) refuse(pattern, Inputs.ImpactsAllOn);
-}
-
 /** One warning per rule written with paths-filter change types: what dropping them means. */
-export function changeTypeWarnings(rules: readonly TargetRule[]): string[] {
+function changeTypeWarnings(rules: readonly TargetRule[]): string[] {
   return rules
     .filter((rule) => rule.changeTypes)
     .map(
@@ -287,15 +255,32 @@ export function changeTypeWarnings(rules: readonly TargetRule[]): string[] {
     );
 }
 
+/** What the rules are checked against: the names and paths of the repository, once read. */
+export interface RuleContext {
+  /** Names besides the rules' that a depends-on may name: the workspace's packages. */
+  packages?: ReadonlySet<string> | undefined;
+  /**
+   * For a depends-on that names neither a rule nor a package: whether it may pass (a package in
+   * a submodule the checkout did not initialise; the workspace says so in its warnings).
+   */
+  excuse?: ((rule: TargetRule, name: string) => boolean) | undefined;
+  /** Whether a repository-relative path is a directory of the compared tree. */
+  isDirectory: (dir: string) => boolean;
+  /** The impacts-all-on patterns, whose directory names are refused like the rules'. */
+  impactsAllOn: readonly string[];
+}
+
 /**
- * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
- * or one of `packages`: the workspace's) and there is no cycle. Errors name the target and its
- * input.
+ * The rules checked as a whole, in the one place that knows every name they may depend on:
+ * each target defined once, every depends-on naming a rule or a package, no cycle, and no
+ * pattern naming a directory (of a rule, or of impacts-all-on). Errors name the target and its
+ * input; the warnings say what a rule's form drops (paths-filter's change types).
  */
 export function checkRules(
   ruleSets: TargetRule[][],
-  packages: ReadonlySet<string> = new Set(),
-): TargetRule[] {
+  context: RuleContext,
+): { rules: TargetRule[]; warnings: string[] } {
+  const packages = context.packages ?? new Set<string>();
   const byName = new Map<string, TargetRule>();
   for (const rule of ruleSets.flat()) {
     const existing = byName.get(rule.name);
@@ -307,15 +292,19 @@ export function checkRules(
     }
     byName.set(rule.name, rule);
   }
+  const excused = new Set<string>();
   for (const rule of byName.values()) {
     for (const dep of rule.dependsOn) {
-      if (!byName.has(dep) && !packages.has(dep)) {
-        throw new InputError(
-          rule.input,
-          `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
-            (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'),
-        );
+      if (byName.has(dep) || packages.has(dep) || excused.has(dep)) continue;
+      if (context.excuse?.(rule, dep)) {
+        excused.add(dep);
+        continue;
       }
+      throw new InputError(
+        rule.input,
+        `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
+          (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'),
+      );
     }
   }
   // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
@@ -353,5 +342,39 @@ export function checkRules(
       }
     }
   }
-  return [...byName.values()];
+  const rules = [...byName.values()];
+  refuseDirectoryPatterns(rules, context.impactsAllOn, context.isDirectory);
+  return { rules, warnings: changeTypeWarnings(rules) };
+}
+
+/**
+ * An InputError for the first literal pattern (of a rule, or of impacts-all-on) that names a
+ * directory of the compared tree: patterns match changed files, never directories, so
+ * `packages/db` would match nothing under it and the target would silently never be impacted
+ * (an upload of `[]` for a change to `packages/db/src/x.ts`). Like a trailing `/`, it is
+ * refused with the rewrite, `packages/db/**`, which also matches the path itself (a submodule's
+ * pointer, a file that replaced the directory), so it loses nothing.
+ * `isDirectory` answers for a repository-relative path: the commit's tree when it was read.
+ */
+function refuseDirectoryPatterns(
+  rules: readonly TargetRule[],
+  impactsAllOn: readonly string[],
+  isDirectory: (dir: string) => boolean,
+): void {
+  const refuse = (pattern: string, input: string, where?: string): void => {
+    const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+    if (!isLiteral(literal) || !isDirectory(literal)) return;
+    const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
+    throw new InputError(
+      input,
+      `Input "${input}": pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''} names a directory, ` +
+        'and patterns match changed files, never directories, so it would match no change under it. ' +
+        `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`,
+    );
+  };
+  for (const rule of rules) {
+    for (const pattern of rule.include) refuse(pattern, rule.input, `target "${rule.name}"`);
+    for (const pattern of rule.exclude) refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
+  }
+  for (const pattern of impactsAllOn) refuse(pattern, Inputs.ImpactsAllOn);
 }

@@ -8,7 +8,7 @@ import { CommitFiles } from '../workspaces/tree.js';
 import type { RepoFiles } from '../workspaces/read.js';
 import type { Explanation } from '../explain.js';
 import type { JvmAnswer } from './jvm.js';
-import { allAnswer, type SourceAnswer, type SourceContext } from './source.js';
+import { allAnswer, type SourceAnswer, type SourceContext } from '../source.js';
 
 export async function jvmSource<R extends Explanation>(
   ctx: SourceContext,

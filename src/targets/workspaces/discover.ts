@@ -1,9 +1,7 @@
 import { Inputs } from '../../constants.js';
 import { InputError } from '../../errors.js';
 import { MANAGERS, type WorkspacesSetting } from '../../settings.js';
-import { readCargoWorkspace } from './cargo.js';
-import { readGoWorkspace } from './go.js';
-import { readJsWorkspace } from './js.js';
+import { GRAPH_SOURCES, LAYER_SOURCES, MANAGER_SOURCES } from '../registry.js';
 import {
   FAMILY,
   normalizePythonName,
@@ -14,34 +12,10 @@ import {
   type WorkspacePackage,
 } from './model.js';
 import { workTreeFiles, type RepoFiles } from './read.js';
-import { readTurbo, TURBO_FILES } from './turbo.js';
-import { readUvWorkspace } from './uv.js';
-import { GRAPH_SOURCES } from '../graphs/registry.js';
 
+const TURBO = LAYER_SOURCES.turbo;
 /** What each manager's workspace file is, for messages. */
-const WORKSPACE_FILE: Record<Manager, string> = {
-  npm: 'package.json with "workspaces"',
-  yarn: 'package.json with "workspaces"',
-  pnpm: 'pnpm-workspace.yaml',
-  cargo: 'Cargo.toml with [workspace]',
-  go: 'go.work',
-  uv: 'pyproject.toml with [tool.uv.workspace]',
-};
-
-function read(files: RepoFiles, manager: Manager): Promise<Found | undefined> {
-  switch (manager) {
-    case 'npm':
-    case 'yarn':
-    case 'pnpm':
-      return readJsWorkspace(files, manager);
-    case 'cargo':
-      return readCargoWorkspace(files);
-    case 'go':
-      return readGoWorkspace(files);
-    case 'uv':
-      return readUvWorkspace(files);
-  }
-}
+const fileOf = (m: Manager) => MANAGER_SOURCES[m].file;
 
 /** How a family compares dependency names with package names. */
 const nameKey = (family: Family, name: string) =>
@@ -64,26 +38,34 @@ export async function discoverWorkspace(
   const reads = new Map<Manager, Promise<Found | undefined>>();
   const readOnce = (m: Manager) => {
     let pending = reads.get(m);
-    if (!pending) reads.set(m, (pending = read(files, m)));
+    if (!pending) reads.set(m, (pending = MANAGER_SOURCES[m].read(files)));
     return pending;
   };
-  // npm and yarn read the same field; the lockfile says which one the repository uses.
-  const npmOrYarn = async (): Promise<Manager> =>
-    (await files.isFile('yarn.lock')) ? 'yarn' : 'npm';
-  /** The candidates that have a workspace here, in order. */
+  /**
+   * The candidates that have a workspace here, in the registry's order; of two reading the same
+   * file (npm and yarn), the one the repository claims (its lockfile says which).
+   */
   const present = async (candidates: Manager[]) => {
-    const found = await Promise.all(candidates.map(async (m) => (await readOnce(m)) !== undefined));
+    const found = await Promise.all(
+      candidates.map(async (m) => {
+        const claims = MANAGER_SOURCES[m].claims;
+        if (claims && !(await claims(files))) return false;
+        return (await readOnce(m)) !== undefined;
+      }),
+    );
     return candidates.filter((_, i) => found[i]);
   };
+  const managersOf = (family?: Family) =>
+    (Object.keys(MANAGER_SOURCES) as Manager[]).filter((m) => !family || FAMILY[m] === family);
   const turbo = setting === 'auto' ? 'auto' : setting.includes('turbo') ? 'asked' : 'off';
   let managers: Manager[];
   if (setting === 'auto') {
-    managers = await present(['pnpm', await npmOrYarn(), 'cargo', 'go', 'uv']);
+    managers = await present(managersOf());
     if (managers.length === 0 && !noneIsFine) {
       throw new InputError(
         Inputs.Workspaces,
         `Input "${Inputs.Workspaces}" is auto, but no workspace was found ${files.where}: looked for ` +
-          `${[...new Set(MANAGERS.map((m) => WORKSPACE_FILE[m]))].join(', ')}, ` +
+          `${[...new Set(MANAGERS.map(fileOf))].join(', ')}, ` +
           `${Object.values(GRAPH_SOURCES)
             .map((s) => `${s.markers.join(' or ')} (${s.title})`)
             .join(', ')}. ` +
@@ -94,11 +76,11 @@ export async function discoverWorkspace(
     managers = setting.filter((m): m is Manager => m !== 'turbo');
     // turbo alone: the JS workspace it runs over, whichever manager's it is.
     if (turbo === 'asked' && !managers.some((m) => FAMILY[m] === 'js')) {
-      const js = await present(['pnpm', await npmOrYarn()]);
+      const js = await present(managersOf('js'));
       if (js.length === 0) {
         throw new InputError(
           Inputs.Workspaces,
-          `Input "${Inputs.Workspaces}" names turbo, but no npm, yarn or pnpm workspace (${WORKSPACE_FILE.npm}, or ${WORKSPACE_FILE.pnpm}) was found ${files.where}. ` +
+          `Input "${Inputs.Workspaces}" names turbo, but no npm, yarn or pnpm workspace (${fileOf('npm')}, or ${fileOf('pnpm')}) was found ${files.where}. ` +
             'Turborepo runs over one; its packages are the targets.',
         );
       }
@@ -112,7 +94,7 @@ export async function discoverWorkspace(
     throw new InputError(
       Inputs.Workspaces,
       `Input "${Inputs.Workspaces}" names ${missing.join(', ')}, but ${missing
-        .map((m) => `no ${WORKSPACE_FILE[m]}`)
+        .map((m) => `no ${fileOf(m)}`)
         .join(
           ', ',
         )} was found ${files.where}. Remove ${missing.length === 1 ? 'it' : 'them'} from that list, or use auto.`,
@@ -121,12 +103,12 @@ export async function discoverWorkspace(
   const ws = assemble(managers, found as Found[]);
   if (turbo !== 'off') {
     const js = ws.packages.filter((p) => p.family === 'js');
-    const config = turbo === 'auto' && js.length === 0 ? undefined : await readTurbo(files, js);
+    const config = turbo === 'auto' && js.length === 0 ? undefined : await TURBO.read(files, js);
     if (config) ws.turbo = config;
     else if (turbo === 'asked') {
       throw new InputError(
         Inputs.Workspaces,
-        `Input "${Inputs.Workspaces}" names turbo, but no ${TURBO_FILES.join(' or ')} was found at the root ${files.where}. Remove turbo from that list, or use auto.`,
+        `Input "${Inputs.Workspaces}" names turbo, but no ${TURBO.markers.join(' or ')} was found at the root ${files.where}. Remove turbo from that list, or use auto.`,
       );
     }
   }

@@ -115,6 +115,9 @@ export function joinDir(...parts: string[]): string {
   return out.join('/');
 }
 
+/** Turborepo's configuration files, the first found read (at the root, and in packages). */
+export const TURBO_FILES = ['turbo.json', 'turbo.jsonc'] as const;
+
 // turbo.json's rules as the model carries them (read by turbo.ts).
 /** A root file a task takes: the pattern, and which packages' task it is. */
 export interface TurboRootInput {

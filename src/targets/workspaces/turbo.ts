@@ -9,11 +9,10 @@
  */
 import picomatch from 'picomatch';
 import { parseJsonc } from '../jsonc.js';
-import { joinDir, type TurboConfig, type TurboTask } from './model.js';
+import { joinDir, TURBO_FILES, type TurboConfig, type TurboTask } from './model.js';
 import { isTable, type RepoFiles } from './read.js';
 
 /** The names turbo reads its configuration from (turbo.jsonc since 2.4). */
-export const TURBO_FILES = ['turbo.json', 'turbo.jsonc'] as const;
 
 /** The root package's name in task names (`//#format`). */
 const ROOT = '//';

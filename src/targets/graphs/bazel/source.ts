@@ -1,5 +1,5 @@
 /** The Bazel mode as a graph source (registry.ts): its answer in the shape every source gives. */
-import type { SourceAnswer, SourceContext } from '../source.js';
+import type { SourceAnswer, SourceContext } from '../../source.js';
 import { bazelTargets } from './index.js';
 
 export async function bazelSource(ctx: SourceContext): Promise<SourceAnswer> {

@@ -1,6 +1,6 @@
 /** The Gradle reader as a graph source (registry.ts). */
 import { jvmSource } from '../jvm-source.js';
-import type { SourceAnswer, SourceContext } from '../source.js';
+import type { SourceAnswer, SourceContext } from '../../source.js';
 import { gradleImpact } from './index.js';
 
 export function gradleSource(ctx: SourceContext): Promise<SourceAnswer> {

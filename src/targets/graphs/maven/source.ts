@@ -1,6 +1,6 @@
 /** The Maven reader as a graph source (registry.ts). */
 import { jvmSource } from '../jvm-source.js';
-import type { SourceAnswer, SourceContext } from '../source.js';
+import type { SourceAnswer, SourceContext } from '../../source.js';
 import { mavenImpact } from './index.js';
 
 export function mavenSource(ctx: SourceContext): Promise<SourceAnswer> {

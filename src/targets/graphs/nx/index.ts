@@ -19,8 +19,8 @@ import { NO_NX, findNx, missingTypeScript } from './install.js';
 import { runTool, type ToolRunResult } from '../run-tool.js';
 
 export type { NxReason } from './impact.js';
-export type { ToolCall } from '../source.js';
-import type { ToolCall } from '../source.js';
+export type { ToolCall } from '../../source.js';
+import type { ToolCall } from '../../source.js';
 
 /** What the Nx mode found: projects with why, or ALL with the reason. */
 export interface NxResult {

@@ -1,5 +1,5 @@
 /** The Nx mode as a graph source (registry.ts): its answer in the shape every source gives. */
-import type { SourceAnswer, SourceContext } from '../source.js';
+import type { SourceAnswer, SourceContext } from '../../source.js';
 import { nxTargets } from './index.js';
 
 export async function nxSource(ctx: SourceContext): Promise<SourceAnswer> {

@@ -1,14 +1,15 @@
 /**
- * What every graph source (a build tool whose graph gives targets: Bazel, Nx, Maven, Gradle) is
- * given and answers: one shape, so computeImpactedTargets joins them all the same way. The
- * registry (registry.ts) lists the sources; each folder under graphs/ implements one.
+ * What every source of targets answers, in one shape, so the engine joins them all the same
+ * way: the build tools' graphs (Bazel, Nx, Maven, Gradle; each folder under graphs/), and the
+ * workspace the managers read (npm, yarn, pnpm, Cargo, Go, uv, with Turborepo over it;
+ * workspaces/source.ts). The registry (registry.ts) lists them all.
  */
-import type { Logger } from '../../logger.js';
-import type { BuildTool, Settings } from '../../settings.js';
-import type { Comparison } from '../diff/changed-files.js';
-import type { GitRunner } from '../diff/git.js';
-import type { Explanation } from '../explain.js';
-import type { GraphCacheStore } from './cache/store.js';
+import type { Logger } from '../logger.js';
+import type { BuildTool, Settings } from '../settings.js';
+import type { Comparison } from './diff/changed-files.js';
+import type { GitRunner } from './diff/git.js';
+import type { Explanation } from './explain.js';
+import type { GraphCacheStore } from './graphs/cache/store.js';
 
 /** The settings the targets engine reads. */
 export type TargetSettings = Pick<
@@ -42,9 +43,12 @@ export interface SourceContext {
   graphCache?: { store?: GraphCacheStore | undefined; off?: string | undefined } | undefined;
 }
 
-/** A graph source's answer for one pull request. */
+/** A source's answer for one pull request. */
 export interface SourceAnswer {
-  /** Targets with why: owners of changed files, their dependents, conflict keys. */
+  /**
+   * Targets with why: owners of changed files, their dependents, conflict keys (a workspace's
+   * packages without their dependents: those follow from `nodes`).
+   */
   impacted: Map<string, Explanation>;
   /** Set when the upload must be ALL: why, as a sentence. */
   all?: string | undefined;
@@ -60,10 +64,18 @@ export interface SourceAnswer {
   warnings: string[];
   /** Bazel's test targets (ALL when everything is impacted). */
   bazelTestTargets?: string[] | 'ALL';
+  /**
+   * Targets whose dependents the engine follows, together with the rules' (a workspace's
+   * packages and their manifests' dependencies); a graph's answer has its dependents already.
+   */
+  nodes?: readonly { name: string; dependsOn: readonly string[] }[];
+  /** ALL once every dependent is known, why; undefined when not (Turborepo's root rule). */
+  allAfter?: (impacted: ReadonlyMap<string, Explanation>) => string | undefined;
 }
 
 /** One build tool, as the registry knows it. */
 export interface GraphSource {
+  kind: 'graph';
   name: BuildTool;
   /** How the docs and messages name it. */
   title: string;
