@@ -1,5 +1,5 @@
 export const id = 549;
-export const ids = [549,701];
+export const ids = [549];
 export const modules = {
 
 /***/ 1769:
@@ -70,228 +70,21 @@ function isObject(value) {
 
 /***/ }),
 
-/***/ 9420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ju: () => (/* binding */ FAMILY),
-/* harmony export */   L7: () => (/* binding */ normalizePythonName),
-/* harmony export */   SA: () => (/* binding */ joinDir)
-/* harmony export */ });
-const FAMILY = {
-    npm: 'js',
-    yarn: 'js',
-    pnpm: 'js',
-    cargo: 'cargo',
-    go: 'go',
-    uv: 'uv',
-};
-/** PEP 503 normalised Python distribution name: how uv compares names. */
-function normalizePythonName(name) {
-    return name.toLowerCase().replace(/[-_.]+/g, '-');
-}
-/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
-function joinDir(...parts) {
-    const out = [];
-    for (const part of parts.join('/').split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length === 0)
-                return '..';
-            out.pop();
-        }
-        else
-            out.push(part);
-    }
-    return out.join('/');
-}
-
-
-/***/ }),
-
-/***/ 701:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   expandMembers: () => (/* binding */ expandMembers),
-/* harmony export */   isTable: () => (/* binding */ isTable),
-/* harmony export */   manifestError: () => (/* binding */ manifestError),
-/* harmony export */   memberPatterns: () => (/* binding */ memberPatterns),
-/* harmony export */   parseManifest: () => (/* binding */ parseManifest),
-/* harmony export */   parsedOr: () => (/* binding */ parsedOr),
-/* harmony export */   readOptional: () => (/* binding */ readOptional),
-/* harmony export */   stringArray: () => (/* binding */ stringArray),
-/* harmony export */   stripBom: () => (/* binding */ stripBom),
-/* harmony export */   workTreeFiles: () => (/* binding */ workTreeFiles)
+/* harmony export */   describeTurbo: () => (/* reexport safe */ _turbo_reason_js__WEBPACK_IMPORTED_MODULE_3__.s),
+/* harmony export */   readTurbo: () => (/* binding */ readTurbo),
+/* harmony export */   turboImpact: () => (/* binding */ turboImpact)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3243);
-/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3292);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3382);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7242);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6264);
-/* harmony import */ var _path_kind_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(911);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9420);
-
-
-
-
-
-
-
-
-
-
-/** An input error of `workspaces` about one manifest, naming it and what to do. */
-function manifestError(file, problem) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces}": ${file} ${problem}. Fix the file, or set ${_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Workspaces} to false (or leave this manager out of it).`);
-}
-/** A BOM is allowed: npm and pnpm strip it (vite's own repository has one). */
-const stripBom = (text) => text.replace(/^\uFEFF/, '');
-/** The work tree at `root`, read with the file system. */
-function workTreeFiles(root) {
-    return {
-        where: `at ${root}`,
-        read: (file) => readOptional(root, file),
-        isFile: async (file) => (0,_path_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file)),
-        isDirectory: (dir) => (0,_path_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .isDirectory */ .w)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir)),
-        members: (patterns, manifestName, exclude) => expandMembers(root, patterns, manifestName, exclude),
-        filesUnder: async (dir) => (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(['**'], { cwd: node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, dir), ignore: ['**/.git/**'], dot: true }))
-            .map((file) => (0,_model_js__WEBPACK_IMPORTED_MODULE_7__/* .joinDir */ .SA)(dir, file))
-            .sort(),
-        unknownSubmodules: () => [],
-        inUnknownSubmodule: () => false,
-    };
-}
-/**
- * The text of a repository file, or undefined when it does not exist. Read synchronously: for
- * a thousand small manifests that is about 4x faster than fs/promises (one system call each
- * instead of four trips through the thread pool), and nothing else runs meanwhile.
- */
-async function readOptional(root, file) {
-    try {
-        return stripBom((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file), 'utf8'));
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return undefined;
-        throw manifestError(file, `cannot be read (${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(error)})`);
-    }
-}
-function isTable(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** Parse one manifest, naming the file and the place on failure. The top level must be a table. */
-function parseManifest(file, text, format) {
-    let doc;
-    try {
-        if (format === 'json')
-            doc = JSON.parse(text);
-        else if (format === 'yaml')
-            doc = (0,js_yaml__WEBPACK_IMPORTED_MODULE_2__.load)(text);
-        else
-            doc = (0,smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
-    }
-    catch (error) {
-        const detail = error instanceof smol_toml__WEBPACK_IMPORTED_MODULE_3__/* .TomlError */ .zx
-            ? `${error.message.split('\n')[0]} (line ${error.line}, column ${error.column})`
-            : (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(error).split('\n')[0];
-        throw manifestError(file, `is not valid ${format.toUpperCase()}: ${detail}`);
-    }
-    if (doc === null || doc === undefined)
-        return {};
-    if (!isTable(doc))
-        throw manifestError(file, `must hold a ${format === 'json' ? 'JSON object' : 'table'}`);
-    return doc;
-}
-/**
- * A manifest's table, or undefined when it does not parse: for comparing one section at two
- * commits, where an unreadable side must compare unequal (the caller then uses the raw text).
- */
-function parsedOr(file, text, format) {
-    try {
-        return parseManifest(file, text, format);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A list of strings at `where` in a manifest; undefined when absent. */
-function stringArray(file, value, where) {
-    if (value === undefined)
-        return undefined;
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
-        throw manifestError(file, `has ${where} that is not a list of strings`);
-    }
-    return value;
-}
-/** Member globs split as the readers take them: includes, exclusions, and whether the root is one. */
-function memberPatterns(patterns, exclude = []) {
-    const include = [];
-    const negated = [...exclude];
-    let wantsRoot = false;
-    for (const raw of patterns) {
-        const negative = raw.startsWith('!');
-        const pattern = (0,_model_js__WEBPACK_IMPORTED_MODULE_7__/* .joinDir */ .SA)(negative ? raw.slice(1) : raw);
-        if (pattern === '') {
-            if (!negative)
-                wantsRoot = true;
-            continue;
-        }
-        if (pattern === '..' || pattern.startsWith('../'))
-            continue;
-        (negative ? negated : include).push(pattern);
-    }
-    return { include, ignore: ['**/node_modules/**', '**/.git/**', ...negated], wantsRoot };
-}
-/**
- * Directories under `root` matching the member globs (`!` exclusions allowed) that hold
- * `manifestName`; repository-relative, sorted. node_modules is never searched.
- */
-async function expandMembers(root, patterns, manifestName, exclude = []) {
-    const { include, ignore, wantsRoot } = memberPatterns(patterns, exclude);
-    const dirs = include.length === 0
-        ? []
-        : await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_8__/* .glob */ .TI)(include, {
-            cwd: root,
-            onlyDirectories: true,
-            expandDirectories: false,
-            ignore,
-        });
-    const found = new Set();
-    for (const dir of dirs) {
-        const rel = (0,_model_js__WEBPACK_IMPORTED_MODULE_7__/* .joinDir */ .SA)(dir);
-        if ((0,_path_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel, manifestName)))
-            found.add(rel);
-    }
-    if (wantsRoot)
-        found.add('');
-    return [...found].sort();
-}
-
-
-/***/ }),
-
-/***/ 8549:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $c: () => (/* binding */ TURBO_FILES),
-/* harmony export */   DH: () => (/* binding */ turboImpact),
-/* harmony export */   vk: () => (/* binding */ readTurbo)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1769);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9420);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(701);
+/* harmony import */ var _turbo_reason_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2598);
 /**
  * Turborepo's rules, read from turbo.json at the commit (never run), as turbo 2 reads them: what
  * makes every task change (turbo.json itself, `globalDependencies` or `global.inputs`), the root
@@ -306,7 +99,6 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
 
 
 /** The names turbo reads its configuration from (turbo.jsonc since 2.4). */
-const TURBO_FILES = ['turbo.json', 'turbo.jsonc'];
 /** The root package's name in task names (`//#format`). */
 const ROOT = '//';
 // Every key of turbo 2.11's schema (node_modules/turbo/schema.json), and turbo 1's (`pipeline`,
@@ -410,7 +202,7 @@ function parseConfig(file, text) {
     catch (error) {
         throw new Unknown(`${file} is not valid JSONC (JSON with comments and trailing commas): ${error instanceof Error ? error.message : String(error)}; turbo cannot read it either`);
     }
-    if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc))
+    if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(doc))
         throw new Unknown(`${file} does not hold a JSON object, as turbo requires`);
     return doc;
 }
@@ -429,7 +221,7 @@ function stringList(file, value, where) {
     }
     for (const item of value) {
         if (typeof item !== 'string') {
-            throw new Unknown(`${file} has ${(0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(item) ? 'a structured entry (an object)' : `the entry ${JSON.stringify(item)}`} in ${where}, which this action does not follow: it may change which packages turbo counts as affected`);
+            throw new Unknown(`${file} has ${(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(item) ? 'a structured entry (an object)' : `the entry ${JSON.stringify(item)}`} in ${where}, which this action does not follow: it may change which packages turbo counts as affected`);
         }
     }
     return value;
@@ -439,23 +231,23 @@ function readDoc(file, text, isRoot) {
     const doc = parseConfig(file, text);
     checkKeys(file, doc, '', [TOP_READ, TOP_INERT]);
     for (const key of ['tasks', 'pipeline', 'futureFlags']) {
-        if (doc[key] !== undefined && doc[key] !== null && !(0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc[key])) {
+        if (doc[key] !== undefined && doc[key] !== null && !(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(doc[key])) {
             throw new Unknown(`${file} has "${key}" that is not an object, which turbo does not accept`);
         }
     }
-    if ((0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.global))
+    if ((0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(doc.global))
         checkKeys(file, doc.global, 'global.', [GLOBAL_READ, GLOBAL_INERT]);
-    if ((0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.futureFlags)) {
+    if ((0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(doc.futureFlags)) {
         for (const [flag, value] of Object.entries(doc.futureFlags)) {
             if (value === false || FLAGS_READ.includes(flag) || FLAGS_INERT.includes(flag))
                 continue;
             throw new Unknown(`${file} sets futureFlags.${flag}, which this action does not know: it may change which packages turbo counts as affected`);
         }
     }
-    const raw = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.tasks) ? doc.tasks : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(doc.pipeline) ? doc.pipeline : {};
+    const raw = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(doc.tasks) ? doc.tasks : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(doc.pipeline) ? doc.pipeline : {};
     const tasks = new Map();
     for (const [key, value] of Object.entries(raw)) {
-        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(value))
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(value))
             throw new Unknown(`${file} has tasks.${key} that is not an object`);
         checkKeys(file, value, `tasks.${key}.`, [TASK_READ, TASK_INERT]);
         if (value.extends !== undefined && value.extends !== true && value.extends !== false) {
@@ -592,7 +384,7 @@ function resolveTasks(root, own, packages) {
  */
 async function readTurbo(files, packages) {
     const find = async (dir) => {
-        for (const name of TURBO_FILES) {
+        for (const name of _model_js__WEBPACK_IMPORTED_MODULE_0__/* .TURBO_FILES */ .$c) {
             const file = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .joinDir */ .SA)(dir, name);
             const text = await files.read(file);
             if (text !== undefined)
@@ -633,7 +425,7 @@ async function readTurbo(files, packages) {
                 }
             }
         }
-        const flags = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(root.doc.futureFlags) ? root.doc.futureFlags : {};
+        const flags = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(root.doc.futureFlags) ? root.doc.futureFlags : {};
         const flag = ['affectedUsingTaskInputs', 'filterUsingTasks'].find((f) => flags[f] === true);
         if (flag !== undefined) {
             const graph = new Map();
@@ -666,10 +458,10 @@ function readGlobal(root, config) {
     };
     add(stringList(root.file, root.doc.globalDependencies, 'globalDependencies'), 'globalDependencies');
     add(stringList(root.file, root.doc.globalDotEnv, 'globalDotEnv'), 'globalDotEnv');
-    if (root.doc.global !== undefined && !(0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(root.doc.global)) {
+    if (root.doc.global !== undefined && !(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(root.doc.global)) {
         throw new Unknown(`${root.file} has "global" that is not an object`);
     }
-    if ((0,_read_js__WEBPACK_IMPORTED_MODULE_1__.isTable)(root.doc.global)) {
+    if ((0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isTable */ .bI)(root.doc.global)) {
         add(stringList(root.file, root.doc.global.inputs, 'global.inputs'), 'global.inputs');
     }
 }
@@ -685,7 +477,7 @@ function turboImpact(config, packages, rootDependsOn, changed) {
         return { all: config.unknown };
     for (const file of changed) {
         const name = file.slice(file.lastIndexOf('/') + 1);
-        if (TURBO_FILES.includes(name)) {
+        if (_model_js__WEBPACK_IMPORTED_MODULE_0__/* .TURBO_FILES */ .$c.includes(name)) {
             return {
                 all: `${file} changed: Turborepo's configuration (turbo.json) shapes every task's hash`,
             };
@@ -693,7 +485,7 @@ function turboImpact(config, packages, rootDependsOn, changed) {
     }
     const options = { dot: true };
     for (const { pattern, key } of config.globalInputs) {
-        const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(pattern, options);
+        const match = picomatch__WEBPACK_IMPORTED_MODULE_4___default()(pattern, options);
         const hit = changed.find((file) => match(file));
         if (hit !== undefined) {
             return {
@@ -704,7 +496,7 @@ function turboImpact(config, packages, rootDependsOn, changed) {
     const direct = new Map();
     const accounted = new Set();
     for (const input of config.rootInputs) {
-        const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(input.pattern, options);
+        const match = picomatch__WEBPACK_IMPORTED_MODULE_4___default()(input.pattern, options);
         const hits = changed.filter((file) => match(file));
         if (hits.length === 0)
             continue;
@@ -764,7 +556,7 @@ function inputMatcher(task, dir) {
         const glob = toGlob(negated ? written.slice(1) : written);
         if (glob === undefined)
             continue;
-        const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(glob, { dot: true });
+        const match = picomatch__WEBPACK_IMPORTED_MODULE_4___default()(glob, { dot: true });
         if (negated)
             excludes.push(match);
         else

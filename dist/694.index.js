@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
 /* harmony import */ var _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3521);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3649);
 /**
  * A JVM build reader (Maven, Gradle) as a graph source: both commits' trees opened from git
  * objects, the reader's answer in the shape every source gives, and a git failure as ALL.
@@ -27,9 +27,9 @@ async function jvmSource(ctx, tool, read) {
     const from = c.kind === 'merge-commit' ? 'its first parent' : 'the merge-base';
     // The first parent is listed only when the reader asks for it (a source-only pull request
     // reads one tree).
-    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__.CommitFiles.open(ctx.git, ctx.repository, c.to, to);
+    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.to, to);
     let opened;
-    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__.CommitFiles.open(ctx.git, ctx.repository, c.from, from));
+    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.from, from));
     const before = lazyFiles(`in commit ${c.from.slice(0, 12)} (${from})`, async () => {
         const files = await open();
         if (!files) {

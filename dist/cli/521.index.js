@@ -256,62 +256,20 @@ function readText(file) {
 
 /***/ }),
 
-/***/ 9420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ju: () => (/* binding */ FAMILY),
-/* harmony export */   L7: () => (/* binding */ normalizePythonName),
-/* harmony export */   SA: () => (/* binding */ joinDir)
-/* harmony export */ });
-const FAMILY = {
-    npm: 'js',
-    yarn: 'js',
-    pnpm: 'js',
-    cargo: 'cargo',
-    go: 'go',
-    uv: 'uv',
-};
-/** PEP 503 normalised Python distribution name: how uv compares names. */
-function normalizePythonName(name) {
-    return name.toLowerCase().replace(/[-_.]+/g, '-');
-}
-/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
-function joinDir(...parts) {
-    const out = [];
-    for (const part of parts.join('/').split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length === 0)
-                return '..';
-            out.pop();
-        }
-        else
-            out.push(part);
-    }
-    return out.join('/');
-}
-
-
-/***/ }),
-
 /***/ 701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   expandMembers: () => (/* binding */ expandMembers),
-/* harmony export */   isTable: () => (/* binding */ isTable),
-/* harmony export */   manifestError: () => (/* binding */ manifestError),
-/* harmony export */   memberPatterns: () => (/* binding */ memberPatterns),
-/* harmony export */   parseManifest: () => (/* binding */ parseManifest),
-/* harmony export */   parsedOr: () => (/* binding */ parsedOr),
-/* harmony export */   readOptional: () => (/* binding */ readOptional),
-/* harmony export */   stringArray: () => (/* binding */ stringArray),
-/* harmony export */   stripBom: () => (/* binding */ stripBom),
-/* harmony export */   workTreeFiles: () => (/* binding */ workTreeFiles)
+/* harmony export */   B$: () => (/* binding */ workTreeFiles),
+/* harmony export */   F4: () => (/* binding */ parsedOr),
+/* harmony export */   F8: () => (/* binding */ stripBom),
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   Qn: () => (/* binding */ memberPatterns),
+/* harmony export */   bI: () => (/* binding */ isTable),
+/* harmony export */   eZ: () => (/* binding */ manifestError),
+/* harmony export */   jH: () => (/* binding */ stringArray)
 /* harmony export */ });
+/* unused harmony exports readOptional, expandMembers */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -468,9 +426,8 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
 /***/ 3521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CommitFiles: () => (/* binding */ CommitFiles)
+/* harmony export */   d: () => (/* binding */ CommitFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -649,12 +606,12 @@ class CommitFiles {
             if (text === undefined) {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(`git has no object ${oid} for ${file} of commit ${listing.commit} (not even after fetching it)`, ['cat-file', '--batch'], null, '');
             }
-            return (0,_read_js__WEBPACK_IMPORTED_MODULE_5__.stripBom)(text);
+            return (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(text);
         }
         // Any other file: by path in the commit.
         const inside = listing.root === '' ? file : file.slice(listing.root.length + 1);
         const text = await listing.reader.read(`${listing.commit}:${inside}`).catch(() => undefined);
-        return text === undefined ? undefined : (0,_read_js__WEBPACK_IMPORTED_MODULE_5__.stripBom)(text);
+        return text === undefined ? undefined : (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(text);
     }
     async isFile(file) {
         const listing = await this.listingOf(file);
@@ -693,7 +650,7 @@ class CommitFiles {
         return this.dirs.has(clean);
     }
     async members(patterns, manifestName, exclude = []) {
-        const { include, ignore, wantsRoot } = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__.memberPatterns)(patterns, exclude);
+        const { include, ignore, wantsRoot } = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .memberPatterns */ .Qn)(patterns, exclude);
         const found = new Set();
         if (include.length > 0) {
             // As tinyglobby matches (dot files left out, POSIX paths), so both readers agree.

@@ -6,10 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   deadPatterns: () => (/* binding */ deadPatterns)
+/* harmony export */   deadPatternWarnings: () => (/* binding */ deadPatternWarnings)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-/* harmony import */ var _matcher_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3904);
+/* unused harmony export deadPatterns */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4549);
+/* harmony import */ var _matcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3904);
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
  * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
@@ -18,6 +20,7 @@ export const modules = {
  * for those that do not). A warning, not an error: a rules file shared by several repositories
  * may name paths that this one lacks.
  */
+
 
 
 /** `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. */
@@ -75,11 +78,11 @@ async function deadPatterns(rules, commits, git) {
         first ??= tree;
         // Inside a submodule the listing holds no file: nothing can be said of such a pattern.
         const inSubmodule = (p) => {
-            const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_0__/* .patternBase */ .cp)(p.pattern);
+            const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .patternBase */ .cp)(p.pattern);
             return tree.gitlinks.some((link) => base === link || base.startsWith(`${link}/`));
         };
         open = open.filter((p) => !inSubmodule(p));
-        const hits = new _matcher_js__WEBPACK_IMPORTED_MODULE_0__/* .GroupMatcher */ .Sb(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
+        const hits = new _matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .GroupMatcher */ .Sb(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
         open = open.filter((_, i) => !hits.has(i));
     }
     if (open.length === 0 || !first)
@@ -109,14 +112,14 @@ function nearestPaths(paths) {
         }
     }
     return (pattern) => {
-        const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_0__/* .patternBase */ .cp)(pattern.replace(/^(\.\/)+/, ''));
+        const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .patternBase */ .cp)(pattern.replace(/^(\.\/)+/, ''));
         if (base === '')
             return undefined;
         let dir = '';
         let changed = false;
         for (const name of base.split('/')) {
             const names = children.get(dir);
-            const found = names?.has(name) ? name : names && (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .closestWord */ .En)(name, [...names]);
+            const found = names?.has(name) ? name : names && (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .closestWord */ .En)(name, [...names]);
             if (found === undefined)
                 return dir === '' ? undefined : dir;
             changed ||= found !== name;
@@ -127,6 +130,42 @@ function nearestPaths(paths) {
         const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
         return `${dir}${rest}`;
     };
+}
+/**
+ * The warnings for rule patterns that match no path of either compared commit (a typo:
+ * `packages/auht/**`), looked for when a change goes untested: a changed file no rule's pattern
+ * takes (one a `!` exclusion leaves out was meant to be), or no target at all.
+ */
+async function deadPatternWarnings(rules, untested, comparison, git, voice = _voice_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VOICE */ .w) {
+    const untaken = (files) => new _matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .GroupMatcher */ .Sb(rules.map((r) => ({ include: r.include }))).unmatched(files).length > 0;
+    const goes = untested.impacted === 0 ||
+        (untested.unmatchedFiles !== undefined && untaken(untested.unmatchedFiles));
+    if (rules.length === 0 || !goes)
+        return [];
+    const dead = await deadPatterns(rules, [comparison.to, comparison.from], git).catch(() => undefined);
+    return warningsOf(dead, voice);
+}
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
+function warningsOf(dead, voice) {
+    if (!dead || dead.length === 0)
+        return [];
+    const whose = (p) => p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+    const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
+        const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+        const near = p.suggestion === undefined
+            ? ''
+            : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
+        return (`Pattern ${JSON.stringify(p.pattern)} of ${whose(p)} matches no file of either compared commit, ` +
+            `so it can never make ${targets} impacted.${near} ` +
+            '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)');
+    });
+    const rest = dead.slice(DEAD_PATTERN_WARNINGS);
+    if (rest.length > 0) {
+        warnings.push(`${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .listCapped */ .Gs)(rest.map((p) => p.pattern)));
+    }
+    return warnings;
 }
 
 

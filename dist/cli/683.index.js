@@ -1382,10 +1382,10 @@ function parse(file, text) {
 }
 /** The `version.ref` an entry names (`version.ref = "x"` or `version = { ref = "x" }`). */
 function versionRef(entry) {
-    if (!(0,read.isTable)(entry))
+    if (!(0,read/* isTable */.bI)(entry))
         return undefined;
     const version = entry['version'];
-    if ((0,read.isTable)(version) && typeof version['ref'] === 'string')
+    if ((0,read/* isTable */.bI)(version) && typeof version['ref'] === 'string')
         return version['ref'];
     return undefined;
 }
@@ -1406,7 +1406,7 @@ function catalogChange(file, name, before, after) {
             };
         }
     }
-    const section = (doc, s) => ((0,read.isTable)(doc[s]) ? doc[s] : {});
+    const section = (doc, s) => ((0,read/* isTable */.bI)(doc[s]) ? doc[s] : {});
     const changed = new Map(SECTIONS.map((s) => [s, new Set()]));
     for (const s of SECTIONS) {
         const x = section(a, s);
@@ -1524,13 +1524,13 @@ async function pluginAliases(files, catalogs) {
         catch {
             continue; // a catalog that does not parse is ALL where it changes; its ids stay unknown
         }
-        const plugins = (0,read.isTable)(doc) ? doc['plugins'] : undefined;
-        if (!(0,read.isTable)(plugins))
+        const plugins = (0,read/* isTable */.bI)(doc) ? doc['plugins'] : undefined;
+        if (!(0,read/* isTable */.bI)(plugins))
             continue;
         for (const [alias, entry] of Object.entries(plugins)) {
             const id = typeof entry === 'string'
                 ? entry.split(':')[0]
-                : (0,read.isTable)(entry) && typeof entry['id'] === 'string'
+                : (0,read/* isTable */.bI)(entry) && typeof entry['id'] === 'string'
                     ? entry['id']
                     : undefined;
             if (id)
@@ -2671,7 +2671,7 @@ function gradleSource(ctx) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
 /* harmony import */ var _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3521);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3649);
 /**
  * A JVM build reader (Maven, Gradle) as a graph source: both commits' trees opened from git
  * objects, the reader's answer in the shape every source gives, and a git failure as ALL.
@@ -2687,9 +2687,9 @@ async function jvmSource(ctx, tool, read) {
     const from = c.kind === 'merge-commit' ? 'its first parent' : 'the merge-base';
     // The first parent is listed only when the reader asks for it (a source-only pull request
     // reads one tree).
-    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__.CommitFiles.open(ctx.git, ctx.repository, c.to, to);
+    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.to, to);
     let opened;
-    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__.CommitFiles.open(ctx.git, ctx.repository, c.from, from));
+    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.from, from));
     const before = lazyFiles(`in commit ${c.from.slice(0, 12)} (${from})`, async () => {
         const files = await open();
         if (!files) {

@@ -2,62 +2,20 @@ export const id = 701;
 export const ids = [701];
 export const modules = {
 
-/***/ 9420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ju: () => (/* binding */ FAMILY),
-/* harmony export */   L7: () => (/* binding */ normalizePythonName),
-/* harmony export */   SA: () => (/* binding */ joinDir)
-/* harmony export */ });
-const FAMILY = {
-    npm: 'js',
-    yarn: 'js',
-    pnpm: 'js',
-    cargo: 'cargo',
-    go: 'go',
-    uv: 'uv',
-};
-/** PEP 503 normalised Python distribution name: how uv compares names. */
-function normalizePythonName(name) {
-    return name.toLowerCase().replace(/[-_.]+/g, '-');
-}
-/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
-function joinDir(...parts) {
-    const out = [];
-    for (const part of parts.join('/').split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length === 0)
-                return '..';
-            out.pop();
-        }
-        else
-            out.push(part);
-    }
-    return out.join('/');
-}
-
-
-/***/ }),
-
 /***/ 701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   expandMembers: () => (/* binding */ expandMembers),
-/* harmony export */   isTable: () => (/* binding */ isTable),
-/* harmony export */   manifestError: () => (/* binding */ manifestError),
-/* harmony export */   memberPatterns: () => (/* binding */ memberPatterns),
-/* harmony export */   parseManifest: () => (/* binding */ parseManifest),
-/* harmony export */   parsedOr: () => (/* binding */ parsedOr),
-/* harmony export */   readOptional: () => (/* binding */ readOptional),
-/* harmony export */   stringArray: () => (/* binding */ stringArray),
-/* harmony export */   stripBom: () => (/* binding */ stripBom),
-/* harmony export */   workTreeFiles: () => (/* binding */ workTreeFiles)
+/* harmony export */   B$: () => (/* binding */ workTreeFiles),
+/* harmony export */   F4: () => (/* binding */ parsedOr),
+/* harmony export */   F8: () => (/* binding */ stripBom),
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   Qn: () => (/* binding */ memberPatterns),
+/* harmony export */   bI: () => (/* binding */ isTable),
+/* harmony export */   eZ: () => (/* binding */ manifestError),
+/* harmony export */   jH: () => (/* binding */ stringArray)
 /* harmony export */ });
+/* unused harmony exports readOptional, expandMembers */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

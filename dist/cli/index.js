@@ -3772,7 +3772,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7719);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2927);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(584);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -3840,7 +3840,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2927:
+/***/ 584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3880,519 +3880,16 @@ const systemWaitClock = {
 var route = __nccwpck_require__(3322);
 // EXTERNAL MODULE: ./src/service/limits.ts
 var limits = __nccwpck_require__(4319);
+// EXTERNAL MODULE: ./src/path-kind.ts
+var path_kind = __nccwpck_require__(911);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
-// EXTERNAL MODULE: ./src/path-kind.ts
-var path_kind = __nccwpck_require__(911);
-// EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __nccwpck_require__(8750);
-// EXTERNAL MODULE: ./src/targets/diff/early-git.ts
-var early_git = __nccwpck_require__(1494);
-// EXTERNAL MODULE: ./src/text-file.ts
-var text_file = __nccwpck_require__(8243);
-// EXTERNAL MODULE: ./src/targets/diff/git-process.ts
-var git_process = __nccwpck_require__(6644);
-;// CONCATENATED MODULE: ./src/targets/diff/git.ts
-
-
-
-
-
-
-/**
- * The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. A request
- * identical to the one `started` was started with (same arguments, directory and environment)
- * takes that process's result instead of running git again, once.
- */
-function createGitRunner(cwd, onCommand, started) {
-    const env = (0,git_process/* gitEnv */.g)();
-    const tryRun = (args) => {
-        onCommand?.(args);
-        return started?.take(args, cwd, env) ?? (0,git_process/* execGit */.I)(args, cwd, env).result;
-    };
-    const run = async (args) => {
-        const result = await tryRun(args);
-        if (!result.ok) {
-            throw new errors/* GitError */.XS(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${(0,format/* errorOutputLine */.om)(result.stderr)}`, args, result.exitCode, result.stderr);
-        }
-        return result.stdout;
-    };
-    let shallowFile;
-    return {
-        tryRun,
-        run,
-        start(args, extra) {
-            onCommand?.(args);
-            return (0,external_node_child_process_.spawn)('git', args, {
-                cwd,
-                env: extra ? { ...env, ...extra } : env,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                windowsHide: true,
-            });
-        },
-        async shallowCommits() {
-            // Where the list lives does not change while the action runs: ask git once.
-            shallowFile ??= external_node_path_.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
-            const file = shallowFile;
-            try {
-                return new Set((await (0,text_file/* readText */.y)(file)).split('\n').filter(Boolean));
-            }
-            catch (error) {
-                if (error.code === 'ENOENT')
-                    return new Set();
-                throw error;
-            }
-        },
-    };
-}
-/**
- * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
- * second path for renames and copies (not produced under --no-renames, handled anyway).
- * Returns every path named, both sides of a rename included.
- */
-function parseNameStatusZ(output) {
-    const paths = [];
-    let pos = 0;
-    const length = output.length;
-    const next = () => {
-        if (pos >= length)
-            return undefined;
-        let end = output.indexOf('\0', pos);
-        if (end === -1)
-            end = length;
-        const token = output.slice(pos, end);
-        pos = end + 1;
-        return token;
-    };
-    for (;;) {
-        const status = next();
-        if (status === undefined || status === '')
-            break;
-        const first = next();
-        if (first === undefined)
-            break;
-        paths.push(first);
-        const kind = status.charCodeAt(0);
-        // 'R' (82) and 'C' (67) carry a source and a destination path.
-        if (kind === 82 || kind === 67) {
-            const second = next();
-            if (second !== undefined)
-                paths.push(second);
-        }
-    }
-    return paths;
-}
-
-;// CONCATENATED MODULE: ./src/targets/diff/changed-files.ts
-
-
-
-
-const fetchDepthFix = (input) => `Check that the workspace can fetch from origin, or set ${input('base-sha')} and ${input('head-sha')} to commits the workspace has.`;
-/** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
-async function gitState(git) {
-    const result = await git.tryRun([
-        'rev-parse',
-        '--is-inside-work-tree',
-        '--is-shallow-repository',
-    ]);
-    const [inside, shallow] = result.stdout.split('\n');
-    return { inside: result.ok && inside === 'true', shallow: result.ok && shallow === 'true' };
-}
-/**
- * Changed files of a pull request from local git, never touching the working tree or any config,
- * and fetching from `origin` only what is missing:
- * 1. with a merge commit M whose second parent is the head: `git diff M^1 M` (M and its parents
- *    at depth 2, one fetch at most);
- * 2. otherwise the three-dot diff, with a merge-base trusted only when no shallow-boundary commit
- *    lies between it and either tip (deepening by doubling, then unshallowing, until it is).
- * Uncertain (never empty) when history cannot be found.
- */
-async function changedFilesFromGit(git, request, log, state) {
-    const input = state?.input ?? ((name) => name);
-    let unreachable;
-    try {
-        const shallow = state?.shallow ?? (await gitState(git)).shallow;
-        let why = request.base
-            ? 'base-sha was given'
-            : `${state?.runSource ?? 'the event'} names no merge commit`;
-        if (request.mergeCommit) {
-            const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
-            if (!('why' in merged))
-                return merged;
-            why = merged.why;
-            unreachable = merged.unreachable;
-            log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
-        }
-        const result = await threeDotDiff(git, request, shallow, why, log, input);
-        return !result.certain && unreachable ? { ...result, unreachable } : result;
-    }
-    catch (error) {
-        if (error instanceof errors/* GitError */.XS && error.args.includes('fetch')) {
-            const at = error.args.indexOf('--end-of-options');
-            const remote = error.args[at + 1] ?? 'origin';
-            unreachable ??= `git could not fetch ${error.args.slice(at + 2).join(' ')} from ${remote}: ${gitWords(error.stderr)}`;
-        }
-        return {
-            certain: false,
-            source: 'git',
-            reason: `git failed while computing the changed files: ${(0,format/* errorMessage */.gJ)(error)}`,
-            fix: fetchDepthFix(input),
-            ...(unreachable !== undefined && { unreachable }),
-        };
-    }
-}
-/** git's message on one line, short enough for a log line. */
-function gitWords(stderr) {
-    const words = stderr
-        .trim()
-        .split(/\s*\n\s*/)
-        .join(' ');
-    return words.length > 300 ? `${words.slice(0, 300)}\u2026` : words || 'no message';
-}
-const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
-/**
- * One git process: `git log -1` of M with its parents and its name-status diff against its
- * first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
- * clone a boundary commit shows no parents (and its diff would be a root diff, never used).
- * Undefined when M is not in the workspace.
- */
-async function readMergeCommit(git, commit) {
-    const result = await git.tryRun((0,early_git/* mergeReadArgs */.su)(commit));
-    if (!result.ok)
-        return undefined;
-    const out = result.stdout;
-    const close = out.indexOf('\0', 1);
-    if (!out.startsWith('\0') || close === -1) {
-        throw new Error(`unexpected output of git log for ${commit}: ${JSON.stringify(out.slice(0, 80))}`);
-    }
-    const parents = out.slice(1, close).split(' ').filter(Boolean);
-    let rest = close + 1;
-    if (out.charCodeAt(rest) === 0)
-        rest++;
-    if (out.charCodeAt(rest) === 10)
-        rest++;
-    return { parents, files: parents.length > 0 ? parseNameStatusZ(out.slice(rest)) : [] };
-}
-/**
- * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
- * head, else why not. A read with no parents (M at the shallow boundary) is not judged here: the
- * caller fetches first.
- */
-function mergeVerdict(read, request) {
-    const merge = request.mergeCommit ?? '';
-    const [first, second] = read.parents;
-    if (!first)
-        return { why: `merge commit ${changed_files_short(merge)} or its parents are not in the workspace` };
-    if (!second)
-        return { why: `${changed_files_short(merge)} is not a merge commit` };
-    const expected = request.mergeParent ?? request.head;
-    if (second !== expected) {
-        return {
-            why: `merge commit ${changed_files_short(merge)} is stale: its second parent ${changed_files_short(second)} is not the head ${changed_files_short(expected)}`,
-        };
-    }
-    return {
-        certain: true,
-        source: 'git',
-        files: sortedUnique(read.files),
-        comparison: { kind: 'merge-commit', from: first, to: merge },
-    };
-}
-async function mergeCommitDiff(git, request, shallow, log, firstRead) {
-    const merge = request.mergeCommit ?? '';
-    const remote = request.remote ?? 'origin';
-    let read = firstRead ? firstRead.read : await readMergeCommit(git, merge);
-    if (!read || read.parents.length === 0) {
-        // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
-        const fetched = await git.tryRun([
-            ...FETCH,
-            ...(shallow ? ['--depth=2'] : []),
-            '--end-of-options',
-            remote,
-            merge,
-        ]);
-        if (!fetched.ok) {
-            log.debug(`Fetching merge commit ${merge} failed: ${fetched.stderr.trim()}`);
-            return {
-                why: `merge commit ${changed_files_short(merge)} could not be fetched from ${remote}`,
-                unreachable: `git could not fetch ${merge}${read ? ' (the merge commit, with its parents)' : ''} from ${remote}: ${gitWords(fetched.stderr)}`,
-            };
-        }
-        read = await readMergeCommit(git, merge);
-    }
-    if (!read)
-        return { why: `merge commit ${changed_files_short(merge)} is not in the workspace` };
-    return mergeVerdict(read, request);
-}
-const QUOTE_OFF = ['-c', 'core.quotepath=false'];
-/**
- * The base of the three-dot diff is not here: why, in git's words when a fetch failed, and the
- * advice for what was set. A target branch that was given is not to be set again: the remote
- * is what failed; without one, the target branch (or an exact base) is what is missing.
- */
-function baseNotHere(request, remote, hasRemote, fetchFailed, input) {
-    const what = request.base
-        ? `the base given, ${changed_files_short(request.base)}`
-        : request.targetBranch !== undefined
-            ? `the target branch ${request.targetBranch}`
-            : 'the target branch (none is known)';
-    const why = fetchFailed
-        ? `, and git could not fetch it from ${remote}: ${fetchFailed}`
-        : hasRemote
-            ? ` and could not be fetched from ${remote}`
-            : `, and the workspace has no remote ${remote} to fetch it from`;
-    const exact = `${input('base-sha')} to a commit the workspace has`;
-    const fix = request.base
-        ? `Set ${exact}, or check that the workspace can fetch from ${remote}.`
-        : request.targetBranch === undefined
-            ? `Set ${input('target-branch')} to the queue's branch, or ${exact}.`
-            : hasRemote
-                ? `Check that the workspace can fetch from ${remote} (the target branch ${request.targetBranch} is what it lacks), or set ${exact}.`
-                : `Add the remote ${remote}, or set ${exact}.`;
-    return {
-        certain: false,
-        source: 'git',
-        reason: `the base of the diff, ${what}, is not in the workspace${why}`,
-        fix,
-        ...(fetchFailed !== undefined && {
-            unreachable: `git could not fetch ${what} from ${remote}: ${fetchFailed}`,
-        }),
-    };
-}
-const changed_files_short = (sha) => sha.slice(0, 12);
-/**
- * The three-dot diff merge-base(base, head)...head. A merge-base found in a shallow clone is
- * trusted only when no shallow-boundary commit lies between it and either tip: otherwise the
- * history cut off there may hold a later common ancestor (a target branch that merged an older
- * side branch makes an older commit look like the merge-base).
- */
-async function threeDotDiff(git, request, initiallyShallow, why, log, input) {
-    const remote = request.remote ?? 'origin';
-    const maxDepth = request.maxDepth ?? 4096;
-    let depth = request.initialDepth ?? 32;
-    let shallow = initiallyShallow;
-    const hasCommit = async (sha) => (await git.tryRun(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
-    const resolve = async (ref) => {
-        const result = await git.tryRun([
-            'rev-parse',
-            '--verify',
-            '--quiet',
-            '--end-of-options',
-            `${ref}^{commit}`,
-        ]);
-        return result.ok ? result.stdout.trim() : undefined;
-    };
-    const trackingRef = request.targetBranch
-        ? `refs/remotes/${remote}/${request.targetBranch}`
-        : undefined;
-    /** First the head commit and the base commit or target branch; once resolved, both SHAs. */
-    let wants = [request.head];
-    if (request.base)
-        wants.push(request.base);
-    else if (trackingRef)
-        wants.push(`+refs/heads/${request.targetBranch}:${trackingRef}`);
-    const fetch = async (extra) => {
-        await git.run([...FETCH, ...extra, '--end-of-options', remote, ...wants]);
-    };
-    // 1. Make sure both ends are present (independent probes, run together).
-    const [remoteResult, headPresent, basePresent] = await Promise.all([
-        git.tryRun(['remote', 'get-url', '--end-of-options', remote]),
-        hasCommit(request.head),
-        request.base ? hasCommit(request.base) : Promise.resolve(true),
-    ]);
-    const hasRemote = remoteResult.ok;
-    const missingHead = !headPresent;
-    const missingBase = !basePresent;
-    const needTargetBranch = !request.base && request.targetBranch !== undefined;
-    /** git's words, when fetching the target branch failed (origin unreachable, say). */
-    let fetchFailed;
-    if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
-        try {
-            await fetch(shallow ? [`--depth=${depth}`] : []);
-        }
-        catch (error) {
-            // The target branch may be gone or renamed; the event's base SHA can still do.
-            if (missingHead || missingBase)
-                throw error;
-            log.debug(`Fetching the target branch failed: ${(0,format/* errorMessage */.gJ)(error)}`);
-            fetchFailed = error instanceof errors/* GitError */.XS ? gitWords(error.stderr) : (0,format/* errorMessage */.gJ)(error);
-        }
-    }
-    if (missingHead && !(await hasCommit(request.head))) {
-        return {
-            certain: false,
-            source: 'git',
-            reason: `the head commit ${request.head} is not in the workspace and could not be fetched from ${remote}`,
-            fix: fetchDepthFix(input),
-        };
-    }
-    // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
-    // resolved ref (rev-parse --verify ...^{commit}), or the event's base SHA.
-    let base;
-    if (request.base) {
-        if (!missingBase || (await hasCommit(request.base)))
-            base = request.base;
-    }
-    else {
-        if (trackingRef)
-            base = await resolve(trackingRef);
-        if (!base && request.targetBranch)
-            base = await resolve(`refs/heads/${request.targetBranch}`);
-        if (!base && request.fallbackBase && (await hasCommit(request.fallbackBase)))
-            base = request.fallbackBase;
-    }
-    if (!base)
-        return baseNotHere(request, remote, hasRemote, fetchFailed, input);
-    // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
-    // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
-    wants = [request.head, base];
-    let unshallowed = false;
-    let mergeBase;
-    for (;;) {
-        const result = await git.tryRun(['merge-base', '--end-of-options', base, request.head]);
-        if (result.ok) {
-            const candidate = result.stdout.trim();
-            if (!shallow || (await trustedMergeBase(git, candidate, [base, request.head]))) {
-                mergeBase = candidate;
-                break;
-            }
-            log.debug(`merge-base ${changed_files_short(candidate)} is not trusted: the shallow boundary cuts history between it and a tip.`);
-        }
-        else if (result.exitCode !== 1) {
-            throw new Error(`git merge-base ${base} ${request.head}: ${result.stderr.trim()}`);
-        }
-        if (!hasRemote || !shallow || unshallowed)
-            break;
-        if (depth < maxDepth) {
-            depth *= 2;
-            await fetch([`--depth=${depth}`]);
-        }
-        else {
-            log.debug('No trusted merge-base yet; fetching the whole history once.');
-            await fetch(['--unshallow']);
-            unshallowed = true;
-            shallow = false;
-        }
-    }
-    if (!mergeBase) {
-        return {
-            certain: false,
-            source: 'git',
-            reason: `${changed_files_short(base)} and ${changed_files_short(request.head)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
-            fix: fetchDepthFix(input),
-        };
-    }
-    // 3. The diff: -z so no path is quoted, --no-renames so both sides of a rename count.
-    const output = await git.run([
-        ...QUOTE_OFF,
-        'diff',
-        '--name-status',
-        '-z',
-        '--no-renames',
-        '--no-ext-diff',
-        '--no-color',
-        '--end-of-options',
-        mergeBase,
-        request.head,
-        '--',
-    ]);
-    return {
-        certain: true,
-        source: 'git',
-        files: sortedUnique(parseNameStatusZ(output)),
-        comparison: {
-            kind: 'merge-base',
-            from: mergeBase,
-            to: request.head,
-            why,
-            ...(request.base && { exactBase: base }),
-        },
-    };
-}
-/**
- * True when no commit reachable from the tips but not from the merge-base is a shallow-boundary
- * commit (`git rev-parse --git-path shallow` lists them): then all history between them is here.
- */
-async function trustedMergeBase(git, mergeBase, tips) {
-    const boundary = await git.shallowCommits();
-    if (boundary.size === 0)
-        return true;
-    const range = await git.run(['rev-list', '--end-of-options', ...tips, `^${mergeBase}`]);
-    for (const sha of range.split('\n'))
-        if (boundary.has(sha.trim()))
-            return false;
-    return true;
-}
-/**
- * Sorted, duplicate-free copy. git already lists paths in order, so one pass checks that and
- * the sort (O(n log n) on 300,000 paths) is skipped when it holds.
- */
-function sortedUnique(values) {
-    const list = Array.isArray(values) ? values : [...values];
-    let ordered = true;
-    for (let i = 1; i < list.length; i++) {
-        if (!(list[i - 1] < list[i])) {
-            ordered = false;
-            break;
-        }
-    }
-    return ordered ? list.slice() : [...new Set(list)].sort();
-}
-/** GitHub's pulls.listFiles stops at 3,000 files. */
-const REST_FILE_CAP = 3000;
-/** Changed files from the REST API listing; uncertain when the listing was cut short. */
-function changedFilesFromListing(listing, 
-/** How to check out first, in the door's words (voice.ts). */
-checkOutFirst = 'Run actions/checkout before this step') {
-    const returned = listing.files.length;
-    if (returned >= REST_FILE_CAP || (listing.total !== undefined && listing.total > returned)) {
-        return {
-            certain: false,
-            source: 'rest',
-            reason: `the GitHub API listed ${returned} changed files${listing.total !== undefined ? ` of ${listing.total}` : ''}; it returns at most ${REST_FILE_CAP}`,
-            fix: `${checkOutFirst}, so that the changed files come from git.`,
-        };
-    }
-    const paths = [];
-    for (const file of listing.files) {
-        paths.push(file.path);
-        if (file.previousPath)
-            paths.push(file.previousPath);
-    }
-    return { certain: true, source: 'rest', files: sortedUnique(paths) };
-}
-/**
- * A file's text at both ends of a comparison (undefined where it does not exist), for workspace
- * manifests and lockfiles, whose meaning is in what changed inside them.
- */
-function fileVersions(git, c) {
-    const at = async (rev, file) => {
-        const listed = await git.run([
-            '--literal-pathspecs',
-            'ls-tree',
-            '-z',
-            '--full-tree',
-            rev,
-            '--',
-            file,
-        ]);
-        if (listed === '')
-            return undefined;
-        return git.run(['cat-file', 'blob', `${rev}:${file}`]);
-    };
-    return {
-        async read(file) {
-            const [before, after] = await Promise.all([at(c.from, file), at(c.to, file)]);
-            return { before, after };
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./src/voice.ts
 var src_voice = __nccwpck_require__(4549);
+// EXTERNAL MODULE: ./src/targets/diff/changed-files.ts
+var changed_files = __nccwpck_require__(3662);
 ;// CONCATENATED MODULE: ./src/targets/diff/sources.ts
 /**
  * Where a pull request's changed files come from: git first (the merge commit when it is one,
@@ -4408,17 +3905,17 @@ async function changedFilesOf(request, deps) {
     // The common case first, in one git process: the merge commit and its first parent are here.
     // A failed read (not a repository, M missing) is found out below.
     const read = request.mergeCommit
-        ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
+        ? await (0,changed_files/* readMergeCommit */.yB)(deps.git, request.mergeCommit).catch(() => undefined)
         : undefined;
     if (read && read.parents.length > 0) {
-        const verdict = mergeVerdict(read, request);
+        const verdict = (0,changed_files/* mergeVerdict */.GO)(read, request);
         if (!('why' in verdict))
             return verdict;
     }
     const firstRead = request.mergeCommit ? { firstRead: { read } } : {};
     /** From git; from the GitHub API's listing when git cannot reach the remote for what it lacks. */
     const fromGit = async (shallow) => {
-        const result = await changedFilesFromGit(deps.git, request, deps.log, {
+        const result = await (0,changed_files/* changedFilesFromGit */.mD)(deps.git, request, deps.log, {
             shallow,
             ...firstRead,
             runSource: voice.runSource,
@@ -4432,7 +3929,7 @@ async function changedFilesOf(request, deps) {
     const fromListing = async (why, before = '') => {
         deps.log.info(`Changed files: from the GitHub API's list of the pull request's files, because ${why}.`);
         try {
-            return changedFilesFromListing(await deps.listPullRequestFiles(request.prNumber), voice.checkOutFirst);
+            return (0,changed_files/* changedFilesFromListing */.qx)(await deps.listPullRequestFiles(request.prNumber), voice.checkOutFirst);
         }
         catch (error) {
             return {
@@ -4446,7 +3943,7 @@ async function changedFilesOf(request, deps) {
     // M at the shallow boundary: a shallow git repository, one fetch away.
     if (read && read.parents.length === 0)
         return fromGit(true);
-    const git = await gitState(deps.git);
+    const git = await (0,changed_files/* gitState */.mS)(deps.git);
     if (git.inside)
         return fromGit(git.shallow);
     if (!deps.listPullRequestFiles) {
@@ -4460,100 +3957,6 @@ async function changedFilesOf(request, deps) {
     return fromListing('the workspace is not a git repository');
 }
 
-// EXTERNAL MODULE: ./src/targets/explain.ts + 4 modules
-var explain = __nccwpck_require__(7354);
-;// CONCATENATED MODULE: ./src/targets/graphs/cache/dir-store.ts
-/**
- * Graph cache entries in a directory: one file per key (`<key>.gz`), written to a temporary name
- * and renamed into place, so a reader never sees half an entry and two writers of one key leave
- * one whole file. The newest by modification time answers a prefix. node:fs/promises and
- * node:crypto are loaded by the first restore or save, not by every run that imports this module
- * (compute.ts does): several milliseconds of a start (docs/performance.md).
- */
-
-const KEY = /^[A-Za-z0-9._-]+$/;
-const SUFFIX = '.gz';
-const fsp = () => Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
-/** A store in `dir` (created on the first save). */
-function directoryStore(dir) {
-    const fileOf = (key) => {
-        if (!KEY.test(key))
-            throw new Error(`not a cache key: ${JSON.stringify(key)}`);
-        return external_node_path_.join(dir, `${key}${SUFFIX}`);
-    };
-    const readIfThere = async (file) => {
-        try {
-            return await (await fsp()).readFile(file);
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                return undefined;
-            throw error;
-        }
-    };
-    return {
-        name: `directory ${dir}`,
-        async restore(key, prefixes) {
-            const { readdir, stat } = await fsp();
-            const exact = await readIfThere(fileOf(key));
-            if (exact)
-                return { key, data: exact };
-            let names;
-            try {
-                names = await readdir(dir);
-            }
-            catch (error) {
-                if (error.code === 'ENOENT')
-                    return undefined;
-                throw error;
-            }
-            for (const prefix of prefixes) {
-                const candidates = names.filter((n) => n.startsWith(prefix) && n.endsWith(SUFFIX) && KEY.test(n));
-                const dated = await Promise.all(candidates.map(async (name) => {
-                    try {
-                        return { name, mtime: (await stat(external_node_path_.join(dir, name))).mtimeMs };
-                    }
-                    catch {
-                        return undefined;
-                    }
-                }));
-                const newest = dated
-                    .filter((d) => d !== undefined)
-                    .sort((a, b) => b.mtime - a.mtime || (a.name < b.name ? 1 : -1))[0];
-                if (!newest)
-                    continue;
-                const data = await readIfThere(external_node_path_.join(dir, newest.name));
-                if (data)
-                    return { key: newest.name.slice(0, -SUFFIX.length), data };
-            }
-            return undefined;
-        },
-        async save(key, data) {
-            const { mkdir, rename, rm, stat, writeFile } = await fsp();
-            const file = fileOf(key);
-            await mkdir(dir, { recursive: true });
-            // Entries are immutable: one already under this key stays.
-            if (await stat(file).then(() => true, () => false))
-                return;
-            const { randomBytes } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 23));
-            const temporary = external_node_path_.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
-            try {
-                await writeFile(temporary, data);
-                await rename(temporary, file);
-            }
-            finally {
-                await rm(temporary, { force: true });
-            }
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/targets/graphs/registry.ts
-var registry = __nccwpck_require__(2059);
-// EXTERNAL MODULE: ./src/targets/graphs/source.ts
-var graphs_source = __nccwpck_require__(2861);
-// EXTERNAL MODULE: ./src/targets/input-file.ts
-var input_file = __nccwpck_require__(7661);
 // EXTERNAL MODULE: ./src/targets/matcher.ts
 var targets_matcher = __nccwpck_require__(3904);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -4907,34 +4310,6 @@ function isLiteral(pattern) {
         return plain.glob === '';
     return !picomatch_default().scan(pattern).isGlob;
 }
-/**
- * An InputError for the first literal pattern (of a rule, or of impacts-all-on) that names a
- * directory of the compared tree: patterns match changed files, never directories, so
- * `packages/db` would match nothing under it and the target would silently never be impacted
- * (an upload of `[]` for a change to `packages/db/src/x.ts`). Like a trailing `/`, it is
- * refused with the rewrite, `packages/db/**`, which also matches the path itself (a submodule's
- * pointer, a file that replaced the directory), so it loses nothing.
- * `isDirectory` answers for a repository-relative path: the commit's tree when it was read.
- */
-function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
-    const refuse = (pattern, input, where) => {
-        const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
-        if (!isLiteral(literal) || !isDirectory(literal))
-            return;
-        const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
-        throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''} names a directory, ` +
-            'and patterns match changed files, never directories, so it would match no change under it. ' +
-            `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`);
-    };
-    for (const rule of rules) {
-        for (const pattern of rule.include)
-            refuse(pattern, rule.input, `target "${rule.name}"`);
-        for (const pattern of rule.exclude)
-            refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
-    }
-    for (const pattern of impactsAllOn)
-        refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
-}
 /** One warning per rule written with paths-filter change types: what dropping them means. */
 function changeTypeWarnings(rules) {
     return rules
@@ -4944,11 +4319,13 @@ function changeTypeWarnings(rules) {
         'added, modified, renamed or deleted, so its patterns count for all of them.');
 }
 /**
- * Merge rule sets and check the dependency graph: every depends-on names a known target (a rule,
- * or one of `packages`: the workspace's) and there is no cycle. Errors name the target and its
- * input.
+ * The rules checked as a whole, in the one place that knows every name they may depend on:
+ * each target defined once, every depends-on naming a rule or a package, no cycle, and no
+ * pattern naming a directory (of a rule, or of impacts-all-on). Errors name the target and its
+ * input; the warnings say what a rule's form drops (paths-filter's change types).
  */
-function rules_checkRules(ruleSets, packages = new Set()) {
+function checkRules(ruleSets, context) {
+    const packages = context.packages ?? new Set();
     const byName = new Map();
     for (const rule of ruleSets.flat()) {
         const existing = byName.get(rule.name);
@@ -4957,12 +4334,17 @@ function rules_checkRules(ruleSets, packages = new Set()) {
         }
         byName.set(rule.name, rule);
     }
+    const excused = new Set();
     for (const rule of byName.values()) {
         for (const dep of rule.dependsOn) {
-            if (!byName.has(dep) && !packages.has(dep)) {
-                throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
-                    (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'));
+            if (byName.has(dep) || packages.has(dep) || excused.has(dep))
+                continue;
+            if (context.excuse?.(rule, dep)) {
+                excused.add(dep);
+                continue;
             }
+            throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}"` +
+                (packages.size > 0 ? ' (neither a rule nor a workspace package).' : '.'));
         }
     }
     // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
@@ -4998,51 +4380,124 @@ function rules_checkRules(ruleSets, packages = new Set()) {
             }
         }
     }
-    return [...byName.values()];
+    const rules = [...byName.values()];
+    refuseDirectoryPatterns(rules, context.impactsAllOn, context.isDirectory);
+    return { rules, warnings: changeTypeWarnings(rules) };
 }
-
-;// CONCATENATED MODULE: ./src/targets/compute.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Changed files listed in debug logging. */
-const DEBUG_FILE_CAP = 1000;
-/** Unmatched files named in a warning or failure before "and N more". */
-const UNMATCHED_LIST_CAP = 20;
-/** Rules from `targets` and `targets-file`, parsed and checked. Input errors only. */
-async function loadRules(settings, workspace, packages) {
-    return checkRules(await parseRuleSets(settings, workspace), packages);
-}
-/** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
-async function parseRuleSets(settings, workspace) {
-    const sets = [];
-    if (settings.targets !== undefined)
-        sets.push(await parseRules(settings.targets, constants/* Inputs */.G0.Targets));
-    if (settings.targetsFile !== undefined) {
-        const text = await (0,input_file/* readInputFile */.j)(constants/* Inputs */.G0.TargetsFile, external_node_path_.resolve(workspace, settings.targetsFile), settings.targetsFile, 'the path of a YAML file of target rules, relative to the workspace');
-        sets.push(await parseRules(text, constants/* Inputs */.G0.TargetsFile));
-    }
-    return sets;
-}
-/** Whether a repository-relative path is a directory of the work tree at `workspace`. */
-const isWorkTreeDirectory = (workspace, dir) => (0,path_kind/* isDirectory */.w)(external_node_path_.join(workspace, dir));
 /**
- * Every target that depends, directly or transitively, on an impacted one: rules through their
- * depends-on, workspace packages through their manifests' dependencies.
+ * An InputError for the first literal pattern (of a rule, or of impacts-all-on) that names a
+ * directory of the compared tree: patterns match changed files, never directories, so
+ * `packages/db` would match nothing under it and the target would silently never be impacted
+ * (an upload of `[]` for a change to `packages/db/src/x.ts`). Like a trailing `/`, it is
+ * refused with the rewrite, `packages/db/**`, which also matches the path itself (a submodule's
+ * pointer, a file that replaced the directory), so it loses nothing.
+ * `isDirectory` answers for a repository-relative path: the commit's tree when it was read.
  */
+function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
+    const refuse = (pattern, input, where) => {
+        const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+        if (!isLiteral(literal) || !isDirectory(literal))
+            return;
+        const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
+        throw new errors/* InputError */.dz(input, `Input "${input}": pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''} names a directory, ` +
+            'and patterns match changed files, never directories, so it would match no change under it. ' +
+            `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`);
+    };
+    for (const rule of rules) {
+        for (const pattern of rule.include)
+            refuse(pattern, rule.input, `target "${rule.name}"`);
+        for (const pattern of rule.exclude)
+            refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
+    }
+    for (const pattern of impactsAllOn)
+        refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
+}
+
+// EXTERNAL MODULE: ./src/targets/explain.ts + 3 modules
+var explain = __nccwpck_require__(8776);
+;// CONCATENATED MODULE: ./src/targets/stages/result.ts
+
+
+/** Names (changed files, impacted targets) listed in debug logging. */
+const DEBUG_LIST_CAP = 1000;
+/** The upload is ALL: why (a sentence), and a warning to add when the reason needs one. */
+class All {
+    reason;
+    warning;
+    constructor(reason, warning) {
+        this.reason = reason;
+        this.warning = warning;
+    }
+}
+/** ALL when `reason` is set. */
+const allOf = (reason) => reason === undefined ? undefined : new All(reason);
+/** The result: ALL with its reason, or the impacted targets with why (listed in debug logging). */
+function finish(draft, outcome, log) {
+    if (outcome instanceof All) {
+        return {
+            ...draft,
+            targets: 'ALL',
+            allReason: outcome.reason,
+            ...(outcome.warning !== undefined && { warnings: [...draft.warnings, outcome.warning] }),
+        };
+    }
+    const names = (0,changed_files/* sortedUnique */.Z$)(outcome.keys());
+    for (const name of names.slice(0, DEBUG_LIST_CAP)) {
+        log.debug(`impacted: ${name} (${(0,explain/* describe */.q)(outcome.get(name))})`);
+    }
+    if (names.length > DEBUG_LIST_CAP) {
+        log.debug(`impacted: \u2026and ${names.length - DEBUG_LIST_CAP} more`);
+    }
+    return { ...draft, targets: names, explanations: outcome };
+}
+
+;// CONCATENATED MODULE: ./src/targets/stages/changes.ts
+/**
+ * Stage 3: the changed files, once git (or the GitHub API) has them: ALL when they cannot be
+ * known for sure, or when one matches impacts-all-on; logged, and kept on the result.
+ */
+
+
+
+
+/** Stage 3: the changed files known for sure, or ALL (uncertain; an impacts-all-on match). */
+async function settleChanges(pending, impactsAllOn, draft, log) {
+    const changed = await pending;
+    if (!changed.certain) {
+        return new All(`the changed files cannot be known for sure: ${changed.reason}`, `Uploading ALL impacted targets because the changed files cannot be known for sure: ${(0,format/* clause */.sb)(changed.reason)}. ${changed.fix}`);
+    }
+    draft.changedFiles = changed.files;
+    draft.changedFilesSource = changed.source;
+    draft.comparison = changed.comparison;
+    if (changed.comparison)
+        log.debug(`Changed files: ${(0,explain/* describeComparison */.L)(changed.comparison)}.`);
+    log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
+    for (const file of changed.files.slice(0, DEBUG_LIST_CAP))
+        log.debug(`  ${file}`);
+    if (changed.files.length > DEBUG_LIST_CAP) {
+        log.debug(`  \u2026and ${changed.files.length - DEBUG_LIST_CAP} more`);
+    }
+    if (impactsAllOn.length > 0) {
+        const hit = new targets_matcher/* GroupMatcher */.Sb([{ include: impactsAllOn }]).first(changed.files);
+        if (hit)
+            return new All(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
+    }
+    return { files: changed.files, comparison: changed.comparison };
+}
+
+;// CONCATENATED MODULE: ./src/targets/stages/dependents.ts
+
+/** Stage 6: `direct` with every dependent of its targets added, or ALL. */
+function followDependents(direct, rules, answers) {
+    propagate([...rules, ...answers.flatMap((answer) => answer.nodes ?? [])], direct);
+    for (const answer of answers) {
+        const reason = answer.allAfter?.(direct);
+        if (reason !== undefined)
+            return new All(reason);
+    }
+    return direct;
+}
+/** Adds to `impacted` every target that depends on one in it, with the dependency that made it. */
 function propagate(targets, impacted) {
     const dependents = new Map();
     for (const target of targets) {
@@ -5067,350 +4522,76 @@ function propagate(targets, impacted) {
         }
     }
 }
+
+// EXTERNAL MODULE: ./src/targets/input-file.ts
+var input_file = __nccwpck_require__(7661);
+// EXTERNAL MODULE: ./src/targets/registry.ts
+var registry = __nccwpck_require__(9103);
+;// CONCATENATED MODULE: ./src/targets/stages/inputs.ts
 /**
- * The workspace of the commit whose changes are computed, read from git (see CommitFiles): the
- * merge commit when the event names one, else the head. Its reading starts at once, beside the
- * diff; should the diff compare another commit (a stale merge commit: the head), that one is
- * read once the diff has fetched it. Without the diff's commits (the GitHub API listed the
- * files) whichever of them is here is read; with none, or no git repository, the work tree.
+ * Stage 1: every input checked before any git the run starts: the rules' syntax, the
+ * impacts-all-on patterns, the build tools asked for, the graph cache, the files another tool
+ * wrote. Input errors only; what the inputs name outright is known here.
  */
-async function readWorkspace(setting, diff, deps, changed, noneIsFine) {
-    const [{ discoverWorkspace }, { CommitFiles }, { workTreeFiles }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5062)),
-        Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3521)),
-        Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 701)),
-    ]);
-    const open = async (commit, about) => {
-        const files = await CommitFiles.open(deps.git, deps.workspace, commit, about);
-        if (!files)
-            return undefined;
-        const ws = discoverWorkspace(setting, files, noneIsFine);
-        // Whatever discovery reads has been read once it is done: the cat-file processes end.
-        ws.then(() => files.close(), () => files.close());
-        return { files, ws };
-    };
-    const first = diff.mergeCommit ?? diff.head;
-    const about = (commit) => commit === diff.mergeCommit ? 'the merge commit' : 'the pull request head';
-    const early = open(first, about(first));
-    const result = changed && (await changed);
-    const to = result?.certain ? result.comparison?.to : undefined;
-    let chosen = to === undefined || to === first ? await early : undefined;
-    // The diff compared another commit, or fetched this one: read it now.
-    if (!chosen && to !== undefined)
-        chosen = await open(to, about(to));
-    if (!chosen && to === undefined && diff.head !== first) {
-        chosen = await open(diff.head, about(diff.head));
-    }
-    // An attempt not chosen may still fail (a manifest that the chosen commit fixed): unheard.
-    void early.then((attempt) => {
-        if (attempt && attempt !== chosen)
-            attempt.ws.catch(() => undefined);
-    });
-    if (!chosen) {
-        deps.log.debug(`Workspace: read from the work tree (no commit of the pull request, ${first.slice(0, 12)} or ${diff.head.slice(0, 12)}, could be listed with git).`);
-        const files = workTreeFiles(deps.workspace);
-        return { ws: await discoverWorkspace(setting, files, noneIsFine), files };
-    }
-    try {
-        return { ws: await chosen.ws, files: chosen.files };
-    }
-    catch (error) {
-        if (!(error instanceof errors/* GitError */.XS))
-            throw error;
-        return {
-            failed: `the workspace's manifests could not be read ${chosen.files.where}: ${(0,format/* errorMessage */.gJ)(error)}`,
-            files: chosen.files,
-        };
-    }
-}
-/**
- * The impacted targets of a pull request: the union of the rule matches over its changed files
- * (with dependencies), the inline list and the collected files; ALL when any source says so,
- * when a changed file matches impacts-all-on, or when the changed files cannot be known for sure.
- * Input errors are thrown before any git or network work that has an effect: a door may have
- * started the merge commit's read already (early-git.ts), which only reads, and which this run
- * takes or, ending on the error, ends.
- */
-async function computeImpactedTargets(settings, diff, deps) {
-    // Every input's syntax first, before any git this run starts (the read a door started early
-    // changes nothing). A depends-on naming a package is checked once the workspace is read
-    // (from git); duplicate names and cycles are checked now.
+
+
+
+
+
+
+
+
+
+/** Stage 1: every input checked, before any git this run starts (InputError). */
+async function checkInputs(settings, deps) {
     const ruleSets = await parseRuleSets(settings, deps.workspace);
     const tools = buildToolsOf(settings, deps.workspace, deps.voice);
-    const rules = rules_checkRules(ruleSets, settings.workspaces ? new Set(ruleSets.flat().flatMap((r) => r.dependsOn)) : undefined);
     refusePatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
-    const graphCache = tools.includes('bazel') ? graphCacheOf(settings, deps) : undefined;
+    const graphCache = tools.includes('bazel') ? await graphCacheOf(settings, deps) : undefined;
     const collected = settings.impactedTargetsFiles.length > 0
         ? await (await __nccwpck_require__.e(/* import() */ 608).then(__nccwpck_require__.bind(__nccwpck_require__, 8608))).collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
         : undefined;
-    const allFromInputs = settings.impactedTargets === 'ALL'
-        ? 'the impacted-targets input says ALL'
+    const all = settings.impactedTargets === 'ALL'
+        ? new All('the impacted-targets input says ALL')
         : collected?.all
-            ? `${collected.all} lists ALL`
+            ? new All(`${collected.all} lists ALL`)
             : undefined;
-    // Every input has been checked. git works in processes of its own: the workspace's manifests
-    // are read from the commit while the changed files are computed, and the matcher is built
-    // meanwhile (on a large PR, about as long as git takes).
-    const pending = allFromInputs === undefined &&
-        (rules.length > 0 ||
+    const named = new Map();
+    if (settings.impactedTargets !== 'ALL') {
+        for (const name of settings.impactedTargets ?? [])
+            named.set(name, { kind: 'inline' });
+    }
+    for (const [name, file] of collected?.targets ?? []) {
+        if (!named.has(name))
+            named.set(name, { kind: 'collected', file });
+    }
+    return {
+        ruleSets,
+        tools,
+        graphCache,
+        named,
+        warnings: collected?.skipped ?? [],
+        all,
+        needsChanges: ruleSets.some((set) => set.length > 0) ||
             settings.impactsAllOn.length > 0 ||
             settings.workspaces !== undefined ||
-            tools.length > 0)
-        ? changedFilesOf(diff, deps)
-        : undefined;
-    // Awaited below; should anything in between throw, its failure is not also an unhandled one.
-    pending?.catch(() => undefined);
-    const reading = settings.workspaces
-        ? readWorkspace(settings.workspaces, diff, deps, pending, tools.length > 0)
-        : undefined;
-    reading?.catch(() => undefined);
-    const matcher = pending && new targets_matcher/* GroupMatcher */.Sb(rules);
-    const read = await reading;
-    const ws = read && 'ws' in read ? read.ws : undefined;
-    const workspaceWarnings = [];
-    if (ws) {
-        deps.log.debug(`Workspace (${ws.managers.join(', ')}) read ${read?.files?.where ?? ''}: ${ws.packages.length} package(s)` +
-            ws.packages
-                .slice(0, DEBUG_FILE_CAP)
-                .map((p) => `\n  ${p.name} (${p.dir || '.'}) depends on [${p.dependsOn.join(', ')}]`)
-                .join(''));
-        const packages = new Set(ws.byName.keys());
-        if (ws.unknownSubmodules.length > 0) {
-            workspaceWarnings.push(unknownSubmodulesWarning(ws.unknownSubmodules, deps.voice));
-            // A name that is neither a rule nor a package read may be a package in the submodule.
-            const ruleNames = new Set(ruleSets.flat().map((r) => r.name));
-            for (const rule of ruleSets.flat()) {
-                for (const dep of rule.dependsOn) {
-                    if (ruleNames.has(dep) || packages.has(dep))
-                        continue;
-                    packages.add(dep);
-                    workspaceWarnings.push(`target "${rule.name}" (${rule.input}) depends on "${dep}", which is neither a rule nor a package read: ` +
-                        `it may be a package in ${listCapped(ws.unknownSubmodules)}, which the checkout did not initialise.`);
-                }
-            }
-        }
-        if (ws.turbo)
-            deps.log.info(`Turborepo: read ${ws.turbo.files.join(', ')}.`);
-        // The same rules as above, now with the package names their depends-on may use.
-        rules_checkRules(ruleSets, packages);
-    }
-    // A pattern naming a directory of the compared tree (the commit's, when it was read) matches
-    // nothing: an input error, before anything is sent.
-    refuseDirectoryPatterns(rules, settings.impactsAllOn, (dir) => read?.files ? read.files.isDirectory(dir) : isWorkTreeDirectory(deps.workspace, dir));
-    const result = {
-        targets: [],
-        explanations: new Map(),
-        warnings: [...changeTypeWarnings(rules), ...workspaceWarnings],
-        ...(ws && {
-            workspace: {
-                managers: ws.managers,
-                packages: ws.packages.length,
-                ...(ws.turbo && { turboFiles: ws.turbo.files }),
-            },
-        }),
-        // Until Bazel answers, its test targets are every one (an early ALL stays so).
-        ...(tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
+            tools.length > 0,
     };
-    const all = (reason) => ({ ...result, targets: 'ALL', allReason: reason });
-    for (const skipped of collected?.skipped ?? [])
-        result.warnings.push(skipped);
-    if (allFromInputs)
-        return all(allFromInputs);
-    if (read && 'failed' in read)
-        return all(read.failed);
-    let impacted = new Map();
-    for (const name of settings.impactedTargets ?? [])
-        impacted.set(name, { kind: 'inline' });
-    for (const [name, file] of collected?.targets ?? []) {
-        if (!impacted.has(name))
-            impacted.set(name, { kind: 'collected', file });
-    }
-    if (pending && matcher) {
-        const changed = await pending;
-        if (!changed.certain) {
-            const warning = `Uploading ALL impacted targets because the changed files cannot be known for sure: ${(0,format/* clause */.sb)(changed.reason)}. ${changed.fix}`;
-            return {
-                ...all(`the changed files cannot be known for sure: ${changed.reason}`),
-                warnings: [...result.warnings, warning],
-            };
-        }
-        result.changedFiles = changed.files;
-        result.changedFilesSource = changed.source;
-        result.comparison = changed.comparison;
-        if (changed.comparison)
-            deps.log.debug(`Changed files: ${(0,explain/* describeComparison */.L)(changed.comparison)}.`);
-        deps.log.debug(`${changed.files.length} changed file(s) from ${changed.source}:`);
-        for (const file of changed.files.slice(0, DEBUG_FILE_CAP))
-            deps.log.debug(`  ${file}`);
-        if (changed.files.length > DEBUG_FILE_CAP) {
-            deps.log.debug(`  \u2026and ${changed.files.length - DEBUG_FILE_CAP} more`);
-        }
-        if (settings.impactsAllOn.length > 0) {
-            const hit = new targets_matcher/* GroupMatcher */.Sb([{ include: settings.impactsAllOn }]).first(changed.files);
-            if (hit)
-                return all(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
-        }
-        let direct = new Map();
-        // The build tools' answers first, in the registry's order: a file a tool accounts for is
-        // its, and the rules need not.
-        const answers = [];
-        for (const name of tools) {
-            const answer = await sourceAnswer(name, settings, changed.comparison, changed.files, deps, graphCache);
-            answers.push({ name, answer });
-            result.warnings.push(...answer.warnings);
-            if (answer.calls.length > 0)
-                result.toolCalls = [...(result.toolCalls ?? []), ...answer.calls];
-            if (answer.bazelTestTargets)
-                result.bazel = { testTargets: answer.bazelTestTargets };
-            if (answer.all)
-                return { ...all(answer.all), changedFiles: changed.files };
-            // The first answer's map is taken as it is (a graph's answer may hold thousands).
-            if (direct.size === 0)
-                direct = answer.impacted;
-            else
-                merge(direct, answer.impacted);
-        }
-        // Files in a package are that package's; the rules see what lies outside every package.
-        let ruleFiles = changed.files;
-        if (ws) {
-            const impact = await packageImpact(ws, changed.files, changed.comparison, deps.git);
-            if (impact.all)
-                return { ...all(impact.all), changedFiles: changed.files };
-            const unknown = unknownSubmoduleImpact(ws, changed.files, impact.direct, deps.voice);
-            if (unknown)
-                return { ...all(unknown), changedFiles: changed.files };
-            ruleFiles = impact.outside;
-            for (const [name, why] of impact.direct)
-                direct.set(name, why);
-        }
-        // Files a tool accounts for are its (its answer counted them); the rest is for the rules,
-        // and unmatched-files decides what is left.
-        for (const { answer } of answers) {
-            const outside = new Set(answer.outside);
-            ruleFiles = ruleFiles.filter((file) => outside.has(file));
-        }
-        // What a tool cannot see is ALL, unless a package or a rule of the user's accounts for it.
-        const unseen = unseenReason(answers, ruleFiles, matcher);
-        if (unseen)
-            return { ...all(unseen), changedFiles: changed.files };
-        // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
-        const units = tools.flatMap((name) => registry/* GRAPH_SOURCES */.w[name].unit ?? []);
-        const mode = settings.unmatchedFiles ?? 'warn';
-        const input = (deps.voice ?? src_voice/* ACTION_VOICE */.w).input;
-        const checkUnmatched = (rules.length > 0 || ws !== undefined || units.length > 0) && mode !== 'ignore';
-        const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
-        if (unmatched.length > 0) {
-            const what = unmatchedWords(unmatched, [...(ws ? ['package'] : []), ...units]);
-            if (mode === 'fail') {
-                throw new errors/* UserError */.yo(`${what}. ${input(constants/* Inputs */.G0.UnmatchedFiles)} is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to ${input(constants/* Inputs */.G0.Targets)} or ${input(constants/* Inputs */.G0.TargetsFile)}, ` +
-                    `or set ${input(constants/* Inputs */.G0.UnmatchedFiles)} to warn, all or ignore.`);
-            }
-            if (mode === 'all')
-                return { ...all(`${what} (unmatched-files: all)`), changedFiles: changed.files };
-            result.unmatchedFiles = unmatched;
-            result.warnings.push(`${what}. No target counts them; add a rule (or set ${input(constants/* Inputs */.G0.UnmatchedFiles)} to all to upload ALL for such changes).`);
-        }
-        for (const [index, hit] of hits) {
-            const name = rules[index].name;
-            if (!direct.has(name))
-                direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
-        }
-        propagate([...rules, ...(ws?.packages ?? [])], direct);
-        if (ws?.turbo) {
-            // turbo puts the root before every package: when a workspace package the root depends on
-            // is impacted, so is every package (turbo's RootInternalDepChanged).
-            const rootDep = [...ws.rootDeclares]
-                .sort()
-                .find((name) => ws.byName.get(name)?.family === 'js' && direct.has(name));
-            if (rootDep !== undefined) {
-                return {
-                    ...all(`the root package.json depends on ${rootDep}, which is impacted: the root's tooling reaches every package, and turbo counts them all then (RootInternalDepChanged)`),
-                    changedFiles: changed.files,
-                };
-            }
-        }
-        if (impacted.size === 0)
-            impacted = direct;
-        else
-            merge(impacted, direct);
-        // Patterns that match no path of either commit (a typo: `packages/auht/**`), looked for
-        // when a change goes untested: a changed file no rule's pattern takes (one a `!` exclusion
-        // leaves out was meant to be), or no target at all. Not on every run: it lists both trees,
-        // and a small pull request's run is one git process.
-        const untaken = (files) => new targets_matcher/* GroupMatcher */.Sb(rules.map((r) => ({ include: r.include }))).unmatched(files).length > 0;
-        const untested = impacted.size === 0 ||
-            (result.unmatchedFiles !== undefined && untaken(result.unmatchedFiles));
-        if (rules.length > 0 && untested && changed.comparison) {
-            const { deadPatterns } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
-            const { from, to } = changed.comparison;
-            const dead = await deadPatterns(rules, [to, from], deps.git).catch(() => undefined);
-            result.warnings.push(...deadPatternWarnings(dead, deps.voice));
-        }
-    }
-    const names = sortedUnique(impacted.keys());
-    for (const name of names.slice(0, DEBUG_FILE_CAP)) {
-        const why = impacted.get(name);
-        if (why)
-            deps.log.debug(`impacted: ${name} (${(0,explain/* describe */.q)(why)})`);
-    }
-    if (names.length > DEBUG_FILE_CAP) {
-        deps.log.debug(`impacted: \u2026and ${names.length - DEBUG_FILE_CAP} more`);
-    }
-    return { ...result, targets: names, explanations: impacted };
 }
-/** Dead patterns named one warning each, the first few; the rest in one more. */
-const DEAD_PATTERN_WARNINGS = 5;
-/** The warnings for rule patterns that match no path of either compared commit. */
-function deadPatternWarnings(dead, voice = src_voice/* ACTION_VOICE */.w) {
-    if (!dead || dead.length === 0)
-        return [];
-    const whose = (p) => p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
-    const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
-        const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
-        const near = p.suggestion === undefined
-            ? ''
-            : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
-        return (`Pattern ${JSON.stringify(p.pattern)} of ${whose(p)} matches no file of either compared commit, ` +
-            `so it can never make ${targets} impacted.${near} ` +
-            '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)');
-    });
-    const rest = dead.slice(DEAD_PATTERN_WARNINGS);
-    if (rest.length > 0) {
-        warnings.push(`${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
-            listCapped(rest.map((p) => p.pattern)));
+/** Rules from `targets` and `targets-file`, parsed (their syntax checked), one set per input. */
+async function parseRuleSets(settings, workspace) {
+    const sets = [];
+    if (settings.targets !== undefined)
+        sets.push(await parseRules(settings.targets, constants/* Inputs */.G0.Targets));
+    if (settings.targetsFile !== undefined) {
+        const text = await (0,input_file/* readInputFile */.j)(constants/* Inputs */.G0.TargetsFile, external_node_path_.resolve(workspace, settings.targetsFile), settings.targetsFile, 'the path of a YAML file of target rules, relative to the workspace');
+        sets.push(await parseRules(text, constants/* Inputs */.G0.TargetsFile));
     }
-    return warnings;
-}
-/** Adds `from`'s entries that `into` lacks (a build graph's answer may hold thousands). */
-function merge(into, from) {
-    from.forEach((value, key) => {
-        if (!into.has(key))
-            into.set(key, value);
-    });
-}
-/**
- * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
- * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
- * What the log says of it; undefined when there is nothing to warm.
- */
-async function warmGraphCache(settings, commit, deps) {
-    if (!buildToolsOf(settings, deps.workspace, deps.voice).includes('bazel'))
-        return undefined;
-    const { store } = graphCacheOf(settings, deps);
-    if (!store)
-        return undefined;
-    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
-    return warmBazelGraph(settings.bazel, {
-        repository: deps.workspace,
-        git: deps.git,
-        commit,
-        log: deps.log,
-        store,
-    });
+    return sets;
 }
 /** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool, settings, repository) {
-    const source = registry/* GRAPH_SOURCES */.w[tool];
+    const source = registry/* GRAPH_SOURCES */.we[tool];
     const root = external_node_path_.join(repository, source.root?.(settings) ?? '');
     const found = source.markers.some((marker) => (0,path_kind/* isFile */.f)(external_node_path_.join(root, marker)));
     return { found, root, markers: source.markers };
@@ -5425,13 +4606,14 @@ function buildToolsOf(settings, repository, voice = src_voice/* ACTION_VOICE */.
     if (setting.length === 0)
         return [];
     if (setting === 'auto') {
-        return src_settings/* BUILD_TOOLS */.Li.filter((tool) => toolFound(tool, settings, repository).found);
+        const known = Object.keys(registry/* GRAPH_SOURCES */.we);
+        return known.filter((tool) => toolFound(tool, settings, repository).found);
     }
     for (const tool of setting) {
         const { found, root, markers } = toolFound(tool, settings, repository);
         if (found)
             continue;
-        const title = registry/* GRAPH_SOURCES */.w[tool].title;
+        const title = registry/* GRAPH_SOURCES */.we[tool].title;
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, tool === 'bazel'
             ? `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
                 `Set ${voice.input(constants/* Inputs */.G0.BazelWorkspacePath)} to the directory of the Bazel workspace, or leave bazel out.`
@@ -5440,58 +4622,12 @@ function buildToolsOf(settings, repository, voice = src_voice/* ACTION_VOICE */.
     }
     return setting;
 }
-/** `N changed files lie outside every package and match no target rule: "a", "b"`. */
-function unmatchedWords(unmatched, containers) {
-    const one = unmatched.length === 1;
-    return (`${unmatched.length} changed ${one ? 'file' : 'files'} ` +
-        (containers.length > 0
-            ? `${one ? 'lies' : 'lie'} outside every ${containers.join(' and ')} and `
-            : '') +
-        `${one ? 'matches' : 'match'} no target rule: ${listCapped(unmatched)}`);
-}
-/**
- * Why the upload is ALL because a tool cannot see a changed file that neither a package nor a
- * rule accounts for (`ruleFiles` are those no package took); undefined when there is none.
- */
-function unseenReason(answers, ruleFiles, matcher) {
-    const left = new Set(ruleFiles);
-    const open = answers.flatMap(({ answer }) => answer.unseen).filter((u) => left.has(u.file));
-    const unmatched = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
-    const unseen = open.filter((u) => unmatched.has(u.file));
-    if (unseen.length === 0)
-        return undefined;
-    // Grouped by why: a repository with other projects beside the Bazel one says so once.
-    const byWhy = new Map();
-    for (const u of unseen)
-        byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
-    const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
-    return (`Bazel cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ` +
-        'List files that impact nothing in bazel-ignore, or give them a target rule');
-}
-/** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
-async function sourceAnswer(name, settings, comparison, files, deps, graphCache) {
-    const source = registry/* GRAPH_SOURCES */.w[name];
-    if (!comparison) {
-        return {
-            ...(0,graphs_source/* allAnswer */.s)(`${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`),
-            ...(name === 'bazel' && { bazelTestTargets: 'ALL' }),
-        };
-    }
-    return source.answer({
-        settings,
-        repository: deps.workspace,
-        git: deps.git,
-        comparison,
-        changed: files,
-        log: deps.log,
-        graphCache,
-    });
-}
 /**
  * The graph cache's store: a directory (outside the checkout, or Bazel's globs would see the
- * entries), the door's for `auto`, or none. An input error before anything runs.
+ * entries; its store loaded only then), the door's for `auto`, or none. An input error before
+ * anything runs.
  */
-function graphCacheOf(settings, deps) {
+async function graphCacheOf(settings, deps) {
     const setting = settings.graphCache ?? 'off';
     if (setting === 'off')
         return {};
@@ -5504,59 +4640,278 @@ function graphCacheOf(settings, deps) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.GraphCache, `Input "${constants/* Inputs */.G0.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
             "Expected auto, false, or a directory outside the checkout (under the runner's temporary directory, or an agent's persistent disk).");
     }
+    const { directoryStore } = await __nccwpck_require__.e(/* import() */ 596).then(__nccwpck_require__.bind(__nccwpck_require__, 9596));
     return { store: directoryStore(dir) };
 }
-/** A sentence's instruction inside another sentence: its first letter lower-case. */
-const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
-/** The warning for submodules whose packages cannot be read. */
-function unknownSubmodulesWarning(paths, voice = src_voice/* ACTION_VOICE */.w) {
-    const one = paths.length === 1;
-    return (`The workspace may have packages in ${one ? 'submodule' : 'submodules'} ${listCapped(paths)}, which the checkout did not initialise, ` +
-        `so ${one ? 'its' : 'their'} packages are unknown and a change to any package uploads ALL. ` +
-        `${voice.initSubmodules}.`);
-}
+
+// EXTERNAL MODULE: ./src/targets/source.ts
+var targets_source = __nccwpck_require__(3649);
+;// CONCATENATED MODULE: ./src/targets/stages/sources.ts
+
+
+
 /**
- * Why the upload is ALL when a submodule's packages are unknown and something of the workspace
- * changed: a package there may depend on a changed one, or the submodule itself moved.
+ * Stage 4: every source's answer, joined, or the first ALL. A later source's reason replaces an
+ * earlier one's for the same name (a package's over a graph's).
  */
-function unknownSubmoduleImpact(ws, files, direct, voice = src_voice/* ACTION_VOICE */.w) {
-    if (ws.unknownSubmodules.length === 0)
-        return undefined;
-    const it = ws.unknownSubmodules.length === 1 ? 'it' : 'them';
-    const unknown = `the packages in ${listCapped(ws.unknownSubmodules)} are unknown (the checkout did not initialise ${it}; ${lowerFirst(voice.initSubmodules)})`;
-    const moved = files.find((file) => ws.unknownSubmodules.some((dir) => file === dir || file.startsWith(`${dir}/`)));
-    if (moved !== undefined)
-        return `${moved} changed and ${unknown}`;
-    const [name] = direct.keys();
-    if (name !== undefined) {
-        return `workspace package ${name} is impacted and ${unknown}, so which packages depend on it cannot be known`;
+async function askSources(inputs, workspace, changes, settings, deps, draft) {
+    const answers = [];
+    let direct = new Map();
+    const asks = [
+        ...inputs.tools.map((name) => () => graphAnswer(name, settings, changes, deps, inputs.graphCache)),
+        ...(workspace?.ws ? [() => workspace.answer(changes.files, changes.comparison, deps.git)] : []),
+    ];
+    for (const ask of asks) {
+        const answer = await ask();
+        answers.push(answer);
+        draft.warnings.push(...answer.warnings);
+        if (answer.calls.length > 0)
+            draft.toolCalls = [...(draft.toolCalls ?? []), ...answer.calls];
+        if (answer.bazelTestTargets)
+            draft.bazel = { testTargets: answer.bazelTestTargets };
+        if (answer.all !== undefined)
+            return new All(answer.all);
+        // The first answer's map is taken as it is (a graph's answer may hold thousands).
+        if (direct.size === 0)
+            direct = answer.impacted;
+        else
+            answer.impacted.forEach((why, name) => direct.set(name, why));
     }
-    return undefined;
+    // Files a source accounts for are its (its answer counted them); the rest is for the rules.
+    let ruleFiles = changes.files;
+    for (const answer of answers) {
+        const outside = new Set(answer.outside);
+        ruleFiles = ruleFiles.filter((file) => outside.has(file));
+    }
+    return { direct, ruleFiles, answers };
 }
-/**
- * The packages the changed files land in (workspace manifests and lockfiles compared at both
- * commits). A git failure while reading them makes the result ALL: a guess could under-report.
- */
-async function packageImpact(ws, files, comparison, git) {
-    const { workspaceImpact } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9282));
-    try {
-        return await workspaceImpact(ws, files, comparison && fileVersions(git, comparison));
-    }
-    catch (error) {
-        if (!(error instanceof errors/* GitError */.XS))
-            throw error;
+/** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
+async function graphAnswer(name, settings, changes, deps, graphCache) {
+    const source = registry/* GRAPH_SOURCES */.we[name];
+    if (!changes.comparison) {
         return {
-            direct: new Map(),
-            outside: [],
-            all: `a workspace manifest or lockfile changed and git could not read both versions: ${(0,format/* errorMessage */.gJ)(error)}`,
+            ...(0,targets_source/* allAnswer */.s)(`${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`),
+            ...(name === 'bazel' && { bazelTestTargets: 'ALL' }),
         };
     }
+    return source.answer({
+        settings,
+        repository: deps.workspace,
+        git: deps.git,
+        comparison: changes.comparison,
+        changed: changes.files,
+        log: deps.log,
+        graphCache,
+    });
 }
-/** The first few names, quoted, and how many more. */
-function listCapped(names) {
-    const shown = names.slice(0, UNMATCHED_LIST_CAP).map((n) => JSON.stringify(n));
-    const rest = names.length - shown.length;
-    return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+
+;// CONCATENATED MODULE: ./src/targets/stages/unmatched.ts
+/**
+ * Stage 5: the rules given what no source took, and the files nothing takes settled: ALL when a
+ * tool cannot see one that no rule accounts for, then unmatched-files decides (warn, all, fail,
+ * ignore).
+ */
+
+
+
+
+
+
+/**
+ * Stage 5: the rules' matches over the files no source took, added to `asked.direct`; the
+ * files nothing takes warned of (or ALL, or a failure, as unmatched-files says).
+ */
+function matchRules(rules, matcher, asked, inputs, settings, hasWorkspace, draft, voice = src_voice/* ACTION_VOICE */.w) {
+    const { direct, ruleFiles } = asked;
+    // What a tool cannot see is ALL, unless a package or a rule of the user's accounts for it.
+    const unseen = unseenReason(asked.answers, ruleFiles, matcher);
+    if (unseen)
+        return new All(unseen);
+    // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
+    const units = inputs.tools.flatMap((name) => registry/* GRAPH_SOURCES */.we[name].unit ?? []);
+    const mode = settings.unmatchedFiles ?? 'warn';
+    const checkUnmatched = (rules.length > 0 || hasWorkspace || units.length > 0) && mode !== 'ignore';
+    const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
+    if (unmatched.length > 0) {
+        const what = unmatchedWords(unmatched, [...(hasWorkspace ? ['package'] : []), ...units]);
+        const input = voice.input;
+        if (mode === 'fail') {
+            throw new errors/* UserError */.yo(`${what}. ${input(constants/* Inputs */.G0.UnmatchedFiles)} is "fail": add a rule for ${unmatched.length === 1 ? 'it' : 'them'} to ${input(constants/* Inputs */.G0.Targets)} or ${input(constants/* Inputs */.G0.TargetsFile)}, ` +
+                `or set ${input(constants/* Inputs */.G0.UnmatchedFiles)} to warn, all or ignore.`);
+        }
+        if (mode === 'all')
+            return new All(`${what} (unmatched-files: all)`);
+        draft.unmatchedFiles = unmatched;
+        draft.warnings.push(`${what}. No target counts them; add a rule (or set ${input(constants/* Inputs */.G0.UnmatchedFiles)} to all to upload ALL for such changes).`);
+    }
+    for (const [index, hit] of hits) {
+        const name = rules[index].name;
+        if (!direct.has(name))
+            direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
+    }
+    return direct;
+}
+/** `N changed files lie outside every package and match no target rule: "a", "b"`. */
+function unmatchedWords(unmatched, containers) {
+    const one = unmatched.length === 1;
+    return (`${unmatched.length} changed ${one ? 'file' : 'files'} ` +
+        (containers.length > 0
+            ? `${one ? 'lies' : 'lie'} outside every ${containers.join(' and ')} and `
+            : '') +
+        `${one ? 'matches' : 'match'} no target rule: ${(0,format/* listCapped */.Gs)(unmatched)}`);
+}
+/**
+ * Why the upload is ALL because a tool cannot see a changed file that neither a package nor a
+ * rule accounts for (`ruleFiles` are those no source took); undefined when there is none.
+ */
+function unseenReason(answers, ruleFiles, matcher) {
+    const left = new Set(ruleFiles);
+    const open = answers.flatMap((answer) => answer.unseen).filter((u) => left.has(u.file));
+    if (open.length === 0)
+        return undefined;
+    const unmatched = new Set(matcher.classify(open.map((u) => u.file), true).unmatched);
+    const unseen = open.filter((u) => unmatched.has(u.file));
+    if (unseen.length === 0)
+        return undefined;
+    // Grouped by why: a repository with other projects beside the Bazel one says so once.
+    const byWhy = new Map();
+    for (const u of unseen)
+        byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
+    const shown = [...byWhy].map(([why, files]) => `${(0,format/* listCapped */.Gs)(files)} (${why})`).join('; ');
+    return (`Bazel cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ` +
+        'List files that impact nothing in bazel-ignore, or give them a target rule');
+}
+
+;// CONCATENATED MODULE: ./src/targets/compute.ts
+/**
+ * The targets engine: a pull request's impacted targets, in stages (stages/), each a function
+ * of its own that may end the run with ALL and its reason:
+ *
+ * 1. inputs: every input checked (rules' syntax, patterns, tools, files another tool wrote);
+ * 2. git starts: the changed files, and the workspace read from the commit beside them;
+ * 3. the rules checked as a whole, once the names they may depend on are known (rules.ts);
+ * 4. the changed files settled: ALL when uncertain or when impacts-all-on matches (changes.ts);
+ * 5. the sources asked, in the registry's order (sources.ts);
+ * 6. the rules given what no source took; the files nothing takes settled (unmatched.ts);
+ * 7. dependents followed (dependents.ts); the result made (result.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The impacted targets of a pull request: the union of what the sources (build graphs, the
+ * workspace) and the rules make impacted over its changed files, with their dependents, and the
+ * targets the inputs name; ALL when any stage says so. Input errors are thrown before any git
+ * work that has an effect: a door may have started the merge commit's read already
+ * (early-git.ts), which only reads, and which this run takes or, ending on the error, ends.
+ */
+async function computeImpactedTargets(settings, diff, deps) {
+    const inputs = await checkInputs(settings, deps);
+    // git starts once: with a workspace, its manifests are read from the commit while the changed
+    // files are computed (the rules wait for its package names); without one, after the rules.
+    let pending;
+    let started = false;
+    const startChanges = () => {
+        if (!started && inputs.all === undefined && inputs.needsChanges) {
+            pending = changedFilesOf(diff, deps);
+            // Awaited later; should anything in between throw, its failure is not an unhandled one.
+            pending.catch(() => undefined);
+        }
+        started = true;
+        return pending;
+    };
+    const workspace = settings.workspaces
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(549), __nccwpck_require__.e(169)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4169))).openWorkspace(settings.workspaces, diff, deps, startChanges(), inputs.tools.length > 0)
+        : undefined;
+    const { rules, warnings } = checkRules(inputs.ruleSets, {
+        packages: workspace?.names,
+        excuse: workspace?.excuse,
+        // A pattern naming a directory of the compared tree (the commit's, when it was read).
+        isDirectory: (dir) => workspace?.files
+            ? workspace.files.isDirectory(dir)
+            : (0,path_kind/* isDirectory */.w)(external_node_path_.join(deps.workspace, dir)),
+        impactsAllOn: settings.impactsAllOn,
+    });
+    const changes = startChanges();
+    const draft = {
+        targets: [],
+        explanations: new Map(),
+        warnings: [...warnings, ...(workspace?.warnings ?? []), ...inputs.warnings],
+        ...(workspace?.summary && { workspace: workspace.summary }),
+        // Until Bazel answers, its test targets are every one (an early ALL stays so).
+        ...(inputs.tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
+    };
+    const outcome = inputs.all ??
+        allOf(workspace?.failed) ??
+        (changes
+            ? await impactedByChanges(changes, rules, inputs, workspace, settings, deps, draft)
+            : inputs.named);
+    return finish(draft, outcome, deps.log);
+}
+/**
+ * Stages 4 to 7 over the changed files: the targets they make impacted with their dependents,
+ * joined with those the inputs name; or ALL. When a change goes untested, the rules' patterns
+ * that match nothing are warned of.
+ */
+async function impactedByChanges(pending, rules, inputs, workspace, settings, deps, draft) {
+    // Built while git works (on a large PR, about as long as git takes).
+    const matcher = new targets_matcher/* GroupMatcher */.Sb(rules);
+    const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
+    if (changes instanceof All)
+        return changes;
+    const asked = await askSources(inputs, workspace, changes, settings, deps, draft);
+    if (asked instanceof All)
+        return asked;
+    const hasWorkspace = workspace?.ws !== undefined;
+    const direct = matchRules(rules, matcher, asked, inputs, settings, hasWorkspace, draft, deps.voice);
+    if (direct instanceof All)
+        return direct;
+    const followed = followDependents(direct, rules, asked.answers);
+    if (followed instanceof All)
+        return followed;
+    const impacted = inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
+    if (rules.length > 0 && changes.comparison) {
+        const { deadPatternWarnings } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
+        const untested = { impacted: impacted.size, unmatchedFiles: draft.unmatchedFiles };
+        draft.warnings.push(...(await deadPatternWarnings(rules, untested, changes.comparison, deps.git, deps.voice)));
+    }
+    return impacted;
+}
+/** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
+function withNamed(named, from) {
+    from.forEach((value, key) => {
+        if (!named.has(key))
+            named.set(key, value);
+    });
+    return named;
+}
+/**
+ * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
+ * What the log says of it; undefined when there is nothing to warm.
+ */
+async function warmGraphCache(settings, commit, deps) {
+    if (!buildToolsOf(settings, deps.workspace, deps.voice).includes('bazel'))
+        return undefined;
+    const { store } = await graphCacheOf(settings, deps);
+    if (!store)
+        return undefined;
+    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
+    return warmBazelGraph(settings.bazel, {
+        repository: deps.workspace,
+        git: deps.git,
+        commit,
+        log: deps.log,
+        store,
+    });
 }
 
 // EXTERNAL MODULE: ./src/commands/result.ts
@@ -5719,6 +5074,10 @@ async function loadAdapter(auth, settings, http, env) {
     }
 }
 
+// EXTERNAL MODULE: ./src/settings.ts
+var src_settings = __nccwpck_require__(8750);
+// EXTERNAL MODULE: ./src/targets/diff/git.ts
+var diff_git = __nccwpck_require__(5796);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/targets/repository-dir.ts
@@ -5793,7 +5152,7 @@ async function skipResult(settings, skip, machine) {
     const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
     const warmed = await warmGraphCache(settings, skip.warm, {
         workspace,
-        git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+        git: (0,diff_git/* createGitRunner */.h)(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
         graphCacheStore: machine.graphCacheStore,
         log: machine.log,
     });
@@ -5827,7 +5186,7 @@ async function execute(command, settings, facts, machine, about) {
         service,
         targets: {
             workspace,
-            git: createGitRunner(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`), machine.startedGit),
+            git: (0,diff_git/* createGitRunner */.h)(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`), machine.startedGit),
             ...(github && { listPullRequestFiles: (n) => github.listPullRequestFiles(n) }),
             ...(machine.globFiles && { globFiles: machine.globFiles }),
             graphCacheStore: machine.graphCacheStore,
@@ -6403,7 +5762,7 @@ async function describeRun(settings, ci, world, github) {
     // git where the repository is (working-directory), found once and only when the head must
     // be read.
     let runner;
-    const git = () => (runner ??= repositoryDir(settings.workingDirectory, world.cwd).then((dir) => createGitRunner(dir, () => { })));
+    const git = () => (runner ??= repositoryDir(settings.workingDirectory, world.cwd).then((dir) => (0,diff_git/* createGitRunner */.h)(dir, () => { })));
     if (prSha === undefined && ci.headIsCheckout) {
         // The CI checked out the head it does not name.
         const head = await (await git()).tryRun(['rev-parse', '--verify', 'HEAD^{commit}']);
@@ -6477,6 +5836,8 @@ function noGitHub(label) {
 
 // EXTERNAL MODULE: ./src/doors/cli/table.generated.ts
 var table_generated = __nccwpck_require__(5859);
+// EXTERNAL MODULE: ./src/text-file.ts
+var text_file = __nccwpck_require__(8243);
 ;// CONCATENATED MODULE: ./src/doors/cli/main.ts
 /**
  * The command-line door: flags + the CI's own variables -> the same Settings and Facts the
@@ -6613,7 +5974,7 @@ async function main(world) {
         if (note)
             log.info(`notice: ${note}`);
         const current = about.current ?? { command };
-        await finish(world, commandLine, settings, ci, current, result, clean, log);
+        await main_finish(world, commandLine, settings, ci, current, result, clean, log);
         if (result.failure) {
             world.stderr(`${ERROR}${(0,format/* oneLine */.TN)(clean(result.failure))}\n`);
             return EXIT_FAILED;
@@ -6630,7 +5991,7 @@ async function main(world) {
                 : (0,format/* errorMessage */.gJ)(error);
         if (command) {
             const current = about.current ?? { command };
-            await finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
+            await main_finish(world, commandLine, settings, ci, current, undefined, clean, log, message);
         }
         world.stderr(`${ERROR}${(0,format/* oneLine */.TN)(clean(message))}\n`);
         return error instanceof errors/* UserError */.yo ? EXIT_USAGE : EXIT_FAILED;
@@ -6644,7 +6005,7 @@ function missingMessage(command, missing, ci) {
         (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'));
 }
 /** Outputs, summary file and Buildkite annotation: written on success and on failure alike. */
-async function finish(world, commandLine, settings, ci, about, result, clean, log, failure) {
+async function main_finish(world, commandLine, settings, ci, about, result, clean, log, failure) {
     if (commandLine.json)
         world.stdout(`${clean(JSON.stringify(outputsOf(about, result)))}\n`);
     // Made once, when a summary is written: the renderer is loaded only then.
@@ -7287,6 +6648,7 @@ function findOnPath(name, pathVariable) {
 /* harmony export */   Cg: () => (/* binding */ QUOTED_LINE),
 /* harmony export */   Cx: () => (/* binding */ quoteLines),
 /* harmony export */   En: () => (/* binding */ closestWord),
+/* harmony export */   Gs: () => (/* binding */ listCapped),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   Oj: () => (/* binding */ systemError),
 /* harmony export */   TN: () => (/* binding */ oneLine),
@@ -7497,6 +6859,14 @@ function didYouMean(words, known, ofList = words.length > 1) {
     }
     return '';
 }
+/** Names quoted in one list before "and N more". */
+const LIST_CAP = 20;
+/** The first few names, quoted, and how many more. */
+function listCapped(names) {
+    const shown = names.slice(0, LIST_CAP).map((n) => JSON.stringify(n));
+    const rest = names.length - shown.length;
+    return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
 
 
 /***/ }),
@@ -7680,7 +7050,7 @@ function code(value) {
 /* harmony export */ });
 /* unused harmony exports LOG_TARGET_CAP, targetLabel, outcomeLine */
 /* harmony import */ var _commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1380);
-/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7354);
+/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8776);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
 
 
@@ -8106,14 +7476,13 @@ const MAX_IMPACTED_TARGETS = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ hasTargetSource),
-/* harmony export */   Li: () => (/* binding */ BUILD_TOOLS),
 /* harmony export */   Ou: () => (/* binding */ requireTargetSource),
 /* harmony export */   SR: () => (/* binding */ PR_STATES),
 /* harmony export */   TB: () => (/* binding */ redactSettings),
 /* harmony export */   TN: () => (/* binding */ MANAGERS),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports QUEUE_STATES, LAYERS, UNMATCHED_FILES, parseTargetList, TARGET_SOURCES, requireQueueChange */
+/* unused harmony exports QUEUE_STATES, LAYERS, BUILD_TOOLS, UNMATCHED_FILES, parseTargetList, TARGET_SOURCES, requireQueueChange */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6264);
@@ -8473,6 +7842,431 @@ function redactSettings(settings) {
 
 /***/ }),
 
+/***/ 3662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ mergeVerdict),
+/* harmony export */   Z$: () => (/* binding */ sortedUnique),
+/* harmony export */   mD: () => (/* binding */ changedFilesFromGit),
+/* harmony export */   mS: () => (/* binding */ gitState),
+/* harmony export */   qn: () => (/* binding */ fileVersions),
+/* harmony export */   qx: () => (/* binding */ changedFilesFromListing),
+/* harmony export */   yB: () => (/* binding */ readMergeCommit)
+/* harmony export */ });
+/* unused harmony export REST_FILE_CAP */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
+/* harmony import */ var _early_git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1494);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5796);
+
+
+
+
+const fetchDepthFix = (input) => `Check that the workspace can fetch from origin, or set ${input('base-sha')} and ${input('head-sha')} to commits the workspace has.`;
+/** Whether `cwd` is in a git work tree (git over the REST API) and whether it is shallow. */
+async function gitState(git) {
+    const result = await git.tryRun([
+        'rev-parse',
+        '--is-inside-work-tree',
+        '--is-shallow-repository',
+    ]);
+    const [inside, shallow] = result.stdout.split('\n');
+    return { inside: result.ok && inside === 'true', shallow: result.ok && shallow === 'true' };
+}
+/**
+ * Changed files of a pull request from local git, never touching the working tree or any config,
+ * and fetching from `origin` only what is missing:
+ * 1. with a merge commit M whose second parent is the head: `git diff M^1 M` (M and its parents
+ *    at depth 2, one fetch at most);
+ * 2. otherwise the three-dot diff, with a merge-base trusted only when no shallow-boundary commit
+ *    lies between it and either tip (deepening by doubling, then unshallowing, until it is).
+ * Uncertain (never empty) when history cannot be found.
+ */
+async function changedFilesFromGit(git, request, log, state) {
+    const input = state?.input ?? ((name) => name);
+    let unreachable;
+    try {
+        const shallow = state?.shallow ?? (await gitState(git)).shallow;
+        let why = request.base
+            ? 'base-sha was given'
+            : `${state?.runSource ?? 'the event'} names no merge commit`;
+        if (request.mergeCommit) {
+            const merged = await mergeCommitDiff(git, request, shallow, log, state?.firstRead);
+            if (!('why' in merged))
+                return merged;
+            why = merged.why;
+            unreachable = merged.unreachable;
+            log.debug(`Not using merge commit ${request.mergeCommit}: ${why}; using the three-dot diff.`);
+        }
+        const result = await threeDotDiff(git, request, shallow, why, log, input);
+        return !result.certain && unreachable ? { ...result, unreachable } : result;
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS && error.args.includes('fetch')) {
+            const at = error.args.indexOf('--end-of-options');
+            const remote = error.args[at + 1] ?? 'origin';
+            unreachable ??= `git could not fetch ${error.args.slice(at + 2).join(' ')} from ${remote}: ${gitWords(error.stderr)}`;
+        }
+        return {
+            certain: false,
+            source: 'git',
+            reason: `git failed while computing the changed files: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`,
+            fix: fetchDepthFix(input),
+            ...(unreachable !== undefined && { unreachable }),
+        };
+    }
+}
+/** git's message on one line, short enough for a log line. */
+function gitWords(stderr) {
+    const words = stderr
+        .trim()
+        .split(/\s*\n\s*/)
+        .join(' ');
+    return words.length > 300 ? `${words.slice(0, 300)}\u2026` : words || 'no message';
+}
+const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+/**
+ * One git process: `git log -1` of M with its parents and its name-status diff against its
+ * first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
+ * clone a boundary commit shows no parents (and its diff would be a root diff, never used).
+ * Undefined when M is not in the workspace.
+ */
+async function readMergeCommit(git, commit) {
+    const result = await git.tryRun((0,_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeReadArgs */ .su)(commit));
+    if (!result.ok)
+        return undefined;
+    const out = result.stdout;
+    const close = out.indexOf('\0', 1);
+    if (!out.startsWith('\0') || close === -1) {
+        throw new Error(`unexpected output of git log for ${commit}: ${JSON.stringify(out.slice(0, 80))}`);
+    }
+    const parents = out.slice(1, close).split(' ').filter(Boolean);
+    let rest = close + 1;
+    if (out.charCodeAt(rest) === 0)
+        rest++;
+    if (out.charCodeAt(rest) === 10)
+        rest++;
+    return { parents, files: parents.length > 0 ? (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .r)(out.slice(rest)) : [] };
+}
+/**
+ * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
+ * head, else why not. A read with no parents (M at the shallow boundary) is not judged here: the
+ * caller fetches first.
+ */
+function mergeVerdict(read, request) {
+    const merge = request.mergeCommit ?? '';
+    const [first, second] = read.parents;
+    if (!first)
+        return { why: `merge commit ${short(merge)} or its parents are not in the workspace` };
+    if (!second)
+        return { why: `${short(merge)} is not a merge commit` };
+    const expected = request.mergeParent ?? request.head;
+    if (second !== expected) {
+        return {
+            why: `merge commit ${short(merge)} is stale: its second parent ${short(second)} is not the head ${short(expected)}`,
+        };
+    }
+    return {
+        certain: true,
+        source: 'git',
+        files: sortedUnique(read.files),
+        comparison: { kind: 'merge-commit', from: first, to: merge },
+    };
+}
+async function mergeCommitDiff(git, request, shallow, log, firstRead) {
+    const merge = request.mergeCommit ?? '';
+    const remote = request.remote ?? 'origin';
+    let read = firstRead ? firstRead.read : await readMergeCommit(git, merge);
+    if (!read || read.parents.length === 0) {
+        // Missing, or a shallow boundary: fetch it by SHA with its parents (depth 2 from M), once.
+        const fetched = await git.tryRun([
+            ...FETCH,
+            ...(shallow ? ['--depth=2'] : []),
+            '--end-of-options',
+            remote,
+            merge,
+        ]);
+        if (!fetched.ok) {
+            log.debug(`Fetching merge commit ${merge} failed: ${fetched.stderr.trim()}`);
+            return {
+                why: `merge commit ${short(merge)} could not be fetched from ${remote}`,
+                unreachable: `git could not fetch ${merge}${read ? ' (the merge commit, with its parents)' : ''} from ${remote}: ${gitWords(fetched.stderr)}`,
+            };
+        }
+        read = await readMergeCommit(git, merge);
+    }
+    if (!read)
+        return { why: `merge commit ${short(merge)} is not in the workspace` };
+    return mergeVerdict(read, request);
+}
+const QUOTE_OFF = ['-c', 'core.quotepath=false'];
+/**
+ * The base of the three-dot diff is not here: why, in git's words when a fetch failed, and the
+ * advice for what was set. A target branch that was given is not to be set again: the remote
+ * is what failed; without one, the target branch (or an exact base) is what is missing.
+ */
+function baseNotHere(request, remote, hasRemote, fetchFailed, input) {
+    const what = request.base
+        ? `the base given, ${short(request.base)}`
+        : request.targetBranch !== undefined
+            ? `the target branch ${request.targetBranch}`
+            : 'the target branch (none is known)';
+    const why = fetchFailed
+        ? `, and git could not fetch it from ${remote}: ${fetchFailed}`
+        : hasRemote
+            ? ` and could not be fetched from ${remote}`
+            : `, and the workspace has no remote ${remote} to fetch it from`;
+    const exact = `${input('base-sha')} to a commit the workspace has`;
+    const fix = request.base
+        ? `Set ${exact}, or check that the workspace can fetch from ${remote}.`
+        : request.targetBranch === undefined
+            ? `Set ${input('target-branch')} to the queue's branch, or ${exact}.`
+            : hasRemote
+                ? `Check that the workspace can fetch from ${remote} (the target branch ${request.targetBranch} is what it lacks), or set ${exact}.`
+                : `Add the remote ${remote}, or set ${exact}.`;
+    return {
+        certain: false,
+        source: 'git',
+        reason: `the base of the diff, ${what}, is not in the workspace${why}`,
+        fix,
+        ...(fetchFailed !== undefined && {
+            unreachable: `git could not fetch ${what} from ${remote}: ${fetchFailed}`,
+        }),
+    };
+}
+const short = (sha) => sha.slice(0, 12);
+/**
+ * The three-dot diff merge-base(base, head)...head. A merge-base found in a shallow clone is
+ * trusted only when no shallow-boundary commit lies between it and either tip: otherwise the
+ * history cut off there may hold a later common ancestor (a target branch that merged an older
+ * side branch makes an older commit look like the merge-base).
+ */
+async function threeDotDiff(git, request, initiallyShallow, why, log, input) {
+    const remote = request.remote ?? 'origin';
+    const maxDepth = request.maxDepth ?? 4096;
+    let depth = request.initialDepth ?? 32;
+    let shallow = initiallyShallow;
+    const hasCommit = async (sha) => (await git.tryRun(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+    const resolve = async (ref) => {
+        const result = await git.tryRun([
+            'rev-parse',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            `${ref}^{commit}`,
+        ]);
+        return result.ok ? result.stdout.trim() : undefined;
+    };
+    const trackingRef = request.targetBranch
+        ? `refs/remotes/${remote}/${request.targetBranch}`
+        : undefined;
+    /** First the head commit and the base commit or target branch; once resolved, both SHAs. */
+    let wants = [request.head];
+    if (request.base)
+        wants.push(request.base);
+    else if (trackingRef)
+        wants.push(`+refs/heads/${request.targetBranch}:${trackingRef}`);
+    const fetch = async (extra) => {
+        await git.run([...FETCH, ...extra, '--end-of-options', remote, ...wants]);
+    };
+    // 1. Make sure both ends are present (independent probes, run together).
+    const [remoteResult, headPresent, basePresent] = await Promise.all([
+        git.tryRun(['remote', 'get-url', '--end-of-options', remote]),
+        hasCommit(request.head),
+        request.base ? hasCommit(request.base) : Promise.resolve(true),
+    ]);
+    const hasRemote = remoteResult.ok;
+    const missingHead = !headPresent;
+    const missingBase = !basePresent;
+    const needTargetBranch = !request.base && request.targetBranch !== undefined;
+    /** git's words, when fetching the target branch failed (origin unreachable, say). */
+    let fetchFailed;
+    if ((missingHead || missingBase || needTargetBranch) && hasRemote) {
+        try {
+            await fetch(shallow ? [`--depth=${depth}`] : []);
+        }
+        catch (error) {
+            // The target branch may be gone or renamed; the event's base SHA can still do.
+            if (missingHead || missingBase)
+                throw error;
+            log.debug(`Fetching the target branch failed: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+            fetchFailed = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS ? gitWords(error.stderr) : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+        }
+    }
+    if (missingHead && !(await hasCommit(request.head))) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `the head commit ${request.head} is not in the workspace and could not be fetched from ${remote}`,
+            fix: fetchDepthFix(input),
+        };
+    }
+    // Every candidate is checked to be a commit here: an explicit base (if it was missing), a
+    // resolved ref (rev-parse --verify ...^{commit}), or the event's base SHA.
+    let base;
+    if (request.base) {
+        if (!missingBase || (await hasCommit(request.base)))
+            base = request.base;
+    }
+    else {
+        if (trackingRef)
+            base = await resolve(trackingRef);
+        if (!base && request.targetBranch)
+            base = await resolve(`refs/heads/${request.targetBranch}`);
+        if (!base && request.fallbackBase && (await hasCommit(request.fallbackBase)))
+            base = request.fallbackBase;
+    }
+    if (!base)
+        return baseNotHere(request, remote, hasRemote, fetchFailed, input);
+    // 2. A trusted merge-base: deepen a shallow clone by doubling, then unshallow once.
+    // Both ends are wanted by SHA: a refspec whose tip is already local would not be deepened.
+    wants = [request.head, base];
+    let unshallowed = false;
+    let mergeBase;
+    for (;;) {
+        const result = await git.tryRun(['merge-base', '--end-of-options', base, request.head]);
+        if (result.ok) {
+            const candidate = result.stdout.trim();
+            if (!shallow || (await trustedMergeBase(git, candidate, [base, request.head]))) {
+                mergeBase = candidate;
+                break;
+            }
+            log.debug(`merge-base ${short(candidate)} is not trusted: the shallow boundary cuts history between it and a tip.`);
+        }
+        else if (result.exitCode !== 1) {
+            throw new Error(`git merge-base ${base} ${request.head}: ${result.stderr.trim()}`);
+        }
+        if (!hasRemote || !shallow || unshallowed)
+            break;
+        if (depth < maxDepth) {
+            depth *= 2;
+            await fetch([`--depth=${depth}`]);
+        }
+        else {
+            log.debug('No trusted merge-base yet; fetching the whole history once.');
+            await fetch(['--unshallow']);
+            unshallowed = true;
+            shallow = false;
+        }
+    }
+    if (!mergeBase) {
+        return {
+            certain: false,
+            source: 'git',
+            reason: `${short(base)} and ${short(request.head)} have no common history in the workspace${hasRemote ? ', even after fetching all of it' : ''}`,
+            fix: fetchDepthFix(input),
+        };
+    }
+    // 3. The diff: -z so no path is quoted, --no-renames so both sides of a rename count.
+    const output = await git.run([
+        ...QUOTE_OFF,
+        'diff',
+        '--name-status',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        '--end-of-options',
+        mergeBase,
+        request.head,
+        '--',
+    ]);
+    return {
+        certain: true,
+        source: 'git',
+        files: sortedUnique((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .r)(output)),
+        comparison: {
+            kind: 'merge-base',
+            from: mergeBase,
+            to: request.head,
+            why,
+            ...(request.base && { exactBase: base }),
+        },
+    };
+}
+/**
+ * True when no commit reachable from the tips but not from the merge-base is a shallow-boundary
+ * commit (`git rev-parse --git-path shallow` lists them): then all history between them is here.
+ */
+async function trustedMergeBase(git, mergeBase, tips) {
+    const boundary = await git.shallowCommits();
+    if (boundary.size === 0)
+        return true;
+    const range = await git.run(['rev-list', '--end-of-options', ...tips, `^${mergeBase}`]);
+    for (const sha of range.split('\n'))
+        if (boundary.has(sha.trim()))
+            return false;
+    return true;
+}
+/**
+ * Sorted, duplicate-free copy. git already lists paths in order, so one pass checks that and
+ * the sort (O(n log n) on 300,000 paths) is skipped when it holds.
+ */
+function sortedUnique(values) {
+    const list = Array.isArray(values) ? values : [...values];
+    let ordered = true;
+    for (let i = 1; i < list.length; i++) {
+        if (!(list[i - 1] < list[i])) {
+            ordered = false;
+            break;
+        }
+    }
+    return ordered ? list.slice() : [...new Set(list)].sort();
+}
+/** GitHub's pulls.listFiles stops at 3,000 files. */
+const REST_FILE_CAP = 3000;
+/** Changed files from the REST API listing; uncertain when the listing was cut short. */
+function changedFilesFromListing(listing, 
+/** How to check out first, in the door's words (voice.ts). */
+checkOutFirst = 'Run actions/checkout before this step') {
+    const returned = listing.files.length;
+    if (returned >= REST_FILE_CAP || (listing.total !== undefined && listing.total > returned)) {
+        return {
+            certain: false,
+            source: 'rest',
+            reason: `the GitHub API listed ${returned} changed files${listing.total !== undefined ? ` of ${listing.total}` : ''}; it returns at most ${REST_FILE_CAP}`,
+            fix: `${checkOutFirst}, so that the changed files come from git.`,
+        };
+    }
+    const paths = [];
+    for (const file of listing.files) {
+        paths.push(file.path);
+        if (file.previousPath)
+            paths.push(file.previousPath);
+    }
+    return { certain: true, source: 'rest', files: sortedUnique(paths) };
+}
+/**
+ * A file's text at both ends of a comparison (undefined where it does not exist), for workspace
+ * manifests and lockfiles, whose meaning is in what changed inside them.
+ */
+function fileVersions(git, c) {
+    const at = async (rev, file) => {
+        const listed = await git.run([
+            '--literal-pathspecs',
+            'ls-tree',
+            '-z',
+            '--full-tree',
+            rev,
+            '--',
+            file,
+        ]);
+        if (listed === '')
+            return undefined;
+        return git.run(['cat-file', 'blob', `${rev}:${file}`]);
+    };
+    return {
+        async read(file) {
+            const [before, after] = await Promise.all([at(c.from, file), at(c.to, file)]);
+            return { before, after };
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 1494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8781,7 +8575,115 @@ function readWhole(fd) {
 
 /***/ }),
 
-/***/ 7354:
+/***/ 5796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ createGitRunner),
+/* harmony export */   r: () => (/* binding */ parseNameStatusZ)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6264);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8243);
+/* harmony import */ var _git_process_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6644);
+
+
+
+
+
+
+/**
+ * The real runner: execFile('git', args) in `cwd`, with prompts off and a C locale. A request
+ * identical to the one `started` was started with (same arguments, directory and environment)
+ * takes that process's result instead of running git again, once.
+ */
+function createGitRunner(cwd, onCommand, started) {
+    const env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_4__/* .gitEnv */ .g)();
+    const tryRun = (args) => {
+        onCommand?.(args);
+        return started?.take(args, cwd, env) ?? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_4__/* .execGit */ .I)(args, cwd, env).result;
+    };
+    const run = async (args) => {
+        const result = await tryRun(args);
+        if (!result.ok) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(`git ${args.join(' ')} failed (exit ${result.exitCode ?? 'unknown'}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .errorOutputLine */ .om)(result.stderr)}`, args, result.exitCode, result.stderr);
+        }
+        return result.stdout;
+    };
+    let shallowFile;
+    return {
+        tryRun,
+        run,
+        start(args, extra) {
+            onCommand?.(args);
+            return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
+                cwd,
+                env: extra ? { ...env, ...extra } : env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        },
+        async shallowCommits() {
+            // Where the list lives does not change while the action runs: ask git once.
+            shallowFile ??= node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, (await run(['rev-parse', '--git-path', 'shallow'])).trim());
+            const file = shallowFile;
+            try {
+                return new Set((await (0,_text_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readText */ .y)(file)).split('\n').filter(Boolean));
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return new Set();
+                throw error;
+            }
+        },
+    };
+}
+/**
+ * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
+ * second path for renames and copies (not produced under --no-renames, handled anyway).
+ * Returns every path named, both sides of a rename included.
+ */
+function parseNameStatusZ(output) {
+    const paths = [];
+    let pos = 0;
+    const length = output.length;
+    const next = () => {
+        if (pos >= length)
+            return undefined;
+        let end = output.indexOf('\0', pos);
+        if (end === -1)
+            end = length;
+        const token = output.slice(pos, end);
+        pos = end + 1;
+        return token;
+    };
+    for (;;) {
+        const status = next();
+        if (status === undefined || status === '')
+            break;
+        const first = next();
+        if (first === undefined)
+            break;
+        paths.push(first);
+        const kind = status.charCodeAt(0);
+        // 'R' (82) and 'C' (67) carry a source and a destination path.
+        if (kind === 82 || kind === 67) {
+            const second = next();
+            if (second !== undefined)
+                paths.push(second);
+        }
+    }
+    return paths;
+}
+
+
+/***/ }),
+
+/***/ 8776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8910,16 +8812,8 @@ function describeNx(why, quote) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/targets/workspaces/turbo-reason.ts
-/** Why a package is impacted through turbo.json, and the words for it (small: every run's summary loads it). */
-/** One line saying why, as explain.ts's `describe` gives the others. */
-function describeTurbo(why, quote) {
-    const takes = `${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
-    return why.via === undefined
-        ? `its ${quote(why.task)} task takes ${takes}`
-        : `its ${quote(why.task)} task depends on ${quote(why.via)}, which takes ${takes}`;
-}
-
+// EXTERNAL MODULE: ./src/targets/workspaces/turbo-reason.ts
+var turbo_reason = __nccwpck_require__(2598);
 ;// CONCATENATED MODULE: ./src/targets/explain.ts
 
 
@@ -8967,7 +8861,7 @@ function describe(why, quote = (v) => v) {
         case 'gradle':
             return describeGradle(why, quote);
         case 'turbo':
-            return describeTurbo(why, quote);
+            return (0,turbo_reason/* describeTurbo */.s)(why, quote);
         case 'lockfile':
             return why.entry === undefined
                 ? `its entry in ${quote(why.file)} changed`
@@ -9009,64 +8903,6 @@ function describeMaven(why, quote) {
         case 'conflict-key':
             return `${quote(why.dependent)} newly depends on it in ${quote(why.file)} (so a pull request changing it is tested with this one)`;
     }
-}
-
-
-/***/ }),
-
-/***/ 2059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ GRAPH_SOURCES)
-/* harmony export */ });
-const GRAPH_SOURCES = {
-    bazel: {
-        name: 'bazel',
-        title: 'Bazel',
-        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
-        root: (settings) => settings.bazel?.workspacePath ?? '',
-        names: 'labels: `//pkg:name`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
-    },
-    nx: {
-        name: 'nx',
-        title: 'Nx',
-        markers: ['nx.json'],
-        unit: 'Nx project',
-        names: 'project names',
-        answer: async (ctx) => (await __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 9228))).nxSource(ctx),
-    },
-    maven: {
-        name: 'maven',
-        title: 'Maven',
-        markers: ['pom.xml'],
-        unit: 'Maven module',
-        names: 'module directories: `plugin/auth`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(800), __nccwpck_require__.e(521), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4694))).mavenSource(ctx),
-    },
-    gradle: {
-        name: 'gradle',
-        title: 'Gradle',
-        markers: ['settings.gradle', 'settings.gradle.kts'],
-        unit: 'Gradle project',
-        names: 'project paths: `:okhttp`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5683))).gradleSource(ctx),
-    },
-};
-
-
-/***/ }),
-
-/***/ 2861:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ allAnswer)
-/* harmony export */ });
-/** An answer that is ALL, with nothing else. */
-function allAnswer(reason, warnings = []) {
-    return { impacted: new Map(), all: reason, outside: [], unseen: [], calls: [], warnings };
 }
 
 
@@ -9414,6 +9250,200 @@ class GroupMatcher {
         }
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 9103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TJ: () => (/* binding */ MANAGER_SOURCES),
+/* harmony export */   ZZ: () => (/* binding */ LAYER_SOURCES),
+/* harmony export */   we: () => (/* binding */ GRAPH_SOURCES)
+/* harmony export */ });
+/* unused harmony export SOURCES */
+/* harmony import */ var _workspaces_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9420);
+
+const yarnLock = (files) => files.isFile('yarn.lock');
+const js = (manager) => async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(6)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1625))).readJsWorkspace(files, manager);
+/** The graph sources, in the order the engine asks them. */
+const GRAPH_SOURCES = {
+    bazel: {
+        kind: 'graph',
+        name: 'bazel',
+        title: 'Bazel',
+        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
+        root: (settings) => settings.bazel?.workspacePath ?? '',
+        names: 'labels: `//pkg:name`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
+    },
+    nx: {
+        kind: 'graph',
+        name: 'nx',
+        title: 'Nx',
+        markers: ['nx.json'],
+        unit: 'Nx project',
+        names: 'project names',
+        answer: async (ctx) => (await __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 9228))).nxSource(ctx),
+    },
+    maven: {
+        kind: 'graph',
+        name: 'maven',
+        title: 'Maven',
+        markers: ['pom.xml'],
+        unit: 'Maven module',
+        names: 'module directories: `plugin/auth`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(800), __nccwpck_require__.e(521), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4694))).mavenSource(ctx),
+    },
+    gradle: {
+        kind: 'graph',
+        name: 'gradle',
+        title: 'Gradle',
+        markers: ['settings.gradle', 'settings.gradle.kts'],
+        unit: 'Gradle project',
+        names: 'project paths: `:okhttp`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5683))).gradleSource(ctx),
+    },
+};
+/** The workspace managers, in the order `auto` looks for them. */
+const MANAGER_SOURCES = {
+    pnpm: {
+        kind: 'manager',
+        name: 'pnpm',
+        title: 'pnpm',
+        file: 'pnpm-workspace.yaml',
+        read: js('pnpm'),
+    },
+    npm: {
+        kind: 'manager',
+        name: 'npm',
+        title: 'npm',
+        file: 'package.json with "workspaces"',
+        claims: async (files) => !(await yarnLock(files)),
+        read: js('npm'),
+    },
+    yarn: {
+        kind: 'manager',
+        name: 'yarn',
+        title: 'Yarn',
+        file: 'package.json with "workspaces"',
+        claims: yarnLock,
+        read: js('yarn'),
+    },
+    cargo: {
+        kind: 'manager',
+        name: 'cargo',
+        title: 'Cargo',
+        file: 'Cargo.toml with [workspace]',
+        read: async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7429))).readCargoWorkspace(files),
+    },
+    go: {
+        kind: 'manager',
+        name: 'go',
+        title: 'Go',
+        file: 'go.work',
+        read: async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4847))).readGoWorkspace(files),
+    },
+    uv: {
+        kind: 'manager',
+        name: 'uv',
+        title: 'uv',
+        file: 'pyproject.toml with [tool.uv.workspace]',
+        read: async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2138))).readUvWorkspace(files),
+    },
+};
+/** Configuration read over a workspace. */
+const LAYER_SOURCES = {
+    turbo: {
+        kind: 'layer',
+        name: 'turbo',
+        title: 'Turborepo',
+        markers: _workspaces_model_js__WEBPACK_IMPORTED_MODULE_0__/* .TURBO_FILES */ .$c,
+        read: async (files, packages) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8549))).readTurbo(files, packages),
+    },
+};
+/** Every source, the one table: build tools, then managers, then layers. */
+const SOURCES = [
+    ...Object.values(GRAPH_SOURCES),
+    ...Object.values(MANAGER_SOURCES),
+    ...Object.values(LAYER_SOURCES),
+];
+
+
+/***/ }),
+
+/***/ 3649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ allAnswer)
+/* harmony export */ });
+/** An answer that is ALL, with nothing else. */
+function allAnswer(reason, warnings = []) {
+    return { impacted: new Map(), all: reason, outside: [], unseen: [], calls: [], warnings };
+}
+
+
+/***/ }),
+
+/***/ 9420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ TURBO_FILES),
+/* harmony export */   Ju: () => (/* binding */ FAMILY),
+/* harmony export */   L7: () => (/* binding */ normalizePythonName),
+/* harmony export */   SA: () => (/* binding */ joinDir)
+/* harmony export */ });
+const FAMILY = {
+    npm: 'js',
+    yarn: 'js',
+    pnpm: 'js',
+    cargo: 'cargo',
+    go: 'go',
+    uv: 'uv',
+};
+/** PEP 503 normalised Python distribution name: how uv compares names. */
+function normalizePythonName(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
+function joinDir(...parts) {
+    const out = [];
+    for (const part of parts.join('/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length === 0)
+                return '..';
+            out.pop();
+        }
+        else
+            out.push(part);
+    }
+    return out.join('/');
+}
+/** Turborepo's configuration files, the first found read (at the root, and in packages). */
+const TURBO_FILES = ['turbo.json', 'turbo.jsonc'];
+
+
+/***/ }),
+
+/***/ 2598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ describeTurbo)
+/* harmony export */ });
+/** Why a package is impacted through turbo.json, and the words for it (small: every run's summary loads it). */
+/** One line saying why, as explain.ts's `describe` gives the others. */
+function describeTurbo(why, quote) {
+    const takes = `${quote(why.file)} through the input ${quote(why.input)} (${quote(why.config)})`;
+    return why.via === undefined
+        ? `its ${quote(why.task)} task takes ${takes}`
+        : `its ${quote(why.task)} task depends on ${quote(why.via)}, which takes ${takes}`;
 }
 
 
