@@ -145,3 +145,38 @@ describe('architecture: the import graph of src/', () => {
     expect(circles(graph)).toEqual([]);
   });
 });
+
+describe('architecture: the targets engine reads as its stages', () => {
+  const read = (file: string) => readFileSync(path.join(SRC, file), 'utf8');
+
+  it('compute.ts is under 250 lines, and computeImpactedTargets fits on one screen', () => {
+    const text = read('targets/compute.ts');
+    expect(text.split('\n').length).toBeLessThan(250);
+    const start = text.indexOf('export async function computeImpactedTargets(');
+    expect(start).toBeGreaterThan(-1);
+    const body = text.slice(start, text.indexOf('\n}\n', start) + 2);
+    expect(body.split('\n').length).toBeLessThanOrEqual(60);
+  });
+
+  it('checks the rules in one place: one call of checkRules in src/', () => {
+    const calls = sources(SRC).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bcheckRules\(/g)].map(() =>
+        path.relative(SRC, file),
+      ),
+    );
+    // The definition and the engine's one call.
+    expect(calls.sort()).toEqual(['targets/compute.ts', 'targets/rules.ts']);
+  });
+
+  it('lists every build tool, workspace manager and layer in the one registry, which auto reads', async () => {
+    const { BUILD_TOOLS, LAYERS, MANAGERS } = await import('../src/settings.js');
+    const { SOURCES } = await import('../src/targets/registry.js');
+    expect(SOURCES.map((s) => s.name).sort()).toEqual(
+      [...BUILD_TOOLS, ...MANAGERS, ...LAYERS].sort(),
+    );
+    // Nothing else names the managers' or the tools' lists for auto.
+    for (const file of ['targets/workspaces/discover.ts', 'targets/stages/inputs.ts']) {
+      expect(read(file), file).not.toMatch(/\bBUILD_TOOLS\b|\['pnpm'|'yarn\.lock'/);
+    }
+  });
+});
