@@ -175,7 +175,7 @@ describe('architecture: the targets engine reads as its stages', () => {
       [...BUILD_TOOLS, ...MANAGERS, ...LAYERS].sort(),
     );
     // Nothing else names the managers' or the tools' lists for auto.
-    for (const file of ['targets/workspaces/discover.ts', 'targets/stages/inputs.ts']) {
+    for (const file of ['targets/workspaces/discover.ts', 'targets/stages/tools.ts']) {
       expect(read(file), file).not.toMatch(/\bBUILD_TOOLS\b|\['pnpm'|'yarn\.lock'/);
     }
   });

@@ -102,7 +102,7 @@ describe('a rule pattern that matches no path of either commit', () => {
     ]);
   });
 
-  it('a run where every changed file matched a rule lists no tree (a small PR stays one git process)', async () => {
+  it('is warned of on every run, also when every changed file matched a rule', async () => {
     const commands: string[] = [];
     const result = await computeImpactedTargets(
       settings('auth: packages/auth/**\nfresh: fresh/**\nold: old/**\nmobile: apps/ios/**\n'),
@@ -114,16 +114,23 @@ describe('a rule pattern that matches no path of either commit', () => {
       },
     );
     expect(result.targets).toEqual(['auth', 'fresh', 'old']);
-    expect(result.warnings).toEqual([]);
-    expect(commands.filter((c) => c.includes('ls-tree'))).toEqual([]);
+    expect(result.unmatchedFiles).toBeUndefined();
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /^Pattern "apps\/ios\/\*\*" of target "mobile" \(targets\) matches no file/,
+      ),
+    ]);
+    // The head's tree, listed beside the diff, then the base's for the pattern the head lacks.
+    expect(commands.filter((c) => c.startsWith('ls-tree'))).toEqual([
+      `ls-tree -r -z --full-tree --end-of-options ${head}`,
+      `ls-tree -r -z --full-tree --end-of-options ${base}`,
+    ]);
   });
 
-  it('a changed file a `!` exclusion leaves out was meant to be: no tree is listed either', async () => {
+  it('a run whose patterns all match the head lists one tree, beside the diff', async () => {
     const commands: string[] = [];
     const result = await computeImpactedTargets(
-      settings(
-        "auth: packages/auth/**\nrest: ['**', '!fresh/**', '!old/**']\nmobile: apps/ios/**\n",
-      ),
+      settings("auth: packages/auth/**\nrest: ['**', '!fresh/**', '!old/**']\n"),
       { prNumber: 1, head, base, targetBranch: 'main' },
       {
         workspace: repo.dir,
@@ -132,7 +139,39 @@ describe('a rule pattern that matches no path of either commit', () => {
       },
     );
     expect(result.unmatchedFiles).toEqual(['fresh/new.ts', 'old/gone.ts']);
-    expect(commands.filter((c) => c.includes('ls-tree'))).toEqual([]);
+    expect(result.warnings.filter((w) => w.startsWith('Pattern'))).toEqual([]);
+    const lists = commands.filter((c) => c.startsWith('ls-tree'));
+    expect(lists).toEqual([`ls-tree -r -z --full-tree --end-of-options ${head}`]);
+    // Started before the diff's own git ran to its end: it is the second command of the run.
+    expect(commands.indexOf(lists[0]!)).toBeLessThanOrEqual(1);
+  });
+
+  it('a workspace run lists the head once, for its manifests and the rules alike', async () => {
+    const ws = Repo.init(path.join(root, 'ws'));
+    ws.write('package.json', JSON.stringify({ name: 'root', workspaces: ['packages/*'] }))
+      .write('packages/a/package.json', JSON.stringify({ name: 'a' }))
+      .write('packages/a/index.js')
+      .commit('base');
+    const wsBase = ws.head();
+    ws.write('packages/a/index.js', 'changed\n');
+    const wsHead = ws.commit('change a');
+    const commands: string[] = [];
+    const result = await computeImpactedTargets(
+      { ...settings('docs: dcos/**\n'), workspaces: ['npm'] },
+      { prNumber: 1, head: wsHead, base: wsBase, targetBranch: 'main' },
+      {
+        workspace: ws.dir,
+        git: createGitRunner(ws.dir, (args) => commands.push(args.join(' '))),
+        log: memoryLogger(),
+      },
+    );
+    expect(result.targets).toEqual(['a']);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^Pattern "dcos\/\*\*" of target "docs" \(targets\) matches no file/),
+    ]);
+    expect(
+      commands.filter((c) => c === `ls-tree -r -z --full-tree --end-of-options ${wsHead}`),
+    ).toHaveLength(1);
   });
 
   it('the nearest path: a missing segment replaced by the closest name, a literal path too', async () => {

@@ -12,8 +12,10 @@
  */
 import { isDirectory } from '../path-kind.js';
 import * as path from 'node:path';
+import type { Listing } from './dead-patterns.js';
 import type { DiffRequest, TargetsDeps } from './deps.js';
 import type { ChangedFiles } from './diff/changed-files.js';
+import { sharingTreeListings } from './diff/git.js';
 import { changedFilesOf } from './diff/sources.js';
 import type { Explanation } from './explain.js';
 import { GroupMatcher } from './matcher.js';
@@ -21,7 +23,7 @@ import { checkRules, type TargetRule } from './rules.js';
 import type { TargetSettings } from './source.js';
 import { settleChanges } from './stages/changes.js';
 import { followDependents } from './stages/dependents.js';
-import { buildToolsOf, checkInputs, graphCacheOf, type CheckedInputs } from './stages/inputs.js';
+import { checkInputs, type CheckedInputs } from './stages/inputs.js';
 import { All, allOf, finish, type Draft, type TargetsResult } from './stages/result.js';
 import { askSources } from './stages/sources.js';
 import { matchRules } from './stages/unmatched.js';
@@ -41,18 +43,25 @@ export type { TargetsResult } from './stages/result.js';
 export async function computeImpactedTargets(
   settings: TargetSettings,
   diff: DiffRequest,
-  deps: TargetsDeps,
+  given: TargetsDeps,
 ): Promise<TargetsResult> {
+  const deps = { ...given, git: sharingTreeListings(given.git) };
   const inputs = await checkInputs(settings, deps);
   // git starts once: with a workspace, its manifests are read from the commit while the changed
   // files are computed (the rules wait for its package names); without one, after the rules.
   let pending: Promise<ChangedFiles> | undefined;
+  let listing: Promise<Listing> | undefined;
   let started = false;
   const startChanges = () => {
     if (!started && inputs.all === undefined && inputs.needsChanges) {
       pending = changedFilesOf(diff, deps);
       // Awaited later; should anything in between throw, its failure is not an unhandled one.
       pending.catch(() => undefined);
+      // The head's tree, for the rule patterns that match nothing: listed beside the diff.
+      if (inputs.ruleSets.some((set) => set.length > 0)) {
+        const head = diff.mergeCommit ?? diff.head;
+        listing = import('./dead-patterns.js').then((m) => m.startListing(deps.git, head));
+      }
     }
     started = true;
     return pending;
@@ -79,24 +88,27 @@ export async function computeImpactedTargets(
     warnings: [...warnings, ...(workspace?.warnings ?? []), ...inputs.warnings],
     ...(workspace?.summary && { workspace: workspace.summary }),
     // Until Bazel answers, its test targets are every one (an early ALL stays so).
-    ...(inputs.tools.includes('bazel') && { bazel: { testTargets: 'ALL' as const } }),
+    ...(inputs.tools.some((tool) => tool.name === 'bazel') && {
+      bazel: { testTargets: 'ALL' as const },
+    }),
   };
   const outcome =
     inputs.all ??
     allOf(workspace?.failed) ??
     (changes
-      ? await impactedByChanges(changes, rules, inputs, workspace, settings, deps, draft)
+      ? await impactedByChanges(changes, listing, rules, inputs, workspace, settings, deps, draft)
       : inputs.named);
   return finish(draft, outcome, deps.log);
 }
 
 /**
  * Stages 4 to 7 over the changed files: the targets they make impacted with their dependents,
- * joined with those the inputs name; or ALL. When a change goes untested, the rules' patterns
- * that match nothing are warned of.
+ * joined with those the inputs name; or ALL. The rules' patterns that match nothing in either
+ * compared tree are warned of (`listing`: the head's tree, started beside the diff).
  */
 async function impactedByChanges(
   pending: Promise<ChangedFiles>,
+  listing: Promise<Listing> | undefined,
   rules: TargetRule[],
   inputs: CheckedInputs,
   workspace: OpenedWorkspace | undefined,
@@ -125,11 +137,11 @@ async function impactedByChanges(
   const followed = followDependents(direct, rules, asked.answers);
   if (followed instanceof All) return followed;
   const impacted = inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
-  if (rules.length > 0 && changes.comparison) {
+  if (listing && changes.comparison) {
     const { deadPatternWarnings } = await import('./dead-patterns.js');
-    const untested = { impacted: impacted.size, unmatchedFiles: draft.unmatchedFiles };
+    const early = await listing;
     draft.warnings.push(
-      ...(await deadPatternWarnings(rules, untested, changes.comparison, deps.git, deps.voice)),
+      ...(await deadPatternWarnings(rules, changes.comparison, deps.git, deps.voice, early)),
     );
   }
   return impacted;
@@ -156,7 +168,9 @@ export async function warmGraphCache(
   commit: string,
   deps: TargetsDeps,
 ): Promise<{ line: string; warnings: string[] } | undefined> {
-  if (!buildToolsOf(settings, deps.workspace, deps.voice).includes('bazel')) return undefined;
+  const { buildToolsOf, graphCacheOf } = await import('./stages/tools.js');
+  const tools = buildToolsOf(settings, deps.workspace, deps.voice);
+  if (!tools.some((tool) => tool.name === 'bazel')) return undefined;
   const { store } = await graphCacheOf(settings, deps);
   if (!store) return undefined;
   const { warmBazelGraph } = await import('./graphs/bazel/index.js');

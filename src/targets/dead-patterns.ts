@@ -1,14 +1,15 @@
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
  * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
- * is otherwise as quiet as a README edit. Found from the two commits' trees, one
- * `git ls-tree -r` each (the head's first: most patterns match there, and the base is listed only
- * for those that do not). A warning, not an error: a rules file shared by several repositories
- * may name paths that this one lacks.
+ * is otherwise as quiet as a README edit. Found on every run with rules from the two commits'
+ * trees, one `git ls-tree -r` each: the head's first, started beside the diff (so it costs the
+ * run no time of its own), and the base's only for the patterns the head lacks. A warning, not
+ * an error: a rules file shared by several repositories may name paths that this one lacks.
  */
 import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';
 import type { Comparison } from './diff/changed-files.js';
+import { treeListArgs } from './diff/early-git.js';
 import type { GitRunner } from './diff/git.js';
 import { GroupMatcher, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
@@ -45,26 +46,30 @@ function parseTree(output: string): Tree {
   return { paths, gitlinks };
 }
 
+/** One commit's tree listed: the paths, or undefined when git cannot list it. */
+export type Listing = { commit: string; tree: Promise<Tree | undefined> };
+
+/** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
+export function startListing(git: GitRunner, commit: string): Listing {
+  const tree = listTree(git, commit).catch(() => undefined);
+  return { commit, tree };
+}
+
 async function listTree(git: GitRunner, commit: string): Promise<Tree | undefined> {
-  const listed = await git.tryRun([
-    'ls-tree',
-    '-r',
-    '-z',
-    '--full-tree',
-    '--end-of-options',
-    commit,
-  ]);
+  const listed = await git.tryRun(treeListArgs(commit));
   return listed.ok ? parseTree(listed.stdout) : undefined;
 }
 
 /**
  * The include patterns of `rules` that match no path of any of `commits` (the compared ones,
- * the head first); undefined when a tree cannot be listed (nothing can be said then).
+ * the head first); undefined when a tree cannot be listed (nothing can be said then). A listing
+ * already started (`early`) is used for its commit.
  */
 export async function deadPatterns(
   rules: readonly TargetRule[],
   commits: readonly string[],
   git: GitRunner,
+  early?: Listing,
 ): Promise<DeadPattern[] | undefined> {
   const byPattern = new Map<string, DeadPattern>();
   for (const rule of rules) {
@@ -78,7 +83,8 @@ export async function deadPatterns(
   let first: Tree | undefined;
   for (const commit of [...new Set(commits)]) {
     if (open.length === 0) return [];
-    const tree = await listTree(git, commit);
+    const tree =
+      (commit === early?.commit ? await early.tree : undefined) ?? (await listTree(git, commit));
     if (!tree) return undefined;
     first ??= tree;
     // Inside a submodule the listing holds no file: nothing can be said of such a pattern.
@@ -134,23 +140,17 @@ function nearestPaths(paths: readonly string[]): (pattern: string) => string | u
 
 /**
  * The warnings for rule patterns that match no path of either compared commit (a typo:
- * `packages/auht/**`), looked for when a change goes untested: a changed file no rule's pattern
- * takes (one a `!` exclusion leaves out was meant to be), or no target at all.
+ * `packages/auht/**`), with the nearest path of the tree.
  */
 export async function deadPatternWarnings(
   rules: readonly TargetRule[],
-  untested: { impacted: number; unmatchedFiles: readonly string[] | undefined },
   comparison: Comparison,
   git: GitRunner,
   voice: Voice = ACTION_VOICE,
+  early?: Listing,
 ): Promise<string[]> {
-  const untaken = (files: readonly string[]) =>
-    new GroupMatcher(rules.map((r) => ({ include: r.include }))).unmatched(files).length > 0;
-  const goes =
-    untested.impacted === 0 ||
-    (untested.unmatchedFiles !== undefined && untaken(untested.unmatchedFiles));
-  if (rules.length === 0 || !goes) return [];
-  const dead = await deadPatterns(rules, [comparison.to, comparison.from], git).catch(
+  if (!rules.some((rule) => rule.include.length > 0)) return [];
+  const dead = await deadPatterns(rules, [comparison.to, comparison.from], git, early).catch(
     () => undefined,
   );
   return warningsOf(dead, voice);

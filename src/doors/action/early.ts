@@ -1,9 +1,8 @@
 import { Inputs, type InputName } from '../../constants.js';
 import {
-  mergeReadArgs,
   pullRequestMerge,
   readsMergeCommit,
-  startGit,
+  startMergeReads,
   type StartedGit,
 } from '../../targets/diff/early-git.js';
 
@@ -27,5 +26,5 @@ export function startMergeRead(env: NodeJS.ProcessEnv): StartedGit | undefined {
   // The branch `auto` looks at: pr-branch, else the pull request's head (the payload's
   // pull_request.head.ref, which the runner also gives as GITHUB_HEAD_REF).
   if (!readsMergeCommit(input, input(Inputs.PrBranch) || env.GITHUB_HEAD_REF)) return undefined;
-  return startGit(mergeReadArgs(merge), workspaceOf(env));
+  return startMergeReads(merge, workspaceOf(env), input);
 }

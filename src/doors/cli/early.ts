@@ -1,9 +1,8 @@
 import { Inputs, type InputName } from '../../constants.js';
 import {
-  mergeReadArgs,
   pullRequestMerge,
   readsMergeCommit,
-  startGit,
+  startMergeReads,
   type StartedGit,
 } from '../../targets/diff/early-git.js';
 import { ciFacts, type CiFacts } from './ci-env.js';
@@ -43,7 +42,7 @@ export function startMergeRead(
   if (merge === undefined) return read;
   const input = (name: InputName) => (name === Inputs.Command ? (line.command ?? '') : given(name));
   if (!readsMergeCommit(input, branch)) return read;
-  return { ...read, started: startGit(mergeReadArgs(merge), cwd) };
+  return { ...read, started: startMergeReads(merge, cwd, input) };
 }
 
 /**

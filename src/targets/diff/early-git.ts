@@ -1,10 +1,12 @@
 /**
- * The merge commit's read, started by a door as soon as the bundle's modules are evaluated,
- * before the run's own work. On a pull request the engine's one git process is the read of the
- * test merge commit (readMergeCommit, changed-files.ts); started first, git runs on another core
- * while the run reads its settings, event and rules. The engine's git runner takes the started
- * process's result only for the identical request (arguments, directory and environment), once;
- * any other request runs git as it always does, so the start can never change an answer.
+ * The merge commit's reads, started by a door as soon as the bundle's modules are evaluated,
+ * before the run's own work. On a pull request the engine's git processes are the read of the
+ * test merge commit (readMergeCommit, changed-files.ts) and, when rules or a workspace are read,
+ * the listing of its tree (the rules' patterns that match nothing, dead-patterns.ts; the
+ * workspace's files, CommitFiles); started first, git runs on the other core while the run reads
+ * its settings, event and rules. The engine's git runner takes a started process's result only
+ * for the identical request (arguments, directory and environment), once; any other request
+ * runs git as it always does, so the start can never change an answer.
  *
  * The rule that input errors are found before any git work (computeImpactedTargets) is about
  * effects: this read is read-only, and a run that ends before asking for it (an input error, a
@@ -68,6 +70,11 @@ export function mergeReadArgs(commit: string): string[] {
   ];
 }
 
+/** `git ls-tree -r` of a commit, every path with its mode: how the engine lists a tree. */
+export function treeListArgs(commit: string): string[] {
+  return ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', commit];
+}
+
 const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv): boolean => {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
@@ -113,6 +120,47 @@ export function startGit(
   };
 }
 
+/** Several started processes as one: each request takes the one started for it. */
+function together(started: StartedGit[]): StartedGit {
+  return {
+    take: (args, cwd, env) => {
+      for (const one of started) {
+        const result = one.take(args, cwd, env);
+        if (result) return result;
+      }
+      return undefined;
+    },
+    discard: () => started.map((one) => one.discard()).some(Boolean),
+  };
+}
+
+/**
+ * The reads of merge commit `merge` a run whose inputs make it read the merge commit
+ * (readsMergeCommit) asks for: its diff, and its tree when rules or a workspace are read.
+ */
+export function startMergeReads(
+  merge: string,
+  cwd: string,
+  input: (name: InputName) => string,
+): StartedGit | undefined {
+  const read = startGit(mergeReadArgs(merge), cwd);
+  const value = (name: InputName) => input(name).trim();
+  const listsTree =
+    value(Inputs.Targets) !== '' || value(Inputs.TargetsFile) !== '' || readsWorkspace(input);
+  const list = listsTree ? startGit(treeListArgs(merge), cwd) : undefined;
+  if (!read || !list) return read ?? list;
+  return together([read, list]);
+}
+
+/** Whether `workspaces` is set to something other than false. */
+function readsWorkspace(input: (name: InputName) => string): boolean {
+  const workspaces = splitList(input(Inputs.Workspaces).trim(), 'names');
+  return !(
+    workspaces.length === 0 ||
+    (workspaces.length === 1 && workspaces[0]!.toLowerCase() === 'false')
+  );
+}
+
 /**
  * Whether the inputs make a run that reads the merge commit first: upload-impacted-targets (or
  * `auto` resolving to it) with a source that needs the changed files, the diff's ends not given
@@ -128,15 +176,11 @@ export function readsMergeCommit(
   if (value(Inputs.BaseSha) || value(Inputs.HeadSha) || value(Inputs.WorkingDirectory)) {
     return false;
   }
-  const workspaces = splitList(value(Inputs.Workspaces), 'names');
   const needsDiff =
     value(Inputs.Targets) !== '' ||
     value(Inputs.TargetsFile) !== '' ||
     splitList(value(Inputs.ImpactsAllOn), 'patterns').length > 0 ||
-    !(
-      workspaces.length === 0 ||
-      (workspaces.length === 1 && workspaces[0]!.toLowerCase() === 'false')
-    );
+    readsWorkspace(input);
   // impacted-targets: ALL makes the upload ALL without a diff.
   if (!needsDiff || splitList(value(Inputs.ImpactedTargets), 'names').includes('ALL')) return false;
   const command = value(Inputs.Command) || 'auto';

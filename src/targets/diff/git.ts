@@ -79,6 +79,26 @@ export function createGitRunner(
 }
 
 /**
+ * `git` with each tree listing (`tryRun` of `git ls-tree`) run once: the workspace's reader and
+ * the rules' check for patterns that match nothing list the same commit, in one process.
+ */
+export function sharingTreeListings(git: GitRunner): GitRunner {
+  const listings = new Map<string, Promise<GitResult>>();
+  return {
+    run: (args) => git.run(args),
+    tryRun(args) {
+      if (args[0] !== 'ls-tree') return git.tryRun(args);
+      const key = args.join('\0');
+      let listed = listings.get(key);
+      if (!listed) listings.set(key, (listed = git.tryRun(args)));
+      return listed;
+    },
+    shallowCommits: () => git.shallowCommits(),
+    ...(git.start && { start: git.start.bind(git) }),
+  };
+}
+
+/**
  * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
  * second path for renames and copies (not produced under --no-renames, handled anyway).
  * Returns every path named, both sides of a rename included.

@@ -3,11 +3,9 @@
  * workspace. Their answers joined: the targets they make impacted, the files they leave to the
  * rules, ALL when one says so.
  */
-import type { BuildTool } from '../../settings.js';
 import type { TargetsDeps } from '../deps.js';
 import type { Explanation } from '../explain.js';
-import { GRAPH_SOURCES } from '../registry.js';
-import { allAnswer, type SourceAnswer, type TargetSettings } from '../source.js';
+import { allAnswer, type GraphSource, type SourceAnswer, type TargetSettings } from '../source.js';
 import type { OpenedWorkspace } from '../workspaces/source.js';
 import type { Changes } from './changes.js';
 import type { CheckedInputs } from './inputs.js';
@@ -38,7 +36,7 @@ export async function askSources(
   let direct = new Map<string, Explanation>();
   const asks = [
     ...inputs.tools.map(
-      (name) => () => graphAnswer(name, settings, changes, deps, inputs.graphCache),
+      (source) => () => graphAnswer(source, settings, changes, deps, inputs.graphCache),
     ),
     ...(workspace?.ws ? [() => workspace.answer(changes.files, changes.comparison, deps.git)] : []),
   ];
@@ -64,19 +62,18 @@ export async function askSources(
 
 /** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
 async function graphAnswer(
-  name: BuildTool,
+  source: GraphSource,
   settings: TargetSettings,
   changes: Changes,
   deps: TargetsDeps,
   graphCache: CheckedInputs['graphCache'],
 ): Promise<SourceAnswer> {
-  const source = GRAPH_SOURCES[name];
   if (!changes.comparison) {
     return {
       ...allAnswer(
         `${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`,
       ),
-      ...(name === 'bazel' && { bazelTestTargets: 'ALL' as const }),
+      ...(source.name === 'bazel' && { bazelTestTargets: 'ALL' as const }),
     };
   }
   return source.answer({

@@ -9,7 +9,6 @@ import { listCapped } from '../../format.js';
 import { ACTION_VOICE, type Voice } from '../../voice.js';
 import type { Explanation } from '../explain.js';
 import type { GroupMatcher } from '../matcher.js';
-import { GRAPH_SOURCES } from '../registry.js';
 import type { TargetRule } from '../rules.js';
 import type { SourceAnswer, TargetSettings } from '../source.js';
 import type { CheckedInputs } from './inputs.js';
@@ -35,7 +34,7 @@ export function matchRules(
   const unseen = unseenReason(asked.answers, ruleFiles, matcher);
   if (unseen) return new All(unseen);
   // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
-  const units = inputs.tools.flatMap((name) => GRAPH_SOURCES[name].unit ?? []);
+  const units = inputs.tools.flatMap((source) => source.unit ?? []);
   const mode = settings.unmatchedFiles ?? 'warn';
   const checkUnmatched =
     (rules.length > 0 || hasWorkspace || units.length > 0) && mode !== 'ignore';

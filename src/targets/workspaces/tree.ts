@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { GitError } from '../../errors.js';
+import { treeListArgs } from '../diff/early-git.js';
 import type { GitRunner } from '../diff/git.js';
 import { ObjectReader, isPartialClone } from '../objects.js';
 import { joinDir } from './model.js';
@@ -49,8 +50,6 @@ export interface UnknownSubmodule {
   path: string;
   commit: string;
 }
-
-const LS_TREE = ['ls-tree', '-r', '-z', '--full-tree'];
 
 /**
  * Parse `git ls-tree -r -z` output: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry,
@@ -160,7 +159,7 @@ export class CommitFiles implements RepoFiles {
     });
     // cat-file starts while ls-tree lists: the first manifests are asked for right after.
     reader.start();
-    const listed = await git.tryRun([...LS_TREE, '--end-of-options', commit]);
+    const listed = await git.tryRun(treeListArgs(commit));
     if (!listed.ok) {
       reader.close();
       return undefined;
@@ -326,7 +325,7 @@ export class CommitFiles implements RepoFiles {
         // An uninitialised submodule is an empty directory (or none, outside a sparse
         // checkout): git would find the superproject's repository there instead.
         if (existsSync(path.join(this.workspace, dir, '.git'))) {
-          const listed = await this.git.tryRun([...prefix, ...LS_TREE, '--end-of-options', commit]);
+          const listed = await this.git.tryRun([...prefix, ...treeListArgs(commit)]);
           if (listed.ok) {
             const listing = parseListing(
               listed.stdout,
