@@ -2,6 +2,168 @@ export const id = 169;
 export const ids = [169];
 export const modules = {
 
+/***/ 9103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TJ: () => (/* binding */ MANAGER_SOURCES),
+/* harmony export */   ZZ: () => (/* binding */ LAYER_SOURCES),
+/* harmony export */   we: () => (/* binding */ GRAPH_SOURCES)
+/* harmony export */ });
+/* unused harmony export SOURCES */
+/* harmony import */ var _workspaces_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9420);
+
+const yarnLock = (files) => files.isFile('yarn.lock');
+const js = (manager) => async (files) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(6)]).then(__webpack_require__.bind(__webpack_require__, 1625))).readJsWorkspace(files, manager);
+/** The graph sources, in the order the engine asks them. */
+const GRAPH_SOURCES = {
+    bazel: {
+        kind: 'graph',
+        name: 'bazel',
+        title: 'Bazel',
+        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
+        root: (settings) => settings.bazel?.workspacePath ?? '',
+        names: 'labels: `//pkg:name`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(800), __webpack_require__.e(814), __webpack_require__.e(428)]).then(__webpack_require__.bind(__webpack_require__, 4428))).bazelSource(ctx),
+    },
+    nx: {
+        kind: 'graph',
+        name: 'nx',
+        title: 'Nx',
+        markers: ['nx.json'],
+        unit: 'Nx project',
+        names: 'project names',
+        answer: async (ctx) => (await __webpack_require__.e(/* import() */ 228).then(__webpack_require__.bind(__webpack_require__, 9228))).nxSource(ctx),
+    },
+    maven: {
+        kind: 'graph',
+        name: 'maven',
+        title: 'Maven',
+        markers: ['pom.xml'],
+        unit: 'Maven module',
+        names: 'module directories: `plugin/auth`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(800), __webpack_require__.e(521), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 4694))).mavenSource(ctx),
+    },
+    gradle: {
+        kind: 'graph',
+        name: 'gradle',
+        title: 'Gradle',
+        markers: ['settings.gradle', 'settings.gradle.kts'],
+        unit: 'Gradle project',
+        names: 'project paths: `:okhttp`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(521), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 5683))).gradleSource(ctx),
+    },
+};
+/** The workspace managers, in the order `auto` looks for them. */
+const MANAGER_SOURCES = {
+    pnpm: {
+        kind: 'manager',
+        name: 'pnpm',
+        title: 'pnpm',
+        file: 'pnpm-workspace.yaml',
+        read: js('pnpm'),
+    },
+    npm: {
+        kind: 'manager',
+        name: 'npm',
+        title: 'npm',
+        file: 'package.json with "workspaces"',
+        claims: async (files) => !(await yarnLock(files)),
+        read: js('npm'),
+    },
+    yarn: {
+        kind: 'manager',
+        name: 'yarn',
+        title: 'Yarn',
+        file: 'package.json with "workspaces"',
+        claims: yarnLock,
+        read: js('yarn'),
+    },
+    cargo: {
+        kind: 'manager',
+        name: 'cargo',
+        title: 'Cargo',
+        file: 'Cargo.toml with [workspace]',
+        read: async (files) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(429)]).then(__webpack_require__.bind(__webpack_require__, 7429))).readCargoWorkspace(files),
+    },
+    go: {
+        kind: 'manager',
+        name: 'go',
+        title: 'Go',
+        file: 'go.work',
+        read: async (files) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 4847))).readGoWorkspace(files),
+    },
+    uv: {
+        kind: 'manager',
+        name: 'uv',
+        title: 'uv',
+        file: 'pyproject.toml with [tool.uv.workspace]',
+        read: async (files) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(138)]).then(__webpack_require__.bind(__webpack_require__, 2138))).readUvWorkspace(files),
+    },
+};
+/** Configuration read over a workspace. */
+const LAYER_SOURCES = {
+    turbo: {
+        kind: 'layer',
+        name: 'turbo',
+        title: 'Turborepo',
+        markers: _workspaces_model_js__WEBPACK_IMPORTED_MODULE_0__/* .TURBO_FILES */ .$c,
+        read: async (files, packages) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(549), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 8549))).readTurbo(files, packages),
+    },
+};
+/** Every source, the one table: build tools, then managers, then layers. */
+const SOURCES = [
+    ...Object.values(GRAPH_SOURCES),
+    ...Object.values(MANAGER_SOURCES),
+    ...Object.values(LAYER_SOURCES),
+];
+
+
+/***/ }),
+
+/***/ 9420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ TURBO_FILES),
+/* harmony export */   Ju: () => (/* binding */ FAMILY),
+/* harmony export */   L7: () => (/* binding */ normalizePythonName),
+/* harmony export */   SA: () => (/* binding */ joinDir)
+/* harmony export */ });
+const FAMILY = {
+    npm: 'js',
+    yarn: 'js',
+    pnpm: 'js',
+    cargo: 'cargo',
+    go: 'go',
+    uv: 'uv',
+};
+/** PEP 503 normalised Python distribution name: how uv compares names. */
+function normalizePythonName(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
+function joinDir(...parts) {
+    const out = [];
+    for (const part of parts.join('/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length === 0)
+                return '..';
+            out.pop();
+        }
+        else
+            out.push(part);
+    }
+    return out.join('/');
+}
+/** Turborepo's configuration files, the first found read (at the root, and in packages). */
+const TURBO_FILES = ['turbo.json', 'turbo.jsonc'];
+
+
+/***/ }),
+
 /***/ 4169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

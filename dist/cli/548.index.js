@@ -5,21 +5,25 @@ export const modules = {
 /***/ 3548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   deadPatternWarnings: () => (/* binding */ deadPatternWarnings)
+/* harmony export */   deadPatternWarnings: () => (/* binding */ deadPatternWarnings),
+/* harmony export */   deadPatterns: () => (/* binding */ deadPatterns),
+/* harmony export */   startListing: () => (/* binding */ startListing)
 /* harmony export */ });
-/* unused harmony export deadPatterns */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
 /* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4549);
-/* harmony import */ var _matcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3904);
+/* harmony import */ var _diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1494);
+/* harmony import */ var _matcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3904);
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
  * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
- * is otherwise as quiet as a README edit. Found from the two commits' trees, one
- * `git ls-tree -r` each (the head's first: most patterns match there, and the base is listed only
- * for those that do not). A warning, not an error: a rules file shared by several repositories
- * may name paths that this one lacks.
+ * is otherwise as quiet as a README edit. Found on every run with rules from the two commits'
+ * trees, one `git ls-tree -r` each: the head's first, started beside the diff (so it costs the
+ * run no time of its own), and the base's only for the patterns the head lacks. A warning, not
+ * an error: a rules file shared by several repositories may name paths that this one lacks.
  */
+
 
 
 
@@ -43,22 +47,21 @@ function parseTree(output) {
     }
     return { paths, gitlinks };
 }
+/** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
+function startListing(git, commit) {
+    const tree = listTree(git, commit).catch(() => undefined);
+    return { commit, tree };
+}
 async function listTree(git, commit) {
-    const listed = await git.tryRun([
-        'ls-tree',
-        '-r',
-        '-z',
-        '--full-tree',
-        '--end-of-options',
-        commit,
-    ]);
+    const listed = await git.tryRun((0,_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .treeListArgs */ .mM)(commit));
     return listed.ok ? parseTree(listed.stdout) : undefined;
 }
 /**
  * The include patterns of `rules` that match no path of any of `commits` (the compared ones,
- * the head first); undefined when a tree cannot be listed (nothing can be said then).
+ * the head first); undefined when a tree cannot be listed (nothing can be said then). A listing
+ * already started (`early`) is used for its commit.
  */
-async function deadPatterns(rules, commits, git) {
+async function deadPatterns(rules, commits, git, early) {
     const byPattern = new Map();
     for (const rule of rules) {
         for (const pattern of rule.include) {
@@ -72,17 +75,17 @@ async function deadPatterns(rules, commits, git) {
     for (const commit of [...new Set(commits)]) {
         if (open.length === 0)
             return [];
-        const tree = await listTree(git, commit);
+        const tree = (commit === early?.commit ? await early.tree : undefined) ?? (await listTree(git, commit));
         if (!tree)
             return undefined;
         first ??= tree;
         // Inside a submodule the listing holds no file: nothing can be said of such a pattern.
         const inSubmodule = (p) => {
-            const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .patternBase */ .cp)(p.pattern);
+            const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_2__/* .patternBase */ .cp)(p.pattern);
             return tree.gitlinks.some((link) => base === link || base.startsWith(`${link}/`));
         };
         open = open.filter((p) => !inSubmodule(p));
-        const hits = new _matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .GroupMatcher */ .Sb(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
+        const hits = new _matcher_js__WEBPACK_IMPORTED_MODULE_2__/* .GroupMatcher */ .Sb(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
         open = open.filter((_, i) => !hits.has(i));
     }
     if (open.length === 0 || !first)
@@ -112,14 +115,14 @@ function nearestPaths(paths) {
         }
     }
     return (pattern) => {
-        const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .patternBase */ .cp)(pattern.replace(/^(\.\/)+/, ''));
+        const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_2__/* .patternBase */ .cp)(pattern.replace(/^(\.\/)+/, ''));
         if (base === '')
             return undefined;
         let dir = '';
         let changed = false;
         for (const name of base.split('/')) {
             const names = children.get(dir);
-            const found = names?.has(name) ? name : names && (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .closestWord */ .En)(name, [...names]);
+            const found = names?.has(name) ? name : names && (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .closestWord */ .En)(name, [...names]);
             if (found === undefined)
                 return dir === '' ? undefined : dir;
             changed ||= found !== name;
@@ -133,16 +136,12 @@ function nearestPaths(paths) {
 }
 /**
  * The warnings for rule patterns that match no path of either compared commit (a typo:
- * `packages/auht/**`), looked for when a change goes untested: a changed file no rule's pattern
- * takes (one a `!` exclusion leaves out was meant to be), or no target at all.
+ * `packages/auht/**`), with the nearest path of the tree.
  */
-async function deadPatternWarnings(rules, untested, comparison, git, voice = _voice_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VOICE */ .w) {
-    const untaken = (files) => new _matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .GroupMatcher */ .Sb(rules.map((r) => ({ include: r.include }))).unmatched(files).length > 0;
-    const goes = untested.impacted === 0 ||
-        (untested.unmatchedFiles !== undefined && untaken(untested.unmatchedFiles));
-    if (rules.length === 0 || !goes)
+async function deadPatternWarnings(rules, comparison, git, voice = _voice_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VOICE */ .w, early) {
+    if (!rules.some((rule) => rule.include.length > 0))
         return [];
-    const dead = await deadPatterns(rules, [comparison.to, comparison.from], git).catch(() => undefined);
+    const dead = await deadPatterns(rules, [comparison.to, comparison.from], git, early).catch(() => undefined);
     return warningsOf(dead, voice);
 }
 /** Dead patterns named one warning each, the first few; the rest in one more. */
@@ -163,7 +162,7 @@ function warningsOf(dead, voice) {
     const rest = dead.slice(DEAD_PATTERN_WARNINGS);
     if (rest.length > 0) {
         warnings.push(`${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .listCapped */ .Gs)(rest.map((p) => p.pattern)));
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .listCapped */ .Gs)(rest.map((p) => p.pattern)));
     }
     return warnings;
 }

@@ -3451,7 +3451,7 @@ function startMergeRead(argv, env, cwd) {
     const input = (name) => (name === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command ? (line.command ?? '') : given(name));
     if (!(0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readsMergeCommit */ .pj)(input, branch))
         return read;
-    return { ...read, started: (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .startGit */ .BE)((0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeReadArgs */ .su)(merge), cwd) };
+    return { ...read, started: (0,_targets_diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__/* .startMergeReads */ .Yo)(merge, cwd, input) };
 }
 
 
@@ -3884,6 +3884,8 @@ var limits = __nccwpck_require__(4319);
 var path_kind = __nccwpck_require__(911);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/targets/diff/git.ts
+var diff_git = __nccwpck_require__(5796);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
 // EXTERNAL MODULE: ./src/voice.ts
@@ -4525,8 +4527,6 @@ function propagate(targets, impacted) {
 
 // EXTERNAL MODULE: ./src/targets/input-file.ts
 var input_file = __nccwpck_require__(7661);
-// EXTERNAL MODULE: ./src/targets/registry.ts
-var registry = __nccwpck_require__(9103);
 ;// CONCATENATED MODULE: ./src/targets/stages/inputs.ts
 /**
  * Stage 1: every input checked before any git the run starts: the rules' syntax, the
@@ -4538,16 +4538,16 @@ var registry = __nccwpck_require__(9103);
 
 
 
-
-
-
-
 /** Stage 1: every input checked, before any git this run starts (InputError). */
 async function checkInputs(settings, deps) {
     const ruleSets = await parseRuleSets(settings, deps.workspace);
-    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
+    // The tools' checks are loaded only when a build tool is asked for (auto included).
+    const toolsOf = (settings.buildTools ?? []).length > 0 ? await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319)) : undefined;
+    const tools = toolsOf?.buildToolsOf(settings, deps.workspace, deps.voice) ?? [];
     refusePatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
-    const graphCache = tools.includes('bazel') ? await graphCacheOf(settings, deps) : undefined;
+    const graphCache = tools.some((tool) => tool.name === 'bazel')
+        ? await toolsOf.graphCacheOf(settings, deps)
+        : undefined;
     const collected = settings.impactedTargetsFiles.length > 0
         ? await (await __nccwpck_require__.e(/* import() */ 608).then(__nccwpck_require__.bind(__nccwpck_require__, 8608))).collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
         : undefined;
@@ -4589,65 +4589,10 @@ async function parseRuleSets(settings, workspace) {
     }
     return sets;
 }
-/** Where a build tool's marker files are looked for, and whether one is there. */
-function toolFound(tool, settings, repository) {
-    const source = registry/* GRAPH_SOURCES */.we[tool];
-    const root = external_node_path_.join(repository, source.root?.(settings) ?? '');
-    const found = source.markers.some((marker) => (0,path_kind/* isFile */.f)(external_node_path_.join(root, marker)));
-    return { found, root, markers: source.markers };
-}
-/**
- * The build tools asked for: `auto` picks each one whose markers are found (Bazel in its
- * workspace, the others at the repository root); naming one whose markers are missing is an
- * input error.
- */
-function buildToolsOf(settings, repository, voice = src_voice/* ACTION_VOICE */.w) {
-    const setting = settings.buildTools ?? [];
-    if (setting.length === 0)
-        return [];
-    if (setting === 'auto') {
-        const known = Object.keys(registry/* GRAPH_SOURCES */.we);
-        return known.filter((tool) => toolFound(tool, settings, repository).found);
-    }
-    for (const tool of setting) {
-        const { found, root, markers } = toolFound(tool, settings, repository);
-        if (found)
-            continue;
-        const title = registry/* GRAPH_SOURCES */.we[tool].title;
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Workspaces, tool === 'bazel'
-            ? `Input "${constants/* Inputs */.G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
-                `Set ${voice.input(constants/* Inputs */.G0.BazelWorkspacePath)} to the directory of the Bazel workspace, or leave bazel out.`
-            : `Input "${constants/* Inputs */.G0.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
-                `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`);
-    }
-    return setting;
-}
-/**
- * The graph cache's store: a directory (outside the checkout, or Bazel's globs would see the
- * entries; its store loaded only then), the door's for `auto`, or none. An input error before
- * anything runs.
- */
-async function graphCacheOf(settings, deps) {
-    const setting = settings.graphCache ?? 'off';
-    if (setting === 'off')
-        return {};
-    if (setting === 'auto') {
-        return deps.graphCacheStore ? { store: deps.graphCacheStore } : {};
-    }
-    const dir = external_node_path_.resolve(deps.workspace, setting.dir);
-    const inside = external_node_path_.relative(deps.workspace, dir);
-    if (!inside.startsWith('..') && !external_node_path_.isAbsolute(inside)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.GraphCache, `Input "${constants/* Inputs */.G0.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
-            "Expected auto, false, or a directory outside the checkout (under the runner's temporary directory, or an agent's persistent disk).");
-    }
-    const { directoryStore } = await __nccwpck_require__.e(/* import() */ 596).then(__nccwpck_require__.bind(__nccwpck_require__, 9596));
-    return { store: directoryStore(dir) };
-}
 
 // EXTERNAL MODULE: ./src/targets/source.ts
 var targets_source = __nccwpck_require__(3649);
 ;// CONCATENATED MODULE: ./src/targets/stages/sources.ts
-
 
 
 /**
@@ -4658,7 +4603,7 @@ async function askSources(inputs, workspace, changes, settings, deps, draft) {
     const answers = [];
     let direct = new Map();
     const asks = [
-        ...inputs.tools.map((name) => () => graphAnswer(name, settings, changes, deps, inputs.graphCache)),
+        ...inputs.tools.map((source) => () => graphAnswer(source, settings, changes, deps, inputs.graphCache)),
         ...(workspace?.ws ? [() => workspace.answer(changes.files, changes.comparison, deps.git)] : []),
     ];
     for (const ask of asks) {
@@ -4686,12 +4631,11 @@ async function askSources(inputs, workspace, changes, settings, deps, draft) {
     return { direct, ruleFiles, answers };
 }
 /** A build tool's answer for changes git compared; ALL when git did not (a REST listing). */
-async function graphAnswer(name, settings, changes, deps, graphCache) {
-    const source = registry/* GRAPH_SOURCES */.we[name];
+async function graphAnswer(source, settings, changes, deps, graphCache) {
     if (!changes.comparison) {
         return {
             ...(0,targets_source/* allAnswer */.s)(`${source.title} reads the commits, and git could not compare two commits here (the changed files came from the GitHub API)`),
-            ...(name === 'bazel' && { bazelTestTargets: 'ALL' }),
+            ...(source.name === 'bazel' && { bazelTestTargets: 'ALL' }),
         };
     }
     return source.answer({
@@ -4716,7 +4660,6 @@ async function graphAnswer(name, settings, changes, deps, graphCache) {
 
 
 
-
 /**
  * Stage 5: the rules' matches over the files no source took, added to `asked.direct`; the
  * files nothing takes warned of (or ALL, or a failure, as unmatched-files says).
@@ -4728,7 +4671,7 @@ function matchRules(rules, matcher, asked, inputs, settings, hasWorkspace, draft
     if (unseen)
         return new All(unseen);
     // Units of the tools that leave files to the rules (Nx projects, Maven modules, ...).
-    const units = inputs.tools.flatMap((name) => registry/* GRAPH_SOURCES */.we[name].unit ?? []);
+    const units = inputs.tools.flatMap((source) => source.unit ?? []);
     const mode = settings.unmatchedFiles ?? 'warn';
     const checkUnmatched = (rules.length > 0 || hasWorkspace || units.length > 0) && mode !== 'ignore';
     const { hits, unmatched } = matcher.classify(ruleFiles, checkUnmatched);
@@ -4806,6 +4749,7 @@ function unseenReason(answers, ruleFiles, matcher) {
 
 
 
+
 /**
  * The impacted targets of a pull request: the union of what the sources (build graphs, the
  * workspace) and the rules make impacted over its changed files, with their dependents, and the
@@ -4813,17 +4757,24 @@ function unseenReason(answers, ruleFiles, matcher) {
  * work that has an effect: a door may have started the merge commit's read already
  * (early-git.ts), which only reads, and which this run takes or, ending on the error, ends.
  */
-async function computeImpactedTargets(settings, diff, deps) {
+async function computeImpactedTargets(settings, diff, given) {
+    const deps = { ...given, git: (0,diff_git/* sharingTreeListings */.Wd)(given.git) };
     const inputs = await checkInputs(settings, deps);
     // git starts once: with a workspace, its manifests are read from the commit while the changed
     // files are computed (the rules wait for its package names); without one, after the rules.
     let pending;
+    let listing;
     let started = false;
     const startChanges = () => {
         if (!started && inputs.all === undefined && inputs.needsChanges) {
             pending = changedFilesOf(diff, deps);
             // Awaited later; should anything in between throw, its failure is not an unhandled one.
             pending.catch(() => undefined);
+            // The head's tree, for the rule patterns that match nothing: listed beside the diff.
+            if (inputs.ruleSets.some((set) => set.length > 0)) {
+                const head = diff.mergeCommit ?? diff.head;
+                listing = __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548)).then((m) => m.startListing(deps.git, head));
+            }
         }
         started = true;
         return pending;
@@ -4847,21 +4798,23 @@ async function computeImpactedTargets(settings, diff, deps) {
         warnings: [...warnings, ...(workspace?.warnings ?? []), ...inputs.warnings],
         ...(workspace?.summary && { workspace: workspace.summary }),
         // Until Bazel answers, its test targets are every one (an early ALL stays so).
-        ...(inputs.tools.includes('bazel') && { bazel: { testTargets: 'ALL' } }),
+        ...(inputs.tools.some((tool) => tool.name === 'bazel') && {
+            bazel: { testTargets: 'ALL' },
+        }),
     };
     const outcome = inputs.all ??
         allOf(workspace?.failed) ??
         (changes
-            ? await impactedByChanges(changes, rules, inputs, workspace, settings, deps, draft)
+            ? await impactedByChanges(changes, listing, rules, inputs, workspace, settings, deps, draft)
             : inputs.named);
     return finish(draft, outcome, deps.log);
 }
 /**
  * Stages 4 to 7 over the changed files: the targets they make impacted with their dependents,
- * joined with those the inputs name; or ALL. When a change goes untested, the rules' patterns
- * that match nothing are warned of.
+ * joined with those the inputs name; or ALL. The rules' patterns that match nothing in either
+ * compared tree are warned of (`listing`: the head's tree, started beside the diff).
  */
-async function impactedByChanges(pending, rules, inputs, workspace, settings, deps, draft) {
+async function impactedByChanges(pending, listing, rules, inputs, workspace, settings, deps, draft) {
     // Built while git works (on a large PR, about as long as git takes).
     const matcher = new targets_matcher/* GroupMatcher */.Sb(rules);
     const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
@@ -4878,10 +4831,10 @@ async function impactedByChanges(pending, rules, inputs, workspace, settings, de
     if (followed instanceof All)
         return followed;
     const impacted = inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
-    if (rules.length > 0 && changes.comparison) {
+    if (listing && changes.comparison) {
         const { deadPatternWarnings } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
-        const untested = { impacted: impacted.size, unmatchedFiles: draft.unmatchedFiles };
-        draft.warnings.push(...(await deadPatternWarnings(rules, untested, changes.comparison, deps.git, deps.voice)));
+        const early = await listing;
+        draft.warnings.push(...(await deadPatternWarnings(rules, changes.comparison, deps.git, deps.voice, early)));
     }
     return impacted;
 }
@@ -4899,7 +4852,9 @@ function withNamed(named, from) {
  * What the log says of it; undefined when there is nothing to warm.
  */
 async function warmGraphCache(settings, commit, deps) {
-    if (!buildToolsOf(settings, deps.workspace, deps.voice).includes('bazel'))
+    const { buildToolsOf, graphCacheOf } = await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319));
+    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
+    if (!tools.some((tool) => tool.name === 'bazel'))
         return undefined;
     const { store } = await graphCacheOf(settings, deps);
     if (!store)
@@ -5076,8 +5031,6 @@ async function loadAdapter(auth, settings, http, env) {
 
 // EXTERNAL MODULE: ./src/settings.ts
 var src_settings = __nccwpck_require__(8750);
-// EXTERNAL MODULE: ./src/targets/diff/git.ts
-var diff_git = __nccwpck_require__(5796);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/targets/repository-dir.ts
@@ -5152,7 +5105,7 @@ async function skipResult(settings, skip, machine) {
     const workspace = await repositoryDir(settings.workingDirectory, machine.workspace);
     const warmed = await warmGraphCache(settings, skip.warm, {
         workspace,
-        git: (0,diff_git/* createGitRunner */.h)(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
+        git: (0,diff_git/* createGitRunner */.ho)(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`)),
         graphCacheStore: machine.graphCacheStore,
         log: machine.log,
     });
@@ -5186,7 +5139,7 @@ async function execute(command, settings, facts, machine, about) {
         service,
         targets: {
             workspace,
-            git: (0,diff_git/* createGitRunner */.h)(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`), machine.startedGit),
+            git: (0,diff_git/* createGitRunner */.ho)(workspace, (args) => machine.log.debug(`git ${args.join(' ')}`), machine.startedGit),
             ...(github && { listPullRequestFiles: (n) => github.listPullRequestFiles(n) }),
             ...(machine.globFiles && { globFiles: machine.globFiles }),
             graphCacheStore: machine.graphCacheStore,
@@ -5762,7 +5715,7 @@ async function describeRun(settings, ci, world, github) {
     // git where the repository is (working-directory), found once and only when the head must
     // be read.
     let runner;
-    const git = () => (runner ??= repositoryDir(settings.workingDirectory, world.cwd).then((dir) => (0,diff_git/* createGitRunner */.h)(dir, () => { })));
+    const git = () => (runner ??= repositoryDir(settings.workingDirectory, world.cwd).then((dir) => (0,diff_git/* createGitRunner */.ho)(dir, () => { })));
     if (prSha === undefined && ci.headIsCheckout) {
         // The CI checked out the head it does not name.
         const head = await (await git()).tryRun(['rev-parse', '--verify', 'HEAD^{commit}']);
@@ -7947,7 +7900,7 @@ async function readMergeCommit(git, commit) {
         rest++;
     if (out.charCodeAt(rest) === 10)
         rest++;
-    return { parents, files: parents.length > 0 ? (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .r)(out.slice(rest)) : [] };
+    return { parents, files: parents.length > 0 ? (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .rd)(out.slice(rest)) : [] };
 }
 /**
  * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
@@ -8175,7 +8128,7 @@ async function threeDotDiff(git, request, initiallyShallow, why, log, input) {
     return {
         certain: true,
         source: 'git',
-        files: sortedUnique((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .r)(output)),
+        files: sortedUnique((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .rd)(output)),
         comparison: {
             kind: 'merge-base',
             from: mergeBase,
@@ -8271,11 +8224,13 @@ function fileVersions(git, c) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ startGit),
 /* harmony export */   Bm: () => (/* binding */ pullRequestMerge),
+/* harmony export */   Yo: () => (/* binding */ startMergeReads),
+/* harmony export */   mM: () => (/* binding */ treeListArgs),
 /* harmony export */   pj: () => (/* binding */ readsMergeCommit),
 /* harmony export */   su: () => (/* binding */ mergeReadArgs)
 /* harmony export */ });
+/* unused harmony export startGit */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6174);
 /* harmony import */ var _git_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6644);
@@ -8312,6 +8267,10 @@ function mergeReadArgs(commit) {
         commit,
         '--',
     ];
+}
+/** `git ls-tree -r` of a commit, every path with its mode: how the engine lists a tree. */
+function treeListArgs(commit) {
+    return ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', commit];
 }
 const sameEnv = (a, b) => {
     const keys = Object.keys(a);
@@ -8354,6 +8313,39 @@ function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1
         },
     };
 }
+/** Several started processes as one: each request takes the one started for it. */
+function together(started) {
+    return {
+        take: (args, cwd, env) => {
+            for (const one of started) {
+                const result = one.take(args, cwd, env);
+                if (result)
+                    return result;
+            }
+            return undefined;
+        },
+        discard: () => started.map((one) => one.discard()).some(Boolean),
+    };
+}
+/**
+ * The reads of merge commit `merge` a run whose inputs make it read the merge commit
+ * (readsMergeCommit) asks for: its diff, and its tree when rules or a workspace are read.
+ */
+function startMergeReads(merge, cwd, input) {
+    const read = startGit(mergeReadArgs(merge), cwd);
+    const value = (name) => input(name).trim();
+    const listsTree = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets) !== '' || value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile) !== '' || readsWorkspace(input);
+    const list = listsTree ? startGit(treeListArgs(merge), cwd) : undefined;
+    if (!read || !list)
+        return read ?? list;
+    return together([read, list]);
+}
+/** Whether `workspaces` is set to something other than false. */
+function readsWorkspace(input) {
+    const workspaces = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces).trim(), 'names');
+    return !(workspaces.length === 0 ||
+        (workspaces.length === 1 && workspaces[0].toLowerCase() === 'false'));
+}
 /**
  * Whether the inputs make a run that reads the merge commit first: upload-impacted-targets (or
  * `auto` resolving to it) with a source that needs the changed files, the diff's ends not given
@@ -8366,12 +8358,10 @@ function readsMergeCommit(input, branch) {
     if (value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseSha) || value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.HeadSha) || value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory)) {
         return false;
     }
-    const workspaces = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces), 'names');
     const needsDiff = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets) !== '' ||
         value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile) !== '' ||
         (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns').length > 0 ||
-        !(workspaces.length === 0 ||
-            (workspaces.length === 1 && workspaces[0].toLowerCase() === 'false'));
+        readsWorkspace(input);
     // impacted-targets: ALL makes the upload ALL without a diff.
     if (!needsDiff || (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets), 'names').includes('ALL'))
         return false;
@@ -8579,8 +8569,9 @@ function readWhole(fd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ createGitRunner),
-/* harmony export */   r: () => (/* binding */ parseNameStatusZ)
+/* harmony export */   Wd: () => (/* binding */ sharingTreeListings),
+/* harmony export */   ho: () => (/* binding */ createGitRunner),
+/* harmony export */   rd: () => (/* binding */ parseNameStatusZ)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -8640,6 +8631,27 @@ function createGitRunner(cwd, onCommand, started) {
                 throw error;
             }
         },
+    };
+}
+/**
+ * `git` with each tree listing (`tryRun` of `git ls-tree`) run once: the workspace's reader and
+ * the rules' check for patterns that match nothing list the same commit, in one process.
+ */
+function sharingTreeListings(git) {
+    const listings = new Map();
+    return {
+        run: (args) => git.run(args),
+        tryRun(args) {
+            if (args[0] !== 'ls-tree')
+                return git.tryRun(args);
+            const key = args.join('\0');
+            let listed = listings.get(key);
+            if (!listed)
+                listings.set(key, (listed = git.tryRun(args)));
+            return listed;
+        },
+        shallowCommits: () => git.shallowCommits(),
+        ...(git.start && { start: git.start.bind(git) }),
     };
 }
 /**
@@ -9255,125 +9267,6 @@ class GroupMatcher {
 
 /***/ }),
 
-/***/ 9103:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   TJ: () => (/* binding */ MANAGER_SOURCES),
-/* harmony export */   ZZ: () => (/* binding */ LAYER_SOURCES),
-/* harmony export */   we: () => (/* binding */ GRAPH_SOURCES)
-/* harmony export */ });
-/* unused harmony export SOURCES */
-/* harmony import */ var _workspaces_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9420);
-
-const yarnLock = (files) => files.isFile('yarn.lock');
-const js = (manager) => async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(6)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1625))).readJsWorkspace(files, manager);
-/** The graph sources, in the order the engine asks them. */
-const GRAPH_SOURCES = {
-    bazel: {
-        kind: 'graph',
-        name: 'bazel',
-        title: 'Bazel',
-        markers: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel'],
-        root: (settings) => settings.bazel?.workspacePath ?? '',
-        names: 'labels: `//pkg:name`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4428))).bazelSource(ctx),
-    },
-    nx: {
-        kind: 'graph',
-        name: 'nx',
-        title: 'Nx',
-        markers: ['nx.json'],
-        unit: 'Nx project',
-        names: 'project names',
-        answer: async (ctx) => (await __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 9228))).nxSource(ctx),
-    },
-    maven: {
-        kind: 'graph',
-        name: 'maven',
-        title: 'Maven',
-        markers: ['pom.xml'],
-        unit: 'Maven module',
-        names: 'module directories: `plugin/auth`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(800), __nccwpck_require__.e(521), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4694))).mavenSource(ctx),
-    },
-    gradle: {
-        kind: 'graph',
-        name: 'gradle',
-        title: 'Gradle',
-        markers: ['settings.gradle', 'settings.gradle.kts'],
-        unit: 'Gradle project',
-        names: 'project paths: `:okhttp`',
-        answer: async (ctx) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5683))).gradleSource(ctx),
-    },
-};
-/** The workspace managers, in the order `auto` looks for them. */
-const MANAGER_SOURCES = {
-    pnpm: {
-        kind: 'manager',
-        name: 'pnpm',
-        title: 'pnpm',
-        file: 'pnpm-workspace.yaml',
-        read: js('pnpm'),
-    },
-    npm: {
-        kind: 'manager',
-        name: 'npm',
-        title: 'npm',
-        file: 'package.json with "workspaces"',
-        claims: async (files) => !(await yarnLock(files)),
-        read: js('npm'),
-    },
-    yarn: {
-        kind: 'manager',
-        name: 'yarn',
-        title: 'Yarn',
-        file: 'package.json with "workspaces"',
-        claims: yarnLock,
-        read: js('yarn'),
-    },
-    cargo: {
-        kind: 'manager',
-        name: 'cargo',
-        title: 'Cargo',
-        file: 'Cargo.toml with [workspace]',
-        read: async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7429))).readCargoWorkspace(files),
-    },
-    go: {
-        kind: 'manager',
-        name: 'go',
-        title: 'Go',
-        file: 'go.work',
-        read: async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4847))).readGoWorkspace(files),
-    },
-    uv: {
-        kind: 'manager',
-        name: 'uv',
-        title: 'uv',
-        file: 'pyproject.toml with [tool.uv.workspace]',
-        read: async (files) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2138))).readUvWorkspace(files),
-    },
-};
-/** Configuration read over a workspace. */
-const LAYER_SOURCES = {
-    turbo: {
-        kind: 'layer',
-        name: 'turbo',
-        title: 'Turborepo',
-        markers: _workspaces_model_js__WEBPACK_IMPORTED_MODULE_0__/* .TURBO_FILES */ .$c,
-        read: async (files, packages) => (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(549), __nccwpck_require__.e(701)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8549))).readTurbo(files, packages),
-    },
-};
-/** Every source, the one table: build tools, then managers, then layers. */
-const SOURCES = [
-    ...Object.values(GRAPH_SOURCES),
-    ...Object.values(MANAGER_SOURCES),
-    ...Object.values(LAYER_SOURCES),
-];
-
-
-/***/ }),
-
 /***/ 3649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9384,49 +9277,6 @@ const SOURCES = [
 function allAnswer(reason, warnings = []) {
     return { impacted: new Map(), all: reason, outside: [], unseen: [], calls: [], warnings };
 }
-
-
-/***/ }),
-
-/***/ 9420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $c: () => (/* binding */ TURBO_FILES),
-/* harmony export */   Ju: () => (/* binding */ FAMILY),
-/* harmony export */   L7: () => (/* binding */ normalizePythonName),
-/* harmony export */   SA: () => (/* binding */ joinDir)
-/* harmony export */ });
-const FAMILY = {
-    npm: 'js',
-    yarn: 'js',
-    pnpm: 'js',
-    cargo: 'cargo',
-    go: 'go',
-    uv: 'uv',
-};
-/** PEP 503 normalised Python distribution name: how uv compares names. */
-function normalizePythonName(name) {
-    return name.toLowerCase().replace(/[-_.]+/g, '-');
-}
-/** `a/b` joined and normalised as a repository-relative POSIX path ('' for the root). */
-function joinDir(...parts) {
-    const out = [];
-    for (const part of parts.join('/').split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length === 0)
-                return '..';
-            out.pop();
-        }
-        else
-            out.push(part);
-    }
-    return out.join('/');
-}
-/** Turborepo's configuration files, the first found read (at the root, and in packages). */
-const TURBO_FILES = ['turbo.json', 'turbo.jsonc'];
 
 
 /***/ }),
