@@ -111,6 +111,7 @@ export function requireContext(
     eventName: facts.eventName,
     repo: facts.repo,
     serverUrl: facts.serverUrl,
+    prLinkBase: facts.prLinkBase,
     testBranch: facts.testBranch,
   };
   switch (command) {

@@ -35,6 +35,8 @@ export interface Facts {
   repo: RepoRef;
   /** The base address of web links (GITHUB_SERVER_URL). */
   serverUrl: string;
+  /** Where the CI's pull requests are on the web, less the number (GitLab's, ...); unset: GitHub's. */
+  prLinkBase?: string | undefined;
   prNumber?: number | undefined;
   /** Head SHA of the pull request: the SHA that is uploaded. */
   prSha?: string | undefined;
@@ -74,6 +76,7 @@ export interface Common {
   eventName: string;
   repo: RepoRef;
   serverUrl: string;
+  prLinkBase?: string | undefined;
   auth: Auth;
   testBranch?: string | undefined;
 }

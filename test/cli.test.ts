@@ -153,6 +153,7 @@ const gitlabMergedResults = (): Record<string, string> => ({
   CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
   CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
   CI_MERGE_REQUEST_PROJECT_PATH: 'octo-org/platform/octo-repo',
+  CI_MERGE_REQUEST_PROJECT_URL: 'https://gitlab.example.com/octo-org/platform/octo-repo',
   CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'octo-org/platform/octo-repo',
   CI_PROJECT_PATH: 'octo-org/platform/octo-repo',
   CI_SERVER_HOST: 'gitlab.example.com',
@@ -255,12 +256,25 @@ describe('merge-queue-connect: uploads from each CI, at depth 1', () => {
 
   it('GitLab merged results: IID not ID, the source sha uploaded, the merge diffed, subgroup owner, the server host', async () => {
     const dir = checkout('refs/pull/2/merge');
+    const summary = path.join(root, 'gitlab-summary.md');
     const result = await cli(
-      ['upload-impacted-targets', `--targets=${RULES}`, `--api-url=${v1.url}`, '--json'],
+      [
+        'upload-impacted-targets',
+        `--targets=${RULES}`,
+        `--api-url=${v1.url}`,
+        '--json',
+        `--summary-file=${summary}`,
+      ],
       { ...gitlabMergedResults(), TRUNK_API_TOKEN: TOKEN },
       dir,
     );
     expectApiUpload(result, GITLAB);
+    // The summary links the merge request's page, not GitHub's /pull/2.
+    const written = readFileSync(summary, 'utf8');
+    expect(written).toContain(
+      'https://gitlab.example.com/octo-org/platform/octo-repo/-/merge_requests/2',
+    );
+    expect(written).not.toContain('/pull/2');
     // No CI_MERGE_REQUEST_SOURCE_BRANCH_SHA (a merge train, say): the merge's second parent,
     // when the clone has it (GitLab's default depth does).
     const deeper = path.join(root, `checkout-${checkouts++}`);

@@ -9,6 +9,8 @@ export interface About {
   repo?: RepoRef | undefined;
   /** The base address of web links (GITHUB_SERVER_URL). */
   serverUrl?: string | undefined;
+  /** Where pull requests are on the web, less the number, when not GitHub's `…/pull/`. */
+  prLinkBase?: string | undefined;
   prNumber?: number | undefined;
   prSha?: string | undefined;
   targetBranch?: string | undefined;
@@ -18,6 +20,17 @@ export interface About {
   apiVersion?: ApiVersion | undefined;
   /** The credential in words, for the summary. */
   credential?: string | undefined;
+}
+
+/**
+ * The web address of pull request `number` of the run's repository: where the CI says its pull
+ * requests are (a GitLab merge request's page), else GitHub's `…/owner/name/pull/N`.
+ */
+export function pullRequestUrl(about: About, number: number): string | undefined {
+  if (about.prLinkBase) return `${about.prLinkBase}${number}`;
+  return about.repo && about.serverUrl
+    ? `${about.serverUrl}/${about.repo.owner}/${about.repo.name}/pull/${number}`
+    : undefined;
 }
 
 /** What the summary says of the credential on a dry run that has none (nothing is sent). */
@@ -34,6 +47,7 @@ export function aboutOf(ctx: RunContext, run: { dryRun: boolean; apiToken: strin
     command: ctx.command,
     repo: ctx.repo,
     serverUrl: ctx.serverUrl,
+    prLinkBase: ctx.prLinkBase,
     prNumber: ctx.pr.number,
     prSha: ctx.pr.sha,
     targetBranch: ctx.targetBranch,

@@ -8,7 +8,7 @@ import { queueLength } from '../commands/queue/length.js';
 import type { QueueOpData } from '../commands/queue/queues.js';
 import type { CommandResult } from '../commands/index.js';
 import type { Queue } from '../service/v1/schemas.js';
-import type { About } from './about.js';
+import { pullRequestUrl, type About } from './about.js';
 import { code, escapeText, link } from './escape.js';
 import { requestLine } from './outcome.js';
 
@@ -29,13 +29,8 @@ export function durationSince(since: string | undefined, now: number): string {
   return `${s}s`;
 }
 
-function prLink(about: About, number: number): string {
-  const url =
-    about.repo && about.serverUrl
-      ? `${about.serverUrl}/${about.repo.owner}/${about.repo.name}/pull/${number}`
-      : undefined;
-  return link(`#${number}`, url);
-}
+const prLink = (about: About, number: number): string =>
+  link(`#${number}`, pullRequestUrl(about, number));
 
 function plannedList(planned: readonly { method: string; url: string; body?: unknown }[]): string {
   return planned.map((request) => `- ${code(requestLine(request))}\n`).join('');

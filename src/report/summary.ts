@@ -4,7 +4,7 @@ import type { CheckState, TestRunData } from '../commands/get-test-run.js';
 import type { CommandResult } from '../commands/index.js';
 import type { UploadData } from '../commands/upload.js';
 import { describeComparison, describe as explain } from '../targets/explain.js';
-import { NO_CREDENTIAL, type About } from './about.js';
+import { NO_CREDENTIAL, pullRequestUrl, type About } from './about.js';
 import { QUOTED_LINE } from '../format.js';
 import { emptyUploadWhy, rootWords } from './outcome.js';
 import { clause } from '../format.js';
@@ -24,11 +24,7 @@ function table(headers: string[], rows: string[][]): string {
 
 function prLink(ctx: Ctx, number: number | undefined, url?: string): string {
   if (number === undefined) return '';
-  const own =
-    ctx.repo && ctx.serverUrl
-      ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`
-      : undefined;
-  return link(`#${number}`, url ?? own);
+  return link(`#${number}`, url ?? pullRequestUrl(ctx, number));
 }
 
 function about(ctx: Ctx): string {

@@ -68,6 +68,11 @@ export interface CiFacts {
   fromFork?: boolean;
   buildUrl?: string;
   /**
+   * Where the CI's pull requests are on the web, a number appended making one's address
+   * (`https://gitlab.example.com/group/proj/-/merge_requests/`); unset: the GitHub form.
+   */
+  prLinkBase?: string | undefined;
+  /**
    * The head is what the CI checked out, though it does not name the commit (Buildkite's
    * BUILDKITE_COMMIT=HEAD on a build made by hand; a Jenkins scripted pipeline, which exports
    * no GIT_COMMIT): the door reads it with git (on Jenkins, as jenkinsCommit).
@@ -277,6 +282,15 @@ function sameRepository(a: RepoLocation, b: RepoLocation): boolean {
 }
 
 /** A web address worth showing (a build URL): http(s) only, no credentials. */
+/** The address of pull request `number` less the number, when `url` is it; else undefined. */
+function linkBaseOf(url: string | undefined, number: number | undefined): string | undefined {
+  const address = link(url)?.replace(/\/+$/, '');
+  const tail = `/${number}`;
+  return number !== undefined && address?.endsWith(tail)
+    ? address.slice(0, -tail.length + 1)
+    : undefined;
+}
+
 function link(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text || /\s/.test(text)) return undefined;
@@ -395,6 +409,7 @@ function circleci(r: Reader): Found {
   if (forkNumber !== undefined) facts.prNumber = forkNumber;
   else if (distinct.length > 1) facts.ambiguousPrNumbers = distinct;
   else facts.prNumber = prUrl?.number ?? distinct[0];
+  facts.prLinkBase = linkBaseOf(r.get('CIRCLE_PULL_REQUEST'), facts.prNumber);
   facts.prSha = commit;
   // A fork's pull request is built as branch pull/N: the fork's own branch name is not given.
   facts.prBranch = branch !== undefined && /^pull\/\d+(?:\/|$)/.test(branch) ? undefined : branch;
@@ -461,6 +476,11 @@ function gitlab(r: Reader): Found {
   const eventType = r.get('CI_MERGE_REQUEST_EVENT_TYPE')?.trim() ?? '';
   facts.eventName = GITLAB_MR_EVENTS.get(eventType) ?? 'merge request pipeline';
   facts.prNumber = prNumberOf(iid);
+  // The merge request's page, in the project it targets.
+  const mrProjectUrl = link(r.get('CI_MERGE_REQUEST_PROJECT_URL'))?.replace(/\/+$/, '');
+  if (mrProjectUrl && facts.prNumber !== undefined) {
+    facts.prLinkBase = `${mrProjectUrl}/-/merge_requests/`;
+  }
   facts.prBranch = r.get('CI_MERGE_REQUEST_SOURCE_BRANCH_NAME');
   facts.targetBranch = r.get('CI_MERGE_REQUEST_TARGET_BRANCH_NAME');
   // "The SHA is present only in merged results pipelines": CI_COMMIT_SHA is then the merge.
@@ -503,6 +523,7 @@ function jenkins(r: Reader): Found {
   location(facts, gitUrl);
   facts.eventName = change?.kind === 'merge_request' ? 'merge request build' : 'pull request build';
   facts.prNumber = prNumberOf(changeId);
+  facts.prLinkBase = linkBaseOf(r.get('CHANGE_URL'), facts.prNumber);
   facts.jenkinsCommit = commit;
   // A scripted pipeline's `checkout scm` exports no GIT_COMMIT: the checkout is the commit.
   if (commit === undefined) facts.headIsCheckout = true;

@@ -149,6 +149,8 @@ export async function describeRun(
       name: settings.repository.name,
     },
     serverUrl: ci.serverUrl ?? `https://${settings.repositoryHost}`,
+    // The CI's address for its own pull request (not for one --pr-number names instead).
+    prLinkBase: prNumber === ci.prNumber ? ci.prLinkBase : undefined,
     prNumber,
     prSha,
     prBranch: settings.prBranch ?? ci.prBranch,
