@@ -2779,6 +2779,7 @@ function requireContext(command, facts, settings, tools = {}) {
         eventName: facts.eventName,
         repo: facts.repo,
         serverUrl: facts.serverUrl,
+        prLinkBase: facts.prLinkBase,
         testBranch: facts.testBranch,
     };
     switch (command) {
@@ -4304,7 +4305,7 @@ async function execute(command, settings, facts, machine, about) {
     if (command === 'upload-impacted-targets')
         (0,src_settings/* requireTargetSource */.Ou)(settings);
     const ctx = (0,context/* requireContext */.Nf)(command, facts, settings, machine.tools);
-    about.current = (0,report_about/* aboutOf */.r)(ctx, settings);
+    about.current = (0,report_about/* aboutOf */.rI)(ctx, settings);
     if ((0,route/* apiVersionOf */.uO)(ctx.auth) === 'v1') {
         const urlWarning = (0,route/* apiUrlWarning */.K4)(settings);
         if (urlWarning)
@@ -5665,13 +5666,25 @@ const isDirectory = (dir) => statOf(dir)?.isDirectory() ?? false;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ NO_CREDENTIAL),
-/* harmony export */   r: () => (/* binding */ aboutOf)
+/* harmony export */   ET: () => (/* binding */ pullRequestUrl),
+/* harmony export */   Yq: () => (/* binding */ NO_CREDENTIAL),
+/* harmony export */   rI: () => (/* binding */ aboutOf)
 /* harmony export */ });
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3322);
 /* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4089);
 
 
+/**
+ * The web address of pull request `number` of the run's repository: where the CI says its pull
+ * requests are (a GitLab merge request's page), else GitHub's `\u2026/owner/name/pull/N`.
+ */
+function pullRequestUrl(about, number) {
+    if (about.prLinkBase)
+        return `${about.prLinkBase}${number}`;
+    return about.repo && about.serverUrl
+        ? `${about.serverUrl}/${about.repo.owner}/${about.repo.name}/pull/${number}`
+        : undefined;
+}
 /** What the summary says of the credential on a dry run that has none (nothing is sent). */
 const NO_CREDENTIAL = 'no credential: dry run';
 /**
@@ -5685,6 +5698,7 @@ function aboutOf(ctx, run) {
         command: ctx.command,
         repo: ctx.repo,
         serverUrl: ctx.serverUrl,
+        prLinkBase: ctx.prLinkBase,
         prNumber: ctx.pr.number,
         prSha: ctx.pr.sha,
         targetBranch: ctx.targetBranch,

@@ -219,7 +219,7 @@ var get_pull_request = __webpack_require__(3056);
 // EXTERNAL MODULE: ./src/targets/explain.ts + 3 modules
 var explain = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/report/about.ts
-var about = __webpack_require__(1175);
+var report_about = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/report/outcome.ts
@@ -229,6 +229,7 @@ var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/commands/queue/length.ts
 var queue_length = __webpack_require__(1380);
 ;// CONCATENATED MODULE: ./src/report/queue-summary.ts
+
 
 
 
@@ -252,12 +253,7 @@ function durationSince(since, now) {
         return `${m}m ${s}s`;
     return `${s}s`;
 }
-function prLink(about, number) {
-    const url = about.repo && about.serverUrl
-        ? `${about.serverUrl}/${about.repo.owner}/${about.repo.name}/pull/${number}`
-        : undefined;
-    return (0,report_escape/* link */.nf)(`#${number}`, url);
-}
+const prLink = (about, number) => (0,report_escape/* link */.nf)(`#${number}`, (0,report_about/* pullRequestUrl */.ET)(about, number));
 function plannedList(planned) {
     return planned.map((request) => `- ${(0,report_escape/* code */.aY)((0,outcome/* requestLine */.uA)(request))}\n`).join('');
 }
@@ -394,12 +390,9 @@ function table(headers, rows) {
 function summary_prLink(ctx, number, url) {
     if (number === undefined)
         return '';
-    const own = ctx.repo && ctx.serverUrl
-        ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.name}/pull/${number}`
-        : undefined;
-    return (0,report_escape/* link */.nf)(`#${number}`, url ?? own);
+    return (0,report_escape/* link */.nf)(`#${number}`, url ?? (0,report_about/* pullRequestUrl */.ET)(ctx, number));
 }
-function summary_about(ctx) {
+function about(ctx) {
     const parts = [];
     if (ctx.prNumber !== undefined)
         parts.push(`pull request ${summary_prLink(ctx, ctx.prNumber)}`);
@@ -420,12 +413,12 @@ function uploadSummary(ctx, r, result) {
             : 'not uploaded';
     let md = '';
     if (r.targets === 'ALL') {
-        md += `## Impacted targets: ALL ${verb}\n\n${summary_about(ctx)}`;
+        md += `## Impacted targets: ALL ${verb}\n\n${about(ctx)}`;
         md += `**Every target is impacted** because ${(0,report_escape/* escapeText */.X1)((0,format/* clause */.sb)(r.allReason ?? 'a source said so'))}.\n\n`;
     }
     else {
         const n = r.targets.length;
-        md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${summary_about(ctx)}`;
+        md += `## Impacted targets: ${n} ${n === 1 ? 'target' : 'targets'} ${verb}\n\n${about(ctx)}`;
         if (n === 0) {
             md += 'No target is impacted by the changed files.\n\n';
         }
@@ -484,7 +477,7 @@ function waitSummary(r) {
     return md + more(w.timeline.length);
 }
 function pullRequestSummary(ctx, r) {
-    let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${summary_about(ctx)}`;
+    let md = `## Pull request ${r.ready ? 'ready' : 'not ready'} for the queue\n\n${about(ctx)}`;
     if (!r.submitted) {
         return `${md}The pull request is not submitted to the queue.\n${waitSummary(r)}`;
     }
@@ -585,7 +578,7 @@ function body(ctx, result) {
     }
     const data = result.data;
     if (!data) {
-        return `## ${(0,report_escape/* escapeText */.X1)(result.command)}: dry run\n\n${summary_about(ctx)}Nothing was sent to the service, so nothing was read.\n`;
+        return `## ${(0,report_escape/* escapeText */.X1)(result.command)}: dry run\n\n${about(ctx)}Nothing was sent to the service, so nothing was read.\n`;
     }
     switch (data.command) {
         case 'upload-impacted-targets':
@@ -625,7 +618,7 @@ function summaryOf(ctx, result) {
         warnings += `> [!WARNING]\n> ${(0,report_escape/* escapeText */.X1)(said)}${lines}\n\n`;
     }
     // Which API and credential, when known (a dry run says what it would have used, if any).
-    const dryRun = result.dryRun && ctx.credential !== about/* NO_CREDENTIAL */.Y ? ' (dry run: nothing sent)' : '';
+    const dryRun = result.dryRun && ctx.credential !== report_about/* NO_CREDENTIAL */.Yq ? ' (dry run: nothing sent)' : '';
     const service = ctx.credential
         ? `\n<sub>Service: ${(0,report_escape/* escapeText */.X1)(ctx.credential)}${dryRun}.</sub>\n`
         : '';

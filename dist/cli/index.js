@@ -2780,6 +2780,7 @@ function requireContext(command, facts, settings, tools = {}) {
         eventName: facts.eventName,
         repo: facts.repo,
         serverUrl: facts.serverUrl,
+        prLinkBase: facts.prLinkBase,
         testBranch: facts.testBranch,
     };
     switch (command) {
@@ -3046,6 +3047,14 @@ function sameRepository(a, b) {
     return key(a) === key(b);
 }
 /** A web address worth showing (a build URL): http(s) only, no credentials. */
+/** The address of pull request `number` less the number, when `url` is it; else undefined. */
+function linkBaseOf(url, number) {
+    const address = link(url)?.replace(/\/+$/, '');
+    const tail = `/${number}`;
+    return number !== undefined && address?.endsWith(tail)
+        ? address.slice(0, -tail.length + 1)
+        : undefined;
+}
 function link(value) {
     const text = value?.trim();
     if (!text || /\s/.test(text))
@@ -3164,6 +3173,7 @@ function circleci(r) {
         facts.ambiguousPrNumbers = distinct;
     else
         facts.prNumber = prUrl?.number ?? distinct[0];
+    facts.prLinkBase = linkBaseOf(r.get('CIRCLE_PULL_REQUEST'), facts.prNumber);
     facts.prSha = commit;
     // A fork's pull request is built as branch pull/N: the fork's own branch name is not given.
     facts.prBranch = branch !== undefined && /^pull\/\d+(?:\/|$)/.test(branch) ? undefined : branch;
@@ -3226,6 +3236,11 @@ function gitlab(r) {
     const eventType = r.get('CI_MERGE_REQUEST_EVENT_TYPE')?.trim() ?? '';
     facts.eventName = GITLAB_MR_EVENTS.get(eventType) ?? 'merge request pipeline';
     facts.prNumber = prNumberOf(iid);
+    // The merge request's page, in the project it targets.
+    const mrProjectUrl = link(r.get('CI_MERGE_REQUEST_PROJECT_URL'))?.replace(/\/+$/, '');
+    if (mrProjectUrl && facts.prNumber !== undefined) {
+        facts.prLinkBase = `${mrProjectUrl}/-/merge_requests/`;
+    }
     facts.prBranch = r.get('CI_MERGE_REQUEST_SOURCE_BRANCH_NAME');
     facts.targetBranch = r.get('CI_MERGE_REQUEST_TARGET_BRANCH_NAME');
     // "The SHA is present only in merged results pipelines": CI_COMMIT_SHA is then the merge.
@@ -3272,6 +3287,7 @@ function jenkins(r) {
     location(facts, gitUrl);
     facts.eventName = change?.kind === 'merge_request' ? 'merge request build' : 'pull request build';
     facts.prNumber = prNumberOf(changeId);
+    facts.prLinkBase = linkBaseOf(r.get('CHANGE_URL'), facts.prNumber);
     facts.jenkinsCommit = commit;
     // A scripted pipeline's `checkout scm` exports no GIT_COMMIT: the checkout is the commit.
     if (commit === undefined)
@@ -5121,7 +5137,7 @@ async function execute(command, settings, facts, machine, about) {
     if (command === 'upload-impacted-targets')
         (0,src_settings/* requireTargetSource */.Ou)(settings);
     const ctx = (0,context/* requireContext */.Nf)(command, facts, settings, machine.tools);
-    about.current = (0,report_about/* aboutOf */.r)(ctx, settings);
+    about.current = (0,report_about/* aboutOf */.rI)(ctx, settings);
     if ((0,route/* apiVersionOf */.uO)(ctx.auth) === 'v1') {
         const urlWarning = (0,route/* apiUrlWarning */.K4)(settings);
         if (urlWarning)
@@ -5759,6 +5775,8 @@ async function describeRun(settings, ci, world, github) {
             name: settings.repository.name,
         },
         serverUrl: ci.serverUrl ?? `https://${settings.repositoryHost}`,
+        // The CI's address for its own pull request (not for one --pr-number names instead).
+        prLinkBase: prNumber === ci.prNumber ? ci.prLinkBase : undefined,
         prNumber,
         prSha,
         prBranch: settings.prBranch ?? ci.prBranch,
@@ -6883,13 +6901,25 @@ const isDirectory = (dir) => statOf(dir)?.isDirectory() ?? false;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ NO_CREDENTIAL),
-/* harmony export */   r: () => (/* binding */ aboutOf)
+/* harmony export */   ET: () => (/* binding */ pullRequestUrl),
+/* harmony export */   Yq: () => (/* binding */ NO_CREDENTIAL),
+/* harmony export */   rI: () => (/* binding */ aboutOf)
 /* harmony export */ });
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3322);
 /* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4089);
 
 
+/**
+ * The web address of pull request `number` of the run's repository: where the CI says its pull
+ * requests are (a GitLab merge request's page), else GitHub's `\u2026/owner/name/pull/N`.
+ */
+function pullRequestUrl(about, number) {
+    if (about.prLinkBase)
+        return `${about.prLinkBase}${number}`;
+    return about.repo && about.serverUrl
+        ? `${about.serverUrl}/${about.repo.owner}/${about.repo.name}/pull/${number}`
+        : undefined;
+}
 /** What the summary says of the credential on a dry run that has none (nothing is sent). */
 const NO_CREDENTIAL = 'no credential: dry run';
 /**
@@ -6903,6 +6933,7 @@ function aboutOf(ctx, run) {
         command: ctx.command,
         repo: ctx.repo,
         serverUrl: ctx.serverUrl,
+        prLinkBase: ctx.prLinkBase,
         prNumber: ctx.pr.number,
         prSha: ctx.pr.sha,
         targetBranch: ctx.targetBranch,
