@@ -533,7 +533,8 @@ export async function gradleImpact(
     JSON.stringify(
       [...b.projects.values()].map((p) => [p.path, p.dir ?? null, p.buildFileName ?? null]).sort(),
     );
-  if (projectSet(old) !== projectSet(graph.build)) {
+  // Unread (the settings did not change), the first parent's build is this one.
+  if (old !== graph.build && projectSet(old) !== projectSet(graph.build)) {
     return done(
       'The set of Gradle projects (path and directory) differs between the first parent and the merge commit.',
     );
