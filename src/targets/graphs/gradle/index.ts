@@ -676,6 +676,18 @@ const SCRIPT_ROLES: Record<Graph['facts'][number]['role'] | 'plugin', GradleEdge
   logic: 'logic',
 };
 
+/** Why `file`'s `edge` is one, for the answer's reasons. */
+function edgeOf(file: string, script: GradleEdge['script'], edge: ScriptFacts['edges'][number]) {
+  const how: GradleEdge = {
+    file,
+    script,
+    ref: edge.ref,
+    text: edge.via,
+    ...(edge.block !== undefined && { block: edge.block }),
+  };
+  return how;
+}
+
 /** Owners and every transitive dependent, with why; a sentence when every project depends on every other. */
 function close(
   graph: Graph,
@@ -689,33 +701,26 @@ function close(
   const made = new Map<string, Map<string, GradleEdge>>();
   const madeForEvery = new Map<string, GradleEdge>();
   const madeToAll = new Map<string, GradleEdge>();
-  const note = <K>(map: Map<K, GradleEdge>, key: K, edge: GradleEdge) => {
-    if (!map.has(key)) map.set(key, edge);
-  };
   for (const { file, facts, role, plugin } of graph.facts) {
     const script = SCRIPT_ROLES[role === 'logic' && plugin ? 'plugin' : role];
     for (const edge of facts.edges) {
-      const how: GradleEdge = {
-        file,
-        script,
-        ref: edge.ref,
-        text: edge.via,
-        ...(edge.block !== undefined && { block: edge.block }),
-      };
+      // Written when the edge is the first to some pair (most repeat one: a task path beside
+      // its project(...), the same edge over the projects of a block).
+      let how: GradleEdge | undefined;
       if (edge.from === 'every' && edge.to === 'every') {
         return `${file} names projects computed at run time (${edge.via}) in build logic that may configure every project.`;
       }
       if (edge.to === 'every') {
         for (const p of edge.from as ReadonlySet<string>) {
           dependsOnAll.add(p);
-          note(madeToAll, p, how);
+          if (!madeToAll.has(p)) madeToAll.set(p, (how ??= edgeOf(file, script, edge)));
         }
         continue;
       }
       for (const to of edge.to) {
         if (edge.from === 'every') {
           everyDependsOn.add(to);
-          note(madeForEvery, to, how);
+          if (!madeForEvery.has(to)) madeForEvery.set(to, (how ??= edgeOf(file, script, edge)));
           continue;
         }
         let set = dependents.get(to);
@@ -725,7 +730,7 @@ function close(
         for (const from of edge.from) {
           if (from === to) continue;
           set.add(from);
-          note(by, from, how);
+          if (!by.has(from)) by.set(from, (how ??= edgeOf(file, script, edge)));
         }
       }
     }
