@@ -198,16 +198,18 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
   if (typeof nested === 'string') return { ...graph, all: nested };
   build.includedBuilds.push(...nested);
   const seen = new Set<string>();
-  const scripts: { project: GradleProject & { dir: string }; file: string }[] = [];
+  const candidates: { project: GradleProject & { dir: string }; file: string }[] = [];
   for (const project of build.projects.values()) {
     if (project.dir === undefined) continue;
     const names = project.buildFileName ? [project.buildFileName] : BUILD_NAMES;
     for (const name of names) {
       const file = project.dir === '' ? name : `${project.dir}/${name}`;
-      if (!(await files.isFile(file))) continue;
-      scripts.push({ project: { ...project, dir: project.dir }, file });
+      candidates.push({ project: { ...project, dir: project.dir }, file });
     }
   }
+  // Asked together rather than one after another; kept in the same order.
+  const present = await Promise.all(candidates.map(({ file }) => files.isFile(file)));
+  const scripts = candidates.filter((_, k) => present[k]);
   // Every build file asked for at once: git's cat-file answers them in one stream.
   const texts = new Map(scripts.map(({ file }) => [file, files.read(file)]));
   for (const { project, file } of scripts) {
