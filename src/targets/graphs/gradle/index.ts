@@ -235,7 +235,7 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
 async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
   const traced = graph.build.pluginBuilds;
   const dirs = ['buildSrc', ...graph.build.includedBuilds.filter((d) => !traced.includes(d))];
-  const plugins = new Map<string, { file: string; facts: ScriptFacts }>();
+  const plugins = new Map<string, { file: string; facts: ScriptFacts; tokens: Token[] }>();
   const logic: { file: string; facts: ScriptFacts }[] = [];
   const sources: string[] = [];
   for (const dir of dirs) {
@@ -263,7 +263,7 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
       if (precompiled) {
         const pkg = /^\s*package\s+([\w.]+)/m.exec(text)?.[1];
         const base = precompiled[2]!.split('/').pop()!;
-        plugins.set(pkg ? `${pkg}.${base}` : base, { file, facts });
+        plugins.set(pkg ? `${pkg}.${base}` : base, { file, facts, tokens });
       } else logic.push({ file, facts });
     }
   }
@@ -291,8 +291,8 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
   }
   for (const [id, plugin] of plugins) {
     const scope = applied.get(id) ?? new Set<string>();
-    const text = await texts.get(plugin.file);
-    const facts = analyzeScript(tokenize(text ?? ''), scope, graph.index, () => undefined);
+    // Its tokens as read above: the same text is not split again.
+    const facts = analyzeScript(plugin.tokens, scope, graph.index, () => undefined);
     graph.facts.push({ file: plugin.file, facts, role: 'logic', plugin: scope !== 'every' });
   }
   for (const entry of logic) graph.facts.push({ ...entry, role: 'logic' });
