@@ -283,6 +283,12 @@ export function analyzeScript(
     ...(frame.block !== undefined && { block: frame.block }),
   });
 
+  /**
+   * The path literal of the last `project(":x")` call naming one project, with the frame and
+   * statement it was read in: read again as a task path there, it makes the same edge (from the
+   * same projects to the same one), which is not made twice.
+   */
+  let called: { token: Token; frame: Frame; start: number } | undefined;
   for (let i = 0; i < t.length; i++) {
     const tok = t[i]!;
     const frame = frames.at(-1)!;
@@ -307,7 +313,13 @@ export function analyzeScript(
       facts.literals.push(tok.text);
       if (TASK_PATH.test(tok.text)) {
         const target = longestProject(tok.text, index);
-        if (target) facts.edges.push(edgeOf(frame, new Set([target]), tok.text, 'task'));
+        // The path of the `project(...)` call just read, in the same statement: its edge is made.
+        const made =
+          called?.token === tok &&
+          called.frame === frame &&
+          called.start === frame.start &&
+          target === tok.text;
+        if (target && !made) facts.edges.push(edgeOf(frame, new Set([target]), tok.text, 'task'));
       }
       continue;
     }
@@ -365,6 +377,8 @@ export function analyzeScript(
       const path = pathLiteral(args);
       const via = path && !path.computed ? `${name}("${path.text}")` : `${name}(...)`;
       facts.edges.push(edgeOf(frame, to, via, 'call'));
+      if (path && !path.computed && to !== 'every' && to.size === 1 && to.has(path.text))
+        called = { token: path, frame, start: frame.start };
     } else if (
       name === 'projects' &&
       (!qualified || ['rootProject', 'project'].includes(t[i - 2]?.text ?? '')) &&
