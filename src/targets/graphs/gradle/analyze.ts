@@ -180,6 +180,7 @@ export function analyzeScript(
   };
   /** The projects a statement applies to: its frame's, and a loop variable's it starts with. */
   const statementScope = (frame: Frame): Scope => {
+    if (frame.loops.length === 0) return frame.scope;
     const first = t[frame.start];
     const loop = first?.kind === 'id' ? frame.loops.find((l) => l.name === first.text) : undefined;
     return loop?.set ? union(frame.scope, loop.set) : frame.scope;
@@ -282,6 +283,12 @@ export function analyzeScript(
     ...(frame.block !== undefined && { block: frame.block }),
   });
 
+  /**
+   * The path literal of the last `project(":x")` call naming one project, with the frame and
+   * statement it was read in: read again as a task path there, it makes the same edge (from the
+   * same projects to the same one), which is not made twice.
+   */
+  let called: { token: Token; frame: Frame; start: number } | undefined;
   for (let i = 0; i < t.length; i++) {
     const tok = t[i]!;
     const frame = frames.at(-1)!;
@@ -306,7 +313,13 @@ export function analyzeScript(
       facts.literals.push(tok.text);
       if (TASK_PATH.test(tok.text)) {
         const target = longestProject(tok.text, index);
-        if (target) facts.edges.push(edgeOf(frame, new Set([target]), tok.text, 'task'));
+        // The path of the `project(...)` call just read, in the same statement: its edge is made.
+        const made =
+          called?.token === tok &&
+          called.frame === frame &&
+          called.start === frame.start &&
+          target === tok.text;
+        if (target && !made) facts.edges.push(edgeOf(frame, new Set([target]), tok.text, 'task'));
       }
       continue;
     }
@@ -326,19 +339,24 @@ export function analyzeScript(
     const next = t[i + 1]?.text;
     // A loop variable over projects used as a value: `api(subproject)` in
     // `rootProject.subprojects.forEach { subproject -> ... }` depends on each of them.
-    const valueOf = frame.loops.find((l) => l.name === name && l.set);
-    const param =
-      t[i - 1]?.text === '{' ||
-      (t[i - 2]?.text === '{' && t[i - 1]?.kind === 'id') ||
-      (t[i - 1]?.text === ',' && t[i - 3]?.text === '{');
-    // Depending is not configuring: a loop over projects reaches them as build logic only
-    // where its body does more with one than name it in dependencies or task paths.
-    const declared = param && (next === '->' || next === ',' || next === ':');
-    if (valueOf && !qualified && !declared && configuresLoopValue(t, i, frames)) {
-      facts.touched = union(facts.touched, valueOf.set!);
+    const valueOf =
+      frame.loops.length === 0 ? undefined : frame.loops.find((l) => l.name === name && l.set);
+    let usedAsValue = false;
+    if (valueOf && !qualified) {
+      const param =
+        t[i - 1]?.text === '{' ||
+        (t[i - 2]?.text === '{' && t[i - 1]?.kind === 'id') ||
+        (t[i - 1]?.text === ',' && t[i - 3]?.text === '{');
+      // Depending is not configuring: a loop over projects reaches them as build logic only
+      // where its body does more with one than name it in dependencies or task paths.
+      const declared = param && (next === '->' || next === ',' || next === ':');
+      if (!declared && configuresLoopValue(t, i, frames)) {
+        facts.touched = union(facts.touched, valueOf.set!);
+      }
+      usedAsValue = !param && next !== '.' && next !== '->' && next !== '=';
     }
-    if (valueOf && !qualified && !param && next !== '.' && next !== '->' && next !== '=') {
-      facts.edges.push(edgeOf(frame, valueOf.set!, name, 'set'));
+    if (usedAsValue) {
+      facts.edges.push(edgeOf(frame, valueOf!.set!, name, 'set'));
     } else if (
       (PROJECT_SET_NAMES.has(name) || ALL_PROJECT_NAMES.has(name) || variables.has(name)) &&
       (next === ')' || next === ',') &&
@@ -359,6 +377,8 @@ export function analyzeScript(
       const path = pathLiteral(args);
       const via = path && !path.computed ? `${name}("${path.text}")` : `${name}(...)`;
       facts.edges.push(edgeOf(frame, to, via, 'call'));
+      if (path && !path.computed && to !== 'every' && to.size === 1 && to.has(path.text))
+        called = { token: path, frame, start: frame.start };
     } else if (
       name === 'projects' &&
       (!qualified || ['rootProject', 'project'].includes(t[i - 2]?.text ?? '')) &&
@@ -574,34 +594,32 @@ function appliedScript(
 /** Whether a line break before `tok` continues the statement (a chained call, an operator). */
 function continues(prev: Token | undefined, tok: Token): boolean {
   if (!prev) return false;
-  if (
-    tok.kind === 'op' &&
-    ['.', '?:', '&&', '||', '+', '-', '*', '/', '->', ':'].includes(tok.text)
-  )
-    return true;
-  return (
-    prev.kind === 'op' &&
-    [
-      '.',
-      ',',
-      '(',
-      '[',
-      '=',
-      '->',
-      '+',
-      '-',
-      '*',
-      '/',
-      '&&',
-      '||',
-      '?',
-      ':',
-      '?:',
-      '==',
-      '!=',
-    ].includes(prev.text)
-  );
+  if (tok.kind === 'op' && CONTINUING.has(tok.text)) return true;
+  return prev.kind === 'op' && CONTINUED.has(prev.text);
 }
+
+/** Operators starting a line that continue the statement before it. */
+const CONTINUING = new Set(['.', '?:', '&&', '||', '+', '-', '*', '/', '->', ':']);
+/** Operators ending a line whose statement goes on on the next. */
+const CONTINUED = new Set([
+  '.',
+  ',',
+  '(',
+  '[',
+  '=',
+  '->',
+  '+',
+  '-',
+  '*',
+  '/',
+  '&&',
+  '||',
+  '?',
+  ':',
+  '?:',
+  '==',
+  '!=',
+]);
 
 /** `.a.b.c` names from `at` (the token after a dot). */
 function chainAt(t: Token[], at: number): { names: string[]; end: number } {

@@ -198,16 +198,18 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
   if (typeof nested === 'string') return { ...graph, all: nested };
   build.includedBuilds.push(...nested);
   const seen = new Set<string>();
-  const scripts: { project: GradleProject & { dir: string }; file: string }[] = [];
+  const candidates: { project: GradleProject & { dir: string }; file: string }[] = [];
   for (const project of build.projects.values()) {
     if (project.dir === undefined) continue;
     const names = project.buildFileName ? [project.buildFileName] : BUILD_NAMES;
     for (const name of names) {
       const file = project.dir === '' ? name : `${project.dir}/${name}`;
-      if (!(await files.isFile(file))) continue;
-      scripts.push({ project: { ...project, dir: project.dir }, file });
+      candidates.push({ project: { ...project, dir: project.dir }, file });
     }
   }
+  // Asked together rather than one after another; kept in the same order.
+  const present = await Promise.all(candidates.map(({ file }) => files.isFile(file)));
+  const scripts = candidates.filter((_, k) => present[k]);
   // Every build file asked for at once: git's cat-file answers them in one stream.
   const texts = new Map(scripts.map(({ file }) => [file, files.read(file)]));
   for (const { project, file } of scripts) {
@@ -233,7 +235,7 @@ async function readGraph(files: RepoFiles, settings: string): Promise<Graph> {
 async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
   const traced = graph.build.pluginBuilds;
   const dirs = ['buildSrc', ...graph.build.includedBuilds.filter((d) => !traced.includes(d))];
-  const plugins = new Map<string, { file: string; facts: ScriptFacts }>();
+  const plugins = new Map<string, { file: string; facts: ScriptFacts; tokens: Token[] }>();
   const logic: { file: string; facts: ScriptFacts }[] = [];
   const sources: string[] = [];
   for (const dir of dirs) {
@@ -261,7 +263,7 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
       if (precompiled) {
         const pkg = /^\s*package\s+([\w.]+)/m.exec(text)?.[1];
         const base = precompiled[2]!.split('/').pop()!;
-        plugins.set(pkg ? `${pkg}.${base}` : base, { file, facts });
+        plugins.set(pkg ? `${pkg}.${base}` : base, { file, facts, tokens });
       } else logic.push({ file, facts });
     }
   }
@@ -289,8 +291,8 @@ async function readBuildLogic(files: RepoFiles, graph: Graph): Promise<void> {
   }
   for (const [id, plugin] of plugins) {
     const scope = applied.get(id) ?? new Set<string>();
-    const text = await texts.get(plugin.file);
-    const facts = analyzeScript(tokenize(text ?? ''), scope, graph.index, () => undefined);
+    // Its tokens as read above: the same text is not split again.
+    const facts = analyzeScript(plugin.tokens, scope, graph.index, () => undefined);
     graph.facts.push({ file: plugin.file, facts, role: 'logic', plugin: scope !== 'every' });
   }
   for (const entry of logic) graph.facts.push({ ...entry, role: 'logic' });
@@ -533,7 +535,8 @@ export async function gradleImpact(
     JSON.stringify(
       [...b.projects.values()].map((p) => [p.path, p.dir ?? null, p.buildFileName ?? null]).sort(),
     );
-  if (projectSet(old) !== projectSet(graph.build)) {
+  // Unread (the settings did not change), the first parent's build is this one.
+  if (old !== graph.build && projectSet(old) !== projectSet(graph.build)) {
     return done(
       'The set of Gradle projects (path and directory) differs between the first parent and the merge commit.',
     );
@@ -675,6 +678,18 @@ const SCRIPT_ROLES: Record<Graph['facts'][number]['role'] | 'plugin', GradleEdge
   logic: 'logic',
 };
 
+/** Why `file`'s `edge` is one, for the answer's reasons. */
+function edgeOf(file: string, script: GradleEdge['script'], edge: ScriptFacts['edges'][number]) {
+  const how: GradleEdge = {
+    file,
+    script,
+    ref: edge.ref,
+    text: edge.via,
+    ...(edge.block !== undefined && { block: edge.block }),
+  };
+  return how;
+}
+
 /** Owners and every transitive dependent, with why; a sentence when every project depends on every other. */
 function close(
   graph: Graph,
@@ -688,33 +703,26 @@ function close(
   const made = new Map<string, Map<string, GradleEdge>>();
   const madeForEvery = new Map<string, GradleEdge>();
   const madeToAll = new Map<string, GradleEdge>();
-  const note = <K>(map: Map<K, GradleEdge>, key: K, edge: GradleEdge) => {
-    if (!map.has(key)) map.set(key, edge);
-  };
   for (const { file, facts, role, plugin } of graph.facts) {
     const script = SCRIPT_ROLES[role === 'logic' && plugin ? 'plugin' : role];
     for (const edge of facts.edges) {
-      const how: GradleEdge = {
-        file,
-        script,
-        ref: edge.ref,
-        text: edge.via,
-        ...(edge.block !== undefined && { block: edge.block }),
-      };
+      // Written when the edge is the first to some pair (most repeat one: a task path beside
+      // its project(...), the same edge over the projects of a block).
+      let how: GradleEdge | undefined;
       if (edge.from === 'every' && edge.to === 'every') {
         return `${file} names projects computed at run time (${edge.via}) in build logic that may configure every project.`;
       }
       if (edge.to === 'every') {
         for (const p of edge.from as ReadonlySet<string>) {
           dependsOnAll.add(p);
-          note(madeToAll, p, how);
+          if (!madeToAll.has(p)) madeToAll.set(p, (how ??= edgeOf(file, script, edge)));
         }
         continue;
       }
       for (const to of edge.to) {
         if (edge.from === 'every') {
           everyDependsOn.add(to);
-          note(madeForEvery, to, how);
+          if (!madeForEvery.has(to)) madeForEvery.set(to, (how ??= edgeOf(file, script, edge)));
           continue;
         }
         let set = dependents.get(to);
@@ -724,7 +732,7 @@ function close(
         for (const from of edge.from) {
           if (from === to) continue;
           set.add(from);
-          note(by, from, how);
+          if (!by.has(from)) by.set(from, (how ??= edgeOf(file, script, edge)));
         }
       }
     }

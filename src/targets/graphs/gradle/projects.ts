@@ -56,6 +56,9 @@ const PROJECT_HOOKS = new Set([
 
 /** A project's path from `include` or `project(...)` arguments: `a:b`, `:a:b` -> `:a:b`. */
 export function absolutePath(path: string): string {
+  // Already absolute, no empty part: as it is (the common case, without splitting).
+  if (path.length > 1 && path[0] === ':' && !path.endsWith(':') && !path.includes('::'))
+    return path;
   const parts = path.split(':').filter((p) => p !== '');
   return parts.length === 0 ? ':' : `:${parts.join(':')}`;
 }
@@ -168,7 +171,8 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
     }
     const t = tokenize(text);
     build.tokens.push(t);
-    const consumed = new Set<number>();
+    /** Tokens a project setting was read from, by index (1). */
+    const consumed = new Uint8Array(t.length);
     const pluginManagement: [number, number][] = [];
     for (let i = 0; i + 1 < t.length; i++) {
       if (t[i]!.text === 'pluginManagement' && t[i + 1]!.text === '{')
@@ -216,7 +220,7 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
         const set = projectSetting(t, i);
         if (!set) continue;
         const descriptor = byPath.get(absolutePath(set.path));
-        for (let k = i; k <= set.end; k++) consumed.add(k);
+        consumed.fill(1, i, set.end + 1);
         i = set.end;
         if (!descriptor) continue;
         if (set.property === 'name') {
@@ -264,7 +268,7 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
         build.unknownCatalog ??= `${file} renames the default version catalog`;
       } else if (
         ['projectDir', 'buildFileName', 'setProjectDir', 'setBuildFileName'].includes(tok.text) &&
-        !consumed.has(i) &&
+        consumed[i] !== 1 &&
         (tok.text.startsWith('set') || (t[i + 1]?.text === '=' && receiver !== 'rootProject'))
       ) {
         unknown(file, `sets ${tok.text.replace(/^set/, '')} in a way this reader cannot follow`);
@@ -273,7 +277,7 @@ export async function readProjects(files: RepoFiles, settings: string): Promise<
         qualified &&
         receiver !== 'rootProject' &&
         t[i + 1]?.text === '=' &&
-        !consumed.has(i)
+        consumed[i] !== 1
       ) {
         unknown(file, 'renames a project in a way this reader cannot follow');
       } else if (
