@@ -25,9 +25,49 @@ var jvm = __webpack_require__(9993);
  * blocks and string literals. Comments are dropped; a string keeps its raw text and says whether
  * it interpolates (`"$x"`, `"${x}"`), since only a plain literal names a project or a file.
  */
-const OPERATORS = ['?.', '->', '==', '!=', '::', '&&', '||', '+=', '<=', '>=', '=~', '?:', '..'];
-const isIdStart = (c) => /[A-Za-z_$]/.test(c);
-const isIdPart = (c) => /[A-Za-z0-9_$]/.test(c);
+/** Two-character operators; `?.` reads as `.`. */
+const OPERATORS = new Set([
+    '?.',
+    '->',
+    '==',
+    '!=',
+    '::',
+    '&&',
+    '||',
+    '+=',
+    '<=',
+    '>=',
+    '=~',
+    '?:',
+    '..',
+]);
+/** First characters of those operators, by character code. */
+const OPERATOR_START = new Set([...OPERATORS].map((op) => op.charCodeAt(0)));
+// Character classes of the ASCII range, by code: anything beyond it is in none.
+const ID_START = 1;
+const ID_PART = 2;
+const DIGIT = 4;
+const NUMBER_PART = 8;
+const CLASSES = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+    const c = String.fromCharCode(code);
+    if (/[A-Za-z_$]/.test(c))
+        CLASSES[code] |= ID_START;
+    if (/[A-Za-z0-9_$]/.test(c))
+        CLASSES[code] |= ID_PART;
+    if (/[0-9]/.test(c))
+        CLASSES[code] |= DIGIT;
+    if (/[0-9A-Za-z_.]/.test(c))
+        CLASSES[code] |= NUMBER_PART;
+}
+/** Whether the character code `code` (NaN past the end) is of class `cls`. */
+const is = (code, cls) => code < 128 && (CLASSES[code] & cls) !== 0;
+const LF = 10;
+const BACKSLASH = 92;
+const DOLLAR = 36;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const DOT = 46;
 /** Whether a double-quoted string's text interpolates (`$name` or `${...}`; `\$` escapes). */
 function interpolates(text) {
     for (let i = 0; i < text.length; i++) {
@@ -40,97 +80,120 @@ function interpolates(text) {
     }
     return false;
 }
+/**
+ * Where the string literal whose text starts at `from` ends: the index of its closing quote
+ * (`quote` is `"`, `'` or a triple of either), of the line break ending a one-line string, or
+ * past the end of `source` when it is unterminated. Its text is `source.slice(from, end)`.
+ */
+function stringEnd(source, from, quote) {
+    const n = source.length;
+    const triple = quote.length === 3;
+    const q = quote.charCodeAt(0);
+    const dollars = q === 34; // " and """: Kotlin's "${...}" may hold quotes of its own
+    let j = from;
+    while (j < n) {
+        const code = source.charCodeAt(j);
+        if (code === q && (!triple || source.startsWith(quote, j)))
+            break;
+        if (code === BACKSLASH && !triple) {
+            j += 2;
+            continue;
+        }
+        if (code === LF && !triple)
+            break;
+        if (dollars && code === DOLLAR && source.charCodeAt(j + 1) === OPEN_BRACE) {
+            // Skip the braces whole.
+            let depth = 0;
+            for (; j < n; j++) {
+                const c = source.charCodeAt(j);
+                if (c === OPEN_BRACE)
+                    depth++;
+                else if (c === CLOSE_BRACE && --depth === 0)
+                    break;
+            }
+            j++;
+            continue;
+        }
+        j++;
+    }
+    return j;
+}
 /** Split a script into tokens. Never throws: an unterminated string runs to the end. */
 function tokenize(source) {
     const tokens = [];
     let nl = true;
     let i = 0;
     const n = source.length;
-    const push = (token) => {
-        tokens.push({ ...token, nl });
-        nl = false;
-    };
     while (i < n) {
-        const c = source[i];
-        if (c === '\n') {
+        const code = source.charCodeAt(i);
+        if (code === LF) {
             nl = true;
             i++;
         }
-        else if (c === ' ' || c === '\t' || c === '\r' || c === '\f') {
+        else if (code === 32 || code === 9 || code === 13 || code === 12) {
+            // space, tab, carriage return, form feed
             i++;
         }
-        else if (c === '/' && source[i + 1] === '/') {
-            while (i < n && source[i] !== '\n')
-                i++;
+        else if (code === 47 && source.charCodeAt(i + 1) === 47) {
+            // a // comment, up to its line break
+            const end = source.indexOf('\n', i);
+            i = end === -1 ? n : end;
         }
-        else if (c === '/' && source[i + 1] === '*') {
+        else if (code === 47 && source.charCodeAt(i + 1) === 42) {
+            // a /* comment */
             const end = source.indexOf('*/', i + 2);
             const stop = end === -1 ? n : end + 2;
-            if (source.slice(i, stop).includes('\n'))
+            const lf = source.indexOf('\n', i);
+            if (lf !== -1 && lf < stop)
                 nl = true;
             i = stop;
         }
-        else if (c === '"' || c === "'") {
-            const triple = source.startsWith(c.repeat(3), i);
-            const quote = triple ? c.repeat(3) : c;
-            let j = i + quote.length;
-            let text = '';
-            while (j < n && !source.startsWith(quote, j)) {
-                if (source[j] === '\\' && !triple) {
-                    text += source.slice(j, j + 2);
-                    j += 2;
-                    continue;
-                }
-                if (!triple && source[j] === '\n')
-                    break;
-                // Kotlin's "${...}" may hold quotes of its own: skip the braces whole.
-                if (c === '"' && source[j] === '$' && source[j + 1] === '{') {
-                    let depth = 0;
-                    const start = j;
-                    for (; j < n; j++) {
-                        if (source[j] === '{')
-                            depth++;
-                        else if (source[j] === '}' && --depth === 0)
-                            break;
-                    }
-                    text += source.slice(start, j + 1);
-                    j++;
-                    continue;
-                }
-                text += source[j];
-                j++;
+        else if (code === 34 || code === 39) {
+            const c = source[i];
+            const quote = source.startsWith(c + c + c, i) ? c + c + c : c;
+            const from = i + quote.length;
+            const j = stringEnd(source, from, quote);
+            const text = source.slice(from, j);
+            if (code === 34 && interpolates(text)) {
+                tokens.push({ kind: 'str', text, computed: true, nl });
             }
-            const computed = c === '"' && interpolates(text);
-            push(computed ? { kind: 'str', text, computed } : { kind: 'str', text: lex_unescape(text) });
+            else
+                tokens.push({ kind: 'str', text: lex_unescape(text), nl });
+            nl = false;
             i = j + quote.length;
         }
-        else if (c === '`') {
+        else if (code === 96) {
             // Kotlin's quoted identifier: `my-conventions` in a plugins block.
             const end = source.indexOf('`', i + 1);
             const stop = end === -1 ? n : end;
-            push({ kind: 'id', text: source.slice(i + 1, stop) });
+            tokens.push({ kind: 'id', text: source.slice(i + 1, stop), nl });
+            nl = false;
             i = stop + 1;
         }
-        else if (isIdStart(c)) {
+        else if (is(code, ID_START)) {
             let j = i + 1;
-            while (j < n && isIdPart(source[j]))
+            while (j < n && is(source.charCodeAt(j), ID_PART))
                 j++;
-            push({ kind: 'id', text: source.slice(i, j) });
+            tokens.push({ kind: 'id', text: source.slice(i, j), nl });
+            nl = false;
             i = j;
         }
-        else if (/[0-9]/.test(c)) {
+        else if (is(code, DIGIT)) {
             let j = i + 1;
-            while (j < n && /[0-9A-Za-z_.]/.test(source[j])) {
-                if (source[j] === '.' && !/[0-9]/.test(source[j + 1] ?? ''))
+            for (let c = source.charCodeAt(j); j < n && is(c, NUMBER_PART); c = source.charCodeAt(j)) {
+                if (c === DOT && !is(source.charCodeAt(j + 1), DIGIT))
                     break;
                 j++;
             }
-            push({ kind: 'num', text: source.slice(i, j) });
+            tokens.push({ kind: 'num', text: source.slice(i, j), nl });
+            nl = false;
             i = j;
         }
         else {
-            const op = OPERATORS.find((o) => source.startsWith(o, i)) ?? c;
-            push({ kind: 'op', text: op === '?.' ? '.' : op });
+            const pair = OPERATOR_START.has(code) ? source.slice(i, i + 2) : '';
+            const op = OPERATORS.has(pair) ? pair : source[i];
+            tokens.push({ kind: 'op', text: op === '?.' ? '.' : op, nl });
+            nl = false;
             i += op.length;
         }
     }
@@ -138,6 +201,8 @@ function tokenize(source) {
 }
 /** The common escapes of a plain string literal. */
 function lex_unescape(text) {
+    if (!text.includes('\\'))
+        return text;
     return text.replace(/\\(.)/g, (_, ch) => ch === 'n' ? '\n' : ch === 't' ? '\t' : ch === 'r' ? '\r' : ch);
 }
 /** Index of the token closing the bracket opened at `open` (`(`, `[` or `{`); tokens.length if none. */
@@ -192,6 +257,9 @@ const PROJECT_HOOKS = new Set([
 ]);
 /** A project's path from `include` or `project(...)` arguments: `a:b`, `:a:b` -> `:a:b`. */
 function absolutePath(path) {
+    // Already absolute, no empty part: as it is (the common case, without splitting).
+    if (path.length > 1 && path[0] === ':' && !path.endsWith(':') && !path.includes('::'))
+        return path;
     const parts = path.split(':').filter((p) => p !== '');
     return parts.length === 0 ? ':' : `:${parts.join(':')}`;
 }
@@ -298,7 +366,8 @@ async function readProjects(files, settings) {
         }
         const t = tokenize(text);
         build.tokens.push(t);
-        const consumed = new Set();
+        /** Tokens a project setting was read from, by index (1). */
+        const consumed = new Uint8Array(t.length);
         const pluginManagement = [];
         for (let i = 0; i + 1 < t.length; i++) {
             if (t[i].text === 'pluginManagement' && t[i + 1].text === '{')
@@ -350,8 +419,7 @@ async function readProjects(files, settings) {
                 if (!set)
                     continue;
                 const descriptor = byPath.get(absolutePath(set.path));
-                for (let k = i; k <= set.end; k++)
-                    consumed.add(k);
+                consumed.fill(1, i, set.end + 1);
                 i = set.end;
                 if (!descriptor)
                     continue;
@@ -408,7 +476,7 @@ async function readProjects(files, settings) {
                 build.unknownCatalog ??= `${file} renames the default version catalog`;
             }
             else if (['projectDir', 'buildFileName', 'setProjectDir', 'setBuildFileName'].includes(tok.text) &&
-                !consumed.has(i) &&
+                consumed[i] !== 1 &&
                 (tok.text.startsWith('set') || (t[i + 1]?.text === '=' && receiver !== 'rootProject'))) {
                 unknown(file, `sets ${tok.text.replace(/^set/, '')} in a way this reader cannot follow`);
             }
@@ -416,7 +484,7 @@ async function readProjects(files, settings) {
                 qualified &&
                 receiver !== 'rootProject' &&
                 t[i + 1]?.text === '=' &&
-                !consumed.has(i)) {
+                consumed[i] !== 1) {
                 unknown(file, 'renames a project in a way this reader cannot follow');
             }
             else if (tok.text === 'buildFileName' &&
@@ -722,6 +790,8 @@ function analyzeScript(t, owner, index, resolve) {
     };
     /** The projects a statement applies to: its frame's, and a loop variable's it starts with. */
     const statementScope = (frame) => {
+        if (frame.loops.length === 0)
+            return frame.scope;
         const first = t[frame.start];
         const loop = first?.kind === 'id' ? frame.loops.find((l) => l.name === first.text) : undefined;
         return loop?.set ? union(frame.scope, loop.set) : frame.scope;
@@ -823,6 +893,12 @@ function analyzeScript(t, owner, index, resolve) {
         ref,
         ...(frame.block !== undefined && { block: frame.block }),
     });
+    /**
+     * The path literal of the last `project(":x")` call naming one project, with the frame and
+     * statement it was read in: read again as a task path there, it makes the same edge (from the
+     * same projects to the same one), which is not made twice.
+     */
+    let called;
     for (let i = 0; i < t.length; i++) {
         const tok = t[i];
         const frame = frames.at(-1);
@@ -855,7 +931,12 @@ function analyzeScript(t, owner, index, resolve) {
             facts.literals.push(tok.text);
             if (TASK_PATH.test(tok.text)) {
                 const target = longestProject(tok.text, index);
-                if (target)
+                // The path of the `project(...)` call just read, in the same statement: its edge is made.
+                const made = called?.token === tok &&
+                    called.frame === frame &&
+                    called.start === frame.start &&
+                    target === tok.text;
+                if (target && !made)
                     facts.edges.push(edgeOf(frame, new Set([target]), tok.text, 'task'));
             }
             continue;
@@ -878,17 +959,21 @@ function analyzeScript(t, owner, index, resolve) {
         const next = t[i + 1]?.text;
         // A loop variable over projects used as a value: `api(subproject)` in
         // `rootProject.subprojects.forEach { subproject -> ... }` depends on each of them.
-        const valueOf = frame.loops.find((l) => l.name === name && l.set);
-        const param = t[i - 1]?.text === '{' ||
-            (t[i - 2]?.text === '{' && t[i - 1]?.kind === 'id') ||
-            (t[i - 1]?.text === ',' && t[i - 3]?.text === '{');
-        // Depending is not configuring: a loop over projects reaches them as build logic only
-        // where its body does more with one than name it in dependencies or task paths.
-        const declared = param && (next === '->' || next === ',' || next === ':');
-        if (valueOf && !qualified && !declared && configuresLoopValue(t, i, frames)) {
-            facts.touched = union(facts.touched, valueOf.set);
+        const valueOf = frame.loops.length === 0 ? undefined : frame.loops.find((l) => l.name === name && l.set);
+        let usedAsValue = false;
+        if (valueOf && !qualified) {
+            const param = t[i - 1]?.text === '{' ||
+                (t[i - 2]?.text === '{' && t[i - 1]?.kind === 'id') ||
+                (t[i - 1]?.text === ',' && t[i - 3]?.text === '{');
+            // Depending is not configuring: a loop over projects reaches them as build logic only
+            // where its body does more with one than name it in dependencies or task paths.
+            const declared = param && (next === '->' || next === ',' || next === ':');
+            if (!declared && configuresLoopValue(t, i, frames)) {
+                facts.touched = union(facts.touched, valueOf.set);
+            }
+            usedAsValue = !param && next !== '.' && next !== '->' && next !== '=';
         }
-        if (valueOf && !qualified && !param && next !== '.' && next !== '->' && next !== '=') {
+        if (usedAsValue) {
             facts.edges.push(edgeOf(frame, valueOf.set, name, 'set'));
         }
         else if ((PROJECT_SET_NAMES.has(name) || ALL_PROJECT_NAMES.has(name) || variables.has(name)) &&
@@ -908,6 +993,8 @@ function analyzeScript(t, owner, index, resolve) {
             const path = pathLiteral(args);
             const via = path && !path.computed ? `${name}("${path.text}")` : `${name}(...)`;
             facts.edges.push(edgeOf(frame, to, via, 'call'));
+            if (path && !path.computed && to !== 'every' && to.size === 1 && to.has(path.text))
+                called = { token: path, frame, start: frame.start };
         }
         else if (name === 'projects' &&
             (!qualified || ['rootProject', 'project'].includes(t[i - 2]?.text ?? '')) &&
@@ -1137,30 +1224,32 @@ function appliedScript(t, at) {
 function continues(prev, tok) {
     if (!prev)
         return false;
-    if (tok.kind === 'op' &&
-        ['.', '?:', '&&', '||', '+', '-', '*', '/', '->', ':'].includes(tok.text))
+    if (tok.kind === 'op' && CONTINUING.has(tok.text))
         return true;
-    return (prev.kind === 'op' &&
-        [
-            '.',
-            ',',
-            '(',
-            '[',
-            '=',
-            '->',
-            '+',
-            '-',
-            '*',
-            '/',
-            '&&',
-            '||',
-            '?',
-            ':',
-            '?:',
-            '==',
-            '!=',
-        ].includes(prev.text));
+    return prev.kind === 'op' && CONTINUED.has(prev.text);
 }
+/** Operators starting a line that continue the statement before it. */
+const CONTINUING = new Set(['.', '?:', '&&', '||', '+', '-', '*', '/', '->', ':']);
+/** Operators ending a line whose statement goes on on the next. */
+const CONTINUED = new Set([
+    '.',
+    ',',
+    '(',
+    '[',
+    '=',
+    '->',
+    '+',
+    '-',
+    '*',
+    '/',
+    '&&',
+    '||',
+    '?',
+    ':',
+    '?:',
+    '==',
+    '!=',
+]);
 /** `.a.b.c` names from `at` (the token after a dot). */
 function chainAt(t, at) {
     const names = [];
@@ -2106,18 +2195,19 @@ async function readGraph(files, settings) {
         return { ...graph, all: nested };
     build.includedBuilds.push(...nested);
     const seen = new Set();
-    const scripts = [];
+    const candidates = [];
     for (const project of build.projects.values()) {
         if (project.dir === undefined)
             continue;
         const names = project.buildFileName ? [project.buildFileName] : BUILD_NAMES;
         for (const name of names) {
             const file = project.dir === '' ? name : `${project.dir}/${name}`;
-            if (!(await files.isFile(file)))
-                continue;
-            scripts.push({ project: { ...project, dir: project.dir }, file });
+            candidates.push({ project: { ...project, dir: project.dir }, file });
         }
     }
+    // Asked together rather than one after another; kept in the same order.
+    const present = await Promise.all(candidates.map(({ file }) => files.isFile(file)));
+    const scripts = candidates.filter((_, k) => present[k]);
     // Every build file asked for at once: git's cat-file answers them in one stream.
     const texts = new Map(scripts.map(({ file }) => [file, files.read(file)]));
     for (const { project, file } of scripts) {
@@ -2164,7 +2254,7 @@ async function readBuildLogic(files, graph) {
             if (precompiled) {
                 const pkg = /^\s*package\s+([\w.]+)/m.exec(text)?.[1];
                 const base = precompiled[2].split('/').pop();
-                plugins.set(pkg ? `${pkg}.${base}` : base, { file, facts });
+                plugins.set(pkg ? `${pkg}.${base}` : base, { file, facts, tokens });
             }
             else
                 logic.push({ file, facts });
@@ -2201,8 +2291,8 @@ async function readBuildLogic(files, graph) {
     }
     for (const [id, plugin] of plugins) {
         const scope = applied.get(id) ?? new Set();
-        const text = await texts.get(plugin.file);
-        const facts = analyzeScript(tokenize(text ?? ''), scope, graph.index, () => undefined);
+        // Its tokens as read above: the same text is not split again.
+        const facts = analyzeScript(plugin.tokens, scope, graph.index, () => undefined);
         graph.facts.push({ file: plugin.file, facts, role: 'logic', plugin: scope !== 'every' });
     }
     for (const entry of logic)
@@ -2433,7 +2523,8 @@ async function gradleImpact(after, before, changed) {
     if (!old || old.unknown)
         return done(old?.unknown ?? `The first parent has no Gradle settings file ${before.where}.`);
     const projectSet = (b) => JSON.stringify([...b.projects.values()].map((p) => [p.path, p.dir ?? null, p.buildFileName ?? null]).sort());
-    if (projectSet(old) !== projectSet(graph.build)) {
+    // Unread (the settings did not change), the first parent's build is this one.
+    if (old !== graph.build && projectSet(old) !== projectSet(graph.build)) {
         return done('The set of Gradle projects (path and directory) differs between the first parent and the merge commit.');
     }
     const seeds = new Map();
@@ -2573,6 +2664,17 @@ const SCRIPT_ROLES = {
     plugin: 'plugin',
     logic: 'logic',
 };
+/** Why `file`'s `edge` is one, for the answer's reasons. */
+function edgeOf(file, script, edge) {
+    const how = {
+        file,
+        script,
+        ref: edge.ref,
+        text: edge.via,
+        ...(edge.block !== undefined && { block: edge.block }),
+    };
+    return how;
+}
 /** Owners and every transitive dependent, with why; a sentence when every project depends on every other. */
 function gradle_close(graph, seeds, every) {
     const dependents = new Map();
@@ -2582,34 +2684,28 @@ function gradle_close(graph, seeds, every) {
     const made = new Map();
     const madeForEvery = new Map();
     const madeToAll = new Map();
-    const note = (map, key, edge) => {
-        if (!map.has(key))
-            map.set(key, edge);
-    };
     for (const { file, facts, role, plugin } of graph.facts) {
         const script = SCRIPT_ROLES[role === 'logic' && plugin ? 'plugin' : role];
         for (const edge of facts.edges) {
-            const how = {
-                file,
-                script,
-                ref: edge.ref,
-                text: edge.via,
-                ...(edge.block !== undefined && { block: edge.block }),
-            };
+            // Written when the edge is the first to some pair (most repeat one: a task path beside
+            // its project(...), the same edge over the projects of a block).
+            let how;
             if (edge.from === 'every' && edge.to === 'every') {
                 return `${file} names projects computed at run time (${edge.via}) in build logic that may configure every project.`;
             }
             if (edge.to === 'every') {
                 for (const p of edge.from) {
                     dependsOnAll.add(p);
-                    note(madeToAll, p, how);
+                    if (!madeToAll.has(p))
+                        madeToAll.set(p, (how ??= edgeOf(file, script, edge)));
                 }
                 continue;
             }
             for (const to of edge.to) {
                 if (edge.from === 'every') {
                     everyDependsOn.add(to);
-                    note(madeForEvery, to, how);
+                    if (!madeForEvery.has(to))
+                        madeForEvery.set(to, (how ??= edgeOf(file, script, edge)));
                     continue;
                 }
                 let set = dependents.get(to);
@@ -2622,7 +2718,8 @@ function gradle_close(graph, seeds, every) {
                     if (from === to)
                         continue;
                     set.add(from);
-                    note(by, from, how);
+                    if (!by.has(from))
+                        by.set(from, (how ??= edgeOf(file, script, edge)));
                 }
             }
         }
