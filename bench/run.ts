@@ -300,7 +300,7 @@ if (item === 'large') {
 } else if (item === 'workspaces') {
   await workspacesBench();
 } else if (item === 'jvm') {
-  await jvmBench(await workspacesBench());
+  await jvmBench();
 } else if (item === 'v2') {
   await v2Bench();
 } else if (item === 'bazel') {
@@ -316,7 +316,8 @@ if (item === 'large') {
   await scale();
   smallPr();
   largePr();
-  await jvmBench(await workspacesBench());
+  await workspacesBench();
+  await jvmBench();
   await v2Bench();
   bazelBench();
   await hostileBench();
