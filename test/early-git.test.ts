@@ -80,6 +80,16 @@ function gitShim(hang = false): { path: string; calls: () => { pid: number; firs
   };
 }
 
+/** The processes a run started, by their first arguments, sorted (two start at once). */
+const firstArgs = (shim: ReturnType<typeof gitShim>) =>
+  shim
+    .calls()
+    .map((c) => c.first)
+    .sort();
+
+/** What a pull request's run with rules starts first: the merge commit's diff and its tree. */
+const EARLY_READS = ['-c core.quotepath=false log', 'ls-tree -r -z'];
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -216,12 +226,7 @@ describe('the bundles start the merge read early', () => {
     expect(result.outputs['impacted-targets']).toBe('["api"]');
     expect(result.summary).toContain(`the merge commit ${mergeSha.slice(0, 12)}`);
     // The rules' tree listing (for patterns that match nothing) is the one the door started.
-    expect(
-      shim
-        .calls()
-        .map((c) => c.first)
-        .sort(),
-    ).toEqual(['-c core.quotepath=false log', 'ls-tree -r -z']);
+    expect(firstArgs(shim)).toEqual(EARLY_READS);
   });
 
   it('the action: an input error ends the run at once, and the read with it', async () => {
@@ -262,12 +267,7 @@ describe('the bundles start the merge read early', () => {
     const ok = await node([inject('cliBundle'), ...args], env(shim.path), checkout());
     expect(ok.code, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ 'impacted-targets': ['api'] });
-    expect(
-      shim
-        .calls()
-        .map((c) => c.first)
-        .sort(),
-    ).toEqual(['-c core.quotepath=false log', 'ls-tree -r -z']);
+    expect(firstArgs(shim)).toEqual(EARLY_READS);
 
     const hanging = gitShim(true);
     const bad = await node(
