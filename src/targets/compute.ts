@@ -49,27 +49,11 @@ export async function computeImpactedTargets(
   const inputs = await checkInputs(settings, deps);
   // git starts once: with a workspace, its manifests are read from the commit while the changed
   // files are computed (the rules wait for its package names); without one, after the rules.
-  let pending: Promise<ChangedFiles> | undefined;
-  let listing: Promise<Listing> | undefined;
-  let started = false;
-  const startChanges = () => {
-    if (!started && inputs.all === undefined && inputs.needsChanges) {
-      pending = changedFilesOf(diff, deps);
-      // Awaited later; should anything in between throw, its failure is not an unhandled one.
-      pending.catch(() => undefined);
-      // The head's tree, for the rule patterns that match nothing: listed beside the diff.
-      if (inputs.ruleSets.some((set) => set.length > 0)) {
-        const head = diff.mergeCommit ?? diff.head;
-        listing = import('./dead-patterns.js').then((m) => m.startListing(deps.git, head));
-      }
-    }
-    started = true;
-    return pending;
-  };
+  const startGit = gitStarter(inputs, diff, deps);
   const workspace = settings.workspaces
     ? await (
         await import('./workspaces/source.js')
-      ).openWorkspace(settings.workspaces, diff, deps, startChanges(), inputs.tools.length > 0)
+      ).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
     : undefined;
   const { rules, warnings } = checkRules(inputs.ruleSets, {
     packages: workspace?.names,
@@ -81,24 +65,64 @@ export async function computeImpactedTargets(
         : isDirectory(path.join(deps.workspace, dir)),
     impactsAllOn: settings.impactsAllOn,
   });
-  const changes = startChanges();
-  const draft: Draft = {
+  const git = startGit();
+  const draft = startResult(inputs, workspace, warnings);
+  const outcome =
+    inputs.all ??
+    allOf(workspace?.failed) ??
+    (git
+      ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft)
+      : inputs.named);
+  return finish(draft, outcome, deps.log);
+}
+
+/** What git was started for: the changed files, and the head's tree for the rules' patterns. */
+interface StartedGit {
+  changes: Promise<ChangedFiles>;
+  listing?: Promise<Listing> | undefined;
+}
+
+/**
+ * Stage 2: git started once, when the run needs the changed files (and no input made it ALL):
+ * the diff, and beside it the head's tree when there are rules. Later calls give the same.
+ */
+function gitStarter(
+  inputs: CheckedInputs,
+  diff: DiffRequest,
+  deps: TargetsDeps,
+): () => StartedGit | undefined {
+  let started: StartedGit | undefined;
+  let asked = false;
+  return () => {
+    if (asked || inputs.all !== undefined || !inputs.needsChanges) return started;
+    asked = true;
+    const changes = changedFilesOf(diff, deps);
+    // Awaited later; should anything in between throw, its failure is not an unhandled one.
+    changes.catch(() => undefined);
+    const head = diff.mergeCommit ?? diff.head;
+    const listing = inputs.ruleSets.some((set) => set.length > 0)
+      ? import('./dead-patterns.js').then((m) => m.startListing(deps.git, head))
+      : undefined;
+    return (started = { changes, listing });
+  };
+}
+
+/** The result as the stages start it: the warnings of the inputs, the rules and the workspace. */
+function startResult(
+  inputs: CheckedInputs,
+  workspace: OpenedWorkspace | undefined,
+  ruleWarnings: string[],
+): Draft {
+  return {
     targets: [],
     explanations: new Map(),
-    warnings: [...warnings, ...(workspace?.warnings ?? []), ...inputs.warnings],
+    warnings: [...ruleWarnings, ...(workspace?.warnings ?? []), ...inputs.warnings],
     ...(workspace?.summary && { workspace: workspace.summary }),
     // Until Bazel answers, its test targets are every one (an early ALL stays so).
     ...(inputs.tools.some((tool) => tool.name === 'bazel') && {
       bazel: { testTargets: 'ALL' as const },
     }),
   };
-  const outcome =
-    inputs.all ??
-    allOf(workspace?.failed) ??
-    (changes
-      ? await impactedByChanges(changes, listing, rules, inputs, workspace, settings, deps, draft)
-      : inputs.named);
-  return finish(draft, outcome, deps.log);
 }
 
 /**
@@ -107,8 +131,7 @@ export async function computeImpactedTargets(
  * compared tree are warned of (`listing`: the head's tree, started beside the diff).
  */
 async function impactedByChanges(
-  pending: Promise<ChangedFiles>,
-  listing: Promise<Listing> | undefined,
+  { changes: pending, listing }: StartedGit,
   rules: TargetRule[],
   inputs: CheckedInputs,
   workspace: OpenedWorkspace | undefined,
