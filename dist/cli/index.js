@@ -4778,25 +4778,9 @@ async function computeImpactedTargets(settings, diff, given) {
     const inputs = await checkInputs(settings, deps);
     // git starts once: with a workspace, its manifests are read from the commit while the changed
     // files are computed (the rules wait for its package names); without one, after the rules.
-    let pending;
-    let listing;
-    let started = false;
-    const startChanges = () => {
-        if (!started && inputs.all === undefined && inputs.needsChanges) {
-            pending = changedFilesOf(diff, deps);
-            // Awaited later; should anything in between throw, its failure is not an unhandled one.
-            pending.catch(() => undefined);
-            // The head's tree, for the rule patterns that match nothing: listed beside the diff.
-            if (inputs.ruleSets.some((set) => set.length > 0)) {
-                const head = diff.mergeCommit ?? diff.head;
-                listing = __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548)).then((m) => m.startListing(deps.git, head));
-            }
-        }
-        started = true;
-        return pending;
-    };
+    const startGit = gitStarter(inputs, diff, deps);
     const workspace = settings.workspaces
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(549), __nccwpck_require__.e(169)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4169))).openWorkspace(settings.workspaces, diff, deps, startChanges(), inputs.tools.length > 0)
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(549), __nccwpck_require__.e(169)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4169))).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
         : undefined;
     const { rules, warnings } = checkRules(inputs.ruleSets, {
         packages: workspace?.names,
@@ -4807,30 +4791,55 @@ async function computeImpactedTargets(settings, diff, given) {
             : (0,path_kind/* isDirectory */.w)(external_node_path_.join(deps.workspace, dir)),
         impactsAllOn: settings.impactsAllOn,
     });
-    const changes = startChanges();
-    const draft = {
+    const git = startGit();
+    const draft = startResult(inputs, workspace, warnings);
+    const outcome = inputs.all ??
+        allOf(workspace?.failed) ??
+        (git
+            ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft)
+            : inputs.named);
+    return finish(draft, outcome, deps.log);
+}
+/**
+ * Stage 2: git started once, when the run needs the changed files (and no input made it ALL):
+ * the diff, and beside it the head's tree when there are rules. Later calls give the same.
+ */
+function gitStarter(inputs, diff, deps) {
+    let started;
+    let asked = false;
+    return () => {
+        if (asked || inputs.all !== undefined || !inputs.needsChanges)
+            return started;
+        asked = true;
+        const changes = changedFilesOf(diff, deps);
+        // Awaited later; should anything in between throw, its failure is not an unhandled one.
+        changes.catch(() => undefined);
+        const head = diff.mergeCommit ?? diff.head;
+        const listing = inputs.ruleSets.some((set) => set.length > 0)
+            ? __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548)).then((m) => m.startListing(deps.git, head))
+            : undefined;
+        return (started = { changes, listing });
+    };
+}
+/** The result as the stages start it: the warnings of the inputs, the rules and the workspace. */
+function startResult(inputs, workspace, ruleWarnings) {
+    return {
         targets: [],
         explanations: new Map(),
-        warnings: [...warnings, ...(workspace?.warnings ?? []), ...inputs.warnings],
+        warnings: [...ruleWarnings, ...(workspace?.warnings ?? []), ...inputs.warnings],
         ...(workspace?.summary && { workspace: workspace.summary }),
         // Until Bazel answers, its test targets are every one (an early ALL stays so).
         ...(inputs.tools.some((tool) => tool.name === 'bazel') && {
             bazel: { testTargets: 'ALL' },
         }),
     };
-    const outcome = inputs.all ??
-        allOf(workspace?.failed) ??
-        (changes
-            ? await impactedByChanges(changes, listing, rules, inputs, workspace, settings, deps, draft)
-            : inputs.named);
-    return finish(draft, outcome, deps.log);
 }
 /**
  * Stages 4 to 7 over the changed files: the targets they make impacted with their dependents,
  * joined with those the inputs name; or ALL. The rules' patterns that match nothing in either
  * compared tree are warned of (`listing`: the head's tree, started beside the diff).
  */
-async function impactedByChanges(pending, listing, rules, inputs, workspace, settings, deps, draft) {
+async function impactedByChanges({ changes: pending, listing }, rules, inputs, workspace, settings, deps, draft) {
     // Built while git works (on a large PR, about as long as git takes).
     const matcher = new targets_matcher/* GroupMatcher */.Sb(rules);
     const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
