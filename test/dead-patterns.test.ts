@@ -127,6 +127,21 @@ describe('a rule pattern that matches no path of either commit', () => {
     ]);
   });
 
+  it('is warned of when the upload is ALL too (impacts-all-on matched)', async () => {
+    const result = await computeImpactedTargets(
+      { ...settings('auth: packages/auht/**\n'), impactsAllOn: ['fresh/**'] },
+      { prNumber: 1, head, base, targetBranch: 'main' },
+      { workspace: repo.dir, git: createGitRunner(repo.dir), log: memoryLogger() },
+    );
+    expect(result.targets).toBe('ALL');
+    expect(result.allReason).toBe('fresh/new.ts matches impacts-all-on pattern fresh/**');
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /^Pattern "packages\/auht\/\*\*" of target "auth" \(targets\) matches no file/,
+      ),
+    ]);
+  });
+
   it('a run whose patterns all match the head lists one tree, beside the diff', async () => {
     const commands: string[] = [];
     const result = await computeImpactedTargets(

@@ -126,12 +126,37 @@ function startResult(
 }
 
 /**
- * Stages 4 to 7 over the changed files: the targets they make impacted with their dependents,
- * joined with those the inputs name; or ALL. The rules' patterns that match nothing in either
- * compared tree are warned of (`listing`: the head's tree, started beside the diff).
+ * Stages 4 to 7 over the changed files, then the rules' patterns that match nothing in either
+ * compared tree (`listing`: the head's, started beside the diff) warned of, whatever the
+ * outcome, ALL included, once git compared two commits.
  */
 async function impactedByChanges(
-  { changes: pending, listing }: StartedGit,
+  { changes, listing }: StartedGit,
+  rules: TargetRule[],
+  inputs: CheckedInputs,
+  workspace: OpenedWorkspace | undefined,
+  settings: TargetSettings,
+  deps: TargetsDeps,
+  draft: Draft,
+): Promise<Map<string, Explanation> | All> {
+  const outcome = await overChanges(changes, rules, inputs, workspace, settings, deps, draft);
+  if (listing && draft.comparison) {
+    const { deadPatternWarnings } = await import('./dead-patterns.js');
+    const { comparison } = draft;
+    const early = await listing;
+    draft.warnings.push(
+      ...(await deadPatternWarnings(rules, comparison, deps.git, deps.voice, early)),
+    );
+  }
+  return outcome;
+}
+
+/**
+ * Stages 4 to 7: the targets the changed files make impacted, with their dependents, joined
+ * with those the inputs name; or ALL.
+ */
+async function overChanges(
+  pending: Promise<ChangedFiles>,
   rules: TargetRule[],
   inputs: CheckedInputs,
   workspace: OpenedWorkspace | undefined,
@@ -159,15 +184,7 @@ async function impactedByChanges(
   if (direct instanceof All) return direct;
   const followed = followDependents(direct, rules, asked.answers);
   if (followed instanceof All) return followed;
-  const impacted = inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
-  if (listing && changes.comparison) {
-    const { deadPatternWarnings } = await import('./dead-patterns.js');
-    const early = await listing;
-    draft.warnings.push(
-      ...(await deadPatternWarnings(rules, changes.comparison, deps.git, deps.voice, early)),
-    );
-  }
-  return impacted;
+  return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
 }
 
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
