@@ -4835,11 +4835,25 @@ function startResult(inputs, workspace, ruleWarnings) {
     };
 }
 /**
- * Stages 4 to 7 over the changed files: the targets they make impacted with their dependents,
- * joined with those the inputs name; or ALL. The rules' patterns that match nothing in either
- * compared tree are warned of (`listing`: the head's tree, started beside the diff).
+ * Stages 4 to 7 over the changed files, then the rules' patterns that match nothing in either
+ * compared tree (`listing`: the head's, started beside the diff) warned of, whatever the
+ * outcome, ALL included, once git compared two commits.
  */
-async function impactedByChanges({ changes: pending, listing }, rules, inputs, workspace, settings, deps, draft) {
+async function impactedByChanges({ changes, listing }, rules, inputs, workspace, settings, deps, draft) {
+    const outcome = await overChanges(changes, rules, inputs, workspace, settings, deps, draft);
+    if (listing && draft.comparison) {
+        const { deadPatternWarnings } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
+        const { comparison } = draft;
+        const early = await listing;
+        draft.warnings.push(...(await deadPatternWarnings(rules, comparison, deps.git, deps.voice, early)));
+    }
+    return outcome;
+}
+/**
+ * Stages 4 to 7: the targets the changed files make impacted, with their dependents, joined
+ * with those the inputs name; or ALL.
+ */
+async function overChanges(pending, rules, inputs, workspace, settings, deps, draft) {
     // Built while git works (on a large PR, about as long as git takes).
     const matcher = new targets_matcher/* GroupMatcher */.Sb(rules);
     const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
@@ -4855,13 +4869,7 @@ async function impactedByChanges({ changes: pending, listing }, rules, inputs, w
     const followed = followDependents(direct, rules, asked.answers);
     if (followed instanceof All)
         return followed;
-    const impacted = inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
-    if (listing && changes.comparison) {
-        const { deadPatternWarnings } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
-        const early = await listing;
-        draft.warnings.push(...(await deadPatternWarnings(rules, changes.comparison, deps.git, deps.voice, early)));
-    }
-    return impacted;
+    return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
 }
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
 function withNamed(named, from) {
