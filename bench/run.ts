@@ -293,6 +293,8 @@ if (item === 'large') {
   large();
 } else if (item === 'scale') {
   await scale();
+} else if (item === 'end-to-end') {
+  await endToEnd();
 } else if (item === 'small') {
   smallPr();
 } else if (item === 'large-pr') {

@@ -204,6 +204,15 @@ describe('a rule pattern that matches no path of either commit', () => {
     ]);
   });
 
+  it('the nearest path is looked for only for the patterns a warning names', async () => {
+    const rules = await parseRules('a: pakages/auth/**\nb: pakages/billing/**\n', 'targets');
+    const dead = await deadPatterns(rules, [head, base], createGitRunner(repo.dir), undefined, 1);
+    expect(dead?.map((d) => [d.pattern, d.suggestion])).toEqual([
+      ['pakages/auth/**', 'packages/auth/**'],
+      ['pakages/billing/**', undefined],
+    ]);
+  });
+
   it('a commit that cannot be listed: nothing is said', async () => {
     const rules = await parseRules('a: nowhere/**\n', 'targets');
     expect(await deadPatterns(rules, ['f'.repeat(40)], createGitRunner(repo.dir))).toBe(undefined);

@@ -63,13 +63,15 @@ async function listTree(git: GitRunner, commit: string): Promise<Tree | undefine
 /**
  * The include patterns of `rules` that match no path of any of `commits` (the compared ones,
  * the head first); undefined when a tree cannot be listed (nothing can be said then). A listing
- * already started (`early`) is used for its commit.
+ * already started (`early`) is used for its commit. The first `suggest` get the nearest path
+ * (a search of the tree's names each: a shared rules file may name thousands this one lacks).
  */
 export async function deadPatterns(
   rules: readonly TargetRule[],
   commits: readonly string[],
   git: GitRunner,
   early?: Listing,
+  suggest = Infinity,
 ): Promise<DeadPattern[] | undefined> {
   const byPattern = new Map<string, DeadPattern>();
   for (const rule of rules) {
@@ -98,7 +100,7 @@ export async function deadPatterns(
   }
   if (open.length === 0 || !first) return [];
   const near = nearestPaths(first.paths);
-  return open.map((p) => ({ ...p, suggestion: near(p.pattern) }));
+  return open.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
 }
 
 /**
@@ -138,6 +140,9 @@ function nearestPaths(paths: readonly string[]): (pattern: string) => string | u
   };
 }
 
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
+
 /**
  * The warnings for rule patterns that match no path of either compared commit (a typo:
  * `packages/auht/**`), with the nearest path of the tree.
@@ -150,14 +155,12 @@ export async function deadPatternWarnings(
   early?: Listing,
 ): Promise<string[]> {
   if (!rules.some((rule) => rule.include.length > 0)) return [];
-  const dead = await deadPatterns(rules, [comparison.to, comparison.from], git, early).catch(
+  const commits = [comparison.to, comparison.from];
+  const dead = await deadPatterns(rules, commits, git, early, DEAD_PATTERN_WARNINGS).catch(
     () => undefined,
   );
   return warningsOf(dead, voice);
 }
-
-/** Dead patterns named one warning each, the first few; the rest in one more. */
-const DEAD_PATTERN_WARNINGS = 5;
 
 function warningsOf(dead: DeadPattern[] | undefined, voice: Voice): string[] {
   if (!dead || dead.length === 0) return [];
