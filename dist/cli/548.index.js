@@ -59,9 +59,10 @@ async function listTree(git, commit) {
 /**
  * The include patterns of `rules` that match no path of any of `commits` (the compared ones,
  * the head first); undefined when a tree cannot be listed (nothing can be said then). A listing
- * already started (`early`) is used for its commit.
+ * already started (`early`) is used for its commit. The first `suggest` get the nearest path
+ * (a search of the tree's names each: a shared rules file may name thousands this one lacks).
  */
-async function deadPatterns(rules, commits, git, early) {
+async function deadPatterns(rules, commits, git, early, suggest = Infinity) {
     const byPattern = new Map();
     for (const rule of rules) {
         for (const pattern of rule.include) {
@@ -91,7 +92,7 @@ async function deadPatterns(rules, commits, git, early) {
     if (open.length === 0 || !first)
         return [];
     const near = nearestPaths(first.paths);
-    return open.map((p) => ({ ...p, suggestion: near(p.pattern) }));
+    return open.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
 }
 /**
  * For a pattern, the nearest path of the tree: its literal base followed segment by segment,
@@ -134,6 +135,8 @@ function nearestPaths(paths) {
         return `${dir}${rest}`;
     };
 }
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
 /**
  * The warnings for rule patterns that match no path of either compared commit (a typo:
  * `packages/auht/**`), with the nearest path of the tree.
@@ -141,11 +144,10 @@ function nearestPaths(paths) {
 async function deadPatternWarnings(rules, comparison, git, voice = _voice_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VOICE */ .w, early) {
     if (!rules.some((rule) => rule.include.length > 0))
         return [];
-    const dead = await deadPatterns(rules, [comparison.to, comparison.from], git, early).catch(() => undefined);
+    const commits = [comparison.to, comparison.from];
+    const dead = await deadPatterns(rules, commits, git, early, DEAD_PATTERN_WARNINGS).catch(() => undefined);
     return warningsOf(dead, voice);
 }
-/** Dead patterns named one warning each, the first few; the rest in one more. */
-const DEAD_PATTERN_WARNINGS = 5;
 function warningsOf(dead, voice) {
     if (!dead || dead.length === 0)
         return [];
