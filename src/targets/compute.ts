@@ -77,7 +77,7 @@ export async function computeImpactedTargets(
 }
 
 /** What git was started for: the changed files, and the head's tree for the rules' patterns. */
-interface StartedGit {
+interface GitWork {
   changes: Promise<ChangedFiles>;
   listing?: Promise<Listing> | undefined;
 }
@@ -90,8 +90,8 @@ function gitStarter(
   inputs: CheckedInputs,
   diff: DiffRequest,
   deps: TargetsDeps,
-): () => StartedGit | undefined {
-  let started: StartedGit | undefined;
+): () => GitWork | undefined {
+  let started: GitWork | undefined;
   let asked = false;
   return () => {
     if (asked || inputs.all !== undefined || !inputs.needsChanges) return started;
@@ -131,7 +131,7 @@ function startResult(
  * outcome, ALL included, once git compared two commits.
  */
 async function impactedByChanges(
-  { changes, listing }: StartedGit,
+  { changes, listing }: GitWork,
   rules: TargetRule[],
   inputs: CheckedInputs,
   workspace: OpenedWorkspace | undefined,

@@ -10,7 +10,7 @@ import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';
 import type { Comparison } from './diff/changed-files.js';
 import { treeListArgs } from './diff/early-git.js';
-import type { GitRunner } from './diff/git.js';
+import { eachTreeEntry, type GitRunner } from './diff/git.js';
 import { GroupMatcher, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
 
@@ -32,17 +32,10 @@ interface Tree {
 function parseTree(output: string): Tree {
   const paths: string[] = [];
   const gitlinks: string[] = [];
-  let pos = 0;
-  while (pos < output.length) {
-    let stop = output.indexOf('\0', pos);
-    if (stop === -1) stop = output.length;
-    const tab = output.indexOf('\t', pos);
-    if (tab === -1 || tab > stop) break;
-    const file = output.slice(tab + 1, stop);
+  eachTreeEntry(output, (file, start) => {
     paths.push(file);
-    if (output.startsWith('160000', pos)) gitlinks.push(file);
-    pos = stop + 1;
-  }
+    if (output.startsWith('160000', start)) gitlinks.push(file);
+  });
   return { paths, gitlinks };
 }
 

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { GitError } from '../../errors.js';
 import { treeListArgs } from '../diff/early-git.js';
-import type { GitRunner } from '../diff/git.js';
+import { eachTreeEntry, type GitRunner } from '../diff/git.js';
 import { ObjectReader, isPartialClone } from '../objects.js';
 import { joinDir } from './model.js';
 import { memberPatterns, stripBom, type RepoFiles } from './read.js';
@@ -61,14 +61,8 @@ function parseListing(output: string, root: string, commit: string, reader: Obje
   const gitlinks = new Map<string, string>();
   const prefix = root === '' ? '' : `${root}/`;
   const paths: string[] = [];
-  let pos = 0;
-  const end = output.length;
-  while (pos < end) {
-    let stop = output.indexOf('\0', pos);
-    if (stop === -1) stop = end;
-    const tab = output.indexOf('\t', pos);
-    if (tab === -1 || tab > stop) break;
-    const file = prefix + output.slice(tab + 1, stop);
+  eachTreeEntry(output, (entry, pos, tab) => {
+    const file = prefix + entry;
     paths.push(file);
     // Modes: 100644/100755 files, 120000 symbolic links, 160000 gitlinks.
     const mode = output.charCodeAt(pos);
@@ -85,8 +79,7 @@ function parseListing(output: string, root: string, commit: string, reader: Obje
         else dirsByName.set(name, [dir]);
       }
     }
-    pos = stop + 1;
-  }
+  });
   return { root, commit, reader, files, dirsByName, gitlinks, paths };
 }
 
