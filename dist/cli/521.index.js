@@ -433,13 +433,15 @@ async function expandMembers(root, patterns, manifestName, exclude = []) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_8__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _diff_early_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1494);
-/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1098);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9420);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(701);
+/* harmony import */ var _diff_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5796);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1098);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9420);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(701);
+
 
 
 
@@ -478,16 +480,8 @@ function parseListing(output, root, commit, reader) {
     const gitlinks = new Map();
     const prefix = root === '' ? '' : `${root}/`;
     const paths = [];
-    let pos = 0;
-    const end = output.length;
-    while (pos < end) {
-        let stop = output.indexOf('\0', pos);
-        if (stop === -1)
-            stop = end;
-        const tab = output.indexOf('\t', pos);
-        if (tab === -1 || tab > stop)
-            break;
-        const file = prefix + output.slice(tab + 1, stop);
+    (0,_diff_git_js__WEBPACK_IMPORTED_MODULE_4__/* .eachTreeEntry */ .AJ)(output, (entry, pos, tab) => {
+        const file = prefix + entry;
         paths.push(file);
         // Modes: 100644/100755 files, 120000 symbolic links, 160000 gitlinks.
         const mode = output.charCodeAt(pos);
@@ -507,16 +501,15 @@ function parseListing(output, root, commit, reader) {
                     dirsByName.set(name, [dir]);
             }
         }
-        pos = stop + 1;
-    }
+    });
     return { root, commit, reader, files, dirsByName, gitlinks, paths };
 }
 /** tinyglobby's test of whether a directory may lead to a match (so it is crawled). */
 function partialMatcher(patterns, options) {
     const split = patterns.map((pattern) => {
-        const parts = picomatch__WEBPACK_IMPORTED_MODULE_7___default().scan(pattern, { parts: true }).parts;
+        const parts = picomatch__WEBPACK_IMPORTED_MODULE_8___default().scan(pattern, { parts: true }).parts;
         const list = parts && parts.length > 0 ? parts : [pattern];
-        return { parts: list, matchers: list.map((part) => picomatch__WEBPACK_IMPORTED_MODULE_7___default()(part, options)) };
+        return { parts: list, matchers: list.map((part) => picomatch__WEBPACK_IMPORTED_MODULE_8___default()(part, options)) };
     });
     return (input) => {
         const inputParts = input.split('/');
@@ -574,8 +567,8 @@ class CommitFiles {
      * it. Starts the listing at once; objects are read when asked.
      */
     static async open(git, workspace, commit, about) {
-        const reader = new _objects_js__WEBPACK_IMPORTED_MODULE_4__/* .ObjectReader */ .n(git, [], {
-            partial: (0,_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .isPartialClone */ .t)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, '.git')),
+        const reader = new _objects_js__WEBPACK_IMPORTED_MODULE_5__/* .ObjectReader */ .n(git, [], {
+            partial: (0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .isPartialClone */ .t)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, '.git')),
         });
         // cat-file starts while ls-tree lists: the first manifests are asked for right after.
         reader.start();
@@ -607,12 +600,12 @@ class CommitFiles {
             if (text === undefined) {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(`git has no object ${oid} for ${file} of commit ${listing.commit} (not even after fetching it)`, ['cat-file', '--batch'], null, '');
             }
-            return (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .stripBom */ .F8)(text);
+            return (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .stripBom */ .F8)(text);
         }
         // Any other file: by path in the commit.
         const inside = listing.root === '' ? file : file.slice(listing.root.length + 1);
         const text = await listing.reader.read(`${listing.commit}:${inside}`).catch(() => undefined);
-        return text === undefined ? undefined : (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .stripBom */ .F8)(text);
+        return text === undefined ? undefined : (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .stripBom */ .F8)(text);
     }
     async isFile(file) {
         const listing = await this.listingOf(file);
@@ -627,7 +620,7 @@ class CommitFiles {
         return this.pathSet.has(file);
     }
     isDirectory(dir) {
-        const clean = (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .joinDir */ .SA)(dir);
+        const clean = (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir);
         if (clean === '')
             return true;
         if (clean === '..' || clean.startsWith('../'))
@@ -651,13 +644,13 @@ class CommitFiles {
         return this.dirs.has(clean);
     }
     async members(patterns, manifestName, exclude = []) {
-        const { include, ignore, wantsRoot } = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .memberPatterns */ .Qn)(patterns, exclude);
+        const { include, ignore, wantsRoot } = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .memberPatterns */ .Qn)(patterns, exclude);
         const found = new Set();
         if (include.length > 0) {
             // As tinyglobby matches (dot files left out, POSIX paths), so both readers agree.
             const options = { dot: false, posix: true };
-            const matches = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(include, options);
-            const ignored = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(ignore, options);
+            const matches = picomatch__WEBPACK_IMPORTED_MODULE_8___default()(include, options);
+            const ignored = picomatch__WEBPACK_IMPORTED_MODULE_8___default()(ignore, options);
             const partial = partialMatcher(include, options);
             const crawled = new Map();
             /** tinyglobby enters a directory when it may lead to a match and is not ignored. */
@@ -690,7 +683,7 @@ class CommitFiles {
         return [...found].sort();
     }
     async filesUnder(dir) {
-        const prefix = (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .joinDir */ .SA)(dir) === '' ? '' : `${(0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .joinDir */ .SA)(dir)}/`;
+        const prefix = (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir) === '' ? '' : `${(0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir)}/`;
         // A submodule inside `dir` is read when the checkout initialised it.
         for (const listing of [...this.listings]) {
             for (const link of listing.gitlinks.keys()) {
@@ -748,8 +741,8 @@ class CommitFiles {
                 if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.workspace, dir, '.git'))) {
                     const listed = await this.git.tryRun([...prefix, ...(0,_diff_early_git_js__WEBPACK_IMPORTED_MODULE_3__/* .treeListArgs */ .mM)(commit)]);
                     if (listed.ok) {
-                        const listing = parseListing(listed.stdout, dir, commit, new _objects_js__WEBPACK_IMPORTED_MODULE_4__/* .ObjectReader */ .n(this.git, prefix, {
-                            partial: (0,_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .isPartialClone */ .t)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.workspace, dir, '.git')),
+                        const listing = parseListing(listed.stdout, dir, commit, new _objects_js__WEBPACK_IMPORTED_MODULE_5__/* .ObjectReader */ .n(this.git, prefix, {
+                            partial: (0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .isPartialClone */ .t)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.workspace, dir, '.git')),
                         }));
                         this.listings.push(listing);
                         this.dirs = undefined;

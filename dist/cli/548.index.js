@@ -11,10 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   deadPatterns: () => (/* binding */ deadPatterns),
 /* harmony export */   startListing: () => (/* binding */ startListing)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6264);
 /* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4549);
 /* harmony import */ var _diff_early_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1494);
-/* harmony import */ var _matcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3904);
+/* harmony import */ var _diff_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5796);
+/* harmony import */ var _matcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3904);
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
  * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
@@ -27,24 +28,16 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. */
 function parseTree(output) {
     const paths = [];
     const gitlinks = [];
-    let pos = 0;
-    while (pos < output.length) {
-        let stop = output.indexOf('\0', pos);
-        if (stop === -1)
-            stop = output.length;
-        const tab = output.indexOf('\t', pos);
-        if (tab === -1 || tab > stop)
-            break;
-        const file = output.slice(tab + 1, stop);
+    (0,_diff_git_js__WEBPACK_IMPORTED_MODULE_2__/* .eachTreeEntry */ .AJ)(output, (file, start) => {
         paths.push(file);
-        if (output.startsWith('160000', pos))
+        if (output.startsWith('160000', start))
             gitlinks.push(file);
-        pos = stop + 1;
-    }
+    });
     return { paths, gitlinks };
 }
 /** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
@@ -82,11 +75,11 @@ async function deadPatterns(rules, commits, git, early, suggest = Infinity) {
         first ??= tree;
         // Inside a submodule the listing holds no file: nothing can be said of such a pattern.
         const inSubmodule = (p) => {
-            const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_2__/* .patternBase */ .cp)(p.pattern);
+            const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_3__/* .patternBase */ .cp)(p.pattern);
             return tree.gitlinks.some((link) => base === link || base.startsWith(`${link}/`));
         };
         open = open.filter((p) => !inSubmodule(p));
-        const hits = new _matcher_js__WEBPACK_IMPORTED_MODULE_2__/* .GroupMatcher */ .Sb(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
+        const hits = new _matcher_js__WEBPACK_IMPORTED_MODULE_3__/* .GroupMatcher */ .Sb(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
         open = open.filter((_, i) => !hits.has(i));
     }
     if (open.length === 0 || !first)
@@ -116,14 +109,14 @@ function nearestPaths(paths) {
         }
     }
     return (pattern) => {
-        const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_2__/* .patternBase */ .cp)(pattern.replace(/^(\.\/)+/, ''));
+        const base = (0,_matcher_js__WEBPACK_IMPORTED_MODULE_3__/* .patternBase */ .cp)(pattern.replace(/^(\.\/)+/, ''));
         if (base === '')
             return undefined;
         let dir = '';
         let changed = false;
         for (const name of base.split('/')) {
             const names = children.get(dir);
-            const found = names?.has(name) ? name : names && (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .closestWord */ .En)(name, [...names]);
+            const found = names?.has(name) ? name : names && (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .closestWord */ .En)(name, [...names]);
             if (found === undefined)
                 return dir === '' ? undefined : dir;
             changed ||= found !== name;
@@ -164,7 +157,7 @@ function warningsOf(dead, voice) {
     const rest = dead.slice(DEAD_PATTERN_WARNINGS);
     if (rest.length > 0) {
         warnings.push(`${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .listCapped */ .Gs)(rest.map((p) => p.pattern)));
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .listCapped */ .Gs)(rest.map((p) => p.pattern)));
     }
     return warnings;
 }

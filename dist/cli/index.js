@@ -8617,6 +8617,7 @@ function readWhole(fd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AJ: () => (/* binding */ eachTreeEntry),
 /* harmony export */   Wd: () => (/* binding */ sharingTreeListings),
 /* harmony export */   ho: () => (/* binding */ createGitRunner),
 /* harmony export */   rd: () => (/* binding */ parseNameStatusZ)
@@ -8680,6 +8681,25 @@ function createGitRunner(cwd, onCommand, started) {
             }
         },
     };
+}
+/**
+ * Each entry of `git ls-tree -r -z` output (treeListArgs): `<mode> SP <type> SP <oid> TAB
+ * <path> NUL`. `visit` gets the path, and the entry's start and its tab, between which the mode
+ * and the object id are read where wanted: a listing of 100,000 files makes no other string.
+ */
+function eachTreeEntry(output, visit) {
+    let pos = 0;
+    const end = output.length;
+    while (pos < end) {
+        let stop = output.indexOf('\0', pos);
+        if (stop === -1)
+            stop = end;
+        const tab = output.indexOf('\t', pos);
+        if (tab === -1 || tab > stop)
+            break;
+        visit(output.slice(tab + 1, stop), pos, tab);
+        pos = stop + 1;
+    }
 }
 /**
  * `git` with each tree listing (`tryRun` of `git ls-tree`) run once: the workspace's reader and
