@@ -412,6 +412,11 @@ describe('ciFacts: GitLab CI', () => {
     expect(facts.read).not.toContain('CI_MERGE_REQUEST_ID');
   });
 
+  it("links the merge request's page from the server and project path when CI_MERGE_REQUEST_PROJECT_URL is missing", () => {
+    const facts = ciFacts({ ...detached, CI_MERGE_REQUEST_PROJECT_URL: undefined });
+    expect(facts.prLinkBase).toBe('https://gitlab.com/acme/my-project/-/merge_requests/');
+  });
+
   it('reads a merged results pipeline: the source SHA is the head, CI_COMMIT_SHA the merge', () => {
     const facts = ciFacts({
       ...detached,
