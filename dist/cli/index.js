@@ -3237,7 +3237,8 @@ function gitlab(r) {
     facts.eventName = GITLAB_MR_EVENTS.get(eventType) ?? 'merge request pipeline';
     facts.prNumber = prNumberOf(iid);
     // The merge request's page, in the project it targets.
-    const mrProjectUrl = link(r.get('CI_MERGE_REQUEST_PROJECT_URL'))?.replace(/\/+$/, '');
+    const mrProjectUrl = link(r.get('CI_MERGE_REQUEST_PROJECT_URL'))?.replace(/\/+$/, '') ??
+        (mrProject && facts.serverUrl ? `${facts.serverUrl}/${mrProject}` : undefined);
     if (mrProjectUrl && facts.prNumber !== undefined) {
         facts.prLinkBase = `${mrProjectUrl}/-/merge_requests/`;
     }
