@@ -12,7 +12,7 @@
  */
 import { isDirectory } from '../path-kind.js';
 import * as path from 'node:path';
-import type { Listing } from './dead-patterns.js';
+import { deadPatternWarnings, startListing, type Listing } from './dead-patterns.js';
 import type { DiffRequest, TargetsDeps } from './deps.js';
 import type { ChangedFiles } from './diff/changed-files.js';
 import { sharingTreeListings } from './diff/git.js';
@@ -79,7 +79,7 @@ export async function computeImpactedTargets(
 /** What git was started for: the changed files, and the head's tree for the rules' patterns. */
 interface GitWork {
   changes: Promise<ChangedFiles>;
-  listing?: Promise<Listing> | undefined;
+  listing?: Listing | undefined;
 }
 
 /**
@@ -101,7 +101,7 @@ function gitStarter(
     changes.catch(() => undefined);
     const head = diff.mergeCommit ?? diff.head;
     const listing = inputs.ruleSets.some((set) => set.length > 0)
-      ? import('./dead-patterns.js').then((m) => m.startListing(deps.git, head))
+      ? startListing(deps.git, head)
       : undefined;
     return (started = { changes, listing });
   };
@@ -127,8 +127,8 @@ function startResult(
 
 /**
  * Stages 4 to 7 over the changed files, then the rules' patterns that match nothing in either
- * compared tree (`listing`: the head's, started beside the diff) warned of, whatever the
- * outcome, ALL included, once git compared two commits.
+ * compared tree (`listing`: the head's, started beside the diff; the base's paths the head lacks
+ * are the diff's) warned of, whatever the outcome, ALL included, once git compared two commits.
  */
 async function impactedByChanges(
   { changes, listing }: GitWork,
@@ -139,13 +139,24 @@ async function impactedByChanges(
   deps: TargetsDeps,
   draft: Draft,
 ): Promise<Map<string, Explanation> | All> {
-  const outcome = await overChanges(changes, rules, inputs, workspace, settings, deps, draft);
-  if (listing && draft.comparison) {
-    const { deadPatternWarnings } = await import('./dead-patterns.js');
-    const { comparison } = draft;
-    const early = await listing;
+  // Built while git works (on a large PR, about as long as git takes); the dead-pattern check
+  // shares its compiled tests.
+  const matcher = new GroupMatcher(rules);
+  const outcome = await overChanges(
+    changes,
+    matcher,
+    rules,
+    inputs,
+    workspace,
+    settings,
+    deps,
+    draft,
+  );
+  const { comparison, changedFiles: files } = draft;
+  if (listing && comparison && files) {
+    const options = { early: listing, matcher };
     draft.warnings.push(
-      ...(await deadPatternWarnings(rules, comparison, deps.git, deps.voice, early)),
+      ...(await deadPatternWarnings(rules, { comparison, files }, deps.git, deps.voice, options)),
     );
   }
   return outcome;
@@ -157,6 +168,7 @@ async function impactedByChanges(
  */
 async function overChanges(
   pending: Promise<ChangedFiles>,
+  matcher: GroupMatcher,
   rules: TargetRule[],
   inputs: CheckedInputs,
   workspace: OpenedWorkspace | undefined,
@@ -164,8 +176,6 @@ async function overChanges(
   deps: TargetsDeps,
   draft: Draft,
 ): Promise<Map<string, Explanation> | All> {
-  // Built while git works (on a large PR, about as long as git takes).
-  const matcher = new GroupMatcher(rules);
   const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
   if (changes instanceof All) return changes;
   const asked = await askSources(inputs, workspace, changes, settings, deps, draft);

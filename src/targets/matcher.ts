@@ -232,6 +232,69 @@ class PatternIndex {
   }
 }
 
+/**
+ * Paths in ascending order (JavaScript's `<`), searched by prefix: the paths under a directory
+ * are one run of the list, found by two binary searches. git lists a tree in byte order, which
+ * is this order for every path that has no character above U+FFFF beside one in U+E000-U+FFFF;
+ * a list found out of order is sorted (`of`).
+ */
+export class SortedPaths {
+  private constructor(readonly paths: readonly string[]) {}
+
+  /** `paths` when they are in ascending order, else a sorted copy without repeats. */
+  static of(paths: readonly string[]): SortedPaths {
+    for (let i = 1; i < paths.length; i++) {
+      if (!(paths[i - 1]! < paths[i]!)) return new SortedPaths([...new Set(paths)].sort());
+    }
+    return new SortedPaths(paths);
+  }
+
+  /** The index of the first path not below `key`, between `from` and `to`. */
+  private lowerBound(key: string, from = 0, to = this.paths.length): number {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.paths[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  has(path: string): boolean {
+    return this.paths[this.lowerBound(path)] === path;
+  }
+
+  /**
+   * The run of paths under `dir/` (every path for ''), as [start, end). '0' is the character
+   * after '/', so `dir0` bounds the run (`dir-x` and `dir.x` sort before `dir/`, not inside it).
+   */
+  under(dir: string, from = 0, to = this.paths.length): [number, number] {
+    if (dir === '') return [from, to];
+    const start = this.lowerBound(`${dir}/`, from, to);
+    return [start, this.lowerBound(`${dir}0`, start, to)];
+  }
+
+  /**
+   * The names directly under `dir` ('' for the root), in the order of the paths; none for a
+   * file or a missing directory. One step per name: a subdirectory's run is jumped over.
+   */
+  childNames(dir: string): string[] {
+    const names: string[] = [];
+    const prefix = dir === '' ? 0 : dir.length + 1;
+    const [start, end] = this.under(dir);
+    let i = start;
+    while (i < end) {
+      const path = this.paths[i]!;
+      const slash = path.indexOf('/', prefix);
+      const name = slash === -1 ? path.slice(prefix) : path.slice(prefix, slash);
+      names.push(name);
+      i = slash === -1 ? i + 1 : this.under(path.slice(0, slash), i, end)[1];
+    }
+    return names;
+  }
+}
+
 /** The first changed file (in input order) that made a group match, and the pattern. */
 export interface Hit {
   file: string;
@@ -313,6 +376,23 @@ export class GroupMatcher {
       if (withUnmatched && !matched) unmatched.push(file);
     }
     return { hits, unmatched };
+  }
+
+  /**
+   * Whether some path of `lists` matches include pattern `pattern`, tested as the groups' are
+   * (with the same compiled tests): only the paths under its literal base are looked at, so a
+   * pattern whose base no list holds is settled by two binary searches and no glob.
+   */
+  matchesSome(pattern: string, lists: readonly SortedPaths[]): boolean {
+    const s = split(pattern);
+    if (s.literal) return lists.some((list) => list.has(s.base));
+    const test = this.tests.of(s);
+    return lists.some((list) => {
+      if (s.base !== '' && list.has(s.base) && test(s.base)) return true;
+      const [start, end] = list.under(s.base);
+      for (let i = start; i < end; i++) if (test(list.paths[i]!)) return true;
+      return false;
+    });
   }
 
   /** The first file that matches any group, or undefined. */
