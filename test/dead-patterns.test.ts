@@ -58,12 +58,8 @@ const compute = (targets: string, voice?: Voice) =>
     },
   );
 
-/** The head and base of the fixture, with the paths their diff names. */
-const compared = () => ({
-  to: head,
-  from: base,
-  files: ['fresh/new.ts', 'old/gone.ts', 'packages/auth/src/login.ts'],
-});
+/** The head and base of the fixture, with the path their diff removes. */
+const compared = () => ({ to: head, from: base, removed: ['old/gone.ts'] });
 
 const uploadResult = (data: Awaited<ReturnType<typeof compute>>, dryRun = false): CommandResult => {
   const { warnings, ...targets } = data;
@@ -337,8 +333,8 @@ describe('the base is not listed: its paths the head lacks are the ones the diff
   });
 });
 
-describe('a pattern looked up by its literal base', () => {
-  it('finds a path exactly when the matcher would match one', () => {
+describe('patterns looked up by their literal base in sorted paths', () => {
+  it('are unmatched exactly when the matcher matches no path', () => {
     const paths = [
       '.github/workflows/ci.yml',
       'README.md',
@@ -379,21 +375,35 @@ describe('a pattern looked up by its literal base', () => {
       'we\\\\ird/**',
       'nowhere/**',
       '**/login.ts',
+      'packages/auth/src/login.ts/**',
     ];
-    const matcher = new GroupMatcher([]);
-    const sorted = SortedPaths.of(paths);
-    for (const pattern of patterns) {
-      const expected = new GroupMatcher([{ include: [pattern] }]).match(paths).size > 0;
-      expect([pattern, matcher.matchesSome(pattern, [sorted])]).toEqual([pattern, expected]);
-    }
+    const groups = patterns.map((p) => ({ include: [p] }));
+    const expected = patterns.filter((_, i) => !new GroupMatcher(groups).match(paths).has(i));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.length).toBeLessThan(patterns.length - 15);
+    const sorted = new SortedPaths([...paths].sort());
+    expect(new GroupMatcher(groups).unmatchedIncludes([sorted])).toEqual(expected);
+    // Split over two lists, and the same pattern in several groups: looked for once.
+    const halves = [sorted.paths.slice(0, 5), sorted.paths.slice(5)].map((h) => new SortedPaths(h));
+    const twice = new GroupMatcher([...groups, ...groups]);
+    expect(twice.unmatchedIncludes(halves)).toEqual(expected);
+    // A pattern the matcher matched before is not looked for.
+    const seen = new GroupMatcher([{ include: ['docs/**', 'nowhere/**'] }]);
+    seen.match(['docs/x.md']);
+    expect(seen.unmatchedIncludes([new SortedPaths([])])).toEqual(['nowhere/**']);
   });
 
   it("a directory's names in the order of the paths, a subdirectory's run jumped over", () => {
-    const sorted = SortedPaths.of(['a-b/x', 'a.b', 'a/x/1', 'a/x/2', 'a/y', 'a0', 'b']);
+    const sorted = new SortedPaths(['a-b/x', 'a.b', 'a/x/1', 'a/x/2', 'a/y', 'a0', 'b']);
+    expect(new SortedPaths(['b', '\u{1F600}', '\u{E000}']).paths).toEqual(
+      ['\u{1F600}', '\u{E000}', 'b'].sort(),
+    );
     expect(sorted.childNames('')).toEqual(['a-b', 'a.b', 'a', 'a0', 'b']);
     expect(sorted.childNames('a')).toEqual(['x', 'y']);
     expect(sorted.childNames('b')).toEqual([]);
     expect(sorted.under('a')).toEqual([2, 5]);
+    expect(sorted.under('a/x')).toEqual([2, 4]);
+    expect(sorted.under('c')).toEqual([7, 7]);
   });
 });
 

@@ -152,11 +152,13 @@ async function impactedByChanges(
     deps,
     draft,
   );
-  const { comparison, changedFiles: files } = draft;
-  if (listing && comparison && files) {
+  const { comparison } = draft;
+  const changed = await changes;
+  if (listing && comparison && changed.certain && changed.removed) {
+    const { removed } = changed;
     const options = { early: listing, matcher };
     draft.warnings.push(
-      ...(await deadPatternWarnings(rules, { comparison, files }, deps.git, deps.voice, options)),
+      ...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)),
     );
   }
   return outcome;

@@ -7,9 +7,10 @@
  * the base's tree need not be listed. A warning, not an error: a rules file shared by several
  * repositories may name paths that this one lacks.
  *
- * Each distinct pattern is looked up once, by its literal base (`packages/auth` of
- * `packages/auth/**`) in the sorted paths: a base no path lies under ends the look-up without a
- * glob, and otherwise only the paths under it are tested, with the rules' own compiled tests.
+ * The rules' matcher answers (GroupMatcher.unmatchedIncludes): a pattern that matched a changed
+ * file is known; any other is looked up once by its literal base (`packages/auth` of
+ * `packages/auth/**`) in the sorted paths, and tested, with the rules' own compiled tests, only on
+ * the paths under it, so a base no path lies under costs two binary searches and no glob.
  */
 import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';
@@ -29,7 +30,7 @@ export interface DeadPattern {
 
 /** The paths of one commit's tree and its submodules (whose files no listing holds). */
 interface Tree {
-  paths: string[];
+  paths: SortedPaths;
   gitlinks: string[];
 }
 
@@ -39,9 +40,10 @@ function parseTree(output: string): Tree {
   const gitlinks: string[] = [];
   eachTreeEntry(output, (file, start) => {
     paths.push(file);
-    if (output.startsWith('160000', start)) gitlinks.push(file);
+    if (output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start))
+      gitlinks.push(file);
   });
-  return { paths, gitlinks };
+  return { paths: new SortedPaths(paths, output), gitlinks };
 }
 
 /** One commit's tree listed: the paths, or undefined when git cannot list it. */
@@ -58,12 +60,15 @@ async function listTree(git: GitRunner, commit: string): Promise<Tree | undefine
   return listed.ok ? parseTree(listed.stdout) : undefined;
 }
 
-/** What git compared: the two commits (`to` the head) and every path the diff names. */
+/** What git compared: the two commits (`to` the head), and what the diff removed. */
 export interface Compared {
   to: string;
   from: string;
-  /** The changed files, both sides of a rename: every path of `from` that `to` lacks. */
-  files: readonly string[];
+  /**
+   * The paths of `from` that `to` lacks or holds as another kind of entry (ChangedFiles'
+   * `removed`): with `to`'s tree, every path of either commit.
+   */
+  removed: readonly string[];
 }
 
 /** How the look-up is made: the head's listing already started, the rules' matcher. */
@@ -72,7 +77,10 @@ export interface DeadPatternOptions {
   early?: Listing | undefined;
   /** The first `suggest` dead patterns get the nearest path (a search of the tree's names each). */
   suggest?: number;
-  /** The rules' matcher, whose compiled tests the look-up shares. */
+  /**
+   * The rules' matcher, built from `rules`: what it matched is known, and its compiled tests
+   * serve the look-up. A new one otherwise.
+   */
   matcher?: GroupMatcher | undefined;
 }
 
@@ -84,7 +92,7 @@ const inside = (base: string, links: Iterable<string>): boolean => {
 
 /**
  * The include patterns of `rules` that match no path of either compared commit: the head's tree
- * and the paths the diff names; undefined when the head cannot be listed (nothing can be said
+ * and the paths the diff removed; undefined when the head cannot be listed (nothing can be said
  * then). The first `suggest` get the nearest path of the head's tree (a shared rules file may
  * name thousands this one lacks).
  */
@@ -92,52 +100,57 @@ export async function deadPatterns(
   rules: readonly TargetRule[],
   compared: Compared,
   git: GitRunner,
-  { early, suggest = Infinity, matcher = new GroupMatcher([]) }: DeadPatternOptions = {},
+  { early, suggest = Infinity, matcher }: DeadPatternOptions = {},
 ): Promise<DeadPattern[] | undefined> {
+  if (!rules.some((rule) => rule.include.length > 0)) return [];
+  const tree =
+    (compared.to === early?.commit ? await early.tree : undefined) ??
+    (await listTree(git, compared.to));
+  if (!tree) return undefined;
+  const removed = new SortedPaths(compared.removed);
+  const links = tree.gitlinks;
+  const unmatched = new Set(
+    (matcher ?? new GroupMatcher(rules)).unmatchedIncludes(
+      [tree.paths, removed],
+      links.length > 0 ? (base) => inside(base, links) : undefined,
+    ),
+  );
+  if (unmatched.size === 0) return [];
   const byPattern = new Map<string, DeadPattern>();
   for (const rule of rules) {
     for (const pattern of rule.include) {
+      if (!unmatched.has(pattern)) continue;
       const entry = byPattern.get(pattern) ?? { pattern, rules: [] };
       entry.rules.push({ name: rule.name, input: rule.input });
       byPattern.set(pattern, entry);
     }
   }
-  if (byPattern.size === 0) return [];
-  const tree =
-    (compared.to === early?.commit ? await early.tree : undefined) ??
-    (await listTree(git, compared.to));
-  if (!tree) return undefined;
-  const head = SortedPaths.of(tree.paths);
-  const changed = SortedPaths.of(compared.files);
-  const lists = [head, changed];
-  const open = [...byPattern.values()].filter(
-    (p) => !inside(patternBase(p.pattern), tree.gitlinks) && !matcher.matchesSome(p.pattern, lists),
-  );
-  if (open.length === 0) return [];
-  const dead = await outsideBaseSubmodules(open, changed, compared.from, git);
-  const near = nearestPaths(head);
+  const dead = await outsideBaseSubmodules([...byPattern.values()], compared, git);
+  const near = nearestPaths(tree.paths);
   return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
 }
 
 /**
- * The patterns of `open` not inside a submodule of the base. A submodule the head lacks is a path
- * the diff names, and only such a path at or above a pattern's base can be one: in that rare
- * case git is asked which of them are submodules there (`open` is all that is known otherwise).
+ * The patterns of `open` not inside a submodule of the base. A submodule of the base that the
+ * head lacks (or holds as a file or directory) is a path the diff removed, and only such a path
+ * at or above a pattern's base can be one: in that rare case git is asked which of them are
+ * submodules there (`open` is all that is known otherwise).
  */
 async function outsideBaseSubmodules(
   open: DeadPattern[],
-  changed: SortedPaths,
-  from: string,
+  { removed, from }: Compared,
   git: GitRunner,
 ): Promise<DeadPattern[]> {
+  if (removed.length === 0) return open;
+  const gone = new Set(removed);
   const above = new Map<DeadPattern, string[]>();
   for (const p of open) {
     const base = patternBase(p.pattern);
     const named: string[] = [];
     for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
-      if (changed.has(base.slice(0, slash))) named.push(base.slice(0, slash));
+      if (gone.has(base.slice(0, slash))) named.push(base.slice(0, slash));
     }
-    if (base !== '' && changed.has(base)) named.push(base);
+    if (base !== '' && gone.has(base)) named.push(base);
     if (named.length > 0) above.set(p, named);
   }
   if (above.size === 0) return open;
@@ -189,17 +202,17 @@ const DEAD_PATTERN_WARNINGS = 5;
 
 /**
  * The warnings for rule patterns that match no path of either compared commit (a typo:
- * `packages/auht/**`), with the nearest path of the tree. `files`: the paths the diff named.
+ * `packages/auht/**`), with the nearest path of the tree. `removed`: what the diff removed.
  */
 export async function deadPatternWarnings(
   rules: readonly TargetRule[],
-  { comparison, files }: { comparison: Comparison; files: readonly string[] },
+  { comparison, removed }: { comparison: Comparison; removed: readonly string[] },
   git: GitRunner,
   voice: Voice = ACTION_VOICE,
   options: Omit<DeadPatternOptions, 'suggest'> = {},
 ): Promise<string[]> {
   if (!rules.some((rule) => rule.include.length > 0)) return [];
-  const compared = { to: comparison.to, from: comparison.from, files };
+  const compared = { to: comparison.to, from: comparison.from, removed };
   const dead = await deadPatterns(rules, compared, git, {
     ...options,
     suggest: DEAD_PATTERN_WARNINGS,

@@ -194,8 +194,12 @@ class Tests {
 interface Entry {
   /** Index of the group (target) this pattern belongs to. */
   group: number;
+  /** The pattern as the group gives it. */
+  raw: string;
   split: Split;
   test: Test | undefined;
+  /** Set once the pattern matched a path (`unmatchedIncludes` need not look for one). */
+  matched?: true;
 }
 
 /** Patterns filed under their literal directory prefix. */
@@ -203,8 +207,12 @@ class PatternIndex {
   private readonly byBase = new Map<string, Entry[]>();
   private readonly unanchored: Entry[] = [];
 
-  add(group: number, s: Split): void {
-    const entry: Entry = { group, split: s, test: undefined };
+  /** Every entry, in the order added. */
+  readonly all: Entry[] = [];
+
+  add(group: number, raw: string, s: Split): void {
+    const entry: Entry = { group, raw, split: s, test: undefined };
+    this.all.push(entry);
     if (s.base === '') {
       this.unanchored.push(entry);
       return;
@@ -233,26 +241,48 @@ class PatternIndex {
 }
 
 /**
- * Paths in ascending order (JavaScript's `<`), searched by prefix: the paths under a directory
- * are one run of the list, found by two binary searches. git lists a tree in byte order, which
- * is this order for every path that has no character above U+FFFF beside one in U+E000-U+FFFF;
- * a list found out of order is sorted (`of`).
+ * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
+ * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
+ * paths under a directory are one run of the list, found by binary search.
  */
 export class SortedPaths {
-  private constructor(readonly paths: readonly string[]) {}
+  readonly paths: readonly string[];
 
-  /** `paths` when they are in ascending order, else a sorted copy without repeats. */
-  static of(paths: readonly string[]): SortedPaths {
-    for (let i = 1; i < paths.length; i++) {
-      if (!(paths[i - 1]! < paths[i]!)) return new SortedPaths([...new Set(paths)].sort());
-    }
-    return new SortedPaths(paths);
+  /**
+   * `paths` in git's order (a tree's listing, a diff's), which is JavaScript's `<` unless a name
+   * holds a character above U+FFFF (a surrogate pair here) or bytes that are no UTF-8 (U+FFFD
+   * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those.
+   */
+  constructor(paths: readonly string[], text = paths.join('\0')) {
+    this.paths = /[\uD800-\uDFFF\uFFFD]/.test(text) ? [...paths].sort() : paths;
   }
 
-  /** The index of the first path not below `key`, between `from` and `to`. */
-  private lowerBound(key: string, from = 0, to = this.paths.length): number {
+  /**
+   * Whether a path lies under `base/`, or is `base` itself, and passes `test` (only those paths
+   * are tested, until one passes; every path when `base` is ''). `literal`: the pattern is the
+   * path `base` and nothing under it.
+   */
+  someUnder(base: string, literal: boolean, test: (path: string) => boolean): boolean {
+    const n = this.paths.length;
+    if (base === '') return this.paths.some(test);
+    const at = this.lowerBound(base, 0, n);
+    if (this.paths[at] === base && test(base)) return true;
+    if (literal) return false;
+    const [start, end] = this.under(base, at, n);
+    for (let i = start; i < end; i++) if (test(this.paths[i]!)) return true;
+    return false;
+  }
+
+  /** The index of the first path from `from` on not below `key`: galloping, then halving. */
+  private lowerBound(key: string, from: number, to: number): number {
+    let step = 1;
     let lo = from;
-    let hi = to;
+    while (lo + step < to && this.paths[lo + step]! < key) {
+      lo += step;
+      step *= 2;
+    }
+    let hi = Math.min(lo + step, to);
+    if (lo < hi && !(this.paths[lo]! < key)) return lo;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.paths[mid]! < key) lo = mid + 1;
@@ -261,13 +291,9 @@ export class SortedPaths {
     return lo;
   }
 
-  has(path: string): boolean {
-    return this.paths[this.lowerBound(path)] === path;
-  }
-
   /**
-   * The run of paths under `dir/` (every path for ''), as [start, end). '0' is the character
-   * after '/', so `dir0` bounds the run (`dir-x` and `dir.x` sort before `dir/`, not inside it).
+   * The run of paths under `dir/` (every path for ''), as [start, end), looked for from `from`.
+   * '0' is the character after '/', so `dir0` ends the run (`dir-x` and `dir.x` sort before it).
    */
   under(dir: string, from = 0, to = this.paths.length): [number, number] {
     if (dir === '') return [from, to];
@@ -287,8 +313,7 @@ export class SortedPaths {
     while (i < end) {
       const path = this.paths[i]!;
       const slash = path.indexOf('/', prefix);
-      const name = slash === -1 ? path.slice(prefix) : path.slice(prefix, slash);
-      names.push(name);
+      names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
       i = slash === -1 ? i + 1 : this.under(path.slice(0, slash), i, end)[1];
     }
     return names;
@@ -314,19 +339,26 @@ export interface PatternGroup {
  * Work grows with files x (patterns that can apply to each), not files x patterns.
  */
 export class GroupMatcher {
-  private readonly tests = new Tests();
+  private readonly tests: Tests;
   private readonly index = new PatternIndex();
   /** Per group: its exclusion test, built on first use; null when it has none. */
   private readonly excludes: (Test | null | undefined)[];
 
-  constructor(private readonly groups: readonly PatternGroup[]) {
-    groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
+  /** `sharing`: another matcher whose compiled tests this one uses (and adds to). */
+  constructor(
+    private readonly groups: readonly PatternGroup[],
+    sharing?: GroupMatcher,
+  ) {
+    this.tests = sharing?.tests ?? new Tests();
+    groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, p, split(p))));
     this.excludes = groups.map(() => undefined);
   }
 
   private matches(entry: Entry, file: string): boolean {
     entry.test ??= this.tests.of(entry.split);
-    return entry.test(file) && !this.excluded(entry.group, file);
+    if (!entry.test(file)) return false;
+    entry.matched = true;
+    return !this.excluded(entry.group, file);
   }
 
   private excluded(group: number, file: string): boolean {
@@ -379,20 +411,31 @@ export class GroupMatcher {
   }
 
   /**
-   * Whether some path of `lists` matches include pattern `pattern`, tested as the groups' are
-   * (with the same compiled tests): only the paths under its literal base are looked at, so a
-   * pattern whose base no list holds is settled by two binary searches and no glob.
+   * The include patterns (as the groups give them, each once, in the groups' order) that match no
+   * path of `lists`, nor any path this matcher has matched before; `skip` leaves a pattern out
+   * (by its literal base). Each is looked up by its literal base, two binary searches in each
+   * list, and its test is run only on the paths under that base: a base no path lies under
+   * settles the pattern without a glob. A pattern written by several groups is looked for once.
    */
-  matchesSome(pattern: string, lists: readonly SortedPaths[]): boolean {
-    const s = split(pattern);
-    if (s.literal) return lists.some((list) => list.has(s.base));
-    const test = this.tests.of(s);
-    return lists.some((list) => {
-      if (s.base !== '' && list.has(s.base) && test(s.base)) return true;
-      const [start, end] = list.under(s.base);
-      for (let i = start; i < end; i++) if (test(list.paths[i]!)) return true;
-      return false;
-    });
+  unmatchedIncludes(lists: readonly SortedPaths[], skip?: (base: string) => boolean): string[] {
+    const found = new Map<string, boolean>();
+    const unmatched = new Set<string>();
+    for (const entry of this.index.all) {
+      if (entry.matched || unmatched.has(entry.raw)) continue;
+      const { split: s } = entry;
+      if (skip?.(s.base)) continue;
+      let hit = found.get(s.pattern);
+      if (hit === undefined) {
+        entry.test ??= this.tests.of(s);
+        const test = entry.test;
+        hit = lists.some((list) => list.someUnder(s.base, s.literal, test));
+        found.set(s.pattern, hit);
+      }
+      if (!hit) unmatched.add(entry.raw);
+    }
+    // A raw pattern matched by one of its entries is not unmatched.
+    for (const entry of this.index.all) if (entry.matched) unmatched.delete(entry.raw);
+    return [...unmatched];
   }
 
   /** The first file that matches any group, or undefined. */
