@@ -393,6 +393,41 @@ describe('patterns looked up by their literal base in sorted paths', () => {
     expect(seen.unmatchedIncludes([new SortedPaths([])])).toEqual(['nowhere/**']);
   });
 
+  it('agree with the matcher on random trees, whatever order the groups give the bases in', () => {
+    // Deterministic: the same 200 cases every run.
+    let seed = 7;
+    const pick = <T>(list: readonly T[]): T => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return list[seed % list.length]!;
+    };
+    const names = ['a', 'a-b', 'a.b', 'a0', 'ab', 'b', 'src', 'x.ts', 'y.md'];
+    const globs = ['**', '*.ts', '**/*.md', '*', 'x.ts', 'y.md'];
+    for (let round = 0; round < 200; round++) {
+      const paths = [
+        ...new Set(
+          Array.from({ length: 1 + (round % 12) }, () =>
+            Array.from({ length: 1 + (round % 3) }, () => pick(names)).join('/'),
+          ),
+        ),
+      ];
+      const patterns = Array.from({ length: 8 }, () => {
+        const base = Array.from({ length: round % 3 }, () => pick(names)).join('/');
+        const glob = pick(globs);
+        return base === '' ? glob : `${base}/${glob}`;
+      });
+      const groups = patterns.map((p) => ({ include: [p] }));
+      const hit = new GroupMatcher(groups).match(paths);
+      const expected = [...new Set(patterns.filter((_, i) => !hit.has(i)))].filter(
+        (p) => !patterns.some((q, i) => q === p && hit.has(i)),
+      );
+      const sorted = [...paths].sort();
+      const lists = [sorted.slice(0, round % 4), sorted.slice(round % 4)].map(
+        (h) => new SortedPaths(h),
+      );
+      expect(new GroupMatcher(groups).unmatchedIncludes(lists).sort()).toEqual(expected.sort());
+    }
+  });
+
   it("a directory's names in the order of the paths, a subdirectory's run jumped over", () => {
     const sorted = new SortedPaths(['a-b/x', 'a.b', 'a/x/1', 'a/x/2', 'a/y', 'a0', 'b']);
     expect(new SortedPaths(['b', '\u{1F600}', '\u{E000}']).paths).toEqual(

@@ -16,6 +16,7 @@ import { deadPatternWarnings, startListing, type Listing } from './dead-patterns
 import type { DiffRequest, TargetsDeps } from './deps.js';
 import type { ChangedFiles } from './diff/changed-files.js';
 import { sharingTreeListings } from './diff/git.js';
+import { checksDeadPatterns } from './diff/early-git.js';
 import { changedFilesOf } from './diff/sources.js';
 import type { Explanation } from './explain.js';
 import { GroupMatcher } from './matcher.js';
@@ -100,9 +101,10 @@ function gitStarter(
     // Awaited later; should anything in between throw, its failure is not an unhandled one.
     changes.catch(() => undefined);
     const head = diff.mergeCommit ?? diff.head;
-    const listing = inputs.ruleSets.some((set) => set.length > 0)
-      ? startListing(deps.git, head)
-      : undefined;
+    const listing =
+      inputs.ruleSets.some((set) => set.length > 0) && checksDeadPatterns()
+        ? startListing(deps.git, head)
+        : undefined;
     return (started = { changes, listing });
   };
 }

@@ -176,14 +176,18 @@ async function outsideBaseSubmodules(
  * when the base exists as it is, a path under it is given; else the deepest directory reached.
  */
 function nearestPaths(tree: SortedPaths): (pattern: string) => string | undefined {
+  // Several suggestions mostly start at the same directories (the root's names, every time).
+  const names = new Map<string, string[]>();
+  const childNames = (dir: string) =>
+    names.get(dir) ?? names.set(dir, tree.childNames(dir)).get(dir)!;
   return (pattern) => {
     const base = patternBase(pattern.replace(/^(\.\/)+/, ''));
     if (base === '') return undefined;
     let dir = '';
     let changed = false;
     for (const name of base.split('/')) {
-      const names = tree.childNames(dir);
-      const found = names.includes(name) ? name : closestWord(name, names);
+      const here = childNames(dir);
+      const found = here.includes(name) ? name : closestWord(name, here);
       if (found === undefined) return dir === '' ? undefined : dir;
       changed ||= found !== name;
       dir = dir === '' ? found : `${dir}/${found}`;

@@ -35,6 +35,10 @@ export const MAX_GLOBSTARS = 4;
  * multiply in the same way over a path's depth.
  */
 export function patternTooComplex(pattern: string): string | undefined {
+  // Fewer `*` in all than one segment may hold: neither limit can be reached (most patterns).
+  let stars = 0;
+  for (let i = pattern.indexOf('*'); i !== -1; i = pattern.indexOf('*', i + 1)) stars++;
+  if (stars <= MAX_STARS_PER_SEGMENT) return undefined;
   const segments = collapseGlobstars(pattern).split('/');
   const globstars = segments.filter((s) => s === '**' || s === '!**').length;
   if (globstars > MAX_GLOBSTARS) {
@@ -56,9 +60,13 @@ export function patternTooComplex(pattern: string): string | undefined {
  * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
  * nothing uploads `[]` for the changes it was written for.
  */
+/** What patternMatchesNothing looks for, in one test: most patterns have none of it. */
+const FAULTY_PATH = /\0|^\/|\/$|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+
 export function patternMatchesNothing(pattern: string): { why: string; fix: string } | undefined {
   // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
   const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+  if (p !== '' && !FAULTY_PATH.test(p)) return undefined;
   const segments = p.split('/');
   const rewrite = (fixed: string) => `write ${JSON.stringify(fixed)}`;
   if (p.includes('\0')) return { why: 'it holds a NUL character', fix: 'remove it' };
@@ -263,14 +271,26 @@ export class SortedPaths {
    * path `base` and nothing under it.
    */
   someUnder(base: string, literal: boolean, test: (path: string) => boolean): boolean {
-    const n = this.paths.length;
-    if (base === '') return this.paths.some(test);
-    const at = this.lowerBound(base, 0, n);
-    if (this.paths[at] === base && test(base)) return true;
-    if (literal) return false;
-    const [start, end] = this.under(base, at, n);
-    for (let i = start; i < end; i++) if (test(this.paths[i]!)) return true;
-    return false;
+    return this.reader()(base, literal, test);
+  }
+
+  /**
+   * someUnder for bases given in ascending order: each search gallops on from where the last
+   * one ended instead of halving the whole list (thousands of bases over a large tree).
+   */
+  reader(): (base: string, literal: boolean, test: (path: string) => boolean) => boolean {
+    let from = 0;
+    return (base, literal, test) => {
+      const n = this.paths.length;
+      if (base === '') return this.paths.some(test);
+      const at = this.lowerBound(base, from, n);
+      from = at;
+      if (this.paths[at] === base && test(base)) return true;
+      if (literal) return false;
+      const [start, end] = this.under(base, at, n);
+      for (let i = start; i < end; i++) if (test(this.paths[i]!)) return true;
+      return false;
+    };
   }
 
   /** The index of the first path from `from` on not below `key`: galloping, then halving. */
@@ -418,23 +438,31 @@ export class GroupMatcher {
    * settles the pattern without a glob. A pattern written by several groups is looked for once.
    */
   unmatchedIncludes(lists: readonly SortedPaths[], skip?: (base: string) => boolean): string[] {
-    const found = new Map<string, boolean>();
+    const matched = new Set<string>();
+    for (const entry of this.index.all) if (entry.matched) matched.add(entry.raw);
+    // Each open pattern once, looked up in the order of its base (the readers gallop forward).
+    const open = new Map<string, Entry>();
+    for (const entry of this.index.all) {
+      const { pattern } = entry.split;
+      if (matched.has(entry.raw) || open.has(pattern) || skip?.(entry.split.base)) continue;
+      open.set(pattern, entry);
+    }
+    const byBase = [...open.values()].sort((a, b) =>
+      a.split.base < b.split.base ? -1 : a.split.base > b.split.base ? 1 : 0,
+    );
+    const readers = lists.map((list) => list.reader());
+    const found = new Set<string>();
+    for (const entry of byBase) {
+      const { split: s } = entry;
+      // The glob is compiled only for a base some path lies under.
+      const test = (path: string) => (entry.test ??= this.tests.of(s))(path);
+      if (readers.some((read) => read(s.base, s.literal, test))) found.add(s.pattern);
+    }
     const unmatched = new Set<string>();
     for (const entry of this.index.all) {
-      if (entry.matched || unmatched.has(entry.raw)) continue;
-      const { split: s } = entry;
-      if (skip?.(s.base)) continue;
-      let hit = found.get(s.pattern);
-      if (hit === undefined) {
-        entry.test ??= this.tests.of(s);
-        const test = entry.test;
-        hit = lists.some((list) => list.someUnder(s.base, s.literal, test));
-        found.set(s.pattern, hit);
-      }
-      if (!hit) unmatched.add(entry.raw);
+      if (matched.has(entry.raw) || skip?.(entry.split.base)) continue;
+      if (!found.has(entry.split.pattern)) unmatched.add(entry.raw);
     }
-    // A raw pattern matched by one of its entries is not unmatched.
-    for (const entry of this.index.all) if (entry.matched) unmatched.delete(entry.raw);
     return [...unmatched];
   }
 
