@@ -20,7 +20,7 @@ import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import { ciFacts, type CiFacts } from './ci-env.js';
 import { describeRun, gitHubOf } from './facts.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
-import { INPUT_TABLE } from './table.generated.js';
+import { COMMAND_TABLE, INPUT_TABLE, SHORT_FORMS } from './table.generated.js';
 import { TOOL_VOICE } from '../../voice.js';
 import { writeText } from '../../text-file.js';
 import type { StartedGit } from '../../targets/diff/early-git.js';
@@ -74,7 +74,7 @@ export async function main(world: CliWorld): Promise<number> {
     return EXIT_USAGE;
   }
   if (commandLine.help) {
-    world.stdout(helpText(commandLine.command));
+    world.stdout(helpText(commandLine.shortForm ?? commandLine.command));
     return EXIT_OK;
   }
   if (commandLine.version) {
@@ -83,8 +83,8 @@ export async function main(world: CliWorld): Promise<number> {
   }
   if (commandLine.command === undefined) {
     world.stderr(
-      `${ERROR}no command given: expected one of upload-impacted-targets, get-pull-request, ` +
-        `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`,
+      `${ERROR}no command given: expected one of ${Object.keys(COMMAND_TABLE).join(', ')} ` +
+        `(or ${Object.keys(SHORT_FORMS).join(', ')}).\n\n${helpText(undefined)}`,
     );
     return EXIT_USAGE;
   }
