@@ -546,6 +546,12 @@ describe('merge-queue-connect: reads, test runs, queues', () => {
     );
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^error: get-queue needs --target-branch/m);
+    // A pull-request command never guesses the default branch: its queue is the pull request's target.
+    const submit = await cli(['submit-pull-request', '--pr-number', '2'], branchBuild, root);
+    expect(submit.code).toBe(2);
+    expect(submit.stderr).toMatch(
+      /error: submit-pull-request needs --target-branch: [^\n]*or a GitHub token, --github-token or GITHUB_TOKEN/,
+    );
     // A short form and the flag it sets: a usage error naming both.
     const both = await cli(['pause', '--queue-state', 'running'], branchBuild, root);
     expect(both.code).toBe(2);

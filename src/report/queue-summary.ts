@@ -164,10 +164,11 @@ export function queueOpSummary(
         .filter(Boolean)
         .join(', ');
       const [state, mode, concurrency] = r.queue ? queueChange(r.before, r.queue) : [];
+      // What changed, before → after (what did not is in the queue's line below).
       const changed = [
-        state && `state ${state}`,
-        mode && `mode ${mode}`,
-        concurrency && `concurrency ${concurrency}`,
+        state?.includes('→') && `state ${state}`,
+        mode?.includes('→') && `mode ${mode}`,
+        concurrency?.includes('→') && `concurrency ${concurrency}`,
       ]
         .filter(Boolean)
         .join(', ');
@@ -179,7 +180,7 @@ export function queueOpSummary(
         (r.reason ? `Reason: ${escapeText(r.reason)}\n\n` : '') +
         `Asked for ${asked}.` +
         (r.note ? ` ${escapeText(r.note)}` : '') +
-        (changed ? `\n\n${escapeText(changed)}.` : '') +
+        (changed ? `\n\nChanged: ${escapeText(changed)}.` : '') +
         (r.queue ? ` Now: ${queueLine(r.queue)}` : '\n')
       );
     }

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import type { CommandResult } from '../../commands/index.js';
-import { Inputs, type Command, type InputName } from '../../constants.js';
+import { Inputs, PULL_REQUEST_COMMANDS, type Command, type InputName } from '../../constants.js';
 import { ContextError, InputError, UserError, isExpectedError } from '../../errors.js';
 import { execute, findOnPath, skipResult } from '../../execute.js';
 import { Redactor, errorMessage, logLines, oneLine } from '../../format.js';
@@ -190,10 +190,18 @@ export async function main(world: CliWorld): Promise<number> {
 /** The CI does not say what the command needs: name the flags that would. */
 function missingMessage(command: Command, missing: readonly string[], ci: CiFacts): string {
   const flags = missing.map((name) => `--${name}`).join(', ');
+  // A pull request's queue is its target, which GitHub says where the CI does not.
+  const fromGitHub =
+    missing.includes(Inputs.TargetBranch) &&
+    (PULL_REQUEST_COMMANDS as readonly string[]).includes(command);
   return (
     `${command} needs ${flags}: ${ci.ci ? `this ${ci.label} ${ci.eventName} does not say` : 'no CI was recognised'}` +
     `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
-    (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.')
+    (command === 'get-test-run'
+      ? ' (or run on a trunk-merge/ test branch).'
+      : fromGitHub
+        ? ` (or a GitHub token, --${Inputs.GithubToken} or GITHUB_TOKEN, to read the pull request's target branch).`
+        : '.')
   );
 }
 
