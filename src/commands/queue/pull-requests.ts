@@ -170,13 +170,19 @@ type Change = { priority?: Priority; noBatch?: boolean };
 const valueOf = (priority: Priority): number =>
   'name' in priority ? PRIORITY_VALUES[priority.name] : priority.value;
 
+/** The priority name a read shows, lower-case, when it is one of the service's four. */
+function knownName(pr: SubmittedPullRequest): PriorityName | undefined {
+  const name = pr.priorityName?.toLowerCase();
+  return name !== undefined && Object.hasOwn(PRIORITY_VALUES, name)
+    ? (name as PriorityName)
+    : undefined;
+}
+
 /** The priority a read shows, as a number; undefined when it says none. */
 function priorityOfRead(pr: SubmittedPullRequest): number | undefined {
   if (pr.priorityValue !== undefined) return pr.priorityValue;
-  const name = pr.priorityName?.toLowerCase() as PriorityName | undefined;
-  return name !== undefined && Object.hasOwn(PRIORITY_VALUES, name)
-    ? PRIORITY_VALUES[name]
-    : undefined;
+  const name = knownName(pr);
+  return name === undefined ? undefined : PRIORITY_VALUES[name];
 }
 
 const priorityWords = (pr: SubmittedPullRequest): string =>
@@ -262,10 +268,8 @@ async function changeQueued(
           ...requestOf(ctx),
           ...(change.priority && { priority: priorityOut(change.priority) }),
           ...(change.noBatch !== undefined && { noBatch: change.noBatch }),
-          unchanged: {
-            priority: pr.priorityName ?? pr.priorityValue,
-            noBatch: pr.noBatch,
-          },
+          // A name the service does not take back ("default") is sent as its value.
+          unchanged: { priority: knownName(pr) ?? pr.priorityValue, noBatch: pr.noBatch },
         }),
       async () => shows(change, await readPullRequest(ctx, service)),
       deps.log,
