@@ -81,19 +81,18 @@ export function isJsonStructure(text: string): boolean {
 }
 
 /**
- * v1's refusals are plain text (its document: `application/plain-text`, a string): a body that
- * is neither markup nor JSON, under a plain-text media type or none. An empty body is plain
- * text only when its media type says so.
+ * v1's refusals are plain text (its document: `application/plain-text`, a string): a body that is
+ * neither markup (an HTML page) nor a JSON object or array (another API's error). A bare string
+ * passes whatever media type it comes under; an empty body only under a plain-text one.
  */
 export function isPlainTextRefusal(
   text: string,
   contentType: string | string[] | undefined,
 ): boolean {
   const type = mediaType(contentType);
-  if (type !== '' && !type.includes('plain')) return false;
   const body = text.trim();
-  if (body === '') return type !== '';
-  return !body.startsWith('<') && !isJsonStructure(body);
+  if (type.includes('html') || body.startsWith('<') || isJsonStructure(body)) return false;
+  return body !== '' || type.includes('plain');
 }
 
 /** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
