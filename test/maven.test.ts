@@ -11,7 +11,7 @@ import {
   describeMaven,
   detectMaven,
   mavenImpact,
-  type JvmAnswer,
+  type BuildFilesAnswer,
   type MavenReason,
 } from '../src/targets/graphs/maven/index.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
@@ -48,7 +48,11 @@ function repoWith(files: Record<string, string>): { repo: Repo; base: string } {
 }
 
 /** The reader's answer for the change from `base` to `head`, both read from git objects. */
-async function answerFor(repo: Repo, base: string, head: string): Promise<JvmAnswer<MavenReason>> {
+async function answerFor(
+  repo: Repo,
+  base: string,
+  head: string,
+): Promise<BuildFilesAnswer<MavenReason>> {
   const git = createGitRunner(repo.dir);
   const after = (await CommitFiles.open(git, repo.dir, head, 'the merge commit'))!;
   const before = (await CommitFiles.open(git, repo.dir, base, 'its first parent'))!;
@@ -72,7 +76,7 @@ async function pullRequest(change: (r: Repo) => void, files = EDGE_FIXTURE) {
   return { repo, base, head, answer: await answerFor(repo, base, head) };
 }
 
-const targets = (answer: JvmAnswer<MavenReason>) => [...answer.impacted.keys()].sort();
+const targets = (answer: BuildFilesAnswer<MavenReason>) => [...answer.impacted.keys()].sort();
 const append = (r: Repo, file: string, text = '// changed\n') =>
   r.write(file, `${r.read(file)}${text}`);
 const pomEdit = (r: Repo, file: string, from: string, to: string) => {

@@ -7,11 +7,11 @@
  */
 import * as path from 'node:path';
 import type { RepoFiles } from '../../workspaces/read.js';
-import { closeOver, type JvmAnswer } from '../jvm.js';
+import { closeOver, type BuildFilesAnswer } from '../build-files.js';
 import type { Pom } from './pom.js';
 import { ReactorError, readReactor, touchesInputs, type Reactor } from './reactor.js';
 
-export type { JvmAnswer } from '../jvm.js';
+export type { BuildFilesAnswer } from '../build-files.js';
 
 export { describeMaven, type MavenReason } from './reason.js';
 import type { MavenReason } from './reason.js';
@@ -210,8 +210,8 @@ export async function mavenImpact(
   after: RepoFiles,
   before: RepoFiles,
   changed: string[],
-): Promise<JvmAnswer<MavenReason>> {
-  const answer: JvmAnswer<MavenReason> = {
+): Promise<BuildFilesAnswer<MavenReason>> {
+  const answer: BuildFilesAnswer<MavenReason> = {
     impacted: new Map(),
     outside: [],
     warnings: [],

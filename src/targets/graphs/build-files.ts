@@ -1,14 +1,19 @@
 /**
- * The answer shape shared by the JVM build readers (Maven, Gradle): what a pull request's changed
- * files impact in the build's module graph, read statically from the compared commits.
+ * The answer shape shared by the readers of build files (Maven, Gradle, .NET): what a pull
+ * request's changed files impact in the build's graph, read statically from the compared commits.
  */
 
-/** A JVM build reader's answer for one pull request's changed files. */
-export interface JvmAnswer<R> {
+/** A build-file reader's answer for one pull request's changed files. */
+export interface BuildFilesAnswer<R> {
   /** Module name -> why: the owners of changed files, their transitive dependents, conflict keys. */
   impacted: Map<string, R>;
   /** Changed files under no module (the root aggregator does not own them): for the target rules. */
   outside: string[];
+  /**
+   * Of those, files the build may read where the reader cannot see it (ALL unless a target rule
+   * accounts for them), with why.
+   */
+  unseen?: { file: string; why: string }[];
   /** Set when the upload must be ALL: one sentence naming the file and why. */
   all?: string;
   warnings: string[];
