@@ -172,6 +172,56 @@ describe('workspaces: dotnet, projects and their edges', () => {
     expect(targets(answer)).toEqual(['tests/Core.Tests/Core.Tests.csproj']);
   });
 
+  it('ProjectReferences made from other items with a transform (as dotnet/aspire does) are edges to those projects alone', async () => {
+    const files = {
+      ...SHOP,
+      'tests/Directory.Build.targets': `<Project>
+  <ItemGroup>
+    <_Candidate Include="@(ProjectOrPackage -> '$(RepoRoot)src\\%(Identity)\\%(Identity).csproj')" />
+    <ProjectReference Include="@(_Candidate->Exists())" />
+  </ItemGroup>
+</Project>
+`,
+      'tests/Core.Tests/Core.Tests.csproj': sdkProject({
+        items: '  <ItemGroup>\n    <ProjectOrPackage Include="Api" />\n  </ItemGroup>\n',
+      }),
+    };
+    const api = await pullRequest((r) => append(r, 'src/Api/Program.cs'), files);
+    // $(RepoRoot) is the SDK's (unknown here): src/Api/Api.csproj is the one project it fits.
+    expect(targets(api.answer)).toEqual([
+      'src/Api/Api.csproj',
+      'src/Web/Web.csproj',
+      'tests/Core.Tests/Core.Tests.csproj',
+    ]);
+    const core = await pullRequest((r) => append(r, 'src/Core/Clock.cs'), files);
+    // Core.Tests no longer references Core, but Api, which does.
+    expect(words(core.answer.impacted.get('tests/Core.Tests/Core.Tests.csproj'))).toBe(
+      'references `src/Api/Api.csproj` (in `tests/Directory.Build.targets`)',
+    );
+  });
+
+  it('a path made with Path.GetFullPath from the project directory (as dotnet/orleans does) is known', async () => {
+    const files = {
+      ...SHOP,
+      'tools/Gen/Frontend.targets': `<Project>
+  <PropertyGroup>
+    <AppRoot>$([System.IO.Path]::GetFullPath('$(MSBuildProjectDirectory)\\..\\App'))</AppRoot>
+  </PropertyGroup>
+  <ItemGroup>
+    <AppSources Include="$(AppRoot)\\src\\**\\*" />
+  </ItemGroup>
+</Project>
+`,
+      'tools/Gen/Gen.csproj': sdkProject({ items: '  <Import Project="Frontend.targets" />\n' }),
+      'tools/App/src/main.ts': 'export {};\n',
+    };
+    const app = await pullRequest((r) => append(r, 'tools/App/src/main.ts'), files);
+    expect(targets(app.answer)).toEqual(['tools/Gen/Gen.csproj']);
+    // Not every src/ of the repository: the path is known.
+    const core = await pullRequest((r) => append(r, 'src/Core/Clock.cs'), files);
+    expect(core.answer.impacted.has('tools/Gen/Gen.csproj')).toBe(false);
+  });
+
   it('an MSBuild task in a target that builds another project is an edge', async () => {
     const files = {
       ...SHOP,
@@ -191,9 +241,9 @@ describe('workspaces: dotnet, projects and their edges', () => {
     };
     const { repo, head, answer } = await pullRequest((r) => append(r, 'src/Core/Clock.cs'), files);
     expect(answer.all).toBeUndefined();
-    expect(answer.warnings).toContain(
-      'tools/Gen/Gen.csproj references "..\\Missing\\Missing.csproj", and tools/Missing/Missing.csproj does not exist: MSBuild skips it with a warning.',
-    );
+    expect(answer.warnings).toEqual([
+      'A ProjectReference names a file that the commit does not have (tools/Gen/Gen.csproj -> tools/Missing/Missing.csproj): MSBuild skips them with a warning; a pull request adding one impacts the project referencing it.',
+    ]);
     repo.write('tools/Missing/Missing.csproj', sdkProject());
     const next = repo.commit('add the missing project');
     expect(targets(await answerFor(repo, head, next))).toEqual([

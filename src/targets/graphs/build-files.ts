@@ -21,6 +21,16 @@ export interface BuildFilesAnswer<R> {
   modules: number;
 }
 
+/** An answer with nothing in it yet. */
+export function emptyAnswer<R>(): BuildFilesAnswer<R> {
+  return { impacted: new Map(), outside: [], unseen: [], warnings: [], modules: 0 };
+}
+
+/** `answer` made ALL for `sentence`: its warnings and count kept, nothing impacted or left over. */
+export function allOf<R>(answer: BuildFilesAnswer<R>, sentence: string): BuildFilesAnswer<R> {
+  return { ...answer, impacted: new Map(), outside: [], unseen: [], all: sentence };
+}
+
 /**
  * The seeds and everything reachable from them through `next` (a module's dependents), breadth
  * first; each reached module's reason names the module it was reached from.

@@ -75,6 +75,8 @@ export interface Evaluated {
   /** Projects it references (ProjectReference, or an MSBuild task's Projects), by path. */
   edges: Map<string, Edge>;
   broken: Broken[];
+  /** References written out to files that are not there (MSBuild skips them with a warning). */
+  missing: { written: string; from: string; path: string }[];
   /** Package ids it references, lower-case; `*` when one cannot be resolved. */
   packages: Set<string>;
   /** Whether central package management's transitive pinning may be on for it. */
@@ -210,6 +212,7 @@ export class Evaluation {
       patterns: [],
       edges: new Map(),
       broken: [],
+      missing: [],
       packages: new Set(),
       pinning: false,
       unknownSdks: new Map(),
@@ -633,9 +636,7 @@ export class Evaluation {
           // A path written out names that file for certain: none is there (MSBuild warns and
           // goes on); a pull request adding it changes the project.
           this.read(path, { how: 'includes', what: 'ProjectReference', from });
-          this.warnOnce(
-            `${from} references "${written}", and ${path} does not exist: MSBuild skips it with a warning.`,
-          );
+          this.result.missing.push({ written, from, path });
         }
         return undefined;
       }

@@ -58,35 +58,30 @@ const baseOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 /** A repository directory as MSBuild writes a directory property: full, with a trailing slash. */
 export const directoryValue = (dir: string) => `${ROOT}/${dir === '' ? '' : `${dir}/`}`;
 
-/** The reserved properties MSBuild sets for the file and the project being evaluated. */
+/**
+ * The reserved properties MSBuild sets for the file being evaluated (`MSBuildThisFile*`) and the
+ * project (`MSBuildProject*`); undefined for any other name.
+ */
 function reserved(lower: string, scope: Scope): string | undefined {
-  const project = scope.project;
-  const projectDir = dirOf(project);
-  const projectBase = baseOf(project);
-  const thisBase = baseOf(scope.thisFile);
-  const stem = (name: string) => (name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name);
-  const extension = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')) : '');
-  switch (lower) {
-    case 'msbuildthisfiledirectory':
-      return directoryValue(dirOf(scope.thisFile));
-    case 'msbuildthisfile':
-      return thisBase;
-    case 'msbuildthisfilename':
-      return stem(thisBase);
-    case 'msbuildthisfileextension':
-      return extension(thisBase);
-    case 'msbuildthisfilefullpath':
-      return `${ROOT}/${scope.thisFile}`;
-    case 'msbuildprojectdirectory':
-      return projectDir === '' ? ROOT : `${ROOT}/${projectDir}`;
-    case 'msbuildprojectfile':
-      return projectBase;
-    case 'msbuildprojectname':
-      return stem(projectBase);
-    case 'msbuildprojectextension':
-      return extension(projectBase);
-    case 'msbuildprojectfullpath':
-      return `${ROOT}/${project}`;
+  const thisFile = lower.startsWith('msbuildthisfile');
+  if (!thisFile && !lower.startsWith('msbuildproject')) return undefined;
+  const file = thisFile ? scope.thisFile : scope.project;
+  const rest = lower.slice(thisFile ? 'msbuildthisfile'.length : 'msbuildproject'.length);
+  const base = baseOf(file);
+  const dot = base.lastIndexOf('.');
+  const dir = dirOf(file);
+  // MSBuildThisFile and MSBuildProjectFile: the name.
+  if (rest === (thisFile ? '' : 'file')) return base;
+  switch (rest) {
+    case 'name':
+      return dot <= 0 ? base : base.slice(0, dot);
+    case 'extension':
+      return dot <= 0 ? '' : base.slice(dot);
+    case 'fullpath':
+      return `${ROOT}/${file}`;
+    case 'directory':
+      // The file's directory ends in a slash; the project's does not.
+      return thisFile ? directoryValue(dir) : dir === '' ? ROOT : `${ROOT}/${dir}`;
   }
   return undefined;
 }
@@ -255,6 +250,14 @@ function callOne(type: string, method: string, args: string[], scope: Scope): st
       return withSlash(args[0] ?? '');
     case 'msbuild::valueordefault':
       return args[0] !== '' ? args[0]! : (args[1] ?? '');
+    case 'system.io.path::getfullpath': {
+      // A full path stays one (a relative one is against the process's directory: unknown).
+      const path = args[0] ?? '';
+      if (!path.startsWith(ROOT)) return UNKNOWN;
+      const resolved = resolvePath(path, '');
+      if (resolved.kind !== 'file') return resolved.kind === 'none' ? ROOT : UNKNOWN;
+      return `${ROOT}/${resolved.path}${/[\\/]$/.test(path) ? '/' : ''}`;
+    }
     case 'system.io.path::getdirectoryname': {
       const path = (args[0] ?? '').replace(/[\\/]+$/, '');
       const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));

@@ -7,7 +7,7 @@
  * project it references is. `ALL` where every build may differ (global.json, NuGet.config,
  * Directory.Build.rsp), where a file does not parse, and where a reference names nothing.
  */
-import { closeOver, type BuildFilesAnswer } from '../build-files.js';
+import { allOf, closeOver, emptyAnswer, type BuildFilesAnswer } from '../build-files.js';
 import { dirname, under } from '../paths.js';
 import type { RepoFiles } from '../../workspaces/read.js';
 import { shown } from './expand.js';
@@ -46,6 +46,19 @@ function brokenReference(graph: DotnetGraph): string | undefined {
     return `${project.project} references "${broken.written}"${where}, and ${broken.why}, so what it builds with is unknown: every project is impacted.`;
   }
   return undefined;
+}
+
+/** One warning for the references written out to files that are not there, or none. */
+function missingReferences(graph: DotnetGraph): string | undefined {
+  const missing = new Map<string, string>();
+  for (const project of graph.projects.values()) {
+    for (const m of project.missing)
+      missing.set(`${m.from}\u0000${m.path}`, `${m.from} -> ${m.path}`);
+  }
+  if (missing.size === 0) return undefined;
+  const shown = [...missing.values()].slice(0, 3).join('; ');
+  const more = missing.size > 3 ? `; and ${missing.size - 3} more` : '';
+  return `${missing.size === 1 ? 'A ProjectReference names a file' : `${missing.size} ProjectReferences name files`} that the commit does not have (${shown}${more}): MSBuild skips them with a warning; a pull request adding one impacts the project referencing it.`;
 }
 
 /** Patterns shared by projects (the same line of the same imported file), with their users. */
@@ -234,20 +247,8 @@ export async function dotnetImpact(
   before: RepoFiles,
   changed: string[],
 ): Promise<BuildFilesAnswer<DotnetReason>> {
-  const answer: BuildFilesAnswer<DotnetReason> = {
-    impacted: new Map(),
-    outside: [],
-    unseen: [],
-    warnings: [],
-    modules: 0,
-  };
-  const all = (sentence: string) => ({
-    ...answer,
-    impacted: new Map(),
-    outside: [],
-    unseen: [],
-    all: sentence,
-  });
+  const answer = emptyAnswer<DotnetReason>();
+  const all = (sentence: string) => allOf(answer, sentence);
   for (const file of changed) {
     const why = buildWideFile(file);
     if (why) return all(`${why}, so every project is impacted.`);
@@ -258,6 +259,8 @@ export async function dotnetImpact(
     now = await readGraph(after);
     answer.modules = now.projects.size;
     answer.warnings.push(...now.warnings);
+    const missing = missingReferences(now);
+    if (missing) answer.warnings.push(missing);
     const broken = brokenReference(now);
     if (broken) return all(broken);
     // The first parent's projects are read only when a file they may be read from changed.

@@ -7,7 +7,7 @@
  */
 import * as path from 'node:path';
 import type { RepoFiles } from '../../workspaces/read.js';
-import { closeOver, type BuildFilesAnswer } from '../build-files.js';
+import { allOf, closeOver, emptyAnswer, type BuildFilesAnswer } from '../build-files.js';
 import type { Pom } from './pom.js';
 import { ReactorError, readReactor, touchesInputs, type Reactor } from './reactor.js';
 
@@ -211,18 +211,8 @@ export async function mavenImpact(
   before: RepoFiles,
   changed: string[],
 ): Promise<BuildFilesAnswer<MavenReason>> {
-  const answer: BuildFilesAnswer<MavenReason> = {
-    impacted: new Map(),
-    outside: [],
-    warnings: [],
-    modules: 0,
-  };
-  const all = (sentence: string) => ({
-    ...answer,
-    impacted: new Map(),
-    outside: [],
-    all: sentence,
-  });
+  const answer = emptyAnswer<MavenReason>();
+  const all = (sentence: string) => allOf(answer, sentence);
   for (const file of changed) {
     const why = buildWideFile(file);
     if (why) return all(`${why}, so every module is impacted.`);
