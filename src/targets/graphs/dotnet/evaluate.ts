@@ -185,6 +185,8 @@ export function sdkNames(value: string): string[] {
 interface PendingItem {
   element: XmlElement;
   file: string;
+  /** Its place in MSBuild's order of items. */
+  index: number;
 }
 
 /** Evaluates one project of the commit. */
@@ -194,12 +196,21 @@ export class Evaluation {
   private readonly spelling = new Map<string, string>();
   private readonly imported = new Set<string>();
   private readonly items: PendingItem[] = [];
+  /** Items of targets: they run after evaluation, so they come after every item above. */
+  private readonly targetItems: PendingItem[] = [];
+  /** Every item in MSBuild's order (set when the items are read). */
+  private ordered: PendingItem[] = [];
   private readonly tasks: { projects: string; file: string }[] = [];
   private readonly fileAttributes: { value: string; file: string; what: string }[] = [];
   private propsDone = false;
   private targetsDone = false;
   private readonly dir: string;
   readonly result: Evaluated;
+
+  private readonly scopes = new Map<string, Map<Scope['itemLists'], Scope>>();
+  /** Item lists expanded (in the items pass, when properties are final), by type and place. */
+  private readonly itemLists = new Map<string, string[]>();
+  private readonly property = (lower: string) => this.properties.get(lower);
 
   constructor(
     private readonly commit: Commit,
@@ -221,34 +232,13 @@ export class Evaluation {
     for (const name of commit.globals) this.properties.set(name, [UNKNOWN]);
   }
 
-  private readonly scopes = new Map<string, Scope>();
-  /** Item types being expanded (an item list naming itself ends there). */
-  private readonly expanding = new Set<string>();
-
-  /** Every path of every alternative of every Include of the project's items of a type. */
-  private readonly itemsOfType = (lowerType: string): string[] => {
-    if (this.expanding.has(lowerType)) return [UNKNOWN];
-    this.expanding.add(lowerType);
-    try {
-      const paths = new Set<string>();
-      for (const { element, file } of this.items) {
-        if (element.name.toLowerCase() !== lowerType) continue;
-        const include = attribute(element, 'include');
-        if (include === undefined) continue;
-        for (const alternative of expand(include, this.scope(file, 'items'))) {
-          for (const part of alternative.split(';')) if (part.trim() !== '') paths.add(part.trim());
-        }
-      }
-      return [...paths];
-    } finally {
-      this.expanding.delete(lowerType);
-    }
-  };
-  private readonly property = (lower: string) => this.properties.get(lower);
-
   private scope(file: string, itemLists: Scope['itemLists']): Scope {
-    const key = `${itemLists}:${file}`;
-    let scope = this.scopes.get(key);
+    let byMode = this.scopes.get(file);
+    if (!byMode) {
+      byMode = new Map();
+      this.scopes.set(file, byMode);
+    }
+    let scope = byMode.get(itemLists);
     if (!scope) {
       scope = {
         property: this.property,
@@ -256,9 +246,8 @@ export class Evaluation {
         project: this.result.project,
         files: this.commit.files,
         itemLists,
-        items: this.itemsOfType,
       };
-      this.scopes.set(key, scope);
+      byMode.set(itemLists, scope);
     }
     return scope;
   }
@@ -361,7 +350,7 @@ export class Evaluation {
             this.assign(p.name, p.text, file, cond || attribute(p, 'condition') !== undefined);
           break;
         case 'itemgroup':
-          for (const item of c.children) this.items.push({ element: item, file });
+          for (const item of c.children) this.items.push({ element: item, file, index: 0 });
           break;
         case 'import':
           await this.importElement(c, file, cond);
@@ -393,7 +382,7 @@ export class Evaluation {
     for (const c of target.children) {
       const name = c.name.toLowerCase();
       if (name === 'itemgroup') {
-        for (const item of c.children) this.items.push({ element: item, file });
+        for (const item of c.children) this.targetItems.push({ element: item, file, index: 0 });
       } else if (name === 'msbuild') {
         const projects = attribute(c, 'projects');
         if (projects !== undefined) this.tasks.push({ projects, file });
@@ -495,8 +484,11 @@ export class Evaluation {
 
   /** Items, tasks and properties, with the properties' final values. */
   private finish(): void {
-    for (const { element, file } of this.items) this.item(element, file);
-    for (const { projects, file } of this.tasks) this.references(projects, file);
+    this.ordered = [...this.items, ...this.targetItems];
+    this.ordered.forEach((item, index) => (item.index = index));
+    for (const { element, file, index } of this.ordered) this.item(element, file, index);
+    for (const { projects, file } of this.tasks)
+      this.references(projects, file, this.ordered.length);
     for (const { value, file, what } of this.fileAttributes)
       this.namedFile(value, file, what, 'includes');
     for (const [lower, value] of this.properties) {
@@ -527,12 +519,40 @@ export class Evaluation {
     }
   }
 
-  private item(element: XmlElement, file: string): void {
+  /**
+   * Every path of every alternative of every Include of the project's items of a type that come
+   * before `before` in MSBuild's order (what `@(Type)` sees there).
+   */
+  private itemsOfType(lowerType: string, before: number): string[] {
+    const key = `${lowerType}:${before}`;
+    let list = this.itemLists.get(key);
+    if (!list) {
+      const paths = new Set<string>();
+      for (const { element, file, index } of this.ordered.slice(0, before)) {
+        if (element.name.toLowerCase() !== lowerType) continue;
+        const include = attribute(element, 'include');
+        if (include === undefined) continue;
+        for (const alternative of expand(include, this.itemScope(file, index))) {
+          for (const part of alternative.split(';')) if (part.trim() !== '') paths.add(part.trim());
+        }
+      }
+      list = [...paths];
+      this.itemLists.set(key, list);
+    }
+    return list;
+  }
+
+  /** The scope of an expression at `index` in MSBuild's order, its `@(...)` the items before. */
+  private itemScope(file: string, index: number): Scope {
+    return { ...this.scope(file, 'items'), items: (type) => this.itemsOfType(type, index) };
+  }
+
+  private item(element: XmlElement, file: string, index: number): void {
     const type = element.name;
     const lower = type.toLowerCase();
     const include = attribute(element, 'include');
     if (lower === 'projectreference') {
-      if (include !== undefined) this.references(include, file);
+      if (include !== undefined) this.references(include, file, index);
       return;
     }
     if (['packagereference', 'globalpackagereference', 'packagedownload'].includes(lower)) {
@@ -588,11 +608,11 @@ export class Evaluation {
   }
 
   /** A ProjectReference's Include or an MSBuild task's Projects: the projects it names. */
-  private references(written: string, from: string): void {
+  private references(written: string, from: string, before: number): void {
     // Broken when no alternative names anything (one that does is one MSBuild may take).
     const problems: { why: string; submodule?: boolean }[] = [];
     let named = false;
-    for (const alternative of expand(written, this.scope(from, 'items'))) {
+    for (const alternative of expand(written, this.itemScope(from, before))) {
       for (const part of alternative.split(';')) {
         const resolved = resolvePath(part, this.dir);
         if (resolved.kind === 'none') continue;

@@ -481,12 +481,26 @@ function compile(pattern: string): RegExp {
   return new RegExp(`^${source}$`, 'i');
 }
 
+const resolvedPaths = new Map<string, Resolved>();
+
 /**
  * A value (one alternative) as a path: relative ones from `base` (a repository directory),
  * backslashes as slashes, `.` and `..` resolved. A path rising above the root, or absolute
  * outside it, is outside the repository.
  */
 export function resolvePath(value: string, base: string): Resolved {
+  // Projects share most values (a property of Directory.Build.props names the same file for all).
+  const key = value.startsWith(ROOT) ? value : `${base}\u0000${value}`;
+  let known = resolvedPaths.get(key);
+  if (!known) {
+    known = resolve(value, base);
+    if (resolvedPaths.size > 100_000) resolvedPaths.clear();
+    resolvedPaths.set(key, known);
+  }
+  return known;
+}
+
+function resolve(value: string, base: string): Resolved {
   let text = value.trim().replace(/\\/g, '/').replace(UNKNOWN_RUN, UNKNOWN);
   if (text === '') return { kind: 'none' };
   let anchored = false;
