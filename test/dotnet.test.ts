@@ -298,6 +298,27 @@ describe('workspaces: dotnet, Directory.Build.props and the files projects impor
     expect(answer.outside).toEqual([]);
   });
 
+  it("a nested Directory.Build.props importing its parent through MSBuild's own $(_DirectoryBuildPropsFile) (as dotnet/orleans does)", async () => {
+    const files = {
+      ...SHOP,
+      'src/Directory.Build.props': `<Project>
+  <PropertyGroup>
+    <_ParentProps Condition="'$(_DirectoryBuildPropsFile)' != ''">$([System.IO.Path]::Combine('..', '$(_DirectoryBuildPropsFile)'))</_ParentProps>
+  </PropertyGroup>
+  <Import Project="$(_ParentProps)" Condition="Exists('$(_ParentProps)')" />
+</Project>
+`,
+    };
+    const { answer } = await pullRequest(
+      (r) => edit(r, 'Directory.Build.props', '<LangVersion>latest', '<LangVersion>12'),
+      files,
+    );
+    expect(targets(answer)).toEqual(UNDER_ROOT_PROPS);
+    expect(words(answer.impacted.get('src/Api/Api.csproj'))).toBe(
+      'imports `Directory.Build.props` (through `src/Directory.Build.props`)',
+    );
+  });
+
   it('the nested file itself reaches only the projects below it, and their dependents', async () => {
     const { answer } = await pullRequest((r) =>
       edit(r, 'src/Directory.Build.props', '<IsPackable>true', '<IsPackable>false'),
@@ -603,6 +624,16 @@ describe('workspaces: dotnet, what is ALL', () => {
         ),
       reason:
         /^lib\/Fs\/Fs\.fsproj references "\$\(SrcDir\)Nothing\/Nothing\.csproj", and src\/Nothing\/Nothing\.csproj does not exist, so what it builds with is unknown: every project is impacted\.$/,
+    },
+    {
+      name: 'an Import whose path no file of the repository sets',
+      change: (r) =>
+        r.write(
+          'build/Common.props',
+          '<Project>\n  <Import Project="$(CiHook)" Condition="Exists(\'$(CiHook)\')" />\n</Project>\n',
+        ),
+      reason:
+        /^build\/Common\.props imports "\$\(CiHook\)" \(for legacy\/Old\.vbproj\), a path that no file of the repository sets \(the SDK, the environment or the command line does\), so what it imports is unknown: every project is impacted\.$/,
     },
     {
       name: 'a ProjectReference whose unknown prefix fits no file',

@@ -19,6 +19,7 @@ import {
   isReserved,
   resolvePath,
   type PathLookup,
+  ROOT,
   type PathPattern,
   type Resolved,
   type Scope,
@@ -75,6 +76,8 @@ export interface Evaluated {
   /** Projects it references (ProjectReference, or an MSBuild task's Projects), by path. */
   edges: Map<string, Edge>;
   broken: Broken[];
+  /** Imports whose path no file of the repository decides (set outside it, or by the SDK). */
+  opaque: { written: string; from: string }[];
   /** References written out to files that are not there (MSBuild skips them with a warning). */
   missing: { written: string; from: string; path: string }[];
   /** Package ids it references, lower-case; `*` when one cannot be resolved. */
@@ -224,6 +227,7 @@ export class Evaluation {
       edges: new Map(),
       broken: [],
       missing: [],
+      opaque: [],
       packages: new Set(),
       pinning: false,
       unknownSdks: new Map(),
@@ -292,16 +296,8 @@ export class Evaluation {
   private async commonProps(): Promise<void> {
     if (this.propsDone) return;
     this.propsDone = true;
-    await this.directoryFile(
-      'importdirectorybuildprops',
-      'directorybuildpropspath',
-      'Directory.Build.props',
-    );
-    await this.directoryFile(
-      'importdirectorypackagesprops',
-      'directorypackagespropspath',
-      'Directory.Packages.props',
-    );
+    await this.directoryFile('DirectoryBuildProps', 'Directory.Build.props');
+    await this.directoryFile('DirectoryPackagesProps', 'Directory.Packages.props');
   }
 
   /** Microsoft.Common.targets: Directory.Build.targets. */
@@ -309,34 +305,55 @@ export class Evaluation {
     if (this.targetsDone) return;
     this.targetsDone = true;
     await this.commonProps();
-    await this.directoryFile(
-      'importdirectorybuildtargets',
-      'directorybuildtargetspath',
-      'Directory.Build.targets',
-    );
+    await this.directoryFile('DirectoryBuildTargets', 'Directory.Build.targets');
+  }
+
+  /** A property set as MSBuild's own files set it: its value unless one is set already. */
+  private preset(name: string, value: () => Value): Value {
+    const lower = name.toLowerCase();
+    let known = this.properties.get(lower);
+    if (known === undefined) {
+      known = value();
+      this.properties.set(lower, known);
+      this.spelling.set(lower, name);
+    }
+    return known;
   }
 
   /**
-   * One of the files MSBuild looks for from the project's directory upward: unless its switch is
-   * off for certain, the path a property gives, else the nearest one found.
+   * One of the files MSBuild looks for from the project's directory upward, as
+   * Microsoft.Common.props and .targets (and NuGet's props) find it: unless
+   * `Import<kind>` is false for certain, `<kind>Path`, else `_<kind>File` (the file's name) in
+   * `_<kind>BasePath` (the nearest directory holding one). Other files read these properties
+   * (a nested Directory.Build.props importing `$(_DirectoryBuildPropsFile)` above it).
    */
-  private async directoryFile(switchName: string, pathName: string, name: string): Promise<void> {
-    if (this.certainlyFalse(switchName)) return;
-    const project = this.result.project;
-    const given = this.properties.get(pathName);
-    if (given !== undefined) {
-      await this.importValue(given, project, true, `$(${this.spelling.get(pathName) ?? pathName})`);
-      return;
-    }
-    for (let dir = this.dir; ; dir = dirOf(dir)) {
-      const wanted = dir === '' ? name : `${dir}/${name}`;
-      const found = this.commit.files.find(wanted);
-      if (found !== undefined) {
-        // A name of another case: MSBuild finds it on a file system that ignores case only.
-        await this.importFile(found, project, found !== wanted);
-        return;
+  private async directoryFile(kind: string, name: string): Promise<void> {
+    if (this.certainlyFalse(`import${kind.toLowerCase()}`)) return;
+    this.preset(`Import${kind}`, () => ['true']);
+    const path = this.preset(`${kind}Path`, () => {
+      const files = this.preset(`_${kind}File`, () => [name]);
+      const bases = this.preset(`_${kind}BasePath`, () =>
+        alternatives(
+          files.map((file) =>
+            file.includes(UNKNOWN) ? UNKNOWN : (this.directoryAbove(file) ?? ''),
+          ),
+        ),
+      );
+      const paths: string[] = [];
+      for (const base of bases) {
+        for (const file of files) if (base !== '' && file !== '') paths.push(`${base}/${file}`);
       }
-      if (dir === '') return;
+      return alternatives(paths);
+    });
+    await this.importValue(path, this.result.project, false, `$(${kind}Path)`);
+  }
+
+  /** The directory (a full path) nearest above the project holding `name`, MSBuild's search. */
+  private directoryAbove(name: string): string | undefined {
+    for (let dir = this.dir; ; dir = dirOf(dir)) {
+      if (this.commit.files.find(dir === '' ? name : `${dir}/${name}`) !== undefined)
+        return dir === '' ? ROOT : `${ROOT}/${dir}`;
+      if (dir === '') return undefined;
     }
   }
 
@@ -444,9 +461,11 @@ export class Evaluation {
           await this.importFile(resolved.path, from, maybe);
           break;
         case 'pattern': {
-          // A path no part of which the files decide comes from the SDK, the environment or
-          // the command line (outside what a pull request changes).
-          if (resolved.anything) break;
+          // A path no part of which the files decide: what it imports is unknown (ALL).
+          if (resolved.anything) {
+            this.result.opaque.push({ written: written.trim(), from });
+            break;
+          }
           this.result.patterns.push({
             how: 'imports',
             from,

@@ -37,9 +37,16 @@ const ANALYZER_CONFIG = /(^|\/)(\.editorconfig|[^/]*\.globalconfig)$/i;
 const MSBUILD_FILE =
   /(\.(csproj|fsproj|vbproj|props|targets|projitems)$)|((^|\/)directory\.[^/]*$)/i;
 
-/** A reference at the merge commit that names nothing the reader can find, as the ALL sentence. */
+/**
+ * A reference at the merge commit that names nothing the reader can find, or an import whose
+ * path no file decides, as the ALL sentence.
+ */
 function brokenReference(graph: DotnetGraph): string | undefined {
   for (const project of graph.projects.values()) {
+    const opaque = project.opaque[0];
+    if (opaque !== undefined) {
+      return `${opaque.from} imports "${opaque.written}" (for ${project.project}), a path that no file of the repository sets (the SDK, the environment or the command line does), so what it imports is unknown: every project is impacted.`;
+    }
     const broken = project.broken[0];
     if (broken === undefined) continue;
     const where = broken.from === project.project ? '' : ` (written in ${broken.from})`;
