@@ -15,6 +15,7 @@ import {
   type DotnetReason,
 } from '../src/targets/graphs/dotnet/index.js';
 import type { BuildFilesAnswer } from '../src/targets/graphs/build-files.js';
+import { expand, resolvePath, shown, type Scope } from '../src/targets/graphs/dotnet/expand.js';
 import { buildToolsOf } from '../src/targets/stages/tools.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
 import {
@@ -802,6 +803,75 @@ describe('workspaces: dotnet, both commits', () => {
     const { answer } = await pullRequest((r) => r.remove('build/parts/a.props'), files);
     expect(targets(answer)).toEqual(UNDER_ROOT_PROPS);
   });
+});
+
+describe('workspaces: dotnet, the expressions it evaluates', () => {
+  const files = new Set([
+    'Directory.Build.props',
+    'src/Directory.Build.props',
+    'src/App/App.csproj',
+  ]);
+  const scope = (properties: Record<string, string[]> = {}): Scope => ({
+    property: (lower) => properties[lower],
+    thisFile: 'src/App/Sub/Import.props',
+    project: 'src/App/App.csproj',
+    files: { find: (file) => (files.has(file) ? file : undefined) },
+    itemLists: 'unknown',
+  });
+  const path = (text: string, properties?: Record<string, string[]>) =>
+    expand(text, scope(properties)).map((v) => {
+      const r = resolvePath(v, 'src/App');
+      return r.kind === 'file'
+        ? r.path
+        : r.kind === 'pattern'
+          ? `pattern ${shown(r.test.source)}`
+          : r.kind;
+    });
+  const cases: [string, Record<string, string[]> | undefined, string[]][] = [
+    ['$(MSBuildThisFileDirectory)../x.props', undefined, ['src/App/x.props']],
+    ['$(msbuildprojectdirectory)\\..\\Core\\Core.csproj', undefined, ['src/Core/Core.csproj']],
+    [
+      "$([MSBuild]::GetPathOfFileAbove('Directory.Build.props', '$(MSBuildThisFileDirectory)../'))",
+      undefined,
+      ['src/Directory.Build.props'],
+    ],
+    [
+      "$([MSBuild]::GetPathOfFileAbove('Directory.Build.props', '$(MSBuildProjectDirectory)/../../'))",
+      undefined,
+      ['Directory.Build.props'],
+    ],
+    [
+      "$([MSBuild]::GetDirectoryNameOfFileAbove($(MSBuildProjectDirectory), 'Directory.Build.props'))/eng/a.props",
+      undefined,
+      ['src/eng/a.props'],
+    ],
+    [
+      "$([MSBuild]::NormalizeDirectory('$(MSBuildThisFileDirectory)', '..', 'lib'))x.cs",
+      undefined,
+      ['src/App/lib/x.cs'],
+    ],
+    [
+      "$([System.IO.Path]::Combine('$(Root)', 'eng', 'b.props'))",
+      { root: ['\u0001/tools'] },
+      ['tools/eng/b.props'],
+    ],
+    [
+      "$([MSBuild]::ValueOrDefault('$(Unset)', 'fallback.props'))",
+      { unset: [''] },
+      ['src/App/fallback.props'],
+    ],
+    ['$(A);$(B)', { a: ['one.cs'], b: ['two.cs'] }, ['src/App/one.cs;two.cs']],
+    ['a%3Bb.cs', undefined, ['src/App/a;b.cs']],
+    ['$(RepoRoot)eng/Testing.props', undefined, ['pattern …eng/Testing.props']],
+    ['../../../../outside.props', undefined, ['outside']],
+    ['/etc/passwd', undefined, ['outside']],
+    ['$(Name.Replace("a", "b"))x.props', undefined, ['pattern …x.props']],
+  ];
+  for (const [text, properties, expected] of cases) {
+    it(`${text} is ${expected.join(' | ')}`, () => {
+      expect(path(text, properties)).toEqual(expected);
+    });
+  }
 });
 
 describe('workspaces: dotnet, found by auto', () => {

@@ -5,7 +5,8 @@
  * (Directory.Build.props and .targets, Directory.Packages.props, any Import), a file one of its
  * items takes in from elsewhere, a file a property names, a package version it uses; and when a
  * project it references is. `ALL` where every build may differ (global.json, NuGet.config,
- * Directory.Build.rsp), where a file does not parse, and where a reference names nothing.
+ * Directory.Build.rsp), where a file does not parse, where a reference through properties names
+ * nothing, and where an import's path is set outside the repository's files.
  */
 import { allOf, closeOver, emptyAnswer, type BuildFilesAnswer } from '../build-files.js';
 import { dirname, under } from '../paths.js';
@@ -41,7 +42,7 @@ const MSBUILD_FILE =
  * A reference at the merge commit that names nothing the reader can find, or an import whose
  * path no file decides, as the ALL sentence.
  */
-function brokenReference(graph: DotnetGraph): string | undefined {
+function unknownEvaluation(graph: DotnetGraph): string | undefined {
   for (const project of graph.projects.values()) {
     const opaque = project.opaque[0];
     if (opaque !== undefined) {
@@ -63,9 +64,9 @@ function missingReferences(graph: DotnetGraph): string | undefined {
       missing.set(`${m.from}\u0000${m.path}`, `${m.from} -> ${m.path}`);
   }
   if (missing.size === 0) return undefined;
-  const shown = [...missing.values()].slice(0, 3).join('; ');
+  const listed = [...missing.values()].slice(0, 3).join('; ');
   const more = missing.size > 3 ? `; and ${missing.size - 3} more` : '';
-  return `${missing.size === 1 ? 'A ProjectReference names a file' : `${missing.size} ProjectReferences name files`} that the commit does not have (${shown}${more}): MSBuild skips them with a warning; a pull request adding one impacts the project referencing it.`;
+  return `${missing.size === 1 ? 'A ProjectReference names a file' : `${missing.size} ProjectReferences name files`} that the commit does not have (${listed}${more}): MSBuild skips them with a warning; a pull request adding one impacts the project referencing it.`;
 }
 
 /** Patterns shared by projects (the same line of the same imported file), with their users. */
@@ -268,7 +269,7 @@ export async function dotnetImpact(
     answer.warnings.push(...now.warnings);
     const missing = missingReferences(now);
     if (missing) answer.warnings.push(missing);
-    const broken = brokenReference(now);
+    const broken = unknownEvaluation(now);
     if (broken) return all(broken);
     // The first parent's projects are read only when a file they may be read from changed.
     const again = changed.some((file) => MSBUILD_FILE.test(file) || now.imported.has(file));
