@@ -710,6 +710,8 @@ describe('workspaces: dotnet, an SDK the reader does not know', () => {
         why: expect.stringMatching(
           /builds with the SDK Microsoft\.DotNet\.Arcade\.Sdk, which may read any file of the repository/,
         ),
+        tool: '.NET',
+        fix: 'Give files that no build reads a target rule, and list those the SDK reads in impacts-all-on',
       },
     ]);
   });
@@ -913,6 +915,18 @@ const E2E_CASES: PullRequestCase[] = [
     name: 'global.json',
     change: (r) => r.write('global.json', '{ "sdk": { "version": "9.0.100" } }\n'),
   },
+  {
+    name: 'an SDK the reader does not know, and a file under no project',
+    change: (r) => {
+      edit(
+        r,
+        'Directory.Build.props',
+        '<Project>',
+        '<Project>\n  <Import Project="Sdk.props" Sdk="Microsoft.DotNet.Arcade.Sdk" />',
+      );
+      r.write('eng/Versions.props', '<Project />\n');
+    },
+  },
 ];
 
 describe('workspaces: dotnet, end to end', () => {
@@ -971,6 +985,18 @@ describe('workspaces: dotnet, end to end', () => {
     const all = await upload('global.json', 'dotnet');
     expect(all.outputs['impacted-targets']).toBe('ALL');
     expect(all.stdout).toContain('global.json chooses the .NET SDK');
+  });
+
+  it('the action: with an SDK the reader does not know, a file under no project and no rule is ALL, naming the SDK', async () => {
+    const result = await upload(
+      'an SDK the reader does not know, and a file under no project',
+      'dotnet',
+    );
+    expect(result.outputs['impacted-targets']).toBe('ALL');
+    expect(result.stdout).toContain(
+      '.NET cannot account for 1 changed file: "eng/Versions.props" (legacy/Old.vbproj builds with the SDK Microsoft.DotNet.Arcade.Sdk',
+    );
+    expect(result.stdout).toContain('list those the SDK reads in impacts-all-on');
   });
 
   it('the command-line tool on Buildkite, from a depth-1 checkout of the head: the same projects and words', async () => {

@@ -2,6 +2,7 @@
  * The answer shape shared by the readers of build files (Maven, Gradle, .NET): what a pull
  * request's changed files impact in the build's graph, read statically from the compared commits.
  */
+import type { Unseen } from '../source.js';
 
 /** A build-file reader's answer for one pull request's changed files. */
 export interface BuildFilesAnswer<R> {
@@ -13,7 +14,7 @@ export interface BuildFilesAnswer<R> {
    * Of those, files the build may read where the reader cannot see it (ALL unless a target rule
    * accounts for them), with why.
    */
-  unseen?: { file: string; why: string }[];
+  unseen?: Unseen[];
   /** Set when the upload must be ALL: one sentence naming the file and why. */
   all?: string;
   warnings: string[];

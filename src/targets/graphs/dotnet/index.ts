@@ -292,6 +292,8 @@ export async function dotnetImpact(
       answer.unseen!.push({
         file,
         why: `${project} builds with the SDK ${sdk}, which may read any file of the repository and whose reads the reader cannot see`,
+        tool: '.NET',
+        fix: 'Give files that no build reads a target rule, and list those the SDK reads in impacts-all-on',
       });
     }
   }
