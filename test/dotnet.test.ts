@@ -8,7 +8,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGitRunner } from '../src/targets/diff/git.js';
 import {
   describeDotnet,
   dotnetImpact,
@@ -17,7 +16,6 @@ import {
 import type { BuildFilesAnswer } from '../src/targets/graphs/build-files.js';
 import { expand, resolvePath, shown, type Scope } from '../src/targets/graphs/dotnet/expand.js';
 import { buildToolsOf } from '../src/targets/stages/tools.js';
-import { CommitFiles } from '../src/targets/workspaces/tree.js';
 import {
   SHOP,
   SHOP_PROJECTS,
@@ -26,6 +24,7 @@ import {
   packagesProps,
   sdkProject,
 } from './support/dotnet-fixtures.js';
+import { readerRepos } from './support/build-files.js';
 import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 import {
   emptyCheckout,
@@ -36,38 +35,9 @@ import {
 } from './support/pr-origin.js';
 import { runTool } from './support/tool.js';
 
-let scratch: string;
-beforeAll(() => {
-  scratch = tempDir('mq-dotnet-');
-});
-afterAll(() => removeDir(scratch));
-
-let repos = 0;
-/** A repository holding `files` at its first commit. */
-function repoWith(files: Record<string, string>): { repo: Repo; base: string } {
-  const repo = Repo.init(`${scratch}/repo-${repos++}`);
-  for (const [file, text] of Object.entries(files)) repo.write(file, text);
-  return { repo, base: repo.commit('base') };
-}
-
 type Answer = BuildFilesAnswer<DotnetReason>;
 
-/** The reader's answer for the change from `base` to `head`, both read from git objects. */
-async function answerFor(repo: Repo, base: string, head: string): Promise<Answer> {
-  const git = createGitRunner(repo.dir);
-  const after = (await CommitFiles.open(git, repo.dir, head, 'the merge commit'))!;
-  const before = (await CommitFiles.open(git, repo.dir, base, 'its first parent'))!;
-  try {
-    const changed = repo
-      .git('diff', '-z', '--name-only', '--no-renames', base, head)
-      .split('\0')
-      .filter(Boolean);
-    return await dotnetImpact(after, before, changed);
-  } finally {
-    after.close();
-    before.close();
-  }
-}
+const { repoWith, answerFor } = readerRepos<Answer>('mq-dotnet-', dotnetImpact);
 
 /** A pull request on `files`: `change` applied and committed on top of the base. */
 async function pullRequest(change: (r: Repo) => void, files: Record<string, string> = SHOP) {

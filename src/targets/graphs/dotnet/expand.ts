@@ -128,30 +128,15 @@ export function alternatives(values: Iterable<string>): Value {
   return set.size > MOST_ALTERNATIVES ? [UNKNOWN] : [...set];
 }
 
-/** The index of the `)` closing the `(` at `open`, skipping quoted text; -1 when none. */
-function closing(text: string, open: number): number {
+/**
+ * Walk `text` from `from`, outside quoted text, calling `at` with each character and the depth of
+ * parentheses around it (an opening one counts itself); stops where `at` returns true, giving
+ * that index, or -1 at the end.
+ */
+function scan(text: string, from: number, at: (c: string, depth: number, i: number) => boolean) {
   let depth = 0;
   let quote: string | undefined;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === "'" || c === '"' || c === '`') quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** The top-level comma-separated arguments of a call, as written. */
-function splitArguments(text: string): string[] {
-  const args: string[] = [];
-  let depth = 0;
-  let quote: string | undefined;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < text.length; i++) {
     const c = text[i]!;
     if (quote) {
       if (c === quote) quote = undefined;
@@ -160,11 +145,26 @@ function splitArguments(text: string): string[] {
     if (c === "'" || c === '"' || c === '`') quote = c;
     else if (c === '(') depth++;
     else if (c === ')') depth--;
-    else if (c === ',' && depth === 0) {
+    if (at(c, depth, i)) return i;
+  }
+  return -1;
+}
+
+/** The index of the `)` closing the `(` at `open`, skipping quoted text; -1 when none. */
+const closing = (text: string, open: number): number =>
+  scan(text, open, (c, depth) => c === ')' && depth === 0);
+
+/** The top-level comma-separated arguments of a call, as written. */
+function splitArguments(text: string): string[] {
+  const args: string[] = [];
+  let start = 0;
+  scan(text, 0, (c, depth, i) => {
+    if (c === ',' && depth === 0) {
       args.push(text.slice(start, i));
       start = i + 1;
     }
-  }
+    return false;
+  });
   if (text.trim() !== '' || args.length > 0) args.push(text.slice(start));
   return args;
 }
