@@ -1,19 +1,35 @@
 /**
- * The answer shape shared by the JVM build readers (Maven, Gradle): what a pull request's changed
- * files impact in the build's module graph, read statically from the compared commits.
+ * The answer shape shared by the readers of build files (Maven, Gradle, .NET): what a pull
+ * request's changed files impact in the build's graph, read statically from the compared commits.
  */
+import type { Unseen } from '../source.js';
 
-/** A JVM build reader's answer for one pull request's changed files. */
-export interface JvmAnswer<R> {
+/** A build-file reader's answer for one pull request's changed files. */
+export interface BuildFilesAnswer<R> {
   /** Module name -> why: the owners of changed files, their transitive dependents, conflict keys. */
   impacted: Map<string, R>;
   /** Changed files under no module (the root aggregator does not own them): for the target rules. */
   outside: string[];
+  /**
+   * Of those, files the build may read where the reader cannot see it (ALL unless a target rule
+   * accounts for them), with why.
+   */
+  unseen?: Unseen[];
   /** Set when the upload must be ALL: one sentence naming the file and why. */
   all?: string;
   warnings: string[];
   /** How many modules were read (for the summary). */
   modules: number;
+}
+
+/** An answer with nothing in it yet. */
+export function emptyAnswer<R>(): BuildFilesAnswer<R> {
+  return { impacted: new Map(), outside: [], unseen: [], warnings: [], modules: 0 };
+}
+
+/** `answer` made ALL for `sentence`: its warnings and count kept, nothing impacted or left over. */
+export function allOf<R>(answer: BuildFilesAnswer<R>, sentence: string): BuildFilesAnswer<R> {
+  return { ...answer, impacted: new Map(), outside: [], unseen: [], all: sentence };
 }
 
 /**

@@ -1,19 +1,19 @@
 /**
- * A JVM build reader (Maven, Gradle) as a graph source: both commits' trees opened from git
- * objects, the reader's answer in the shape every source gives, and a git failure as ALL.
+ * A reader of build files (Maven, Gradle, .NET) as a graph source: both commits' trees opened
+ * from git objects, the reader's answer in the shape every source gives, and a git failure as ALL.
  */
 import { GitError } from '../../errors.js';
 import { errorMessage } from '../../format.js';
 import { CommitFiles } from '../workspaces/tree.js';
 import type { RepoFiles } from '../workspaces/read.js';
 import type { Explanation } from '../explain.js';
-import type { JvmAnswer } from './jvm.js';
+import type { BuildFilesAnswer } from './build-files.js';
 import { allAnswer, type SourceAnswer, type SourceContext } from '../source.js';
 
-export async function jvmSource<R extends Explanation>(
+export async function buildFilesSource<R extends Explanation>(
   ctx: SourceContext,
   tool: { title: string; what: string },
-  read: (after: RepoFiles, before: RepoFiles, changed: string[]) => Promise<JvmAnswer<R>>,
+  read: (after: RepoFiles, before: RepoFiles, changed: string[]) => Promise<BuildFilesAnswer<R>>,
 ): Promise<SourceAnswer> {
   const started = Date.now();
   const c = ctx.comparison;
@@ -37,7 +37,7 @@ export async function jvmSource<R extends Explanation>(
         `${tool.title}'s build files could not be read: git cannot list ${to} ${c.to.slice(0, 12)}`,
       );
     }
-    let answer: JvmAnswer<R>;
+    let answer: BuildFilesAnswer<R>;
     try {
       answer = await read(after, before, ctx.changed);
     } catch (error) {
@@ -51,7 +51,7 @@ export async function jvmSource<R extends Explanation>(
       impacted: answer.impacted,
       all: answer.all,
       outside: answer.outside,
-      unseen: [],
+      unseen: answer.unseen ?? [],
       calls: [
         {
           tool: tool.title,
