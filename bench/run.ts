@@ -19,6 +19,7 @@ import { checkRules, parseRules } from '../src/targets/rules.js';
 const NO_TREE = { isDirectory: () => false, impactsAllOn: [] };
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { bazelBench } from './bazel.js';
+import { dotnetBench } from './dotnet.js';
 import { jvmBench } from './jvm.js';
 import { hostileBench } from './hostile.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
@@ -303,6 +304,8 @@ if (item === 'large') {
   await workspacesBench();
 } else if (item === 'jvm') {
   await jvmBench();
+} else if (item === 'dotnet') {
+  await dotnetBench();
 } else if (item === 'v2') {
   await v2Bench();
 } else if (item === 'bazel') {
@@ -320,6 +323,7 @@ if (item === 'large') {
   largePr();
   await workspacesBench();
   await jvmBench();
+  await dotnetBench();
   await v2Bench();
   bazelBench();
   await hostileBench();

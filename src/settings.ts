@@ -2,6 +2,7 @@ import {
   API_VERSIONS,
   COMMANDS,
   Inputs,
+  PULL_REQUEST_COMMANDS,
   type ApiVersionInput,
   type CommandInput,
   type InputName,
@@ -88,6 +89,8 @@ export interface Settings {
   noBatch: boolean | undefined;
   /** update-queue: the state to put the queue in. */
   queueState: QueueState | undefined;
+  /** update-queue: why, for the log and the summary (never sent). */
+  reason: string | undefined;
   /** The door's words for what only it knows (where the key is kept, ...): voice.ts. */
   voice: Voice;
 }
@@ -132,7 +135,7 @@ export type Manager = (typeof MANAGERS)[number];
 export const LAYERS = ['turbo'] as const;
 export type Layer = (typeof LAYERS)[number];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-export const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle'] as const;
+export const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet'] as const;
 export type BuildTool = (typeof BUILD_TOOLS)[number];
 /** `auto`, or the managers (and layers) listed; undefined when the workspace is not read. */
 export type WorkspacesSetting = 'auto' | (Manager | Layer)[] | undefined;
@@ -525,12 +528,47 @@ export function readSettings(
       `one of ${QUEUE_STATES.join(', ')}`,
       QUEUE_STATES,
     ),
+    reason: text(Inputs.Reason),
     workingDirectory: text(Inputs.WorkingDirectory),
   };
+  refuseConflicts(command, get, voice);
   // `auto` is checked once it is resolved (execute()), since it may not be an upload.
   if (command === 'upload-impacted-targets') requireTargetSource(settings);
   if (command === 'update-queue') requireQueueChange(settings);
   return settings;
+}
+
+/**
+ * Inputs a command cannot take together: the second would be ignored without a word. Each pair
+ * is an input error naming both, before anything is sent.
+ */
+const CONFLICTS: readonly {
+  commands: readonly CommandInput[];
+  inputs: readonly [InputName, InputName];
+  why: string;
+}[] = [
+  {
+    commands: PULL_REQUEST_COMMANDS,
+    inputs: [Inputs.PrNumber, Inputs.PrBranch],
+    why: 'names its pull request by number alone, and would not read the branch',
+  },
+];
+
+function refuseConflicts(
+  command: CommandInput,
+  get: (name: InputName) => string,
+  voice: Voice,
+): void {
+  for (const conflict of CONFLICTS) {
+    if (!conflict.commands.includes(command)) continue;
+    const [first, second] = conflict.inputs;
+    if (get(first) === '' || get(second) === '') continue;
+    throw new InputError(
+      second,
+      `Input "${second}" has the value ${quoteValue(get(second))}, and ${voice.input(first)} ${quoteValue(get(first))} is given too: ` +
+        `${command} ${conflict.why}. Give ${voice.input(first)} alone.`,
+    );
+  }
 }
 
 /** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */

@@ -4,6 +4,7 @@
  */
 import type { Comparison } from './diff/changed-files.js';
 import { describeBazel, type BazelReason } from './graphs/bazel/reason.js';
+import { describeDotnet, type DotnetReason } from './graphs/dotnet/reason.js';
 import { describeGradle, type GradleReason } from './graphs/gradle/reason.js';
 import { describeMaven, type MavenReason } from './graphs/maven/reason.js';
 import { describeNx, type NxReason } from './graphs/nx/reason.js';
@@ -20,7 +21,8 @@ export type Explanation =
   | BazelReason
   | NxReason
   | MavenReason
-  | GradleReason;
+  | GradleReason
+  | DotnetReason;
 
 /** Which two commits were compared, in words. */
 export function describeComparison(c: Comparison): string {
@@ -63,6 +65,8 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
       return describeMaven(why, quote);
     case 'gradle':
       return describeGradle(why, quote);
+    case 'dotnet':
+      return describeDotnet(why, quote);
     case 'turbo':
       return describeTurbo(why, quote);
     case 'lockfile':

@@ -29,13 +29,27 @@ const MANIFEST_NAMES = new Set([
   'pom.xml',
 ]);
 
+/**
+ * Endings of further files kept with their object ids: MSBuild's projects and the files they
+ * import, read by the .NET reader (by object id, so any name reads, a newline in it too).
+ */
+const MANIFEST_ENDINGS = ['.csproj', '.fsproj', '.vbproj', '.props', '.targets', '.projitems'];
+
+/** Whether a file of this name is kept in the listing with its object id. */
+function isManifest(name: string): boolean {
+  if (MANIFEST_NAMES.has(name)) return true;
+  // Every ending is in j or s: most names are passed over on their last character.
+  const last = name.charCodeAt(name.length - 1);
+  return (last === 106 || last === 115) && MANIFEST_ENDINGS.some((end) => name.endsWith(end));
+}
+
 /** One repository's tree at one commit: the superproject's, or a submodule's. */
 interface Listing {
   /** Repository-relative path of its root: '' for the superproject, else the submodule's. */
   root: string;
   commit: string;
   reader: ObjectReader;
-  /** Regular files named in MANIFEST_NAMES: repository-relative path → object id. */
+  /** Regular files named in MANIFEST_NAMES or ending in MANIFEST_ENDINGS: path → object id. */
   files: Map<string, string>;
   /** For each of those names, the directories holding such a file. */
   dirsByName: Map<string, string[]>;
@@ -77,6 +91,8 @@ function parseListing(output: string, root: string, commit: string, reader: Obje
         const list = dirsByName.get(name);
         if (list) list.push(dir);
         else dirsByName.set(name, [dir]);
+      } else if (isManifest(name)) {
+        files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
       }
     }
   });
@@ -122,7 +138,7 @@ export class CommitFiles implements RepoFiles {
   private readonly listings: Listing[] = [];
   private readonly unknown = new Map<string, string>();
   private dirs: Set<string> | undefined;
-  /** Every path of the listings, for isFile on names outside MANIFEST_NAMES (built when asked). */
+  /** Every path of the listings, for isFile on other names (built when asked). */
   private pathSet: Set<string> | undefined;
 
   private constructor(
@@ -173,7 +189,7 @@ export class CommitFiles implements RepoFiles {
     const listing = await this.listingOf(file);
     if (!listing) return undefined;
     const slash = file.lastIndexOf('/');
-    if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1))) {
+    if (isManifest(slash === -1 ? file : file.slice(slash + 1))) {
       const oid = listing.files.get(file);
       if (oid === undefined) return undefined;
       const text = await listing.reader.read(oid);
@@ -197,8 +213,7 @@ export class CommitFiles implements RepoFiles {
     const listing = await this.listingOf(file);
     if (!listing) return false;
     const slash = file.lastIndexOf('/');
-    if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1)))
-      return listing.files.has(file);
+    if (isManifest(slash === -1 ? file : file.slice(slash + 1))) return listing.files.has(file);
     if (!this.pathSet || this.pathSet.size === 0) {
       this.pathSet = new Set(this.listings.flatMap((l) => l.paths));
     }
