@@ -182,6 +182,13 @@ describe('parseNameStatusZ', () => {
     expect(parseNameStatusZ(out)).toEqual(['a b.txt', 'old', 'new', 'src', 'dst', 'gone']);
     expect(parseNameStatusZ('')).toEqual([]);
   });
+
+  it('gives the paths of the old side that the new one lacks or holds as another kind', () => {
+    const removed: string[] = [];
+    const out = 'M\0kept\0R100\0old\0new\0C75\0src\0dst\0D\0gone\0T\0vendor/lib\0A\0added\0';
+    parseNameStatusZ(out, removed);
+    expect(removed).toEqual(['old', 'gone', 'vendor/lib']);
+  });
 });
 
 describe('changed files from the REST listing', () => {

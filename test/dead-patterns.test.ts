@@ -11,6 +11,7 @@ import { outcomeLines } from '../src/report/outcome.js';
 import { summaryOf } from '../src/report/summary.js';
 import { computeImpactedTargets, type TargetSettings } from '../src/targets/compute.js';
 import { deadPatterns } from '../src/targets/dead-patterns.js';
+import { GroupMatcher, SortedPaths } from '../src/targets/matcher.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { parseRules } from '../src/targets/rules.js';
 import { TOOL_VOICE, type Voice } from '../src/voice.js';
@@ -56,6 +57,9 @@ const compute = (targets: string, voice?: Voice) =>
       ...(voice && { voice }),
     },
   );
+
+/** The head and base of the fixture, with the path their diff removes. */
+const compared = () => ({ to: head, from: base, removed: ['old/gone.ts'] });
 
 const uploadResult = (data: Awaited<ReturnType<typeof compute>>, dryRun = false): CommandResult => {
   const { warnings, ...targets } = data;
@@ -120,10 +124,10 @@ describe('a rule pattern that matches no path of either commit', () => {
         /^Pattern "apps\/ios\/\*\*" of target "mobile" \(targets\) matches no file/,
       ),
     ]);
-    // The head's tree, listed beside the diff, then the base's for the pattern the head lacks.
-    expect(commands.filter((c) => c.startsWith('ls-tree'))).toEqual([
+    // The head's tree, listed beside the diff, and no other: the base's paths the head lacks
+    // (old/gone.ts) are the diff's.
+    expect(commands.filter((c) => c.includes('ls-tree'))).toEqual([
       `ls-tree -r -z --full-tree --end-of-options ${head}`,
-      `ls-tree -r -z --full-tree --end-of-options ${base}`,
     ]);
   });
 
@@ -194,7 +198,7 @@ describe('a rule pattern that matches no path of either commit', () => {
       'a: packages/auth/src/logn.ts\nb: pakages/billing/**/*.ts\nc: nowhere/**\nd: packages/auth/*.go\n',
       'targets',
     );
-    const dead = await deadPatterns(rules, [head, base], createGitRunner(repo.dir));
+    const dead = await deadPatterns(rules, compared(), createGitRunner(repo.dir));
     expect(dead?.map((d) => [d.pattern, d.suggestion])).toEqual([
       ['packages/auth/src/logn.ts', 'packages/auth/src/login.ts'],
       ['pakages/billing/**/*.ts', 'packages/billing/**/*.ts'],
@@ -206,7 +210,7 @@ describe('a rule pattern that matches no path of either commit', () => {
 
   it('the nearest path is looked for only for the patterns a warning names', async () => {
     const rules = await parseRules('a: pakages/auth/**\nb: pakages/billing/**\n', 'targets');
-    const dead = await deadPatterns(rules, [head, base], createGitRunner(repo.dir), undefined, 1);
+    const dead = await deadPatterns(rules, compared(), createGitRunner(repo.dir), { suggest: 1 });
     expect(dead?.map((d) => [d.pattern, d.suggestion])).toEqual([
       ['pakages/auth/**', 'packages/auth/**'],
       ['pakages/billing/**', undefined],
@@ -215,7 +219,226 @@ describe('a rule pattern that matches no path of either commit', () => {
 
   it('a commit that cannot be listed: nothing is said', async () => {
     const rules = await parseRules('a: nowhere/**\n', 'targets');
-    expect(await deadPatterns(rules, ['f'.repeat(40)], createGitRunner(repo.dir))).toBe(undefined);
+    const unknown = { ...compared(), to: 'f'.repeat(40) };
+    expect(await deadPatterns(rules, unknown, createGitRunner(repo.dir))).toBe(undefined);
+  });
+});
+
+/** A repository whose second commit is the pull request's head: `change` makes it from the base. */
+function pullRequest(name: string, make: (repo: Repo) => void, change: (repo: Repo) => void) {
+  const r = Repo.init(path.join(root, name));
+  make(r);
+  const from = r.commit('base');
+  change(r);
+  return { repo: r, from, to: r.commit('change') };
+}
+
+/** The run's warnings and git commands for `targets` over a pull request made by pullRequest. */
+async function run(pr: ReturnType<typeof pullRequest>, targets: string) {
+  const commands: string[] = [];
+  const result = await computeImpactedTargets(
+    settings(targets),
+    { prNumber: 1, head: pr.to, base: pr.from, targetBranch: 'main' },
+    {
+      workspace: pr.repo.dir,
+      git: createGitRunner(pr.repo.dir, (args) => commands.push(args.join(' '))),
+      log: memoryLogger(),
+    },
+  );
+  const dead = result.warnings.filter((w) => w.startsWith('Pattern') || w.includes(' more '));
+  return { result, dead, lists: commands.filter((c) => c.includes('ls-tree')) };
+}
+
+/** A submodule entry (a gitlink) at `at`, staged without a checkout of it. */
+const addGitlink = (r: Repo, at: string) =>
+  r.git('update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},${at}`);
+
+describe('the base is not listed: its paths the head lacks are the ones the diff names', () => {
+  it('a pattern that matches only a deleted file is no dead pattern', async () => {
+    const pr = pullRequest(
+      'deleted',
+      (r) => r.write('legacy/only.ts').write('src/kept.ts'),
+      (r) => r.remove('legacy/only.ts').write('src/kept.ts', 'changed\n'),
+    );
+    const { result, dead, lists } = await run(
+      pr,
+      'legacy: legacy/*.ts\nsrc: src/**\nnone: lib/**\n',
+    );
+    expect(result.targets).toEqual(['legacy', 'src']);
+    expect(dead).toEqual([expect.stringMatching(/^Pattern "lib\/\*\*" of target "none"/)]);
+    expect(lists).toEqual([`ls-tree -r -z --full-tree --end-of-options ${pr.to}`]);
+  });
+
+  it('a pattern that matches only a renamed-from path is no dead pattern', async () => {
+    const pr = pullRequest(
+      'renamed',
+      (r) => r.write('src/legacy/name.ts', 'the same content, so git sees a rename\n'),
+      (r) => r.move('src/legacy/name.ts', 'src/modern/name.ts'),
+    );
+    const { result, dead, lists } = await run(
+      pr,
+      'legacy: src/legacy/**/*.ts\nmodern: src/modern/**\ntypo: src/modrn/**\n',
+    );
+    expect(result.targets).toEqual(['legacy', 'modern']);
+    expect(dead).toEqual([
+      'Pattern "src/modrn/**" of target "typo" (targets) matches no file of either compared commit, ' +
+        'so it can never make "typo" impacted. The nearest path there is "src/modern/**": is that what it means? ' +
+        '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)',
+    ]);
+    expect(lists).toEqual([`ls-tree -r -z --full-tree --end-of-options ${pr.to}`]);
+  });
+
+  it('nothing is said of a pattern inside a submodule the pull request removes', async () => {
+    // A submodule (a gitlink) without its checkout: committed as git commits one, not add -A.
+    const r = Repo.init(path.join(root, 'submodule'));
+    r.write('app/main.ts').git('add', '-A');
+    addGitlink(r, 'vendor/lib');
+    r.git('commit', '-q', '-m', 'base');
+    const from = r.head();
+    r.git('rm', '-q', '--cached', 'vendor/lib');
+    r.write('app/main.ts', 'changed\n').git('add', '-A');
+    r.git('commit', '-q', '-m', 'change');
+    const pr = { repo: r, from, to: r.head() };
+    const { dead, lists } = await run(pr, 'lib: vendor/lib/src/*.c\napp: app/**\n');
+    expect(dead).toEqual([]);
+    // Asked of the one path the diff names at the pattern's base, in the base.
+    expect(lists).toEqual([
+      `ls-tree -r -z --full-tree --end-of-options ${pr.to}`,
+      `--literal-pathspecs ls-tree -z --full-tree --end-of-options ${pr.from} -- vendor/lib`,
+    ]);
+  });
+
+  it('a pattern under a deleted file (not a submodule) is still warned of', async () => {
+    const pr = pullRequest(
+      'file-above',
+      (r) => r.write('tools').write('app/main.ts'),
+      (r) => r.remove('tools').write('app/main.ts', 'changed\n'),
+    );
+    const { dead } = await run(pr, 'tools: tools/bin/*\napp: app/**\n');
+    expect(dead).toEqual([expect.stringMatching(/^Pattern "tools\/bin\/\*" of target "tools"/)]);
+  });
+
+  it("paths git lists out of JavaScript's order are looked up all the same", async () => {
+    // git orders by UTF-8 bytes: U+E000 before U+1F600, which JavaScript's UTF-16 puts first.
+    const names = ['a-b/x.ts', 'a.b', 'a/x.ts', 'a0', '\u{E000}/x.ts', '\u{1F600}/x.ts', 'z/y.ts'];
+    const pr = pullRequest(
+      'order',
+      (r) => names.forEach((n) => r.write(n)),
+      (r) => r.write('z/y.ts', 'changed\n'),
+    );
+    const live = names.map((n, i) => `t${i}: '${n.split('/')[0]}/**'`).join('\n');
+    const { result, dead } = await run(pr, `${live}\nmissing: a/y/**\n`);
+    expect(result.targets).toEqual(['t6']);
+    expect(dead).toEqual([expect.stringMatching(/^Pattern "a\/y\/\*\*" of target "missing"/)]);
+  });
+});
+
+describe('patterns looked up by their literal base in sorted paths', () => {
+  it('are unmatched exactly when the matcher matches no path', () => {
+    const paths = [
+      '.github/workflows/ci.yml',
+      'README.md',
+      'docs/a b.md',
+      'docs/guide/intro.md',
+      'packages/auth-old/x.ts',
+      'packages/auth.md',
+      'packages/auth/src/login.ts',
+      'packages/auth/test/login.test.ts',
+      'src',
+      'we\\ird/x.ts',
+    ];
+    const patterns = [
+      '**',
+      '**/*.md',
+      '**/*.go',
+      '*.md',
+      './README.md',
+      'README.md',
+      'README',
+      'docs/**',
+      'docs/*.md',
+      'docs/**/*.md',
+      'docs/a b.md',
+      'docs/{guide,other}/**',
+      'docs/gui?e/*.md',
+      'packages/auth',
+      'packages/auth/**',
+      'packages/auth/*.ts',
+      'packages/auth/**/*.test.ts',
+      'packages/auth-old/**',
+      'packages/au*/src/**',
+      'packages/[ab]uth/**',
+      'packages/auth.md',
+      'src/**',
+      'src',
+      '.github/**',
+      'we\\\\ird/**',
+      'nowhere/**',
+      '**/login.ts',
+      'packages/auth/src/login.ts/**',
+    ];
+    const groups = patterns.map((p) => ({ include: [p] }));
+    const expected = patterns.filter((_, i) => !new GroupMatcher(groups).match(paths).has(i));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.length).toBeLessThan(patterns.length - 15);
+    const sorted = new SortedPaths([...paths].sort());
+    expect(new GroupMatcher(groups).unmatchedIncludes([sorted])).toEqual(expected);
+    // Split over two lists, and the same pattern in several groups: looked for once.
+    const halves = [sorted.paths.slice(0, 5), sorted.paths.slice(5)].map((h) => new SortedPaths(h));
+    const twice = new GroupMatcher([...groups, ...groups]);
+    expect(twice.unmatchedIncludes(halves)).toEqual(expected);
+    // A pattern the matcher matched before is not looked for.
+    const seen = new GroupMatcher([{ include: ['docs/**', 'nowhere/**'] }]);
+    seen.match(['docs/x.md']);
+    expect(seen.unmatchedIncludes([new SortedPaths([])])).toEqual(['nowhere/**']);
+  });
+
+  it('agree with the matcher on random trees, whatever order the groups give the bases in', () => {
+    // Deterministic: the same 200 cases every run.
+    let seed = 7;
+    const pick = <T>(list: readonly T[]): T => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return list[seed % list.length]!;
+    };
+    const names = ['a', 'a-b', 'a.b', 'a0', 'ab', 'b', 'src', 'x.ts', 'y.md'];
+    const globs = ['**', '*.ts', '**/*.md', '*', 'x.ts', 'y.md'];
+    for (let round = 0; round < 200; round++) {
+      const paths = [
+        ...new Set(
+          Array.from({ length: 1 + (round % 12) }, () =>
+            Array.from({ length: 1 + (round % 3) }, () => pick(names)).join('/'),
+          ),
+        ),
+      ];
+      const patterns = Array.from({ length: 8 }, () => {
+        const base = Array.from({ length: round % 3 }, () => pick(names)).join('/');
+        const glob = pick(globs);
+        return base === '' ? glob : `${base}/${glob}`;
+      });
+      const groups = patterns.map((p) => ({ include: [p] }));
+      const hit = new GroupMatcher(groups).match(paths);
+      const expected = [...new Set(patterns.filter((_, i) => !hit.has(i)))].filter(
+        (p) => !patterns.some((q, i) => q === p && hit.has(i)),
+      );
+      const sorted = [...paths].sort();
+      const lists = [sorted.slice(0, round % 4), sorted.slice(round % 4)].map(
+        (h) => new SortedPaths(h),
+      );
+      expect(new GroupMatcher(groups).unmatchedIncludes(lists).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it("a directory's names in the order of the paths, a subdirectory's run jumped over", () => {
+    const sorted = new SortedPaths(['a-b/x', 'a.b', 'a/x/1', 'a/x/2', 'a/y', 'a0', 'b']);
+    expect(new SortedPaths(['b', '\u{1F600}', '\u{E000}']).paths).toEqual(
+      ['\u{1F600}', '\u{E000}', 'b'].sort(),
+    );
+    expect(sorted.childNames('')).toEqual(['a-b', 'a.b', 'a', 'a0', 'b']);
+    expect(sorted.childNames('a')).toEqual(['x', 'y']);
+    expect(sorted.childNames('b')).toEqual([]);
+    expect(sorted.under('a')).toEqual([2, 5]);
+    expect(sorted.under('a/x')).toEqual([2, 4]);
+    expect(sorted.under('c')).toEqual([7, 7]);
   });
 });
 

@@ -12,10 +12,11 @@
  */
 import { isDirectory } from '../path-kind.js';
 import * as path from 'node:path';
-import type { Listing } from './dead-patterns.js';
+import { deadPatternWarnings, startListing, type Listing } from './dead-patterns.js';
 import type { DiffRequest, TargetsDeps } from './deps.js';
 import type { ChangedFiles } from './diff/changed-files.js';
 import { sharingTreeListings } from './diff/git.js';
+import { checksDeadPatterns } from './diff/early-git.js';
 import { changedFilesOf } from './diff/sources.js';
 import type { Explanation } from './explain.js';
 import { GroupMatcher } from './matcher.js';
@@ -79,7 +80,7 @@ export async function computeImpactedTargets(
 /** What git was started for: the changed files, and the head's tree for the rules' patterns. */
 interface GitWork {
   changes: Promise<ChangedFiles>;
-  listing?: Promise<Listing> | undefined;
+  listing?: Listing | undefined;
 }
 
 /**
@@ -100,9 +101,10 @@ function gitStarter(
     // Awaited later; should anything in between throw, its failure is not an unhandled one.
     changes.catch(() => undefined);
     const head = diff.mergeCommit ?? diff.head;
-    const listing = inputs.ruleSets.some((set) => set.length > 0)
-      ? import('./dead-patterns.js').then((m) => m.startListing(deps.git, head))
-      : undefined;
+    const listing =
+      inputs.ruleSets.some((set) => set.length > 0) && checksDeadPatterns()
+        ? startListing(deps.git, head)
+        : undefined;
     return (started = { changes, listing });
   };
 }
@@ -127,8 +129,8 @@ function startResult(
 
 /**
  * Stages 4 to 7 over the changed files, then the rules' patterns that match nothing in either
- * compared tree (`listing`: the head's, started beside the diff) warned of, whatever the
- * outcome, ALL included, once git compared two commits.
+ * compared tree (`listing`: the head's, started beside the diff; the base's paths the head lacks
+ * are the diff's) warned of, whatever the outcome, ALL included, once git compared two commits.
  */
 async function impactedByChanges(
   { changes, listing }: GitWork,
@@ -139,13 +141,26 @@ async function impactedByChanges(
   deps: TargetsDeps,
   draft: Draft,
 ): Promise<Map<string, Explanation> | All> {
-  const outcome = await overChanges(changes, rules, inputs, workspace, settings, deps, draft);
-  if (listing && draft.comparison) {
-    const { deadPatternWarnings } = await import('./dead-patterns.js');
-    const { comparison } = draft;
-    const early = await listing;
+  // Built while git works (on a large PR, about as long as git takes); the dead-pattern check
+  // shares its compiled tests.
+  const matcher = new GroupMatcher(rules);
+  const outcome = await overChanges(
+    changes,
+    matcher,
+    rules,
+    inputs,
+    workspace,
+    settings,
+    deps,
+    draft,
+  );
+  const { comparison } = draft;
+  const changed = await changes;
+  if (listing && comparison && changed.certain && changed.removed) {
+    const { removed } = changed;
+    const options = { early: listing, matcher };
     draft.warnings.push(
-      ...(await deadPatternWarnings(rules, comparison, deps.git, deps.voice, early)),
+      ...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)),
     );
   }
   return outcome;
@@ -157,6 +172,7 @@ async function impactedByChanges(
  */
 async function overChanges(
   pending: Promise<ChangedFiles>,
+  matcher: GroupMatcher,
   rules: TargetRule[],
   inputs: CheckedInputs,
   workspace: OpenedWorkspace | undefined,
@@ -164,8 +180,6 @@ async function overChanges(
   deps: TargetsDeps,
   draft: Draft,
 ): Promise<Map<string, Explanation> | All> {
-  // Built while git works (on a large PR, about as long as git takes).
-  const matcher = new GroupMatcher(rules);
   const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
   if (changes instanceof All) return changes;
   const asked = await askSources(inputs, workspace, changes, settings, deps, draft);

@@ -1,17 +1,23 @@
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
  * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
- * is otherwise as quiet as a README edit. Found on every run with rules from the two commits'
- * trees, one `git ls-tree -r` each: the head's first, started beside the diff (so it costs the
- * run no time of its own), and the base's only for the patterns the head lacks. A warning, not
- * an error: a rules file shared by several repositories may name paths that this one lacks.
+ * is otherwise as quiet as a README edit. Found on every run with rules, from one `git ls-tree -r`
+ * of the head, started beside the diff (so it costs the run no time of its own), and the diff's
+ * own paths: a path of the base that the head lacks is one the diff deletes (or renames from), so
+ * the base's tree need not be listed. A warning, not an error: a rules file shared by several
+ * repositories may name paths that this one lacks.
+ *
+ * The rules' matcher answers (GroupMatcher.unmatchedIncludes): a pattern that matched a changed
+ * file is known; any other is looked up once by its literal base (`packages/auth` of
+ * `packages/auth/**`) in the sorted paths, and tested, with the rules' own compiled tests, only on
+ * the paths under it, so a base no path lies under costs two binary searches and no glob.
  */
 import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';
 import type { Comparison } from './diff/changed-files.js';
 import { treeListArgs } from './diff/early-git.js';
 import { eachTreeEntry, type GitRunner } from './diff/git.js';
-import { GroupMatcher, patternBase } from './matcher.js';
+import { GroupMatcher, SortedPaths, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
 
 /** One pattern no path of either commit matches, with the rules that hold it. */
@@ -24,7 +30,7 @@ export interface DeadPattern {
 
 /** The paths of one commit's tree and its submodules (whose files no listing holds). */
 interface Tree {
-  paths: string[];
+  paths: SortedPaths;
   gitlinks: string[];
 }
 
@@ -34,9 +40,10 @@ function parseTree(output: string): Tree {
   const gitlinks: string[] = [];
   eachTreeEntry(output, (file, start) => {
     paths.push(file);
-    if (output.startsWith('160000', start)) gitlinks.push(file);
+    if (output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start))
+      gitlinks.push(file);
   });
-  return { paths, gitlinks };
+  return { paths: new SortedPaths(paths, output), gitlinks };
 }
 
 /** One commit's tree listed: the paths, or undefined when git cannot list it. */
@@ -53,47 +60,113 @@ async function listTree(git: GitRunner, commit: string): Promise<Tree | undefine
   return listed.ok ? parseTree(listed.stdout) : undefined;
 }
 
+/** What git compared: the two commits (`to` the head), and what the diff removed. */
+export interface Compared {
+  to: string;
+  from: string;
+  /**
+   * The paths of `from` that `to` lacks or holds as another kind of entry (ChangedFiles'
+   * `removed`): with `to`'s tree, every path of either commit.
+   */
+  removed: readonly string[];
+}
+
+/** How the look-up is made: the head's listing already started, the rules' matcher. */
+export interface DeadPatternOptions {
+  /** A listing started beside the diff, used when it is of `to`. */
+  early?: Listing | undefined;
+  /** The first `suggest` dead patterns get the nearest path (a search of the tree's names each). */
+  suggest?: number;
+  /**
+   * The rules' matcher, built from `rules`: what it matched is known, and its compiled tests
+   * serve the look-up. A new one otherwise.
+   */
+  matcher?: GroupMatcher | undefined;
+}
+
+/** Inside a submodule a listing holds no file: nothing can be said of a pattern there. */
+const inside = (base: string, links: Iterable<string>): boolean => {
+  for (const link of links) if (base === link || base.startsWith(`${link}/`)) return true;
+  return false;
+};
+
 /**
- * The include patterns of `rules` that match no path of any of `commits` (the compared ones,
- * the head first); undefined when a tree cannot be listed (nothing can be said then). A listing
- * already started (`early`) is used for its commit. The first `suggest` get the nearest path
- * (a search of the tree's names each: a shared rules file may name thousands this one lacks).
+ * The include patterns of `rules` that match no path of either compared commit: the head's tree
+ * and the paths the diff removed; undefined when the head cannot be listed (nothing can be said
+ * then). The first `suggest` get the nearest path of the head's tree (a shared rules file may
+ * name thousands this one lacks).
  */
 export async function deadPatterns(
   rules: readonly TargetRule[],
-  commits: readonly string[],
+  compared: Compared,
   git: GitRunner,
-  early?: Listing,
-  suggest = Infinity,
+  { early, suggest = Infinity, matcher }: DeadPatternOptions = {},
 ): Promise<DeadPattern[] | undefined> {
+  if (!rules.some((rule) => rule.include.length > 0)) return [];
+  const tree =
+    (compared.to === early?.commit ? await early.tree : undefined) ??
+    (await listTree(git, compared.to));
+  if (!tree) return undefined;
+  const removed = new SortedPaths(compared.removed);
+  const links = tree.gitlinks;
+  const unmatched = new Set(
+    (matcher ?? new GroupMatcher(rules)).unmatchedIncludes(
+      [tree.paths, removed],
+      links.length > 0 ? (base) => inside(base, links) : undefined,
+    ),
+  );
+  if (unmatched.size === 0) return [];
   const byPattern = new Map<string, DeadPattern>();
   for (const rule of rules) {
     for (const pattern of rule.include) {
+      if (!unmatched.has(pattern)) continue;
       const entry = byPattern.get(pattern) ?? { pattern, rules: [] };
       entry.rules.push({ name: rule.name, input: rule.input });
       byPattern.set(pattern, entry);
     }
   }
-  let open = [...byPattern.values()];
-  let first: Tree | undefined;
-  for (const commit of [...new Set(commits)]) {
-    if (open.length === 0) return [];
-    const tree =
-      (commit === early?.commit ? await early.tree : undefined) ?? (await listTree(git, commit));
-    if (!tree) return undefined;
-    first ??= tree;
-    // Inside a submodule the listing holds no file: nothing can be said of such a pattern.
-    const inSubmodule = (p: DeadPattern) => {
-      const base = patternBase(p.pattern);
-      return tree.gitlinks.some((link) => base === link || base.startsWith(`${link}/`));
-    };
-    open = open.filter((p) => !inSubmodule(p));
-    const hits = new GroupMatcher(open.map((p) => ({ include: [p.pattern] }))).match(tree.paths);
-    open = open.filter((_, i) => !hits.has(i));
+  const dead = await outsideBaseSubmodules([...byPattern.values()], compared, git);
+  const near = nearestPaths(tree.paths);
+  return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
+}
+
+/**
+ * The patterns of `open` not inside a submodule of the base. A submodule of the base that the
+ * head lacks (or holds as a file or directory) is a path the diff removed, and only such a path
+ * at or above a pattern's base can be one: in that rare case git is asked which of them are
+ * submodules there (`open` is all that is known otherwise).
+ */
+async function outsideBaseSubmodules(
+  open: DeadPattern[],
+  { removed, from }: Compared,
+  git: GitRunner,
+): Promise<DeadPattern[]> {
+  if (removed.length === 0) return open;
+  const gone = new Set(removed);
+  const above = new Map<DeadPattern, string[]>();
+  for (const p of open) {
+    const base = patternBase(p.pattern);
+    const named: string[] = [];
+    for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+      if (gone.has(base.slice(0, slash))) named.push(base.slice(0, slash));
+    }
+    if (base !== '' && gone.has(base)) named.push(base);
+    if (named.length > 0) above.set(p, named);
   }
-  if (open.length === 0 || !first) return [];
-  const near = nearestPaths(first.paths);
-  return open.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
+  if (above.size === 0) return open;
+  const paths = [...new Set([...above.values()].flat())];
+  const listed = await git
+    .tryRun([
+      '--literal-pathspecs',
+      ...treeListArgs(from).filter((a) => a !== '-r'),
+      '--',
+      ...paths,
+    ])
+    .catch(() => undefined);
+  // Unknown: nothing is said of those patterns.
+  if (!listed?.ok) return open.filter((p) => !above.has(p));
+  const links = parseTree(listed.stdout).gitlinks;
+  return open.filter((p) => !inside(patternBase(p.pattern), links));
 }
 
 /**
@@ -102,32 +175,27 @@ export async function deadPatterns(
  * When every segment was found the pattern is rewritten on that base (`packages/auth/**`);
  * when the base exists as it is, a path under it is given; else the deepest directory reached.
  */
-function nearestPaths(paths: readonly string[]): (pattern: string) => string | undefined {
-  const children = new Map<string, Set<string>>();
-  const firstUnder = new Map<string, string>();
-  for (const file of paths) {
-    let dir = '';
-    for (const name of file.split('/')) {
-      let names = children.get(dir);
-      if (!names) children.set(dir, (names = new Set()));
-      names.add(name);
-      if (!firstUnder.has(dir)) firstUnder.set(dir, file);
-      dir = dir === '' ? name : `${dir}/${name}`;
-    }
-  }
+function nearestPaths(tree: SortedPaths): (pattern: string) => string | undefined {
+  // Several suggestions mostly start at the same directories (the root's names, every time).
+  const names = new Map<string, string[]>();
+  const childNames = (dir: string) =>
+    names.get(dir) ?? names.set(dir, tree.childNames(dir)).get(dir)!;
   return (pattern) => {
     const base = patternBase(pattern.replace(/^(\.\/)+/, ''));
     if (base === '') return undefined;
     let dir = '';
     let changed = false;
     for (const name of base.split('/')) {
-      const names = children.get(dir);
-      const found = names?.has(name) ? name : names && closestWord(name, [...names]);
+      const here = childNames(dir);
+      const found = here.includes(name) ? name : closestWord(name, here);
       if (found === undefined) return dir === '' ? undefined : dir;
       changed ||= found !== name;
       dir = dir === '' ? found : `${dir}/${found}`;
     }
-    if (!changed) return firstUnder.get(dir) ?? dir;
+    if (!changed) {
+      const [start, end] = tree.under(dir);
+      return start < end ? tree.paths[start] : dir;
+    }
     const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
     return `${dir}${rest}`;
   };
@@ -138,20 +206,21 @@ const DEAD_PATTERN_WARNINGS = 5;
 
 /**
  * The warnings for rule patterns that match no path of either compared commit (a typo:
- * `packages/auht/**`), with the nearest path of the tree.
+ * `packages/auht/**`), with the nearest path of the tree. `removed`: what the diff removed.
  */
 export async function deadPatternWarnings(
   rules: readonly TargetRule[],
-  comparison: Comparison,
+  { comparison, removed }: { comparison: Comparison; removed: readonly string[] },
   git: GitRunner,
   voice: Voice = ACTION_VOICE,
-  early?: Listing,
+  options: Omit<DeadPatternOptions, 'suggest'> = {},
 ): Promise<string[]> {
   if (!rules.some((rule) => rule.include.length > 0)) return [];
-  const commits = [comparison.to, comparison.from];
-  const dead = await deadPatterns(rules, commits, git, early, DEAD_PATTERN_WARNINGS).catch(
-    () => undefined,
-  );
+  const compared = { to: comparison.to, from: comparison.from, removed };
+  const dead = await deadPatterns(rules, compared, git, {
+    ...options,
+    suggest: DEAD_PATTERN_WARNINGS,
+  }).catch(() => undefined);
   return warningsOf(dead, voice);
 }
 

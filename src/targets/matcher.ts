@@ -35,6 +35,10 @@ export const MAX_GLOBSTARS = 4;
  * multiply in the same way over a path's depth.
  */
 export function patternTooComplex(pattern: string): string | undefined {
+  // Fewer `*` in all than one segment may hold: neither limit can be reached (most patterns).
+  let stars = 0;
+  for (let i = pattern.indexOf('*'); i !== -1; i = pattern.indexOf('*', i + 1)) stars++;
+  if (stars <= MAX_STARS_PER_SEGMENT) return undefined;
   const segments = collapseGlobstars(pattern).split('/');
   const globstars = segments.filter((s) => s === '**' || s === '!**').length;
   if (globstars > MAX_GLOBSTARS) {
@@ -56,9 +60,13 @@ export function patternTooComplex(pattern: string): string | undefined {
  * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
  * nothing uploads `[]` for the changes it was written for.
  */
+/** What patternMatchesNothing looks for, in one test: most patterns have none of it. */
+const FAULTY_PATH = /\0|^\/|\/$|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+
 export function patternMatchesNothing(pattern: string): { why: string; fix: string } | undefined {
   // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
   const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+  if (p !== '' && !FAULTY_PATH.test(p)) return undefined;
   const segments = p.split('/');
   const rewrite = (fixed: string) => `write ${JSON.stringify(fixed)}`;
   if (p.includes('\0')) return { why: 'it holds a NUL character', fix: 'remove it' };
@@ -194,8 +202,12 @@ class Tests {
 interface Entry {
   /** Index of the group (target) this pattern belongs to. */
   group: number;
+  /** The pattern as the group gives it. */
+  raw: string;
   split: Split;
   test: Test | undefined;
+  /** Set once the pattern matched a path (`unmatchedIncludes` need not look for one). */
+  matched?: true;
 }
 
 /** Patterns filed under their literal directory prefix. */
@@ -203,8 +215,12 @@ class PatternIndex {
   private readonly byBase = new Map<string, Entry[]>();
   private readonly unanchored: Entry[] = [];
 
-  add(group: number, s: Split): void {
-    const entry: Entry = { group, split: s, test: undefined };
+  /** Every entry, in the order added. */
+  readonly all: Entry[] = [];
+
+  add(group: number, raw: string, s: Split): void {
+    const entry: Entry = { group, raw, split: s, test: undefined };
+    this.all.push(entry);
     if (s.base === '') {
       this.unanchored.push(entry);
       return;
@@ -232,6 +248,98 @@ class PatternIndex {
   }
 }
 
+/**
+ * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
+ * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
+ * paths under a directory are one run of the list, found by binary search.
+ */
+export class SortedPaths {
+  readonly paths: readonly string[];
+
+  /**
+   * `paths` in git's order (a tree's listing, a diff's), which is JavaScript's `<` unless a name
+   * holds a character above U+FFFF (a surrogate pair here) or bytes that are no UTF-8 (U+FFFD
+   * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those.
+   */
+  constructor(paths: readonly string[], text = paths.join('\0')) {
+    this.paths = /[\uD800-\uDFFF\uFFFD]/.test(text) ? [...paths].sort() : paths;
+  }
+
+  /**
+   * Whether a path lies under `base/`, or is `base` itself, and passes `test` (only those paths
+   * are tested, until one passes; every path when `base` is ''). `literal`: the pattern is the
+   * path `base` and nothing under it.
+   */
+  someUnder(base: string, literal: boolean, test: (path: string) => boolean): boolean {
+    return this.reader()(base, literal, test);
+  }
+
+  /**
+   * someUnder for bases given in ascending order: each search gallops on from where the last
+   * one ended instead of halving the whole list (thousands of bases over a large tree).
+   */
+  reader(): (base: string, literal: boolean, test: (path: string) => boolean) => boolean {
+    let from = 0;
+    return (base, literal, test) => {
+      const n = this.paths.length;
+      if (base === '') return this.paths.some(test);
+      const at = this.lowerBound(base, from, n);
+      from = at;
+      if (this.paths[at] === base && test(base)) return true;
+      if (literal) return false;
+      const [start, end] = this.under(base, at, n);
+      for (let i = start; i < end; i++) if (test(this.paths[i]!)) return true;
+      return false;
+    };
+  }
+
+  /** The index of the first path from `from` on not below `key`: galloping, then halving. */
+  private lowerBound(key: string, from: number, to: number): number {
+    let step = 1;
+    let lo = from;
+    while (lo + step < to && this.paths[lo + step]! < key) {
+      lo += step;
+      step *= 2;
+    }
+    let hi = Math.min(lo + step, to);
+    if (lo < hi && !(this.paths[lo]! < key)) return lo;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.paths[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * The run of paths under `dir/` (every path for ''), as [start, end), looked for from `from`.
+   * '0' is the character after '/', so `dir0` ends the run (`dir-x` and `dir.x` sort before it).
+   */
+  under(dir: string, from = 0, to = this.paths.length): [number, number] {
+    if (dir === '') return [from, to];
+    const start = this.lowerBound(`${dir}/`, from, to);
+    return [start, this.lowerBound(`${dir}0`, start, to)];
+  }
+
+  /**
+   * The names directly under `dir` ('' for the root), in the order of the paths; none for a
+   * file or a missing directory. One step per name: a subdirectory's run is jumped over.
+   */
+  childNames(dir: string): string[] {
+    const names: string[] = [];
+    const prefix = dir === '' ? 0 : dir.length + 1;
+    const [start, end] = this.under(dir);
+    let i = start;
+    while (i < end) {
+      const path = this.paths[i]!;
+      const slash = path.indexOf('/', prefix);
+      names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
+      i = slash === -1 ? i + 1 : this.under(path.slice(0, slash), i, end)[1];
+    }
+    return names;
+  }
+}
+
 /** The first changed file (in input order) that made a group match, and the pattern. */
 export interface Hit {
   file: string;
@@ -251,19 +359,26 @@ export interface PatternGroup {
  * Work grows with files x (patterns that can apply to each), not files x patterns.
  */
 export class GroupMatcher {
-  private readonly tests = new Tests();
+  private readonly tests: Tests;
   private readonly index = new PatternIndex();
   /** Per group: its exclusion test, built on first use; null when it has none. */
   private readonly excludes: (Test | null | undefined)[];
 
-  constructor(private readonly groups: readonly PatternGroup[]) {
-    groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
+  /** `sharing`: another matcher whose compiled tests this one uses (and adds to). */
+  constructor(
+    private readonly groups: readonly PatternGroup[],
+    sharing?: GroupMatcher,
+  ) {
+    this.tests = sharing?.tests ?? new Tests();
+    groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, p, split(p))));
     this.excludes = groups.map(() => undefined);
   }
 
   private matches(entry: Entry, file: string): boolean {
     entry.test ??= this.tests.of(entry.split);
-    return entry.test(file) && !this.excluded(entry.group, file);
+    if (!entry.test(file)) return false;
+    entry.matched = true;
+    return !this.excluded(entry.group, file);
   }
 
   private excluded(group: number, file: string): boolean {
@@ -313,6 +428,42 @@ export class GroupMatcher {
       if (withUnmatched && !matched) unmatched.push(file);
     }
     return { hits, unmatched };
+  }
+
+  /**
+   * The include patterns (as the groups give them, each once, in the groups' order) that match no
+   * path of `lists`, nor any path this matcher has matched before; `skip` leaves a pattern out
+   * (by its literal base). Each is looked up by its literal base, two binary searches in each
+   * list, and its test is run only on the paths under that base: a base no path lies under
+   * settles the pattern without a glob. A pattern written by several groups is looked for once.
+   */
+  unmatchedIncludes(lists: readonly SortedPaths[], skip?: (base: string) => boolean): string[] {
+    const matched = new Set<string>();
+    for (const entry of this.index.all) if (entry.matched) matched.add(entry.raw);
+    // Each open pattern once, looked up in the order of its base (the readers gallop forward).
+    const open = new Map<string, Entry>();
+    for (const entry of this.index.all) {
+      const { pattern } = entry.split;
+      if (matched.has(entry.raw) || open.has(pattern) || skip?.(entry.split.base)) continue;
+      open.set(pattern, entry);
+    }
+    const byBase = [...open.values()].sort((a, b) =>
+      a.split.base < b.split.base ? -1 : a.split.base > b.split.base ? 1 : 0,
+    );
+    const readers = lists.map((list) => list.reader());
+    const found = new Set<string>();
+    for (const entry of byBase) {
+      const { split: s } = entry;
+      // The glob is compiled only for a base some path lies under.
+      const test = (path: string) => (entry.test ??= this.tests.of(s))(path);
+      if (readers.some((read) => read(s.base, s.literal, test))) found.add(s.pattern);
+    }
+    const unmatched = new Set<string>();
+    for (const entry of this.index.all) {
+      if (matched.has(entry.raw) || skip?.(entry.split.base)) continue;
+      if (!found.has(entry.split.pattern)) unmatched.add(entry.raw);
+    }
+    return [...unmatched];
   }
 
   /** The first file that matches any group, or undefined. */

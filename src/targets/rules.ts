@@ -214,13 +214,14 @@ export async function parseRules(text: string, input: string): Promise<TargetRul
  * target.
  */
 export function refusePatterns(patterns: readonly string[], input: string, where?: string): void {
+  // Named only for a refusal: most rule sets refuse nothing, and a large one has thousands.
+  const named = (pattern: string) => `pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''}`;
   for (const pattern of patterns) {
-    const of = `pattern ${quoteValue(pattern)}${where ? ` of ${where}` : ''}`;
     const why = patternTooComplex(pattern);
     if (why) {
       throw new InputError(
         input,
-        `Input "${input}": ${of} is too complex to match safely: ${why} ` +
+        `Input "${input}": ${named(pattern)} is too complex to match safely: ${why} ` +
           '(matching time grows with the name length to that power). Split it into simpler patterns.',
       );
     }
@@ -228,7 +229,7 @@ export function refusePatterns(patterns: readonly string[], input: string, where
     if (nothing) {
       throw new InputError(
         input,
-        `Input "${input}": ${of} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`,
+        `Input "${input}": ${named(pattern)} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`,
       );
     }
   }

@@ -14,16 +14,24 @@ export type Reader<A> = (after: RepoFiles, before: RepoFiles, changed: string[])
 
 /** Scratch repositories for one test file (made under `prefix`, removed after its tests). */
 export function readerRepos<A>(prefix: string, read: Reader<A>) {
-  let scratch: string;
+  let scratch: string | undefined;
   let repos = 0;
   beforeAll(() => {
     scratch = tempDir(prefix);
   });
-  afterAll(() => removeDir(scratch));
+  afterAll(() => {
+    if (scratch !== undefined) removeDir(scratch);
+  });
+  // Before its beforeAll ran (a hook that ran first) this was undefined, and a test wrote its
+  // files under ./undefined in the project (120 of them were committed once).
+  const dir = (): string => {
+    if (scratch === undefined) throw new Error(`${prefix}: no scratch directory yet`);
+    return scratch;
+  };
   return {
     /** A repository holding `files` at its first commit. */
     repoWith(files: Record<string, string>): { repo: Repo; base: string } {
-      const repo = Repo.init(`${scratch}/repo-${repos++}`);
+      const repo = Repo.init(`${dir()}/repo-${repos++}`);
       for (const [file, text] of Object.entries(files)) repo.write(file, text);
       return { repo, base: repo.commit('base') };
     },
@@ -45,7 +53,7 @@ export function readerRepos<A>(prefix: string, read: Reader<A>) {
     },
     /** The scratch directory. */
     get dir(): string {
-      return scratch;
+      return dir();
     },
   };
 }

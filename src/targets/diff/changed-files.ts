@@ -29,7 +29,17 @@ export type Comparison =
 
 /** The changed files of a pull request, or why they cannot be known for sure. */
 export type ChangedFiles =
-  | { certain: true; files: string[]; source: 'git' | 'rest'; comparison?: Comparison }
+  | {
+      certain: true;
+      files: string[];
+      source: 'git' | 'rest';
+      comparison?: Comparison;
+      /**
+       * With a comparison: the paths of its `from` that `to` lacks, or holds as another kind of
+       * entry (parseNameStatusZ), in the order the diff names them.
+       */
+      removed?: string[];
+    }
   | {
       certain: false;
       reason: string;
@@ -142,6 +152,8 @@ const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 export interface MergeRead {
   parents: string[];
   files: string[];
+  /** The paths of the first parent that M lacks (parseNameStatusZ). */
+  removed: string[];
 }
 
 /**
@@ -167,7 +179,9 @@ export async function readMergeCommit(
   let rest = close + 1;
   if (out.charCodeAt(rest) === 0) rest++;
   if (out.charCodeAt(rest) === 10) rest++;
-  return { parents, files: parents.length > 0 ? parseNameStatusZ(out.slice(rest)) : [] };
+  const removed: string[] = [];
+  const files = parents.length > 0 ? parseNameStatusZ(out.slice(rest), removed) : [];
+  return { parents, files, removed };
 }
 
 /**
@@ -195,6 +209,7 @@ export function mergeVerdict(
     source: 'git',
     files: sortedUnique(read.files),
     comparison: { kind: 'merge-commit', from: first, to: merge },
+    removed: read.removed,
   };
 }
 
@@ -412,10 +427,12 @@ async function threeDotDiff(
     request.head,
     '--',
   ]);
+  const removed: string[] = [];
   return {
     certain: true,
     source: 'git',
-    files: sortedUnique(parseNameStatusZ(output)),
+    files: sortedUnique(parseNameStatusZ(output, removed)),
+    removed,
     comparison: {
       kind: 'merge-base',
       from: mergeBase,

@@ -135,6 +135,15 @@ function together(started: StartedGit[]): StartedGit {
 }
 
 /**
+ * Whether the rules' patterns that match nothing are looked for (dead-patterns.ts): always, but
+ * for `MERGE_QUEUE_CONNECT_DEAD_PATTERNS=off`, which `npm run bench` sets to measure what the
+ * check costs a run (the tree's listing and the look-up). Not documented for users.
+ */
+export function checksDeadPatterns(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MERGE_QUEUE_CONNECT_DEAD_PATTERNS !== 'off';
+}
+
+/**
  * The reads of merge commit `merge` a run whose inputs make it read the merge commit
  * (readsMergeCommit) asks for: its diff, and its tree when rules or a workspace are read.
  */
@@ -145,8 +154,8 @@ export function startMergeReads(
 ): StartedGit | undefined {
   const read = startGit(mergeReadArgs(merge), cwd);
   const value = (name: InputName) => input(name).trim();
-  const listsTree =
-    value(Inputs.Targets) !== '' || value(Inputs.TargetsFile) !== '' || readsWorkspace(input);
+  const rules = value(Inputs.Targets) !== '' || value(Inputs.TargetsFile) !== '';
+  const listsTree = (rules && checksDeadPatterns()) || readsWorkspace(input);
   const list = listsTree ? startGit(treeListArgs(merge), cwd) : undefined;
   if (!read || !list) return read ?? list;
   return together([read, list]);

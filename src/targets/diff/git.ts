@@ -122,9 +122,11 @@ export function sharingTreeListings(git: GitRunner): GitRunner {
 /**
  * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
  * second path for renames and copies (not produced under --no-renames, handled anyway).
- * Returns every path named, both sides of a rename included.
+ * Returns every path named, both sides of a rename included. `removed`, when given, gets the
+ * paths of the old side that the new one lacks or holds as another kind of entry: deleted (D),
+ * renamed from (R), their type changed (T, a file that became a submodule or the reverse).
  */
-export function parseNameStatusZ(output: string): string[] {
+export function parseNameStatusZ(output: string, removed?: string[]): string[] {
   const paths: string[] = [];
   let pos = 0;
   const length = output.length;
@@ -143,6 +145,8 @@ export function parseNameStatusZ(output: string): string[] {
     if (first === undefined) break;
     paths.push(first);
     const kind = status.charCodeAt(0);
+    // 'D' (68), 'R' (82), 'T' (84).
+    if (removed && (kind === 68 || kind === 82 || kind === 84)) removed.push(first);
     // 'R' (82) and 'C' (67) carry a source and a destination path.
     if (kind === 82 || kind === 67) {
       const second = next();
