@@ -7,6 +7,7 @@ import { describeBazel, type BazelReason } from './graphs/bazel/reason.js';
 import { describeGradle, type GradleReason } from './graphs/gradle/reason.js';
 import { describeMaven, type MavenReason } from './graphs/maven/reason.js';
 import { describeNx, type NxReason } from './graphs/nx/reason.js';
+import { describePython, type PythonReason } from './graphs/python/reason.js';
 import type { PackageReason } from './workspaces/impact.js';
 import { describeTurbo } from './workspaces/turbo-reason.js';
 
@@ -20,7 +21,8 @@ export type Explanation =
   | BazelReason
   | NxReason
   | MavenReason
-  | GradleReason;
+  | GradleReason
+  | PythonReason;
 
 /** Which two commits were compared, in words. */
 export function describeComparison(c: Comparison): string {
@@ -63,6 +65,8 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
       return describeMaven(why, quote);
     case 'gradle':
       return describeGradle(why, quote);
+    case 'python':
+      return describePython(why, quote);
     case 'turbo':
       return describeTurbo(why, quote);
     case 'lockfile':

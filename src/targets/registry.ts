@@ -89,6 +89,17 @@ export const GRAPH_SOURCES: Record<BuildTool, GraphSource> = {
     names: 'project paths: `:okhttp`',
     answer: async (ctx) => (await import('./graphs/gradle/source.js')).gradleSource(ctx),
   },
+  python: {
+    kind: 'graph',
+    name: 'python',
+    title: 'Python',
+    markers: ['tach.toml'],
+    namedWithoutMarkers: true,
+    unit: 'Python unit',
+    names:
+      "tach's module paths (`products.cohorts`, `<root>`) or import packages: `langchain_core`",
+    answer: async (ctx) => (await import('./graphs/python/source.js')).pythonSource(ctx),
+  },
 };
 
 /** The workspace managers, in the order `auto` looks for them. */

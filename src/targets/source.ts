@@ -17,7 +17,10 @@ export type TargetSettings = Pick<
   'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
 > &
   Partial<
-    Pick<Settings, 'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel' | 'nx' | 'graphCache'>
+    Pick<
+      Settings,
+      'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel' | 'nx' | 'graphCache' | 'pythonUnits'
+    >
   >;
 
 /** One call of a build tool, for the summary: the command as run, and its time. */
@@ -81,6 +84,8 @@ export interface GraphSource {
   title: string;
   /** Files whose presence at the root says the repository uses it (auto). */
   markers: readonly string[];
+  /** Named in `workspaces`, it reads any repository: its markers only decide `auto` (Python). */
+  namedWithoutMarkers?: boolean;
   /** The directory the markers are looked for in, relative to the repository ('' = root). */
   root?: (settings: TargetSettings) => string;
   /** What one of its targets is, in messages (`Nx project`); none when it accounts for every file. */

@@ -208,6 +208,11 @@ export const INPUT_TABLE = [
     "default": "600"
   },
   {
+    "name": "python-units",
+    "description": "For workspaces python without tach.toml: finer units than the top-level packages, as dotted import paths (saleor.graphql) or pkg.* for each subpackage of pkg (a Django project's apps), separated by commas or lines.",
+    "default": ""
+  },
+  {
     "name": "priority",
     "description": "For submit-pull-request: urgent, high, medium or low, or an integer from 0 (first) to 255 (last); urgent (0) restarts the pull requests testing below it. Empty: the queue default (medium). A pull request already in the queue keeps its priority.",
     "default": ""

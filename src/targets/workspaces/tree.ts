@@ -43,6 +43,8 @@ interface Listing {
   gitlinks: Map<string, string>;
   /** Every path, NUL-separated, for directory look-ups (built into a set when first asked). */
   paths: string[];
+  /** Regular files the opener asked to keep (CommitFiles.open's `keep`): path → object id. */
+  kept: Map<string, string>;
 }
 
 /** Why a submodule's packages are unknown. */
@@ -55,8 +57,15 @@ export interface UnknownSubmodule {
  * Parse `git ls-tree -r -z` output: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry,
  * keeping the manifests and the gitlinks. `root` prefixes the paths (a submodule's).
  */
-function parseListing(output: string, root: string, commit: string, reader: ObjectReader): Listing {
+function parseListing(
+  output: string,
+  root: string,
+  commit: string,
+  reader: ObjectReader,
+  keep?: (file: string) => boolean,
+): Listing {
   const files = new Map<string, string>();
+  const kept = new Map<string, string>();
   const dirsByName = new Map<string, string[]>();
   const gitlinks = new Map<string, string>();
   const prefix = root === '' ? '' : `${root}/`;
@@ -71,6 +80,7 @@ function parseListing(output: string, root: string, commit: string, reader: Obje
     } else if (output.startsWith('1006', pos) || output.startsWith('1007', pos)) {
       const slash = file.lastIndexOf('/');
       const name = slash === -1 ? file : file.slice(slash + 1);
+      if (keep?.(file)) kept.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
       if (MANIFEST_NAMES.has(name)) {
         files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
         const dir = slash === -1 ? '' : file.slice(0, slash);
@@ -80,7 +90,7 @@ function parseListing(output: string, root: string, commit: string, reader: Obje
       }
     }
   });
-  return { root, commit, reader, files, dirsByName, gitlinks, paths };
+  return { root, commit, reader, files, dirsByName, gitlinks, paths, kept };
 }
 
 /** tinyglobby's test of whether a directory may lead to a match (so it is crawled). */
@@ -146,6 +156,8 @@ export class CommitFiles implements RepoFiles {
     workspace: string,
     commit: string,
     about: string,
+    /** Regular files whose object ids to keep (`kept()`, `readObject`): a reader of many files. */
+    keep?: (file: string) => boolean,
   ): Promise<CommitFiles | undefined> {
     const reader = new ObjectReader(git, [], {
       partial: isPartialClone(path.join(workspace, '.git')),
@@ -157,7 +169,32 @@ export class CommitFiles implements RepoFiles {
       reader.close();
       return undefined;
     }
-    return new CommitFiles(git, workspace, parseListing(listed.stdout, '', commit, reader), about);
+    return new CommitFiles(
+      git,
+      workspace,
+      parseListing(listed.stdout, '', commit, reader, keep),
+      about,
+    );
+  }
+
+  /** The files `keep` chose when the tree was opened (the superproject's): path → object id. */
+  kept(): ReadonlyMap<string, string> {
+    return this.top.kept;
+  }
+
+  /** Every path of the tree (the superproject's, and the submodules read so far). */
+  allPaths(): readonly string[] {
+    return this.listings.length === 1 ? this.top.paths : this.listings.flatMap((l) => l.paths);
+  }
+
+  /** The submodules of the tree (gitlinks): path → the commit they are at. */
+  gitlinks(): ReadonlyMap<string, string> {
+    return this.top.gitlinks;
+  }
+
+  /** A blob's text (a byte-order mark kept), by object id; undefined when git does not have it. */
+  readObject(oid: string): Promise<string | undefined> {
+    return this.top.reader.read(oid);
   }
 
   get commit(): string {

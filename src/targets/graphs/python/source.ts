@@ -1,0 +1,91 @@
+/**
+ * The Python reader as a graph source (registry.ts): both commits' trees from git objects, the
+ * imports of each Python file from the graph cache where a scan of its blob is kept, else read
+ * and scanned, and the scans saved back when this run scanned many.
+ */
+import { errorMessage } from '../../../format.js';
+import type { SourceAnswer, SourceContext } from '../../source.js';
+import type { GraphCacheStore } from '../cache/store.js';
+import { commitSource } from '../jvm-source.js';
+import { restoreScans, saveScans, ScanCache } from './cache.js';
+import { fileScan, pythonImpact } from './index.js';
+import { scanPython } from './scan.js';
+import { isPython, pyTree } from './tree.js';
+
+/** A run saves its scans when it scanned at least this many files, or this share of them. */
+const SAVE_AT = { files: 200, share: 0.05 };
+
+/** The scans kept for `commit`, or a fresh cache; the log says which. */
+async function restore(
+  store: GraphCacheStore | undefined,
+  commit: string,
+  ctx: SourceContext,
+): Promise<{ cache: ScanCache; from?: string; warning?: string }> {
+  if (!store) return { cache: new ScanCache() };
+  try {
+    const found = await restoreScans(store, commit);
+    if ('cache' in found) return { cache: found.cache, from: found.from };
+    if ('bad' in found)
+      return {
+        cache: new ScanCache(),
+        warning: `The Python imports in the graph cache were not used: ${found.bad}.`,
+      };
+    ctx.log.info(`Python graph cache: ${found.miss}.`);
+    return { cache: new ScanCache() };
+  } catch (error) {
+    return {
+      cache: new ScanCache(),
+      warning: `The graph cache could not be read, so every Python file is scanned: ${errorMessage(error)}.`,
+    };
+  }
+}
+
+export function pythonSource(ctx: SourceContext): Promise<SourceAnswer> {
+  const store = ctx.graphCache?.store;
+  return commitSource(
+    ctx,
+    { title: 'Python', what: 'unit', keep: isPython },
+    async (after, before, changed) => {
+      const commit = after.commit;
+      const { cache, from, warning } = await restore(store, commit, ctx);
+      const answer = await pythonImpact(
+        pyTree(after),
+        async () => pyTree(await before()),
+        changed,
+        {
+          scan: (text) => fileScan(scanPython(text)),
+          cache,
+          units: ctx.settings.pythonUnits ?? [],
+          info: (line) => ctx.log.info(line),
+        },
+      );
+      if (warning) answer.warnings.push(warning);
+      const n = answer.modules;
+      const scanned = answer.scanned;
+      const cached = answer.files - scanned;
+      let saved = '';
+      if (
+        store &&
+        scanned > 0 &&
+        (scanned >= SAVE_AT.files || scanned >= answer.files * SAVE_AT.share)
+      ) {
+        try {
+          await saveScans(store, commit, after.kept().values(), cache);
+          saved = ', saved to the graph cache';
+        } catch (error) {
+          answer.warnings.push(
+            `The Python imports could not be saved to the graph cache: ${errorMessage(error)}.`,
+          );
+        }
+      }
+      return {
+        ...answer,
+        source:
+          `${n} ${n === 1 ? 'unit' : 'units'}, ${answer.files} Python files read from git objects` +
+          (store
+            ? ` (${cached} from the graph cache${from ? `, ${from}` : ''}; ${scanned} scanned${saved})`
+            : ''),
+      };
+    },
+  );
+}

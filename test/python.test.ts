@@ -1,0 +1,812 @@
+/**
+ * workspaces: python, the reader: one pull request per rule of the issue (each with a layout where
+ * a naive reader would miss a unit, each asserting the exact units and why), tach's
+ * configuration, dependency changes, units without tach, the graph cache, hostile input; then
+ * the bundled action and the command-line tool end to end, on depth-1 and sparse checkouts.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { InputName } from '../src/constants.js';
+import { code } from '../src/report/escape.js';
+import { readSettings } from '../src/settings.js';
+import { createGitRunner } from '../src/targets/diff/git.js';
+import { directoryStore } from '../src/targets/graphs/cache/dir-store.js';
+import {
+  cacheKeys,
+  decodeEntry,
+  encodeEntry,
+  restoreScans,
+  ScanCache,
+} from '../src/targets/graphs/python/cache.js';
+import {
+  describePython,
+  fileScan,
+  pythonImpact,
+  type PythonAnswer,
+  type PythonReason,
+} from '../src/targets/graphs/python/index.js';
+import { closeOverFiles, ImportIndex } from '../src/targets/graphs/python/resolve.js';
+import { scanPython } from '../src/targets/graphs/python/scan.js';
+import { isPython, pyTree } from '../src/targets/graphs/python/tree.js';
+import { CommitFiles } from '../src/targets/workspaces/tree.js';
+import { actionsCheckout, type CheckoutOptions } from './support/checkouts.js';
+import { pullRequestPayload } from './support/examples.js';
+import { expectInputError } from './support/expect-error.js';
+import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
+import {
+  emptyCheckout,
+  pullRequestsOrigin,
+  uploadMerge,
+  type PullRequestCase,
+  type PullRequestRefs,
+} from './support/pr-origin.js';
+import { LIBS, SHOP, type Tree } from './support/python-fixtures.js';
+import { runAction } from './support/runner.js';
+import { runTool } from './support/tool.js';
+
+let scratch: string;
+beforeAll(() => {
+  scratch = tempDir('mq-python-');
+});
+afterAll(() => removeDir(scratch));
+
+let repos = 0;
+function repoWith(files: Tree): { repo: Repo; base: string } {
+  const repo = Repo.init(path.join(scratch, `repo-${repos++}`));
+  for (const [file, text] of Object.entries(files)) repo.write(file, text);
+  return { repo, base: repo.commit('base') };
+}
+
+interface Result {
+  answer: PythonAnswer;
+  changed: string[];
+  log: string[];
+  /** unit → why, in words. */
+  why: Record<string, string>;
+}
+
+/** The reader's answer for `base` → `head`, both read from git objects. */
+async function answerFor(
+  repo: Repo,
+  base: string,
+  head: string,
+  options: { units?: string[]; cache?: ScanCache } = {},
+): Promise<Result> {
+  const git = createGitRunner(repo.dir);
+  const after = (await CommitFiles.open(git, repo.dir, head, 'the merge commit', isPython))!;
+  let before: CommitFiles | undefined;
+  const changed = repo
+    .git('-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', base, head)
+    .split('\0')
+    .filter(Boolean);
+  const log: string[] = [];
+  try {
+    const answer = await pythonImpact(
+      pyTree(after),
+      async () =>
+        pyTree(
+          (before ??= (await CommitFiles.open(git, repo.dir, base, 'its first parent', isPython))!),
+        ),
+      changed,
+      {
+        scan: (text) => fileScan(scanPython(text)),
+        units: options.units ?? [],
+        info: (line) => log.push(line),
+        ...(options.cache && { cache: options.cache }),
+      },
+    );
+    const why: Record<string, string> = {};
+    for (const [name, reason] of answer.impacted)
+      why[name] = describePython(reason, (v) => `\`${v}\``);
+    return { answer, changed, log, why };
+  } finally {
+    after.close();
+    before?.close();
+  }
+}
+
+/** A pull request on `files`: `change` applied and committed on top of the base. */
+async function pullRequest(
+  files: Tree,
+  change: (r: Repo) => void,
+  options: { units?: string[] } = {},
+): Promise<Result> {
+  const { repo, base } = repoWith(files);
+  change(repo);
+  return answerFor(repo, base, repo.commit('change'), options);
+}
+
+/** The summary's text with its character references decoded. */
+const plain = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+const units = (r: Result) => [...r.answer.impacted.keys()].sort();
+const append = (r: Repo, file: string, text = '\nCHANGED = True\n') =>
+  r.write(file, `${r.read(file)}${text}`);
+const edit = (r: Repo, file: string, from: string, to: string) => {
+  const text = r.read(file);
+  expect(text).toContain(from);
+  r.write(file, text.replace(from, to));
+};
+
+describe('workspaces: python, the rules of the issue: never fewer units than the imports reach', () => {
+  it('a relative import two levels up (`from ...catalog import price` in shop/orders/api/views.py)', async () => {
+    const r = await pullRequest(SHOP, (repo) => append(repo, 'shop/catalog/__init__.py'));
+    expect(units(r)).toEqual(['shop.billing', 'shop.catalog', 'shop.orders', 'shop.search']);
+    expect(r.why['shop.orders']).toBe(
+      '`shop/orders/api/views.py` imports `shop/catalog/__init__.py`',
+    );
+  });
+
+  it('a submodule named in `from p import n` (`from ...catalog.api import serializers`)', async () => {
+    const r = await pullRequest(SHOP, (repo) => append(repo, 'shop/catalog/api/serializers.py'));
+    expect(units(r)).toEqual(['shop.billing', 'shop.catalog', 'shop.orders', 'shop.search']);
+    expect(r.why['shop.orders']).toBe(
+      '`shop/orders/api/views.py` imports `shop/catalog/api/serializers.py`',
+    );
+  });
+
+  it('an import inside a function (shop/search/query.py imports the serializers in `search()`)', async () => {
+    const r = await pullRequest(SHOP, (repo) => append(repo, 'shop/catalog/api/serializers.py'));
+    expect(r.why['shop.search']).toBe(
+      '`shop/search/query.py` imports `shop/catalog/api/serializers.py`',
+    );
+  });
+
+  it("a package's __init__.py re-exporting: `from ...catalog import price` reaches pricing.py", async () => {
+    const r = await pullRequest(SHOP, (repo) => append(repo, 'shop/catalog/pricing.py'));
+    expect(units(r)).toEqual(['shop.billing', 'shop.catalog', 'shop.orders', 'shop.search']);
+    expect(r.why['shop.orders']).toBe(
+      '`shop/orders/api/views.py` imports `shop/catalog/pricing.py` through `shop/catalog/__init__.py`',
+    );
+    expect(r.why['shop.billing']).toBe(
+      '`shop/billing/invoice.py` imports `shop/catalog/pricing.py` through `shop/orders/api/views.py` and 1 more file',
+    );
+  });
+
+  it('a namespace package over two distributions (`from acme.alpha import tools`, no acme/__init__.py)', async () => {
+    const r = await pullRequest(
+      LIBS,
+      (repo) => append(repo, 'libs/acme-alpha/src/acme/alpha/tools.py'),
+      {
+        units: ['acme.*'],
+      },
+    );
+    expect(units(r)).toEqual(['acme.alpha', 'acme.beta']);
+    expect(r.why['acme.beta']).toBe(
+      '`libs/acme-beta/src/acme/beta/build.py` imports `libs/acme-alpha/src/acme/alpha/tools.py`',
+    );
+  });
+
+  it('a src/ layout beside a flat one: libs/web/web_app imports core_lib from libs/core/src', async () => {
+    const r = await pullRequest(LIBS, (repo) => append(repo, 'libs/core/src/core_lib/text.py'));
+    expect(units(r)).toEqual(['core_lib', 'libs/core/tests', 'libs/web/tests', 'web_app']);
+    expect(r.why.web_app).toBe(
+      '`libs/web/web_app/pages.py` imports `libs/core/src/core_lib/text.py`',
+    );
+    expect(r.why['libs/web/tests']).toBe(
+      '`libs/web/tests/test_pages.py` imports `libs/core/src/core_lib/text.py` through `libs/web/web_app/pages.py`',
+    );
+  });
+
+  it('a conftest two directories up: shop/conftest.py imports the changed shared/factories.py', async () => {
+    const r = await pullRequest(SHOP, (repo) => append(repo, 'shared/factories.py'));
+    expect(units(r)).toEqual([
+      '<root>',
+      'shop.billing',
+      'shop.catalog',
+      'shop.orders',
+      'shop.reports',
+      'shop.search',
+    ]);
+    expect(r.why['shop.reports']).toBe(
+      'its tests run under `shop/conftest.py`, which imports `shared/factories.py`',
+    );
+  });
+
+  it('a deleted module whose importers live only in the base commit', async () => {
+    const { repo, base } = repoWith({
+      ...SHOP,
+      'shop/catalog/legacy_price.py': 'def old(x):\n    return x\n',
+      'shop/orders/refunds.py': 'from shop.catalog.legacy_price import old\n',
+      'shop/billing/credit.py': 'from shop.orders import refunds\n',
+    });
+    void base;
+    const start = repo.commit('legacy');
+    repo.remove('shop/catalog/legacy_price.py').remove('shop/orders/refunds.py');
+    const r = await answerFor(repo, start, repo.commit('delete the legacy pricing'));
+    expect(units(r)).toEqual(['shop.billing', 'shop.catalog', 'shop.orders']);
+    expect(r.why['shop.billing']).toBe('`shop/billing/credit.py` imports `shop/orders/refunds.py`');
+  });
+
+  it('a file that does not parse: its unit is impacted whenever a Python file changes, and the log names it', async () => {
+    const broken = { ...SHOP, 'shop/reports/broken.py': 'def report(:\n    return 1\n' };
+    const r = await pullRequest(broken, (repo) => append(repo, 'shop/search/index.py'));
+    expect(units(r)).toContain('shop.reports');
+    expect(r.why['shop.reports']).toMatch(
+      /^`shop\/reports\/broken\.py` does not parse \(line 1: .+\), so it may import any changed file$/,
+    );
+    expect(r.log.join('\n')).toContain('shop/reports/broken.py (line 1');
+    // A change no Python file can import leaves it out.
+    const docs = await pullRequest(broken, (repo) => append(repo, 'README.md', 'more\n'));
+    expect(units(docs)).toEqual([]);
+    expect(docs.answer.outside).toEqual(['README.md']);
+  });
+
+  it('precision: a cycle of modules does not make a unit that imports nothing changed impacted', async () => {
+    // catalog/models.py imports search/index.py; search/query.py imports catalog (the cycle).
+    // query.py changed: billing imports it; catalog and orders import nothing that changed.
+    const r = await pullRequest(SHOP, (repo) => append(repo, 'shop/search/query.py'));
+    expect(units(r)).toEqual(['shop.billing', 'shop.search']);
+  });
+});
+
+describe('workspaces: python, tach.toml', () => {
+  it('modules own every file below them (templates too); <root> the Python files no module holds', async () => {
+    const template = await pullRequest(SHOP, (repo) =>
+      append(repo, 'shop/catalog/templates/catalog/list.html', '<p>more</p>\n'),
+    );
+    expect(units(template)).toEqual(['shop.catalog']);
+    const manage = await pullRequest(SHOP, (repo) => append(repo, 'manage.py'));
+    expect(units(manage)).toEqual(['<root>']);
+    expect(manage.why['<root>']).toBe('holds the changed `manage.py`');
+  });
+
+  it("exclude: an excluded file under no module is no unit's (the rules take it)", async () => {
+    const r = await pullRequest(SHOP, (repo) => append(repo, 'legacy_scripts/cleanup.py'));
+    expect(units(r)).toEqual([]);
+    expect(r.answer.outside).toEqual(['legacy_scripts/cleanup.py']);
+  });
+
+  it('source_roots: module paths and imports are read under them', async () => {
+    const r = await pullRequest(
+      {
+        'tach.toml':
+          'source_roots = ["backend"]\n\n[[modules]]\npath = "accounts"\n\n[[modules]]\npath = "billing"\n',
+        'backend/accounts/__init__.py': '',
+        'backend/accounts/models.py': 'class User:\n    pass\n',
+        'backend/billing/__init__.py': '',
+        'backend/billing/charge.py': 'from accounts.models import User\n',
+        'backend/reports/__init__.py': '',
+      },
+      (repo) => append(repo, 'backend/accounts/models.py'),
+    );
+    expect(units(r)).toEqual(['accounts', 'billing']);
+    expect(r.answer.modules).toBe(2);
+  });
+
+  it('a module that is a file owns that file, and a glob expands to the modules it matches', async () => {
+    const tach = `${SHOP['tach.toml']}\n[[modules]]\npath = "shop.reports.daily"\n`;
+    const daily = await pullRequest({ ...SHOP, 'tach.toml': tach }, (repo) =>
+      append(repo, 'shop/reports/daily.py'),
+    );
+    expect(units(daily)).toEqual(['shop.reports.daily']);
+    const globbed = `source_roots = ["."]\n\n[[modules]]\npath = "shop.*"\n`;
+    const glob = await pullRequest({ ...SHOP, 'tach.toml': globbed }, (repo) =>
+      append(repo, 'shop/search/query.py'),
+    );
+    expect(units(glob)).toEqual(['shop.billing', 'shop.search']);
+    expect(glob.answer.modules).toBe(7); // catalog, search, orders, billing, reports, settings, conftest
+  });
+
+  it('tach.domain.toml: its [root] and its modules, relative to its directory', async () => {
+    const r = await pullRequest(
+      {
+        ...SHOP,
+        'tach.toml': SHOP['tach.toml']!.replace(
+          '[[modules]]\npath = "shop.billing"\ndepends_on = ["shop.orders"]\n',
+          '',
+        ),
+        'shop/billing/tach.domain.toml':
+          '[root]\ndepends_on = ["//shop.orders"]\n\n[[modules]]\npath = "invoice"\n',
+      },
+      (repo) => append(repo, 'shop/billing/invoice.py'),
+    );
+    expect(units(r)).toEqual(['shop.billing.invoice']);
+  });
+
+  it('a key this reader does not know is ALL naming it', async () => {
+    const r = await pullRequest(SHOP, (repo) =>
+      edit(
+        repo,
+        'tach.toml',
+        'path = "shop.orders"\n',
+        'path = "shop.orders"\nowner = "team-orders"\n',
+      ),
+    );
+    expect(r.answer.all).toContain(
+      'tach.toml has a key this reader does not know: "modules[2].owner"',
+    );
+    // Unknown even when tach.toml did not change: the units it gives are not certain.
+    const { repo, base } = repoWith({
+      ...SHOP,
+      'tach.toml': `mystery = true\n${SHOP['tach.toml']}`,
+    });
+    append(repo, 'shop/reports/daily.py');
+    expect((await answerFor(repo, base, repo.commit('c'))).answer.all).toContain('"mystery"');
+  });
+
+  it('a depends_on change moves no import: narrowed to that module', async () => {
+    const r = await pullRequest(SHOP, (repo) =>
+      edit(
+        repo,
+        'tach.toml',
+        'depends_on = ["shop.catalog"]\n\n[[modules]]\npath = "shop.billing"',
+        'depends_on = ["shop.catalog", "shop.search"]\n\n[[modules]]\npath = "shop.billing"',
+      ),
+    );
+    expect(r.answer.all).toBeUndefined();
+    expect(units(r)).toEqual(['shop.orders']);
+    expect(r.why['shop.orders']).toBe('its entry in `tach.toml` changed (depends_on)');
+    expect(r.answer.outside).toEqual([]);
+  });
+
+  it('utility and interfaces change who may import a module: it and the units importing it', async () => {
+    const utility = await pullRequest(SHOP, (repo) =>
+      edit(repo, 'tach.toml', 'utility = true\n', ''),
+    );
+    expect(units(utility)).toEqual(['shop.billing', 'shop.catalog', 'shop.search']);
+    expect(utility.why['shop.catalog']).toBe(
+      'imports from `shop.search`, whose entry in `tach.toml` changed (utility)',
+    );
+    const iface = await pullRequest(SHOP, (repo) =>
+      edit(repo, 'tach.toml', 'expose = ["api.*"]', 'expose = ["api.*", "models.*"]'),
+    );
+    expect(units(iface)).toEqual(['shop.catalog', 'shop.orders', 'shop.search']);
+  });
+
+  it('what shapes the units is ALL: the modules, source_roots, exclude; a tach.toml that is not TOML', async () => {
+    const added = await pullRequest(SHOP, (repo) =>
+      append(repo, 'tach.toml', '\n[[modules]]\npath = "shared"\n'),
+    );
+    expect(added.answer.all).toBe(
+      'the set of modules changed in tach.toml: the modules are the units, so every unit is impacted.',
+    );
+    const roots = await pullRequest(SHOP, (repo) =>
+      edit(repo, 'tach.toml', 'source_roots = ["."]', 'source_roots = [".", "shop"]'),
+    );
+    expect(roots.answer.all).toContain(
+      '"source_roots" changed in tach.toml: it decides which files belong to which unit',
+    );
+    const exclude = await pullRequest(SHOP, (repo) =>
+      edit(repo, 'tach.toml', '"legacy_scripts"', '"legacy_scripts", "shared"'),
+    );
+    expect(exclude.answer.all).toContain('"exclude" changed in tach.toml');
+    const broken = await pullRequest(SHOP, (repo) =>
+      append(repo, 'tach.toml', '\n[[modules]\npath = \n'),
+    );
+    expect(broken.answer.all).toMatch(
+      /^tach\.toml is not valid TOML: .+ \(line \d+, column \d+\): every unit is impacted\.$/,
+    );
+  });
+});
+
+describe('workspaces: python, dependency changes', () => {
+  const DEPS: Tree = {
+    ...SHOP,
+    'shop/billing/gateway.py': 'import requests\n\n\ndef charge():\n    return requests.post\n',
+    'shop/orders/http.py': 'from urllib3 import PoolManager\n',
+  };
+
+  it('a requirement whose import name is certain lands in the units importing it', async () => {
+    const r = await pullRequest(DEPS, (repo) =>
+      edit(repo, 'pyproject.toml', '"requests>=2.31"', '"requests>=2.32"'),
+    );
+    expect(units(r)).toEqual(['shop.billing']);
+    expect(r.why['shop.billing']).toBe(
+      '`shop/billing/gateway.py` imports the distribution `requests`, whose requirement changed in `pyproject.toml`',
+    );
+    expect(r.answer.outside).toEqual([]);
+  });
+
+  it('a distribution imported under another name (PyYAML is yaml) is found by its known name', async () => {
+    const r = await pullRequest(DEPS, (repo) =>
+      edit(repo, 'pyproject.toml', '"PyYAML>=6"', '"PyYAML>=6.0.1"'),
+    );
+    expect(r.answer.all).toBeUndefined();
+    expect(r.why['<root>']).toBe(
+      '`shared/factories.py` imports the distribution `pyyaml`, whose requirement changed in `pyproject.toml`',
+    );
+    expect(r.why['shop.orders']).toMatch(
+      /^its tests run under `shop\/conftest\.py`, which imports `shared\/factories\.py`/,
+    );
+  });
+
+  it('one whose import name is not certain is ALL', async () => {
+    const r = await pullRequest(DEPS, (repo) =>
+      edit(repo, 'pyproject.toml', '"django>=5.0"]', '"django>=5.0", "django-extensions"]'),
+    );
+    expect(r.answer.all).toContain(
+      'changed the distribution django-extensions, and no file imports a module named django_extensions',
+    );
+  });
+
+  it("uv.lock: a changed package's dependents (its edges) are carried to the units importing them", async () => {
+    const r = await pullRequest(DEPS, (repo) =>
+      edit(repo, 'uv.lock', 'version = "2.1.0"', 'version = "2.2.0"'),
+    );
+    expect(units(r)).toEqual(['shop.billing', 'shop.orders']);
+    expect(r.why['shop.billing']).toBe(
+      '`shop/billing/gateway.py` imports the distribution `requests`, whose requirement changed in `uv.lock`',
+    );
+    // idna is imported nowhere: not certain.
+    const idna = await pullRequest(DEPS, (repo) =>
+      edit(repo, 'uv.lock', 'version = "3.6"', 'version = "3.7"'),
+    );
+    expect(idna.answer.all).toContain('uv.lock changed the distribution idna');
+  });
+
+  it('a pyproject.toml beyond its dependency lists, a setup.py, an unread lockfile, a requirements option are ALL', async () => {
+    const ruff = await pullRequest(DEPS, (repo) =>
+      edit(repo, 'pyproject.toml', 'line-length = 100', 'line-length = 120'),
+    );
+    expect(ruff.answer.all).toBe(
+      'pyproject.toml changed beyond its dependency lists (at tool.ruff.line-length), which may change how every unit builds or runs: every unit is impacted.',
+    );
+    const setup = await pullRequest(
+      { ...DEPS, 'setup.py': 'from setuptools import setup\n' },
+      (repo) => append(repo, 'setup.py'),
+    );
+    expect(setup.answer.all).toContain('setup.py is a build script');
+    const pipfile = await pullRequest(DEPS, (repo) => repo.write('Pipfile', '[packages]\n'));
+    expect(pipfile.answer.all).toContain('Pipfile is a lockfile this reader does not read');
+    const reqs = { ...DEPS, 'requirements.txt': 'requests==2.31.0\n' };
+    const option = await pullRequest(reqs, (repo) =>
+      append(repo, 'requirements.txt', '-r dev.txt\n'),
+    );
+    expect(option.answer.all).toContain('requirements.txt gained the line "-r dev.txt"');
+    const pinned = await pullRequest(reqs, (repo) =>
+      edit(repo, 'requirements.txt', '2.31.0', '2.32.0'),
+    );
+    expect(units(pinned)).toEqual(['shop.billing']);
+  });
+
+  it('setup.cfg: install_requires narrowed, anything else ALL; poetry.lock read like uv.lock', async () => {
+    const cfg = {
+      ...DEPS,
+      'setup.cfg':
+        '[metadata]\nname = shop\n\n[options]\ninstall_requires =\n    requests>=2\n    urllib3\n',
+    };
+    const narrowed = await pullRequest(cfg, (repo) =>
+      edit(repo, 'setup.cfg', 'requests>=2\n', 'requests>=2.1\n'),
+    );
+    expect(units(narrowed)).toEqual(['shop.billing']);
+    const name = await pullRequest(cfg, (repo) =>
+      edit(repo, 'setup.cfg', 'name = shop', 'name = shop2'),
+    );
+    expect(name.answer.all).toContain('setup.cfg changed beyond install_requires');
+    const poetry = {
+      ...DEPS,
+      'poetry.lock':
+        '[[package]]\nname = "urllib3"\nversion = "2.1.0"\n\n[[package]]\nname = "requests"\nversion = "2.31.0"\n\n[package.dependencies]\nurllib3 = ">=1.21"\n\n[metadata]\nlock-version = "2.0"\ncontent-hash = "abc"\n',
+    };
+    const locked = await pullRequest(poetry, (repo) => {
+      edit(repo, 'poetry.lock', 'version = "2.1.0"', 'version = "2.2.0"');
+      edit(repo, 'poetry.lock', '"abc"', '"def"');
+    });
+    expect(units(locked)).toEqual(['shop.billing', 'shop.orders']);
+  });
+});
+
+describe('workspaces: python, units without tach.toml', () => {
+  it('the top-level import packages of every source root; a name two distributions share is named by its directory', async () => {
+    const r = await pullRequest(LIBS, (repo) => append(repo, 'README.md', 'more\n'));
+    expect(r.answer.modules).toBe(5);
+    expect(r.answer.outside).toEqual(['README.md']);
+    const tests = await pullRequest(LIBS, (repo) => append(repo, 'libs/web/tests/test_pages.py'));
+    expect(units(tests)).toEqual(['libs/web/tests']);
+    // A namespace package is one unit over the distributions it spans.
+    const ns = await pullRequest(LIBS, (repo) =>
+      append(repo, 'libs/acme-alpha/src/acme/alpha/tools.py'),
+    );
+    expect(units(ns)).toEqual(['acme']);
+  });
+
+  it('python-units names finer units: a dotted path, and pkg.* for each subpackage; one naming nothing is a warning', async () => {
+    const r = await pullRequest(SHOP_NO_TACH, (repo) => append(repo, 'shop/search/query.py'), {
+      units: ['shop.*', 'shop.catalog.api', 'shop.nothing'],
+    });
+    expect(units(r)).toEqual(['shop.billing', 'shop.search']);
+    expect(r.answer.warnings).toEqual([
+      expect.stringContaining(
+        'python-units names "shop.nothing", which is no module or package under the source roots',
+      ),
+    ]);
+    const api = await pullRequest(
+      SHOP_NO_TACH,
+      (repo) => append(repo, 'shop/catalog/api/serializers.py'),
+      {
+        units: ['shop.*', 'shop.catalog.api'],
+      },
+    );
+    // catalog's own files import none of the api: the finer unit took the change.
+    expect(units(api)).toEqual(['shop.billing', 'shop.catalog.api', 'shop.orders', 'shop.search']);
+    expect(api.why['shop.catalog.api']).toBe('holds the changed `shop/catalog/api/serializers.py`');
+  });
+
+  it('python-units: a value that is no dotted path is an input error naming the input, the value and the form', () => {
+    const reader = (inputs: Partial<Record<InputName, string>>) => (name: InputName) =>
+      inputs[name] ?? '';
+    const env = { GITHUB_REPOSITORY: 'octo-org/octo-repo' };
+    expect(
+      readSettings(reader({ 'python-units': 'saleor.*\nsaleor.graphql, app' }), env).pythonUnits,
+    ).toEqual(['saleor.*', 'saleor.graphql', 'app']);
+    const error = expectInputError(
+      () => readSettings(reader({ 'python-units': 'saleor, saleor/graphql' }), env),
+      'python-units',
+    );
+    expect(error.message).toBe(
+      'Input "python-units" has an invalid value "saleor/graphql": expected dotted import paths such as saleor.graphql, or pkg.* for each subpackage of pkg, separated by commas or lines.',
+    );
+  });
+});
+
+/** The shop without tach.toml: the top-level package is `shop`, finer units from the input. */
+const SHOP_NO_TACH: Tree = Object.fromEntries(
+  Object.entries(SHOP).filter(([f]) => f !== 'tach.toml'),
+);
+
+describe('workspaces: python, resolution and the closure over a given import table', () => {
+  const files = [
+    'src/app/__init__.py',
+    'src/app/a.py',
+    'src/app/b/__init__.py',
+    'src/app/b/c.py',
+    'src/app/b/c.pyi',
+    'lib/app/extra.py',
+    'tests/test_a.py',
+    'tests/helpers.py',
+  ];
+  const index = new ImportIndex(files, ['', 'src', 'lib']);
+  const names = (ids: number[]) => [...new Set(ids.map((id) => files[id]))].sort();
+
+  it('every __init__.py on the path, the module and its stub, under every root', () => {
+    expect(names(index.targets('x.py', [['app.b.c', 0]]))).toEqual([
+      'src/app/__init__.py',
+      'src/app/b/__init__.py',
+      'src/app/b/c.py',
+      'src/app/b/c.pyi',
+    ]);
+    // `app` is a regular package in src and a directory in lib: `app.extra` is found in lib.
+    expect(names(index.targets('x.py', [['app', 0, ['extra', 'a']]]))).toEqual([
+      'lib/app/extra.py',
+      'src/app/__init__.py',
+      'src/app/a.py',
+    ]);
+  });
+
+  it('relative imports by directory; a star import of a package names its submodules', () => {
+    expect(names(index.targets('src/app/b/c.py', [['', 2, ['a']]]))).toEqual([
+      'src/app/__init__.py',
+      'src/app/a.py',
+    ]);
+    expect(names(index.targets('src/app/b/c.py', [['', 1, ['*']]]))).toEqual([
+      'src/app/__init__.py',
+      'src/app/b/__init__.py',
+      'src/app/b/c.py',
+      'src/app/b/c.pyi',
+    ]);
+    // Above the top: nothing.
+    expect(index.targets('x.py', [['a', 2]])).toEqual([]);
+  });
+
+  it("a test file's own directory (pytest's rootdir-relative import) is searched too", () => {
+    expect(names(index.targets('tests/test_a.py', [['helpers', 0]]))).toEqual(['tests/helpers.py']);
+  });
+
+  it('the closure over files keeps the nearest chain', () => {
+    // 0 ← 1 ← 2 ← 3, and 0 ← 3.
+    const reached = closeOverFiles([0], [[1, 3], [2], [3], []]);
+    expect([...reached].map(([id, r]) => [id, r.via, r.hops])).toEqual([
+      [0, -1, 0],
+      [1, 0, 1],
+      [3, 0, 1],
+      [2, 1, 2],
+    ]);
+  });
+
+  it('says why in one line for each kind of reason', () => {
+    const q = (v: string) => `\`${v}\``;
+    const words = (why: PythonReason) => describePython(why, q);
+    expect(words({ kind: 'python', how: 'owns', file: 'a.py' })).toBe('holds the changed `a.py`');
+    expect(
+      words({
+        kind: 'python',
+        how: 'imports',
+        file: 'ee/x.py',
+        reaches: 'products/cdp/models.py',
+        through: 'ee/api/hooks.py',
+      }),
+    ).toBe('`ee/x.py` imports `products/cdp/models.py` through `ee/api/hooks.py`');
+    expect(words({ kind: 'python', how: 'conftest', conftest: 'tests/conftest.py' })).toBe(
+      'its tests run under `tests/conftest.py`, which changed',
+    );
+    expect(words({ kind: 'python', how: 'tach', file: 'tach.toml', keys: ['depends_on'] })).toBe(
+      'its entry in `tach.toml` changed (depends_on)',
+    );
+  });
+});
+
+describe('workspaces: python, the graph cache keeps scans by blob', () => {
+  it('a second run scans nothing and answers the same; an entry that is not one is refused', async () => {
+    const { repo, base } = repoWith(SHOP);
+    append(repo, 'shop/catalog/pricing.py');
+    const head = repo.commit('change');
+    const store = directoryStore(path.join(scratch, 'cache'));
+    const cold = new ScanCache();
+    const first = await answerFor(repo, base, head, { cache: cold });
+    expect(first.answer.scanned).toBe(first.answer.files);
+    const git = createGitRunner(repo.dir);
+    const files = (await CommitFiles.open(git, repo.dir, head, 'head', isPython))!;
+    await store.save(cacheKeys(head).key, encodeEntry(head, files.kept().values(), cold));
+    files.close();
+    const restored = await restoreScans(store, head);
+    expect('cache' in restored).toBe(true);
+    const warm = await answerFor(repo, base, head, {
+      cache: (restored as { cache: ScanCache }).cache,
+    });
+    expect(warm.answer.scanned).toBe(0);
+    expect(units(warm)).toEqual(units(first));
+    // A hostile entry: refused, with why.
+    writeFileSync(path.join(scratch, 'cache', `${cacheKeys(head).key}.gz`), 'not gzip');
+    expect(await restoreScans(store, head)).toEqual({
+      bad: expect.stringContaining('is not used: it cannot be read'),
+    });
+    const entry = encodeEntry(
+      head,
+      ['0'.repeat(40)],
+      new ScanCache(new Map([['0'.repeat(40), { imports: [['a', -1]] as never }]])),
+    );
+    expect(decodeEntry(entry)).toEqual({
+      bad: expect.stringContaining('is not one this reader writes'),
+    });
+  });
+});
+
+describe('workspaces: python, hostile input', () => {
+  it('file names with newlines and glob characters, a binary .py file: read, scanned, owned', async () => {
+    const r = await pullRequest(SHOP, (repo) => {
+      repo.write('shop/catalog/we[ir]d*.py', 'from shop.search import index\n');
+      repo.write('shop/catalog/new\nline.py', 'import shop.orders\n');
+      writeFileSync(
+        path.join(repo.dir, 'shop/reports/garbage.py'),
+        Buffer.from([0, 255, 254, 10, 0x80, 0x81, 0xc3, 0x28]),
+      );
+    });
+    expect(r.changed).toContain('shop/catalog/new\nline.py');
+    expect(units(r)).toEqual(['shop.catalog', 'shop.reports']);
+    expect(r.log.join('\n')).toContain('shop/reports/garbage.py');
+  });
+});
+
+describe('workspaces: python, end to end through the bundled action and the command-line tool', () => {
+  let root: string;
+  let origin: Repo;
+  let merges: Map<string, PullRequestRefs>;
+  let checkout: string;
+  const CASES: PullRequestCase[] = [
+    { name: 'pricing', change: (r) => append(r, 'shop/catalog/pricing.py') },
+    { name: 'docs', change: (r) => append(r, 'README.md', 'more\n') },
+  ];
+  beforeAll(() => {
+    root = tempDir('mq-python-e2e-');
+    ({ origin, merges } = pullRequestsOrigin(path.join(root, 'origin'), SHOP, CASES));
+    checkout = path.join(root, 'checkout');
+    emptyCheckout(checkout, origin);
+  });
+  afterAll(() => removeDir(root));
+
+  const upload = (name: string, inputs: Record<string, string> = {}) =>
+    uploadMerge({
+      checkout,
+      pr: merges.get(name)!,
+      bundle: inject('bundle'),
+      inputs: { workspaces: 'auto', ...inputs },
+    });
+
+  it('auto finds tach.toml; the outputs list the units, the summary says why each is impacted', async () => {
+    const result = await upload('pricing');
+    expect(result.code, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual([
+      'shop.billing',
+      'shop.catalog',
+      'shop.orders',
+      'shop.search',
+    ]);
+    expect(result.summary).toContain(
+      `${code('shop/orders/api/views.py')} imports ${code('shop/catalog/pricing.py')} through ${code('shop/catalog/__init__.py')}`,
+    );
+    expect(plain(result.summary)).toMatch(
+      /Python's graph: 6 units, 25 Python files read from git objects \(\d\.\d s\)/,
+    );
+    // A file under no unit goes to the rules, as unmatched-files says (warn).
+    const docs = await upload('docs', { targets: 'docs: ["README.md"]' });
+    expect(JSON.parse(docs.outputs['impacted-targets']!)).toEqual(['docs']);
+  });
+
+  it.each([
+    ['sparse, cone mode (shop/billing only)', { sparse: { cone: true, paths: ['shop/billing'] } }],
+    [
+      'blobless and sparse',
+      { sparse: { cone: true, paths: ['shop/billing'] }, filter: 'blob:none' },
+    ],
+  ] as [string, CheckoutOptions][])('%s: the units of a full checkout', async (_, options) => {
+    const pr = merges.get('pricing')!;
+    const dir = actionsCheckout(
+      origin.url,
+      path.join(root, `sparse-${Math.random().toString(36).slice(2)}`),
+      pr.merge,
+      options,
+    );
+    const result = await runAction({
+      eventName: 'pull_request',
+      payload: pullRequestPayload(pr.number, pr.head, pr.base),
+      workspace: dir,
+      inputs: { command: 'upload-impacted-targets', 'dry-run': 'true', workspaces: 'python' },
+      env: { GITHUB_SHA: pr.merge },
+      bundle: inject('bundle'),
+    });
+    expect(result.code, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['impacted-targets']!)).toEqual([
+      'shop.billing',
+      'shop.catalog',
+      'shop.orders',
+      'shop.search',
+    ]);
+  });
+
+  it('the command-line tool (Buildkite) prints each unit and why, and keeps scans in --graph-cache', async () => {
+    const pr = merges.get('pricing')!;
+    const dir = path.join(root, 'tool');
+    emptyCheckout(dir, origin);
+    git(dir, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', pr.head);
+    git(dir, 'checkout', '-q', '--force', '--detach', pr.head);
+    const cache = path.join(root, 'graph-cache');
+    const summary = path.join(root, 'summary.md');
+    const tool = () =>
+      runTool(
+        [
+          '--command',
+          'upload-impacted-targets',
+          '--dry-run',
+          '--json',
+          '--workspaces',
+          'python',
+          '--graph-cache',
+          cache,
+          '--summary-file',
+          summary,
+        ],
+        {
+          cwd: dir,
+          env: {
+            BUILDKITE: 'true',
+            BUILDKITE_REPO: 'git@github.com:octo-org/octo-repo.git',
+            BUILDKITE_PIPELINE_DEFAULT_BRANCH: 'main',
+            BUILDKITE_PULL_REQUEST: String(pr.number),
+            BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+            BUILDKITE_BRANCH: 'feature/x',
+            BUILDKITE_COMMIT: pr.head,
+          },
+        },
+      );
+    const first = await tool();
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.json?.['impacted-targets']).toEqual([
+      'shop.billing',
+      'shop.catalog',
+      'shop.orders',
+      'shop.search',
+    ]);
+    expect(first.stderr).toContain(
+      'shop.orders: shop/orders/api/views.py imports shop/catalog/pricing.py through shop/catalog/__init__.py',
+    );
+    const read = () => plain(readFileSync(summary, 'utf8'));
+    expect(read()).toMatch(/0 from the graph cache; \d+ scanned, saved to the graph cache/);
+    const second = await tool();
+    expect(read()).toMatch(
+      /\d+ from the graph cache, the entry saved at [0-9a-f]{12} on [0-9-]{10}; 0 scanned\)/,
+    );
+    expect(second.json?.['impacted-targets']).toEqual(first.json?.['impacted-targets']);
+  });
+});
