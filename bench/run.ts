@@ -20,6 +20,7 @@ const NO_TREE = { isDirectory: () => false, impactsAllOn: [] };
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { bazelBench } from './bazel.js';
 import { jvmBench } from './jvm.js';
+import { pythonBench } from './python.js';
 import { hostileBench } from './hostile.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
@@ -303,6 +304,8 @@ if (item === 'large') {
   await workspacesBench();
 } else if (item === 'jvm') {
   await jvmBench();
+} else if (item === 'python') {
+  await pythonBench();
 } else if (item === 'v2') {
   await v2Bench();
 } else if (item === 'bazel') {
@@ -320,6 +323,7 @@ if (item === 'large') {
   largePr();
   await workspacesBench();
   await jvmBench();
+  await pythonBench();
   await v2Bench();
   bazelBench();
   await hostileBench();

@@ -21,12 +21,12 @@ import {
 } from '../src/targets/graphs/python/cache.js';
 import {
   describePython,
-  fileScan,
   pythonImpact,
   type PythonAnswer,
   type PythonReason,
 } from '../src/targets/graphs/python/index.js';
 import { closeOverFiles, ImportIndex } from '../src/targets/graphs/python/resolve.js';
+import { ImportTable, type Import } from '../src/targets/graphs/python/scans.js';
 import { scanPython } from '../src/targets/graphs/python/scan.js';
 import { isPython, pyTree } from '../src/targets/graphs/python/tree.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
@@ -90,7 +90,7 @@ async function answerFor(
         ),
       changed,
       {
-        scan: (text) => fileScan(scanPython(text)),
+        scan: scanPython,
         units: options.units ?? [],
         info: (line) => log.push(line),
         ...(options.cache && { cache: options.cache }),
@@ -558,17 +558,24 @@ describe('workspaces: python, resolution and the closure over a given import tab
     'tests/helpers.py',
   ];
   const index = new ImportIndex(files, ['', 'src', 'lib']);
+  const table = new ImportTable();
+  const targets = (file: string, imports: Import[]) =>
+    index.targets(
+      file,
+      imports.map((i) => table.id(i)),
+      table,
+    );
   const names = (ids: number[]) => [...new Set(ids.map((id) => files[id]))].sort();
 
   it('every __init__.py on the path, the module and its stub, under every root', () => {
-    expect(names(index.targets('x.py', [['app.b.c', 0]]))).toEqual([
+    expect(names(targets('x.py', [['app.b.c', 0]]))).toEqual([
       'src/app/__init__.py',
       'src/app/b/__init__.py',
       'src/app/b/c.py',
       'src/app/b/c.pyi',
     ]);
     // `app` is a regular package in src and a directory in lib: `app.extra` is found in lib.
-    expect(names(index.targets('x.py', [['app', 0, ['extra', 'a']]]))).toEqual([
+    expect(names(targets('x.py', [['app', 0, ['extra', 'a']]]))).toEqual([
       'lib/app/extra.py',
       'src/app/__init__.py',
       'src/app/a.py',
@@ -576,22 +583,22 @@ describe('workspaces: python, resolution and the closure over a given import tab
   });
 
   it('relative imports by directory; a star import of a package names its submodules', () => {
-    expect(names(index.targets('src/app/b/c.py', [['', 2, ['a']]]))).toEqual([
+    expect(names(targets('src/app/b/c.py', [['', 2, ['a']]]))).toEqual([
       'src/app/__init__.py',
       'src/app/a.py',
     ]);
-    expect(names(index.targets('src/app/b/c.py', [['', 1, ['*']]]))).toEqual([
+    expect(names(targets('src/app/b/c.py', [['', 1, ['*']]]))).toEqual([
       'src/app/__init__.py',
       'src/app/b/__init__.py',
       'src/app/b/c.py',
       'src/app/b/c.pyi',
     ]);
     // Above the top: nothing.
-    expect(index.targets('x.py', [['a', 2]])).toEqual([]);
+    expect(targets('x.py', [['a', 2]])).toEqual([]);
   });
 
   it("a test file's own directory (pytest's rootdir-relative import) is searched too", () => {
-    expect(names(index.targets('tests/test_a.py', [['helpers', 0]]))).toEqual(['tests/helpers.py']);
+    expect(names(targets('tests/test_a.py', [['helpers', 0]]))).toEqual(['tests/helpers.py']);
   });
 
   it('the closure over files keeps the nearest chain', () => {
@@ -652,13 +659,10 @@ describe('workspaces: python, the graph cache keeps scans by blob', () => {
     expect(await restoreScans(store, head)).toEqual({
       bad: expect.stringContaining('is not used: it cannot be read'),
     });
-    const entry = encodeEntry(
-      head,
-      ['0'.repeat(40)],
-      new ScanCache(new Map([['0'.repeat(40), { imports: [['a', -1]] as never }]])),
-    );
-    expect(decodeEntry(entry)).toEqual({
-      bad: expect.stringContaining('is not one this reader writes'),
+    const odd = new ScanCache();
+    odd.set('0'.repeat(40), { imports: [odd.table.id(['a', -1])] });
+    expect(decodeEntry(encodeEntry(head, ['0'.repeat(40)], odd))).toEqual({
+      bad: 'its import table is not one this reader writes',
     });
   });
 });

@@ -10,11 +10,13 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { errorMessage } from '../../../format.js';
 import type { GraphCacheStore } from '../cache/store.js';
-import type { FileScan } from './index.js';
 import { scanPython } from './scan.js';
+import { ImportTable, ScanCache, type FileScan, type Import } from './scans.js';
+
+export { ScanCache };
 
 /** Bumped whenever the entry's shape or what a scan holds changes. */
-export const PYTHON_CACHE_FORMAT = 1;
+export const PYTHON_CACHE_FORMAT = 2;
 
 const MAGIC = 'mq-python-imports';
 
@@ -32,83 +34,65 @@ export function cacheKeys(commit: string): { key: string; prefix: string } {
   return { key: `${prefix}${commit}`, prefix };
 }
 
-/** Scans by blob id: those restored, and those scanned in this run (to save). */
-export class ScanCache {
-  readonly scans: Map<string, FileScan>;
-  fresh = 0;
-  constructor(scans: Map<string, FileScan> = new Map()) {
-    this.scans = scans;
-  }
-  get(oid: string): FileScan | undefined {
-    return this.scans.get(oid);
-  }
-  set(oid: string, scan: FileScan): void {
-    if (!this.scans.has(oid)) this.fresh++;
-    this.scans.set(oid, scan);
-  }
-}
-
+/**
+ * An entry: the import table once, then for each file (by blob id) the numbers of its imports;
+ * the dynamic imports and parse errors of the few files that have them apart.
+ */
 interface Entry {
   magic: string;
   format: number;
   commit: string;
   savedAt: string;
-  scans: Record<string, unknown>;
+  imports: Import[];
+  oids: string[];
+  files: number[][];
+  dynamic: Record<string, [number, string][]>;
+  errors: Record<string, [number, string]>;
 }
 
 /** The entry's bytes: the scans of `oids` (the head's Python files), gzipped JSON. */
 export function encodeEntry(commit: string, oids: Iterable<string>, cache: ScanCache): Buffer {
-  const scans: Record<string, FileScan> = {};
-  for (const oid of oids) {
-    const scan = cache.get(oid);
-    if (scan) scans[oid] = scan;
-  }
+  // Only the imports these files use, renumbered.
+  const table = new ImportTable();
   const entry: Entry = {
     magic: MAGIC,
     format: PYTHON_CACHE_FORMAT,
     commit,
     savedAt: new Date().toISOString(),
-    scans,
+    imports: table.imports as Import[],
+    oids: [],
+    files: [],
+    dynamic: {},
+    errors: {},
   };
+  const seen = new Set<string>();
+  for (const oid of oids) {
+    const scan = cache.get(oid);
+    if (!scan || seen.has(oid)) continue;
+    seen.add(oid);
+    entry.oids.push(oid);
+    entry.files.push(scan.imports.map((n) => table.id(cache.table.imports[n]!)));
+    if (scan.dynamic) entry.dynamic[oid] = scan.dynamic.map((d) => [d[0], d[1]]);
+    if (scan.error) entry.errors[oid] = [scan.error[0], scan.error[1]];
+  }
   return gzipSync(JSON.stringify(entry));
 }
 
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-const isStringList = (v: unknown): v is string[] =>
-  Array.isArray(v) && v.every((s) => typeof s === 'string');
-
-/** One scan as written by encodeEntry; undefined when it is not. */
-function checkScan(value: unknown): FileScan | undefined {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const { imports, dynamic, error, ...rest } = value as Record<string, unknown>;
-  if (Object.keys(rest).length > 0 || !Array.isArray(imports)) return undefined;
-  for (const i of imports as unknown[]) {
-    if (!Array.isArray(i) || i.length < 2 || i.length > 3) return undefined;
-    if (typeof i[0] !== 'string' || !isInt(i[1])) return undefined;
-    if (i.length === 3 && !isStringList(i[2])) return undefined;
-  }
-  if (dynamic !== undefined) {
-    if (!Array.isArray(dynamic)) return undefined;
-    for (const d of dynamic as unknown[])
-      if (!Array.isArray(d) || d.length !== 2 || !isInt(d[0]) || typeof d[1] !== 'string')
-        return undefined;
-  }
-  if (error !== undefined) {
-    if (
-      !Array.isArray(error) ||
-      error.length !== 2 ||
-      !isInt(error[0]) ||
-      typeof error[1] !== 'string'
-    )
-      return undefined;
-  }
-  return value as FileScan;
-}
+const isPair = (v: unknown): v is [number, string] =>
+  Array.isArray(v) && v.length === 2 && isInt(v[0]) && typeof v[1] === 'string';
+const isImport = (i: unknown): i is Import =>
+  Array.isArray(i) &&
+  (i.length === 2 || i.length === 3) &&
+  typeof i[0] === 'string' &&
+  isInt(i[1]) &&
+  (i.length === 2 || (Array.isArray(i[2]) && i[2].every((n) => typeof n === 'string')));
+const OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** An entry's scans; a sentence saying why it is refused. */
 export function decodeEntry(
   data: Buffer,
-): { scans: Map<string, FileScan>; commit: string; savedAt: string } | { bad: string } {
+): { cache: ScanCache; commit: string; savedAt: string } | { bad: string } {
   let doc: unknown;
   try {
     doc = JSON.parse(gunzipSync(data, { maxOutputLength: MAX_ENTRY_BYTES }).toString('utf8'));
@@ -122,15 +106,43 @@ export function decodeEntry(
     return { bad: `its format is ${String(entry.format)}, not ${PYTHON_CACHE_FORMAT}` };
   if (typeof entry.commit !== 'string' || typeof entry.savedAt !== 'string')
     return { bad: 'it names no commit' };
-  if (!entry.scans || typeof entry.scans !== 'object' || Array.isArray(entry.scans))
-    return { bad: 'it holds no scans' };
+  const { imports, oids, files, dynamic, errors } = entry;
+  if (!Array.isArray(imports) || !imports.every(isImport))
+    return { bad: 'its import table is not one this reader writes' };
+  if (!Array.isArray(oids) || !Array.isArray(files) || oids.length !== files.length)
+    return { bad: 'its files are not listed as this reader writes them' };
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(dynamic) || !isObject(errors))
+    return { bad: 'its notes are not as this reader writes them' };
+  // Saved distinct, so taken as it is.
+  const table = new ImportTable(imports);
   const scans = new Map<string, FileScan>();
-  for (const [oid, value] of Object.entries(entry.scans)) {
-    const scan = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(oid) ? checkScan(value) : undefined;
-    if (!scan) return { bad: `its scan of ${oid.slice(0, 40)} is not one this reader writes` };
-    scans.set(oid, scan);
+  for (let f = 0; f < oids.length; f++) {
+    const oid = oids[f];
+    const list = files[f];
+    if (typeof oid !== 'string' || !OID.test(oid) || !Array.isArray(list))
+      return { bad: `its file ${f} is not one this reader writes` };
+    const max = imports.length;
+    for (let i = 0; i < list.length; i++) {
+      const n: unknown = list[i];
+      if (typeof n !== 'number' || !(n >= 0 && n < max) || n % 1 !== 0)
+        return { bad: `its scan of ${oid} names no import of its table` };
+    }
+    const mine = list as number[];
+    const d = dynamic[oid];
+    const e = errors[oid];
+    if (d !== undefined && !(Array.isArray(d) && d.every(isPair)))
+      return { bad: `its note of ${oid} is not one this reader writes` };
+    if (e !== undefined && !isPair(e))
+      return { bad: `its note of ${oid} is not one this reader writes` };
+    scans.set(oid, {
+      imports: mine,
+      ...(d !== undefined && { dynamic: d }),
+      ...(e !== undefined && { error: e }),
+    });
   }
-  return { scans, commit: entry.commit, savedAt: entry.savedAt };
+  return { cache: new ScanCache(table, scans), commit: entry.commit, savedAt: entry.savedAt };
 }
 
 /** The entry for `commit` (or the newest near one), or why there is none. */
@@ -145,7 +157,7 @@ export async function restoreScans(
   if ('bad' in entry)
     return { bad: `the entry ${found.key} in ${store.name} is not used: ${entry.bad}` };
   return {
-    cache: new ScanCache(entry.scans),
+    cache: entry.cache,
     from: `the entry saved at ${entry.commit.slice(0, 12)} on ${entry.savedAt.slice(0, 10)}`,
   };
 }

@@ -13,8 +13,9 @@ import type { JvmAnswer } from '../jvm.js';
 import { basename, dirname } from '../paths.js';
 import { configChange, configKind, importNames } from './deps.js';
 import type { PythonReason, PythonSeed } from './reason.js';
-import { closeOverFiles, ImportIndex, type Import } from './resolve.js';
-import type { PyImport, PyScan } from './scan.js';
+import { closeOverFiles, ImportIndex } from './resolve.js';
+import type { PyScan } from './scan.js';
+import { fileScan, ScanCache, type FileScan, type ImportTable } from './scans.js';
 import {
   compareTach,
   parseTachToml,
@@ -27,51 +28,13 @@ import { isPython, type PyTree } from './tree.js';
 import { excludeMatcher, readUnits, type PyUnits } from './units.js';
 
 export { describePython, type PythonReason } from './reason.js';
-
-/** A file's imports as the graph (and the graph cache) keeps them. */
-export interface FileScan {
-  /** Each import: the module, its leading dots, the names of `from ... import`. */
-  imports: Import[];
-  /** Dynamic imports whose module is not a literal: line and call, for the log. */
-  dynamic?: [line: number, call: string][];
-  /** Where and why the file does not parse. */
-  error?: [line: number, message: string];
-}
-
-/**
- * A scan in the graph's terms: `importlib.import_module("..x", "pkg")` made absolute with its
- * anchor (one without an anchor cannot run, so it names nothing); every other form as written.
- */
-export function fileScan(scan: PyScan): FileScan {
-  const imports: Import[] = [];
-  for (const i of scan.imports) {
-    const form = importOf(i);
-    if (form) imports.push(form);
-  }
-  return {
-    imports,
-    ...(scan.dynamic.length > 0 && {
-      dynamic: scan.dynamic.map((d): [number, string] => [d.line, d.call]),
-    }),
-    ...(scan.error && { error: [scan.error.line, scan.error.message] as [number, string] }),
-  };
-}
-
-function importOf(i: PyImport): Import | undefined {
-  if (i.via === 'import_module' && i.level > 0) {
-    if (i.package === undefined) return undefined;
-    const anchor = i.package.split('.').filter(Boolean);
-    if (i.level - 1 > anchor.length) return undefined;
-    const base = anchor.slice(0, anchor.length - (i.level - 1));
-    return [[...base, ...(i.module === '' ? [] : [i.module])].join('.'), 0];
-  }
-  return i.names === undefined ? [i.module, i.level] : [i.module, i.level, i.names];
-}
+export { fileScan, ScanCache, type FileScan } from './scans.js';
 
 /** Where the scans come from: the scanner, and the scans kept between runs by blob id. */
 export interface ScanSource {
-  scan(text: string): FileScan;
-  cache?: { get(oid: string): FileScan | undefined; set(oid: string, scan: FileScan): void };
+  scan(text: string): PyScan;
+  /** The scans restored from the graph cache (none: a fresh one). */
+  cache?: ScanCache;
 }
 
 export interface PythonOptions extends ScanSource {
@@ -124,23 +87,24 @@ const isTachFile = (file: string) => file === 'tach.toml' || basename(file) === 
 async function scanAll(
   tree: PyTree,
   files: readonly string[],
-  source: ScanSource,
+  scan: (text: string) => PyScan,
+  cache: ScanCache,
 ): Promise<{ scans: (FileScan | undefined)[]; scanned: number }> {
   const scans: (FileScan | undefined)[] = new Array(files.length);
   const missing: { id: number; oid: string }[] = [];
   files.forEach((file, id) => {
     const oid = tree.python.get(file);
     if (oid === undefined) return;
-    const kept = source.cache?.get(oid);
+    const kept = cache.get(oid);
     if (kept) scans[id] = kept;
     else missing.push({ id, oid });
   });
   const texts = await Promise.all(missing.map((m) => tree.readObject(m.oid)));
   missing.forEach((m, i) => {
     const text = texts[i];
-    const scan = text === undefined ? { imports: [] } : source.scan(text);
-    scans[m.id] = scan;
-    if (text !== undefined) source.cache?.set(m.oid, scan);
+    const made = text === undefined ? { imports: [] } : fileScan(scan(text), cache.table);
+    scans[m.id] = made;
+    if (text !== undefined) cache.set(m.oid, made);
   });
   return { scans, scanned: missing.length };
 }
@@ -149,6 +113,7 @@ async function scanAll(
 interface Graph {
   index: ImportIndex;
   scans: (FileScan | undefined)[];
+  table: ImportTable;
   /** importers[id]: the files importing file `id`. */
   importers: number[][];
   /** Every file of the graph by id (Python files, then the targets of tach's extra dependencies). */
@@ -215,7 +180,8 @@ function importersOfModule(graph: Graph, module: string): number[] {
   const names = (m: string) => m === module || m.startsWith(dot);
   graph.scans.forEach((scan, id) => {
     if (!scan) return;
-    for (const [m, level, list] of scan.imports) {
+    for (const n of scan.imports) {
+      const [m, level, list] = graph.table.imports[n]!;
       if (level !== 0) continue;
       if (names(m) || (list ?? []).some((n) => names(`${m}.${n}`))) {
         out.push(id);
@@ -375,17 +341,25 @@ export async function pythonImpact(
   const deleted = changed.filter((f) => isPython(f) && !after.python.has(f));
   const files = [...headFiles, ...deleted];
   const index = new ImportIndex(files, units.sourceRoots);
-  const { scans, scanned } = await scanAll(after, files, options);
+  const cache = options.cache ?? new ScanCache();
+  const { scans, scanned } = await scanAll(after, files, options.scan, cache);
   answer.files = headFiles.length;
   answer.scanned = scanned;
   const importers: number[][] = files.map(() => []);
   scans.forEach((scan, id) => {
     if (!scan) return;
-    for (const target of index.targets(files[id]!, scan.imports)) {
+    for (const target of index.targets(files[id]!, scan.imports, cache.table)) {
       if (target !== id) importers[target]!.push(id);
     }
   });
-  const graph: Graph = { index, scans, importers, nodes: [...files], nodeIds: new Map(index.ids) };
+  const graph: Graph = {
+    index,
+    scans,
+    table: cache.table,
+    importers,
+    nodes: [...files],
+    nodeIds: new Map(index.ids),
+  };
   extraEdges(tach, after, graph);
   logLimits(graph, info);
 

@@ -8,7 +8,7 @@ import type { SourceAnswer, SourceContext } from '../../source.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import { commitSource } from '../jvm-source.js';
 import { restoreScans, saveScans, ScanCache } from './cache.js';
-import { fileScan, pythonImpact } from './index.js';
+import { pythonImpact } from './index.js';
 import { scanPython } from './scan.js';
 import { isPython, pyTree } from './tree.js';
 
@@ -53,7 +53,7 @@ export function pythonSource(ctx: SourceContext): Promise<SourceAnswer> {
         async () => pyTree(await before()),
         changed,
         {
-          scan: (text) => fileScan(scanPython(text)),
+          scan: scanPython,
           cache,
           units: ctx.settings.pythonUnits ?? [],
           info: (line) => ctx.log.info(line),
