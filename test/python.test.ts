@@ -275,6 +275,22 @@ describe('workspaces: python, tach.toml', () => {
     expect(r.answer.modules).toBe(2);
   });
 
+  it('files under no unit that import a change are named in a warning (tests outside the source roots)', async () => {
+    const r = await pullRequest(
+      {
+        'tach.toml': 'source_roots = ["backend"]\n\n[[modules]]\npath = "accounts"\n',
+        'backend/accounts/__init__.py': '',
+        'backend/accounts/models.py': 'class User:\n    pass\n',
+        'tests/test_accounts.py': 'from accounts.models import User\n',
+      },
+      (repo) => append(repo, 'backend/accounts/models.py'),
+    );
+    expect(units(r)).toEqual(['accounts']);
+    expect(r.answer.warnings).toEqual([
+      '1 Python file under no unit imports a changed file, so no target stands for it: "tests/test_accounts.py". A tach module (or <root>), or python-units, gives it one.',
+    ]);
+  });
+
   it('a module that is a file owns that file, and a glob expands to the modules it matches', async () => {
     const tach = `${SHOP['tach.toml']}\n[[modules]]\npath = "shop.reports.daily"\n`;
     const daily = await pullRequest({ ...SHOP, 'tach.toml': tach }, (repo) =>
@@ -459,6 +475,35 @@ describe('workspaces: python, dependency changes', () => {
       edit(repo, 'requirements.txt', '2.31.0', '2.32.0'),
     );
     expect(units(pinned)).toEqual(['shop.billing']);
+  });
+
+  it("a distribution's lockfile or manifest reaches only the files under its directory", async () => {
+    const libs = { ...LIBS, 'libs/core/src/core_lib/http.py': 'import requests\n' };
+    const r = await pullRequest(libs, (repo) =>
+      edit(repo, 'libs/web/uv.lock', 'version = "2.31.0"', 'version = "2.32.0"'),
+    );
+    // core_lib imports requests too, but runs with libs/core's environment, not libs/web's.
+    expect(units(r)).toEqual(['libs/web/tests', 'web_app']);
+    expect(r.why.web_app).toBe(
+      '`libs/web/web_app/pages.py` imports the distribution `requests`, whose requirement changed in `libs/web/uv.lock`',
+    );
+  });
+
+  it('a distribution the repository holds is found by its files when its name is not what is imported', async () => {
+    // acme-alpha is imported as acme.alpha: its files are libs/acme-alpha's.
+    const r = await pullRequest(LIBS, (repo) =>
+      edit(
+        repo,
+        'libs/acme-beta/pyproject.toml',
+        'version = "0.1.0"\n',
+        'version = "0.1.0"\ndependencies = ["acme-alpha>=0.1"]\n',
+      ),
+    );
+    expect(r.answer.all).toBeUndefined();
+    expect(units(r)).toEqual(['acme']);
+    expect(r.why.acme).toBe(
+      '`libs/acme-beta/src/acme/beta/build.py` imports the distribution `acme-alpha`, whose requirement changed in `libs/acme-beta/pyproject.toml`',
+    );
   });
 
   it('setup.cfg: install_requires narrowed, anything else ALL; poetry.lock read like uv.lock', async () => {

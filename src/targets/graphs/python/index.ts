@@ -9,8 +9,11 @@
  * docs/python.md has the model and its limits.
  */
 import picomatch from 'picomatch';
+import { listCapped } from '../../../format.js';
 import type { JvmAnswer } from '../jvm.js';
-import { basename, dirname } from '../paths.js';
+import { normalizePythonName } from '../../workspaces/model.js';
+import { isTable, parsedOr } from '../../workspaces/read.js';
+import { basename, dirname, under } from '../paths.js';
 import { configChange, configKind, importNames } from './deps.js';
 import type { PythonReason, PythonSeed } from './reason.js';
 import { closeOverFiles, ImportIndex } from './resolve.js';
@@ -212,26 +215,78 @@ const BUILD_TOOLS = new Set([
  * The seeds standing for changed distributions: the files importing each; ALL, with why, for one
  * whose import name is not certain or that builds every distribution.
  */
-function distributionSeeds(
+async function distributionSeeds(
   graph: Graph,
-  changes: Map<string, string>,
+  changes: readonly DistributionChange[],
   seeds: Map<number, PythonSeed>,
-): string | undefined {
-  for (const [distribution, manifest] of changes) {
+  local: () => Promise<Map<string, string>>,
+): Promise<string | undefined> {
+  for (const { distribution, manifest, scope } of changes) {
     if (BUILD_TOOLS.has(distribution))
       return `${manifest} changed ${distribution}, which builds or installs the distributions, so every unit is impacted`;
+    const inScope = (id: number) => under(graph.nodes[id]!, scope);
     const { names, known } = importNames(distribution);
-    const files = names.flatMap((name) => importersOfModule(graph, name));
-    if (files.length === 0 && !known)
-      return (
-        `${manifest} changed the distribution ${distribution}, and no file imports a module named ${names[0]}: ` +
-        `its import name is not certain (PyYAML is imported as yaml), or it is a tool or plugin that reaches every unit, so every unit is impacted`
-      );
+    let files = names.flatMap((name) => importersOfModule(graph, name)).filter(inScope);
+    if (files.length === 0 && !known) {
+      // A distribution this repository holds: its modules are the files under its directory.
+      const dir = (await local()).get(normalizePythonName(distribution));
+      if (dir === undefined)
+        return (
+          `${manifest} changed the distribution ${distribution}, and no file ${scope === '' ? '' : `under ${scope}/ `}imports a module named ${names[0]}: ` +
+          `its import name is not certain (PyYAML is imported as yaml), or it is a tool or plugin that reaches every unit, so every unit is impacted`
+        );
+      files = importersOfDirectory(graph, dir).filter(inScope);
+    }
     for (const id of files) {
       if (!seeds.has(id)) seeds.set(id, { what: 'distribution', distribution, manifest });
     }
   }
   return undefined;
+}
+
+/** A distribution a configuration file changed, and the directory whose files run with it. */
+interface DistributionChange {
+  distribution: string;
+  manifest: string;
+  scope: string;
+}
+
+/** The files outside `dir` importing a file under it. */
+function importersOfDirectory(graph: Graph, dir: string): number[] {
+  const out = new Set<number>();
+  graph.nodes.forEach((file, id) => {
+    if (!under(file, dir)) return;
+    for (const importer of graph.importers[id] ?? []) {
+      if (!under(graph.nodes[importer]!, dir)) out.add(importer);
+    }
+  });
+  return [...out];
+}
+
+/**
+ * The distributions this repository holds: the normalised `[project] name` of each
+ * pyproject.toml (or `[metadata] name` of a setup.cfg) → its directory.
+ */
+async function localDistributions(tree: PyTree): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const manifests = tree.paths.filter((p) => {
+    const name = basename(p);
+    return name === 'pyproject.toml' || name === 'setup.cfg';
+  });
+  const texts = await Promise.all(manifests.map((file) => tree.read(file)));
+  manifests.forEach((file, i) => {
+    const text = texts[i];
+    if (text === undefined) return;
+    let name: unknown;
+    if (file.endsWith('.toml')) {
+      const doc = parsedOr(file, text, 'toml');
+      name = doc && isTable(doc.project) ? doc.project.name : undefined;
+    } else {
+      name = /^\[metadata\][^[]*?^name\s*[=:]\s*(\S+)/ms.exec(text)?.[1];
+    }
+    if (typeof name === 'string') out.set(normalizePythonName(name), dirname(file));
+  });
+  return out;
 }
 
 /** The sorted Python files of the head, for the conftest's directories. */
@@ -314,7 +369,7 @@ export async function pythonImpact(
   }
 
   // Configuration and dependency files.
-  const distributions = new Map<string, string>();
+  const distributions: DistributionChange[] = [];
   const accounted = new Set<string>();
   for (const file of changed) {
     if (isTachFile(file)) {
@@ -327,8 +382,10 @@ export async function pythonImpact(
     const change = configChange(file, kind, await tree.read(file), await after.read(file));
     if ('all' in change) return all(`${change.all}: every unit is impacted.`);
     accounted.add(file);
+    // A lockfile or a distribution's manifest is its project's: the files below it run with it.
+    const scope = kind === 'requirements' ? '' : dirname(file);
     for (const name of change.distributions)
-      if (!distributions.has(name)) distributions.set(name, file);
+      distributions.push({ distribution: name, manifest: file, scope });
   }
 
   const units = readUnits(after, tach, options.units);
@@ -366,7 +423,13 @@ export async function pythonImpact(
   // Seeds: the changed files in the graph, the importers of changed distributions, and the
   // files that do not parse (whenever a Python file or a dependency changed).
   const seedWhy = new Map<number, PythonSeed>();
-  const unsure = distributionSeeds(graph, distributions, seedWhy);
+  let local: Promise<Map<string, string>> | undefined;
+  const unsure = await distributionSeeds(
+    graph,
+    distributions,
+    seedWhy,
+    () => (local ??= localDistributions(after)),
+  );
   if (unsure) return all(`${unsure}.`);
   const changedIds = changed.flatMap((f) => graph.nodeIds.get(f) ?? []);
   const pythonChanged = changed.some(isPython) || seedWhy.size > 0;
@@ -398,6 +461,7 @@ export async function pythonImpact(
   // (closeOverFiles keeps them in the order found, breadth first: nearest first.)
   const byHops = [...reached];
   const changedSet = new Set(changedIds);
+  const unowned: string[] = [];
   for (const [id, reach] of byHops) {
     const file = graph.nodes[id]!;
     if (reach.hops === 0) {
@@ -407,7 +471,7 @@ export async function pythonImpact(
     }
     const seedFile = graph.nodes[reach.seed]!;
     const seed = changedSet.has(reach.seed) ? undefined : seedWhy.get(reach.seed);
-    mark(file, {
+    const owned = mark(file, {
       kind: 'python',
       how: 'imports',
       file,
@@ -418,7 +482,14 @@ export async function pythonImpact(
       }),
       ...(seed && { seed }),
     });
+    if (!owned && isPython(file)) unowned.push(file);
   }
+  if (unowned.length > 0)
+    answer.warnings.push(
+      `${unowned.length} Python ${unowned.length === 1 ? 'file' : 'files'} under no unit ${unowned.length === 1 ? 'imports' : 'import'} a changed file, ` +
+        `so no target stands for ${unowned.length === 1 ? 'it' : 'them'}: ${listCapped(unowned)}. ` +
+        `A tach module (or <root>), or python-units, gives ${unowned.length === 1 ? 'it' : 'them'} one.`,
+    );
   // 4. pytest: a conftest.py reached (or changed) reaches the units of the files below it.
   for (const [id, reach] of byHops) {
     const conftest = graph.nodes[id]!;
