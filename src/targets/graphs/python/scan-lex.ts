@@ -1,0 +1,892 @@
+/**
+ * Python 3.14's lexical grammar, as CPython's tokenizer reads it, for the import scanner
+ * (scan.ts): every token a statement is made of, with the lines, the indentation and the
+ * brackets, and the lexical errors CPython reports. Strings of every prefix (r, u, b, f, t and
+ * their combinations, any case, triple-quoted) are one token each, except f- and t-strings
+ * (PEP 701, PEP 750): their replacement fields are code and come as tokens between an FSTART
+ * and an FEND, a field's braces as LBRACE and RBRACE, so an import call inside a field is seen
+ * and nothing of the literal parts is.
+ *
+ * The tokens go to typed arrays reused from one file to the next (no object per token), so a
+ * scan allocates little beyond the names it returns.
+ */
+
+// Token kinds.
+export const NAME = 1;
+export const NUMBER = 2;
+export const STRING = 3;
+export const FSTART = 4;
+export const FEND = 5;
+export const NEWLINE = 6;
+export const INDENT = 7;
+export const DEDENT = 8;
+export const END = 9;
+export const LPAR = 10;
+export const RPAR = 11;
+export const LSQB = 12;
+export const RSQB = 13;
+export const LBRACE = 14;
+export const RBRACE = 15;
+export const COMMA = 16;
+export const DOT = 17;
+export const ELLIPSIS = 18;
+export const SEMI = 19;
+export const COLON = 20;
+export const EQUAL = 21;
+export const STAR = 22;
+export const PLUSEQ = 23;
+/** Any other operator: `+`, `**`, `:=`, `->`, `!=`, an f-string's `!` and format `:`... */
+export const OP = 24;
+
+// Flags of a STRING (and of FSTART/FEND for the f/t and raw bits).
+export const F_BYTES = 1;
+export const F_RAW = 2;
+/** A t-string (PEP 750): a Template, never a str. */
+export const F_TEMPLATE = 4;
+/** On FEND: the f-string has at least one replacement field. */
+export const F_FIELDS = 8;
+/** On NAME: it has a character outside ASCII (compare it after NFKC, as CPython does). */
+export const F_UNICODE = 16;
+
+/** The first error found: the offset (to keep the earliest), the 1-based line and CPython's words. */
+export interface LexError {
+  pos: number;
+  line: number;
+  message: string;
+}
+
+/** The token arrays; `n` tokens are valid. Reused between files. */
+export class Tokens {
+  n = 0;
+  kind = new Uint8Array(4096);
+  flags = new Uint8Array(4096);
+  start = new Int32Array(4096);
+  end = new Int32Array(4096);
+  line = new Int32Array(4096);
+
+  push(kind: number, start: number, end: number, line: number, flags: number): void {
+    if (this.n === this.kind.length) this.grow();
+    const k = this.n++;
+    this.kind[k] = kind;
+    this.flags[k] = flags;
+    this.start[k] = start;
+    this.end[k] = end;
+    this.line[k] = line;
+  }
+
+  private grow(): void {
+    const size = this.kind.length * 2;
+    const copy = <T extends Uint8Array | Int32Array>(a: T, b: T): T => (b.set(a), b);
+    this.kind = copy(this.kind, new Uint8Array(size));
+    this.flags = copy(this.flags, new Uint8Array(size));
+    this.start = copy(this.start, new Int32Array(size));
+    this.end = copy(this.end, new Int32Array(size));
+    this.line = copy(this.line, new Int32Array(size));
+  }
+}
+
+// Character classes of ASCII.
+const ID_START = 1;
+const ID_PART = 2;
+const DIGIT = 4;
+const HEX = 8;
+const CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_]/.test(ch)) CLASS[c]! |= ID_START | ID_PART;
+  if (/[0-9]/.test(ch)) CLASS[c]! |= ID_PART | DIGIT;
+  if (/[0-9a-fA-F_]/.test(ch)) CLASS[c]! |= HEX;
+}
+
+const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
+
+/** A string prefix's flags, or -1 when the letters are no prefix (then they are a name). */
+function prefixFlags(src: string, start: number, end: number): number {
+  let flags = 0;
+  let f = false;
+  let u = false;
+  for (let i = start; i < end; i++) {
+    switch (src.charCodeAt(i) | 32) {
+      case 0x72: // r
+        if (flags & F_RAW) return -1;
+        flags |= F_RAW;
+        break;
+      case 0x62: // b
+        if (flags & F_BYTES) return -1;
+        flags |= F_BYTES;
+        break;
+      case 0x66: // f
+        if (f) return -1;
+        f = true;
+        break;
+      case 0x74: // t
+        if (flags & F_TEMPLATE) return -1;
+        flags |= F_TEMPLATE;
+        break;
+      case 0x75: // u
+        if (u) return -1;
+        u = true;
+        break;
+      default:
+        return -1;
+    }
+  }
+  // u stands alone; b, f and t do not mix with each other.
+  if (u && end - start > 1) return -1;
+  const kinds = (flags & F_BYTES ? 1 : 0) + (f ? 1 : 0) + (flags & F_TEMPLATE ? 1 : 0);
+  if (kinds > 1) return -1;
+  return f || flags & F_TEMPLATE ? flags | 128 : flags;
+}
+/** The bit prefixFlags sets for an f- or t-string. */
+const FORMATTED = 128;
+
+/** What an f-string's scanner is reading: its literal part, a field's code, a format spec. */
+const LITERAL = 0;
+const CODE = 1;
+const SPEC = 2;
+
+interface Frame {
+  mode: number;
+  /** LITERAL frames: the quote, triple, raw, the FSTART token and whether a field was seen. */
+  quote: number;
+  triple: boolean;
+  raw: boolean;
+  token: number;
+  fields: boolean;
+  /** CODE and SPEC frames: the bracket depth with the field's own `{` on top, and its tokens. */
+  depth: number;
+  exprTokens: number;
+  /** CODE and SPEC frames: the index of their f-string's LITERAL frame. */
+  owner: number;
+}
+
+/** The field's own `{` on the bracket stack (a plain `{` is 123). */
+const FIELD = 1;
+const MAXINDENT = 100;
+const MAXLEVEL = 200;
+
+const OPEN_OF: Record<number, number> = { 41: 40, 93: 91, 125: 123 };
+
+export class Lexer {
+  readonly tokens = new Tokens();
+  error: LexError | undefined;
+  private src = '';
+  private n = 0;
+  private i = 0;
+  private lineNo = 1;
+  private brackets: number[] = [];
+  private bracketLines: number[] = [];
+  private indents: number[] = [0];
+  private altIndents: number[] = [0];
+  private frames: Frame[] = [];
+  private atLineStart = true;
+  private lineHasTokens = false;
+
+  /** Tokenizes `src` into `tokens`; the first error (if any) in `error`. Never throws. */
+  run(src: string): void {
+    this.src = src;
+    this.n = src.length;
+    this.i = src.charCodeAt(0) === 0xfeff ? 1 : 0;
+    this.lineNo = 1;
+    this.brackets.length = 0;
+    this.bracketLines.length = 0;
+    this.indents.length = 1;
+    this.altIndents.length = 1;
+    this.frames.length = 0;
+    this.atLineStart = true;
+    this.lineHasTokens = false;
+    this.tokens.n = 0;
+    this.error = undefined;
+    const nul = src.indexOf('\0');
+    if (nul >= 0) this.fail(nul, this.lineAt(nul), 'source code cannot contain null bytes');
+    while (this.i < this.n) {
+      const frame = this.frames.length > 0 ? this.frames[this.frames.length - 1]! : undefined;
+      if (frame && frame.mode !== CODE) {
+        if (frame.mode === LITERAL) this.fstringLiteral(frame);
+        else this.formatSpec(frame);
+      } else {
+        this.code(frame);
+      }
+    }
+    this.finish();
+  }
+
+  private fail(pos: number, line: number, message: string): void {
+    if (!this.error || pos < this.error.pos) this.error = { pos, line, message };
+  }
+
+  private lineAt(pos: number): number {
+    let line = 1;
+    for (let i = 0; i < pos; i++) {
+      const c = this.src.charCodeAt(i);
+      if (c === 10 || (c === 13 && this.src.charCodeAt(i + 1) !== 10)) line++;
+    }
+    return line;
+  }
+
+  private emit(kind: number, start: number, end: number, flags = 0): void {
+    this.tokens.push(kind, start, end, this.lineNo, flags);
+    this.lineHasTokens = true;
+    const frame = this.frames[this.frames.length - 1];
+    if (frame && frame.mode === CODE) frame.exprTokens++;
+  }
+
+  /** At the end of the text: open strings and brackets are errors; NEWLINE, DEDENTs, END. */
+  private finish(): void {
+    for (let f = this.frames.length - 1; f >= 0; f--) {
+      const frame = this.frames[f]!;
+      if (frame.mode === LITERAL) {
+        const start = this.tokens.start[frame.token]!;
+        this.fail(
+          start,
+          this.tokens.line[frame.token]!,
+          frame.triple
+            ? 'unterminated triple-quoted f-string literal'
+            : 'unterminated f-string literal',
+        );
+      }
+    }
+    this.frames.length = 0;
+    if (this.brackets.length > 0) {
+      const b = this.brackets.length - 1;
+      const open = this.brackets[b] === FIELD ? '{' : String.fromCharCode(this.brackets[b]!);
+      this.fail(this.n, this.bracketLines[b]!, `'${open}' was never closed`);
+    }
+    if (this.lineHasTokens) this.tokens.push(NEWLINE, this.n, this.n, this.lineNo, 0);
+    for (let d = this.indents.length - 1; d > 0; d--) {
+      this.tokens.push(DEDENT, this.n, this.n, this.lineNo, 0);
+    }
+    this.tokens.push(END, this.n, this.n, this.lineNo, 0);
+  }
+
+  /** A newline at `i` (\n, \r\n or \r): the offset after it. */
+  private newlineEnd(i: number): number {
+    return this.src.charCodeAt(i) === 13 && this.src.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
+  }
+
+  /** The indentation of a line that holds a token: INDENT, DEDENTs, or CPython's errors. */
+  private indentation(): void {
+    const src = this.src;
+    let i = this.i;
+    let col = 0;
+    let alt = 0;
+    for (; i < this.n; i++) {
+      const c = src.charCodeAt(i);
+      if (c === 32) {
+        col++;
+        alt++;
+      } else if (c === 9) {
+        col = ((col >> 3) + 1) << 3;
+        alt++;
+      } else if (c === 12) {
+        col = alt = 0;
+      } else {
+        break;
+      }
+    }
+    this.i = i;
+    if (i >= this.n) return;
+    const c = src.charCodeAt(i);
+    // A blank line or one of only a comment leaves the indentation alone.
+    if (c === 35 || c === 10 || c === 13) return;
+    this.atLineStart = false;
+    const indents = this.indents;
+    const alts = this.altIndents;
+    const top = indents.length - 1;
+    if (col === indents[top]) {
+      if (alt !== alts[top]) this.tabError(i);
+    } else if (col > indents[top]!) {
+      if (top + 1 >= MAXINDENT) this.fail(i, this.lineNo, 'too many levels of indentation');
+      if (alt <= alts[top]!) this.tabError(i);
+      indents.push(col);
+      alts.push(alt);
+      this.tokens.push(INDENT, i, i, this.lineNo, 0);
+    } else {
+      while (indents.length > 1 && col < indents[indents.length - 1]!) {
+        indents.pop();
+        alts.pop();
+        this.tokens.push(DEDENT, i, i, this.lineNo, 0);
+      }
+      if (col !== indents[indents.length - 1]) {
+        this.fail(i, this.lineNo, 'unindent does not match any outer indentation level');
+      } else if (alt !== alts[alts.length - 1]) {
+        this.tabError(i);
+      }
+    }
+  }
+
+  private tabError(i: number): void {
+    this.fail(i, this.lineNo, 'inconsistent use of tabs and spaces in indentation');
+  }
+
+  /** One token (or blank, comment, newline) of code: the file's, or an f-string field's. */
+  private code(frame: Frame | undefined): void {
+    const src = this.src;
+    if (this.atLineStart && this.brackets.length === 0) {
+      this.indentation();
+      if (this.i >= this.n) return;
+    }
+    const i = this.i;
+    const c = src.charCodeAt(i);
+    if (c < 128 && CLASS[c]! & ID_START) {
+      let j = i + 1;
+      let d = src.charCodeAt(j);
+      while (d < 128 && CLASS[d]! & ID_PART) d = src.charCodeAt(++j);
+      if (d >= 128 && j < this.n) {
+        this.name(i);
+        return;
+      }
+      if ((d === 34 || d === 39) && j - i <= 2) {
+        const flags = prefixFlags(src, i, j);
+        if (flags >= 0) {
+          this.string(i, j, flags);
+          return;
+        }
+      }
+      if (frame && j - i === 6 && src.startsWith('import', i)) {
+        this.fail(i, this.lineNo, "f-string: 'import' is a statement, not an expression");
+      }
+      this.emit(NAME, i, j);
+      this.i = j;
+      return;
+    }
+    switch (c) {
+      case 32:
+      case 9:
+      case 12:
+        this.i = i + 1;
+        return;
+      case 10:
+      case 13:
+        this.i = this.newlineEnd(i);
+        if (this.brackets.length === 0) {
+          if (this.lineHasTokens) this.tokens.push(NEWLINE, i, i, this.lineNo, 0);
+          this.lineHasTokens = false;
+          this.atLineStart = true;
+        }
+        this.lineNo++;
+        return;
+      case 35: {
+        let j = i + 1;
+        for (; j < this.n; j++) {
+          const e = src.charCodeAt(j);
+          if (e === 10 || e === 13) break;
+        }
+        this.i = j;
+        return;
+      }
+      case 92: {
+        const e = src.charCodeAt(i + 1);
+        if (e === 10 || e === 13) {
+          this.i = this.newlineEnd(i + 1);
+          this.lineNo++;
+          if (this.i >= this.n) this.fail(i, this.lineNo - 1, 'unexpected EOF while parsing');
+        } else {
+          this.fail(
+            i,
+            this.lineNo,
+            i + 1 >= this.n
+              ? 'unexpected EOF while parsing'
+              : 'unexpected character after line continuation character',
+          );
+          this.i = i + 1;
+        }
+        return;
+      }
+      case 34:
+      case 39:
+        this.string(i, i, 0);
+        return;
+      case 40:
+      case 91:
+      case 123:
+        this.open(c, i);
+        return;
+      case 41:
+      case 93:
+      case 125:
+        this.close(c, i, frame);
+        return;
+      case 44:
+        this.op(COMMA, i, 1);
+        return;
+      case 59:
+        this.op(SEMI, i, 1);
+        return;
+      case 126:
+        this.op(OP, i, 1);
+        return;
+      case 58:
+        if (src.charCodeAt(i + 1) === 61) {
+          this.op(OP, i, 2);
+        } else if (frame && this.brackets.length === frame.depth) {
+          // The field's format spec begins.
+          if (frame.exprTokens === 0) this.emptyField(i);
+          this.op(OP, i, 1);
+          frame.mode = SPEC;
+        } else {
+          this.op(COLON, i, 1);
+        }
+        return;
+      case 46: {
+        const e = src.charCodeAt(i + 1);
+        if (e >= 48 && e <= 57) this.number(i);
+        else if (e === 46 && src.charCodeAt(i + 2) === 46) this.op(ELLIPSIS, i, 3);
+        else this.op(DOT, i, 1);
+        return;
+      }
+      case 61:
+        this.op(src.charCodeAt(i + 1) === 61 ? OP : EQUAL, i, src.charCodeAt(i + 1) === 61 ? 2 : 1);
+        return;
+      case 33:
+        if (src.charCodeAt(i + 1) === 61) {
+          this.op(OP, i, 2);
+        } else if (frame && this.brackets.length === frame.depth) {
+          this.conversion(frame, i);
+        } else {
+          this.fail(i, this.lineNo, "invalid syntax: '!' is no operator outside an f-string");
+          this.i = i + 1;
+        }
+        return;
+      case 42:
+        if (src.charCodeAt(i + 1) === 42) this.op(OP, i, src.charCodeAt(i + 2) === 61 ? 3 : 2);
+        else if (src.charCodeAt(i + 1) === 61) this.op(OP, i, 2);
+        else this.op(STAR, i, 1);
+        return;
+      case 47:
+      case 60:
+      case 62: {
+        // / // /= //=, < << <= <<=, > >> >= >>=
+        let len = 1;
+        if (src.charCodeAt(i + 1) === c) len = 2;
+        if (src.charCodeAt(i + len) === 61) len++;
+        this.op(OP, i, len);
+        return;
+      }
+      case 43:
+        if (src.charCodeAt(i + 1) === 61) this.op(PLUSEQ, i, 2);
+        else this.op(OP, i, 1);
+        return;
+      case 45: {
+        const e = src.charCodeAt(i + 1);
+        this.op(OP, i, e === 61 || e === 62 ? 2 : 1);
+        return;
+      }
+      case 37:
+      case 38:
+      case 124:
+      case 94:
+      case 64:
+        this.op(OP, i, src.charCodeAt(i + 1) === 61 ? 2 : 1);
+        return;
+    }
+    if (c >= 48 && c <= 57) {
+      this.number(i);
+      return;
+    }
+    if (c >= 128) {
+      this.name(i);
+      return;
+    }
+    this.invalidCharacter(i, c);
+    this.i = i + 1;
+  }
+
+  private invalidCharacter(i: number, c: number): void {
+    const hex = c.toString(16).toUpperCase().padStart(4, '0');
+    const printable = c > 32 && c !== 127 && !/[\p{C}\p{Z}]/u.test(String.fromCodePoint(c));
+    this.fail(
+      i,
+      this.lineNo,
+      printable
+        ? `invalid character '${String.fromCodePoint(c)}' (U+${hex})`
+        : `invalid non-printable character U+${hex}`,
+    );
+  }
+
+  private op(kind: number, i: number, len: number): void {
+    this.emit(kind, i, i + len);
+    this.i = i + len;
+  }
+
+  private open(c: number, i: number): void {
+    if (this.brackets.length >= MAXLEVEL) this.fail(i, this.lineNo, 'too many nested parentheses');
+    this.brackets.push(c);
+    this.bracketLines.push(this.lineNo);
+    this.op(c === 40 ? LPAR : c === 91 ? LSQB : LBRACE, i, 1);
+  }
+
+  private close(c: number, i: number, frame: Frame | undefined): void {
+    const kind = c === 41 ? RPAR : c === 93 ? RSQB : RBRACE;
+    const b = this.brackets;
+    if (frame && b.length === frame.depth) {
+      if (c === 125) {
+        // The field ends.
+        if (frame.exprTokens === 0) this.emptyField(i);
+        this.endField(i);
+      } else {
+        this.fail(i, this.lineNo, `f-string: unmatched '${String.fromCharCode(c)}'`);
+        this.i = i + 1;
+      }
+      return;
+    }
+    const want = OPEN_OF[c]!;
+    if (b.length === 0) {
+      this.fail(i, this.lineNo, `unmatched '${String.fromCharCode(c)}'`);
+      this.i = i + 1;
+      return;
+    }
+    const top = b[b.length - 1]!;
+    if (top !== want) {
+      this.fail(
+        i,
+        this.lineNo,
+        `closing parenthesis '${String.fromCharCode(c)}' does not match opening parenthesis ` +
+          `'${top === FIELD ? '{' : String.fromCharCode(top)}'`,
+      );
+      // Recover: close up to the matching bracket if it is open in this field, else skip.
+      const floor = frame ? frame.depth : 0;
+      let k = b.length - 1;
+      while (k >= floor && b[k] !== want) k--;
+      if (k < floor) {
+        this.i = i + 1;
+        return;
+      }
+      b.length = k + 1;
+      this.bracketLines.length = k + 1;
+    }
+    b.pop();
+    this.bracketLines.pop();
+    this.op(kind, i, 1);
+  }
+
+  private emptyField(i: number): void {
+    this.fail(i, this.lineNo, "f-string: valid expression required before '}'");
+  }
+
+  /** The `}` at `i` closes the innermost field: back to its f-string or to the outer spec. */
+  private endField(i: number): void {
+    this.brackets.pop();
+    this.bracketLines.pop();
+    this.frames.pop();
+    this.emit(RBRACE, i, i + 1);
+    this.i = i + 1;
+  }
+
+  /** `!r`, `!s`, `!a` after a field's expression. */
+  private conversion(frame: Frame, i: number): void {
+    if (frame.exprTokens === 0) this.emptyField(i);
+    this.op(OP, i, 1);
+    const c = this.src.charCodeAt(i + 1);
+    const after = this.src.charCodeAt(i + 2);
+    if (c === 32 || c === 9 || c === 12) {
+      this.fail(
+        i,
+        this.lineNo,
+        'f-string: conversion type must come right after the exclamation mark',
+      );
+    } else if (
+      (c === 114 || c === 115 || c === 97) &&
+      !(after < 128 ? CLASS[after]! & ID_PART : after >= 128)
+    ) {
+      this.emit(NAME, i + 1, i + 2);
+      this.i = i + 2;
+    } else if (c === 125 || c === 58) {
+      this.fail(i, this.lineNo, 'f-string: missing conversion character');
+    } else {
+      this.fail(
+        i,
+        this.lineNo,
+        "f-string: invalid conversion character: expected 's', 'r', or 'a'",
+      );
+    }
+  }
+
+  /** A name with a character outside ASCII: CPython's identifier rules after NFKC. */
+  private name(i: number): void {
+    const src = this.src;
+    let j = i;
+    for (; j < this.n; j++) {
+      const d = src.charCodeAt(j);
+      if (d < 128 ? !(CLASS[d]! & ID_PART) : false) break;
+    }
+    const word = src.slice(i, j);
+    if (!IDENTIFIER.test(word.normalize('NFKC'))) {
+      // The first character that makes it no identifier, for the message.
+      let k = 0;
+      for (const ch of word) {
+        const ok =
+          k === 0
+            ? /^[\p{XID_Start}_]/u.test(ch.normalize('NFKC'))
+            : /^\p{XID_Continue}+$/u.test(ch.normalize('NFKC'));
+        if (!ok) {
+          this.invalidCharacter(i + k, ch.codePointAt(0)!);
+          break;
+        }
+        k += ch.length;
+      }
+    }
+    this.emit(NAME, i, j, F_UNICODE);
+    this.i = j;
+  }
+
+  /** A number: decimal, hexadecimal, octal, binary, float, imaginary, with underscores. */
+  private number(i: number): void {
+    const src = this.src;
+    let j = i;
+    const c = src.charCodeAt(i);
+    const x = src.charCodeAt(i + 1) | 32;
+    if (c === 48 && (x === 120 || x === 111 || x === 98)) {
+      j = i + 2;
+      while (j < this.n && src.charCodeAt(j) < 128 && CLASS[src.charCodeAt(j)]! & HEX) j++;
+    } else {
+      const digits = () => {
+        while (j < this.n) {
+          const d = src.charCodeAt(j);
+          if ((d >= 48 && d <= 57) || d === 95) j++;
+          else break;
+        }
+      };
+      digits();
+      if (src.charCodeAt(j) === 46) {
+        j++;
+        digits();
+      }
+      if ((src.charCodeAt(j) | 32) === 101) {
+        const s = src.charCodeAt(j + 1);
+        const k = s === 43 || s === 45 ? j + 2 : j + 1;
+        const d = src.charCodeAt(k);
+        if (d >= 48 && d <= 57) {
+          j = k;
+          digits();
+        }
+      }
+      if ((src.charCodeAt(j) | 32) === 106) j++;
+    }
+    this.emit(NUMBER, i, j);
+    this.i = j;
+  }
+
+  /** A string from its prefix at `start`, its quote at `q`: a token, or an f-string's start. */
+  private string(start: number, q: number, prefix: number): void {
+    const src = this.src;
+    const quote = src.charCodeAt(q);
+    const triple = src.charCodeAt(q + 1) === quote && src.charCodeAt(q + 2) === quote;
+    const flags = prefix & ~FORMATTED;
+    if (prefix & FORMATTED) {
+      this.emit(FSTART, start, q + (triple ? 3 : 1), flags);
+      this.frames.push({
+        mode: LITERAL,
+        quote,
+        triple,
+        raw: (flags & F_RAW) !== 0,
+        token: this.tokens.n - 1,
+        fields: false,
+        depth: 0,
+        exprTokens: 0,
+        owner: this.frames.length,
+      });
+      this.i = q + (triple ? 3 : 1);
+      return;
+    }
+    const bytes = (flags & F_BYTES) !== 0;
+    const line = this.lineNo;
+    let j = q + (triple ? 3 : 1);
+    for (;;) {
+      if (j >= this.n) {
+        this.fail(
+          start,
+          line,
+          triple ? 'unterminated triple-quoted string literal' : 'unterminated string literal',
+        );
+        break;
+      }
+      const c = src.charCodeAt(j);
+      if (c === quote) {
+        if (!triple) {
+          j++;
+          break;
+        }
+        if (src.charCodeAt(j + 1) === quote && src.charCodeAt(j + 2) === quote) {
+          j += 3;
+          break;
+        }
+        j++;
+      } else if (c === 92) {
+        const e = src.charCodeAt(j + 1);
+        if (e === 10 || e === 13) {
+          j = this.newlineEnd(j + 1);
+          this.lineNo++;
+        } else {
+          if (bytes && e >= 128) this.bytesError(j + 1);
+          j += 2;
+        }
+      } else if (c === 10 || c === 13) {
+        if (!triple) {
+          this.fail(start, line, 'unterminated string literal');
+          break;
+        }
+        j = this.newlineEnd(j);
+        this.lineNo++;
+      } else {
+        if (bytes && c >= 128) this.bytesError(j);
+        j++;
+      }
+    }
+    this.tokens.push(STRING, start, j, line, flags);
+    this.lineHasTokens = true;
+    const frame = this.frames[this.frames.length - 1];
+    if (frame && frame.mode === CODE) frame.exprTokens++;
+    this.i = j;
+  }
+
+  private bytesError(j: number): void {
+    this.fail(j, this.lineNo, 'bytes can only contain ASCII literal characters');
+  }
+
+  /** The literal part of an f-string, up to its end or a field's `{`. */
+  private fstringLiteral(frame: Frame): void {
+    const src = this.src;
+    const quote = frame.quote;
+    let j = this.i;
+    while (j < this.n) {
+      const c = src.charCodeAt(j);
+      if (c === quote) {
+        if (!frame.triple) {
+          this.endFString(frame, j, j + 1);
+          return;
+        }
+        if (src.charCodeAt(j + 1) === quote && src.charCodeAt(j + 2) === quote) {
+          this.endFString(frame, j, j + 3);
+          return;
+        }
+        j++;
+      } else if (c === 123) {
+        if (src.charCodeAt(j + 1) === 123) {
+          j += 2;
+          continue;
+        }
+        this.i = j;
+        this.startField(frame, j);
+        return;
+      } else if (c === 125) {
+        if (src.charCodeAt(j + 1) === 125) {
+          j += 2;
+          continue;
+        }
+        this.fail(j, this.lineNo, "f-string: single '}' is not allowed");
+        j++;
+      } else if (c === 92) {
+        j = this.fstringEscape(frame, j);
+      } else if (c === 10 || c === 13) {
+        if (!frame.triple) {
+          this.fail(
+            this.tokens.start[frame.token]!,
+            this.tokens.line[frame.token]!,
+            'unterminated f-string literal',
+          );
+          this.i = j;
+          this.frames.pop();
+          this.emit(FEND, this.tokens.start[frame.token]!, j, this.fendFlags(frame));
+          return;
+        }
+        j = this.newlineEnd(j);
+        this.lineNo++;
+      } else {
+        j++;
+      }
+    }
+    this.i = j;
+  }
+
+  /** A backslash at `j` in an f-string's literal part or spec: the offset after the escape. */
+  private fstringEscape(frame: Frame, j: number): number {
+    const src = this.src;
+    const e = src.charCodeAt(j + 1);
+    // `\{` and `\}`: the brace is read as a brace.
+    if (e === 123 || e === 125) return j + 1;
+    if (e === 10 || e === 13) {
+      this.lineNo++;
+      return this.newlineEnd(j + 1);
+    }
+    // \N{NAME}: the braces are the escape's, in a string that is not raw.
+    if (!frame.raw && e === 78 && src.charCodeAt(j + 2) === 123) {
+      const close = src.indexOf('}', j + 3);
+      const nl = /[\r\n]/.exec(src.slice(j + 3, close < 0 ? this.n : close));
+      if (close >= 0 && !nl) return close + 1;
+    }
+    return j + 2;
+  }
+
+  private fendFlags(frame: Frame): number {
+    return (this.tokens.flags[frame.token]! & ~F_FIELDS) | (frame.fields ? F_FIELDS : 0);
+  }
+
+  private endFString(frame: Frame, _quoteAt: number, end: number): void {
+    this.frames.pop();
+    this.emit(FEND, this.tokens.start[frame.token]!, end, this.fendFlags(frame));
+    this.i = end;
+  }
+
+  /** A field's `{` at `j`: the bracket, and code until its `}`. */
+  private startField(owner: Frame, j: number): void {
+    owner.fields = true;
+    if (this.brackets.length >= MAXLEVEL) this.fail(j, this.lineNo, 'too many nested parentheses');
+    this.brackets.push(FIELD);
+    this.bracketLines.push(this.lineNo);
+    this.tokens.push(LBRACE, j, j + 1, this.lineNo, 0);
+    this.frames.push({
+      mode: CODE,
+      quote: owner.quote,
+      triple: owner.triple,
+      raw: owner.raw,
+      token: owner.token,
+      fields: false,
+      depth: this.brackets.length,
+      exprTokens: 0,
+      owner: this.frames.indexOf(owner),
+    });
+    this.i = j + 1;
+  }
+
+  /** A field's format spec after its `:`, up to the field's `}` or a nested field's `{`. */
+  private formatSpec(frame: Frame): void {
+    const src = this.src;
+    const owner = this.frames[frame.owner]!;
+    const quote = owner.quote;
+    let j = this.i;
+    while (j < this.n) {
+      const c = src.charCodeAt(j);
+      if (c === 123) {
+        this.i = j;
+        this.startField(owner, j);
+        return;
+      }
+      if (c === 125) {
+        this.endField(j);
+        return;
+      }
+      if (
+        c === quote &&
+        (!owner.triple || (src.charCodeAt(j + 1) === quote && src.charCodeAt(j + 2) === quote))
+      ) {
+        // The f-string ends inside a field: the field is closed here, as an error.
+        this.fail(j, this.lineNo, "f-string: expecting '}'");
+        this.brackets.pop();
+        this.bracketLines.pop();
+        this.frames.pop();
+        this.i = j;
+        return;
+      }
+      if (c === 92) {
+        j = this.fstringEscape(owner, j);
+      } else if (c === 10 || c === 13) {
+        j = this.newlineEnd(j);
+        this.lineNo++;
+      } else {
+        j++;
+      }
+    }
+    this.i = j;
+  }
+}
