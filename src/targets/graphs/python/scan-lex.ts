@@ -197,6 +197,7 @@ export class Lexer {
     this.lineHasTokens = false;
     this.tokens.n = 0;
     this.error = undefined;
+    if (this.i === 1) this.cookieWithBom();
     const nul = src.indexOf('\0');
     if (nul >= 0) this.fail(nul, this.lineAt(nul), 'source code cannot contain null bytes');
     while (this.i < this.n) {
@@ -209,6 +210,26 @@ export class Lexer {
       }
     }
     this.finish();
+  }
+
+  /**
+   * After a BOM, a coding cookie (on line 1, or on line 2 below a comment or blank line) must
+   * name UTF-8 as CPython spells it (`utf-8`, `UTF_8`, `utf-8-...`), else the file is rejected.
+   */
+  private cookieWithBom(): void {
+    const [first = '', second = ''] = this.src.slice(1, 400).split(/\r\n|\r|\n/, 2);
+    const cookie = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
+    let line = 1;
+    let match = cookie.exec(first);
+    if (!match && /^[ \t\f]*(?:#.*)?$/.test(first)) {
+      match = cookie.exec(second);
+      line = 2;
+    }
+    if (!match) return;
+    const name = match[1]!.slice(0, 12).toLowerCase().replace(/_/g, '-');
+    if (name !== 'utf-8' && !name.startsWith('utf-8-')) {
+      this.fail(0, line, `encoding problem: ${match[1]} with BOM`);
+    }
   }
 
   private fail(pos: number, line: number, message: string): void {
@@ -630,39 +651,138 @@ export class Lexer {
     this.i = j;
   }
 
-  /** A number: decimal, hexadecimal, octal, binary, float, imaginary, with underscores. */
+  /**
+   * A number at `i` (a digit, or `.` and a digit), read as CPython reads it: decimal,
+   * hexadecimal, octal, binary, float, imaginary, `_` between digits, and its errors (an `_` not
+   * followed by a digit, a digit of the wrong base, leading zeros in a decimal integer, a letter
+   * right after the number unless it begins `and`, `else`, `for`, `if`, `in`, `is`, `not`, `or`).
+   */
   private number(i: number): void {
     const src = this.src;
     let j = i;
-    const c = src.charCodeAt(i);
-    const x = src.charCodeAt(i + 1) | 32;
-    if (c === 48 && (x === 120 || x === 111 || x === 98)) {
-      j = i + 2;
-      while (j < this.n && src.charCodeAt(j) < 128 && CLASS[src.charCodeAt(j)]! & HEX) j++;
-    } else {
-      const digits = () => {
-        while (j < this.n) {
-          const d = src.charCodeAt(j);
-          if ((d >= 48 && d <= 57) || d === 95) j++;
-          else break;
+    let error: string | undefined;
+    const code = (at: number) => src.charCodeAt(at);
+    const isDigit = (c: number) => c >= 48 && c <= 57;
+    // The digits and `_`s from `j` (a digit): stops at the first other character.
+    const decimalTail = () => {
+      for (;;) {
+        while (isDigit(code(j))) j++;
+        if (code(j) !== 95) return;
+        if (!isDigit(code(j + 1))) {
+          error ??= 'invalid decimal literal';
+          j++;
+          return;
         }
-      };
-      digits();
-      if (src.charCodeAt(j) === 46) {
         j++;
-        digits();
       }
-      if ((src.charCodeAt(j) | 32) === 101) {
-        const s = src.charCodeAt(j + 1);
-        const k = s === 43 || s === 45 ? j + 2 : j + 1;
-        const d = src.charCodeAt(k);
-        if (d >= 48 && d <= 57) {
-          j = k;
-          digits();
+    };
+    const endOfNumber = (kind: string) => {
+      const c = code(j);
+      if (c >= 128 || !(CLASS[c]! & ID_PART)) return;
+      const next = src.slice(j, j + 3);
+      const keyword =
+        next.startsWith('and') ||
+        next.startsWith('els') ||
+        next.startsWith('for') ||
+        /^i[fns]/.test(next) ||
+        next.startsWith('or') ||
+        next.startsWith('not');
+      if (!keyword) error ??= `invalid ${kind} literal`;
+    };
+    const exponentAndImaginary = () => {
+      const e = code(j);
+      if ((e | 32) === 101) {
+        const s = code(j + 1);
+        if (s === 43 || s === 45) {
+          if (!isDigit(code(j + 2))) {
+            error ??= 'invalid decimal literal';
+            j += 2;
+            return;
+          }
+          j += 2;
+          decimalTail();
+        } else if (isDigit(s)) {
+          j++;
+          decimalTail();
+        } else {
+          // `1else`: the `e` begins a keyword, or the number is wrong.
+          endOfNumber('decimal');
+          return;
         }
       }
-      if ((src.charCodeAt(j) | 32) === 106) j++;
+      if ((code(j) | 32) === 106) {
+        j++;
+        endOfNumber('imaginary');
+      } else {
+        endOfNumber('decimal');
+      }
+    };
+    const x = code(i + 1) | 32;
+    if (code(i) === 46) {
+      j = i + 1;
+      decimalTail();
+      exponentAndImaginary();
+    } else if (code(i) === 48 && (x === 120 || x === 111 || x === 98)) {
+      const [name, valid] =
+        x === 120
+          ? ['hexadecimal', (c: number) => c < 128 && (CLASS[c]! & HEX) !== 0 && c !== 95]
+          : x === 111
+            ? ['octal', (c: number) => c >= 48 && c <= 55]
+            : ['binary', (c: number) => c === 48 || c === 49];
+      j = i + 2;
+      do {
+        if (code(j) === 95) j++;
+        if (!valid(code(j))) {
+          error ??= isDigit(code(j))
+            ? `invalid digit '${src[j]}' in ${name} literal`
+            : `invalid ${name} literal`;
+          break;
+        }
+        while (valid(code(j))) j++;
+      } while (code(j) === 95);
+      if (!error && isDigit(code(j))) error = `invalid digit '${src[j]}' in ${name} literal`;
+      if (!error) endOfNumber(name);
+    } else if (code(i) === 48) {
+      j = i + 1;
+      for (;;) {
+        if (code(j) === 95) {
+          if (!isDigit(code(j + 1))) {
+            error ??= 'invalid decimal literal';
+            j++;
+            break;
+          }
+          j++;
+        }
+        if (code(j) !== 48) break;
+        j++;
+      }
+      let nonzero = false;
+      if (isDigit(code(j))) {
+        nonzero = true;
+        decimalTail();
+      }
+      const c = code(j);
+      if (c === 46) {
+        j++;
+        if (isDigit(code(j))) decimalTail();
+        exponentAndImaginary();
+      } else if ((c | 32) === 101 || (c | 32) === 106) {
+        exponentAndImaginary();
+      } else if (nonzero) {
+        error ??=
+          'leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers';
+      } else {
+        endOfNumber('decimal');
+      }
+    } else {
+      decimalTail();
+      if (code(j) === 46) {
+        j++;
+        if (isDigit(code(j))) decimalTail();
+      }
+      exponentAndImaginary();
     }
+    if (error) this.fail(i, this.lineNo, error);
     this.emit(NUMBER, i, j);
     this.i = j;
   }

@@ -165,6 +165,9 @@ const KEYWORDS = new Set(
   ).split(' '),
 );
 
+/** The soft keywords that stand before a name, string or number: `match x:`, `type X = int`. */
+const SOFT_KEYWORDS = new Set(['match', 'case', 'type', 'lazy']);
+
 /** The first words of a compound statement: after its header's `:`, a statement may begin. */
 const COMPOUND = new Set([
   'if',
@@ -216,6 +219,12 @@ class Statements {
       if (expectIndent && kind !== INDENT) {
         expectIndent = false;
         this.fail(k, 'expected an indented block');
+      }
+      if (
+        kinds[k - 1] === NAME &&
+        (kind === NAME || kind === STRING || kind === FSTART || kind === NUMBER)
+      ) {
+        this.juxtaposed(k);
       }
       switch (kind) {
         case NEWLINE:
@@ -269,6 +278,12 @@ class Statements {
           const start = stmtStart && depth === 0;
           stmtStart = false;
           if (start) {
+            // Python 3.15's `lazy import m` and `lazy from m import n` (PEP 810).
+            if (this.is(k, 'lazy') && (this.is(k + 1, 'import') || this.is(k + 1, 'from'))) {
+              stmtStart = true;
+              prev = NAME;
+              continue;
+            }
             if (this.is(k, 'import')) {
               k = this.importStatement(k);
               prev = kinds[k]!;
@@ -324,6 +339,24 @@ class Statements {
   private mixedLiterals(k: number): void {
     const bytes = (j: number) => this.t.kind[j] === STRING && (this.t.flags[j]! & F_BYTES) !== 0;
     if (bytes(k - 1) !== bytes(k)) this.fail(k, 'cannot mix bytes and nonbytes literals');
+  }
+
+  /**
+   * The NAME before `k` and `k` (a name, string or number) stand side by side, which no rule of
+   * the grammar allows unless the NAME is a keyword (`return x`, `not x`) or a soft one that
+   * begins a statement (`match x:`, `case "a":`, `type X = ...`), or `k` is a keyword (`x if
+   * y`): Python 2's `print "x"` and `exec code`, a missing operator or comma.
+   */
+  private juxtaposed(k: number): void {
+    const before = k - 1;
+    if (this.t.flags[before]! & F_UNICODE) return;
+    const word = this.src.slice(this.t.start[before], this.t.end[before]);
+    if (KEYWORDS.has(word) || SOFT_KEYWORDS.has(word)) return;
+    if (this.t.kind[k] === NAME) {
+      if (this.t.flags[k]! & F_UNICODE) return;
+      if (KEYWORDS.has(this.src.slice(this.t.start[k], this.t.end[k]))) return;
+    }
+    this.fail(k, `invalid syntax: \`${word}\` followed by no operator (Python 2's print?)`);
   }
 
   private is(k: number, word: string): boolean {
