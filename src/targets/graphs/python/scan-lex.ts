@@ -47,11 +47,50 @@ export const F_TEMPLATE = 4;
 export const F_FIELDS = 8;
 /** On NAME: it has a character outside ASCII (compare it after NFKC, as CPython does). */
 export const F_UNICODE = 16;
+/** On NAME: a keyword (`if`, `import`, `None`...), which no name can be. */
+export const F_KEYWORD = 32;
+/** On NAME: a soft keyword that may begin a statement: `match`, `case`, `type`, `lazy`. */
+export const F_SOFT = 64;
+/** On NAME: the first word of a compound statement (`if`, `def`, `match`...). */
+export const F_COMPOUND = 128;
 
-/** The first error found: the offset (to keep the earliest), the 1-based line and CPython's words. */
+/** Each keyword and its flags, found by its length, first and last letter (unique). */
+const KEYWORD_WORDS: string[] = [];
+const KEYWORD_FLAGS: number[] = [];
+const KEYWORD_INDEX = new Uint8Array(7 * 64 * 64);
+const keywordSlot = (length: number, first: number, last: number) =>
+  ((length - 2) * 64 + first - 64) * 64 + last - 64;
+for (const [words, flags] of [
+  [
+    'False None True and as assert await break continue del from global import in is lambda ' +
+      'nonlocal not or pass raise return yield',
+    F_KEYWORD,
+  ],
+  ['if elif else while for try except finally with def class async', F_KEYWORD | F_COMPOUND],
+  ['type lazy', F_SOFT],
+  ['match case', F_SOFT | F_COMPOUND],
+] as const) {
+  for (const word of words.split(' ')) {
+    KEYWORD_WORDS.push(word);
+    KEYWORD_FLAGS.push(flags);
+    const slot = keywordSlot(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1));
+    KEYWORD_INDEX[slot] = KEYWORD_WORDS.length;
+  }
+}
+
+/** The keyword flags of the ASCII name [i, j) of `src`, or 0. */
+function keywordFlags(src: string, i: number, j: number): number {
+  const length = j - i;
+  if (length < 2 || length > 8) return 0;
+  const last = src.charCodeAt(j - 1);
+  if (last < 64) return 0;
+  const k = KEYWORD_INDEX[keywordSlot(length, src.charCodeAt(i), last)]!;
+  return k !== 0 && src.startsWith(KEYWORD_WORDS[k - 1]!, i) ? KEYWORD_FLAGS[k - 1]! : 0;
+}
+
+/** The first error found: its offset (lineOf gives its line) and CPython's words. */
 export interface LexError {
   pos: number;
-  line: number;
   message: string;
 }
 
@@ -62,16 +101,14 @@ export class Tokens {
   flags = new Uint8Array(4096);
   start = new Int32Array(4096);
   end = new Int32Array(4096);
-  line = new Int32Array(4096);
 
-  push(kind: number, start: number, end: number, line: number, flags: number): void {
+  push(kind: number, start: number, end: number, flags: number): void {
     if (this.n === this.kind.length) this.grow();
     const k = this.n++;
     this.kind[k] = kind;
     this.flags[k] = flags;
     this.start[k] = start;
     this.end[k] = end;
-    this.line[k] = line;
   }
 
   private grow(): void {
@@ -81,7 +118,6 @@ export class Tokens {
     this.flags = copy(this.flags, new Uint8Array(size));
     this.start = copy(this.start, new Int32Array(size));
     this.end = copy(this.end, new Int32Array(size));
-    this.line = copy(this.line, new Int32Array(size));
   }
 }
 
@@ -97,6 +133,8 @@ for (let c = 0; c < 128; c++) {
   if (/[0-9]/.test(ch)) CLASS[c]! |= ID_PART | DIGIT;
   if (/[0-9a-fA-F_]/.test(ch)) CLASS[c]! |= HEX;
 }
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
 
@@ -153,9 +191,9 @@ interface Frame {
   raw: boolean;
   token: number;
   fields: boolean;
-  /** CODE and SPEC frames: the bracket depth with the field's own `{` on top, and its tokens. */
+  /** CODE and SPEC frames: the bracket depth with the field's own `{` on top, its LBRACE token. */
   depth: number;
-  exprTokens: number;
+  open: number;
   /** CODE and SPEC frames: the index of their f-string's LITERAL frame. */
   owner: number;
 }
@@ -173,9 +211,11 @@ export class Lexer {
   private src = '';
   private n = 0;
   private i = 0;
-  private lineNo = 1;
+  /** The offsets where lines begin, built on the first lineOf of a text. */
+  private lineStarts = new Int32Array(1024);
+  private lineCount = -1;
   private brackets: number[] = [];
-  private bracketLines: number[] = [];
+  private bracketPos: number[] = [];
   private indents: number[] = [0];
   private altIndents: number[] = [0];
   private frames: Frame[] = [];
@@ -187,9 +227,10 @@ export class Lexer {
     this.src = src;
     this.n = src.length;
     this.i = src.charCodeAt(0) === 0xfeff ? 1 : 0;
-    this.lineNo = 1;
+    this.lineCount = -1;
+    this.nextBackslash = -1;
     this.brackets.length = 0;
-    this.bracketLines.length = 0;
+    this.bracketPos.length = 0;
     this.indents.length = 1;
     this.altIndents.length = 1;
     this.frames.length = 0;
@@ -199,7 +240,7 @@ export class Lexer {
     this.error = undefined;
     if (this.i === 1) this.cookieWithBom();
     const nul = src.indexOf('\0');
-    if (nul >= 0) this.fail(nul, this.lineAt(nul), 'source code cannot contain null bytes');
+    if (nul >= 0) this.fail(nul, 'source code cannot contain null bytes');
     while (this.i < this.n) {
       const frame = this.frames.length > 0 ? this.frames[this.frames.length - 1]! : undefined;
       if (frame && frame.mode !== CODE) {
@@ -228,28 +269,54 @@ export class Lexer {
     if (!match) return;
     const name = match[1]!.slice(0, 12).toLowerCase().replace(/_/g, '-');
     if (name !== 'utf-8' && !name.startsWith('utf-8-')) {
-      this.fail(0, line, `encoding problem: ${match[1]} with BOM`);
+      this.fail(line === 1 ? 1 : 1 + first.length, `encoding problem: ${match[1]} with BOM`);
     }
   }
 
-  private fail(pos: number, line: number, message: string): void {
-    if (!this.error || pos < this.error.pos) this.error = { pos, line, message };
+  private fail(pos: number, message: string): void {
+    if (!this.error || pos < this.error.pos) this.error = { pos, message };
   }
 
-  private lineAt(pos: number): number {
-    let line = 1;
-    for (let i = 0; i < pos; i++) {
-      const c = this.src.charCodeAt(i);
-      if (c === 10 || (c === 13 && this.src.charCodeAt(i + 1) !== 10)) line++;
+  /** The 1-based line of the offset `pos` of the text last run (lines end at \n, \r\n, \r). */
+  lineOf(pos: number): number {
+    if (this.lineCount < 0) this.indexLines();
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = this.lineCount - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= pos) lo = mid;
+      else hi = mid - 1;
     }
-    return line;
+    return lo + 1;
+  }
+
+  private indexLines(): void {
+    const src = this.src;
+    let count = 0;
+    const add = (start: number) => {
+      if (count === this.lineStarts.length) {
+        const grown = new Int32Array(count * 2);
+        grown.set(this.lineStarts);
+        this.lineStarts = grown;
+      }
+      this.lineStarts[count++] = start;
+    };
+    add(0);
+    if (src.includes('\r')) {
+      for (let i = 0; i < this.n; i++) {
+        const c = src.charCodeAt(i);
+        if (c === 10 || (c === 13 && src.charCodeAt(i + 1) !== 10)) add(i + 1);
+      }
+    } else {
+      for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) add(i + 1);
+    }
+    this.lineCount = count;
   }
 
   private emit(kind: number, start: number, end: number, flags = 0): void {
-    this.tokens.push(kind, start, end, this.lineNo, flags);
+    this.tokens.push(kind, start, end, flags);
     this.lineHasTokens = true;
-    const frame = this.frames[this.frames.length - 1];
-    if (frame && frame.mode === CODE) frame.exprTokens++;
   }
 
   /** At the end of the text: open strings and brackets are errors; NEWLINE, DEDENTs, END. */
@@ -260,7 +327,6 @@ export class Lexer {
         const start = this.tokens.start[frame.token]!;
         this.fail(
           start,
-          this.tokens.line[frame.token]!,
           frame.triple
             ? 'unterminated triple-quoted f-string literal'
             : 'unterminated f-string literal',
@@ -271,13 +337,13 @@ export class Lexer {
     if (this.brackets.length > 0) {
       const b = this.brackets.length - 1;
       const open = this.brackets[b] === FIELD ? '{' : String.fromCharCode(this.brackets[b]!);
-      this.fail(this.n, this.bracketLines[b]!, `'${open}' was never closed`);
+      this.fail(this.bracketPos[b]!, `'${open}' was never closed`);
     }
-    if (this.lineHasTokens) this.tokens.push(NEWLINE, this.n, this.n, this.lineNo, 0);
+    if (this.lineHasTokens) this.tokens.push(NEWLINE, this.n, this.n, 0);
     for (let d = this.indents.length - 1; d > 0; d--) {
-      this.tokens.push(DEDENT, this.n, this.n, this.lineNo, 0);
+      this.tokens.push(DEDENT, this.n, this.n, 0);
     }
-    this.tokens.push(END, this.n, this.n, this.lineNo, 0);
+    this.tokens.push(END, this.n, this.n, 0);
   }
 
   /** A newline at `i` (\n, \r\n or \r): the offset after it. */
@@ -291,6 +357,9 @@ export class Lexer {
     let i = this.i;
     let col = 0;
     let alt = 0;
+    // A backslash continuation within the indentation: the first one's column is the line's
+    // (when not 0), as CPython has it.
+    let continued = 0;
     for (; i < this.n; i++) {
       const c = src.charCodeAt(i);
       if (c === 32) {
@@ -301,6 +370,9 @@ export class Lexer {
         alt++;
       } else if (c === 12) {
         col = alt = 0;
+      } else if (c === 92 && (src.charCodeAt(i + 1) === 10 || src.charCodeAt(i + 1) === 13)) {
+        if (continued === 0) continued = col;
+        i = this.newlineEnd(i + 1) - 1;
       } else {
         break;
       }
@@ -311,25 +383,26 @@ export class Lexer {
     // A blank line or one of only a comment leaves the indentation alone.
     if (c === 35 || c === 10 || c === 13) return;
     this.atLineStart = false;
+    if (continued !== 0) col = alt = continued;
     const indents = this.indents;
     const alts = this.altIndents;
     const top = indents.length - 1;
     if (col === indents[top]) {
       if (alt !== alts[top]) this.tabError(i);
     } else if (col > indents[top]!) {
-      if (top + 1 >= MAXINDENT) this.fail(i, this.lineNo, 'too many levels of indentation');
+      if (top + 1 >= MAXINDENT) this.fail(i, 'too many levels of indentation');
       if (alt <= alts[top]!) this.tabError(i);
       indents.push(col);
       alts.push(alt);
-      this.tokens.push(INDENT, i, i, this.lineNo, 0);
+      this.tokens.push(INDENT, i, i, 0);
     } else {
       while (indents.length > 1 && col < indents[indents.length - 1]!) {
         indents.pop();
         alts.pop();
-        this.tokens.push(DEDENT, i, i, this.lineNo, 0);
+        this.tokens.push(DEDENT, i, i, 0);
       }
       if (col !== indents[indents.length - 1]) {
-        this.fail(i, this.lineNo, 'unindent does not match any outer indentation level');
+        this.fail(i, 'unindent does not match any outer indentation level');
       } else if (alt !== alts[alts.length - 1]) {
         this.tabError(i);
       }
@@ -337,180 +410,187 @@ export class Lexer {
   }
 
   private tabError(i: number): void {
-    this.fail(i, this.lineNo, 'inconsistent use of tabs and spaces in indentation');
+    this.fail(i, 'inconsistent use of tabs and spaces in indentation');
   }
 
   /** One token (or blank, comment, newline) of code: the file's, or an f-string field's. */
   private code(frame: Frame | undefined): void {
     const src = this.src;
-    if (this.atLineStart && this.brackets.length === 0) {
-      this.indentation();
-      if (this.i >= this.n) return;
-    }
-    const i = this.i;
-    const c = src.charCodeAt(i);
-    if (c < 128 && CLASS[c]! & ID_START) {
-      let j = i + 1;
-      let d = src.charCodeAt(j);
-      while (d < 128 && CLASS[d]! & ID_PART) d = src.charCodeAt(++j);
-      if (d >= 128 && j < this.n) {
-        this.name(i);
+    const frames = this.frames.length;
+    for (;;) {
+      if (this.i >= this.n || this.frames.length !== frames || (frame && frame.mode !== CODE))
         return;
+      if (this.atLineStart && this.brackets.length === 0) {
+        this.indentation();
+        if (this.i >= this.n) return;
       }
-      if ((d === 34 || d === 39) && j - i <= 2) {
-        const flags = prefixFlags(src, i, j);
-        if (flags >= 0) {
-          this.string(i, j, flags);
-          return;
-        }
+      let i = this.i;
+      let c = src.charCodeAt(i);
+      while (c === 32 || c === 9 || c === 12) c = src.charCodeAt(++i);
+      if (i >= this.n) {
+        this.i = i;
+        continue;
       }
-      if (frame && j - i === 6 && src.startsWith('import', i)) {
-        this.fail(i, this.lineNo, "f-string: 'import' is a statement, not an expression");
-      }
-      this.emit(NAME, i, j);
-      this.i = j;
-      return;
-    }
-    switch (c) {
-      case 32:
-      case 9:
-      case 12:
-        this.i = i + 1;
-        return;
-      case 10:
-      case 13:
-        this.i = this.newlineEnd(i);
-        if (this.brackets.length === 0) {
-          if (this.lineHasTokens) this.tokens.push(NEWLINE, i, i, this.lineNo, 0);
-          this.lineHasTokens = false;
-          this.atLineStart = true;
-        }
-        this.lineNo++;
-        return;
-      case 35: {
+      if (c < 128 && CLASS[c]! & ID_START) {
         let j = i + 1;
-        for (; j < this.n; j++) {
-          const e = src.charCodeAt(j);
-          if (e === 10 || e === 13) break;
+        let d = src.charCodeAt(j);
+        while (d < 128 && CLASS[d]! & ID_PART) d = src.charCodeAt(++j);
+        if (d >= 128 && j < this.n) {
+          this.name(i);
+          continue;
         }
+        if ((d === 34 || d === 39) && j - i <= 2) {
+          const flags = prefixFlags(src, i, j);
+          if (flags >= 0) {
+            this.string(i, j, flags);
+            continue;
+          }
+        }
+        const flags = keywordFlags(src, i, j);
+        if (frame && flags === F_KEYWORD && src.startsWith('import', i)) {
+          this.fail(i, "f-string: 'import' is a statement, not an expression");
+        }
+        this.emit(NAME, i, j, flags);
         this.i = j;
-        return;
+        continue;
       }
-      case 92: {
-        const e = src.charCodeAt(i + 1);
-        if (e === 10 || e === 13) {
-          this.i = this.newlineEnd(i + 1);
-          this.lineNo++;
-          if (this.i >= this.n) this.fail(i, this.lineNo - 1, 'unexpected EOF while parsing');
-        } else {
-          this.fail(
-            i,
-            this.lineNo,
-            i + 1 >= this.n
-              ? 'unexpected EOF while parsing'
-              : 'unexpected character after line continuation character',
-          );
-          this.i = i + 1;
+      switch (c) {
+        case 10:
+        case 13:
+          this.i = this.newlineEnd(i);
+          if (this.brackets.length === 0) {
+            if (this.lineHasTokens) this.tokens.push(NEWLINE, i, i, 0);
+            this.lineHasTokens = false;
+            this.atLineStart = true;
+          }
+          continue;
+        case 35: {
+          let j = i + 1;
+          for (; j < this.n; j++) {
+            const e = src.charCodeAt(j);
+            if (e === 10 || e === 13) break;
+          }
+          this.i = j;
+          continue;
         }
-        return;
-      }
-      case 34:
-      case 39:
-        this.string(i, i, 0);
-        return;
-      case 40:
-      case 91:
-      case 123:
-        this.open(c, i);
-        return;
-      case 41:
-      case 93:
-      case 125:
-        this.close(c, i, frame);
-        return;
-      case 44:
-        this.op(COMMA, i, 1);
-        return;
-      case 59:
-        this.op(SEMI, i, 1);
-        return;
-      case 126:
-        this.op(OP, i, 1);
-        return;
-      case 58:
-        if (src.charCodeAt(i + 1) === 61) {
-          this.op(OP, i, 2);
-        } else if (frame && this.brackets.length === frame.depth) {
-          // The field's format spec begins.
-          if (frame.exprTokens === 0) this.emptyField(i);
+        case 92: {
+          const e = src.charCodeAt(i + 1);
+          if (e === 10 || e === 13) {
+            this.i = this.newlineEnd(i + 1);
+            if (this.i >= this.n) this.fail(i, 'unexpected EOF while parsing');
+          } else {
+            this.fail(
+              i,
+              i + 1 >= this.n
+                ? 'unexpected EOF while parsing'
+                : 'unexpected character after line continuation character',
+            );
+            this.i = i + 1;
+          }
+          continue;
+        }
+        case 34:
+        case 39:
+          this.string(i, i, 0);
+          continue;
+        case 40:
+        case 91:
+        case 123:
+          this.open(c, i);
+          continue;
+        case 41:
+        case 93:
+        case 125:
+          this.close(c, i, frame);
+          continue;
+        case 44:
+          this.op(COMMA, i, 1);
+          continue;
+        case 59:
+          this.op(SEMI, i, 1);
+          continue;
+        case 126:
           this.op(OP, i, 1);
-          frame.mode = SPEC;
-        } else {
-          this.op(COLON, i, 1);
+          continue;
+        case 58:
+          if (frame && this.brackets.length === frame.depth) {
+            // The field's format spec begins (`{x:=^10}` too: `:=` is no walrus there).
+            if (this.tokens.n - 1 === frame.open) this.emptyField(i);
+            this.op(OP, i, 1);
+            frame.mode = SPEC;
+          } else if (src.charCodeAt(i + 1) === 61) {
+            this.op(OP, i, 2);
+          } else {
+            this.op(COLON, i, 1);
+          }
+          continue;
+        case 46: {
+          const e = src.charCodeAt(i + 1);
+          if (e >= 48 && e <= 57) this.number(i);
+          else if (e === 46 && src.charCodeAt(i + 2) === 46) this.op(ELLIPSIS, i, 3);
+          else this.op(DOT, i, 1);
+          continue;
         }
-        return;
-      case 46: {
-        const e = src.charCodeAt(i + 1);
-        if (e >= 48 && e <= 57) this.number(i);
-        else if (e === 46 && src.charCodeAt(i + 2) === 46) this.op(ELLIPSIS, i, 3);
-        else this.op(DOT, i, 1);
-        return;
-      }
-      case 61:
-        this.op(src.charCodeAt(i + 1) === 61 ? OP : EQUAL, i, src.charCodeAt(i + 1) === 61 ? 2 : 1);
-        return;
-      case 33:
-        if (src.charCodeAt(i + 1) === 61) {
-          this.op(OP, i, 2);
-        } else if (frame && this.brackets.length === frame.depth) {
-          this.conversion(frame, i);
-        } else {
-          this.fail(i, this.lineNo, "invalid syntax: '!' is no operator outside an f-string");
-          this.i = i + 1;
+        case 61:
+          this.op(
+            src.charCodeAt(i + 1) === 61 ? OP : EQUAL,
+            i,
+            src.charCodeAt(i + 1) === 61 ? 2 : 1,
+          );
+          continue;
+        case 33:
+          if (src.charCodeAt(i + 1) === 61) {
+            this.op(OP, i, 2);
+          } else if (frame && this.brackets.length === frame.depth) {
+            this.conversion(frame, i);
+          } else {
+            this.fail(i, "invalid syntax: '!' is no operator outside an f-string");
+            this.i = i + 1;
+          }
+          continue;
+        case 42:
+          if (src.charCodeAt(i + 1) === 42) this.op(OP, i, src.charCodeAt(i + 2) === 61 ? 3 : 2);
+          else if (src.charCodeAt(i + 1) === 61) this.op(OP, i, 2);
+          else this.op(STAR, i, 1);
+          continue;
+        case 47:
+        case 60:
+        case 62: {
+          // / // /= //=, < << <= <<=, > >> >= >>=
+          let len = 1;
+          if (src.charCodeAt(i + 1) === c) len = 2;
+          if (src.charCodeAt(i + len) === 61) len++;
+          this.op(OP, i, len);
+          continue;
         }
-        return;
-      case 42:
-        if (src.charCodeAt(i + 1) === 42) this.op(OP, i, src.charCodeAt(i + 2) === 61 ? 3 : 2);
-        else if (src.charCodeAt(i + 1) === 61) this.op(OP, i, 2);
-        else this.op(STAR, i, 1);
-        return;
-      case 47:
-      case 60:
-      case 62: {
-        // / // /= //=, < << <= <<=, > >> >= >>=
-        let len = 1;
-        if (src.charCodeAt(i + 1) === c) len = 2;
-        if (src.charCodeAt(i + len) === 61) len++;
-        this.op(OP, i, len);
-        return;
+        case 43:
+          if (src.charCodeAt(i + 1) === 61) this.op(PLUSEQ, i, 2);
+          else this.op(OP, i, 1);
+          continue;
+        case 45: {
+          const e = src.charCodeAt(i + 1);
+          this.op(OP, i, e === 61 || e === 62 ? 2 : 1);
+          continue;
+        }
+        case 37:
+        case 38:
+        case 124:
+        case 94:
+        case 64:
+          this.op(OP, i, src.charCodeAt(i + 1) === 61 ? 2 : 1);
+          continue;
       }
-      case 43:
-        if (src.charCodeAt(i + 1) === 61) this.op(PLUSEQ, i, 2);
-        else this.op(OP, i, 1);
-        return;
-      case 45: {
-        const e = src.charCodeAt(i + 1);
-        this.op(OP, i, e === 61 || e === 62 ? 2 : 1);
-        return;
+      if (c >= 48 && c <= 57) {
+        this.number(i);
+        continue;
       }
-      case 37:
-      case 38:
-      case 124:
-      case 94:
-      case 64:
-        this.op(OP, i, src.charCodeAt(i + 1) === 61 ? 2 : 1);
-        return;
+      if (c >= 128) {
+        this.name(i);
+        continue;
+      }
+      this.invalidCharacter(i, c);
+      this.i = i + 1;
     }
-    if (c >= 48 && c <= 57) {
-      this.number(i);
-      return;
-    }
-    if (c >= 128) {
-      this.name(i);
-      return;
-    }
-    this.invalidCharacter(i, c);
-    this.i = i + 1;
   }
 
   private invalidCharacter(i: number, c: number): void {
@@ -518,7 +598,6 @@ export class Lexer {
     const printable = c > 32 && c !== 127 && !/[\p{C}\p{Z}]/u.test(String.fromCodePoint(c));
     this.fail(
       i,
-      this.lineNo,
       printable
         ? `invalid character '${String.fromCodePoint(c)}' (U+${hex})`
         : `invalid non-printable character U+${hex}`,
@@ -531,9 +610,9 @@ export class Lexer {
   }
 
   private open(c: number, i: number): void {
-    if (this.brackets.length >= MAXLEVEL) this.fail(i, this.lineNo, 'too many nested parentheses');
+    if (this.brackets.length >= MAXLEVEL) this.fail(i, 'too many nested parentheses');
     this.brackets.push(c);
-    this.bracketLines.push(this.lineNo);
+    this.bracketPos.push(i);
     this.op(c === 40 ? LPAR : c === 91 ? LSQB : LBRACE, i, 1);
   }
 
@@ -543,17 +622,17 @@ export class Lexer {
     if (frame && b.length === frame.depth) {
       if (c === 125) {
         // The field ends.
-        if (frame.exprTokens === 0) this.emptyField(i);
+        if (this.tokens.n - 1 === frame.open) this.emptyField(i);
         this.endField(i);
       } else {
-        this.fail(i, this.lineNo, `f-string: unmatched '${String.fromCharCode(c)}'`);
+        this.fail(i, `f-string: unmatched '${String.fromCharCode(c)}'`);
         this.i = i + 1;
       }
       return;
     }
     const want = OPEN_OF[c]!;
     if (b.length === 0) {
-      this.fail(i, this.lineNo, `unmatched '${String.fromCharCode(c)}'`);
+      this.fail(i, `unmatched '${String.fromCharCode(c)}'`);
       this.i = i + 1;
       return;
     }
@@ -561,7 +640,6 @@ export class Lexer {
     if (top !== want) {
       this.fail(
         i,
-        this.lineNo,
         `closing parenthesis '${String.fromCharCode(c)}' does not match opening parenthesis ` +
           `'${top === FIELD ? '{' : String.fromCharCode(top)}'`,
       );
@@ -574,21 +652,21 @@ export class Lexer {
         return;
       }
       b.length = k + 1;
-      this.bracketLines.length = k + 1;
+      this.bracketPos.length = k + 1;
     }
     b.pop();
-    this.bracketLines.pop();
+    this.bracketPos.pop();
     this.op(kind, i, 1);
   }
 
   private emptyField(i: number): void {
-    this.fail(i, this.lineNo, "f-string: valid expression required before '}'");
+    this.fail(i, "f-string: valid expression required before '}'");
   }
 
   /** The `}` at `i` closes the innermost field: back to its f-string or to the outer spec. */
   private endField(i: number): void {
     this.brackets.pop();
-    this.bracketLines.pop();
+    this.bracketPos.pop();
     this.frames.pop();
     this.emit(RBRACE, i, i + 1);
     this.i = i + 1;
@@ -596,16 +674,12 @@ export class Lexer {
 
   /** `!r`, `!s`, `!a` after a field's expression. */
   private conversion(frame: Frame, i: number): void {
-    if (frame.exprTokens === 0) this.emptyField(i);
+    if (this.tokens.n - 1 === frame.open) this.emptyField(i);
     this.op(OP, i, 1);
     const c = this.src.charCodeAt(i + 1);
     const after = this.src.charCodeAt(i + 2);
     if (c === 32 || c === 9 || c === 12) {
-      this.fail(
-        i,
-        this.lineNo,
-        'f-string: conversion type must come right after the exclamation mark',
-      );
+      this.fail(i, 'f-string: conversion type must come right after the exclamation mark');
     } else if (
       (c === 114 || c === 115 || c === 97) &&
       !(after < 128 ? CLASS[after]! & ID_PART : after >= 128)
@@ -613,13 +687,9 @@ export class Lexer {
       this.emit(NAME, i + 1, i + 2);
       this.i = i + 2;
     } else if (c === 125 || c === 58) {
-      this.fail(i, this.lineNo, 'f-string: missing conversion character');
+      this.fail(i, 'f-string: missing conversion character');
     } else {
-      this.fail(
-        i,
-        this.lineNo,
-        "f-string: invalid conversion character: expected 's', 'r', or 'a'",
-      );
+      this.fail(i, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
     }
   }
 
@@ -659,132 +729,147 @@ export class Lexer {
    */
   private number(i: number): void {
     const src = this.src;
-    let j = i;
-    let error: string | undefined;
-    const code = (at: number) => src.charCodeAt(at);
-    const isDigit = (c: number) => c >= 48 && c <= 57;
-    // The digits and `_`s from `j` (a digit): stops at the first other character.
-    const decimalTail = () => {
-      for (;;) {
-        while (isDigit(code(j))) j++;
-        if (code(j) !== 95) return;
-        if (!isDigit(code(j + 1))) {
-          error ??= 'invalid decimal literal';
-          j++;
-          return;
-        }
-        j++;
-      }
-    };
-    const endOfNumber = (kind: string) => {
-      const c = code(j);
-      if (c >= 128 || !(CLASS[c]! & ID_PART)) return;
-      const next = src.slice(j, j + 3);
-      const keyword =
-        next.startsWith('and') ||
-        next.startsWith('els') ||
-        next.startsWith('for') ||
-        /^i[fns]/.test(next) ||
-        next.startsWith('or') ||
-        next.startsWith('not');
-      if (!keyword) error ??= `invalid ${kind} literal`;
-    };
-    const exponentAndImaginary = () => {
-      const e = code(j);
-      if ((e | 32) === 101) {
-        const s = code(j + 1);
-        if (s === 43 || s === 45) {
-          if (!isDigit(code(j + 2))) {
-            error ??= 'invalid decimal literal';
-            j += 2;
-            return;
-          }
-          j += 2;
-          decimalTail();
-        } else if (isDigit(s)) {
-          j++;
-          decimalTail();
-        } else {
-          // `1else`: the `e` begins a keyword, or the number is wrong.
-          endOfNumber('decimal');
-          return;
-        }
-      }
-      if ((code(j) | 32) === 106) {
-        j++;
-        endOfNumber('imaginary');
-      } else {
-        endOfNumber('decimal');
-      }
-    };
-    const x = code(i + 1) | 32;
-    if (code(i) === 46) {
-      j = i + 1;
-      decimalTail();
-      exponentAndImaginary();
-    } else if (code(i) === 48 && (x === 120 || x === 111 || x === 98)) {
-      const [name, valid] =
-        x === 120
-          ? ['hexadecimal', (c: number) => c < 128 && (CLASS[c]! & HEX) !== 0 && c !== 95]
-          : x === 111
-            ? ['octal', (c: number) => c >= 48 && c <= 55]
-            : ['binary', (c: number) => c === 48 || c === 49];
-      j = i + 2;
-      do {
-        if (code(j) === 95) j++;
-        if (!valid(code(j))) {
-          error ??= isDigit(code(j))
-            ? `invalid digit '${src[j]}' in ${name} literal`
-            : `invalid ${name} literal`;
-          break;
-        }
-        while (valid(code(j))) j++;
-      } while (code(j) === 95);
-      if (!error && isDigit(code(j))) error = `invalid digit '${src[j]}' in ${name} literal`;
-      if (!error) endOfNumber(name);
-    } else if (code(i) === 48) {
+    this.numberError = undefined;
+    let j: number;
+    const x = src.charCodeAt(i + 1) | 32;
+    const first = src.charCodeAt(i);
+    if (first === 46) {
+      j = this.exponentAndImaginary(this.decimalTail(i + 1));
+    } else if (first === 48 && (x === 120 || x === 111 || x === 98)) {
+      j = this.prefixedInteger(i + 2, x);
+    } else if (first === 48) {
       j = i + 1;
       for (;;) {
-        if (code(j) === 95) {
-          if (!isDigit(code(j + 1))) {
-            error ??= 'invalid decimal literal';
+        if (src.charCodeAt(j) === 95) {
+          if (!isDigit(src.charCodeAt(j + 1))) {
+            this.numberError ??= 'invalid decimal literal';
             j++;
             break;
           }
           j++;
         }
-        if (code(j) !== 48) break;
+        if (src.charCodeAt(j) !== 48) break;
         j++;
       }
       let nonzero = false;
-      if (isDigit(code(j))) {
+      if (isDigit(src.charCodeAt(j))) {
         nonzero = true;
-        decimalTail();
+        j = this.decimalTail(j);
       }
-      const c = code(j);
+      const c = src.charCodeAt(j);
       if (c === 46) {
         j++;
-        if (isDigit(code(j))) decimalTail();
-        exponentAndImaginary();
+        if (isDigit(src.charCodeAt(j))) j = this.decimalTail(j);
+        j = this.exponentAndImaginary(j);
       } else if ((c | 32) === 101 || (c | 32) === 106) {
-        exponentAndImaginary();
+        j = this.exponentAndImaginary(j);
       } else if (nonzero) {
-        error ??=
+        this.numberError ??=
           'leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers';
       } else {
-        endOfNumber('decimal');
+        this.endOfNumber(j, 'decimal');
       }
     } else {
-      decimalTail();
-      if (code(j) === 46) {
+      j = this.decimalTail(i);
+      if (src.charCodeAt(j) === 46) {
         j++;
-        if (isDigit(code(j))) decimalTail();
+        if (isDigit(src.charCodeAt(j))) j = this.decimalTail(j);
       }
-      exponentAndImaginary();
+      j = this.exponentAndImaginary(j);
     }
-    if (error) this.fail(i, this.lineNo, error);
+    if (this.numberError) this.fail(i, this.numberError);
     this.emit(NUMBER, i, j);
     this.i = j;
+  }
+
+  /** The error of the number being read, if any. */
+  private numberError: string | undefined;
+
+  /** Digits and `_`s between digits from the digit at `j`: the offset after them. */
+  private decimalTail(j: number): number {
+    const src = this.src;
+    for (;;) {
+      while (isDigit(src.charCodeAt(j))) j++;
+      if (src.charCodeAt(j) !== 95) return j;
+      if (!isDigit(src.charCodeAt(j + 1))) {
+        this.numberError ??= 'invalid decimal literal';
+        return j + 1;
+      }
+      j++;
+    }
+  }
+
+  /** `0x...`, `0o...`, `0b...` from the first character after the prefix (base letter `x`). */
+  private prefixedInteger(j: number, x: number): number {
+    const src = this.src;
+    const name = x === 120 ? 'hexadecimal' : x === 111 ? 'octal' : 'binary';
+    const valid = (c: number) =>
+      x === 120
+        ? c < 128 && c !== 95 && (CLASS[c]! & HEX) !== 0
+        : x === 111
+          ? c >= 48 && c <= 55
+          : c === 48 || c === 49;
+    do {
+      if (src.charCodeAt(j) === 95) j++;
+      if (!valid(src.charCodeAt(j))) {
+        this.numberError ??= isDigit(src.charCodeAt(j))
+          ? `invalid digit '${src[j]}' in ${name} literal`
+          : `invalid ${name} literal`;
+        return j;
+      }
+      while (valid(src.charCodeAt(j))) j++;
+    } while (src.charCodeAt(j) === 95);
+    if (isDigit(src.charCodeAt(j))) {
+      this.numberError ??= `invalid digit '${src[j]}' in ${name} literal`;
+    } else {
+      this.endOfNumber(j, name);
+    }
+    return j;
+  }
+
+  /** An exponent and a `j` from `j`, if there: the offset after them. */
+  private exponentAndImaginary(j: number): number {
+    const src = this.src;
+    if ((src.charCodeAt(j) | 32) === 101) {
+      const s = src.charCodeAt(j + 1);
+      if (s === 43 || s === 45) {
+        if (!isDigit(src.charCodeAt(j + 2))) {
+          this.numberError ??= 'invalid decimal literal';
+          return j + 2;
+        }
+        j = this.decimalTail(j + 2);
+      } else if (isDigit(s)) {
+        j = this.decimalTail(j + 1);
+      } else {
+        // `1else`: the `e` begins a keyword, or the number is wrong.
+        this.endOfNumber(j, 'decimal');
+        return j;
+      }
+    }
+    if ((src.charCodeAt(j) | 32) === 106) {
+      this.endOfNumber(j + 1, 'imaginary');
+      return j + 1;
+    }
+    this.endOfNumber(j, 'decimal');
+    return j;
+  }
+
+  /**
+   * A letter, digit or `_` right after a number at `j` is an error unless it begins one of the
+   * keywords that may follow a number (`1if x else 2`), as CPython has it.
+   */
+  private endOfNumber(j: number, kind: string): void {
+    const src = this.src;
+    const c = src.charCodeAt(j);
+    if (!(c < 128 && CLASS[c]! & ID_PART)) return;
+    const keyword =
+      src.startsWith('and', j) ||
+      src.startsWith('els', j) ||
+      src.startsWith('for', j) ||
+      (c === 105 && /[fns]/.test(src[j + 1] ?? '')) ||
+      src.startsWith('or', j) ||
+      src.startsWith('not', j);
+    if (!keyword) this.numberError ??= `invalid ${kind} literal`;
   }
 
   /** A string from its prefix at `start`, its quote at `q`: a token, or an f-string's start. */
@@ -803,65 +888,83 @@ export class Lexer {
         token: this.tokens.n - 1,
         fields: false,
         depth: 0,
-        exprTokens: 0,
+        open: -1,
         owner: this.frames.length,
       });
       this.i = q + (triple ? 3 : 1);
       return;
     }
     const bytes = (flags & F_BYTES) !== 0;
-    const line = this.lineNo;
+    const j = triple && !bytes ? this.tripleQuoted(q + 3, quote) : this.quoted(q, triple, bytes);
+    if (j < 0) {
+      this.fail(
+        start,
+        triple ? 'unterminated triple-quoted string literal' : 'unterminated string literal',
+      );
+    }
+    this.emit(STRING, start, j < 0 ? -j - 1 : j, flags);
+    this.i = j < 0 ? -j - 1 : j;
+  }
+
+  /**
+   * The body of a triple-quoted str from `j`: the offset after its closing quotes, or -(offset
+   * where it stops) - 1 when it is unterminated. Jumps from quote to quote with indexOf; the
+   * next backslash is kept between calls, so a file is searched for backslashes once.
+   */
+  private tripleQuoted(j: number, quote: number): number {
+    const src = this.src;
+    const q = quote === 34 ? '"' : "'";
+    for (;;) {
+      const e = src.indexOf(q, j);
+      if (e < 0) return -this.n - 1;
+      if (this.nextBackslash < j) {
+        const b = src.indexOf('\\', j);
+        this.nextBackslash = b < 0 ? this.n : b;
+      }
+      if (this.nextBackslash < e) {
+        j = this.nextBackslash + 2;
+        continue;
+      }
+      if (src.charCodeAt(e + 1) === quote && src.charCodeAt(e + 2) === quote) return e + 3;
+      j = e + 1;
+    }
+  }
+
+  /** The next backslash at or after the offset last searched from (`n` for none). */
+  private nextBackslash = -1;
+
+  /** A string's body from its quote at `q`, character by character (see tripleQuoted). */
+  private quoted(q: number, triple: boolean, bytes: boolean): number {
+    const src = this.src;
+    const quote = src.charCodeAt(q);
     let j = q + (triple ? 3 : 1);
     for (;;) {
-      if (j >= this.n) {
-        this.fail(
-          start,
-          line,
-          triple ? 'unterminated triple-quoted string literal' : 'unterminated string literal',
-        );
-        break;
-      }
+      if (j >= this.n) return -this.n - 1;
       const c = src.charCodeAt(j);
       if (c === quote) {
-        if (!triple) {
-          j++;
-          break;
-        }
-        if (src.charCodeAt(j + 1) === quote && src.charCodeAt(j + 2) === quote) {
-          j += 3;
-          break;
-        }
+        if (!triple) return j + 1;
+        if (src.charCodeAt(j + 1) === quote && src.charCodeAt(j + 2) === quote) return j + 3;
         j++;
       } else if (c === 92) {
         const e = src.charCodeAt(j + 1);
         if (e === 10 || e === 13) {
           j = this.newlineEnd(j + 1);
-          this.lineNo++;
         } else {
           if (bytes && e >= 128) this.bytesError(j + 1);
           j += 2;
         }
       } else if (c === 10 || c === 13) {
-        if (!triple) {
-          this.fail(start, line, 'unterminated string literal');
-          break;
-        }
+        if (!triple) return -j - 1;
         j = this.newlineEnd(j);
-        this.lineNo++;
       } else {
         if (bytes && c >= 128) this.bytesError(j);
         j++;
       }
     }
-    this.tokens.push(STRING, start, j, line, flags);
-    this.lineHasTokens = true;
-    const frame = this.frames[this.frames.length - 1];
-    if (frame && frame.mode === CODE) frame.exprTokens++;
-    this.i = j;
   }
 
   private bytesError(j: number): void {
-    this.fail(j, this.lineNo, 'bytes can only contain ASCII literal characters');
+    this.fail(j, 'bytes can only contain ASCII literal characters');
   }
 
   /** The literal part of an f-string, up to its end or a field's `{`. */
@@ -894,24 +997,19 @@ export class Lexer {
           j += 2;
           continue;
         }
-        this.fail(j, this.lineNo, "f-string: single '}' is not allowed");
+        this.fail(j, "f-string: single '}' is not allowed");
         j++;
       } else if (c === 92) {
         j = this.fstringEscape(frame, j);
       } else if (c === 10 || c === 13) {
         if (!frame.triple) {
-          this.fail(
-            this.tokens.start[frame.token]!,
-            this.tokens.line[frame.token]!,
-            'unterminated f-string literal',
-          );
+          this.fail(this.tokens.start[frame.token]!, 'unterminated f-string literal');
           this.i = j;
           this.frames.pop();
           this.emit(FEND, this.tokens.start[frame.token]!, j, this.fendFlags(frame));
           return;
         }
         j = this.newlineEnd(j);
-        this.lineNo++;
       } else {
         j++;
       }
@@ -926,7 +1024,6 @@ export class Lexer {
     // `\{` and `\}`: the brace is read as a brace.
     if (e === 123 || e === 125) return j + 1;
     if (e === 10 || e === 13) {
-      this.lineNo++;
       return this.newlineEnd(j + 1);
     }
     // \N{NAME}: the braces are the escape's, in a string that is not raw.
@@ -951,10 +1048,10 @@ export class Lexer {
   /** A field's `{` at `j`: the bracket, and code until its `}`. */
   private startField(owner: Frame, j: number): void {
     owner.fields = true;
-    if (this.brackets.length >= MAXLEVEL) this.fail(j, this.lineNo, 'too many nested parentheses');
+    if (this.brackets.length >= MAXLEVEL) this.fail(j, 'too many nested parentheses');
     this.brackets.push(FIELD);
-    this.bracketLines.push(this.lineNo);
-    this.tokens.push(LBRACE, j, j + 1, this.lineNo, 0);
+    this.bracketPos.push(j);
+    this.tokens.push(LBRACE, j, j + 1, 0);
     this.frames.push({
       mode: CODE,
       quote: owner.quote,
@@ -963,7 +1060,7 @@ export class Lexer {
       token: owner.token,
       fields: false,
       depth: this.brackets.length,
-      exprTokens: 0,
+      open: this.tokens.n - 1,
       owner: this.frames.indexOf(owner),
     });
     this.i = j + 1;
@@ -991,9 +1088,9 @@ export class Lexer {
         (!owner.triple || (src.charCodeAt(j + 1) === quote && src.charCodeAt(j + 2) === quote))
       ) {
         // The f-string ends inside a field: the field is closed here, as an error.
-        this.fail(j, this.lineNo, "f-string: expecting '}'");
+        this.fail(j, "f-string: expecting '}'");
         this.brackets.pop();
-        this.bracketLines.pop();
+        this.bracketPos.pop();
         this.frames.pop();
         this.i = j;
         return;
@@ -1002,7 +1099,6 @@ export class Lexer {
         j = this.fstringEscape(owner, j);
       } else if (c === 10 || c === 13) {
         j = this.newlineEnd(j);
-        this.lineNo++;
       } else {
         j++;
       }

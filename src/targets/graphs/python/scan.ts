@@ -43,7 +43,12 @@
  * `error` is not computed (the reader needs `error` only for a file that imports something);
  * `{ full: true }` scans it all the same.
  */
-import {
+import * as lex from './scan-lex.js';
+import { Lexer, type LexError, type Tokens } from './scan-lex.js';
+
+// Local bindings: a module's exports are read through getters in some loaders (tsx, vitest),
+// which the token loop would pay for each token.
+const {
   COLON,
   COMMA,
   DEDENT,
@@ -54,15 +59,17 @@ import {
   FEND,
   FSTART,
   F_BYTES,
+  F_COMPOUND,
   F_FIELDS,
+  F_KEYWORD,
   F_RAW,
+  F_SOFT,
   F_TEMPLATE,
   F_UNICODE,
   INDENT,
   LBRACE,
   LPAR,
   LSQB,
-  Lexer,
   NAME,
   NEWLINE,
   NUMBER,
@@ -74,9 +81,7 @@ import {
   SEMI,
   STAR,
   STRING,
-  type LexError,
-  type Tokens,
-} from './scan-lex.js';
+} = lex;
 
 /** One module reference found in a Python file. */
 export interface PyImport {
@@ -136,7 +141,7 @@ export function scanPython(source: string, options: ScanOptions = {}): PyScan {
   if (!options.full && !mayImport(source)) return { imports: [], dynamic: [] };
   try {
     lexer.run(source);
-    return new Statements(source, lexer.tokens, lexer.error).run();
+    return new Statements(source, lexer).run();
   } catch (error) {
     // A scanner bug must not stop the reader: the file is then one that does not parse.
     return {
@@ -157,35 +162,6 @@ function mayImport(source: string): boolean {
   return normal.includes('import') || normal.includes('pytest_plugins');
 }
 
-const KEYWORDS = new Set(
-  (
-    'False None True and as assert async await break class continue def del elif else except ' +
-    'finally for from global if import in is lambda nonlocal not or pass raise return try while ' +
-    'with yield'
-  ).split(' '),
-);
-
-/** The soft keywords that stand before a name, string or number: `match x:`, `type X = int`. */
-const SOFT_KEYWORDS = new Set(['match', 'case', 'type', 'lazy']);
-
-/** The first words of a compound statement: after its header's `:`, a statement may begin. */
-const COMPOUND = new Set([
-  'if',
-  'elif',
-  'else',
-  'while',
-  'for',
-  'try',
-  'except',
-  'finally',
-  'with',
-  'def',
-  'class',
-  'async',
-  'match',
-  'case',
-]);
-
 /** The statement-level reading of one file's tokens. */
 class Statements {
   private readonly imports: PyImport[] = [];
@@ -197,12 +173,14 @@ class Statements {
   private tcLine = false;
   private indentLevel = 0;
 
+  private readonly t: Tokens;
+
   constructor(
     private readonly src: string,
-    private readonly t: Tokens,
-    lexError: LexError | undefined,
+    private readonly lexer: Lexer,
   ) {
-    this.error = lexError;
+    this.t = lexer.tokens;
+    this.error = lexer.error;
   }
 
   run(): PyScan {
@@ -294,18 +272,17 @@ class Statements {
               prev = kinds[k]!;
               continue;
             }
-            const word = this.word(k);
-            if (COMPOUND.has(word)) {
+            if (t.flags[k]! & F_COMPOUND) {
               header = true;
-              if ((word === 'if' || word === 'elif') && this.typeCheckingHeader(k)) {
+              if ((this.is(k, 'if') || this.is(k, 'elif')) && this.typeCheckingHeader(k)) {
                 pendingTc = true;
               }
-            } else if (word === 'pytest_plugins') {
+            } else if (this.isWord(k, 'pytest_plugins')) {
               this.pytestPlugins(k);
             }
           } else if (this.is(k, 'import')) {
             this.fail(k, "invalid syntax: 'import' stands only at the start of a statement");
-          } else if (prev === EQUAL && depth === 0 && this.word(k) === 'pytest_plugins') {
+          } else if (prev === EQUAL && depth === 0 && this.isWord(k, 'pytest_plugins')) {
             this.pytestPlugins(k);
           }
           if (kinds[k + 1] === LPAR && this.isImportFunction(k)) {
@@ -326,13 +303,14 @@ class Statements {
       prev = kind;
     }
     const scan: PyScan = { imports: this.imports, dynamic: this.dynamic };
-    if (this.error) scan.error = { line: this.error.line, message: this.error.message };
+    if (this.error)
+      scan.error = { line: this.lexer.lineOf(this.error.pos), message: this.error.message };
     return scan;
   }
 
   private fail(k: number, message: string): void {
     const pos = this.t.start[k]!;
-    if (!this.error || pos < this.error.pos) this.error = { pos, line: this.t.line[k]!, message };
+    if (!this.error || pos < this.error.pos) this.error = { pos, message };
   }
 
   /** The literal before `k` and `k` itself are concatenated: bytes and str do not mix. */
@@ -348,15 +326,21 @@ class Statements {
    * y`): Python 2's `print "x"` and `exec code`, a missing operator or comma.
    */
   private juxtaposed(k: number): void {
-    const before = k - 1;
-    if (this.t.flags[before]! & F_UNICODE) return;
-    const word = this.src.slice(this.t.start[before], this.t.end[before]);
-    if (KEYWORDS.has(word) || SOFT_KEYWORDS.has(word)) return;
-    if (this.t.kind[k] === NAME) {
-      if (this.t.flags[k]! & F_UNICODE) return;
-      if (KEYWORDS.has(this.src.slice(this.t.start[k], this.t.end[k]))) return;
-    }
+    const flags = this.t.flags;
+    if (flags[k - 1]! & (F_UNICODE | F_KEYWORD | F_SOFT)) return;
+    if (this.t.kind[k] === NAME && flags[k]! & (F_UNICODE | F_KEYWORD)) return;
+    const word = this.src.slice(this.t.start[k - 1], this.t.end[k - 1]);
     this.fail(k, `invalid syntax: \`${word}\` followed by no operator (Python 2's print?)`);
+  }
+
+  /** The line of token `k`. */
+  private lineOf(k: number): number {
+    return this.lexer.lineOf(this.t.start[k]!);
+  }
+
+  /** Whether the NAME at `k` is `word` (after NFKC). */
+  private isWord(k: number, word: string): boolean {
+    return this.t.flags[k]! & F_UNICODE ? this.word(k) === word : this.is(k, word);
   }
 
   private is(k: number, word: string): boolean {
@@ -376,10 +360,7 @@ class Statements {
 
   /** `import_module` or `__import__` (after NFKC). */
   private isImportFunction(k: number): boolean {
-    if (this.is(k, 'import_module') || this.is(k, '__import__')) return true;
-    if (!(this.t.flags[k]! & F_UNICODE)) return false;
-    const word = this.word(k);
-    return word === 'import_module' || word === '__import__';
+    return this.isWord(k, 'import_module') || this.isWord(k, '__import__');
   }
 
   private inTypeChecking(): boolean {
@@ -402,20 +383,19 @@ class Statements {
     }
     while (kinds[j] === NAME && kinds[j + 1] === DOT) j += 2;
     if (kinds[j] !== NAME) return false;
-    const last = this.word(j++);
+    const last = j++;
     while (parens > 0 && kinds[j] === RPAR) {
       parens--;
       j++;
     }
-    return parens === 0 && kinds[j] === COLON && last === 'TYPE_CHECKING';
+    return parens === 0 && kinds[j] === COLON && this.isWord(last, 'TYPE_CHECKING');
   }
 
   /** A name of an import statement: not a keyword. */
   private importName(k: number): string | undefined {
     if (this.t.kind[k] !== NAME) return undefined;
-    const word = this.word(k);
-    if (!(this.t.flags[k]! & F_UNICODE) && KEYWORDS.has(word)) return undefined;
-    return word;
+    if (this.t.flags[k]! & F_KEYWORD) return undefined;
+    return this.word(k);
   }
 
   /** `a.b.c` from `k`: the name and the token after it, or undefined. */
@@ -451,7 +431,7 @@ class Statements {
 
   /** `import a.b as c, d` at `k`; returns the last token it read. */
   private importStatement(k: number): number {
-    const line = this.t.line[k]!;
+    const line = this.lineOf(k);
     let j = k + 1;
     for (;;) {
       const d = this.dotted(j);
@@ -474,7 +454,7 @@ class Statements {
   /** `from ..a.b import (c, d as e)` at `k`; returns the last token it read. */
   private fromStatement(k: number): number {
     const kinds = this.t.kind;
-    const line = this.t.line[k]!;
+    const line = this.lineOf(k);
     let j = k + 1;
     let level = 0;
     for (;;) {
@@ -631,7 +611,7 @@ class Statements {
   /** `import_module(...)` or `__import__(...)` at `k` (its `(` follows). */
   private importCall(k: number): void {
     const parsed = this.arguments(k + 1);
-    const line = this.t.line[k]!;
+    const line = this.lineOf(k);
     const via = this.word(k) === '__import__' ? '__import__' : 'import_module';
     const dynamic = () => this.dynamic.push({ line, call: this.callText(k, parsed?.close) });
     if (!parsed) return void dynamic();
@@ -753,7 +733,7 @@ class Statements {
   /** `pytest_plugins = ...` (or `+=`, or annotated) at `k`. */
   private pytestPlugins(k: number): void {
     const kinds = this.t.kind;
-    const line = this.t.line[k]!;
+    const line = this.lineOf(k);
     let j = k + 1;
     if (kinds[j] !== EQUAL && kinds[j] !== PLUSEQ && kinds[j] !== COLON) return;
     // The value: after the statement's last `=` (or `+=`) at its top level, to its end.
