@@ -88,10 +88,14 @@ function keywordFlags(src: string, i: number, j: number): number {
   return k !== 0 && src.startsWith(KEYWORD_WORDS[k - 1]!, i) ? KEYWORD_FLAGS[k - 1]! : 0;
 }
 
-/** The first error found: its offset (lineOf gives its line) and CPython's words. */
+/**
+ * The first error found: its offset (the earliest is kept), CPython's words, and where its line
+ * is (`at`, when not `pos`: an unclosed bracket is found at the end, but reported where it opens).
+ */
 export interface LexError {
   pos: number;
   message: string;
+  at?: number;
 }
 
 /** The token arrays; `n` tokens are valid. Reused between files. */
@@ -273,8 +277,10 @@ export class Lexer {
     }
   }
 
-  private fail(pos: number, message: string): void {
-    if (!this.error || pos < this.error.pos) this.error = { pos, message };
+  private fail(pos: number, message: string, at?: number): void {
+    if (!this.error || pos < this.error.pos) {
+      this.error = at === undefined ? { pos, message } : { pos, message, at };
+    }
   }
 
   /** The 1-based line of the offset `pos` of the text last run (lines end at \n, \r\n, \r). */
@@ -337,7 +343,7 @@ export class Lexer {
     if (this.brackets.length > 0) {
       const b = this.brackets.length - 1;
       const open = this.brackets[b] === FIELD ? '{' : String.fromCharCode(this.brackets[b]!);
-      this.fail(this.bracketPos[b]!, `'${open}' was never closed`);
+      this.fail(this.n, `'${open}' was never closed`, this.bracketPos[b]!);
     }
     if (this.lineHasTokens) this.tokens.push(NEWLINE, this.n, this.n, 0);
     for (let d = this.indents.length - 1; d > 0; d--) {

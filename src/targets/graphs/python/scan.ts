@@ -196,7 +196,8 @@ class Statements {
       const kind = kinds[k]!;
       if (expectIndent && kind !== INDENT) {
         expectIndent = false;
-        this.fail(k, 'expected an indented block');
+        // At the end of the file, on the line of the header, as CPython reports it.
+        this.fail(kind === END ? k - 1 : k, 'expected an indented block');
       }
       if (
         kinds[k - 1] === NAME &&
@@ -303,8 +304,10 @@ class Statements {
       prev = kind;
     }
     const scan: PyScan = { imports: this.imports, dynamic: this.dynamic };
-    if (this.error)
-      scan.error = { line: this.lexer.lineOf(this.error.pos), message: this.error.message };
+    if (this.error) {
+      const { pos, at, message } = this.error;
+      scan.error = { line: this.lexer.lineOf(at ?? pos), message };
+    }
     return scan;
   }
 
