@@ -53,6 +53,15 @@ export const F_KEYWORD = 32;
 export const F_SOFT = 64;
 /** On NAME: the first word of a compound statement (`if`, `def`, `match`...). */
 export const F_COMPOUND = 128;
+// On NAME, the bits a string's flags use tell the words the statement layer looks for.
+/** On NAME: the keyword `import`. */
+export const N_IMPORT = 1;
+/** On NAME: the keyword `from`. */
+export const N_FROM = 2;
+/** On NAME: `if` or `elif` (a TYPE_CHECKING block may begin). */
+export const N_IF = 4;
+/** On NAME: `import_module`, `__import__`, `pytest_plugins`, `TYPE_CHECKING` or `lazy`. */
+export const N_SPECIAL = 8;
 
 /** Each keyword and its flags, found by its length, first and last letter (unique). */
 const KEYWORD_WORDS: string[] = [];
@@ -62,13 +71,17 @@ const keywordSlot = (length: number, first: number, last: number) =>
   ((length - 2) * 64 + first - 64) * 64 + last - 64;
 for (const [words, flags] of [
   [
-    'False None True and as assert await break continue del from global import in is lambda ' +
+    'False None True and as assert await break continue del global in is lambda ' +
       'nonlocal not or pass raise return yield',
     F_KEYWORD,
   ],
-  ['if elif else while for try except finally with def class async', F_KEYWORD | F_COMPOUND],
-  ['type lazy', F_SOFT],
+  ['else while for try except finally with def class async', F_KEYWORD | F_COMPOUND],
+  ['type', F_SOFT],
+  ['lazy', F_SOFT | N_SPECIAL],
   ['match case', F_SOFT | F_COMPOUND],
+  ['import', F_KEYWORD | N_IMPORT],
+  ['from', F_KEYWORD | N_FROM],
+  ['if elif', F_KEYWORD | F_COMPOUND | N_IF],
 ] as const) {
   for (const word of words.split(' ')) {
     KEYWORD_WORDS.push(word);
@@ -78,10 +91,18 @@ for (const [words, flags] of [
   }
 }
 
-/** The keyword flags of the ASCII name [i, j) of `src`, or 0. */
+/** The keyword and N_ flags of the ASCII name [i, j) of `src`, or 0. */
 function keywordFlags(src: string, i: number, j: number): number {
   const length = j - i;
-  if (length < 2 || length > 8) return 0;
+  if (length > 8) {
+    const special =
+      (length === 10 && src.startsWith('__import__', i)) ||
+      (length === 13 &&
+        (src.startsWith('import_module', i) || src.startsWith('TYPE_CHECKING', i))) ||
+      (length === 14 && src.startsWith('pytest_plugins', i));
+    return special ? N_SPECIAL : 0;
+  }
+  if (length < 2) return 0;
   const last = src.charCodeAt(j - 1);
   if (last < 64) return 0;
   const k = KEYWORD_INDEX[keywordSlot(length, src.charCodeAt(i), last)]!;
@@ -215,15 +236,11 @@ export class Lexer {
   private src = '';
   private n = 0;
   private i = 0;
-  /** The offsets where lines begin, built on the first lineOf of a text. */
-  private lineStarts = new Int32Array(1024);
-  private lineCount = -1;
   private brackets: number[] = [];
   private bracketPos: number[] = [];
   private indents: number[] = [0];
   private altIndents: number[] = [0];
   private frames: Frame[] = [];
-  private atLineStart = true;
   private lineHasTokens = false;
 
   /** Tokenizes `src` into `tokens`; the first error (if any) in `error`. Never throws. */
@@ -231,20 +248,22 @@ export class Lexer {
     this.src = src;
     this.n = src.length;
     this.i = src.charCodeAt(0) === 0xfeff ? 1 : 0;
-    this.lineCount = -1;
+    this.cursor = 0;
+    this.cursorLine = 1;
+    this.nextCR = -1;
     this.nextBackslash = -1;
     this.brackets.length = 0;
     this.bracketPos.length = 0;
     this.indents.length = 1;
     this.altIndents.length = 1;
     this.frames.length = 0;
-    this.atLineStart = true;
     this.lineHasTokens = false;
     this.tokens.n = 0;
     this.error = undefined;
     if (this.i === 1) this.cookieWithBom();
     const nul = src.indexOf('\0');
     if (nul >= 0) this.fail(nul, 'source code cannot contain null bytes');
+    this.indentation();
     while (this.i < this.n) {
       const frame = this.frames.length > 0 ? this.frames[this.frames.length - 1]! : undefined;
       if (frame && frame.mode !== CODE) {
@@ -283,41 +302,40 @@ export class Lexer {
     }
   }
 
-  /** The 1-based line of the offset `pos` of the text last run (lines end at \n, \r\n, \r). */
+  /**
+   * The 1-based line of the offset `pos` of the text last run (lines end at \n, \r\n, \r).
+   * Counted from the last offset asked, so asking in order (as the scanner does) reads the text
+   * up to the last import once; asking before it counts again from the start.
+   */
   lineOf(pos: number): number {
-    if (this.lineCount < 0) this.indexLines();
-    const starts = this.lineStarts;
-    let lo = 0;
-    let hi = this.lineCount - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= pos) lo = mid;
-      else hi = mid - 1;
+    const src = this.src;
+    if (pos < this.cursor) {
+      this.cursor = 0;
+      this.cursorLine = 1;
+      this.nextCR = -1;
     }
-    return lo + 1;
+    let line = this.cursorLine;
+    for (let e = src.indexOf('\n', this.cursor); e >= 0 && e < pos; e = src.indexOf('\n', e + 1)) {
+      line++;
+    }
+    // A lone \r ends a line too (\r\n was counted at its \n).
+    if (this.nextCR < this.cursor) this.nextCR = this.indexOrEnd('\r', this.cursor);
+    while (this.nextCR < pos) {
+      if (src.charCodeAt(this.nextCR + 1) !== 10) line++;
+      this.nextCR = this.indexOrEnd('\r', this.nextCR + 1);
+    }
+    this.cursor = pos;
+    this.cursorLine = line;
+    return line;
   }
 
-  private indexLines(): void {
-    const src = this.src;
-    let count = 0;
-    const add = (start: number) => {
-      if (count === this.lineStarts.length) {
-        const grown = new Int32Array(count * 2);
-        grown.set(this.lineStarts);
-        this.lineStarts = grown;
-      }
-      this.lineStarts[count++] = start;
-    };
-    add(0);
-    if (src.includes('\r')) {
-      for (let i = 0; i < this.n; i++) {
-        const c = src.charCodeAt(i);
-        if (c === 10 || (c === 13 && src.charCodeAt(i + 1) !== 10)) add(i + 1);
-      }
-    } else {
-      for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) add(i + 1);
-    }
-    this.lineCount = count;
+  private cursor = 0;
+  private cursorLine = 1;
+  private nextCR = -1;
+
+  private indexOrEnd(what: string, from: number): number {
+    const at = this.src.indexOf(what, from);
+    return at < 0 ? this.n : at;
   }
 
   private emit(kind: number, start: number, end: number, flags = 0): void {
@@ -388,7 +406,6 @@ export class Lexer {
     const c = src.charCodeAt(i);
     // A blank line or one of only a comment leaves the indentation alone.
     if (c === 35 || c === 10 || c === 13) return;
-    this.atLineStart = false;
     if (continued !== 0) col = alt = continued;
     const indents = this.indents;
     const alts = this.altIndents;
@@ -422,20 +439,16 @@ export class Lexer {
   /** One token (or blank, comment, newline) of code: the file's, or an f-string field's. */
   private code(frame: Frame | undefined): void {
     const src = this.src;
+    const n = this.n;
+    // Tokens until the text ends or an f-string begins or ends a frame (then the caller goes on).
     const frames = this.frames.length;
-    for (;;) {
-      if (this.i >= this.n || this.frames.length !== frames || (frame && frame.mode !== CODE))
-        return;
-      if (this.atLineStart && this.brackets.length === 0) {
-        this.indentation();
-        if (this.i >= this.n) return;
-      }
+    while (this.i < n) {
       let i = this.i;
       let c = src.charCodeAt(i);
       while (c === 32 || c === 9 || c === 12) c = src.charCodeAt(++i);
-      if (i >= this.n) {
+      if (i >= n) {
         this.i = i;
-        continue;
+        return;
       }
       if (c < 128 && CLASS[c]! & ID_START) {
         let j = i + 1;
@@ -449,11 +462,12 @@ export class Lexer {
           const flags = prefixFlags(src, i, j);
           if (flags >= 0) {
             this.string(i, j, flags);
+            if (this.frames.length !== frames) return;
             continue;
           }
         }
         const flags = keywordFlags(src, i, j);
-        if (frame && flags === F_KEYWORD && src.startsWith('import', i)) {
+        if (frame && flags & N_IMPORT) {
           this.fail(i, "f-string: 'import' is a statement, not an expression");
         }
         this.emit(NAME, i, j, flags);
@@ -467,7 +481,7 @@ export class Lexer {
           if (this.brackets.length === 0) {
             if (this.lineHasTokens) this.tokens.push(NEWLINE, i, i, 0);
             this.lineHasTokens = false;
-            this.atLineStart = true;
+            this.indentation();
           }
           continue;
         case 35: {
@@ -508,6 +522,7 @@ export class Lexer {
         case 93:
         case 125:
           this.close(c, i, frame);
+          if (this.frames.length !== frames) return;
           continue;
         case 44:
           this.op(COMMA, i, 1);
@@ -524,6 +539,7 @@ export class Lexer {
             if (this.tokens.n - 1 === frame.open) this.emptyField(i);
             this.op(OP, i, 1);
             frame.mode = SPEC;
+            return;
           } else if (src.charCodeAt(i + 1) === 61) {
             this.op(OP, i, 2);
           } else {

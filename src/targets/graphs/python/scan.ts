@@ -67,6 +67,10 @@ const {
   F_TEMPLATE,
   F_UNICODE,
   INDENT,
+  N_FROM,
+  N_IF,
+  N_IMPORT,
+  N_SPECIAL,
   LBRACE,
   LPAR,
   LSQB,
@@ -200,7 +204,7 @@ class Statements {
         this.fail(kind === END ? k - 1 : k, 'expected an indented block');
       }
       if (
-        kinds[k - 1] === NAME &&
+        prev === NAME &&
         (kind === NAME || kind === STRING || kind === FSTART || kind === NUMBER)
       ) {
         this.juxtaposed(k);
@@ -254,39 +258,42 @@ class Statements {
           stmtStart = false;
           break;
         case NAME: {
+          const flags = t.flags[k]!;
           const start = stmtStart && depth === 0;
           stmtStart = false;
           if (start) {
-            // Python 3.15's `lazy import m` and `lazy from m import n` (PEP 810).
-            if (this.is(k, 'lazy') && (this.is(k + 1, 'import') || this.is(k + 1, 'from'))) {
-              stmtStart = true;
-              prev = NAME;
-              continue;
-            }
-            if (this.is(k, 'import')) {
+            if (flags & N_IMPORT) {
               k = this.importStatement(k);
               prev = kinds[k]!;
               continue;
             }
-            if (this.is(k, 'from')) {
+            if (flags & N_FROM) {
               k = this.fromStatement(k);
               prev = kinds[k]!;
               continue;
             }
-            if (t.flags[k]! & F_COMPOUND) {
+            if (flags & F_COMPOUND) {
               header = true;
-              if ((this.is(k, 'if') || this.is(k, 'elif')) && this.typeCheckingHeader(k)) {
-                pendingTc = true;
+              if (flags & N_IF && this.typeCheckingHeader(k)) pendingTc = true;
+            } else if (flags & (N_SPECIAL | F_UNICODE)) {
+              // Python 3.15's `lazy import m` and `lazy from m import n` (PEP 810).
+              if (this.is(k, 'lazy') && t.flags[k + 1]! & (N_IMPORT | N_FROM)) {
+                stmtStart = true;
+                prev = NAME;
+                continue;
               }
-            } else if (this.isWord(k, 'pytest_plugins')) {
-              this.pytestPlugins(k);
+              if (this.isWord(k, 'pytest_plugins')) this.pytestPlugins(k);
             }
-          } else if (this.is(k, 'import')) {
+          } else if (flags & N_IMPORT) {
             this.fail(k, "invalid syntax: 'import' stands only at the start of a statement");
-          } else if (prev === EQUAL && depth === 0 && this.isWord(k, 'pytest_plugins')) {
-            this.pytestPlugins(k);
+          } else if (prev === EQUAL && depth === 0 && flags & (N_SPECIAL | F_UNICODE)) {
+            if (this.isWord(k, 'pytest_plugins')) this.pytestPlugins(k);
           }
-          if (kinds[k + 1] === LPAR && this.isImportFunction(k)) {
+          if (
+            flags & (N_SPECIAL | F_UNICODE) &&
+            kinds[k + 1] === LPAR &&
+            this.isImportFunction(k)
+          ) {
             if (!(prev === NAME && (this.is(k - 1, 'def') || this.is(k - 1, 'class')))) {
               this.importCall(k);
             }
