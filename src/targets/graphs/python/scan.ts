@@ -1,6 +1,7 @@
 /**
  * The Python import scanner: every module a Python file names in code, read with the lexical
- * grammar of Python 3.14 (scan-lex.ts) and the statement forms that import.
+ * grammar of Python 3.14 (scan-lex.ts: CPython's tokenizer, PEP 701 f-strings, PEP 750
+ * t-strings) and the statement forms that import, Python 3.15's `lazy import` included.
  *
  * Found wherever a statement stands (module level, function and class bodies, try/except,
  * if/else, with, match cases, after `;`, after a one-line compound header such as
@@ -12,36 +13,47 @@
  * - `pytest_plugins = "m"` / `["a", "b"]` / `("a",)` and `+=`: the literal strings.
  * A call whose module is not a literal, and a `pytest_plugins` value or element that is not one,
  * is listed in `dynamic` for the log. Nothing in a string, comment or the literal part of an f- or
- * t-string is code; an import inside `if TYPE_CHECKING:` is marked so.
+ * t-string is code; an import inside `if TYPE_CHECKING:` is marked so. Names are compared and
+ * returned after NFKC, as CPython makes identifiers.
  *
  * `error` is set when the file is certainly not Python 3.14, for these reasons only:
- * - lexical, as CPython's tokenizer reports them: an unterminated string or f-string, an
- *   unclosed, unmatched or mismatched bracket, a dedent to no outer level, tabs and spaces
- *   mixed so that the indentation depends on the tab size (TabError), too many indentation
- *   levels (100) or nested brackets (200), an invalid character outside strings and comments
+ * - lexical, as CPython's tokenizer reports them: an unterminated string or f-string; an
+ *   unclosed, unmatched or mismatched bracket; a dedent to no outer level; tabs and spaces mixed
+ *   so that the indentation depends on the tab size (TabError); more than 99 indentation levels
+ *   or 200 nested brackets; a character outside strings and comments that is no part of Python
  *   (`$`, `?`, a backtick, `!` outside an f-string, a control character, a non-breaking space, a
- *   non-identifier character), a null byte, a backslash not ending its line, bytes with a
- *   non-ASCII character, bytes and str literals concatenated, an f-string's single `}`, empty
- *   expression, bad conversion (`!x`) or field left open;
+ *   character that is no identifier's after NFKC); a null byte; a backslash not ending its line;
+ *   a number CPython rejects (leading zeros `0755`, an `_` not between digits, a digit of the
+ *   wrong base, a letter right after a number as in `10L`); bytes with a non-ASCII character;
+ *   bytes and str literals concatenated; an f-string's single `}`, empty field, bad conversion
+ *   (`!x`, `! r`) or unclosed field; an `import` inside an f-string field; a BOM with a coding
+ *   cookie that does not name UTF-8;
  * - of the block structure: an indented line after a line that opens no block ("unexpected
  *   indent"), a line ending in `:` followed by no indented block;
+ * - a name followed by a name, string or number with no operator between, unless the first is
+ *   a keyword or one of the soft keywords that begin statements (`match`, `case`, `type`,
+ *   `lazy`) or the second is a keyword: no rule of the grammar puts two operands side by side
+ *   (Python 2's `print "x"` and `exec code in ns` are the usual case);
  * - of the import statements themselves: `import` anywhere but at the start of a statement or
  *   after `from m`, `from` at a statement's start not followed by a well-formed from-import, and
  *   a malformed import (`import`, `from x import`, `import a,`, `from x import a,`, `from x
  *   import ()`, a keyword as a name, `import a as b.c`, anything after the import on its line
  *   but `;`).
- * Other syntax errors (a missing operand, `x = = 1`, a statement where an expression must be)
- * are not detected: finding them takes Python's whole grammar. None of them can hide an import
- * from `imports`: the tokens are exact whatever the other errors (strings, comments and brackets
- * are where CPython has them), and an import statement is recognised by its keywords at a
- * statement's start, which the tokens alone decide. A file with a detected error still gets the
- * imports a recovering scan finds (an unterminated string ends at its line; an unterminated
- * triple-quoted one takes the rest of the file), which may be incomplete: hence `error`.
+ * Other syntax errors (a missing operand as in `x = = 1`, a statement where an expression must
+ * be, an unknown encoding in a cookie, an unknown `\N{name}`, what the compiler rejects after
+ * parsing) are not detected: finding them takes Python's whole grammar, and a wrong guess would
+ * be a false error, which costs more than a missed one. None of them can hide an import from
+ * `imports`: the tokens are exact whatever the other errors (strings, comments and brackets are
+ * where CPython has them, so no `import` in a string is taken and none in code is missed), and
+ * an import statement is recognised by its keywords at a statement's start, which the tokens
+ * alone decide. A file with a detected error still gets the imports a recovering scan finds (an
+ * unterminated string ends at its line; an unterminated triple-quoted one takes the rest of the
+ * file), which may be incomplete: hence `error`.
  *
- * The fast path: a text that contains neither `import` nor `pytest_plugins` (also after NFKC,
- * which CPython applies to names) has no import of any form, so it is not tokenized and its
- * `error` is not computed (the reader needs `error` only for a file that imports something);
- * `{ full: true }` scans it all the same.
+ * The fast path: a text that contains neither `import` nor `pytest_plugins` (also after NFKC)
+ * has no import of any form (each spells one of them), so it is not tokenized and its `error` is
+ * not computed (the reader needs `error` only for a file that imports something); `{ full:
+ * true }` scans it all the same.
  */
 import * as lex from './scan-lex.js';
 import { Lexer, type LexError, type Tokens } from './scan-lex.js';
