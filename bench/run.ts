@@ -24,6 +24,7 @@ import { pythonBench } from './python.js';
 import { hostileBench } from './hostile.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
+import { pythonScanBench } from './python-scan.js';
 import { v2Bench } from './v2.js';
 import { workspacesBench } from './workspaces.js';
 
@@ -312,6 +313,8 @@ if (item === 'large') {
   bazelBench();
 } else if (item === 'hostile') {
   await hostileBench();
+} else if (item === 'python-scan') {
+  pythonScanBench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   if (SHORT) console.log('short mode: a tenth of the inputs, 3 runs; not figures to compare');
@@ -327,5 +330,6 @@ if (item === 'large') {
   await v2Bench();
   bazelBench();
   await hostileBench();
+  pythonScanBench();
   verdictTally();
 }
