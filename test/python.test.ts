@@ -220,13 +220,18 @@ describe('workspaces: python, the rules of the issue: never fewer units than the
   });
 
   it('a file that does not parse: its unit is impacted whenever a Python file changes, and the log names it', async () => {
-    const broken = { ...SHOP, 'shop/reports/broken.py': 'def report(:\n    return 1\n' };
+    // It imports (the scanner reads a file without `import` no further: it can import nothing).
+    const broken = {
+      ...SHOP,
+      'shop/reports/broken.py':
+        'import datetime\n\ndef report(:\n    return datetime.date.today()\n',
+    };
     const r = await pullRequest(broken, (repo) => append(repo, 'shop/search/index.py'));
     expect(units(r)).toContain('shop.reports');
     expect(r.why['shop.reports']).toMatch(
-      /^`shop\/reports\/broken\.py` does not parse \(line 1: .+\), so it may import any changed file$/,
+      /^`shop\/reports\/broken\.py` does not parse \(line 3: .+\), so it may import any changed file$/,
     );
-    expect(r.log.join('\n')).toContain('shop/reports/broken.py (line 1');
+    expect(r.log.join('\n')).toContain('shop/reports/broken.py (line 3');
     // A change no Python file can import leaves it out.
     const docs = await pullRequest(broken, (repo) => append(repo, 'README.md', 'more\n'));
     expect(units(docs)).toEqual([]);
@@ -719,7 +724,10 @@ describe('workspaces: python, hostile input', () => {
       repo.write('shop/catalog/new\nline.py', 'import shop.orders\n');
       writeFileSync(
         path.join(repo.dir, 'shop/reports/garbage.py'),
-        Buffer.from([0, 255, 254, 10, 0x80, 0x81, 0xc3, 0x28]),
+        Buffer.concat([
+          Buffer.from('import os\n'),
+          Buffer.from([0, 255, 254, 10, 0x80, 0x81, 0xc3, 0x28]),
+        ]),
       );
     });
     expect(r.changed).toContain('shop/catalog/new\nline.py');
