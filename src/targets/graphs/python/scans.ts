@@ -12,8 +12,12 @@ export type Import = readonly [module: string, level: number, names?: readonly s
 /** The distinct imports, each numbered by its place. */
 export class ImportTable {
   readonly imports: Import[];
-  /** Number by key, built when first asked (a table restored whole may never be). */
-  private numbers: Map<string, number> | undefined;
+  /**
+   * Number by module, then by level and names (built when first asked: a table restored whole
+   * may never be). Nested, so that looking an import up builds no key string.
+   */
+  private numbers:
+    Map<string, { level: number; names: string | undefined; n: number }[]> | undefined;
 
   /** A table of `imports`, which must be distinct (as a saved table is). */
   constructor(imports: Import[] = []) {
@@ -24,21 +28,29 @@ export class ImportTable {
   id(entry: Import): number {
     if (!this.numbers) {
       this.numbers = new Map();
-      this.imports.forEach((i, n) => this.numbers!.set(keyOf(i), n));
+      this.imports.forEach((i, n) => this.remember(i, n));
     }
-    const key = keyOf(entry);
-    let n = this.numbers.get(key);
-    if (n === undefined) {
-      n = this.imports.length;
-      this.imports.push(entry);
-      this.numbers.set(key, n);
+    const [module, level, names] = entry;
+    const key = namesKey(names);
+    for (const known of this.numbers.get(module) ?? []) {
+      if (known.level === level && known.names === key) return known.n;
     }
+    const n = this.imports.length;
+    this.imports.push(entry);
+    this.remember(entry, n);
     return n;
+  }
+
+  private remember([module, level, names]: Import, n: number): void {
+    const list = this.numbers!.get(module);
+    const known = { level, names: namesKey(names), n };
+    if (list) list.push(known);
+    else this.numbers!.set(module, [known]);
   }
 }
 
-const keyOf = ([module, level, names]: Import) =>
-  `${level}|${module}|${names === undefined ? '\0' : names.join(',')}`;
+const namesKey = (names: readonly string[] | undefined) =>
+  names === undefined ? undefined : names.length === 1 ? names[0]! : names.join('\0');
 
 /** One file's scan, its imports as numbers of a table. */
 export interface FileScan {
