@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InputName } from '../src/constants.js';
 import { code } from '../src/report/escape.js';
 import { readSettings } from '../src/settings.js';
+import { computeImpactedTargets } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { directoryStore } from '../src/targets/graphs/cache/dir-store.js';
 import {
@@ -32,7 +33,8 @@ import { isPython, pyTree } from '../src/targets/graphs/python/tree.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
 import { actionsCheckout, type CheckoutOptions } from './support/checkouts.js';
 import { pullRequestPayload } from './support/examples.js';
-import { expectInputError } from './support/expect-error.js';
+import { expectInputError, expectInputRejection } from './support/expect-error.js';
+import { memoryLogger } from './support/logger.js';
 import { Repo, git, removeDir, tempDir } from './support/git-repo.js';
 import {
   emptyCheckout,
@@ -865,5 +867,57 @@ describe('workspaces: python, end to end through the bundled action and the comm
       /\d+ from the graph cache, the entry saved at [0-9a-f]{12} on [0-9-]{10}; 0 scanned\)/,
     );
     expect(second.json?.['impacted-targets']).toEqual(first.json?.['impacted-targets']);
+  });
+});
+
+describe('workspaces: python, a rule depending on a unit: the remedy for a string reference', () => {
+  /** computeImpactedTargets over a pull request on the shop, with `targets` rules. */
+  async function withRules(targets: string, change: (r: Repo) => void) {
+    const { repo, base } = repoWith(SHOP);
+    change(repo);
+    const head = repo.commit('change');
+    return computeImpactedTargets(
+      {
+        impactedTargets: undefined,
+        impactedTargetsFiles: [],
+        impactsAllOn: [],
+        targets,
+        targetsFile: undefined,
+        buildTools: ['python'],
+      },
+      { prNumber: 1, head, base, targetBranch: 'main' },
+      { workspace: repo.dir, git: createGitRunner(repo.dir), log: memoryLogger() },
+    );
+  }
+
+  it('a rule named as a unit, depending on another, adds the edge (Celery tasks named by string)', async () => {
+    // shop.reports calls catalog's tasks by name (send_task("shop.catalog.tasks.reindex")).
+    const rule = 'shop.reports:\n  depends-on: [shop.catalog]\n';
+    const result = await withRules(rule, (repo) => append(repo, 'shop/catalog/pricing.py'));
+    expect(result.targets).toEqual([
+      'shop.billing',
+      'shop.catalog',
+      'shop.orders',
+      'shop.reports',
+      'shop.search',
+    ]);
+    expect(result.explanations.get('shop.reports')).toEqual({
+      kind: 'dependency',
+      dependency: 'shop.catalog',
+    });
+  });
+
+  it('a depends-on naming neither a rule nor a unit is an input error, once the units are read', async () => {
+    await expectInputRejection(
+      () =>
+        withRules('reports:\n  depends-on: [shop.catalogue]\n', (repo) =>
+          append(repo, 'shop/catalog/pricing.py'),
+        ),
+      'targets',
+    ).then((error) =>
+      expect(error.message).toBe(
+        'Input "targets": target "reports" depends on unknown target "shop.catalogue" (neither a rule, nor a workspace package, nor a Python unit).',
+      ),
+    );
   });
 });

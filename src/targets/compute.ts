@@ -20,7 +20,8 @@ import { changedFilesOf } from './diff/sources.js';
 import type { Explanation } from './explain.js';
 import { GroupMatcher } from './matcher.js';
 import { checkRules, type TargetRule } from './rules.js';
-import type { TargetSettings } from './source.js';
+import type { SourceAnswer, TargetSettings } from './source.js';
+import { InputError } from '../errors.js';
 import { settleChanges } from './stages/changes.js';
 import { followDependents } from './stages/dependents.js';
 import { checkInputs, type CheckedInputs } from './stages/inputs.js';
@@ -55,9 +56,14 @@ export async function computeImpactedTargets(
         await import('./workspaces/source.js')
       ).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
     : undefined;
+  // A depends-on may name a unit of a build graph that allows it (Python's): checked once it answers.
+  const dependable = inputs.tools.filter((tool) => tool.dependable);
+  const deferred: Deferred = { names: new Set(), tools: dependable.map((tool) => tool.title) };
   const { rules, warnings } = checkRules(inputs.ruleSets, {
     packages: workspace?.names,
-    excuse: workspace?.excuse,
+    excuse: (rule, name) =>
+      workspace?.excuse(rule, name) === true ||
+      (dependable.length > 0 && (deferred.names.add(name), true)),
     // A pattern naming a directory of the compared tree (the commit's, when it was read).
     isDirectory: (dir) =>
       workspace?.files
@@ -71,7 +77,7 @@ export async function computeImpactedTargets(
     inputs.all ??
     allOf(workspace?.failed) ??
     (git
-      ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft)
+      ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft, deferred)
       : inputs.named);
   return finish(draft, outcome, deps.log);
 }
@@ -138,8 +144,18 @@ async function impactedByChanges(
   settings: TargetSettings,
   deps: TargetsDeps,
   draft: Draft,
+  deferred: Deferred,
 ): Promise<Map<string, Explanation> | All> {
-  const outcome = await overChanges(changes, rules, inputs, workspace, settings, deps, draft);
+  const outcome = await overChanges(
+    changes,
+    rules,
+    inputs,
+    workspace,
+    settings,
+    deps,
+    draft,
+    deferred,
+  );
   if (listing && draft.comparison) {
     const { deadPatternWarnings } = await import('./dead-patterns.js');
     const { comparison } = draft;
@@ -163,6 +179,7 @@ async function overChanges(
   settings: TargetSettings,
   deps: TargetsDeps,
   draft: Draft,
+  deferred: Deferred,
 ): Promise<Map<string, Explanation> | All> {
   // Built while git works (on a large PR, about as long as git takes).
   const matcher = new GroupMatcher(rules);
@@ -170,6 +187,7 @@ async function overChanges(
   if (changes instanceof All) return changes;
   const asked = await askSources(inputs, workspace, changes, settings, deps, draft);
   if (asked instanceof All) return asked;
+  if (deferred.names.size > 0) checkDeferred(rules, deferred, asked.answers);
   const hasWorkspace = workspace?.ws !== undefined;
   const direct = matchRules(
     rules,
@@ -185,6 +203,33 @@ async function overChanges(
   const followed = followDependents(direct, rules, asked.answers);
   if (followed instanceof All) return followed;
   return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
+}
+
+/** depends-on names no rule or package gave, left to the build graphs that allow them. */
+interface Deferred {
+  names: Set<string>;
+  /** Those graphs' titles, for the message. */
+  tools: string[];
+}
+
+/**
+ * The deferred depends-on names, now that the build graphs that allow them
+ * (GraphSource.dependable) answered: each must be one of their targets.
+ */
+function checkDeferred(
+  rules: readonly TargetRule[],
+  deferred: Deferred,
+  answers: readonly SourceAnswer[],
+): void {
+  const known = (name: string) => answers.some((answer) => answer.names?.has(name));
+  for (const rule of rules) {
+    const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
+    if (dep === undefined) continue;
+    throw new InputError(
+      rule.input,
+      `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`,
+    );
+  }
 }
 
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */

@@ -95,6 +95,7 @@ export const GRAPH_SOURCES: Record<BuildTool, GraphSource> = {
     title: 'Python',
     markers: ['tach.toml'],
     namedWithoutMarkers: true,
+    dependable: true,
     unit: 'Python unit',
     names:
       "tach's module paths (`products.cohorts`, `<root>`) or import packages: `langchain_core`",

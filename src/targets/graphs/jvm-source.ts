@@ -35,7 +35,7 @@ export async function commitSource<R extends Explanation>(
     changed: string[],
     /** The base's words, for messages: "in commit 0123abcd (its first parent)". */
     where: string,
-  ) => Promise<JvmAnswer<R> & { source?: string }>,
+  ) => Promise<JvmAnswer<R> & { source?: string; names?: ReadonlySet<string> }>,
 ): Promise<SourceAnswer> {
   const started = Date.now();
   const c = ctx.comparison;
@@ -60,7 +60,7 @@ export async function commitSource<R extends Explanation>(
         `${tool.title}'s build files could not be read: git cannot list ${to} ${c.to.slice(0, 12)}`,
       );
     }
-    let answer: JvmAnswer<R> & { source?: string };
+    let answer: JvmAnswer<R> & { source?: string; names?: ReadonlySet<string> };
     try {
       answer = await read(after, before, ctx.changed, `in commit ${c.from.slice(0, 12)} (${from})`);
     } catch (error) {
@@ -84,6 +84,7 @@ export async function commitSource<R extends Explanation>(
         },
       ],
       warnings: answer.warnings,
+      ...(answer.names && { names: answer.names }),
     };
   } finally {
     after?.close();

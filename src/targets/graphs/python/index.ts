@@ -48,6 +48,8 @@ export interface PythonOptions extends ScanSource {
 }
 
 export interface PythonAnswer extends JvmAnswer<PythonReason> {
+  /** Every unit, impacted or not (a rule's depends-on may name one). */
+  names?: ReadonlySet<string>;
   /** Python files in the graph, and how many were scanned now (the rest came from the cache). */
   files: number;
   scanned: number;
@@ -391,6 +393,7 @@ export async function pythonImpact(
   const units = readUnits(after, tach, options.units);
   answer.warnings.push(...units.warnings);
   answer.modules = units.units.size;
+  answer.names = new Set(units.units.keys());
 
   // The graph: the head's Python files, and those the pull request deleted (their importers
   // live only in the base commit, and their imports still name them).
