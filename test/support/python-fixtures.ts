@@ -180,8 +180,11 @@ export function generatedRepository(files: number, packages = 40): Tree {
   const modules: { name: string; file: string }[] = [];
   const perPackage = Math.ceil(files / packages);
   const subs = 10;
+  /** Where each package's modules begin in `modules`. */
+  const firstOf: number[] = [];
   for (let p = 0; p < packages; p++) {
     const pkg = `pkg${p}`;
+    firstOf.push(modules.length);
     tree[`${pkg}/__init__.py`] = `"""Package ${pkg}."""\n`;
     for (let s = 0; s < subs; s++) {
       const sub = `${pkg}/sub${s}`;
@@ -199,7 +202,12 @@ export function generatedRepository(files: number, packages = 40): Tree {
         ];
         const n = modules.length === 0 ? 0 : 3 + r(4);
         for (let i = 0; i < n; i++) {
-          const target = modules[modules.length - 1 - r(Math.min(modules.length, 400))]!;
+          // Mostly a recent module (its neighbours); one in five a popular one of an earlier
+          // package (its first modules: its models and helpers).
+          const popular = r(5) === 0 && modules.length > 0;
+          const target = popular
+            ? modules[Math.min(modules.length - 1, firstOf[r(firstOf.length)]! + r(3))]!
+            : modules[modules.length - 1 - r(Math.min(modules.length, 400))]!;
           const parts = target.name.split('.');
           const kind = r(4);
           if (kind === 0) lines.push(`import ${target.name}`);
