@@ -97,8 +97,7 @@ export const GRAPH_SOURCES: Record<BuildTool, GraphSource> = {
     namedWithoutMarkers: true,
     dependable: true,
     unit: 'Python unit',
-    names:
-      "tach's module paths (`products.cohorts`, `<root>`) or import packages: `langchain_core`",
+    names: 'tach modules or import packages',
     answer: async (ctx) => (await import('./graphs/python/source.js')).pythonSource(ctx),
   },
 };

@@ -92,6 +92,7 @@ export const COMMAND_INPUTS: Record<Exclude<CommandInput, 'auto'>, readonly Inpu
     Inputs.BazelTimeoutSeconds,
     Inputs.GraphCache,
     Inputs.NxTimeoutSeconds,
+    Inputs.PythonUnits,
   ],
   'get-pull-request': [Inputs.FailOnNotReady, Inputs.WaitFor, Inputs.WaitTimeoutSeconds],
   'get-test-run': [Inputs.TestRunId],

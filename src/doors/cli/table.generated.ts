@@ -154,7 +154,7 @@ export const INPUT_TABLE = [
   },
   {
     "name": "workspaces",
-    "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits.",
+    "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, python. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with python, tach's modules or the import packages, impacted through the imports of every file (docs/python.md).",
     "default": "false"
   },
   {
@@ -199,7 +199,7 @@ export const INPUT_TABLE = [
   },
   {
     "name": "graph-cache",
-    "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk).",
+    "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk). workspaces python keeps each Python file's imports there, by blob.",
     "default": "auto"
   },
   {
