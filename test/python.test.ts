@@ -814,15 +814,14 @@ describe('workspaces: python, end to end through the bundled action and the comm
     ]);
   });
 
-  it('the command-line tool (Buildkite) prints each unit and why, and keeps scans in --graph-cache', async () => {
+  it('the command-line tool (Buildkite) prints each unit and why; a branch build warms --graph-cache, the pull request build hits it', async () => {
     const pr = merges.get('pricing')!;
     const dir = path.join(root, 'tool');
     emptyCheckout(dir, origin);
-    git(dir, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', pr.head);
-    git(dir, 'checkout', '-q', '--force', '--detach', pr.head);
     const cache = path.join(root, 'graph-cache');
     const summary = path.join(root, 'summary.md');
-    const tool = () =>
+    const read = () => plain(readFileSync(summary, 'utf8'));
+    const tool = (env: Record<string, string>) =>
       runTool(
         [
           '--command',
@@ -842,31 +841,47 @@ describe('workspaces: python, end to end through the bundled action and the comm
             BUILDKITE: 'true',
             BUILDKITE_REPO: 'git@github.com:octo-org/octo-repo.git',
             BUILDKITE_PIPELINE_DEFAULT_BRANCH: 'main',
-            BUILDKITE_PULL_REQUEST: String(pr.number),
-            BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
-            BUILDKITE_BRANCH: 'feature/x',
-            BUILDKITE_COMMIT: pr.head,
+            ...env,
           },
         },
       );
-    const first = await tool();
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.json?.['impacted-targets']).toEqual([
+    // A branch build of main at the pull request's base: nothing to upload, the scans saved.
+    git(dir, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', pr.base);
+    git(dir, 'checkout', '-q', '--force', '--detach', pr.base);
+    const branch = await tool({
+      BUILDKITE_PULL_REQUEST: 'false',
+      BUILDKITE_BRANCH: 'main',
+      BUILDKITE_COMMIT: pr.base,
+    });
+    expect(branch.code, branch.stderr).toBe(0);
+    expect(branch.stderr).toMatch(
+      /Python graph cache: warmed at [0-9a-f]{12} \(25 files, 25 scanned\)/,
+    );
+    // The pull request build: the head checked out, compared with its base.
+    git(dir, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', pr.head);
+    git(dir, 'checkout', '-q', '--force', '--detach', pr.head);
+    const env = {
+      BUILDKITE_PULL_REQUEST: String(pr.number),
+      BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+      BUILDKITE_BRANCH: 'feature/x',
+      BUILDKITE_COMMIT: pr.head,
+    };
+    const hit = await tool(env);
+    expect(hit.code, hit.stderr).toBe(0);
+    expect(hit.json?.['impacted-targets']).toEqual([
       'shop.billing',
       'shop.catalog',
       'shop.orders',
       'shop.search',
     ]);
-    expect(first.stderr).toContain(
+    expect(hit.stderr).toContain(
       'shop.orders: shop/orders/api/views.py imports shop/catalog/pricing.py through shop/catalog/__init__.py',
     );
-    const read = () => plain(readFileSync(summary, 'utf8'));
-    expect(read()).toMatch(/0 from the graph cache; \d+ scanned, saved to the graph cache/);
-    const second = await tool();
-    expect(read()).toMatch(
-      /\d+ from the graph cache, the entry saved at [0-9a-f]{12} on [0-9-]{10}; 0 scanned\)/,
+    // Only the changed file is scanned: the rest is the branch build's.
+    expect(read()).toContain(
+      `24 from the graph cache, the entry saved at ${pr.base.slice(0, 12)} on`,
     );
-    expect(second.json?.['impacted-targets']).toEqual(first.json?.['impacted-targets']);
+    expect(read()).toMatch(/; 1 scanned\)/);
   });
 });
 

@@ -245,8 +245,9 @@ function withNamed(
 
 /**
  * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
- * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
- * What the log says of it; undefined when there is nothing to warm.
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
+ * files' imports, when the Python reader is, and a cache is set. What the log says of it;
+ * undefined when there is nothing to warm.
  */
 export async function warmGraphCache(
   settings: TargetSettings,
@@ -255,15 +256,35 @@ export async function warmGraphCache(
 ): Promise<{ line: string; warnings: string[] } | undefined> {
   const { buildToolsOf, graphCacheOf } = await import('./stages/tools.js');
   const tools = buildToolsOf(settings, deps.workspace, deps.voice);
-  if (!tools.some((tool) => tool.name === 'bazel')) return undefined;
+  const bazel = tools.some((tool) => tool.name === 'bazel');
+  const python = tools.some((tool) => tool.name === 'python');
+  if (!bazel && !python) return undefined;
   const { store } = await graphCacheOf(settings, deps);
   if (!store) return undefined;
-  const { warmBazelGraph } = await import('./graphs/bazel/index.js');
-  return warmBazelGraph(settings.bazel!, {
-    repository: deps.workspace,
-    git: deps.git,
-    commit,
-    log: deps.log,
-    store,
-  });
+  const done: { line: string; warnings: string[] }[] = [];
+  if (bazel) {
+    const { warmBazelGraph } = await import('./graphs/bazel/index.js');
+    done.push(
+      await warmBazelGraph(settings.bazel!, {
+        repository: deps.workspace,
+        git: deps.git,
+        commit,
+        log: deps.log,
+        store,
+      }),
+    );
+  }
+  if (python) {
+    const { warmPythonScans } = await import('./graphs/python/source.js');
+    done.push(
+      await warmPythonScans({
+        repository: deps.workspace,
+        git: deps.git,
+        commit,
+        log: deps.log,
+        store,
+      }),
+    );
+  }
+  return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
 }

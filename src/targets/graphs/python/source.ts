@@ -4,11 +4,14 @@
  * and scanned, and the scans saved back when this run scanned many.
  */
 import { errorMessage } from '../../../format.js';
+import type { Logger } from '../../../logger.js';
+import type { GitRunner } from '../../diff/git.js';
+import { CommitFiles } from '../../workspaces/tree.js';
 import type { SourceAnswer, SourceContext } from '../../source.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import { commitSource } from '../jvm-source.js';
 import { restoreScans, saveScans, ScanCache } from './cache.js';
-import { pythonImpact } from './index.js';
+import { fileScan, pythonImpact } from './index.js';
 import { scanPython } from './scan.js';
 import { isPython, pyTree } from './tree.js';
 
@@ -88,4 +91,57 @@ export function pythonSource(ctx: SourceContext): Promise<SourceAnswer> {
       };
     },
   );
+}
+
+/**
+ * Fills the graph cache with the scans of `commit`'s Python files (a push to the default branch,
+ * where no pull request is uploaded for): those a near entry holds are kept, the rest scanned,
+ * all saved under the commit's key. What the log says of it.
+ */
+export async function warmPythonScans(ctx: {
+  repository: string;
+  git: GitRunner;
+  commit: string;
+  store: GraphCacheStore;
+  log: Logger;
+}): Promise<{ line: string; warnings: string[] }> {
+  const at = ctx.commit.slice(0, 12);
+  const warnings: string[] = [];
+  const files = await CommitFiles.open(ctx.git, ctx.repository, ctx.commit, 'the commit', isPython);
+  if (!files)
+    return { line: `Python graph cache: not warmed at ${at}: git cannot list it`, warnings };
+  try {
+    let cache = new ScanCache();
+    try {
+      const found = await restoreScans(ctx.store, ctx.commit);
+      if ('cache' in found) cache = found.cache;
+      else if ('bad' in found)
+        warnings.push(`The Python imports in the graph cache were not used: ${found.bad}.`);
+    } catch (error) {
+      warnings.push(`The graph cache could not be read: ${errorMessage(error)}.`);
+    }
+    const tree = pyTree(files);
+    const missing = [...tree.python.values()].filter((oid) => !cache.get(oid));
+    const texts = await Promise.all(missing.map((oid) => tree.readObject(oid)));
+    missing.forEach((oid, i) => {
+      const text = texts[i];
+      if (text !== undefined) cache.set(oid, fileScan(scanPython(text), cache.table));
+    });
+    if (missing.length === 0)
+      return { line: `Python graph cache: the imports of ${at} are cached already`, warnings };
+    try {
+      await saveScans(ctx.store, ctx.commit, tree.python.values(), cache);
+    } catch (error) {
+      warnings.push(
+        `The Python imports could not be saved to the graph cache: ${errorMessage(error)}.`,
+      );
+      return { line: `Python graph cache: not warmed at ${at}`, warnings };
+    }
+    return {
+      line: `Python graph cache: warmed at ${at} (${tree.python.size} files, ${missing.length} scanned)`,
+      warnings,
+    };
+  } finally {
+    files.close();
+  }
 }
