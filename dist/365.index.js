@@ -278,7 +278,10 @@ function pullRequestOpSummary(about, r, result) {
     const state = r.state !== undefined ? (0,report_escape/* code */.aY)(r.state) : 'unknown';
     const title = r.pullRequest?.prTitle !== undefined ? ` (${(0,report_escape/* escapeText */.X1)(r.pullRequest.prTitle)})` : '';
     let md;
-    if (r.command === 'submit-pull-request' && r.alreadyQueued) {
+    if (r.command === 'submit-pull-request' && r.alreadyQueued && r.changes) {
+        md = `## Queued pull request changed\n\nPull request ${prLink(about, number)}${title} in the ${branch} queue: ${r.changes.map(report_escape/* escapeText */.X1).join(', ')}; it is ${state}.\n`;
+    }
+    else if (r.command === 'submit-pull-request' && r.alreadyQueued) {
         md = `## Pull request already in the queue\n\nPull request ${prLink(about, number)}${title} was already in the ${branch} queue; it is ${state}.\n`;
     }
     else if (r.done) {
@@ -297,7 +300,7 @@ function pullRequestOpSummary(about, r, result) {
         }[r.command];
         md = `## ${heading}\n\nPull request ${prLink(about, number)}${title} in the ${branch} queue: ${state}.\n`;
     }
-    if (r.note)
+    if (r.note && !r.changes)
         md += `\n${(0,report_escape/* escapeText */.X1)(r.note)}\n`;
     if (result.failure)
         md += `\n${(0,report_escape/* escapeText */.X1)(result.failure)}\n`;
@@ -344,7 +347,8 @@ function queueOpSummary(about, r, result, now = Date.now()) {
     if (result.dryRun) {
         return (`## ${(0,report_escape/* escapeText */.X1)(r.command)}: dry run\n\n` +
             `The ${branch} queue: nothing was sent. It would have sent:\n\n` +
-            plannedList(r.planned ?? []));
+            plannedList(r.planned ?? []) +
+            (r.reason ? `\nReason: ${(0,report_escape/* escapeText */.X1)(r.reason)}\n` : ''));
     }
     switch (r.command) {
         case 'get-queue': {
@@ -359,8 +363,24 @@ function queueOpSummary(about, r, result, now = Date.now()) {
             ]
                 .filter(Boolean)
                 .join(', ');
-            const now_ = r.queue ? `Now: ${queueLine(r.queue)}` : '';
-            return `## The ${branch} queue updated\n\nAsked for ${asked}. ${now_}`;
+            const [state, mode, concurrency] = r.queue ? (0,outcome/* queueChange */.kb)(r.before, r.queue) : [];
+            // What changed, before → after (what did not is in the queue's line below).
+            const changed = [
+                state?.includes('→') && `state ${state}`,
+                mode?.includes('→') && `mode ${mode}`,
+                concurrency?.includes('→') && `concurrency ${concurrency}`,
+            ]
+                .filter(Boolean)
+                .join(', ');
+            const heading = r.note
+                ? `## The ${branch} queue unchanged`
+                : `## The ${branch} queue: ${(0,report_escape/* escapeText */.X1)(state || 'updated')}`;
+            return (`${heading}\n\n` +
+                (r.reason ? `Reason: ${(0,report_escape/* escapeText */.X1)(r.reason)}\n\n` : '') +
+                `Asked for ${asked}.` +
+                (r.note ? ` ${(0,report_escape/* escapeText */.X1)(r.note)}` : '') +
+                (changed ? `\n\nChanged: ${(0,report_escape/* escapeText */.X1)(changed)}.` : '') +
+                (r.queue ? ` Now: ${queueLine(r.queue)}` : '\n'));
         }
         case 'delete-queue': {
             if (r.deleted)

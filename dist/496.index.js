@@ -37,6 +37,7 @@ function build() {
         priorityName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         usedDefaultPriorityName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         skipsTheLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        allowBatching: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
         readiness: Readiness.optional(),
     });
     const PullRequest = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({

@@ -218,7 +218,8 @@ function notReadyFailure(settings, ctx, data) {
 /** The requests `write` would send. */
 function plannedRequests(api, apiUrl, write) {
     if (api !== 'v2') {
-        const operation = write.operation;
+        // v1 changes a queued pull request by submitting it again.
+        const operation = write.operation === 'updateQueueEntry' ? 'submitPullRequest' : write.operation;
         return [
             { method: 'POST', url: `${apiUrl.replace(/\/+$/, '')}/${operation}`, body: write.request },
         ];
@@ -228,6 +229,11 @@ function plannedRequests(api, apiUrl, write) {
     switch (write.operation) {
         case 'submitPullRequest':
             return [{ method: 'POST', url: `${queue}/pull-requests`, body: (0,_service_v2_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .submitBody */ .J6)(write.request) }];
+        case 'updateQueueEntry': {
+            const call = (0,_service_v2_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .entryChange */ .bw)(write.request);
+            const pr = `${root}/v2/pull-requests/{id of pull request #${write.request.pr.number}}`;
+            return [{ method: call.method, url: `${pr}${call.suffix}`, body: call.body }];
+        }
         case 'cancelPullRequest':
         case 'restartTestsOnPullRequest': {
             const action = write.operation === 'cancelPullRequest' ? 'dequeue' : 'restart-tests';
@@ -255,15 +261,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ACTIVE_STATES: () => (/* binding */ ACTIVE_STATES),
 /* harmony export */   RESTARTABLE_STATES: () => (/* binding */ RESTARTABLE_STATES),
+/* harmony export */   entryChangeOf: () => (/* binding */ entryChangeOf),
 /* harmony export */   runPullRequestCommand: () => (/* binding */ runPullRequestCommand),
 /* harmony export */   submitRequestOf: () => (/* binding */ submitRequestOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8750);
-/* harmony import */ var _get_pull_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3056);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4493);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2387);
-/* harmony import */ var _write_once_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(439);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4319);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8750);
+/* harmony import */ var _get_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3056);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4493);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2387);
+/* harmony import */ var _write_once_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(439);
+/**
+ * submit-pull-request, cancel-pull-request and restart-tests: one pull request in one queue.
+ * Each reads the pull request first (what it finds decides whether anything is sent and what
+ * the outputs say), writes once (write-once.ts), and reads it back for the state it is now in.
+ */
+
+
 
 
 
@@ -271,7 +287,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** States of a pull request that is in the queue (the rest are final, or not submitted). */
-const ACTIVE_STATES = new Set(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_STATES */ .SR.filter((state) => !_get_pull_request_js__WEBPACK_IMPORTED_MODULE_2__.TERMINAL.has(state)));
+const ACTIVE_STATES = new Set(_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .PR_STATES */ .SR.filter((state) => !_get_pull_request_js__WEBPACK_IMPORTED_MODULE_4__.TERMINAL.has(state)));
 /** The states a restart is possible in (v2: PR_TESTS_NOT_RESTARTABLE otherwise). */
 const RESTARTABLE_STATES = new Set(['testing', 'pending_failure']);
 const isActive = (pr) => pr !== undefined &&
@@ -286,7 +302,7 @@ async function readPullRequest(ctx, service) {
         });
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.notFound)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.notFound)
             return undefined;
         throw error;
     }
@@ -315,20 +331,12 @@ function stateWords(state) {
 }
 async function runPullRequestCommand(settings, ctx, deps) {
     if (settings.dryRun) {
-        const write = ctx.command === 'submit-pull-request'
-            ? { operation: 'submitPullRequest', request: submitRequestOf(settings, ctx) }
-            : {
-                operation: ctx.command === 'cancel-pull-request'
-                    ? 'cancelPullRequest'
-                    : 'restartTestsOnPullRequest',
-                request: requestOf(ctx),
-            };
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)({
             command: ctx.command,
             done: false,
             state: undefined,
             pullRequest: undefined,
-            planned: (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .plannedRequests */ .n)(deps.service.apiVersion, settings.apiUrl, write),
+            planned: plannedWrites(settings, ctx, deps.service.apiVersion),
         }, true);
     }
     switch (ctx.command) {
@@ -340,53 +348,188 @@ async function runPullRequestCommand(settings, ctx, deps) {
             return restart(ctx, deps);
     }
 }
+/** What a dry run would send; on a submit with a priority or no-batch, also the change of a queued one. */
+function plannedWrites(settings, ctx, api) {
+    const plan = (write) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .plannedRequests */ .n)(api, settings.apiUrl, write);
+    if (ctx.command !== 'submit-pull-request') {
+        const operation = ctx.command === 'cancel-pull-request' ? 'cancelPullRequest' : 'restartTestsOnPullRequest';
+        return plan({ operation, request: requestOf(ctx) });
+    }
+    const request = submitRequestOf(settings, ctx);
+    const submitted = plan({ operation: 'submitPullRequest', request });
+    if (settings.priority === undefined && settings.noBatch === undefined)
+        return submitted;
+    // Nothing is read on a dry run, so whether the pull request is queued already is not known.
+    const queued = `if #${ctx.pr.number} is in the queue already, with another priority or batching`;
+    return [
+        ...submitted.map((r) => ({ ...r, when: `if #${ctx.pr.number} is not in the queue` })),
+        ...plan({ operation: 'updateQueueEntry', request }).map((r) => ({ ...r, when: queued })),
+    ];
+}
+/** A priority as a number: a name's value, or the value itself. */
+const valueOf = (priority) => 'name' in priority ? _service_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .PRIORITY_VALUES */ .SA[priority.name] : priority.value;
+/** The priority name a read shows, lower-case, when it is one of the service's four. */
+function knownName(pr) {
+    const name = pr.priorityName?.toLowerCase();
+    return name !== undefined && Object.hasOwn(_service_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .PRIORITY_VALUES */ .SA, name)
+        ? name
+        : undefined;
+}
+/** The priority a read shows, as a number; undefined when it says none. */
+function priorityOfRead(pr) {
+    if (pr.priorityValue !== undefined)
+        return pr.priorityValue;
+    const name = knownName(pr);
+    return name === undefined ? undefined : _service_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .PRIORITY_VALUES */ .SA[name];
+}
+const priorityWords = (pr) => pr.priorityName ?? (pr.priorityValue !== undefined ? String(pr.priorityValue) : 'unknown');
+const askedWords = (priority) => 'name' in priority ? priority.name : String(priority.value);
+const batchWords = (noBatch) => noBatch === undefined ? 'batching unknown' : noBatch ? 'tested alone' : 'batched';
+/**
+ * What submit asks of a pull request in the queue already: the priority and batching asked for
+ * where the read shows otherwise (a read that does not say counts as otherwise); undefined when
+ * nothing differs.
+ */
+function entryChangeOf(settings, pr) {
+    const change = {};
+    if (settings.priority && valueOf(settings.priority) !== priorityOfRead(pr)) {
+        change.priority = settings.priority;
+    }
+    if (settings.noBatch !== undefined && settings.noBatch !== pr.noBatch) {
+        change.noBatch = settings.noBatch;
+    }
+    return change.priority !== undefined || change.noBatch !== undefined ? change : undefined;
+}
+/** The read shows the change done (batching the read does not show cannot say otherwise). */
+function shows(change, pr) {
+    return (pr !== undefined &&
+        (change.priority === undefined || priorityOfRead(pr) === valueOf(change.priority)) &&
+        (change.noBatch === undefined || pr.noBatch === undefined || pr.noBatch === change.noBatch));
+}
+/** The change in words, from what the read showed: "priority high → urgent". */
+function changeWords(change, pr) {
+    return [
+        ...(change.priority ? [`priority ${priorityWords(pr)} → ${askedWords(change.priority)}`] : []),
+        ...(change.noBatch !== undefined
+            ? [`${batchWords(pr.noBatch)} → ${batchWords(change.noBatch)}`]
+            : []),
+    ];
+}
+/**
+ * submit-pull-request for a pull request in the queue already: its priority and batching are
+ * changed to those asked for (v1: submitted again, which rewrites both; v2: reprioritize, or
+ * PATCH …/queue-entry for batching), sent once (write-once.ts) and read back.
+ */
+async function changeQueued(settings, ctx, deps, pr) {
+    const { service } = deps;
+    const where = `${prName(ctx)} ${stateWords(pr?.state)} in ${queueName(ctx)}`;
+    const change = pr && entryChangeOf(settings, pr);
+    if (!pr || !change) {
+        const asked = settings.priority !== undefined || settings.noBatch !== undefined;
+        return {
+            note: asked
+                ? `${where}, with the priority and batching asked for already: nothing was sent.`
+                : `${where}: it was not submitted again, so its priority and batching stay as they are.`,
+        };
+    }
+    const words = changeWords(change, pr);
+    const priorityOut = (p) => ('name' in p ? p.name : p.value);
+    try {
+        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_6__/* .writeOnce */ .F)(`updateQueueEntry #${ctx.pr.number}`, () => service.updateQueueEntry({
+            ...requestOf(ctx),
+            ...(change.priority && { priority: priorityOut(change.priority) }),
+            ...(change.noBatch !== undefined && { noBatch: change.noBatch }),
+            // A name the service does not take back ("default") is sent as its value.
+            unchanged: { priority: knownName(pr) ?? pr.priorityValue, noBatch: pr.noBatch },
+        }), async () => shows(change, await readPullRequest(ctx, service)), deps.log);
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.code === 'PR_NOT_IN_ACTIVE_STATE') {
+            const now = await readPullRequest(ctx, service);
+            return {
+                note: `${prName(ctx)} left ${queueName(ctx)} before it could be changed (it ${stateWords(now?.state)}).`,
+            };
+        }
+        throw error;
+    }
+    const after = await readPullRequest(ctx, service);
+    if (shows(change, after))
+        return { note: `${where}: ${words.join(', ')}.`, changes: words };
+    const how = service.apiVersion === 'v1'
+        ? 'v1 changes a queued pull request by a second submission, which was sent'
+        : 'the change was sent';
+    return {
+        note: `${where}: it was not changed.`,
+        failure: `${prName(ctx)} was not changed: ${how}, but it reads ${after ? `priority ${priorityWords(after)}, ${batchWords(after.noBatch)}` : 'as not in the queue'}. ` +
+            `Take it out with cancel-pull-request and submit it again with ${[
+                change.priority &&
+                    `${settings.voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Priority)} ${askedWords(change.priority)}`,
+                change.noBatch !== undefined &&
+                    `${settings.voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NoBatch)} ${String(change.noBatch)}`,
+            ]
+                .filter(Boolean)
+                .join(' and ')}.`,
+    };
+}
 async function submit(settings, ctx, deps) {
     const { service } = deps;
     const before = await readPullRequest(ctx, service);
     let alreadyQueued = isActive(before);
-    let note;
+    let queued;
     if (alreadyQueued) {
-        // v1 would rewrite its priority and batching without a word, v2 refuses: neither is sent.
-        note = `${prName(ctx)} ${stateWords(before?.state)} in ${queueName(ctx)}: it was not submitted again, so its priority and batching stay as they are.`;
+        queued = await changeQueued(settings, ctx, deps, before);
     }
     else {
         try {
-            await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOnce */ .F)(`submitPullRequest #${ctx.pr.number}`, () => service.submitPullRequest(submitRequestOf(settings, ctx)), async () => isActive(await readPullRequest(ctx, service)), deps.log);
+            await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_6__/* .writeOnce */ .F)(`submitPullRequest #${ctx.pr.number}`, () => service.submitPullRequest(submitRequestOf(settings, ctx)), async () => isActive(await readPullRequest(ctx, service)), deps.log);
         }
         catch (error) {
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.code === 'PR_ALREADY_ENQUEUED'))
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.code === 'PR_ALREADY_ENQUEUED'))
                 throw error;
+            // Queued since the read (another submitter): changed as one found queued would be.
             alreadyQueued = true;
-            note = `${prName(ctx)} was already in ${queueName(ctx)} (the service answered PR_ALREADY_ENQUEUED): it was not submitted again.`;
+            const changed = await changeQueued(settings, ctx, deps, await readPullRequest(ctx, service));
+            queued = {
+                ...changed,
+                note: `${prName(ctx)} was already in ${queueName(ctx)} (the service answered PR_ALREADY_ENQUEUED): it was not submitted again. ${changed.note}`,
+            };
         }
     }
+    const note = queued?.note;
+    const entry = {
+        entryChanged: queued?.changes !== undefined,
+        ...(queued?.changes && { changes: queued.changes }),
+    };
+    const failure = queued?.failure;
     if (settings.waitFor && deps.wait) {
         // The wait's first read is the read back.
-        const waited = await (0,_get_pull_request_js__WEBPACK_IMPORTED_MODULE_2__.getPullRequest)({ ...settings, failOnNotReady: true }, pullRequestContextOf(ctx), { service, wait: deps.wait });
+        const waited = await (0,_get_pull_request_js__WEBPACK_IMPORTED_MODULE_4__.getPullRequest)({ ...settings, failOnNotReady: true }, pullRequestContextOf(ctx), { service, wait: deps.wait });
         const read = waited.data;
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)({
             command: ctx.command,
             done: read?.submitted === true || alreadyQueued,
             alreadyQueued,
+            ...entry,
             stateBefore: before?.state,
             state: read?.state,
             pullRequest: read?.pullRequest,
             ...(note && { note }),
             ...(read?.wait && { wait: read.wait }),
-        }, false, { warnings: waited.warnings, failure: waited.failure });
+        }, false, { warnings: waited.warnings, failure: failure ?? waited.failure });
     }
     const after = await readPullRequest(ctx, service);
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)({
         command: ctx.command,
         // In the queue before, read back in it, or (a service that has not indexed it yet)
         // accepted just now.
         done: alreadyQueued || isActive(after) || after === undefined,
         alreadyQueued,
+        ...entry,
         stateBefore: before?.state,
         state: after?.state,
         pullRequest: after,
         ...(note && { note }),
-    }, false);
+    }, false, failure ? { warnings: [], failure } : undefined);
 }
 async function cancel(ctx, deps) {
     const { service } = deps;
@@ -403,25 +546,25 @@ async function cancel(ctx, deps) {
         const note = before
             ? `${prName(ctx)} ${stateWords(before.state)} in ${queueName(ctx)}: there is nothing to cancel.`
             : `${prName(ctx)} is not in ${queueName(ctx)}: there is nothing to cancel.`;
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)(data(false, before, note), false);
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)(data(false, before, note), false);
     }
     try {
-        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOnce */ .F)(`cancelPullRequest #${ctx.pr.number}`, () => service.cancelPullRequest(requestOf(ctx)), async () => !isActive(await readPullRequest(ctx, service)), deps.log);
+        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_6__/* .writeOnce */ .F)(`cancelPullRequest #${ctx.pr.number}`, () => service.cancelPullRequest(requestOf(ctx)), async () => !isActive(await readPullRequest(ctx, service)), deps.log);
     }
     catch (error) {
         // It left the queue between the read and the cancel (merged, failed, cancelled elsewhere).
-        const gone = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (error.code === 'PR_NOT_IN_ACTIVE_STATE' || error.notFound);
+        const gone = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && (error.code === 'PR_NOT_IN_ACTIVE_STATE' || error.notFound);
         if (!gone)
             throw error;
         const now = await readPullRequest(ctx, service);
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)(data(false, now, `${prName(ctx)} left ${queueName(ctx)} before it could be cancelled (it ${stateWords(now?.state)}).`), false);
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)(data(false, now, `${prName(ctx)} left ${queueName(ctx)} before it could be cancelled (it ${stateWords(now?.state)}).`), false);
     }
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)(data(true, await readPullRequest(ctx, service)), false);
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)(data(true, await readPullRequest(ctx, service)), false);
 }
 async function restart(ctx, deps) {
     const { service } = deps;
     const before = await readPullRequest(ctx, service);
-    const refuse = (pr, why) => (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
+    const refuse = (pr, why) => (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)({
         command: ctx.command,
         done: false,
         stateBefore: before?.state,
@@ -438,7 +581,7 @@ async function restart(ctx, deps) {
         return refuse(before, `${prName(ctx)} is ${before.state} in ${queueName(ctx)}. ${when}`);
     }
     try {
-        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOnce */ .F)(`restartTestsOnPullRequest #${ctx.pr.number}`, () => service.restartTests(requestOf(ctx)), 
+        await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_6__/* .writeOnce */ .F)(`restartTestsOnPullRequest #${ctx.pr.number}`, () => service.restartTests(requestOf(ctx)), 
         // A restart shows as a new state change (the entry goes back to be tested).
         async () => {
             const now = await readPullRequest(ctx, service);
@@ -447,18 +590,18 @@ async function restart(ctx, deps) {
         }, deps.log);
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.code === 'PR_TESTS_NOT_RESTARTABLE') {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.code === 'PR_TESTS_NOT_RESTARTABLE') {
             const now = await readPullRequest(ctx, service);
             return refuse(now, `${prName(ctx)} ${stateWords(now?.state)} in ${queueName(ctx)}. ${when}`);
         }
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.code === 'PR_NOT_IN_ACTIVE_STATE') {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.code === 'PR_NOT_IN_ACTIVE_STATE') {
             const now = await readPullRequest(ctx, service);
             return refuse(now, `${prName(ctx)} left ${queueName(ctx)} before its tests could be restarted (it ${stateWords(now?.state)}).`);
         }
         throw error;
     }
     const after = await readPullRequest(ctx, service);
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultOf */ .B)({
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultOf */ .B)({
         command: ctx.command,
         done: true,
         stateBefore: before?.state,
@@ -537,21 +680,45 @@ async function writeOnce(what, write, tookEffect, log) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J6: () => (/* binding */ submitBody),
 /* harmony export */   Mw: () => (/* binding */ queueUpdates),
+/* harmony export */   bw: () => (/* binding */ entryChange),
 /* harmony export */   nX: () => (/* binding */ V2_MODE)
 /* harmony export */ });
 /** v1's queue modes in v2's words. */
 const V2_MODE = { single: 'queue', parallel: 'graph' };
 /** update-queue's states as v2's endpoints. */
 const STATE_ENDPOINT = { running: 'resume', paused: 'pause', draining: 'drain' };
+/** A priority as v2 takes it: a name or a value, never both (they are mutually exclusive). */
+function priorityBody(priority) {
+    if (typeof priority === 'string')
+        return { priorityName: priority };
+    if (typeof priority === 'number')
+        return { priorityValue: priority };
+    return {};
+}
 /** The body of POST /v2/merge-queues/{id}/pull-requests. */
 function submitBody(request) {
-    const { priority, noBatch } = request;
     return {
         number: request.pr.number,
-        ...(typeof priority === 'string' ? { priorityName: priority } : {}),
-        ...(typeof priority === 'number' ? { priorityValue: priority } : {}),
+        ...priorityBody(request.priority),
         // Left out, batching is allowed; false asks for the key permission "Skip batching".
-        ...(noBatch === true ? { allowBatching: false } : {}),
+        ...(request.noBatch === true ? { allowBatching: false } : {}),
+    };
+}
+/**
+ * How v2 changes a queued pull request (a second submit is refused, PR_ALREADY_ENQUEUED): a new
+ * priority alone is POST …/reprioritize (exactly one of priorityName, priorityValue); batching,
+ * with or without a priority, is PATCH …/queue-entry (at least one of its fields). `request`
+ * holds only what is to change.
+ */
+function entryChange(request) {
+    const priority = priorityBody(request.priority);
+    if (request.noBatch === undefined) {
+        return { method: 'POST', suffix: '/reprioritize', body: priority };
+    }
+    return {
+        method: 'PATCH',
+        suffix: '/queue-entry',
+        body: { ...priority, allowBatching: !request.noBatch },
     };
 }
 /**

@@ -2595,6 +2595,7 @@ const Inputs = {
     Priority: 'priority',
     NoBatch: 'no-batch',
     QueueState: 'queue-state',
+    Reason: 'reason',
 };
 /** Output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -2642,6 +2643,8 @@ const Outputs = {
     QueuedPrs: 'queued-prs',
     Queue: 'queue',
     QueueDeleted: 'queue-deleted',
+    QueueStateBefore: 'queue-state-before',
+    QueueEntryChanged: 'queue-entry-changed',
 };
 const COMMANDS = [
     'upload-impacted-targets',
@@ -4185,6 +4188,7 @@ function createService(auth, settings, http, env = {}) {
         uploadImpactedTargets: async (request) => (await adapter()).uploadImpactedTargets(request),
         createQueue: async (request) => (await adapter()).createQueue(request),
         submitPullRequest: async (request) => (await adapter()).submitPullRequest(request),
+        updateQueueEntry: async (request) => (await adapter()).updateQueueEntry(request),
         cancelPullRequest: async (request) => (await adapter()).cancelPullRequest(request),
         restartTests: async (request) => (await adapter()).restartTests(request),
         getQueue: async (request) => (await adapter()).getQueue(request),
@@ -4196,7 +4200,7 @@ async function loadAdapter(auth, settings, http, env) {
     switch (auth.kind) {
         case 'token':
         case 'fork-run': {
-            const { ServiceClient } = await __nccwpck_require__.e(/* import() */ 166).then(__nccwpck_require__.bind(__nccwpck_require__, 9166));
+            const { ServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9166));
             return new ServiceClient({
                 ...http,
                 apiUrl: settings.apiUrl,
@@ -4205,7 +4209,7 @@ async function loadAdapter(auth, settings, http, env) {
             });
         }
         case 'bearer': {
-            const { V2Client } = await __nccwpck_require__.e(/* import() */ 681).then(__nccwpck_require__.bind(__nccwpck_require__, 3681));
+            const { V2Client } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(681)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3681));
             return new V2Client({
                 ...http,
                 apiUrl: settings.apiUrl,
@@ -4214,7 +4218,7 @@ async function loadAdapter(auth, settings, http, env) {
             });
         }
         case 'cli-login': {
-            const { CliUploader } = await __nccwpck_require__.e(/* import() */ 813).then(__nccwpck_require__.bind(__nccwpck_require__, 6813));
+            const { CliUploader } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6813));
             return new CliUploader({
                 cli: auth.cli,
                 apiUrl: settings.apiUrlGiven ? settings.apiUrl : undefined,
@@ -4323,6 +4327,8 @@ async function execute(command, settings, facts, machine, about) {
         (0,src_settings/* requireTargetSource */.Ou)(settings);
     const ctx = (0,context/* requireContext */.Nf)(command, facts, settings, machine.tools);
     about.current = (0,report_about/* aboutOf */.rI)(ctx, settings);
+    // The same checks for a dry run as for a run: nothing is planned that would be refused.
+    (0,route/* checkForApi */.A0)({ concurrency: settings.concurrency, prNumber: facts.prNumber }, (0,route/* apiVersionOf */.uO)(ctx.auth));
     if ((0,route/* apiVersionOf */.uO)(ctx.auth) === 'v1') {
         const urlWarning = (0,route/* apiUrlWarning */.K4)(settings);
         if (urlWarning)
@@ -4570,6 +4576,7 @@ function outputsOf(about, result) {
         case 'submit-pull-request':
             out[constants/* Outputs */.tY.Submitted] = data.done;
             out[constants/* Outputs */.tY.AlreadyQueued] = data.alreadyQueued ?? null;
+            out[constants/* Outputs */.tY.QueueEntryChanged] = data.entryChanged ?? false;
             out[constants/* Outputs */.tY.State] = data.state ?? null;
             out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
             if (data.wait) {
@@ -4589,6 +4596,8 @@ function outputsOf(about, result) {
             break;
         case 'get-queue':
         case 'update-queue': {
+            if (data.before)
+                out[constants/* Outputs */.tY.QueueStateBefore] = data.before.state;
             const queue = data.queue;
             if (!queue)
                 break;
@@ -5250,6 +5259,7 @@ async function run(startedGit) {
 const WRITES = new Set([
     'createQueue',
     'submitPullRequest',
+    'updateQueueEntry',
     'cancelPullRequest',
     'restartTestsOnPullRequest',
     'updateQueue',
@@ -5325,13 +5335,12 @@ class ServiceError extends Error {
         this.code = options.code;
     }
     /**
-     * The record asked about is not there (v1: any 404): commands treat this as "not found", not
-     * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+     * The service said the record asked about is not there (kind `not-found`, which the adapters
+     * give only to the service's own words): commands treat this as "not found", not as a
+     * failure. Any other 404, and an unknown repository (v2 says which), is a failure.
      */
     get notFound() {
-        if (this.kind === 'not-found')
-            return true;
-        return this.kind === 'http' && this.status === 404 && !this.repositoryUnknown;
+        return this.kind === 'not-found';
     }
     /** v2 says the repository, not the record asked about, is unknown to the service. */
     get repositoryUnknown() {
@@ -5811,6 +5820,7 @@ function code(value) {
 /* harmony export */   U0: () => (/* binding */ failureSummaryOf),
 /* harmony export */   av: () => (/* binding */ rootWords),
 /* harmony export */   kH: () => (/* binding */ noteOf),
+/* harmony export */   kb: () => (/* binding */ queueChange),
 /* harmony export */   qx: () => (/* binding */ outcomeLines),
 /* harmony export */   uA: () => (/* binding */ requestLine)
 /* harmony export */ });
@@ -5936,7 +5946,9 @@ function outcomeLine(result) {
                 return `Dry run: ${data.command} sent nothing; it would have sent:`;
             const what = data.command === 'submit-pull-request'
                 ? data.alreadyQueued
-                    ? 'Pull request already in the queue'
+                    ? data.changes
+                        ? `Pull request changed in the queue: ${data.changes.join(', ')}`
+                        : 'Pull request already in the queue'
                     : data.done
                         ? 'Pull request submitted'
                         : 'Pull request not submitted'
@@ -5959,14 +5971,34 @@ function queueOutcome(data, dryRun) {
         return data.deleted ? 'Queue deleted.' : 'No queue was deleted.';
     }
     const queue = data.queue;
+    const reason = data.reason ? ` Reason: ${data.reason}` : '';
     if (!queue)
-        return data.command === 'update-queue' ? 'Queue updated.' : 'No queue was read.';
+        return data.command === 'update-queue' ? `Queue updated.${reason}` : 'No queue was read.';
     const n = (0,_commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__/* .queueLength */ .o)(queue);
     const numbers = (queue.enqueuedPullRequests ?? []).map((pr) => `#${pr.prNumber}`).join(', ');
-    return (`${data.command === 'update-queue' ? 'Queue updated: ' : 'Queue '}${queue.state}` +
-        `${queue.mode ? `, mode ${queue.mode}` : ''}` +
-        `${queue.concurrency !== undefined ? `, concurrency ${queue.concurrency}` : ''}; ` +
-        `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.`);
+    const [state, mode, concurrency] = queueChange(data.before, queue);
+    return (`${data.command === 'update-queue' ? (data.note ? 'Queue unchanged: ' : 'Queue updated: ') : 'Queue '}${state}` +
+        `${mode ? `, mode ${mode}` : ''}` +
+        `${concurrency ? `, concurrency ${concurrency}` : ''}; ` +
+        `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.${reason}`);
+}
+/**
+ * The queue's state, mode and concurrency as words, each "before \u2192 after" where `before`
+ * differs: ["running \u2192 paused", "single", "1 \u2192 4"]. Empty where the queue does not say.
+ */
+function queueChange(before, after) {
+    const pair = (was, now) => {
+        if (now === undefined || now === null)
+            return '';
+        return was !== undefined && was !== null && was !== now
+            ? `${String(was)} \u2192 ${String(now)}`
+            : String(now);
+    };
+    return [
+        pair(before?.state, after.state),
+        pair(before?.mode, after.mode),
+        pair(before?.concurrency, after.concurrency),
+    ];
 }
 /** What a run left undone on purpose, in a sentence: the doors show it as a notice. */
 function noteOf(result) {
@@ -5979,7 +6011,8 @@ function failureSummaryOf(command, message) {
 }
 /** A request a dry run would have sent, on one line (the key is in a header: never shown). */
 function requestLine(request) {
-    return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+    return (`${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}` +
+        (request.when ? ` (${request.when})` : ''));
 }
 
 
@@ -5989,10 +6022,12 @@ function requestLine(request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ checkForApi),
 /* harmony export */   FQ: () => (/* binding */ v2Root),
 /* harmony export */   K4: () => (/* binding */ apiUrlWarning),
 /* harmony export */   Sz: () => (/* binding */ checkApiUrl),
 /* harmony export */   cF: () => (/* binding */ checkV2Url),
+/* harmony export */   f0: () => (/* binding */ isV1ApiPath),
 /* harmony export */   g: () => (/* binding */ authOf),
 /* harmony export */   po: () => (/* binding */ apiUrlOf),
 /* harmony export */   uO: () => (/* binding */ apiVersionOf)
@@ -6000,9 +6035,10 @@ function requestLine(request) {
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
-/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4089);
-/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4549);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4319);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6264);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4089);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4549);
 /**
  * Which API, address and credential this run uses, decided here and nowhere else: the
  * service's address (apiUrlOf, checked by checkApiUrl, when settings are read), the credential
@@ -6015,8 +6051,9 @@ function requestLine(request) {
 
 
 
+
 /** v2 organisation API keys start with trunk_v2_; v1 tokens do not. */
-const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I);
+const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .V2_KEY_PREFIX */ .I);
 /**
  * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
  * key; else to v1. (What happens with no token at all is authOf's to decide.)
@@ -6047,7 +6084,7 @@ function authOf(command, settings, facts, tools = {}) {
     const upload = command === 'upload-impacted-targets';
     if (token !== '') {
         if (version === 'v1' && isV2Key(token)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I}\u2026), which ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .V2_KEY_PREFIX */ .I}\u2026), which ` +
                 `works only with the v2 API: set ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
         }
         return tokenSpeaksV2(version, token) ? { kind: 'bearer' } : { kind: 'token' };
@@ -6082,9 +6119,28 @@ function authOf(command, settings, facts, tools = {}) {
  */
 function checkV2Url(apiUrl) {
     if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
             `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
             '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
+    }
+}
+/**
+ * The inputs' ranges that depend on the API the credential speaks, checked once it is known
+ * (execute(), once the route is known; the v2 adapter checks its requests with it too), before anything is planned or sent: a dry run refuses what the
+ * run would refuse. v1 takes integers up to 4294967295; v2 a concurrency up to 1000 and a pull
+ * request number up to 10,000,000 (limits.ts).
+ */
+function checkForApi(asked, api) {
+    if (api !== 'v2')
+        return;
+    const limits = [
+        [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, asked.concurrency, _service_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_MAX_CONCURRENCY */ .mm, 'an integer from 1 to'],
+        [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber, asked.prNumber, _service_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_MAX_PR_NUMBER */ .FS, 'a pull request number from 1 to'],
+    ];
+    for (const [name, value, max, accepted] of limits) {
+        if (value !== undefined && value > max) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${value} for the v2 API: expected ${accepted} ${max}.`);
+        }
     }
 }
 /** Which API a credential speaks, as the `api-version` output says it. */
@@ -6117,10 +6173,10 @@ function isLoopbackHost(hostname) {
  * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
  * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
  */
-function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w) {
+function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_VOICE */ .w) {
     const url = new URL(apiUrl);
     if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
             `in clear text. Use https://, or set ${voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl)} to true if the network between is ` +
             'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
     }
@@ -6129,15 +6185,19 @@ function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_
             `alone, such as https://api.trunk.io/v1. ${voice.giveApiKey}.`);
     }
     if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
             'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
     }
 }
+/** The v1 API's operations live under an address whose path ends in /v1. */
+function isV1ApiPath(apiUrl) {
+    return new URL(apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1');
+}
 /** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
 function apiUrlWarning(settings) {
-    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
+    if (isV1ApiPath(settings.apiUrl))
         return undefined;
-    return (`${(settings.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w).input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl)} ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+    return (`${(settings.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_VOICE */ .w).input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl)} ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
         '(https://api.trunk.io/v1), so requests may answer 404.');
 }
 
@@ -6174,9 +6234,11 @@ function credentialInWords(auth) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FS: () => (/* binding */ V2_MAX_PR_NUMBER),
 /* harmony export */   JA: () => (/* binding */ V2_NUMBERS_PER_READ),
 /* harmony export */   M6: () => (/* binding */ MAX_PRIORITY),
 /* harmony export */   PY: () => (/* binding */ V1_PR_KEY),
+/* harmony export */   SA: () => (/* binding */ PRIORITY_VALUES),
 /* harmony export */   So: () => (/* binding */ MAX_IMPACTED_TARGETS),
 /* harmony export */   _g: () => (/* binding */ V2_PULL_REQUEST_READ_GAP_MS),
 /* harmony export */   iR: () => (/* binding */ PRIORITY_NAMES),
@@ -6205,6 +6267,11 @@ const V2_MAX_IMPACTED_TARGETS = 100_000;
 /** V2 (read 2026-11-27): `CreateMergeQueueRequest.concurrency` is an integer from 1 to 1000. */
 const V2_MAX_CONCURRENCY = 1000;
 /**
+ * V2 (read 2026-11-27): a pull request's `number` is an integer from 1 to 10,000,000 (the
+ * submit and upload bodies; each number `GET /v2/pull-requests` takes).
+ */
+const V2_MAX_PR_NUMBER = 10_000_000;
+/**
  * V2 (read 2026-11-27): `GET /v2/pull-requests` takes 1 to 50 comma-separated numbers in
  * `number`.
  */
@@ -6221,6 +6288,13 @@ const V2_PULL_REQUEST_READ_GAP_MS = 1000 / 5;
 const MAX_PRIORITY = 255;
 /** V1 and V2 (read 2026-11-27): the priority names (urgent 0, high 10, medium 100, low 200). */
 const PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'];
+/** V1 and V2 (read 2026-11-27): the value of each priority name; medium is the default. */
+const PRIORITY_VALUES = {
+    urgent: 0,
+    high: 10,
+    medium: 100,
+    low: 200,
+};
 /** V2 (read 2026-11-27): a list endpoint's `limit` (page size) is 1 to 100. */
 const V2_MAX_PAGE_SIZE = 100;
 /**
@@ -6513,14 +6587,38 @@ function readSettings(read, env = {}, policy = {}) {
         priority: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Priority, priorityOf, `one of ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR.join(', ')}, or an integer from 0 (first) to ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PRIORITY */ .M6} (last)`, _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR),
         noBatch: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NoBatch, booleanString, 'true or false'),
         queueState: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState, oneOf(QUEUE_STATES), `one of ${QUEUE_STATES.join(', ')}`, QUEUE_STATES),
+        reason: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Reason),
         workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
     };
+    refuseConflicts(command, get, voice);
     // `auto` is checked once it is resolved (execute()), since it may not be an upload.
     if (command === 'upload-impacted-targets')
         requireTargetSource(settings);
     if (command === 'update-queue')
         requireQueueChange(settings);
     return settings;
+}
+/**
+ * Inputs a command cannot take together: the second would be ignored without a word. Each pair
+ * is an input error naming both, before anything is sent.
+ */
+const CONFLICTS = [
+    {
+        commands: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_COMMANDS */ .zE,
+        inputs: [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch],
+        why: 'names its pull request by number alone, and would not read the branch',
+    },
+];
+function refuseConflicts(command, get, voice) {
+    for (const conflict of CONFLICTS) {
+        if (!conflict.commands.includes(command))
+            continue;
+        const [first, second] = conflict.inputs;
+        if (get(first) === '' || get(second) === '')
+            continue;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(second, `Input "${second}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(get(second))}, and ${voice.input(first)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(get(first))} is given too: ` +
+            `${command} ${conflict.why}. Give ${voice.input(first)} alone.`);
+    }
 }
 /** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */
 const priorityOf = (s) => {

@@ -45,6 +45,7 @@ export const Inputs = {
   Priority: 'priority',
   NoBatch: 'no-batch',
   QueueState: 'queue-state',
+  Reason: 'reason',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
@@ -95,6 +96,8 @@ export const Outputs = {
   QueuedPrs: 'queued-prs',
   Queue: 'queue',
   QueueDeleted: 'queue-deleted',
+  QueueStateBefore: 'queue-state-before',
+  QueueEntryChanged: 'queue-entry-changed',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

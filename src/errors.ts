@@ -14,6 +14,8 @@ export type Operation =
   | 'setImpactedTargets'
   | 'createQueue'
   | 'submitPullRequest'
+  /** v2's reprioritize and PATCH …/queue-entry (v1 changes a queued pull request by submitPullRequest). */
+  | 'updateQueueEntry'
   | 'cancelPullRequest'
   | 'restartTestsOnPullRequest'
   | 'getQueue'
@@ -28,6 +30,7 @@ export type Operation =
 export const WRITES: ReadonlySet<Operation> = new Set<Operation>([
   'createQueue',
   'submitPullRequest',
+  'updateQueueEntry',
   'cancelPullRequest',
   'restartTestsOnPullRequest',
   'updateQueue',
@@ -81,8 +84,10 @@ export class GitHubApiError extends Error {
 }
 
 /**
- * `not-found`: the service answered, and the record is not there for this request (v2: a pull
- * request it has not indexed, one never submitted, or one in another queue).
+ * `not-found`: the service answered, in its own words, that the record is not there for this
+ * request (v1: its plain-text 404 under /v1; v2: a 404 whose code names the record, or a pull
+ * request it has not indexed, one never submitted, or one in another queue). A 404 in any other
+ * words (an HTML page, JSON of another shape, an address outside the API) is `http`: a failure.
  */
 export type ServiceErrorKind =
   | 'http'
@@ -143,12 +148,12 @@ export class ServiceError extends Error {
   }
 
   /**
-   * The record asked about is not there (v1: any 404): commands treat this as "not found", not
-   * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+   * The service said the record asked about is not there (kind `not-found`, which the adapters
+   * give only to the service's own words): commands treat this as "not found", not as a
+   * failure. Any other 404, and an unknown repository (v2 says which), is a failure.
    */
   get notFound(): boolean {
-    if (this.kind === 'not-found') return true;
-    return this.kind === 'http' && this.status === 404 && !this.repositoryUnknown;
+    return this.kind === 'not-found';
   }
 
   /** v2 says the repository, not the record asked about, is unknown to the service. */

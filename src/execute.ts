@@ -14,7 +14,7 @@ import type { Logger } from './logger.js';
 import { aboutOf, type About } from './report/about.js';
 import type { Facts, Skip, Tools } from './run.js';
 import { createService } from './service/index.js';
-import { apiUrlWarning, apiVersionOf } from './route.js';
+import { apiUrlWarning, apiVersionOf, checkForApi } from './route.js';
 import { requireTargetSource, type Settings } from './settings.js';
 import type { StartedGit } from './targets/diff/early-git.js';
 import { createGitRunner } from './targets/diff/git.js';
@@ -90,6 +90,11 @@ export async function execute(
   if (command === 'upload-impacted-targets') requireTargetSource(settings);
   const ctx = requireContext(command, facts, settings, machine.tools);
   about.current = aboutOf(ctx, settings);
+  // The same checks for a dry run as for a run: nothing is planned that would be refused.
+  checkForApi(
+    { concurrency: settings.concurrency, prNumber: facts.prNumber },
+    apiVersionOf(ctx.auth),
+  );
   if (apiVersionOf(ctx.auth) === 'v1') {
     const urlWarning = apiUrlWarning(settings);
     if (urlWarning) machine.log.warning(urlWarning);

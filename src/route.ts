@@ -11,8 +11,10 @@ import {
   Inputs,
   type ApiVersionInput,
   type Command,
+  type InputName,
 } from './constants.js';
 import { InputError, UserError } from './errors.js';
+import { V2_MAX_CONCURRENCY, V2_MAX_PR_NUMBER } from './service/limits.js';
 import { quoteValue } from './format.js';
 import type { Facts, Tools } from './run.js';
 import { V2_KEY_PREFIX, type ApiVersion, type Auth } from './service/auth.js';
@@ -121,6 +123,31 @@ export function checkV2Url(apiUrl: string): void {
   }
 }
 
+/**
+ * The inputs' ranges that depend on the API the credential speaks, checked once it is known
+ * (execute(), once the route is known; the v2 adapter checks its requests with it too), before anything is planned or sent: a dry run refuses what the
+ * run would refuse. v1 takes integers up to 4294967295; v2 a concurrency up to 1000 and a pull
+ * request number up to 10,000,000 (limits.ts).
+ */
+export function checkForApi(
+  asked: { concurrency: number | undefined; prNumber: number | undefined },
+  api: ApiVersion,
+): void {
+  if (api !== 'v2') return;
+  const limits: [InputName, number | undefined, number, string][] = [
+    [Inputs.Concurrency, asked.concurrency, V2_MAX_CONCURRENCY, 'an integer from 1 to'],
+    [Inputs.PrNumber, asked.prNumber, V2_MAX_PR_NUMBER, 'a pull request number from 1 to'],
+  ];
+  for (const [name, value, max, accepted] of limits) {
+    if (value !== undefined && value > max) {
+      throw new InputError(
+        name,
+        `Input "${name}" has an invalid value ${value} for the v2 API: expected ${accepted} ${max}.`,
+      );
+    }
+  }
+}
+
 /** Which API a credential speaks, as the `api-version` output says it. */
 export function apiVersionOf(auth: Auth): ApiVersion {
   switch (auth.kind) {
@@ -186,9 +213,14 @@ export function checkApiUrl(
   }
 }
 
+/** The v1 API's operations live under an address whose path ends in /v1. */
+export function isV1ApiPath(apiUrl: string): boolean {
+  return new URL(apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1');
+}
+
 /** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
 export function apiUrlWarning(settings: { apiUrl: string; voice?: Voice }): string | undefined {
-  if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1')) return undefined;
+  if (isV1ApiPath(settings.apiUrl)) return undefined;
   return (
     `${(settings.voice ?? ACTION_VOICE).input(Inputs.ApiUrl)} ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
     '(https://api.trunk.io/v1), so requests may answer 404.'

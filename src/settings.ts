@@ -2,6 +2,7 @@ import {
   API_VERSIONS,
   COMMANDS,
   Inputs,
+  PULL_REQUEST_COMMANDS,
   type ApiVersionInput,
   type CommandInput,
   type InputName,
@@ -90,6 +91,8 @@ export interface Settings {
   noBatch: boolean | undefined;
   /** update-queue: the state to put the queue in. */
   queueState: QueueState | undefined;
+  /** update-queue: why, for the log and the summary (never sent). */
+  reason: string | undefined;
   /** The door's words for what only it knows (where the key is kept, ...): voice.ts. */
   voice: Voice;
 }
@@ -528,12 +531,47 @@ export function readSettings(
       `one of ${QUEUE_STATES.join(', ')}`,
       QUEUE_STATES,
     ),
+    reason: text(Inputs.Reason),
     workingDirectory: text(Inputs.WorkingDirectory),
   };
+  refuseConflicts(command, get, voice);
   // `auto` is checked once it is resolved (execute()), since it may not be an upload.
   if (command === 'upload-impacted-targets') requireTargetSource(settings);
   if (command === 'update-queue') requireQueueChange(settings);
   return settings;
+}
+
+/**
+ * Inputs a command cannot take together: the second would be ignored without a word. Each pair
+ * is an input error naming both, before anything is sent.
+ */
+const CONFLICTS: readonly {
+  commands: readonly CommandInput[];
+  inputs: readonly [InputName, InputName];
+  why: string;
+}[] = [
+  {
+    commands: PULL_REQUEST_COMMANDS,
+    inputs: [Inputs.PrNumber, Inputs.PrBranch],
+    why: 'names its pull request by number alone, and would not read the branch',
+  },
+];
+
+function refuseConflicts(
+  command: CommandInput,
+  get: (name: InputName) => string,
+  voice: Voice,
+): void {
+  for (const conflict of CONFLICTS) {
+    if (!conflict.commands.includes(command)) continue;
+    const [first, second] = conflict.inputs;
+    if (get(first) === '' || get(second) === '') continue;
+    throw new InputError(
+      second,
+      `Input "${second}" has the value ${quoteValue(get(second))}, and ${voice.input(first)} ${quoteValue(get(first))} is given too: ` +
+        `${command} ${conflict.why}. Give ${voice.input(first)} alone.`,
+    );
+  }
 }
 
 /** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */

@@ -539,6 +539,53 @@ describe('ciFacts: GitLab CI', () => {
   });
 });
 
+describe("ciFacts: the default branch, for a queue command's queue", () => {
+  it("reads Buildkite's BUILDKITE_PIPELINE_DEFAULT_BRANCH and GitLab's CI_DEFAULT_BRANCH", () => {
+    const buildkite = ciFacts({
+      BUILDKITE: 'true',
+      BUILDKITE_REPO: 'git@github.com:acme-inc/my-project.git',
+      BUILDKITE_COMMIT: HEAD_SHA,
+      BUILDKITE_BRANCH: 'nightly',
+      BUILDKITE_PULL_REQUEST: 'false',
+      BUILDKITE_PIPELINE_DEFAULT_BRANCH: ' develop ',
+    });
+    expect(buildkite).toMatchObject({ eventName: 'branch build', defaultBranch: 'develop' });
+    expect(buildkite.targetBranch).toBeUndefined();
+    expect(buildkite.read).toContain('BUILDKITE_PIPELINE_DEFAULT_BRANCH');
+    const gitlab = ciFacts({
+      GITLAB_CI: 'true',
+      CI_PIPELINE_SOURCE: 'schedule',
+      CI_PROJECT_PATH: 'platform/api',
+      CI_COMMIT_BRANCH: 'nightly',
+      CI_DEFAULT_BRANCH: 'trunk',
+    });
+    expect(gitlab).toMatchObject({ eventName: 'branch pipeline', defaultBranch: 'trunk' });
+    // A merge request pipeline names its target: the default branch is not read there.
+    const mr = ciFacts({
+      GITLAB_CI: 'true',
+      CI_PIPELINE_SOURCE: 'merge_request_event',
+      CI_MERGE_REQUEST_IID: '3',
+      CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'release/2',
+      CI_PROJECT_PATH: 'platform/api',
+      CI_DEFAULT_BRANCH: 'trunk',
+    });
+    expect(mr).toMatchObject({ targetBranch: 'release/2' });
+    expect(mr.defaultBranch).toBeUndefined();
+  });
+
+  it('finds none where the CI gives no such variable (CircleCI, Jenkins), or an empty one', () => {
+    expect(
+      ciFacts({ CIRCLECI: 'true', CIRCLE_BRANCH: 'nightly', CIRCLE_SHA1: HEAD_SHA }).defaultBranch,
+    ).toBeUndefined();
+    expect(
+      ciFacts({ JENKINS_URL: 'https://ci.example/', BRANCH_NAME: 'nightly' }).defaultBranch,
+    ).toBeUndefined();
+    expect(
+      ciFacts({ BUILDKITE: 'true', BUILDKITE_PIPELINE_DEFAULT_BRANCH: '  ' }).defaultBranch,
+    ).toBeUndefined();
+  });
+});
+
 describe('ciFacts: Jenkins', () => {
   /** A GitHub Branch Source pull request build of a multibranch job (CHANGE_*, git plugin). */
   const prBuild = {

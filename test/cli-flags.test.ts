@@ -6,14 +6,24 @@ import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, Inputs, type InputName } from '../src/constants.js';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import {
   BOOLEAN_INPUTS,
-  COMMAND_INPUTS,
   UsageError,
   helpText,
+  inputsOf,
+  outputsOf,
   parseCommandLine,
 } from '../src/doors/cli/flags.js';
-import { INPUT_TABLE } from '../src/doors/cli/table.generated.js';
+import {
+  COMMAND_TABLE,
+  INPUT_TABLE,
+  OUTPUT_TABLE,
+  SHORT_FORMS,
+} from '../src/doors/cli/table.generated.js';
+// @ts-expect-error: a plain ES module of the build, without types
+import { tableOf } from '../scripts/cli-table.mjs';
 import { readSettings } from '../src/settings.js';
 import { ROOT, actionYml } from './support/runner.js';
 
@@ -59,9 +69,7 @@ describe('the flag table', () => {
     for (const command of COMMANDS) {
       const help = helpText(command);
       for (const { name } of INPUT_TABLE) if (help.includes(`--${name}`)) shown.add(name);
-      if (command !== 'auto') {
-        for (const name of COMMAND_INPUTS[command]) expect(help).toContain(`--${name}`);
-      }
+      for (const name of inputsOf(command)) expect(help).toContain(`--${name}`);
     }
     expect([...shown].sort()).toEqual(
       INPUT_TABLE.map((i) => i.name)
@@ -69,6 +77,62 @@ describe('the flag table', () => {
         .sort(),
     );
     expect(helpText('create-queue')).not.toContain('--targets-file');
+  });
+
+  it("a command's --help lists only the flags it reads and the outputs it sets", () => {
+    const help = helpText('get-queue');
+    const flags = [...help.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]);
+    const outputs = help.slice(help.indexOf('Outputs')).match(/^ {2}[a-z-]+$/gm) ?? [];
+    expect(flags).not.toContain('pr-sha');
+    expect(flags).not.toContain('pr-number');
+    expect(flags).not.toContain('working-directory');
+    expect(flags).toContain('target-branch');
+    expect(outputs.map((o) => o.trim())).toEqual([
+      'command',
+      'target-branch',
+      'is-test-branch',
+      'skip',
+      'api-version',
+      'queue-state',
+      'queue-mode',
+      'queue-length',
+      'queued-prs',
+      'queue',
+    ]);
+    expect(outputs).not.toContain('  pull-request');
+    // Each output a command sets is one action.yml declares, and every output some command sets.
+    const set = new Set(Object.keys(COMMAND_TABLE).flatMap((c) => outputsOf(c as 'auto')));
+    expect([...set].sort()).toEqual(OUTPUT_TABLE.map((o) => o.name).sort());
+  });
+
+  it("the short forms take their command's flags but the ones they set, and have their own --help", () => {
+    for (const [word, form] of Object.entries(SHORT_FORMS)) {
+      const help = helpText(word as keyof typeof SHORT_FORMS);
+      expect(help).toContain(`Usage: merge-queue-connect ${word} [flags]`);
+      for (const name of Object.keys(form.sets))
+        expect(help).not.toMatch(new RegExp(`^ {2}--${name}\\b`, 'm'));
+      expect(help).toMatch(/^ {2}--reason VALUE/m);
+      expect(helpText(undefined)).toMatch(
+        new RegExp(`^ {2}${word} +update-queue --queue-state`, 'm'),
+      );
+    }
+  });
+
+  it('refuses to write the table when an input or output of action.yml is placed nowhere', () => {
+    const action = load(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, object>;
+      outputs: Record<string, object>;
+    };
+    const help = load(readFileSync(path.join(ROOT, 'src/doors/cli/help.yml'), 'utf8'));
+    expect(tableOf(action, help).problems).toEqual([]);
+    const grown = {
+      inputs: { ...action.inputs, 'new-input': { description: 'A new one.', default: '' } },
+      outputs: { ...action.outputs, 'new-output': { description: 'A new one.' } },
+    };
+    expect(tableOf(grown, help).problems).toEqual([
+      "action.yml's input new-input is read by no command in help.yml: add it to the commands that read it (or to every)",
+      "action.yml's output new-output is set by no command in help.yml: add it to the commands that set it (or to every)",
+    ]);
   });
 });
 

@@ -480,6 +480,87 @@ describe('merge-queue-connect: reads, test runs, queues', () => {
     expect(again.json).toMatchObject({ 'queue-created': false });
   });
 
+  it("a queue command on a build for no pull request works on the CI's default branch; with none it names --target-branch", async () => {
+    v1.queues.set('github.com/octo-org/octo-repo@develop', {
+      mode: 'single',
+      concurrency: 1,
+      state: 'running',
+    });
+    v1.queues.set('gitlab.example.com/octo-org/octo-repo@trunk', {
+      mode: 'single',
+      concurrency: 1,
+      state: 'paused',
+    });
+    // A Buildkite build of a branch (a scheduled or manual build), the short form `pause`.
+    const branchBuild = {
+      ...buildkite(),
+      BUILDKITE_PULL_REQUEST: 'false',
+      BUILDKITE_PULL_REQUEST_BASE_BRANCH: '',
+      BUILDKITE_BRANCH: 'nightly',
+      BUILDKITE_PIPELINE_DEFAULT_BRANCH: 'develop',
+      TRUNK_API_TOKEN: TOKEN,
+    };
+    const paused = await cli(
+      ['pause', '--reason', 'incident 42', '--api-url', v1.url, '--json'],
+      branchBuild,
+      root,
+    );
+    expect(paused.code, paused.stderr).toBe(0);
+    expect(paused.json).toMatchObject({
+      command: 'update-queue',
+      'target-branch': 'develop',
+      'queue-state-before': 'running',
+      'queue-state': 'paused',
+    });
+    expect(paused.stderr).toContain('Queue updated: running → paused');
+    expect(paused.stderr).toContain('Reason: incident 42');
+    // A GitLab scheduled pipeline: CI_DEFAULT_BRANCH, the short form `resume`.
+    const resumed = await cli(
+      ['resume', '--api-url', v1.url, '--json'],
+      {
+        CI: 'true',
+        GITLAB_CI: 'true',
+        CI_PIPELINE_SOURCE: 'schedule',
+        CI_COMMIT_BRANCH: 'nightly',
+        CI_COMMIT_SHA: mainSha,
+        CI_DEFAULT_BRANCH: 'trunk',
+        CI_PROJECT_PATH: 'octo-org/octo-repo',
+        CI_SERVER_URL: 'https://gitlab.example.com',
+        TRUNK_API_TOKEN: TOKEN,
+      },
+      root,
+    );
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.json).toMatchObject({
+      'target-branch': 'trunk',
+      'queue-state-before': 'paused',
+      'queue-state': 'running',
+    });
+    // CircleCI gives a job no default branch: without a GitHub token, the flag is named.
+    const circle = circleci();
+    for (const name of ['CIRCLE_PULL_REQUEST', 'CIRCLE_PULL_REQUESTS']) delete circle[name];
+    const unknown = await cli(
+      ['get-queue', '--api-url', v1.url],
+      { ...circle, TRUNK_API_TOKEN: TOKEN },
+      root,
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^error: get-queue needs --target-branch/m);
+    // A pull-request command never guesses the default branch: its queue is the pull request's target.
+    const submit = await cli(['submit-pull-request', '--pr-number', '2'], branchBuild, root);
+    expect(submit.code).toBe(2);
+    expect(submit.stderr).toMatch(
+      /error: submit-pull-request needs --target-branch: [^\n]*or a GitHub token, --github-token or GITHUB_TOKEN/,
+    );
+    // A short form and the flag it sets: a usage error naming both.
+    const both = await cli(['pause', '--queue-state', 'running'], branchBuild, root);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(
+      /error: pause is update-queue --queue-state paused, and --queue-state "running" was given too/,
+    );
+    expect(v1.requestsTo('updateQueue')).toHaveLength(2);
+  });
+
   it('a branch build with no pull request: nothing to upload, exit 0, skip true', async () => {
     const env = {
       ...buildkite(),
@@ -702,16 +783,28 @@ describe('merge-queue-connect: usage errors exit 2 naming the flag; the key is n
     expect(result.json).toMatchObject({ command: 'get-pull-request', 'pr-number': 2 });
   });
 
-  it('--help per command lists its flags with action.yml descriptions', async () => {
+  it("--help per command lists its flags and outputs, in the tool's words where the action's differ", async () => {
     const result = await cli(['get-pull-request', '--help'], {}, root);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--wait-for VALUE');
     expect(result.stdout).toContain('--fail-on-not-ready');
     expect(result.stdout).not.toContain('--bazel-path');
-    // The description is action.yml's, word for word (wrapped to the terminal's width).
-    const described = actionYml.inputs['wait-for']!.description;
+    expect(result.stdout).not.toMatch(/^ {2}queue-state$/m);
+    expect(result.stdout).toMatch(/^ {2}ready$/m);
     const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
-    expect(words(result.stdout)).toContain(words(described));
+    // action.yml's own words where they hold for the tool (wrapped to the terminal's width)...
+    expect(words(result.stdout)).toContain(
+      words(actionYml.inputs['wait-timeout-seconds']!.description),
+    );
+    // ...and the tool's where action.yml speaks of the step it fails.
+    expect(actionYml.inputs['wait-for']!.description).toContain('fails the step');
+    expect(result.stdout).not.toContain('fails the step');
+    expect(words(result.stdout)).toContain('in a state that cannot meet it exits 1');
+    const pause = await cli(['pause', '--help'], {}, root);
+    expect(pause.code).toBe(0);
+    expect(pause.stdout).toContain('Usage: merge-queue-connect pause [flags]');
+    expect(pause.stdout).not.toMatch(/^ {2}--queue-state/m);
+    expect(pause.stdout).toMatch(/^ {2}queue-state-before$/m);
   });
 
   it('the key from --api-token or TRUNK_API_TOKEN appears nowhere: not in output, summary, debug lines or a service echo', async () => {

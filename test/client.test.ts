@@ -296,6 +296,45 @@ describe('faults', () => {
     expect(service.requests).toHaveLength(1);
   });
 
+  it('a 404 is "not found" only in v1\'s words: plain text, at an address ending in /v1', async () => {
+    const read = (apiUrl = service.url) =>
+      failure(client({ apiUrl }).getPullRequest({ repo, pr: { number: 7 }, targetBranch: 'main' }));
+    const answer = (contentType: string, body: string) =>
+      service.inject('getSubmittedPullRequest', {
+        raw: { status: 404, headers: { 'content-type': contentType }, body },
+      });
+    // The service's own words, under the media types a plain-text string may come with.
+    for (const [type, body] of [
+      ['text/plain; charset=utf-8', 'not found'],
+      ['application/plain-text', 'Not Found: pull request is not submitted'],
+      ['application/json', '"not found"'],
+      ['text/plain', ''],
+    ]) {
+      answer(type!, body!);
+      const said = await read();
+      expect(said.notFound, `${type} ${body}`).toBe(true);
+      expect(said.kind).toBe('not-found');
+    }
+    // Not the service's: an HTML page, JSON of another shape, an empty body of no type.
+    for (const [type, body, words] of [
+      ['text/html', '<html><title>Gateway</title></html>', /an HTML page titled "Gateway"/],
+      ['application/json', '{"message":"Not Found"}', /JSON \{"message":"Not Found"\}/],
+      ['', '', /an empty body/],
+    ] as const) {
+      answer(type, body);
+      const said = await read();
+      expect(said.notFound, `${type} ${body}`).toBe(false);
+      expect(said.message).toMatch(words);
+      expect(said.message).toMatch(/which is not the service's answer/);
+    }
+    // Plain text from a path outside /v1 is a router's, not the API's.
+    const outside = await read(service.url.replace(/\/v1$/, ''));
+    expect(outside.notFound).toBe(false);
+    expect(outside.message).toMatch(
+      /\/getSubmittedPullRequest answered 404 Not Found with text\/plain "Not Found: \/getSubmittedPullRequest"/,
+    );
+  });
+
   it('always-500 makes exactly max-attempts requests', async () => {
     service.always('getSubmittedPullRequest', { status: 500, body: 'boom' });
     const error = await failure(

@@ -72,7 +72,7 @@ function fakeService(answers: {
         throw new ServiceError({
           message: 'not found',
           operation: 'getSubmittedPullRequest',
-          kind: 'http',
+          kind: 'not-found',
           status: 404,
           attempts: 1,
         });
@@ -90,6 +90,7 @@ function fakeService(answers: {
     // The queue commands have suites of their own (queue-commands.test.ts).
     apiVersion: 'v1',
     submitPullRequest: unused,
+    updateQueueEntry: unused,
     cancelPullRequest: unused,
     restartTests: unused,
     getQueue: unused,

@@ -13,6 +13,7 @@ import { FakeGitHub } from './support/fake-github.js';
 import { FakeService } from './support/fake-service.js';
 import { FakeServiceV2, PERMISSION } from './support/fake-service-v2.js';
 import { writeFakeTrunk } from './support/fake-trunk.js';
+import { HTML_404, JSON_404, NotTheService } from './support/not-the-service.js';
 import { removeDir } from './support/git-repo.js';
 import { runAction } from './support/runner.js';
 import { TestClock } from './support/test-clock.js';
@@ -272,20 +273,87 @@ describe.each(CASES)('%s on %s', (door, api) => {
           },
     ]);
 
-    // Again: it is already queued, and nothing is sent (v1 would rewrite its priority).
-    const again = await run(door, api, 'submit-pull-request', {
-      'pr-number': '7',
-      priority: 'low',
-    });
+    // Again, asking for nothing new: it is already queued, and nothing is sent.
+    const again = await run(door, api, 'submit-pull-request', { 'pr-number': '7' });
     expect(again.code, again.log).toBe(0);
     expect(again.outputs).toMatchObject({
       submitted: 'true',
       'already-queued': 'true',
+      'queue-entry-changed': 'false',
       state: 'pending',
     });
     expect(again.log).toMatch(/not submitted again/);
     expect(again.summary).toContain('already in the queue');
     expect(writes(api)).toHaveLength(1);
+  });
+
+  it('submit-pull-request with a new priority or no-batch changes a queued pull request, and says from what', async () => {
+    queued(7, 'testing', { priorityValue: 10, priorityName: 'high' });
+    const id = v2Id(7);
+    const urgent = await run(door, api, 'submit-pull-request', {
+      'pr-number': '7',
+      priority: 'urgent',
+    });
+    expect(urgent.code, urgent.log).toBe(0);
+    expect(urgent.outputs).toMatchObject({
+      submitted: 'true',
+      'already-queued': 'true',
+      'queue-entry-changed': 'true',
+      state: 'testing',
+    });
+    expect(JSON.parse(urgent.outputs['pull-request']!)).toMatchObject({
+      priorityValue: 0,
+      priorityName: 'urgent',
+    });
+    expect(urgent.log).toMatch(/Pull request changed in the queue: priority high → urgent/);
+    expect(urgent.summary).toContain('## Queued pull request changed');
+    expect(urgent.summary).toContain('in the <code>main</code> queue: priority high → urgent');
+
+    const alone = await run(door, api, 'submit-pull-request', {
+      'pr-number': '7',
+      'no-batch': 'true',
+    });
+    expect(alone.code, alone.log).toBe(0);
+    expect(alone.outputs).toMatchObject({ 'queue-entry-changed': 'true' });
+    expect(alone.log).toMatch(/batched → tested alone/);
+
+    // As asked already: nothing is sent.
+    const same = await run(door, api, 'submit-pull-request', {
+      'pr-number': '7',
+      priority: '0',
+      'no-batch': 'true',
+    });
+    expect(same.code, same.log).toBe(0);
+    expect(same.outputs).toMatchObject({
+      'already-queued': 'true',
+      'queue-entry-changed': 'false',
+    });
+    expect(same.log).toMatch(/with the priority and batching asked for already: nothing was sent/);
+
+    expect(writes(api)).toEqual(
+      api === 'v1'
+        ? [
+            // v1 changes a queued pull request by submitting it again, what it has kept as it is.
+            {
+              what: 'submitPullRequest',
+              body: { repo: REPO, pr: { number: 7 }, targetBranch: 'main', priority: 'urgent' },
+            },
+            {
+              what: 'submitPullRequest',
+              body: {
+                repo: REPO,
+                pr: { number: 7 },
+                targetBranch: 'main',
+                priority: 'urgent',
+                noBatch: true,
+              },
+            },
+          ]
+        : [
+            { what: `POST /v2/pull-requests/${id}/reprioritize`, body: { priorityName: 'urgent' } },
+            { what: `PATCH /v2/pull-requests/${id}/queue-entry`, body: { allowBatching: false } },
+          ],
+    );
   });
 
   it('submit-pull-request with wait-for fails the step when the pull request ends failed', async () => {
@@ -370,16 +438,34 @@ describe.each(CASES)('%s on %s', (door, api) => {
     expect(writes(api)).toEqual([]);
   });
 
-  it('update-queue pauses, drains and resumes, and says what the queue is now', async () => {
+  it('update-queue pauses, drains and resumes, and says what the queue was and is now', async () => {
+    let was = 'running';
     for (const state of ['paused', 'draining', 'running']) {
       const result = await run(door, api, 'update-queue', { 'queue-state': state });
       expect(result.code, result.log).toBe(0);
-      expect(result.outputs).toMatchObject({ 'queue-state': state });
+      expect(result.outputs).toMatchObject({ 'queue-state': state, 'queue-state-before': was });
+      expect(result.log).toContain(`Queue updated: ${was} → ${state}`);
+      expect(result.summary).toContain(`## The <code>main</code> queue: ${was} → ${state}`);
       expect(result.summary).toContain(`Asked for state <code>${state}</code>`);
+      was = state;
     }
     const both = await run(door, api, 'update-queue', { mode: 'parallel', concurrency: '4' });
     expect(both.outputs).toMatchObject({ 'queue-mode': 'parallel', 'queue-state': 'running' });
     expect(JSON.parse(both.outputs.queue!)).toMatchObject({ concurrency: 4, mode: 'parallel' });
+    expect(both.log).toContain('Queue updated: running, mode single → parallel, concurrency 1 → 4');
+    // As asked already: a notice, and nothing is sent.
+    const again = await run(door, api, 'update-queue', {
+      'queue-state': 'running',
+      reason: 'incident <b>#42</b> | over',
+    });
+    expect(again.code, again.log).toBe(0);
+    expect(again.outputs).toMatchObject({
+      'queue-state-before': 'running',
+      'queue-state': 'running',
+    });
+    expect(again.log).toMatch(/notice.*The main queue is running already: nothing was sent/);
+    expect(again.log).toContain('Reason: incident <b>#42</b> | over');
+    expect(again.summary).toContain('Reason: incident &lt;b&gt;&#35;42&lt;/b&gt; &#124; over');
     const queueId = v2.queueOf(repositoryId, 'main')!.id as string;
     expect(writes(api).map((w) => w.what)).toEqual(
       api === 'v1'
@@ -467,6 +553,14 @@ describe.each(CASES)('%s on %s', (door, api) => {
         /update-queue changes nothing: set at least one of [^\n]*queue-state[^\n]*mode[^\n]*concurrency/,
       ],
       ['restart-tests', {}, /restart-tests( on a [^\n]*)? needs [^\n]*pr-number/],
+      // Two inputs that conflict: both are named.
+      ...['submit-pull-request', 'cancel-pull-request', 'restart-tests'].map(
+        (command): [string, Record<string, string>, RegExp] => [
+          command,
+          { 'pr-number': '42', 'pr-branch': 'feature/x' },
+          /pr-branch[^\n]*"feature\/x"[^\n]*pr-number[^\n]*"42"[^\n]*by number alone/,
+        ],
+      ),
     ];
     for (const [command, inputs, message] of cases) {
       const result = await run(door, api, command, inputs);
@@ -474,6 +568,47 @@ describe.each(CASES)('%s on %s', (door, api) => {
       expect(result.log).toMatch(message);
       expect(result.log).not.toMatch(/\n\s+at [\w.]+ \(/);
     }
+    expect(v1.requests).toEqual([]);
+    expect(v2.requests).toEqual([]);
+  });
+
+  it('a dry run refuses what the run refuses on this API, and sends nothing', async () => {
+    const v2Limit =
+      /(concurrency[^\n]*(2000|1001) for the v2 API: expected an integer from 1 to 1000|pr-number[^\n]*10000001 for the v2 API: expected a pull request number from 1 to 10000000)/;
+    for (const [command, inputs] of [
+      ['update-queue', { concurrency: '2000' }],
+      ['create-queue', { concurrency: '1001' }],
+      ['submit-pull-request', { 'pr-number': '10000001', 'target-branch': 'main' }],
+    ] as const) {
+      const dry = await run(door, api, command, { ...inputs, 'dry-run': 'true' });
+      if (api === 'v1') {
+        // v1 takes integers up to 4294967295.
+        expect(dry.code, dry.log).toBe(0);
+        continue;
+      }
+      const real = await run(door, api, command, inputs);
+      expect(real.code, command).not.toBe(0);
+      expect(dry.code, command).toBe(real.code);
+      expect(real.log).toMatch(v2Limit);
+      expect(dry.log).toMatch(v2Limit);
+    }
+    expect(v2.requests).toEqual([]);
+  });
+
+  it('a dry run of a submit with a priority shows both what it would send', async () => {
+    const result = await run(door, api, 'submit-pull-request', {
+      'pr-number': '7',
+      priority: 'urgent',
+      'dry-run': 'true',
+    });
+    expect(result.code, result.log).toBe(0);
+    const queued = '(if #7 is in the queue already, with another priority or batching)';
+    expect(result.log).toContain(
+      api === 'v1'
+        ? `POST ${v1.url}/submitPullRequest {"repo":{"host":"github.com","owner":"octo-org","name":"octo-repo"},"pr":{"number":7},"targetBranch":"main","priority":"urgent"} ${queued}`
+        : `POST ${v2.url}/v2/pull-requests/{id of pull request #7}/reprioritize {"priorityName":"urgent"} ${queued}`,
+    );
+    expect(result.log).toContain('(if #7 is not in the queue)');
     expect(v1.requests).toEqual([]);
     expect(v2.requests).toEqual([]);
   });
@@ -520,6 +655,24 @@ describe.each(['v1', 'v2'] as const)('writes are not repeated blindly (%s)', (ap
     expect(writes(api)).toHaveLength(1);
   });
 
+  it('a change of a queued pull request whose answer is lost, and that did not take effect, is sent a second time', async () => {
+    queued(7, 'testing', { priorityValue: 10, priorityName: 'high' });
+    if (api === 'v1') v1.inject('submitPullRequest', { hang: true });
+    else v2.inject('pullRequests.reprioritize', { hang: true });
+    const result = await run('action', api, 'submit-pull-request', {
+      'pr-number': '7',
+      priority: 'low',
+      'request-timeout-seconds': '1',
+    });
+    expect(result.code, result.log).toBe(0);
+    expect(result.outputs).toMatchObject({ 'queue-entry-changed': 'true' });
+    expect(result.log).toMatch(
+      /updateQueueEntry #7: [^\n]*did not take effect: sending it once more/,
+    );
+    expect(result.log).toMatch(/priority high → low/);
+    expect(writes(api)).toHaveLength(2);
+  });
+
   it('a restart whose answer is lost and that did not take effect is sent a second time', async () => {
     const result = await lostRestart(false);
     expect(result.code, result.log).toBe(0);
@@ -561,9 +714,24 @@ describe.each(['v1', 'v2'] as const)(
         { v1: 'deleteQueue', v2: 'mergeQueues.delete' },
         { 'queue-deleted': 'true' },
       ],
+      [
+        'submit-pull-request',
+        { 'pr-number': '7', priority: 'urgent' },
+        // v1 changes a queued pull request by submitting it again.
+        { v1: 'submitPullRequest', v2: 'pullRequests.reprioritize' },
+        { 'already-queued': 'true', 'queue-entry-changed': 'true', state: 'testing' },
+      ],
+      [
+        'submit-pull-request',
+        { 'pr-number': '7', 'no-batch': 'true' },
+        { v1: 'submitPullRequest', v2: 'pullRequests.updateQueueEntry' },
+        { 'already-queued': 'true', 'queue-entry-changed': 'true', state: 'testing' },
+      ],
     ];
-    it.each(cases)('%s', async (command, inputs, operation, outputs) => {
-      if (command === 'cancel-pull-request') queued(7, 'testing');
+    it.each(cases)('%s %j', async (command, inputs, operation, outputs) => {
+      if (command === 'cancel-pull-request' || inputs['pr-number'] === '7') {
+        queued(7, 'testing', { priorityValue: 10, priorityName: 'high' });
+      }
       actThenLoseAnswer(api, operation[api]);
       const result = await run('action', api, command, {
         ...inputs,
@@ -585,6 +753,9 @@ describe.each(CASES)('hostile answers (%s on %s)', (door, api) => {
     queued(8, 'pending', { title: TITLE });
     for (const [command, inputs] of [
       ['get-queue', {}],
+      // The new writes: a queued pull request changed, a queue updated.
+      ['submit-pull-request', { 'pr-number': '8', priority: 'urgent' }],
+      ['update-queue', { 'queue-state': 'paused', reason: TITLE }],
       ['cancel-pull-request', { 'pr-number': '7' }],
       ['restart-tests', { 'pr-number': '8' }],
     ] as const) {
@@ -596,14 +767,96 @@ describe.each(CASES)('hostile answers (%s on %s)', (door, api) => {
       for (const line of result.summary.split('\n').filter((l) => l.startsWith('<tr>'))) {
         expect(line).toMatch(/<\/tr>$/);
       }
-      if (command !== 'get-queue') {
+      if (command === 'submit-pull-request') {
+        expect(result.summary).toContain('## Queued pull request changed');
+      }
+      if (command !== 'get-queue' && command !== 'update-queue') {
         expect(JSON.parse(result.outputs['pull-request']!).prTitle).toBe(TITLE);
       }
     }
   });
 });
 
+/** The six queue commands, each with what it needs to send something. */
+const SIX: [string, Record<string, string>][] = [
+  ['submit-pull-request', { 'pr-number': '7' }],
+  ['cancel-pull-request', { 'pr-number': '7' }],
+  ['restart-tests', { 'pr-number': '7' }],
+  ['get-queue', {}],
+  ['update-queue', { 'queue-state': 'paused' }],
+  ['delete-queue', {}],
+];
+
+/** The run failed on a 404 that is not the service's, and said so: never "nothing to do". */
+function refusedAsNotTheService(result: Outcome, command: string, address: RegExp): void {
+  expect(result.code, `${command}: ${result.log}`).toBe(1);
+  expect(result.log, command).toMatch(address);
+  expect(result.log, command).toMatch(/which is not the service's answer/);
+  expect(result.log, command).not.toMatch(
+    /nothing to (cancel|delete)|no merge queue for|not in the main queue|no tests to restart/,
+  );
+}
+
+describe.each(CASES)("a 404 that is not the service's (%s on %s)", (door, api) => {
+  it.each([
+    ['an HTML page', HTML_404, /with an HTML page titled "404 Not Found"/],
+    ['JSON of another shape', JSON_404, /with JSON \{"message":"Not Found"/],
+  ] as const)(
+    '%s is an error naming the address, on every queue command',
+    async (_, answer, said) => {
+      const server = new NotTheService(answer, api === 'v1' ? '/v1' : '');
+      await server.start();
+      try {
+        for (const [command, inputs] of SIX) {
+          const result = await run(door, api, command, { ...inputs, 'api-url': server.url });
+          refusedAsNotTheService(
+            result,
+            command,
+            new RegExp(`http://127\\.0\\.0\\.1:${server.port}/v[12]/\\S+ answered 404 Not Found`),
+          );
+          expect(result.log, command).toMatch(said);
+        }
+        // Each run stopped at its first answer: nothing was written.
+        expect(server.requests.filter((r) => r.method !== 'GET' && !/\/get/.test(r.path))).toEqual(
+          [],
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it("a path that is not the API's (v1 without /v1, v2 under another path) is an error", async () => {
+    queued(7, 'testing');
+    const url = api === 'v1' ? `http://127.0.0.1:${v1.port}` : `${v2.url}/api`;
+    for (const [command, inputs] of SIX) {
+      const result = await run(door, api, command, { ...inputs, 'api-url': url });
+      refusedAsNotTheService(
+        result,
+        command,
+        api === 'v1'
+          ? new RegExp(`${url}/getSubmittedPullRequest|${url}/getQueue`)
+          : new RegExp(`${url}/v2/repositories answered 404 Not Found with JSON`),
+      );
+    }
+    expect(writes(api)).toEqual([]);
+  });
+});
+
 describe('v2 only', () => {
+  it('a queued pull request reprioritized by a key without "Set priority on PRs" hears so', async () => {
+    queued(7, 'testing');
+    v2.permissions = new Set([PERMISSION.merge]);
+    const result = await run('tool', 'v2', 'submit-pull-request', {
+      'pr-number': '7',
+      priority: 'high',
+    });
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(
+      /updateQueueEntry \(POST \/v2\/pull-requests\/[\w-]+\/reprioritize\)[^\n]*403[^\n]*"Set priority on PRs"/,
+    );
+  });
+
   it('a key without the permission hears which one it needs', async () => {
     v2.permissions = new Set([PERMISSION.merge]);
     const result = await run('tool', 'v2', 'update-queue', { 'queue-state': 'paused' });
@@ -651,6 +904,28 @@ describe('v2 only', () => {
 });
 
 describe('v1 only', () => {
+  it('a second submission the service does not act on is a failure that says what to do', async () => {
+    queued(7, 'testing', { priorityValue: 10, priorityName: 'high' });
+    for (const door of ['action', 'tool'] as const) {
+      // The service answers the second submission, and changes nothing.
+      v1.inject('submitPullRequest', {
+        raw: { status: 200, headers: { 'content-type': 'application/json' }, body: '{}' },
+      });
+      const result = await run(door, 'v1', 'submit-pull-request', {
+        'pr-number': '7',
+        priority: 'urgent',
+      });
+      expect(result.code).toBe(1);
+      expect(result.outputs).toMatchObject({
+        'already-queued': 'true',
+        'queue-entry-changed': 'false',
+      });
+      expect(result.log).toMatch(
+        /#7 was not changed: v1 changes a queued pull request by a second submission, which was sent, but it reads priority high, batching unknown\. Take it out with cancel-pull-request and submit it again with (--)?priority urgent/,
+      );
+    }
+  });
+
   it('an answer in the upper case of older service versions reads the same', async () => {
     v1.upperCase = true;
     queued(7, 'pending_failure');

@@ -199,6 +199,30 @@ describe('summary', () => {
     expect(md).not.toContain(`t${SUMMARY_ROW_CAP + 6}`);
   });
 
+  it('update-queue: a hostile state the service answers and a hostile reason stay text', () => {
+    const hostile = '::error::pwned\n<img src=x onerror=alert(1)> | **bold**';
+    const md = summaryOf(
+      { ...ctx, command: 'update-queue' },
+      {
+        command: 'update-queue',
+        warnings: [],
+        dryRun: false,
+        data: {
+          command: 'update-queue',
+          changes: { state: 'paused' },
+          reason: hostile,
+          before: { state: 'running', mode: 'single', concurrency: 1, enqueuedPullRequests: [] },
+          queue: { state: hostile, mode: 'single', concurrency: 1, enqueuedPullRequests: [] },
+        },
+      },
+    );
+    expect(md).not.toMatch(/<img|\*\*bold|^::error::/m);
+    expect(md).toContain(
+      'Reason: &#58;&#58;error&#58;&#58;pwned &lt;img src=x onerror=alert&#40;1&#41;&gt; &#124;',
+    );
+    expect(md).toContain('## The <code>main</code> queue: running → &#58;&#58;error');
+  });
+
   it('escapes hostile titles, authors and URLs from the service', () => {
     const md = summaryOf(
       { ...ctx, command: 'get-test-run' },

@@ -693,6 +693,52 @@ describe('POST /v2/merge-queues', () => {
   });
 });
 
+describe('a 404 is "not found" only in v2\'s words', () => {
+  it('a code that names the record is not found; the repository is a failure; anything else names the address', async () => {
+    service.addQueue(repositoryId, 'main');
+    // MERGE_QUEUE_NOT_FOUND from the queue's own read: the record is not there.
+    service.inject('mergeQueues.get', { status: 404, code: 'MERGE_QUEUE_NOT_FOUND' });
+    const gone = await serviceFailure(client().getQueue({ repo, targetBranch: 'main' }));
+    expect(gone.notFound).toBe(true);
+    // The repository unknown: the service's words, but a failure (nothing can be read).
+    service.inject('repositories.resolveByProviderUrl', {
+      status: 404,
+      code: 'PROVIDER_URL_NOT_FOUND',
+    });
+    const unknown = await serviceFailure(client().getQueue({ repo, targetBranch: 'main' }));
+    expect(unknown.notFound).toBe(false);
+    expect(unknown.repositoryUnknown).toBe(true);
+    // NOT_FOUND (no route), no envelope, an HTML page: not the service's answer.
+    for (const [fault, words] of [
+      [{ status: 404, code: 'NOT_FOUND' }, /JSON \{"error":\{"code":"NOT_FOUND"/],
+      [
+        { raw: { status: 404, headers: { 'content-type': 'text/html' }, body: '<h1>404</h1>' } },
+        /an HTML page/,
+      ],
+      [
+        {
+          raw: {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+            body: '{"message":"Not Found"}',
+          },
+        },
+        /JSON \{"message":"Not Found"\}/,
+      ],
+    ] as const) {
+      service.inject('repositories.resolveByProviderUrl', fault);
+      const said = await serviceFailure(client().getQueue({ repo, targetBranch: 'main' }));
+      expect(said.notFound).toBe(false);
+      expect(said.message).toMatch(words);
+      expect(said.message).toMatch(
+        new RegExp(
+          `${service.url}/v2/repositories answered 404 Not Found with [^]*which is not the service's answer[^]*MERGE_QUEUE_NOT_FOUND`,
+        ),
+      );
+    }
+  });
+});
+
 describe('failures over the transport', () => {
   it('5xx with the envelope is retried up to max-attempts and quoted with its request id', async () => {
     service.always('repositories.resolveByProviderUrl', {

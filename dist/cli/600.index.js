@@ -20,7 +20,8 @@ export const modules = {
 /** The requests `write` would send. */
 function plannedRequests(api, apiUrl, write) {
     if (api !== 'v2') {
-        const operation = write.operation;
+        // v1 changes a queued pull request by submitting it again.
+        const operation = write.operation === 'updateQueueEntry' ? 'submitPullRequest' : write.operation;
         return [
             { method: 'POST', url: `${apiUrl.replace(/\/+$/, '')}/${operation}`, body: write.request },
         ];
@@ -30,6 +31,11 @@ function plannedRequests(api, apiUrl, write) {
     switch (write.operation) {
         case 'submitPullRequest':
             return [{ method: 'POST', url: `${queue}/pull-requests`, body: (0,_service_v2_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .submitBody */ .J6)(write.request) }];
+        case 'updateQueueEntry': {
+            const call = (0,_service_v2_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .entryChange */ .bw)(write.request);
+            const pr = `${root}/v2/pull-requests/{id of pull request #${write.request.pr.number}}`;
+            return [{ method: call.method, url: `${pr}${call.suffix}`, body: call.body }];
+        }
         case 'cancelPullRequest':
         case 'restartTestsOnPullRequest': {
             const action = write.operation === 'cancelPullRequest' ? 'dequeue' : 'restart-tests';
@@ -118,6 +124,16 @@ function listed(queue) {
         return numbers.join('');
     return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
 }
+/** What was asked, in words: "paused, mode parallel, concurrency 4". */
+function describeChanges(changes = {}) {
+    return [
+        changes.state,
+        changes.mode && `mode ${changes.mode}`,
+        changes.concurrency !== undefined && `concurrency ${changes.concurrency}`,
+    ]
+        .filter(Boolean)
+        .join(', ');
+}
 /** The queue as read shows every change asked for. */
 function applied(queue, changes = {}) {
     if (!queue)
@@ -141,15 +157,28 @@ async function runQueueCommand(settings, ctx, deps) {
         case 'update-queue': {
             const changes = changesOf(settings);
             const request = { ...requestOf(ctx), ...changes };
+            const asked = { command: ctx.command, changes, reason: settings.reason };
             if (settings.dryRun) {
                 return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({
-                    command: ctx.command,
-                    changes,
+                    ...asked,
                     planned: (0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .plannedRequests */ .n)(service.apiVersion, settings.apiUrl, {
                         operation: 'updateQueue',
                         request,
                     }),
                 }, true);
+            }
+            // Read first: the state before is reported beside the state after, and a queue that is
+            // as asked already is sent nothing.
+            const before = await readQueue(ctx, service);
+            if (!before)
+                throw noQueue(ctx, 'updateQueue', settings.voice);
+            if (applied(before, changes)) {
+                return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({
+                    ...asked,
+                    before,
+                    queue: before,
+                    note: `The ${ctx.targetBranch} queue is ${describeChanges(changes)} already: nothing was sent.`,
+                }, false);
             }
             try {
                 await (0,_write_once_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOnce */ .F)(`updateQueue ${ctx.targetBranch}`, () => service.updateQueue(request), async () => applied(await readQueue(ctx, service), changes), deps.log);
@@ -160,7 +189,7 @@ async function runQueueCommand(settings, ctx, deps) {
                 }
                 throw error;
             }
-            return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({ command: ctx.command, changes, queue: await readQueue(ctx, service) }, false);
+            return (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultOf */ .B)({ ...asked, before, queue: await readQueue(ctx, service) }, false);
         }
         case 'delete-queue': {
             if (settings.dryRun) {
@@ -278,21 +307,45 @@ async function writeOnce(what, write, tookEffect, log) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J6: () => (/* binding */ submitBody),
 /* harmony export */   Mw: () => (/* binding */ queueUpdates),
+/* harmony export */   bw: () => (/* binding */ entryChange),
 /* harmony export */   nX: () => (/* binding */ V2_MODE)
 /* harmony export */ });
 /** v1's queue modes in v2's words. */
 const V2_MODE = { single: 'queue', parallel: 'graph' };
 /** update-queue's states as v2's endpoints. */
 const STATE_ENDPOINT = { running: 'resume', paused: 'pause', draining: 'drain' };
+/** A priority as v2 takes it: a name or a value, never both (they are mutually exclusive). */
+function priorityBody(priority) {
+    if (typeof priority === 'string')
+        return { priorityName: priority };
+    if (typeof priority === 'number')
+        return { priorityValue: priority };
+    return {};
+}
 /** The body of POST /v2/merge-queues/{id}/pull-requests. */
 function submitBody(request) {
-    const { priority, noBatch } = request;
     return {
         number: request.pr.number,
-        ...(typeof priority === 'string' ? { priorityName: priority } : {}),
-        ...(typeof priority === 'number' ? { priorityValue: priority } : {}),
+        ...priorityBody(request.priority),
         // Left out, batching is allowed; false asks for the key permission "Skip batching".
-        ...(noBatch === true ? { allowBatching: false } : {}),
+        ...(request.noBatch === true ? { allowBatching: false } : {}),
+    };
+}
+/**
+ * How v2 changes a queued pull request (a second submit is refused, PR_ALREADY_ENQUEUED): a new
+ * priority alone is POST …/reprioritize (exactly one of priorityName, priorityValue); batching,
+ * with or without a priority, is PATCH …/queue-entry (at least one of its fields). `request`
+ * holds only what is to change.
+ */
+function entryChange(request) {
+    const priority = priorityBody(request.priority);
+    if (request.noBatch === undefined) {
+        return { method: 'POST', suffix: '/reprioritize', body: priority };
+    }
+    return {
+        method: 'PATCH',
+        suffix: '/queue-entry',
+        body: { ...priority, allowBatching: !request.noBatch },
     };
 }
 /**

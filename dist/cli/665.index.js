@@ -95,6 +95,8 @@ function build() {
         priorityName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         usedDefaultPriorityName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         skipTheLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        /** Tested alone, never in a batch (v2: the entry's allowBatching, negated). */
+        noBatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
         forceEnqueued: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
         isCurrentlySubmittedToQueue: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
         prNumber: looseNumber.optional(),

@@ -2546,10 +2546,10 @@ function resultOf(data, dryRun, extra = { warnings: [] }) {
 /* harmony export */   Zm: () => (/* binding */ TEMP_BRANCH_PREFIX),
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   t5: () => (/* binding */ QUEUE_COMMANDS),
 /* harmony export */   tY: () => (/* binding */ Outputs),
 /* harmony export */   zE: () => (/* binding */ PULL_REQUEST_COMMANDS)
 /* harmony export */ });
-/* unused harmony export QUEUE_COMMANDS */
 /** Input names, exactly as action.yml declares them. */
 const Inputs = {
     Command: 'command',
@@ -2596,6 +2596,7 @@ const Inputs = {
     Priority: 'priority',
     NoBatch: 'no-batch',
     QueueState: 'queue-state',
+    Reason: 'reason',
 };
 /** Output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -2643,6 +2644,8 @@ const Outputs = {
     QueuedPrs: 'queued-prs',
     Queue: 'queue',
     QueueDeleted: 'queue-deleted',
+    QueueStateBefore: 'queue-state-before',
+    QueueEntryChanged: 'queue-entry-changed',
 };
 const COMMANDS = [
     'upload-impacted-targets',
@@ -2664,7 +2667,7 @@ const PULL_REQUEST_COMMANDS = [
     'restart-tests',
 ];
 /** The commands that read or change a queue itself (never picked by `auto`). */
-const QUEUE_COMMANDS = (/* unused pure expression or super */ null && (['get-queue', 'update-queue', 'delete-queue']));
+const QUEUE_COMMANDS = ['get-queue', 'update-queue', 'delete-queue'];
 /** A commit SHA: 40 (SHA-1) or 64 (SHA-256) hex digits, in either case. */
 const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /** Prefix of the branches the queue runs its tests on. */
@@ -3110,6 +3113,7 @@ function buildkite(r) {
     const facts = { eventName: 'branch build', commit };
     location(facts, repo);
     facts.buildUrl = link(r.get('BUILDKITE_BUILD_URL'));
+    facts.defaultBranch = r.get('BUILDKITE_PIPELINE_DEFAULT_BRANCH')?.trim();
     if (prNumber !== undefined) {
         facts.eventName = 'pull request build';
         facts.prNumber = prNumber;
@@ -3223,6 +3227,9 @@ function gitlab(r) {
     // The merge request's project, not the pipeline's: a fork's pipeline runs in the fork.
     const mrProject = isMr ? r.get('CI_MERGE_REQUEST_PROJECT_PATH')?.trim() : undefined;
     facts.repository = repositoryOfPath(mrProject ?? r.get('CI_PROJECT_PATH')?.trim());
+    // The default branch of the pipeline's project (a fork's own in a fork's pipeline).
+    if (!isMr)
+        facts.defaultBranch = r.get('CI_DEFAULT_BRANCH')?.trim();
     if (!isMr) {
         if (r.get('CI_COMMIT_TAG') !== undefined) {
             facts.eventName = 'tag pipeline';
@@ -3483,7 +3490,7 @@ function startMergeRead(argv, env, cwd) {
 /* harmony export */   RX: () => (/* binding */ PROGRAM),
 /* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
-/* unused harmony exports BOOLEAN_INPUTS, COMMAND_INPUTS */
+/* unused harmony exports BOOLEAN_INPUTS, inputsOf, outputsOf */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
@@ -3508,9 +3515,9 @@ class UsageError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */
 }
 /** The flags only the command-line tool has (the rest are the action's inputs). */
 const CLI_FLAGS = {
-    json: 'Print the outputs as one JSON object on stdout (action.yml output names as keys).',
-    'summary-file': 'Write the Markdown summary (what the action puts in the job summary) to this file.',
-    verbose: 'Print debug lines (each git command, the settings with secrets hidden) on stderr.',
+    json: 'Print the outputs as one JSON object on stdout, keyed by their names (below).',
+    'summary-file': 'Write the summary (Markdown: what was done, and what the service answered) to this file.',
+    verbose: 'Print debug lines (each git command, the settings with the API key and the GitHub token hidden) on stderr.',
     help: 'Show this help.',
     version: 'Print the version.',
 };
@@ -3537,66 +3544,20 @@ const BOOLEAN_INPUTS = new Set([
     _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Summary,
     _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.NoBatch,
 ]);
-/** Inputs every command reads; the rest belong to one command each (for --help). */
-const COMMON = [
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ApiToken,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ApiUrl,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.AllowInsecureApiUrl,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ApiVersion,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.GithubToken,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Repository,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.RepositoryHost,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.TargetBranch,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.PrNumber,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.PrSha,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.PrBranch,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.DryRun,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Summary,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.MaxAttempts,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.RequestTimeoutSeconds,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WorkingDirectory,
-];
-const COMMAND_INPUTS = {
-    'upload-impacted-targets': [
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Targets,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.TargetsFile,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ImpactedTargets,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ImpactedTargetsFiles,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ImpactsAllOn,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.UnmatchedFiles,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Workspaces,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BaseSha,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.HeadSha,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelPath,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelStartupOptions,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelOptions,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelWorkspacePath,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelIgnore,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelTestKinds,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelTimeoutSeconds,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.GraphCache,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.NxTimeoutSeconds,
-    ],
-    'get-pull-request': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.FailOnNotReady, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitFor, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitTimeoutSeconds],
-    'get-test-run': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.TestRunId],
-    'create-queue': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Mode, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency],
-    'submit-pull-request': [
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Priority,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.NoBatch,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitFor,
-        _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WaitTimeoutSeconds,
-    ],
-    'cancel-pull-request': [],
-    'restart-tests': [],
-    'get-queue': [],
-    'update-queue': [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.QueueState, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Mode, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency],
-    'delete-queue': [],
-};
-const isInput = (name) => _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g.some((i) => i.name === name);
+const isShortForm = (word) => Object.hasOwn(_table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .SHORT_FORMS */ .nb, word);
+/** The inputs a command reads, as its --help lists them (help.yml, through table.generated.ts). */
+function inputsOf(topic) {
+    return (isShortForm(topic) ? _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .SHORT_FORMS */ .nb[topic] : _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP[topic]).inputs;
+}
+/** The outputs a command sets, as its --help lists them. */
+function outputsOf(topic) {
+    return (isShortForm(topic) ? _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .SHORT_FORMS */ .nb[topic] : _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP[topic]).outputs;
+}
+const isInput = (name) => _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g$.some((i) => i.name === name);
 const isBoolean = (name) => BOOLEAN_INPUTS.has(name) || CLI_BOOLEANS.includes(name);
 /** The closest known flag to a misspelt one, when one is close enough to suggest. */
 function closest(name) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .closestWord */ .En)(name, [..._table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g.map((i) => i.name), ...Object.keys(CLI_FLAGS)]);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .closestWord */ .En)(name, [..._table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g$.map((i) => i.name), ...Object.keys(CLI_FLAGS)]);
 }
 /** `--name` of a token, when it is a long flag (`--name` or `--name=value`). */
 const flagName = (token) => /^--([^=]+)/.exec(token)?.[1];
@@ -3642,7 +3603,7 @@ function parseCommandLine(argv) {
         }
         i++;
     }
-    const options = Object.fromEntries([..._table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g.map((i) => i.name), ...Object.keys(CLI_FLAGS)].map((name) => [
+    const options = Object.fromEntries([..._table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g$.map((i) => i.name), ...Object.keys(CLI_FLAGS)].map((name) => [
         name,
         { type: 'string', multiple: true },
     ]));
@@ -3678,7 +3639,7 @@ function parseCommandLine(argv) {
         throw new UsageError(`--${name} has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(value)}: expected --${name}, --${name}=true or --${name}=false.`);
     };
     const inputs = new Map();
-    for (const { name } of _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g) {
+    for (const { name } of _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g$) {
         const value = single(name);
         if (value === undefined)
             continue;
@@ -3700,13 +3661,30 @@ function parseCommandLine(argv) {
     if (word !== undefined && fromFlag !== undefined && word !== fromFlag) {
         throw new UsageError(`The command is given twice: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(word)} and --command=${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(fromFlag)}.`);
     }
-    const commandWord = word ?? fromFlag;
-    if (commandWord !== undefined && !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .Lo.includes(commandWord)) {
-        throw new UsageError(`Unknown command ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(commandWord)}: expected one of ${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .Lo.join(', ')}.` +
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)([commandWord], _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .Lo));
+    let commandWord = word ?? fromFlag;
+    const words = [..._constants_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .Lo, ...Object.keys(_table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .SHORT_FORMS */ .nb)];
+    if (commandWord !== undefined && !words.includes(commandWord)) {
+        throw new UsageError(`Unknown command ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(commandWord)}: expected one of ${words.join(', ')}.` +
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)([commandWord], words));
+    }
+    let shortForm;
+    if (commandWord !== undefined && isShortForm(commandWord)) {
+        // `pause` is update-queue with --queue-state paused: a flag saying otherwise conflicts.
+        shortForm = commandWord;
+        const form = _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .SHORT_FORMS */ .nb[shortForm];
+        for (const [name, value] of Object.entries(form.sets)) {
+            const given = inputs.get(name);
+            if (given !== undefined) {
+                throw new UsageError(`${shortForm} is ${form.of} --${name} ${value}, and --${name} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(given)} was given too: ` +
+                    `give ${shortForm} alone, or ${form.of} with --${name}.`);
+            }
+            inputs.set(name, value);
+        }
+        commandWord = form.of;
     }
     return {
         command: commandWord,
+        ...(shortForm && { shortForm }),
         inputs,
         json: flag('json'),
         summaryFile: single('summary-file'),
@@ -3736,40 +3714,51 @@ function flagLines(name, description, defaultValue) {
     const shown = defaultValue && !defaultValue.includes('${{') ? ` (default: ${defaultValue})` : '';
     return [`  ${form}${shown}`, ...wrap(description, '      ')];
 }
-/** What the CLI reads where the action reads an expression default. */
-const CLI_DEFAULTS = {
-    [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ApiToken]: 'the TRUNK_API_TOKEN environment variable (never printed)',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.GithubToken]: 'the GITHUB_TOKEN environment variable',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Repository]: "the CI's project path",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.PrNumber]: "the CI's pull request number",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.PrSha]: 'the pull request head the CI names',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.TargetBranch]: "the CI's target branch",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.WorkingDirectory]: 'the current directory',
-};
-/** --help: the whole tool, or one command with the flags it reads. */
-function helpText(command) {
+/** A line of the general --help per command: its name, then what it does. */
+function commandLines() {
+    const rows = [
+        ...Object.entries(_table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP).map(([name, spec]) => [name, spec.about]),
+        ...Object.entries(_table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .SHORT_FORMS */ .nb).map(([name, spec]) => [name, spec.about]),
+    ];
+    const width = Math.max(...rows.map(([name]) => name.length)) + 2;
+    return rows.map(([name, about]) => `  ${name.padEnd(width)}${about}`);
+}
+/** Every flag of the action's inputs, by the commands that read it (the general --help). */
+function flagsByCommand() {
+    const lines = [];
+    const every = new Set(Object.values(_table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP).reduce((common, spec) => common.filter((name) => spec.inputs.includes(name)), _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g$.map((i) => i.name)));
+    lines.push(...wrap(`every command: ${[...every].map((n) => `--${n}`).join(', ')}`, '  '));
+    for (const [command, spec] of Object.entries(_table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP)) {
+        if (command === 'auto')
+            continue;
+        const own = spec.inputs.filter((name) => !every.has(name));
+        lines.push(...wrap(`${command}: ${own.map((n) => `--${n}`).join(', ') || 'no other'}`, '  '));
+    }
+    return lines;
+}
+/** --help: the whole tool, or one command with the flags it reads and the outputs it sets. */
+function helpText(topic) {
     const out = [];
-    if (command === undefined) {
-        out.push(`Usage: ${PROGRAM} <command> [flags]`, '', 'Connects CI to the merge queue from any CI system (GitHub Actions, Buildkite, CircleCI,', "GitLab CI, Jenkins): the pull request, its head and target branch come from the CI's", 'variables; every flag is an input of the GitHub Action, by the same name.', '', 'Commands:', "  upload-impacted-targets  compute the pull request's impacted targets and upload them", "  get-pull-request         read the pull request's queue state and readiness", '  get-test-run             read a queue test run (on a trunk-merge/ branch)', '  create-queue             create a queue for the target branch', '  submit-pull-request      put a pull request in the queue (--priority, --no-batch, --wait-for)', '  cancel-pull-request      take a pull request out of the queue', "  restart-tests            restart a queued pull request's tests", '  get-queue                read the queue: its state and its pull requests in order', '  update-queue             pause, drain or resume the queue (--queue-state), --mode, --concurrency', '  delete-queue             delete an empty queue', '  auto                     get-test-run on a test branch, upload with a target source, else get-pull-request', '', `Run \`${PROGRAM} <command> --help\` for its flags.`, '', 'Exit codes: 0 success, 1 the command failed, 2 a usage error.', '', 'Options of the tool itself:');
+    if (topic === undefined) {
+        out.push(`Usage: ${PROGRAM} <command> [flags]`, '', 'Connects CI to the merge queue from any CI system (GitHub Actions, Buildkite, CircleCI,', "GitLab CI, Jenkins): the pull request, its head and target branch come from the CI's", 'variables; every flag is an input of the GitHub Action, by the same name.', '', 'Commands:', ...commandLines(), '', `Run \`${PROGRAM} <command> --help\` for a command's flags, described, and its outputs.`, '', 'Flags, by the commands that read them:', ...flagsByCommand(), '', 'Exit codes: 0 success, 1 the command failed, 2 a usage error.', '', 'Options of the tool itself:');
     }
     else {
-        out.push(`Usage: ${PROGRAM} ${command} [flags]`, '');
-        const inputs = command === 'auto'
-            ? _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g.filter((i) => i.name !== _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Command).map((i) => i.name)
-            : [...COMMAND_INPUTS[command], ...COMMON];
-        out.push("Flags (the action's inputs):");
-        for (const name of inputs) {
-            const row = _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g.find((i) => i.name === name);
-            const fallback = CLI_DEFAULTS[name];
-            out.push(...flagLines(name, row.description + (fallback ? ` Default here: ${fallback}.` : ''), row.default));
+        const short = isShortForm(topic) ? _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .SHORT_FORMS */ .nb[topic] : undefined;
+        out.push(`Usage: ${PROGRAM} ${topic} [flags]`, '', ...wrap(short ? short.about : _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP[topic].about, ''), '', short ? `Flags (${short.of}'s, but those ${topic} sets):` : 'Flags:');
+        for (const name of inputsOf(topic)) {
+            const row = _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_TABLE */ .g$.find((i) => i.name === name);
+            out.push(...flagLines(name, row.help, row.default));
         }
         out.push('', 'Options of the tool itself:');
     }
     for (const [name, description] of Object.entries(CLI_FLAGS))
         out.push(...flagLines(name, description));
-    if (command !== undefined) {
+    if (topic !== undefined) {
         out.push('', 'Outputs (the keys of --json):');
-        out.push(...wrap(_table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTPUT_TABLE */ .B.map((o) => o.name).join(', '), '  '));
+        for (const name of outputsOf(topic)) {
+            const row = _table_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTPUT_TABLE */ .BH.find((o) => o.name === name);
+            out.push(`  ${name}`, ...wrap(row.help, '      '));
+        }
     }
     return `${out.join('\n')}\n`;
 }
@@ -5020,6 +5009,7 @@ function createService(auth, settings, http, env = {}) {
         uploadImpactedTargets: async (request) => (await adapter()).uploadImpactedTargets(request),
         createQueue: async (request) => (await adapter()).createQueue(request),
         submitPullRequest: async (request) => (await adapter()).submitPullRequest(request),
+        updateQueueEntry: async (request) => (await adapter()).updateQueueEntry(request),
         cancelPullRequest: async (request) => (await adapter()).cancelPullRequest(request),
         restartTests: async (request) => (await adapter()).restartTests(request),
         getQueue: async (request) => (await adapter()).getQueue(request),
@@ -5031,7 +5021,7 @@ async function loadAdapter(auth, settings, http, env) {
     switch (auth.kind) {
         case 'token':
         case 'fork-run': {
-            const { ServiceClient } = await __nccwpck_require__.e(/* import() */ 166).then(__nccwpck_require__.bind(__nccwpck_require__, 9166));
+            const { ServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9166));
             return new ServiceClient({
                 ...http,
                 apiUrl: settings.apiUrl,
@@ -5040,7 +5030,7 @@ async function loadAdapter(auth, settings, http, env) {
             });
         }
         case 'bearer': {
-            const { V2Client } = await __nccwpck_require__.e(/* import() */ 681).then(__nccwpck_require__.bind(__nccwpck_require__, 3681));
+            const { V2Client } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(681)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3681));
             return new V2Client({
                 ...http,
                 apiUrl: settings.apiUrl,
@@ -5049,7 +5039,7 @@ async function loadAdapter(auth, settings, http, env) {
             });
         }
         case 'cli-login': {
-            const { CliUploader } = await __nccwpck_require__.e(/* import() */ 813).then(__nccwpck_require__.bind(__nccwpck_require__, 6813));
+            const { CliUploader } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6813));
             return new CliUploader({
                 cli: auth.cli,
                 apiUrl: settings.apiUrlGiven ? settings.apiUrl : undefined,
@@ -5156,6 +5146,8 @@ async function execute(command, settings, facts, machine, about) {
         (0,src_settings/* requireTargetSource */.Ou)(settings);
     const ctx = (0,context/* requireContext */.Nf)(command, facts, settings, machine.tools);
     about.current = (0,report_about/* aboutOf */.rI)(ctx, settings);
+    // The same checks for a dry run as for a run: nothing is planned that would be refused.
+    (0,route/* checkForApi */.A0)({ concurrency: settings.concurrency, prNumber: facts.prNumber }, (0,route/* apiVersionOf */.uO)(ctx.auth));
     if ((0,route/* apiVersionOf */.uO)(ctx.auth) === 'v1') {
         const urlWarning = (0,route/* apiUrlWarning */.K4)(settings);
         if (urlWarning)
@@ -5268,6 +5260,7 @@ function outputsOf(about, result) {
         case 'submit-pull-request':
             out[constants/* Outputs */.tY.Submitted] = data.done;
             out[constants/* Outputs */.tY.AlreadyQueued] = data.alreadyQueued ?? null;
+            out[constants/* Outputs */.tY.QueueEntryChanged] = data.entryChanged ?? false;
             out[constants/* Outputs */.tY.State] = data.state ?? null;
             out[constants/* Outputs */.tY.PullRequest] = json(data.pullRequest ?? {});
             if (data.wait) {
@@ -5287,6 +5280,8 @@ function outputsOf(about, result) {
             break;
         case 'get-queue':
         case 'update-queue': {
+            if (data.before)
+                out[constants/* Outputs */.tY.QueueStateBefore] = data.before.state;
             const queue = data.queue;
             if (!queue)
                 break;
@@ -5684,6 +5679,8 @@ function createCliGitHubApi(options) {
 
 
 
+/** The commands about a queue itself, not one pull request: their queue may be the default branch's. */
+const isQueueOf = (command) => command === 'create-queue' || constants/* QUEUE_COMMANDS */.t5.includes(command);
 /** GitHub's API, when the repository is on GitHub (or GITHUB_API_URL says where it is). */
 function gitHubOf(settings, env) {
     const host = settings.repositoryHost;
@@ -5773,6 +5770,11 @@ async function describeRun(settings, ci, world, github) {
         }
         else
             prSha = jenkinsCommit;
+    }
+    // A queue command on a build for no pull request: the queue of the CI's default branch (as
+    // the action takes the repository's), before any look-up.
+    if (targetBranch === undefined && isQueueOf(command) && ci.defaultBranch !== undefined) {
+        targetBranch = ci.defaultBranch;
     }
     if (targetBranch === undefined && github) {
         targetBranch =
@@ -5878,7 +5880,7 @@ async function main(world) {
         return EXIT_USAGE;
     }
     if (commandLine.help) {
-        world.stdout((0,flags/* helpText */.BK)(commandLine.command));
+        world.stdout((0,flags/* helpText */.BK)(commandLine.shortForm ?? commandLine.command));
         return EXIT_OK;
     }
     if (commandLine.version) {
@@ -5886,8 +5888,8 @@ async function main(world) {
         return EXIT_OK;
     }
     if (commandLine.command === undefined) {
-        world.stderr(`${ERROR}no command given: expected one of upload-impacted-targets, get-pull-request, ` +
-            `get-test-run, create-queue, auto.\n\n${(0,flags/* helpText */.BK)(undefined)}`);
+        world.stderr(`${ERROR}no command given: expected one of ${Object.keys(table_generated/* COMMAND_TABLE */.vP).join(', ')} ` +
+            `(or ${Object.keys(table_generated/* SHORT_FORMS */.nb).join(', ')}).\n\n${(0,flags/* helpText */.BK)(undefined)}`);
         return EXIT_USAGE;
     }
     // One message a line: a value with a line break (a file name, the service's words) is
@@ -5918,7 +5920,7 @@ async function main(world) {
             const given = commandLine.inputs.get(name);
             if (given !== undefined)
                 return given;
-            const fallback = table_generated/* INPUT_TABLE */.g.find((i) => i.name === name)?.default ?? '';
+            const fallback = table_generated/* INPUT_TABLE */.g$.find((i) => i.name === name)?.default ?? '';
             return fallback.includes('${{') ? '' : fallback;
         };
         settings = (0,src_settings/* readSettings */.sb)(read, {
@@ -5989,9 +5991,16 @@ async function main(world) {
 /** The CI does not say what the command needs: name the flags that would. */
 function missingMessage(command, missing, ci) {
     const flags = missing.map((name) => `--${name}`).join(', ');
+    // A pull request's queue is its target, which GitHub says where the CI does not.
+    const fromGitHub = missing.includes(constants/* Inputs */.G0.TargetBranch) &&
+        constants/* PULL_REQUEST_COMMANDS */.zE.includes(command);
     return (`${command} needs ${flags}: ${ci.ci ? `this ${ci.label} ${ci.eventName} does not say` : 'no CI was recognised'}` +
         `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
-        (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.'));
+        (command === 'get-test-run'
+            ? ' (or run on a trunk-merge/ test branch).'
+            : fromGitHub
+                ? ` (or a GitHub token, --${constants/* Inputs */.G0.GithubToken} or GITHUB_TOKEN, to read the pull request's target branch).`
+                : '.'));
 }
 /** Outputs, summary file and Buildkite annotation: written on success and on failure alike. */
 async function main_finish(world, commandLine, settings, ci, about, result, clean, log, failure) {
@@ -6048,412 +6057,1057 @@ function annotate(agent, markdown, style, env, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ OUTPUT_TABLE),
-/* harmony export */   g: () => (/* binding */ INPUT_TABLE)
+/* harmony export */   BH: () => (/* binding */ OUTPUT_TABLE),
+/* harmony export */   g$: () => (/* binding */ INPUT_TABLE),
+/* harmony export */   nb: () => (/* binding */ SHORT_FORMS),
+/* harmony export */   vP: () => (/* binding */ COMMAND_TABLE)
 /* harmony export */ });
-// Generated from action.yml by scripts/cli-table.mjs (npm run bundle): do not edit.
-/** The action's inputs, in action.yml's order: the command-line flags of the same names. */
+// Generated from action.yml and src/doors/cli/help.yml by scripts/cli-table.mjs (npm run bundle): do not edit.
+/** The action's inputs, in action.yml's order: the command-line flags of the same names (`help`: the tool's words). */
 const INPUT_TABLE = [
     {
         "name": "command",
         "description": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, submit-pull-request, cancel-pull-request, restart-tests, get-queue, update-queue, delete-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request; auto never drives the queue).",
-        "default": "auto"
+        "default": "auto",
+        "help": "What to do: upload-impacted-targets, get-pull-request, get-test-run, create-queue, submit-pull-request, cancel-pull-request, restart-tests, get-queue, update-queue, delete-queue, or auto (get-test-run on a trunk-merge/ test branch; upload-impacted-targets when a target source is configured; otherwise get-pull-request; auto never drives the queue)."
     },
     {
         "name": "api-token",
         "description": "The service API key, masked in logs: a v1 API token (sent as x-api-token) or a v2 organisation key starting trunk_v2_ (sent as Authorization: Bearer). Required by every command except a dry run, fork mode (a fork pull request with no token on v1) and the keyless upload (no token, after trunk-io/login).",
-        "default": ""
+        "default": "",
+        "help": "The service API key; default: the TRUNK_API_TOKEN environment variable (prefer it: a process list shows flags). A v1 API token (sent as x-api-token) or a v2 organisation key starting trunk_v2_ (sent as Authorization: Bearer). Every command needs one, except a dry run. Never printed."
     },
     {
         "name": "api-url",
         "description": "Base address of the service API. Empty: https://api.trunk.io/v1 on v1, https://api.trunk.io on v2 (https://api.trunk.io/v2 is accepted too). On v1 the operation names are appended to it; on v2 the /v2 paths.",
-        "default": ""
+        "default": "",
+        "help": "Base address of the service API. Empty: https://api.trunk.io/v1 on v1, https://api.trunk.io on v2 (https://api.trunk.io/v2 is accepted too). On v1 the operation names are appended to it; on v2 the /v2 paths."
     },
     {
         "name": "allow-insecure-api-url",
         "description": "Allow a plain http:// api-url to a host other than this machine (the API key then travels in clear text). http:// to localhost or 127.0.0.1 is always allowed.",
-        "default": "false"
+        "default": "false",
+        "help": "Allow a plain http:// api-url to a host other than this machine (the API key then travels in clear text). http:// to localhost or 127.0.0.1 is always allowed."
     },
     {
         "name": "api-version",
         "description": "v1, v2 or auto. auto: a trunk_v2_ key means v2 and any other api-token v1; no api-token on an upload with a trunk CLI on PATH (trunk-io/login ran) means the keyless v2 upload; else as v1.",
-        "default": "auto"
+        "default": "auto",
+        "help": "v1, v2 or auto. auto: a trunk_v2_ key means v2 and any other key v1."
     },
     {
         "name": "github-token",
         "description": "Token for GitHub REST look-ups only (the open pull request of a pushed branch; a pull request's files when the workspace has no git history).",
-        "default": "${{ github.token }}"
+        "default": "${{ github.token }}",
+        "help": "Token for GitHub REST look-ups only (a pull request's target branch the CI does not name, the repository's default branch, a pull request's files when the checkout has no git history). Default: the GITHUB_TOKEN environment variable."
     },
     {
         "name": "repository",
         "description": "The repository as owner/name, sent as repo.owner and repo.name.",
-        "default": "${{ github.repository }}"
+        "default": "${{ github.repository }}",
+        "help": "The repository as owner/name (GitLab: group/subgroup/project), sent as repo.owner and repo.name. Default: the repository the CI names."
     },
     {
         "name": "repository-host",
         "description": "The repository host sent as repo.host. Defaults to the host of GITHUB_SERVER_URL (github.com).",
-        "default": ""
+        "default": "",
+        "help": "The repository host sent as repo.host. Default: the host of the repository the CI names, else github.com."
     },
     {
         "name": "target-branch",
         "description": "The queue's target branch. Defaults to the pull request's base branch (read from GitHub for a pull request the event does not describe), else the repository's default branch.",
-        "default": ""
+        "default": "",
+        "help": "The queue's target branch. Default: the pull request's target branch the CI names (read from GitHub with a GitHub token where the CI does not name it, as on CircleCI); for a queue command on a build for no pull request, the CI's default branch (BUILDKITE_PIPELINE_DEFAULT_BRANCH, CI_DEFAULT_BRANCH), or the repository's default branch read from GitHub."
     },
     {
         "name": "pr-number",
         "description": "Pull request number. Defaults to the one the event names (a pull request event, or a comment on a pull request); submit-pull-request, cancel-pull-request and restart-tests need one.",
-        "default": ""
+        "default": "",
+        "help": "Pull request number. Default: the pull request the CI builds; submit-pull-request, cancel-pull-request and restart-tests need one."
     },
     {
         "name": "pr-sha",
         "description": "Head commit SHA of the pull request (the SHA that is uploaded). Defaults to the one the event names.",
-        "default": ""
+        "default": "",
+        "help": "Head commit SHA of the pull request (the SHA that is uploaded). Default: the pull request head the CI names (never a merge the CI made)."
     },
     {
         "name": "pr-branch",
         "description": "Head branch of the pull request. Defaults to the one the event names.",
-        "default": ""
+        "default": "",
+        "help": "Head branch of the pull request, or the queue's test branch (trunk-merge/...). Default: the branch the CI builds."
     },
     {
         "name": "targets",
         "description": "Inline YAML target rules (a name maps to a pattern, a list of patterns, or {paths, depends-on}).",
-        "default": ""
+        "default": "",
+        "help": "Inline YAML target rules (a name maps to a pattern, a list of patterns, or {paths, depends-on})."
     },
     {
         "name": "targets-file",
         "description": "Path of a YAML file holding target rules, relative to the workspace.",
-        "default": ""
+        "default": "",
+        "help": "Path of a YAML file holding target rules, relative to the workspace."
     },
     {
         "name": "impacted-targets",
         "description": "An explicit list of impacted targets, one per line or comma-separated, or the word ALL.",
-        "default": ""
+        "default": "",
+        "help": "An explicit list of impacted targets, one per line or comma-separated, or the word ALL."
     },
     {
         "name": "impacted-targets-files",
         "description": "Glob patterns (one per line, @actions/glob syntax) of files that list target names one per line, such as bazel-diff or `nx show projects --affected` output. A pattern that matches no file is an error.",
-        "default": ""
+        "default": "",
+        "help": "Glob patterns (one per line, @actions/glob syntax) of files that list target names one per line, such as bazel-diff or `nx show projects --affected` output. A pattern that matches no file is an error."
     },
     {
         "name": "impacts-all-on",
         "description": "Glob patterns, one per line; if any changed file matches one, the upload is ALL.",
-        "default": ""
+        "default": "",
+        "help": "Glob patterns, one per line; if any changed file matches one, the upload is ALL."
     },
     {
         "name": "base-sha",
         "description": "Override the base end of the diff. Default: the merge commit's first parent (the target branch it was made on) when the event names a usable merge commit; otherwise the merge-base of the pull request head with its target branch. Given, the diff starts at the merge-base of this commit and the head.",
-        "default": ""
+        "default": "",
+        "help": "Override the base end of the diff. Default: the first parent of the merge of the pull request onto its target that the CI made and checked out (GitLab merged results, Jenkins' merge strategy), when it made one; otherwise the merge-base of the pull request head with its target branch. Given, the diff starts at the merge-base of this commit and the head."
     },
     {
         "name": "head-sha",
         "description": "Override the head end of the diff. Default: the merge commit when the event names a usable one; otherwise the pull request head.",
-        "default": ""
+        "default": "",
+        "help": "Override the head end of the diff. Default: the merge the CI made of the pull request onto its target, when it made one; otherwise the pull request head."
     },
     {
         "name": "test-run-id",
         "description": "For get-test-run. Defaults to the last path segment of a trunk-merge/<...>/<id> test branch.",
-        "default": ""
+        "default": "",
+        "help": "For get-test-run. Defaults to the last path segment of a trunk-merge/<...>/<id> test branch."
     },
     {
         "name": "mode",
         "description": "For create-queue and update-queue: single or parallel (default: the service default; update-queue: unchanged).",
-        "default": ""
+        "default": "",
+        "help": "For create-queue and update-queue: single or parallel (default: the service default; update-queue: unchanged)."
     },
     {
         "name": "concurrency",
         "description": "For create-queue and update-queue: an integer from 1 to 4294967295, on v2 up to 1000 (default: the service default; update-queue: unchanged).",
-        "default": ""
+        "default": "",
+        "help": "For create-queue and update-queue: an integer from 1 to 4294967295, on v2 up to 1000 (default: the service default; update-queue: unchanged)."
     },
     {
         "name": "dry-run",
         "description": "Compute everything and set outputs and summary, but send nothing to the service.",
-        "default": "false"
+        "default": "false",
+        "help": "Compute everything and set outputs and summary, but send nothing to the service."
     },
     {
         "name": "fail-on-not-ready",
         "description": "For get-pull-request: fail the step when the pull request is not ready (with wait-for: when the wait ends unmet).",
-        "default": "false"
+        "default": "false",
+        "help": "For get-pull-request: exit 1 when the pull request is not ready (with wait-for: when the wait ends unmet)."
     },
     {
         "name": "wait-for",
         "description": "For get-pull-request and submit-pull-request: wait until the pull request is ready, or in one of a list of states (not_ready, pending, testing, tests_passed, pending_failure, merged, failed, cancelled). Empty: read once. On submit-pull-request a wait that times out or ends in a state that cannot meet it fails the step.",
-        "default": ""
+        "default": "",
+        "help": "For get-pull-request and submit-pull-request: wait until the pull request is ready, or in one of a list of states (not_ready, pending, testing, tests_passed, pending_failure, merged, failed, cancelled). Empty: read once. On submit-pull-request a wait that times out or ends in a state that cannot meet it exits 1."
     },
     {
         "name": "wait-timeout-seconds",
         "description": "How long wait-for waits, in seconds.",
-        "default": "1800"
+        "default": "1800",
+        "help": "How long wait-for waits, in seconds."
     },
     {
         "name": "summary",
         "description": "Write the job summary.",
-        "default": "true"
+        "default": "true",
+        "help": "Annotate a Buildkite build with the summary (when buildkite-agent is on PATH); false: do not. --summary-file writes it either way."
     },
     {
         "name": "max-attempts",
         "description": "Attempts per service request, the first try included (retries on 429, 5xx, timeouts, connection errors).",
-        "default": "4"
+        "default": "4",
+        "help": "Attempts per service request, the first try included (retries on 429, 5xx, timeouts, connection errors)."
     },
     {
         "name": "request-timeout-seconds",
         "description": "Timeout of each attempt, in seconds (0.001 to 3600).",
-        "default": "30"
+        "default": "30",
+        "help": "Timeout of each attempt, in seconds (0.001 to 3600)."
     },
     {
         "name": "unmatched-files",
         "description": "What to do with a changed file that no target rule matches: ignore, warn (list them), all (upload ALL), or fail (fail the step, naming them).",
-        "default": "warn"
+        "default": "warn",
+        "help": "What to do with a changed file that no target rule matches: ignore, warn (list them), all (upload ALL), or fail (exit 1, naming them)."
     },
     {
         "name": "workspaces",
         "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits.",
-        "default": "false"
+        "default": "false",
+        "help": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits."
     },
     {
         "name": "working-directory",
         "description": "Where the repository was checked out, relative to the workspace or absolute (the path: of actions/checkout). git runs there, the workspace graph is read there, and targets-file, impacted-targets-files and rule patterns are relative to it. Default: the workspace (GITHUB_WORKSPACE).",
-        "default": ""
+        "default": "",
+        "help": "Where the repository is checked out, relative to the current directory or absolute. git runs there, the workspace graph is read there, and targets-file, impacted-targets-files and rule patterns are relative to it. Default: the current directory."
     },
     {
         "name": "bazel-path",
         "description": "The Bazel binary for workspaces bazel (bazelisk on GitHub's runners, which honours .bazelversion).",
-        "default": "bazel"
+        "default": "bazel",
+        "help": "The Bazel binary for workspaces bazel: bazel on PATH by default (bazelisk, which honours .bazelversion, where it is installed as bazel)."
     },
     {
         "name": "bazel-startup-options",
         "description": "Bazel startup options, one per line (such as --output_user_root=/tmp/bazel).",
-        "default": ""
+        "default": "",
+        "help": "Bazel startup options, one per line (such as --output_user_root=/tmp/bazel)."
     },
     {
         "name": "bazel-options",
         "description": "Options added to the bazel query, one per line (such as --config=ci).",
-        "default": ""
+        "default": "",
+        "help": "Options added to the bazel query, one per line (such as --config=ci)."
     },
     {
         "name": "bazel-workspace-path",
         "description": "The Bazel workspace inside the repository (the directory of MODULE.bazel or WORKSPACE). Default, the repository root.",
-        "default": ""
+        "default": "",
+        "help": "The Bazel workspace inside the repository (the directory of MODULE.bazel or WORKSPACE). Default, the repository root."
     },
     {
         "name": "bazel-ignore",
         "description": "Glob patterns, one per line, of files that impact no Bazel target (docs, say). Any other changed file Bazel cannot see makes the upload ALL, unless a target rule or a workspace package accounts for it.",
-        "default": ""
+        "default": "",
+        "help": "Glob patterns, one per line, of files that impact no Bazel target (docs, say). Any other changed file Bazel cannot see makes the upload ALL, unless a target rule or a workspace package accounts for it."
     },
     {
         "name": "bazel-test-kinds",
         "description": "Rule classes of the bazel-test-targets output, a regular expression matched whole.",
-        "default": ".+_test"
+        "default": ".+_test",
+        "help": "Rule classes of the bazel-test-targets output, a regular expression matched whole."
     },
     {
         "name": "bazel-timeout-seconds",
         "description": "How long the bazel query may take before it is stopped and the upload is ALL.",
-        "default": "1800"
+        "default": "1800",
+        "help": "How long the bazel query may take before it is stopped and the upload is ALL."
     },
     {
         "name": "graph-cache",
         "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk).",
-        "default": "auto"
+        "default": "auto",
+        "help": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (off outside GitHub Actions), false, or a directory outside the checkout (an agent's persistent disk)."
     },
     {
         "name": "nx-timeout-seconds",
         "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
-        "default": "600"
+        "default": "600",
+        "help": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL."
     },
     {
         "name": "priority",
-        "description": "For submit-pull-request: urgent, high, medium or low, or an integer from 0 (first) to 255 (last); urgent (0) restarts the pull requests testing below it. Empty: the queue default (medium). A pull request already in the queue keeps its priority.",
-        "default": ""
+        "description": "For submit-pull-request: urgent, high, medium or low, or an integer from 0 (first) to 255 (last); urgent (0) restarts the pull requests testing below it. Empty: the queue default (medium). A pull request already in the queue is given this priority (v1: submitted again; v2: reprioritize).",
+        "default": "",
+        "help": "For submit-pull-request: urgent, high, medium or low, or an integer from 0 (first) to 255 (last); urgent (0) restarts the pull requests testing below it. Empty: the queue default (medium). A pull request already in the queue is given this priority (v1: submitted again; v2: reprioritize)."
     },
     {
         "name": "no-batch",
-        "description": "For submit-pull-request: true tests the pull request alone, never in a batch (v2: the key permission \"Skip batching\"). Empty: as the queue batches.",
-        "default": ""
+        "description": "For submit-pull-request: true tests the pull request alone, never in a batch (v2: the key permission \"Skip batching\"), false lets it be batched; a pull request already in the queue is changed to it. Empty: as the queue batches (unchanged for one in the queue).",
+        "default": "",
+        "help": "For submit-pull-request: true tests the pull request alone, never in a batch (v2: the key permission \"Skip batching\"), false lets it be batched; a pull request already in the queue is changed to it. Empty: as the queue batches (unchanged for one in the queue)."
     },
     {
         "name": "queue-state",
         "description": "For update-queue: running (resume), paused (nothing new tests or merges) or draining (what is queued finishes, nothing new starts). Empty: unchanged.",
-        "default": ""
+        "default": "",
+        "help": "For update-queue: running (resume), paused (nothing new tests or merges) or draining (what is queued finishes, nothing new starts). Empty: unchanged."
+    },
+    {
+        "name": "reason",
+        "description": "For update-queue: why the queue is changed, written to the log and the summary beside the state before and after (the service is not sent it).",
+        "default": "",
+        "help": "For update-queue: why the queue is changed, written to the log and the summary beside the state before and after (the service is not sent it)."
     }
 ];
-/** The action's outputs: the keys of `--json`. */
+/** The action's outputs: the keys of `--json` (`help`: the tool's words). */
 const OUTPUT_TABLE = [
     {
         "name": "command",
-        "description": "The command that ran (auto resolved)."
+        "description": "The command that ran (auto resolved).",
+        "help": "The command that ran (auto resolved)."
     },
     {
         "name": "pr-number",
-        "description": "The pull request number, where known."
+        "description": "The pull request number, where known.",
+        "help": "The pull request number, where known."
     },
     {
         "name": "pr-sha",
-        "description": "The pull request head SHA, where known."
+        "description": "The pull request head SHA, where known.",
+        "help": "The pull request head SHA, where known."
     },
     {
         "name": "target-branch",
-        "description": "The queue's target branch, where known."
+        "description": "The queue's target branch, where known.",
+        "help": "The queue's target branch, where known."
     },
     {
         "name": "impacted-targets",
-        "description": "upload-impacted-targets: JSON array of target names, or the string ALL. get-test-run: JSON array, the union of impacted targets over the run (empty array when absent)."
+        "description": "upload-impacted-targets: JSON array of target names, or the string ALL. get-test-run: JSON array, the union of impacted targets over the run (empty array when absent).",
+        "help": "upload-impacted-targets: JSON array of target names, or the string ALL. get-test-run: JSON array, the union of impacted targets over the run (empty array when absent)."
     },
     {
         "name": "impacts-all",
-        "description": "upload-impacted-targets: true when the upload is ALL, else false."
+        "description": "upload-impacted-targets: true when the upload is ALL, else false.",
+        "help": "upload-impacted-targets: true when the upload is ALL, else false."
     },
     {
         "name": "impacted-targets-count",
-        "description": "upload-impacted-targets: number of target names (empty when ALL)."
+        "description": "upload-impacted-targets: number of target names (empty when ALL).",
+        "help": "upload-impacted-targets: number of target names (empty when ALL)."
     },
     {
         "name": "changed-files-count",
-        "description": "upload-impacted-targets: number of changed files considered (empty when not computed)."
+        "description": "upload-impacted-targets: number of changed files considered (empty when not computed).",
+        "help": "upload-impacted-targets: number of changed files considered (empty when not computed)."
     },
     {
         "name": "uploaded",
-        "description": "upload-impacted-targets: true when the service accepted the upload; false on a dry run."
+        "description": "upload-impacted-targets: true when the service accepted the upload; false on a dry run.",
+        "help": "upload-impacted-targets: true when the service accepted the upload; false on a dry run."
     },
     {
         "name": "submitted",
-        "description": "get-pull-request: false when the service answers 404 for this pull request, else true. submit-pull-request: true when the pull request is in the queue afterwards."
+        "description": "get-pull-request: false when the service answers 404 for this pull request, else true. submit-pull-request: true when the pull request is in the queue afterwards.",
+        "help": "get-pull-request: false when the service answers 404 for this pull request, else true. submit-pull-request: true when the pull request is in the queue afterwards."
     },
     {
         "name": "state",
-        "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
+        "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown.",
+        "help": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: the pull request state, lower-case (not_ready ... pending_failure); empty when unknown."
     },
     {
         "name": "ready",
-        "description": "get-pull-request: true when the base branch matches, GitHub mergeability is mergeable, and impacted targets are present when required."
+        "description": "get-pull-request: true when the base branch matches, GitHub mergeability is mergeable, and impacted targets are present when required.",
+        "help": "get-pull-request: true when the base branch matches, GitHub mergeability is mergeable, and impacted targets are present when required."
     },
     {
         "name": "not-ready-reasons",
-        "description": "get-pull-request: JSON array of codes: not-submitted, base-branch-mismatch, not-mergeable, mergeability-pending, impacted-targets-missing."
+        "description": "get-pull-request: JSON array of codes: not-submitted, base-branch-mismatch, not-mergeable, mergeability-pending, impacted-targets-missing.",
+        "help": "get-pull-request: JSON array of codes: not-submitted, base-branch-mismatch, not-mergeable, mergeability-pending, impacted-targets-missing."
     },
     {
         "name": "readiness",
-        "description": "get-pull-request: JSON of the readiness object."
+        "description": "get-pull-request: JSON of the readiness object.",
+        "help": "get-pull-request: JSON of the readiness object."
     },
     {
         "name": "pull-request",
-        "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: JSON of the pull request as read (v1 field names)."
+        "description": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: JSON of the pull request as read (v1 field names).",
+        "help": "get-pull-request, submit-pull-request, cancel-pull-request, restart-tests: JSON of the pull request as read (v1 field names)."
     },
     {
         "name": "test-run-id",
-        "description": "get-test-run: the test run id."
+        "description": "get-test-run: the test run id.",
+        "help": "get-test-run: the test run id."
     },
     {
         "name": "test-run-status",
-        "description": "get-test-run: the test run status, lower-case (in_progress, succeeded, failed, cancelled)."
+        "description": "get-test-run: the test run status, lower-case (in_progress, succeeded, failed, cancelled).",
+        "help": "get-test-run: the test run status, lower-case (in_progress, succeeded, failed, cancelled)."
     },
     {
         "name": "test-branch",
-        "description": "get-test-run: the test branch name."
+        "description": "get-test-run: the test branch name.",
+        "help": "get-test-run: the test branch name."
     },
     {
         "name": "test-branch-sha",
-        "description": "get-test-run: the commit SHA at the tip of the test branch."
+        "description": "get-test-run: the commit SHA at the tip of the test branch.",
+        "help": "get-test-run: the commit SHA at the tip of the test branch."
     },
     {
         "name": "required-statuses",
-        "description": "get-test-run: JSON array of required status names."
+        "description": "get-test-run: JSON array of required status names.",
+        "help": "get-test-run: JSON array of required status names."
     },
     {
         "name": "tested-prs",
-        "description": "get-test-run: JSON array of the tested pull request numbers."
+        "description": "get-test-run: JSON array of the tested pull request numbers.",
+        "help": "get-test-run: JSON array of the tested pull request numbers."
     },
     {
         "name": "dependent-prs",
-        "description": "get-test-run: JSON array of the dependent pull request numbers."
+        "description": "get-test-run: JSON array of the dependent pull request numbers.",
+        "help": "get-test-run: JSON array of the dependent pull request numbers."
     },
     {
         "name": "impacted-targets-for-tested-prs",
-        "description": "get-test-run: JSON array of impacted targets of the tested pull requests only (empty array when absent)."
+        "description": "get-test-run: JSON array of impacted targets of the tested pull requests only (empty array when absent).",
+        "help": "get-test-run: JSON array of impacted targets of the tested pull requests only (empty array when absent)."
     },
     {
         "name": "failed-checks",
-        "description": "get-test-run: JSON array of required status names whose check run or status check failed."
+        "description": "get-test-run: JSON array of required status names whose check run or status check failed.",
+        "help": "get-test-run: JSON array of required status names whose check run or status check failed."
     },
     {
         "name": "pending-checks",
-        "description": "get-test-run: JSON array of required status names that have not finished (missing counts as pending)."
+        "description": "get-test-run: JSON array of required status names that have not finished (missing counts as pending).",
+        "help": "get-test-run: JSON array of required status names that have not finished (missing counts as pending)."
     },
     {
         "name": "test-run",
-        "description": "get-test-run: JSON of the whole response."
+        "description": "get-test-run: JSON of the whole response.",
+        "help": "get-test-run: JSON of the whole response."
     },
     {
         "name": "queue-created",
-        "description": "create-queue: true, or false when the queue already existed (not a failure)."
+        "description": "create-queue: true, or false when the queue already existed (not a failure).",
+        "help": "create-queue: true, or false when the queue already existed (not a failure)."
     },
     {
         "name": "is-test-branch",
-        "description": "All commands: true when the run is for one of the queue's test branches (trunk-merge/...), else false."
+        "description": "All commands: true when the run is for one of the queue's test branches (trunk-merge/...), else false.",
+        "help": "All commands: true when the run is for one of the queue's test branches (trunk-merge/...), else false."
     },
     {
         "name": "skip",
-        "description": "All commands: true when the run did nothing on purpose (a trunk-temp/... branch, a tag push, a push with no open pull request), else false."
+        "description": "All commands: true when the run did nothing on purpose (a trunk-temp/... branch, a tag push, a push with no open pull request), else false.",
+        "help": "All commands: true when the run did nothing on purpose (a trunk-temp/... branch, a tag push, a push with no open pull request), else false."
     },
     {
         "name": "run-all",
-        "description": "get-test-run: true when the run's impacted targets are absent, contain ALL, or could not be read (fail open: run everything)."
+        "description": "get-test-run: true when the run's impacted targets are absent, contain ALL, or could not be read (fail open: run everything).",
+        "help": "get-test-run: true when the run's impacted targets are absent, contain ALL, or could not be read (fail open: run everything)."
     },
     {
         "name": "wait-result",
-        "description": "get-pull-request or submit-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
+        "description": "get-pull-request or submit-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled.",
+        "help": "get-pull-request or submit-pull-request with wait-for: met, timed-out, unreachable (a terminal state that cannot meet it), or cancelled."
     },
     {
         "name": "waited-seconds",
-        "description": "get-pull-request or submit-pull-request with wait-for: seconds spent waiting."
+        "description": "get-pull-request or submit-pull-request with wait-for: seconds spent waiting.",
+        "help": "get-pull-request or submit-pull-request with wait-for: seconds spent waiting."
     },
     {
         "name": "impacted-targets-matrix",
-        "description": "get-test-run: {\"target\": [...]} for strategy.matrix; {\"target\": [\"ALL\"]} when run-all is true."
+        "description": "get-test-run: {\"target\": [...]} for strategy.matrix; {\"target\": [\"ALL\"]} when run-all is true.",
+        "help": "get-test-run: {\"target\": [...]} for strategy.matrix; {\"target\": [\"ALL\"]} when run-all is true."
     },
     {
         "name": "api-version",
-        "description": "All commands: the API used, v1, v2 (an organisation key) or v2-login (the keyless upload through trunk-io/login); empty on a dry run, which uses none."
+        "description": "All commands: the API used, v1, v2 (an organisation key) or v2-login (the keyless upload through trunk-io/login); empty on a dry run, which uses none.",
+        "help": "All commands: the API used, v1 or v2; empty on a dry run, which uses none."
     },
     {
         "name": "bazel-test-targets",
-        "description": "upload-impacted-targets with workspaces bazel: the impacted rules whose class matches bazel-test-kinds, one label per line, for bazel test --target_pattern_file; //... when every target is impacted."
+        "description": "upload-impacted-targets with workspaces bazel: the impacted rules whose class matches bazel-test-kinds, one label per line, for bazel test --target_pattern_file; //... when every target is impacted.",
+        "help": "upload-impacted-targets with workspaces bazel: the impacted rules whose class matches bazel-test-kinds, one label per line, for bazel test --target_pattern_file; //... when every target is impacted."
     },
     {
         "name": "already-queued",
-        "description": "submit-pull-request: true when the pull request was in the queue before this run (it is not submitted again)."
+        "description": "submit-pull-request: true when the pull request was in the queue before this run (it is not submitted again; a new priority or no-batch changes it, see queue-entry-changed).",
+        "help": "submit-pull-request: true when the pull request was in the queue before this run (it is not submitted again; a new priority or no-batch changes it, see queue-entry-changed)."
     },
     {
         "name": "cancelled",
-        "description": "cancel-pull-request: true when this run took the pull request out of the queue; false (with a notice) when it was not in it or already final."
+        "description": "cancel-pull-request: true when this run took the pull request out of the queue; false (with a notice) when it was not in it or already final.",
+        "help": "cancel-pull-request: true when this run took the pull request out of the queue; false (with a notice) when it was not in it or already final."
     },
     {
         "name": "restarted",
-        "description": "restart-tests: true when the tests were restarted."
+        "description": "restart-tests: true when the tests were restarted.",
+        "help": "restart-tests: true when the tests were restarted."
     },
     {
         "name": "queue-state",
-        "description": "get-queue, update-queue: the queue state, lower-case (running, paused, draining, switching_modes)."
+        "description": "get-queue, update-queue: the queue state, lower-case (running, paused, draining, switching_modes).",
+        "help": "get-queue, update-queue: the queue state, lower-case (running, paused, draining, switching_modes)."
     },
     {
         "name": "queue-mode",
-        "description": "get-queue, update-queue: the queue mode (single or parallel)."
+        "description": "get-queue, update-queue: the queue mode (single or parallel).",
+        "help": "get-queue, update-queue: the queue mode (single or parallel)."
     },
     {
         "name": "queue-length",
-        "description": "get-queue, update-queue: how many pull requests are in the queue (not counting those not ready)."
+        "description": "get-queue, update-queue: how many pull requests are in the queue (not counting those not ready).",
+        "help": "get-queue, update-queue: how many pull requests are in the queue (not counting those not ready)."
     },
     {
         "name": "queued-prs",
-        "description": "get-queue, update-queue: JSON array of the queued pull request numbers, in the order the queue will test and merge them."
+        "description": "get-queue, update-queue: JSON array of the queued pull request numbers, in the order the queue will test and merge them.",
+        "help": "get-queue, update-queue: JSON array of the queued pull request numbers, in the order the queue will test and merge them."
     },
     {
         "name": "queue",
-        "description": "get-queue, update-queue: JSON of the queue (v1 field names: state, mode, concurrency, enqueuedPullRequests)."
+        "description": "get-queue, update-queue: JSON of the queue (v1 field names: state, mode, concurrency, enqueuedPullRequests).",
+        "help": "get-queue, update-queue: JSON of the queue (v1 field names: state, mode, concurrency, enqueuedPullRequests)."
     },
     {
         "name": "queue-deleted",
-        "description": "delete-queue: true when this run deleted the queue; false when there was none."
+        "description": "delete-queue: true when this run deleted the queue; false when there was none.",
+        "help": "delete-queue: true when this run deleted the queue; false when there was none."
+    },
+    {
+        "name": "queue-state-before",
+        "description": "update-queue: the queue state before this run changed it (running, paused, draining, switching_modes); empty on a dry run.",
+        "help": "update-queue: the queue state before this run changed it (running, paused, draining, switching_modes); empty on a dry run."
+    },
+    {
+        "name": "queue-entry-changed",
+        "description": "submit-pull-request: true when the pull request was in the queue already and this run changed its priority or batching to the ones asked for; false otherwise.",
+        "help": "submit-pull-request: true when the pull request was in the queue already and this run changed its priority or batching to the ones asked for; false otherwise."
     }
 ];
+/** Each command: its line of the general --help, the inputs it reads (its flags) and the outputs it sets. */
+const COMMAND_TABLE = {
+    "upload-impacted-targets": {
+        "about": "compute the pull request's impacted targets and upload them",
+        "inputs": [
+            "pr-number",
+            "pr-sha",
+            "pr-branch",
+            "targets",
+            "targets-file",
+            "impacted-targets",
+            "impacted-targets-files",
+            "impacts-all-on",
+            "base-sha",
+            "head-sha",
+            "unmatched-files",
+            "workspaces",
+            "working-directory",
+            "bazel-path",
+            "bazel-startup-options",
+            "bazel-options",
+            "bazel-workspace-path",
+            "bazel-ignore",
+            "bazel-test-kinds",
+            "bazel-timeout-seconds",
+            "graph-cache",
+            "nx-timeout-seconds",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "pr-number",
+            "pr-sha",
+            "target-branch",
+            "impacted-targets",
+            "impacts-all",
+            "impacted-targets-count",
+            "changed-files-count",
+            "uploaded",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "bazel-test-targets"
+        ]
+    },
+    "get-pull-request": {
+        "about": "read the pull request's queue state and readiness",
+        "inputs": [
+            "pr-number",
+            "pr-branch",
+            "fail-on-not-ready",
+            "wait-for",
+            "wait-timeout-seconds",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "pr-number",
+            "pr-sha",
+            "target-branch",
+            "submitted",
+            "state",
+            "ready",
+            "not-ready-reasons",
+            "readiness",
+            "pull-request",
+            "is-test-branch",
+            "skip",
+            "wait-result",
+            "waited-seconds",
+            "api-version"
+        ]
+    },
+    "get-test-run": {
+        "about": "read a queue test run (on a trunk-merge/ branch)",
+        "inputs": [
+            "pr-branch",
+            "test-run-id",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "impacted-targets",
+            "test-run-id",
+            "test-run-status",
+            "test-branch",
+            "test-branch-sha",
+            "required-statuses",
+            "tested-prs",
+            "dependent-prs",
+            "impacted-targets-for-tested-prs",
+            "failed-checks",
+            "pending-checks",
+            "test-run",
+            "is-test-branch",
+            "skip",
+            "run-all",
+            "impacted-targets-matrix",
+            "api-version"
+        ]
+    },
+    "create-queue": {
+        "about": "create a queue for the target branch (--mode, --concurrency)",
+        "inputs": [
+            "mode",
+            "concurrency",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "queue-created",
+            "is-test-branch",
+            "skip",
+            "api-version"
+        ]
+    },
+    "submit-pull-request": {
+        "about": "put a pull request in the queue, or change the priority or batching of one in it",
+        "inputs": [
+            "pr-number",
+            "wait-for",
+            "wait-timeout-seconds",
+            "priority",
+            "no-batch",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "pr-number",
+            "target-branch",
+            "submitted",
+            "state",
+            "pull-request",
+            "is-test-branch",
+            "skip",
+            "wait-result",
+            "waited-seconds",
+            "api-version",
+            "already-queued",
+            "queue-entry-changed"
+        ]
+    },
+    "cancel-pull-request": {
+        "about": "take a pull request out of the queue",
+        "inputs": [
+            "pr-number",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "pr-number",
+            "target-branch",
+            "state",
+            "pull-request",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "cancelled"
+        ]
+    },
+    "restart-tests": {
+        "about": "restart a queued pull request's tests",
+        "inputs": [
+            "pr-number",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "pr-number",
+            "target-branch",
+            "state",
+            "pull-request",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "restarted"
+        ]
+    },
+    "get-queue": {
+        "about": "read the queue: its state and its pull requests in order",
+        "inputs": [
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "queue-state",
+            "queue-mode",
+            "queue-length",
+            "queued-prs",
+            "queue"
+        ]
+    },
+    "update-queue": {
+        "about": "pause, drain or resume the queue (--queue-state), switch --mode, set --concurrency",
+        "inputs": [
+            "mode",
+            "concurrency",
+            "queue-state",
+            "reason",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "queue-state",
+            "queue-mode",
+            "queue-length",
+            "queued-prs",
+            "queue",
+            "queue-state-before"
+        ]
+    },
+    "delete-queue": {
+        "about": "delete an empty queue",
+        "inputs": [
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "queue-deleted"
+        ]
+    },
+    "auto": {
+        "about": "get-test-run on a test branch, upload with a target source, else get-pull-request",
+        "inputs": [
+            "pr-number",
+            "pr-sha",
+            "pr-branch",
+            "targets",
+            "targets-file",
+            "impacted-targets",
+            "impacted-targets-files",
+            "impacts-all-on",
+            "base-sha",
+            "head-sha",
+            "test-run-id",
+            "fail-on-not-ready",
+            "wait-for",
+            "wait-timeout-seconds",
+            "unmatched-files",
+            "workspaces",
+            "working-directory",
+            "bazel-path",
+            "bazel-startup-options",
+            "bazel-options",
+            "bazel-workspace-path",
+            "bazel-ignore",
+            "bazel-test-kinds",
+            "bazel-timeout-seconds",
+            "graph-cache",
+            "nx-timeout-seconds",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "pr-number",
+            "pr-sha",
+            "target-branch",
+            "impacted-targets",
+            "impacts-all",
+            "impacted-targets-count",
+            "changed-files-count",
+            "uploaded",
+            "submitted",
+            "state",
+            "ready",
+            "not-ready-reasons",
+            "readiness",
+            "pull-request",
+            "test-run-id",
+            "test-run-status",
+            "test-branch",
+            "test-branch-sha",
+            "required-statuses",
+            "tested-prs",
+            "dependent-prs",
+            "impacted-targets-for-tested-prs",
+            "failed-checks",
+            "pending-checks",
+            "test-run",
+            "is-test-branch",
+            "skip",
+            "run-all",
+            "wait-result",
+            "waited-seconds",
+            "impacted-targets-matrix",
+            "api-version",
+            "bazel-test-targets"
+        ]
+    }
+};
+/** The tool's short forms of a command with some of its inputs set (`pause`: update-queue --queue-state paused). */
+const SHORT_FORMS = {
+    "pause": {
+        "of": "update-queue",
+        "sets": {
+            "queue-state": "paused"
+        },
+        "about": "update-queue --queue-state paused: nothing new tests or merges until resumed",
+        "inputs": [
+            "mode",
+            "concurrency",
+            "reason",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "queue-state",
+            "queue-mode",
+            "queue-length",
+            "queued-prs",
+            "queue",
+            "queue-state-before"
+        ]
+    },
+    "drain": {
+        "of": "update-queue",
+        "sets": {
+            "queue-state": "draining"
+        },
+        "about": "update-queue --queue-state draining: what is queued finishes, nothing new starts",
+        "inputs": [
+            "mode",
+            "concurrency",
+            "reason",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "queue-state",
+            "queue-mode",
+            "queue-length",
+            "queued-prs",
+            "queue",
+            "queue-state-before"
+        ]
+    },
+    "resume": {
+        "of": "update-queue",
+        "sets": {
+            "queue-state": "running"
+        },
+        "about": "update-queue --queue-state running: the queue tests and merges again",
+        "inputs": [
+            "mode",
+            "concurrency",
+            "reason",
+            "api-token",
+            "api-url",
+            "allow-insecure-api-url",
+            "api-version",
+            "github-token",
+            "repository",
+            "repository-host",
+            "target-branch",
+            "dry-run",
+            "summary",
+            "max-attempts",
+            "request-timeout-seconds"
+        ],
+        "outputs": [
+            "command",
+            "target-branch",
+            "is-test-branch",
+            "skip",
+            "api-version",
+            "queue-state",
+            "queue-mode",
+            "queue-length",
+            "queued-prs",
+            "queue",
+            "queue-state-before"
+        ]
+    }
+};
 
 
 /***/ }),
@@ -6485,6 +7139,7 @@ const OUTPUT_TABLE = [
 const WRITES = new Set([
     'createQueue',
     'submitPullRequest',
+    'updateQueueEntry',
     'cancelPullRequest',
     'restartTestsOnPullRequest',
     'updateQueue',
@@ -6560,13 +7215,12 @@ class ServiceError extends Error {
         this.code = options.code;
     }
     /**
-     * The record asked about is not there (v1: any 404): commands treat this as "not found", not
-     * as a failure. An unknown repository (v2 says which) is a failure: nothing can be read.
+     * The service said the record asked about is not there (kind `not-found`, which the adapters
+     * give only to the service's own words): commands treat this as "not found", not as a
+     * failure. Any other 404, and an unknown repository (v2 says which), is a failure.
      */
     get notFound() {
-        if (this.kind === 'not-found')
-            return true;
-        return this.kind === 'http' && this.status === 404 && !this.repositoryUnknown;
+        return this.kind === 'not-found';
     }
     /** v2 says the repository, not the record asked about, is unknown to the service. */
     get repositoryUnknown() {
@@ -7047,6 +7701,7 @@ function code(value) {
 /* harmony export */   U0: () => (/* binding */ failureSummaryOf),
 /* harmony export */   av: () => (/* binding */ rootWords),
 /* harmony export */   kH: () => (/* binding */ noteOf),
+/* harmony export */   kb: () => (/* binding */ queueChange),
 /* harmony export */   qx: () => (/* binding */ outcomeLines),
 /* harmony export */   uA: () => (/* binding */ requestLine)
 /* harmony export */ });
@@ -7172,7 +7827,9 @@ function outcomeLine(result) {
                 return `Dry run: ${data.command} sent nothing; it would have sent:`;
             const what = data.command === 'submit-pull-request'
                 ? data.alreadyQueued
-                    ? 'Pull request already in the queue'
+                    ? data.changes
+                        ? `Pull request changed in the queue: ${data.changes.join(', ')}`
+                        : 'Pull request already in the queue'
                     : data.done
                         ? 'Pull request submitted'
                         : 'Pull request not submitted'
@@ -7195,14 +7852,34 @@ function queueOutcome(data, dryRun) {
         return data.deleted ? 'Queue deleted.' : 'No queue was deleted.';
     }
     const queue = data.queue;
+    const reason = data.reason ? ` Reason: ${data.reason}` : '';
     if (!queue)
-        return data.command === 'update-queue' ? 'Queue updated.' : 'No queue was read.';
+        return data.command === 'update-queue' ? `Queue updated.${reason}` : 'No queue was read.';
     const n = (0,_commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__/* .queueLength */ .o)(queue);
     const numbers = (queue.enqueuedPullRequests ?? []).map((pr) => `#${pr.prNumber}`).join(', ');
-    return (`${data.command === 'update-queue' ? 'Queue updated: ' : 'Queue '}${queue.state}` +
-        `${queue.mode ? `, mode ${queue.mode}` : ''}` +
-        `${queue.concurrency !== undefined ? `, concurrency ${queue.concurrency}` : ''}; ` +
-        `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.`);
+    const [state, mode, concurrency] = queueChange(data.before, queue);
+    return (`${data.command === 'update-queue' ? (data.note ? 'Queue unchanged: ' : 'Queue updated: ') : 'Queue '}${state}` +
+        `${mode ? `, mode ${mode}` : ''}` +
+        `${concurrency ? `, concurrency ${concurrency}` : ''}; ` +
+        `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.${reason}`);
+}
+/**
+ * The queue's state, mode and concurrency as words, each "before \u2192 after" where `before`
+ * differs: ["running \u2192 paused", "single", "1 \u2192 4"]. Empty where the queue does not say.
+ */
+function queueChange(before, after) {
+    const pair = (was, now) => {
+        if (now === undefined || now === null)
+            return '';
+        return was !== undefined && was !== null && was !== now
+            ? `${String(was)} \u2192 ${String(now)}`
+            : String(now);
+    };
+    return [
+        pair(before?.state, after.state),
+        pair(before?.mode, after.mode),
+        pair(before?.concurrency, after.concurrency),
+    ];
 }
 /** What a run left undone on purpose, in a sentence: the doors show it as a notice. */
 function noteOf(result) {
@@ -7215,7 +7892,8 @@ function failureSummaryOf(command, message) {
 }
 /** A request a dry run would have sent, on one line (the key is in a header: never shown). */
 function requestLine(request) {
-    return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+    return (`${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}` +
+        (request.when ? ` (${request.when})` : ''));
 }
 
 
@@ -7225,10 +7903,12 @@ function requestLine(request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ checkForApi),
 /* harmony export */   FQ: () => (/* binding */ v2Root),
 /* harmony export */   K4: () => (/* binding */ apiUrlWarning),
 /* harmony export */   Sz: () => (/* binding */ checkApiUrl),
 /* harmony export */   cF: () => (/* binding */ checkV2Url),
+/* harmony export */   f0: () => (/* binding */ isV1ApiPath),
 /* harmony export */   g: () => (/* binding */ authOf),
 /* harmony export */   po: () => (/* binding */ apiUrlOf),
 /* harmony export */   uO: () => (/* binding */ apiVersionOf)
@@ -7236,9 +7916,10 @@ function requestLine(request) {
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6264);
-/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4089);
-/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4549);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4319);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6264);
+/* harmony import */ var _service_auth_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4089);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4549);
 /**
  * Which API, address and credential this run uses, decided here and nowhere else: the
  * service's address (apiUrlOf, checked by checkApiUrl, when settings are read), the credential
@@ -7251,8 +7932,9 @@ function requestLine(request) {
 
 
 
+
 /** v2 organisation API keys start with trunk_v2_; v1 tokens do not. */
-const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I);
+const isV2Key = (token) => token.startsWith(_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .V2_KEY_PREFIX */ .I);
 /**
  * A token goes to v2 when the api-version input says v2, or says auto and the token is a v2
  * key; else to v1. (What happens with no token at all is authOf's to decide.)
@@ -7283,7 +7965,7 @@ function authOf(command, settings, facts, tools = {}) {
     const upload = command === 'upload-impacted-targets';
     if (token !== '') {
         if (version === 'v1' && isV2Key(token)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .V2_KEY_PREFIX */ .I}\u2026), which ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion}" is v1 but "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiToken}" is a v2 organisation key (${_service_auth_js__WEBPACK_IMPORTED_MODULE_4__/* .V2_KEY_PREFIX */ .I}\u2026), which ` +
                 `works only with the v2 API: set ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiVersion} to v2 or auto, or give a v1 API token.`);
         }
         return tokenSpeaksV2(version, token) ? { kind: 'bearer' } : { kind: 'token' };
@@ -7318,9 +8000,28 @@ function authOf(command, settings, facts, tools = {}) {
  */
 function checkV2Url(apiUrl) {
     if (/\/v1\/*$/.test(new URL(apiUrl).pathname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(apiUrl)}, the v1 API's address, but this run uses the v2 API ` +
             `(a trunk_v2_ key, or api-version: v2): expected the service's address such as https://api.trunk.io ` +
             '(or https://api.trunk.io/v2), or leave api-url out. v2 keys work only with the v2 API.');
+    }
+}
+/**
+ * The inputs' ranges that depend on the API the credential speaks, checked once it is known
+ * (execute(), once the route is known; the v2 adapter checks its requests with it too), before anything is planned or sent: a dry run refuses what the
+ * run would refuse. v1 takes integers up to 4294967295; v2 a concurrency up to 1000 and a pull
+ * request number up to 10,000,000 (limits.ts).
+ */
+function checkForApi(asked, api) {
+    if (api !== 'v2')
+        return;
+    const limits = [
+        [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Concurrency, asked.concurrency, _service_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_MAX_CONCURRENCY */ .mm, 'an integer from 1 to'],
+        [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber, asked.prNumber, _service_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_MAX_PR_NUMBER */ .FS, 'a pull request number from 1 to'],
+    ];
+    for (const [name, value, max, accepted] of limits) {
+        if (value !== undefined && value > max) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input "${name}" has an invalid value ${value} for the v2 API: expected ${accepted} ${max}.`);
+        }
     }
 }
 /** Which API a credential speaks, as the `api-version` output says it. */
@@ -7353,10 +8054,10 @@ function isLoopbackHost(hostname) {
  * appended to it). The value is not echoed when it holds credentials. Plain http:// would send
  * the key in clear text: only to this machine, unless allow-insecure-api-url says otherwise.
  */
-function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w) {
+function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_VOICE */ .w) {
     const url = new URL(apiUrl);
     if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(apiUrl)}, plain http:// to another host: the API key would travel ` +
             `in clear text. Use https://, or set ${voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowInsecureApiUrl)} to true if the network between is ` +
             'trusted (a proxy inside the runner, say). http:// to localhost or 127.0.0.1 is always allowed.');
     }
@@ -7365,15 +8066,19 @@ function checkApiUrl(apiUrl, allowInsecure, voice = _voice_js__WEBPACK_IMPORTED_
             `alone, such as https://api.trunk.io/v1. ${voice.giveApiKey}.`);
     }
     if (url.search || url.hash || apiUrl.includes('?') || apiUrl.includes('#')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(apiUrl)}: expected a base address with no query ` +
             'or fragment, such as https://api.trunk.io/v1 (operation paths are appended to it).');
     }
 }
+/** The v1 API's operations live under an address whose path ends in /v1. */
+function isV1ApiPath(apiUrl) {
+    return new URL(apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1');
+}
 /** A warning when api-url does not end in /v1 (the service's paths do); undefined when it does. */
 function apiUrlWarning(settings) {
-    if (new URL(settings.apiUrl).pathname.replace(/\/+$/, '').endsWith('/v1'))
+    if (isV1ApiPath(settings.apiUrl))
         return undefined;
-    return (`${(settings.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_VOICE */ .w).input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl)} ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
+    return (`${(settings.voice ?? _voice_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_VOICE */ .w).input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiUrl)} ${settings.apiUrl} does not end in /v1; the service's operations live under /v1 ` +
         '(https://api.trunk.io/v1), so requests may answer 404.');
 }
 
@@ -7410,9 +8115,11 @@ function credentialInWords(auth) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FS: () => (/* binding */ V2_MAX_PR_NUMBER),
 /* harmony export */   JA: () => (/* binding */ V2_NUMBERS_PER_READ),
 /* harmony export */   M6: () => (/* binding */ MAX_PRIORITY),
 /* harmony export */   PY: () => (/* binding */ V1_PR_KEY),
+/* harmony export */   SA: () => (/* binding */ PRIORITY_VALUES),
 /* harmony export */   So: () => (/* binding */ MAX_IMPACTED_TARGETS),
 /* harmony export */   _g: () => (/* binding */ V2_PULL_REQUEST_READ_GAP_MS),
 /* harmony export */   iR: () => (/* binding */ PRIORITY_NAMES),
@@ -7441,6 +8148,11 @@ const V2_MAX_IMPACTED_TARGETS = 100_000;
 /** V2 (read 2026-11-27): `CreateMergeQueueRequest.concurrency` is an integer from 1 to 1000. */
 const V2_MAX_CONCURRENCY = 1000;
 /**
+ * V2 (read 2026-11-27): a pull request's `number` is an integer from 1 to 10,000,000 (the
+ * submit and upload bodies; each number `GET /v2/pull-requests` takes).
+ */
+const V2_MAX_PR_NUMBER = 10_000_000;
+/**
  * V2 (read 2026-11-27): `GET /v2/pull-requests` takes 1 to 50 comma-separated numbers in
  * `number`.
  */
@@ -7457,6 +8169,13 @@ const V2_PULL_REQUEST_READ_GAP_MS = 1000 / 5;
 const MAX_PRIORITY = 255;
 /** V1 and V2 (read 2026-11-27): the priority names (urgent 0, high 10, medium 100, low 200). */
 const PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'];
+/** V1 and V2 (read 2026-11-27): the value of each priority name; medium is the default. */
+const PRIORITY_VALUES = {
+    urgent: 0,
+    high: 10,
+    medium: 100,
+    low: 200,
+};
 /** V2 (read 2026-11-27): a list endpoint's `limit` (page size) is 1 to 100. */
 const V2_MAX_PAGE_SIZE = 100;
 /**
@@ -7749,14 +8468,38 @@ function readSettings(read, env = {}, policy = {}) {
         priority: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Priority, priorityOf, `one of ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR.join(', ')}, or an integer from 0 (first) to ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PRIORITY */ .M6} (last)`, _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR),
         noBatch: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NoBatch, booleanString, 'true or false'),
         queueState: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState, oneOf(QUEUE_STATES), `one of ${QUEUE_STATES.join(', ')}`, QUEUE_STATES),
+        reason: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Reason),
         workingDirectory: text(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WorkingDirectory),
     };
+    refuseConflicts(command, get, voice);
     // `auto` is checked once it is resolved (execute()), since it may not be an upload.
     if (command === 'upload-impacted-targets')
         requireTargetSource(settings);
     if (command === 'update-queue')
         requireQueueChange(settings);
     return settings;
+}
+/**
+ * Inputs a command cannot take together: the second would be ignored without a word. Each pair
+ * is an input error naming both, before anything is sent.
+ */
+const CONFLICTS = [
+    {
+        commands: _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_COMMANDS */ .zE,
+        inputs: [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrBranch],
+        why: 'names its pull request by number alone, and would not read the branch',
+    },
+];
+function refuseConflicts(command, get, voice) {
+    for (const conflict of CONFLICTS) {
+        if (!conflict.commands.includes(command))
+            continue;
+        const [first, second] = conflict.inputs;
+        if (get(first) === '' || get(second) === '')
+            continue;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(second, `Input "${second}" has the value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(get(second))}, and ${voice.input(first)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(get(first))} is given too: ` +
+            `${command} ${conflict.why}. Give ${voice.input(first)} alone.`);
+    }
 }
 /** `priority`: a name (any case) or an integer from 0 to MAX_PRIORITY. */
 const priorityOf = (s) => {

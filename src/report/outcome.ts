@@ -1,6 +1,7 @@
 import type { CommandResult } from '../commands/index.js';
 import { queueLength } from '../commands/queue/length.js';
 import type { QueueOpData } from '../commands/queue/queues.js';
+import type { Queue } from '../service/v1/schemas.js';
 import type { PlannedRequest } from '../commands/queue/plan.js';
 import { describe, type Explanation } from '../targets/explain.js';
 import { escapeText } from './escape.js';
@@ -117,7 +118,9 @@ export function outcomeLine(result: CommandResult): string {
       const what =
         data.command === 'submit-pull-request'
           ? data.alreadyQueued
-            ? 'Pull request already in the queue'
+            ? data.changes
+              ? `Pull request changed in the queue: ${data.changes.join(', ')}`
+              : 'Pull request already in the queue'
             : data.done
               ? 'Pull request submitted'
               : 'Pull request not submitted'
@@ -140,15 +143,36 @@ function queueOutcome(data: QueueOpData, dryRun: boolean): string {
     return data.deleted ? 'Queue deleted.' : 'No queue was deleted.';
   }
   const queue = data.queue;
-  if (!queue) return data.command === 'update-queue' ? 'Queue updated.' : 'No queue was read.';
+  const reason = data.reason ? ` Reason: ${data.reason}` : '';
+  if (!queue)
+    return data.command === 'update-queue' ? `Queue updated.${reason}` : 'No queue was read.';
   const n = queueLength(queue);
   const numbers = (queue.enqueuedPullRequests ?? []).map((pr) => `#${pr.prNumber}`).join(', ');
+  const [state, mode, concurrency] = queueChange(data.before, queue);
   return (
-    `${data.command === 'update-queue' ? 'Queue updated: ' : 'Queue '}${queue.state}` +
-    `${queue.mode ? `, mode ${queue.mode}` : ''}` +
-    `${queue.concurrency !== undefined ? `, concurrency ${queue.concurrency}` : ''}; ` +
-    `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.`
+    `${data.command === 'update-queue' ? (data.note ? 'Queue unchanged: ' : 'Queue updated: ') : 'Queue '}${state}` +
+    `${mode ? `, mode ${mode}` : ''}` +
+    `${concurrency ? `, concurrency ${concurrency}` : ''}; ` +
+    `${n} pull request(s)${numbers ? ` in order: ${numbers}` : ''}.${reason}`
   );
+}
+
+/**
+ * The queue's state, mode and concurrency as words, each "before → after" where `before`
+ * differs: ["running → paused", "single", "1 → 4"]. Empty where the queue does not say.
+ */
+export function queueChange(before: Queue | undefined, after: Queue): [string, string, string] {
+  const pair = (was: unknown, now: unknown): string => {
+    if (now === undefined || now === null) return '';
+    return was !== undefined && was !== null && was !== now
+      ? `${String(was)} → ${String(now)}`
+      : String(now);
+  };
+  return [
+    pair(before?.state, after.state),
+    pair(before?.mode, after.mode),
+    pair(before?.concurrency, after.concurrency),
+  ];
 }
 
 /** What a run left undone on purpose, in a sentence: the doors show it as a notice. */
@@ -164,5 +188,8 @@ export function failureSummaryOf(command: string | undefined, message: string): 
 
 /** A request a dry run would have sent, on one line (the key is in a header: never shown). */
 export function requestLine(request: PlannedRequest): string {
-  return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+  return (
+    `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}` +
+    (request.when ? ` (${request.when})` : '')
+  );
 }

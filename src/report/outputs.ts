@@ -84,6 +84,7 @@ export function outputsOf(
     case 'submit-pull-request':
       out[Outputs.Submitted] = data.done;
       out[Outputs.AlreadyQueued] = data.alreadyQueued ?? null;
+      out[Outputs.QueueEntryChanged] = data.entryChanged ?? false;
       out[Outputs.State] = data.state ?? null;
       out[Outputs.PullRequest] = json(data.pullRequest ?? {});
       if (data.wait) {
@@ -103,6 +104,7 @@ export function outputsOf(
       break;
     case 'get-queue':
     case 'update-queue': {
+      if (data.before) out[Outputs.QueueStateBefore] = data.before.state;
       const queue = data.queue;
       if (!queue) break;
       const entries = queue.enqueuedPullRequests ?? [];

@@ -10,7 +10,7 @@ import type { CommandResult } from '../commands/index.js';
 import type { Queue } from '../service/v1/schemas.js';
 import { pullRequestUrl, type About } from './about.js';
 import { code, escapeText, link } from './escape.js';
-import { requestLine } from './outcome.js';
+import { queueChange, requestLine } from './outcome.js';
 
 /** How long ago `since` was, as of `now`, in the largest unit or two ("3h 12m", "45s"). */
 export function durationSince(since: string | undefined, now: number): string {
@@ -69,7 +69,9 @@ export function pullRequestOpSummary(
   const title =
     r.pullRequest?.prTitle !== undefined ? ` (${escapeText(r.pullRequest.prTitle)})` : '';
   let md: string;
-  if (r.command === 'submit-pull-request' && r.alreadyQueued) {
+  if (r.command === 'submit-pull-request' && r.alreadyQueued && r.changes) {
+    md = `## Queued pull request changed\n\nPull request ${prLink(about, number)}${title} in the ${branch} queue: ${r.changes.map(escapeText).join(', ')}; it is ${state}.\n`;
+  } else if (r.command === 'submit-pull-request' && r.alreadyQueued) {
     md = `## Pull request already in the queue\n\nPull request ${prLink(about, number)}${title} was already in the ${branch} queue; it is ${state}.\n`;
   } else if (r.done) {
     const heading = {
@@ -86,7 +88,7 @@ export function pullRequestOpSummary(
     }[r.command];
     md = `## ${heading}\n\nPull request ${prLink(about, number)}${title} in the ${branch} queue: ${state}.\n`;
   }
-  if (r.note) md += `\n${escapeText(r.note)}\n`;
+  if (r.note && !r.changes) md += `\n${escapeText(r.note)}\n`;
   if (result.failure) md += `\n${escapeText(result.failure)}\n`;
   if (r.pullRequest && (r.pullRequest.priorityName || r.pullRequest.priorityValue !== undefined)) {
     md += `\nPriority: ${priorityText(r.pullRequest)}.\n`;
@@ -144,7 +146,8 @@ export function queueOpSummary(
     return (
       `## ${escapeText(r.command)}: dry run\n\n` +
       `The ${branch} queue: nothing was sent. It would have sent:\n\n` +
-      plannedList(r.planned ?? [])
+      plannedList(r.planned ?? []) +
+      (r.reason ? `\nReason: ${escapeText(r.reason)}\n` : '')
     );
   }
   switch (r.command) {
@@ -160,8 +163,26 @@ export function queueOpSummary(
       ]
         .filter(Boolean)
         .join(', ');
-      const now_ = r.queue ? `Now: ${queueLine(r.queue)}` : '';
-      return `## The ${branch} queue updated\n\nAsked for ${asked}. ${now_}`;
+      const [state, mode, concurrency] = r.queue ? queueChange(r.before, r.queue) : [];
+      // What changed, before → after (what did not is in the queue's line below).
+      const changed = [
+        state?.includes('→') && `state ${state}`,
+        mode?.includes('→') && `mode ${mode}`,
+        concurrency?.includes('→') && `concurrency ${concurrency}`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const heading = r.note
+        ? `## The ${branch} queue unchanged`
+        : `## The ${branch} queue: ${escapeText(state || 'updated')}`;
+      return (
+        `${heading}\n\n` +
+        (r.reason ? `Reason: ${escapeText(r.reason)}\n\n` : '') +
+        `Asked for ${asked}.` +
+        (r.note ? ` ${escapeText(r.note)}` : '') +
+        (changed ? `\n\nChanged: ${escapeText(changed)}.` : '') +
+        (r.queue ? ` Now: ${queueLine(r.queue)}` : '\n')
+      );
     }
     case 'delete-queue': {
       if (r.deleted) return `## Queue deleted\n\nThe ${branch} queue was deleted.\n`;

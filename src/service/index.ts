@@ -46,6 +46,7 @@ export function createService(
     uploadImpactedTargets: async (request) => (await adapter()).uploadImpactedTargets(request),
     createQueue: async (request) => (await adapter()).createQueue(request),
     submitPullRequest: async (request) => (await adapter()).submitPullRequest(request),
+    updateQueueEntry: async (request) => (await adapter()).updateQueueEntry(request),
     cancelPullRequest: async (request) => (await adapter()).cancelPullRequest(request),
     restartTests: async (request) => (await adapter()).restartTests(request),
     getQueue: async (request) => (await adapter()).getQueue(request),

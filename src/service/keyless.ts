@@ -146,6 +146,10 @@ export class CliUploader implements MergeQueueService {
     return this.refuse('submit-pull-request');
   }
 
+  updateQueueEntry(): Promise<never> {
+    return this.refuse('submit-pull-request');
+  }
+
   cancelPullRequest(): Promise<never> {
     return this.refuse('cancel-pull-request');
   }

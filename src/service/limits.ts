@@ -38,6 +38,12 @@ export const V2_MAX_IMPACTED_TARGETS = 100_000;
 export const V2_MAX_CONCURRENCY = 1000;
 
 /**
+ * V2 (read 2026-11-27): a pull request's `number` is an integer from 1 to 10,000,000 (the
+ * submit and upload bodies; each number `GET /v2/pull-requests` takes).
+ */
+export const V2_MAX_PR_NUMBER = 10_000_000;
+
+/**
  * V2 (read 2026-11-27): `GET /v2/pull-requests` takes 1 to 50 comma-separated numbers in
  * `number`.
  */
@@ -57,6 +63,14 @@ export const MAX_PRIORITY = 255;
 
 /** V1 and V2 (read 2026-11-27): the priority names (urgent 0, high 10, medium 100, low 200). */
 export const PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'] as const;
+
+/** V1 and V2 (read 2026-11-27): the value of each priority name; medium is the default. */
+export const PRIORITY_VALUES: Readonly<Record<(typeof PRIORITY_NAMES)[number], number>> = {
+  urgent: 0,
+  high: 10,
+  medium: 100,
+  low: 200,
+};
 
 /** V2 (read 2026-11-27): a list endpoint's `limit` (page size) is 1 to 100. */
 export const V2_MAX_PAGE_SIZE = 100;

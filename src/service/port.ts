@@ -29,6 +29,7 @@ import type {
   SubmitPullRequestRequest,
   SubmittedPullRequest,
   TestRun,
+  UpdateQueueEntryRequest,
   UpdateQueueRequest,
 } from './v1/schemas.js';
 
@@ -45,6 +46,12 @@ export interface MergeQueueService {
   createQueue(request: CreateQueueRequest): Promise<void>;
   /** Put a pull request in the queue (v1 submitPullRequest; v2 POST .../pull-requests). */
   submitPullRequest(request: SubmitPullRequestRequest): Promise<void>;
+  /**
+   * Change the priority or batching of a pull request that is in the queue (v1: submitted again,
+   * which rewrites both; v2: POST .../reprioritize, or PATCH .../queue-entry for batching).
+   * `request` holds only what is to change.
+   */
+  updateQueueEntry(request: UpdateQueueEntryRequest): Promise<void>;
   /** Take a pull request out of the queue (v1 cancelPullRequest; v2 .../dequeue). */
   cancelPullRequest(request: PullRequestInQueue): Promise<void>;
   /** Restart a queued pull request's tests (v1 restartTestsOnPullRequest; v2 .../restart-tests). */

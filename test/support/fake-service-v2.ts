@@ -80,6 +80,8 @@ export type V2Operation =
   | 'mergeQueues.submitPullRequest'
   | 'pullRequests.dequeue'
   | 'pullRequests.restartTests'
+  | 'pullRequests.reprioritize'
+  | 'pullRequests.updateQueueEntry'
   | 'mergeQueues.get'
   | 'mergeQueues.order'
   | 'mergeQueues.pause'
@@ -98,6 +100,7 @@ export const PERMISSION = {
   merge: 'Merge and cancel PRs',
   priority: 'Set priority on PRs',
   skipBatching: 'Skip batching',
+  direct: 'Merge PRs with direct to queue',
   settings: 'Update Merge Queue settings',
 } as const;
 
@@ -613,6 +616,12 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
       });
     const entryOf = (pr: Json) => pr.queueEntry as Json | undefined;
 
+    if (
+      operationId === 'pullRequests.reprioritize' ||
+      operationId === 'pullRequests.updateQueueEntry'
+    ) {
+      return this.changeEntry(id, body ?? {}, answer);
+    }
     if (operationId === 'pullRequests.dequeue' || operationId === 'pullRequests.restartTests') {
       const pr = this.pullRequests.get(id);
       if (!pr) return error(404, 'PR_NOT_FOUND', `No pull request ${id}`);
@@ -769,6 +778,58 @@ export class FakeServiceV2 extends LoopbackServer<V2Operation, V2Fault> {
       default:
         return error(404, 'NOT_FOUND', `The fake does not serve ${operationId}`);
     }
+  }
+
+  /**
+   * POST /v2/pull-requests/{id}/reprioritize and PATCH …/queue-entry: a live entry's priority
+   * (either name or value), batching and direct flag, each needing its key permission; the
+   * entry keeps its state (a new priority restarts nothing) and its place follows its priority.
+   */
+  private changeEntry(
+    id: string,
+    body: Json,
+    answer: {
+      error: (status: number, code: string, message: string) => void;
+      json: (status: number, value: unknown) => void;
+    },
+  ): void {
+    const { error, json } = answer;
+    const pr = this.pullRequests.get(id);
+    if (!pr) return error(404, 'PR_NOT_FOUND', `No pull request ${id}`);
+    const missing = this.allowed(
+      ...(body.priorityName !== undefined || body.priorityValue !== undefined
+        ? [PERMISSION.priority]
+        : []),
+      ...(body.allowBatching !== undefined ? [PERMISSION.skipBatching] : []),
+      ...(body.direct !== undefined ? [PERMISSION.direct] : []),
+    );
+    if (missing) {
+      return error(403, 'INSUFFICIENT_PERMISSIONS', `This key lacks the permission "${missing}"`);
+    }
+    const entry = pr.queueEntry as Json | undefined;
+    if (!entry || FINAL_STATES.has(entry.state as string)) {
+      return error(
+        409,
+        'PR_NOT_IN_ACTIVE_STATE',
+        `Pull request #${pr.number as number} is not in an active queue state`,
+      );
+    }
+    if (body.priorityName !== undefined) {
+      const value = PRIORITY_VALUES[body.priorityName as string];
+      if (value === undefined) {
+        return error(400, 'VALIDATION_FAILED', `Unknown priority ${body.priorityName as string}`);
+      }
+      entry.priorityValue = value;
+      entry.priorityName = body.priorityName;
+    } else if (body.priorityValue !== undefined) {
+      entry.priorityValue = body.priorityValue;
+      delete entry.priorityName;
+    }
+    entry.skipsTheLine = entry.priorityValue === 0;
+    if (body.allowBatching !== undefined) entry.allowBatching = body.allowBatching;
+    if (body.direct !== undefined) entry.direct = body.direct;
+    entry.updatedAt = now();
+    return json(200, this.withUploads(pr, true));
   }
 
   /** hasImpactedTargets as the service resolves it: for single reads, from the uploads. */

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { Operation } from '../../src/errors.js';
-import { V1_MAX_INTEGER, V1_PR_KEY } from '../../src/service/limits.js';
+import {
+  PRIORITY_VALUES as LIMIT_PRIORITY_VALUES,
+  V1_MAX_INTEGER,
+  V1_PR_KEY,
+} from '../../src/service/limits.js';
 import { LoopbackServer } from './loopback-server.js';
 
 /**
@@ -17,13 +21,8 @@ export type { Operation };
 /** States a pull request leaves no more. */
 const FINAL_STATES = new Set(['merged', 'failed', 'cancelled']);
 
-/** v1's priority names and their values (urgent 0 ... low 200). */
-export const PRIORITY_VALUES: Record<string, number> = {
-  urgent: 0,
-  high: 10,
-  medium: 100,
-  low: 200,
-};
+/** v1's priority names and their values (urgent 0 ... low 200), as limits.ts reads them. */
+export const PRIORITY_VALUES: Record<string, number> = LIMIT_PRIORITY_VALUES;
 
 export type Fault =
   | { status: number; body?: string; retryAfter?: string }
@@ -225,7 +224,9 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const operation = (req.url ?? '').replace(/^\/v1\//, '').replace(/\?.*$/, '');
+    // The operations live under /v1: any other path is not the API's, answered as a router would.
+    const path = (req.url ?? '').replace(/\?.*$/, '');
+    const operation = path.slice(path.lastIndexOf('/') + 1);
     let body: unknown = text;
     try {
       body = JSON.parse(text);
@@ -274,6 +275,7 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
       res.end(JSON.stringify(value));
     };
 
+    if (path !== `/v1/${operation}`) return plain(404, `Not Found: ${path}`);
     if (req.method !== 'POST') return plain(405, 'Method Not Allowed');
     if (!(operation in RequestSchemas)) return plain(404, `Not Found: no operation ${operation}`);
 
@@ -286,7 +288,7 @@ export class FakeService extends LoopbackServer<Operation, Fault> {
       this.forkRunIds.has(forkRun);
     if (token !== this.apiToken && !forkAllowed) return plain(401, 'Unauthorized');
 
-    const parsed = RequestSchemas[operation as Operation].safeParse(body);
+    const parsed = RequestSchemas[operation as keyof typeof RequestSchemas].safeParse(body);
     if (!parsed.success) {
       record.invalid = parsed.error.issues
         .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)

@@ -12,17 +12,19 @@ import type {
   SubmitPullRequestRequest,
   UpdateQueueRequest,
 } from '../../service/v1/schemas.js';
-import { queueUpdates, submitBody } from '../../service/v2/requests.js';
+import { entryChange, queueUpdates, submitBody } from '../../service/v2/requests.js';
 
 export interface PlannedRequest {
   method: string;
   url: string;
   /** The JSON body, when the request has one. */
   body?: unknown;
+  /** When it would be sent, where that depends on what a read would find. */
+  when?: string;
 }
 
 export type QueueWrite =
-  | { operation: 'submitPullRequest'; request: SubmitPullRequestRequest }
+  | { operation: 'submitPullRequest' | 'updateQueueEntry'; request: SubmitPullRequestRequest }
   | { operation: 'cancelPullRequest' | 'restartTestsOnPullRequest'; request: PullRequestInQueue }
   | { operation: 'updateQueue'; request: UpdateQueueRequest }
   | { operation: 'deleteQueue'; request: QueueRequest };
@@ -34,7 +36,9 @@ export function plannedRequests(
   write: QueueWrite,
 ): PlannedRequest[] {
   if (api !== 'v2') {
-    const operation: Operation = write.operation;
+    // v1 changes a queued pull request by submitting it again.
+    const operation: Operation =
+      write.operation === 'updateQueueEntry' ? 'submitPullRequest' : write.operation;
     return [
       { method: 'POST', url: `${apiUrl.replace(/\/+$/, '')}/${operation}`, body: write.request },
     ];
@@ -44,6 +48,11 @@ export function plannedRequests(
   switch (write.operation) {
     case 'submitPullRequest':
       return [{ method: 'POST', url: `${queue}/pull-requests`, body: submitBody(write.request) }];
+    case 'updateQueueEntry': {
+      const call = entryChange(write.request);
+      const pr = `${root}/v2/pull-requests/{id of pull request #${write.request.pr.number}}`;
+      return [{ method: call.method, url: `${pr}${call.suffix}`, body: call.body }];
+    }
     case 'cancelPullRequest':
     case 'restartTestsOnPullRequest': {
       const action = write.operation === 'cancelPullRequest' ? 'dequeue' : 'restart-tests';

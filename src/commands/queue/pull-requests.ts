@@ -3,7 +3,7 @@
  * Each reads the pull request first (what it finds decides whether anything is sent and what
  * the outputs say), writes once (write-once.ts), and reads it back for the state it is now in.
  */
-import type { PullRequestCommand } from '../../constants.js';
+import { Inputs, type PullRequestCommand } from '../../constants.js';
 import { ServiceError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { PullRequestContext, PullRequestOpContext } from '../../run.js';
@@ -13,10 +13,11 @@ import type {
   SubmitPullRequestRequest,
   SubmittedPullRequest,
 } from '../../service/v1/schemas.js';
-import { PR_STATES, type Settings } from '../../settings.js';
+import { PRIORITY_VALUES } from '../../service/limits.js';
+import { PR_STATES, type Priority, type PriorityName, type Settings } from '../../settings.js';
 import { TERMINAL, getPullRequest, type WaitDeps, type WaitOutcome } from '../get-pull-request.js';
 import { resultOf, type Result } from '../result.js';
-import { plannedRequests, type PlannedRequest } from './plan.js';
+import { plannedRequests, type PlannedRequest, type QueueWrite } from './plan.js';
 import { writeOnce } from './write-once.js';
 
 /** States of a pull request that is in the queue (the rest are final, or not submitted). */
@@ -31,8 +32,12 @@ export interface PullRequestOpData {
   command: PullRequestCommand;
   /** submit: in the queue afterwards; cancel: taken out by this run; restart: restarted. */
   done: boolean;
-  /** submit: it was in the queue before this run (nothing was sent). */
+  /** submit: it was in the queue before this run (it was not submitted again). */
   alreadyQueued?: boolean;
+  /** submit: it was in the queue, and this run changed its priority or batching. */
+  entryChanged?: boolean;
+  /** submit: what this run changed of a queued pull request, in words ("priority high → urgent"). */
+  changes?: string[];
   /** The state before this run, when it was read. */
   stateBefore?: string | undefined;
   /** The state now (after the write, or at the end of a wait). */
@@ -49,7 +54,12 @@ export interface PullRequestOpData {
 export interface PullRequestOpDeps {
   service: Pick<
     MergeQueueService,
-    'apiVersion' | 'getPullRequest' | 'submitPullRequest' | 'cancelPullRequest' | 'restartTests'
+    | 'apiVersion'
+    | 'getPullRequest'
+    | 'submitPullRequest'
+    | 'updateQueueEntry'
+    | 'cancelPullRequest'
+    | 'restartTests'
   >;
   log: Pick<Logger, 'info'>;
   wait?: WaitDeps;
@@ -110,23 +120,13 @@ export async function runPullRequestCommand(
   deps: PullRequestOpDeps,
 ): Promise<Result<PullRequestOpData>> {
   if (settings.dryRun) {
-    const write =
-      ctx.command === 'submit-pull-request'
-        ? { operation: 'submitPullRequest' as const, request: submitRequestOf(settings, ctx) }
-        : {
-            operation:
-              ctx.command === 'cancel-pull-request'
-                ? ('cancelPullRequest' as const)
-                : ('restartTestsOnPullRequest' as const),
-            request: requestOf(ctx),
-          };
     return resultOf(
       {
         command: ctx.command,
         done: false,
         state: undefined,
         pullRequest: undefined,
-        planned: plannedRequests(deps.service.apiVersion, settings.apiUrl, write),
+        planned: plannedWrites(settings, ctx, deps.service.apiVersion),
       },
       true,
     );
@@ -141,6 +141,169 @@ export async function runPullRequestCommand(
   }
 }
 
+/** What a dry run would send; on a submit with a priority or no-batch, also the change of a queued one. */
+function plannedWrites(
+  settings: Settings,
+  ctx: PullRequestOpContext,
+  api: PullRequestOpDeps['service']['apiVersion'],
+): PlannedRequest[] {
+  const plan = (write: QueueWrite) => plannedRequests(api, settings.apiUrl, write);
+  if (ctx.command !== 'submit-pull-request') {
+    const operation =
+      ctx.command === 'cancel-pull-request' ? 'cancelPullRequest' : 'restartTestsOnPullRequest';
+    return plan({ operation, request: requestOf(ctx) });
+  }
+  const request = submitRequestOf(settings, ctx);
+  const submitted = plan({ operation: 'submitPullRequest', request });
+  if (settings.priority === undefined && settings.noBatch === undefined) return submitted;
+  // Nothing is read on a dry run, so whether the pull request is queued already is not known.
+  const queued = `if #${ctx.pr.number} is in the queue already, with another priority or batching`;
+  return [
+    ...submitted.map((r) => ({ ...r, when: `if #${ctx.pr.number} is not in the queue` })),
+    ...plan({ operation: 'updateQueueEntry', request }).map((r) => ({ ...r, when: queued })),
+  ];
+}
+
+type Change = { priority?: Priority; noBatch?: boolean };
+
+/** A priority as a number: a name's value, or the value itself. */
+const valueOf = (priority: Priority): number =>
+  'name' in priority ? PRIORITY_VALUES[priority.name] : priority.value;
+
+/** The priority name a read shows, lower-case, when it is one of the service's four. */
+function knownName(pr: SubmittedPullRequest): PriorityName | undefined {
+  const name = pr.priorityName?.toLowerCase();
+  return name !== undefined && Object.hasOwn(PRIORITY_VALUES, name)
+    ? (name as PriorityName)
+    : undefined;
+}
+
+/** The priority a read shows, as a number; undefined when it says none. */
+function priorityOfRead(pr: SubmittedPullRequest): number | undefined {
+  if (pr.priorityValue !== undefined) return pr.priorityValue;
+  const name = knownName(pr);
+  return name === undefined ? undefined : PRIORITY_VALUES[name];
+}
+
+const priorityWords = (pr: SubmittedPullRequest): string =>
+  pr.priorityName ?? (pr.priorityValue !== undefined ? String(pr.priorityValue) : 'unknown');
+const askedWords = (priority: Priority): string =>
+  'name' in priority ? priority.name : String(priority.value);
+const batchWords = (noBatch: boolean | undefined): string =>
+  noBatch === undefined ? 'batching unknown' : noBatch ? 'tested alone' : 'batched';
+
+/**
+ * What submit asks of a pull request in the queue already: the priority and batching asked for
+ * where the read shows otherwise (a read that does not say counts as otherwise); undefined when
+ * nothing differs.
+ */
+export function entryChangeOf(
+  settings: Pick<Settings, 'priority' | 'noBatch'>,
+  pr: SubmittedPullRequest,
+): Change | undefined {
+  const change: Change = {};
+  if (settings.priority && valueOf(settings.priority) !== priorityOfRead(pr)) {
+    change.priority = settings.priority;
+  }
+  if (settings.noBatch !== undefined && settings.noBatch !== pr.noBatch) {
+    change.noBatch = settings.noBatch;
+  }
+  return change.priority !== undefined || change.noBatch !== undefined ? change : undefined;
+}
+
+/** The read shows the change done (batching the read does not show cannot say otherwise). */
+function shows(change: Change, pr: SubmittedPullRequest | undefined): boolean {
+  return (
+    pr !== undefined &&
+    (change.priority === undefined || priorityOfRead(pr) === valueOf(change.priority)) &&
+    (change.noBatch === undefined || pr.noBatch === undefined || pr.noBatch === change.noBatch)
+  );
+}
+
+/** The change in words, from what the read showed: "priority high → urgent". */
+function changeWords(change: Change, pr: SubmittedPullRequest): string[] {
+  return [
+    ...(change.priority ? [`priority ${priorityWords(pr)} → ${askedWords(change.priority)}`] : []),
+    ...(change.noBatch !== undefined
+      ? [`${batchWords(pr.noBatch)} → ${batchWords(change.noBatch)}`]
+      : []),
+  ];
+}
+
+interface Queued {
+  note: string;
+  changes?: string[];
+  failure?: string;
+}
+
+/**
+ * submit-pull-request for a pull request in the queue already: its priority and batching are
+ * changed to those asked for (v1: submitted again, which rewrites both; v2: reprioritize, or
+ * PATCH …/queue-entry for batching), sent once (write-once.ts) and read back.
+ */
+async function changeQueued(
+  settings: Settings,
+  ctx: PullRequestOpContext,
+  deps: PullRequestOpDeps,
+  pr: SubmittedPullRequest | undefined,
+): Promise<Queued> {
+  const { service } = deps;
+  const where = `${prName(ctx)} ${stateWords(pr?.state)} in ${queueName(ctx)}`;
+  const change = pr && entryChangeOf(settings, pr);
+  if (!pr || !change) {
+    const asked = settings.priority !== undefined || settings.noBatch !== undefined;
+    return {
+      note: asked
+        ? `${where}, with the priority and batching asked for already: nothing was sent.`
+        : `${where}: it was not submitted again, so its priority and batching stay as they are.`,
+    };
+  }
+  const words = changeWords(change, pr);
+  const priorityOut = (p: Priority) => ('name' in p ? p.name : p.value);
+  try {
+    await writeOnce(
+      `updateQueueEntry #${ctx.pr.number}`,
+      () =>
+        service.updateQueueEntry({
+          ...requestOf(ctx),
+          ...(change.priority && { priority: priorityOut(change.priority) }),
+          ...(change.noBatch !== undefined && { noBatch: change.noBatch }),
+          // A name the service does not take back ("default") is sent as its value.
+          unchanged: { priority: knownName(pr) ?? pr.priorityValue, noBatch: pr.noBatch },
+        }),
+      async () => shows(change, await readPullRequest(ctx, service)),
+      deps.log,
+    );
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === 'PR_NOT_IN_ACTIVE_STATE') {
+      const now = await readPullRequest(ctx, service);
+      return {
+        note: `${prName(ctx)} left ${queueName(ctx)} before it could be changed (it ${stateWords(now?.state)}).`,
+      };
+    }
+    throw error;
+  }
+  const after = await readPullRequest(ctx, service);
+  if (shows(change, after)) return { note: `${where}: ${words.join(', ')}.`, changes: words };
+  const how =
+    service.apiVersion === 'v1'
+      ? 'v1 changes a queued pull request by a second submission, which was sent'
+      : 'the change was sent';
+  return {
+    note: `${where}: it was not changed.`,
+    failure:
+      `${prName(ctx)} was not changed: ${how}, but it reads ${after ? `priority ${priorityWords(after)}, ${batchWords(after.noBatch)}` : 'as not in the queue'}. ` +
+      `Take it out with cancel-pull-request and submit it again with ${[
+        change.priority &&
+          `${settings.voice.input(Inputs.Priority)} ${askedWords(change.priority)}`,
+        change.noBatch !== undefined &&
+          `${settings.voice.input(Inputs.NoBatch)} ${String(change.noBatch)}`,
+      ]
+        .filter(Boolean)
+        .join(' and ')}.`,
+  };
+}
+
 async function submit(
   settings: Settings,
   ctx: PullRequestOpContext,
@@ -149,10 +312,9 @@ async function submit(
   const { service } = deps;
   const before = await readPullRequest(ctx, service);
   let alreadyQueued = isActive(before);
-  let note: string | undefined;
+  let queued: Queued | undefined;
   if (alreadyQueued) {
-    // v1 would rewrite its priority and batching without a word, v2 refuses: neither is sent.
-    note = `${prName(ctx)} ${stateWords(before?.state)} in ${queueName(ctx)}: it was not submitted again, so its priority and batching stay as they are.`;
+    queued = await changeQueued(settings, ctx, deps, before);
   } else {
     try {
       await writeOnce(
@@ -163,10 +325,21 @@ async function submit(
       );
     } catch (error) {
       if (!(error instanceof ServiceError && error.code === 'PR_ALREADY_ENQUEUED')) throw error;
+      // Queued since the read (another submitter): changed as one found queued would be.
       alreadyQueued = true;
-      note = `${prName(ctx)} was already in ${queueName(ctx)} (the service answered PR_ALREADY_ENQUEUED): it was not submitted again.`;
+      const changed = await changeQueued(settings, ctx, deps, await readPullRequest(ctx, service));
+      queued = {
+        ...changed,
+        note: `${prName(ctx)} was already in ${queueName(ctx)} (the service answered PR_ALREADY_ENQUEUED): it was not submitted again. ${changed.note}`,
+      };
     }
   }
+  const note = queued?.note;
+  const entry = {
+    entryChanged: queued?.changes !== undefined,
+    ...(queued?.changes && { changes: queued.changes }),
+  };
+  const failure = queued?.failure;
   if (settings.waitFor && deps.wait) {
     // The wait's first read is the read back.
     const waited = await getPullRequest(
@@ -180,6 +353,7 @@ async function submit(
         command: ctx.command,
         done: read?.submitted === true || alreadyQueued,
         alreadyQueued,
+        ...entry,
         stateBefore: before?.state,
         state: read?.state,
         pullRequest: read?.pullRequest,
@@ -187,7 +361,7 @@ async function submit(
         ...(read?.wait && { wait: read.wait }),
       },
       false,
-      { warnings: waited.warnings, failure: waited.failure },
+      { warnings: waited.warnings, failure: failure ?? waited.failure },
     );
   }
   const after = await readPullRequest(ctx, service);
@@ -198,12 +372,14 @@ async function submit(
       // accepted just now.
       done: alreadyQueued || isActive(after) || after === undefined,
       alreadyQueued,
+      ...entry,
       stateBefore: before?.state,
       state: after?.state,
       pullRequest: after,
       ...(note && { note }),
     },
     false,
+    failure ? { warnings: [], failure } : undefined,
   );
 }
 

@@ -22,6 +22,10 @@ export interface QueueOpData {
   queue?: Queue | undefined;
   /** update-queue: what was asked to change. */
   changes?: Pick<UpdateQueueRequest, 'state' | 'mode' | 'concurrency'>;
+  /** update-queue: the queue as read before the change. */
+  before?: Queue | undefined;
+  /** update-queue: why, as the reason input gave it (for the log and the summary). */
+  reason?: string | undefined;
   /** delete-queue: the queue was deleted by this run. */
   deleted?: boolean;
   /** Why nothing was sent, in a sentence (a notice). */
@@ -89,6 +93,17 @@ export function listed(queue: Queue): string {
   return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
 }
 
+/** What was asked, in words: "paused, mode parallel, concurrency 4". */
+function describeChanges(changes: QueueOpData['changes'] = {}): string {
+  return [
+    changes.state,
+    changes.mode && `mode ${changes.mode}`,
+    changes.concurrency !== undefined && `concurrency ${changes.concurrency}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The queue as read shows every change asked for. */
 function applied(queue: Queue | undefined, changes: QueueOpData['changes'] = {}): boolean {
   if (!queue) return false;
@@ -116,17 +131,32 @@ export async function runQueueCommand(
     case 'update-queue': {
       const changes = changesOf(settings);
       const request: UpdateQueueRequest = { ...requestOf(ctx), ...changes };
+      const asked = { command: ctx.command, changes, reason: settings.reason };
       if (settings.dryRun) {
         return resultOf(
           {
-            command: ctx.command,
-            changes,
+            ...asked,
             planned: plannedRequests(service.apiVersion, settings.apiUrl, {
               operation: 'updateQueue',
               request,
             }),
           },
           true,
+        );
+      }
+      // Read first: the state before is reported beside the state after, and a queue that is
+      // as asked already is sent nothing.
+      const before = await readQueue(ctx, service);
+      if (!before) throw noQueue(ctx, 'updateQueue', settings.voice);
+      if (applied(before, changes)) {
+        return resultOf(
+          {
+            ...asked,
+            before,
+            queue: before,
+            note: `The ${ctx.targetBranch} queue is ${describeChanges(changes)} already: nothing was sent.`,
+          },
+          false,
         );
       }
       try {
@@ -142,10 +172,7 @@ export async function runQueueCommand(
         }
         throw error;
       }
-      return resultOf(
-        { command: ctx.command, changes, queue: await readQueue(ctx, service) },
-        false,
-      );
+      return resultOf({ ...asked, before, queue: await readQueue(ctx, service) }, false);
     }
     case 'delete-queue': {
       if (settings.dryRun) {

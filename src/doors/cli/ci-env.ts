@@ -12,8 +12,11 @@ import { V1_MAX_INTEGER } from '../../service/limits.js';
  * Sources, checked 2026-11:
  * - GitHub Actions: docs.github.com/actions/reference/variables-reference
  * - Buildkite: buildkite.com/docs/pipelines/environment-variables
- * - CircleCI: circleci.com/docs/variables
- * - GitLab CI: docs.gitlab.com/ee/ci/variables/predefined_variables.html
+ *   (BUILDKITE_PIPELINE_DEFAULT_BRANCH, "the default branch for this pipeline")
+ * - CircleCI: circleci.com/docs/variables (no default-branch variable: only the pipeline value
+ *   pipeline.git.branch.is_default, which config can read, not a job's environment)
+ * - GitLab CI: docs.gitlab.com/ee/ci/variables/predefined_variables.html (CI_DEFAULT_BRANCH,
+ *   "the name of the project's default branch")
  * - Jenkins: /env-vars.html of a multibranch job (BRANCH_NAME, CHANGE_*), the git plugin
  *   (GIT_COMMIT, GIT_URL) and jenkinsci/git-plugin MergeWithGitSCMExtension (the merge strategy).
  */
@@ -51,6 +54,12 @@ export interface CiFacts {
   branch?: string;
   /** The branch the pull request targets, where the CI says it. */
   targetBranch?: string;
+  /**
+   * The repository's default branch, where the CI says it (Buildkite's
+   * BUILDKITE_PIPELINE_DEFAULT_BRANCH, GitLab's CI_DEFAULT_BRANCH; CircleCI and Jenkins give no
+   * such variable): the queue of a queue command run by a build for no pull request.
+   */
+  defaultBranch?: string;
   /**
    * A merge commit the CI made of prSha onto the target and checked out (GitLab merged results
    * and merge trains); its second parent is prSha.
@@ -350,6 +359,7 @@ function buildkite(r: Reader): Found {
   const facts: Found = { eventName: 'branch build', commit };
   location(facts, repo);
   facts.buildUrl = link(r.get('BUILDKITE_BUILD_URL'));
+  facts.defaultBranch = r.get('BUILDKITE_PIPELINE_DEFAULT_BRANCH')?.trim();
   if (prNumber !== undefined) {
     facts.eventName = 'pull request build';
     facts.prNumber = prNumber;
@@ -464,6 +474,8 @@ function gitlab(r: Reader): Found {
   // The merge request's project, not the pipeline's: a fork's pipeline runs in the fork.
   const mrProject = isMr ? r.get('CI_MERGE_REQUEST_PROJECT_PATH')?.trim() : undefined;
   facts.repository = repositoryOfPath(mrProject ?? r.get('CI_PROJECT_PATH')?.trim());
+  // The default branch of the pipeline's project (a fork's own in a fork's pipeline).
+  if (!isMr) facts.defaultBranch = r.get('CI_DEFAULT_BRANCH')?.trim();
   if (!isMr) {
     if (r.get('CI_COMMIT_TAG') !== undefined) {
       facts.eventName = 'tag pipeline';

@@ -3,7 +3,7 @@
  * the command `auto` means: what doors/action/event.ts is for the action. On GitHub Actions the
  * action's own reading of the event is used, so both doors agree there.
  */
-import { Inputs, type Command } from '../../constants.js';
+import { Inputs, QUEUE_COMMANDS, type Command } from '../../constants.js';
 import { isQueueTestBranch, resolveCommand, tempBranchSkip, testRunIdOf } from '../../context.js';
 import type { Facts, Skip } from '../../run.js';
 import type { Settings } from '../../settings.js';
@@ -13,6 +13,10 @@ import { eventBranch, eventFacts, readEvent } from '../action/event.js';
 import { resolveJenkinsHead, type CiFacts } from './ci-env.js';
 import { UsageError } from './flags.js';
 import { createCliGitHubApi, type CliGitHubApi } from './github.js';
+
+/** The commands about a queue itself, not one pull request: their queue may be the default branch's. */
+const isQueueOf = (command: Command): boolean =>
+  command === 'create-queue' || (QUEUE_COMMANDS as readonly string[]).includes(command);
 
 /** GitHub's API, when the repository is on GitHub (or GITHUB_API_URL says where it is). */
 export function gitHubOf(
@@ -127,6 +131,11 @@ export async function describeRun(
       prSha = resolved.head;
       mergeCommit = resolved.mergeCommit;
     } else prSha = jenkinsCommit;
+  }
+  // A queue command on a build for no pull request: the queue of the CI's default branch (as
+  // the action takes the repository's), before any look-up.
+  if (targetBranch === undefined && isQueueOf(command) && ci.defaultBranch !== undefined) {
+    targetBranch = ci.defaultBranch;
   }
   if (targetBranch === undefined && github) {
     targetBranch =

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { COMMANDS, Inputs, type CommandInput, type InputName } from '../../constants.js';
 import { UserError } from '../../errors.js';
 import { closestWord, didYouMean, quoteValue } from '../../format.js';
-import { INPUT_TABLE, OUTPUT_TABLE } from './table.generated.js';
+import { COMMAND_TABLE, INPUT_TABLE, OUTPUT_TABLE, SHORT_FORMS } from './table.generated.js';
 
 export const PROGRAM = 'merge-queue-connect';
 
@@ -19,10 +19,11 @@ export class UsageError extends UserError {
 
 /** The flags only the command-line tool has (the rest are the action's inputs). */
 const CLI_FLAGS = {
-  json: 'Print the outputs as one JSON object on stdout (action.yml output names as keys).',
+  json: 'Print the outputs as one JSON object on stdout, keyed by their names (below).',
   'summary-file':
-    'Write the Markdown summary (what the action puts in the job summary) to this file.',
-  verbose: 'Print debug lines (each git command, the settings with secrets hidden) on stderr.',
+    'Write the summary (Markdown: what was done, and what the service answered) to this file.',
+  verbose:
+    'Print debug lines (each git command, the settings with the API key and the GitHub token hidden) on stderr.',
   help: 'Show this help.',
   version: 'Print the version.',
 } as const;
@@ -53,67 +54,28 @@ export const BOOLEAN_INPUTS: ReadonlySet<string> = new Set<InputName>([
   Inputs.NoBatch,
 ]);
 
-/** Inputs every command reads; the rest belong to one command each (for --help). */
-const COMMON: readonly InputName[] = [
-  Inputs.ApiToken,
-  Inputs.ApiUrl,
-  Inputs.AllowInsecureApiUrl,
-  Inputs.ApiVersion,
-  Inputs.GithubToken,
-  Inputs.Repository,
-  Inputs.RepositoryHost,
-  Inputs.TargetBranch,
-  Inputs.PrNumber,
-  Inputs.PrSha,
-  Inputs.PrBranch,
-  Inputs.DryRun,
-  Inputs.Summary,
-  Inputs.MaxAttempts,
-  Inputs.RequestTimeoutSeconds,
-  Inputs.WorkingDirectory,
-];
-export const COMMAND_INPUTS: Record<Exclude<CommandInput, 'auto'>, readonly InputName[]> = {
-  'upload-impacted-targets': [
-    Inputs.Targets,
-    Inputs.TargetsFile,
-    Inputs.ImpactedTargets,
-    Inputs.ImpactedTargetsFiles,
-    Inputs.ImpactsAllOn,
-    Inputs.UnmatchedFiles,
-    Inputs.Workspaces,
-    Inputs.BaseSha,
-    Inputs.HeadSha,
-    Inputs.BazelPath,
-    Inputs.BazelStartupOptions,
-    Inputs.BazelOptions,
-    Inputs.BazelWorkspacePath,
-    Inputs.BazelIgnore,
-    Inputs.BazelTestKinds,
-    Inputs.BazelTimeoutSeconds,
-    Inputs.GraphCache,
-    Inputs.NxTimeoutSeconds,
-    Inputs.PythonUnits,
-  ],
-  'get-pull-request': [Inputs.FailOnNotReady, Inputs.WaitFor, Inputs.WaitTimeoutSeconds],
-  'get-test-run': [Inputs.TestRunId],
-  'create-queue': [Inputs.Mode, Inputs.Concurrency],
-  'submit-pull-request': [
-    Inputs.Priority,
-    Inputs.NoBatch,
-    Inputs.WaitFor,
-    Inputs.WaitTimeoutSeconds,
-  ],
-  'cancel-pull-request': [],
-  'restart-tests': [],
-  'get-queue': [],
-  'update-queue': [Inputs.QueueState, Inputs.Mode, Inputs.Concurrency],
-  'delete-queue': [],
-};
+/** A command the tool takes: one of the action's, or a short form of one (`pause`). */
+export type HelpTopic = CommandInput | ShortForm;
+export type ShortForm = keyof typeof SHORT_FORMS;
+
+const isShortForm = (word: string): word is ShortForm => Object.hasOwn(SHORT_FORMS, word);
+
+/** The inputs a command reads, as its --help lists them (help.yml, through table.generated.ts). */
+export function inputsOf(topic: HelpTopic): readonly InputName[] {
+  return (isShortForm(topic) ? SHORT_FORMS[topic] : COMMAND_TABLE[topic]).inputs;
+}
+
+/** The outputs a command sets, as its --help lists them. */
+export function outputsOf(topic: HelpTopic): readonly string[] {
+  return (isShortForm(topic) ? SHORT_FORMS[topic] : COMMAND_TABLE[topic]).outputs;
+}
 
 /** What the command line asks for. */
 export interface CommandLine {
   /** The command (the positional word, or --command); undefined when neither was given. */
   command: CommandInput | undefined;
+  /** The short form the command was given as (`pause` for update-queue), for its --help. */
+  shortForm?: ShortForm | undefined;
   /** Input values by name, as the action would read them ('' is never stored). */
   inputs: Map<InputName, string>;
   json: boolean;
@@ -247,15 +209,34 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       `The command is given twice: ${quoteValue(word)} and --command=${quoteValue(fromFlag)}.`,
     );
   }
-  const commandWord = word ?? fromFlag;
-  if (commandWord !== undefined && !(COMMANDS as readonly string[]).includes(commandWord)) {
+  let commandWord = word ?? fromFlag;
+  const words = [...COMMANDS, ...Object.keys(SHORT_FORMS)];
+  if (commandWord !== undefined && !words.includes(commandWord)) {
     throw new UsageError(
-      `Unknown command ${quoteValue(commandWord)}: expected one of ${COMMANDS.join(', ')}.` +
-        didYouMean([commandWord], COMMANDS),
+      `Unknown command ${quoteValue(commandWord)}: expected one of ${words.join(', ')}.` +
+        didYouMean([commandWord], words),
     );
+  }
+  let shortForm: ShortForm | undefined;
+  if (commandWord !== undefined && isShortForm(commandWord)) {
+    // `pause` is update-queue with --queue-state paused: a flag saying otherwise conflicts.
+    shortForm = commandWord;
+    const form = SHORT_FORMS[shortForm];
+    for (const [name, value] of Object.entries(form.sets) as [InputName, string][]) {
+      const given = inputs.get(name);
+      if (given !== undefined) {
+        throw new UsageError(
+          `${shortForm} is ${form.of} --${name} ${value}, and --${name} ${quoteValue(given)} was given too: ` +
+            `give ${shortForm} alone, or ${form.of} with --${name}.`,
+        );
+      }
+      inputs.set(name, value);
+    }
+    commandWord = form.of;
   }
   return {
     command: commandWord as CommandInput | undefined,
+    ...(shortForm && { shortForm }),
     inputs,
     json: flag('json'),
     summaryFile: single('summary-file'),
@@ -285,21 +266,38 @@ function flagLines(name: string, description: string, defaultValue?: string): st
   return [`  ${form}${shown}`, ...wrap(description, '      ')];
 }
 
-/** What the CLI reads where the action reads an expression default. */
-const CLI_DEFAULTS: Partial<Record<InputName, string>> = {
-  [Inputs.ApiToken]: 'the TRUNK_API_TOKEN environment variable (never printed)',
-  [Inputs.GithubToken]: 'the GITHUB_TOKEN environment variable',
-  [Inputs.Repository]: "the CI's project path",
-  [Inputs.PrNumber]: "the CI's pull request number",
-  [Inputs.PrSha]: 'the pull request head the CI names',
-  [Inputs.TargetBranch]: "the CI's target branch",
-  [Inputs.WorkingDirectory]: 'the current directory',
-};
+/** A line of the general --help per command: its name, then what it does. */
+function commandLines(): string[] {
+  const rows: [string, string][] = [
+    ...Object.entries(COMMAND_TABLE).map(([name, spec]): [string, string] => [name, spec.about]),
+    ...Object.entries(SHORT_FORMS).map(([name, spec]): [string, string] => [name, spec.about]),
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length)) + 2;
+  return rows.map(([name, about]) => `  ${name.padEnd(width)}${about}`);
+}
 
-/** --help: the whole tool, or one command with the flags it reads. */
-export function helpText(command: CommandInput | undefined): string {
+/** Every flag of the action's inputs, by the commands that read it (the general --help). */
+function flagsByCommand(): string[] {
+  const lines: string[] = [];
+  const every = new Set<string>(
+    Object.values(COMMAND_TABLE).reduce<readonly string[]>(
+      (common, spec) => common.filter((name) => spec.inputs.includes(name as never)),
+      INPUT_TABLE.map((i) => i.name),
+    ),
+  );
+  lines.push(...wrap(`every command: ${[...every].map((n) => `--${n}`).join(', ')}`, '  '));
+  for (const [command, spec] of Object.entries(COMMAND_TABLE)) {
+    if (command === 'auto') continue;
+    const own = spec.inputs.filter((name) => !every.has(name));
+    lines.push(...wrap(`${command}: ${own.map((n) => `--${n}`).join(', ') || 'no other'}`, '  '));
+  }
+  return lines;
+}
+
+/** --help: the whole tool, or one command with the flags it reads and the outputs it sets. */
+export function helpText(topic: HelpTopic | undefined): string {
   const out: string[] = [];
-  if (command === undefined) {
+  if (topic === undefined) {
     out.push(
       `Usage: ${PROGRAM} <command> [flags]`,
       '',
@@ -308,49 +306,40 @@ export function helpText(command: CommandInput | undefined): string {
       'variables; every flag is an input of the GitHub Action, by the same name.',
       '',
       'Commands:',
-      "  upload-impacted-targets  compute the pull request's impacted targets and upload them",
-      "  get-pull-request         read the pull request's queue state and readiness",
-      '  get-test-run             read a queue test run (on a trunk-merge/ branch)',
-      '  create-queue             create a queue for the target branch',
-      '  submit-pull-request      put a pull request in the queue (--priority, --no-batch, --wait-for)',
-      '  cancel-pull-request      take a pull request out of the queue',
-      "  restart-tests            restart a queued pull request's tests",
-      '  get-queue                read the queue: its state and its pull requests in order',
-      '  update-queue             pause, drain or resume the queue (--queue-state), --mode, --concurrency',
-      '  delete-queue             delete an empty queue',
-      '  auto                     get-test-run on a test branch, upload with a target source, else get-pull-request',
+      ...commandLines(),
       '',
-      `Run \`${PROGRAM} <command> --help\` for its flags.`,
+      `Run \`${PROGRAM} <command> --help\` for a command's flags, described, and its outputs.`,
+      '',
+      'Flags, by the commands that read them:',
+      ...flagsByCommand(),
       '',
       'Exit codes: 0 success, 1 the command failed, 2 a usage error.',
       '',
       'Options of the tool itself:',
     );
   } else {
-    out.push(`Usage: ${PROGRAM} ${command} [flags]`, '');
-    const inputs =
-      command === 'auto'
-        ? INPUT_TABLE.filter((i) => i.name !== Inputs.Command).map((i) => i.name)
-        : [...COMMAND_INPUTS[command], ...COMMON];
-    out.push("Flags (the action's inputs):");
-    for (const name of inputs) {
+    const short = isShortForm(topic) ? SHORT_FORMS[topic] : undefined;
+    out.push(
+      `Usage: ${PROGRAM} ${topic} [flags]`,
+      '',
+      ...wrap(short ? short.about : COMMAND_TABLE[topic as CommandInput].about, ''),
+      '',
+      short ? `Flags (${short.of}'s, but those ${topic} sets):` : 'Flags:',
+    );
+    for (const name of inputsOf(topic)) {
       const row = INPUT_TABLE.find((i) => i.name === name)!;
-      const fallback = CLI_DEFAULTS[name as InputName];
-      out.push(
-        ...flagLines(
-          name,
-          row.description + (fallback ? ` Default here: ${fallback}.` : ''),
-          row.default,
-        ),
-      );
+      out.push(...flagLines(name, row.help, row.default));
     }
     out.push('', 'Options of the tool itself:');
   }
   for (const [name, description] of Object.entries(CLI_FLAGS))
     out.push(...flagLines(name, description));
-  if (command !== undefined) {
+  if (topic !== undefined) {
     out.push('', 'Outputs (the keys of --json):');
-    out.push(...wrap(OUTPUT_TABLE.map((o) => o.name).join(', '), '  '));
+    for (const name of outputsOf(topic)) {
+      const row = OUTPUT_TABLE.find((o) => o.name === name)!;
+      out.push(`  ${name}`, ...wrap(row.help, '      '));
+    }
   }
   return `${out.join('\n')}\n`;
 }

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import type { CommandResult } from '../../commands/index.js';
-import { Inputs, type Command, type InputName } from '../../constants.js';
+import { Inputs, PULL_REQUEST_COMMANDS, type Command, type InputName } from '../../constants.js';
 import { ContextError, InputError, UserError, isExpectedError } from '../../errors.js';
 import { execute, findOnPath, skipResult } from '../../execute.js';
 import { Redactor, errorMessage, logLines, oneLine } from '../../format.js';
@@ -20,7 +20,7 @@ import { readSettings, redactSettings, type Settings } from '../../settings.js';
 import { ciFacts, type CiFacts } from './ci-env.js';
 import { describeRun, gitHubOf } from './facts.js';
 import { PROGRAM, UsageError, helpText, parseCommandLine, type CommandLine } from './flags.js';
-import { INPUT_TABLE } from './table.generated.js';
+import { COMMAND_TABLE, INPUT_TABLE, SHORT_FORMS } from './table.generated.js';
 import { TOOL_VOICE } from '../../voice.js';
 import { writeText } from '../../text-file.js';
 import type { StartedGit } from '../../targets/diff/early-git.js';
@@ -74,7 +74,7 @@ export async function main(world: CliWorld): Promise<number> {
     return EXIT_USAGE;
   }
   if (commandLine.help) {
-    world.stdout(helpText(commandLine.command));
+    world.stdout(helpText(commandLine.shortForm ?? commandLine.command));
     return EXIT_OK;
   }
   if (commandLine.version) {
@@ -83,8 +83,8 @@ export async function main(world: CliWorld): Promise<number> {
   }
   if (commandLine.command === undefined) {
     world.stderr(
-      `${ERROR}no command given: expected one of upload-impacted-targets, get-pull-request, ` +
-        `get-test-run, create-queue, auto.\n\n${helpText(undefined)}`,
+      `${ERROR}no command given: expected one of ${Object.keys(COMMAND_TABLE).join(', ')} ` +
+        `(or ${Object.keys(SHORT_FORMS).join(', ')}).\n\n${helpText(undefined)}`,
     );
     return EXIT_USAGE;
   }
@@ -190,10 +190,18 @@ export async function main(world: CliWorld): Promise<number> {
 /** The CI does not say what the command needs: name the flags that would. */
 function missingMessage(command: Command, missing: readonly string[], ci: CiFacts): string {
   const flags = missing.map((name) => `--${name}`).join(', ');
+  // A pull request's queue is its target, which GitHub says where the CI does not.
+  const fromGitHub =
+    missing.includes(Inputs.TargetBranch) &&
+    (PULL_REQUEST_COMMANDS as readonly string[]).includes(command);
   return (
     `${command} needs ${flags}: ${ci.ci ? `this ${ci.label} ${ci.eventName} does not say` : 'no CI was recognised'}` +
     `, so give ${missing.length === 1 ? 'that flag' : 'those flags'}` +
-    (command === 'get-test-run' ? ' (or run on a trunk-merge/ test branch).' : '.')
+    (command === 'get-test-run'
+      ? ' (or run on a trunk-merge/ test branch).'
+      : fromGitHub
+        ? ` (or a GitHub token, --${Inputs.GithubToken} or GITHUB_TOKEN, to read the pull request's target branch).`
+        : '.')
   );
 }
 

@@ -48,6 +48,53 @@ export function addressAdvice(api: HttpApi, apiUrl: string, voice: Voice = ACTIO
     : `Check that ${input} (${apiUrl}) is the service's address for the v2 API, such as https://api.trunk.io.`;
 }
 
+/**
+ * What a 404 is: the service saying the record asked about is not there (`record`), the
+ * service refusing otherwise in its own words (`service`: v2's unknown repository), or an answer
+ * that is not the service's at all (`foreign`: an HTML page, JSON of another shape, an address
+ * outside the API), after which nothing is known of the record.
+ */
+export type NotFoundAnswer = 'record' | 'service' | 'foreign';
+
+/** How each API says "not found", for the message of a 404 that did not say it so. */
+export const NOT_FOUND_WORDS: Record<HttpApi, string> = {
+  v1: 'the v1 API says a record is not there in plain text, at an address ending in /v1',
+  v2: 'the v2 API says a record is not there with an error code that names it (PR_NOT_FOUND, MERGE_QUEUE_NOT_FOUND, …)',
+};
+
+/** A media type without its parameters, lower-case ('' when none was given). */
+export function mediaType(contentType: string | string[] | undefined): string {
+  const value = Array.isArray(contentType) ? contentType[0] : contentType;
+  return (value ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** The body is a JSON object or array (a bare word or number is not taken for JSON). */
+export function isJsonStructure(text: string): boolean {
+  const body = text.trim();
+  if (!body.startsWith('{') && !body.startsWith('[')) return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * v1's refusals are plain text (its document: `application/plain-text`, a string): a body that is
+ * neither markup (an HTML page) nor a JSON object or array (another API's error). A bare string
+ * passes whatever media type it comes under; an empty body only under a plain-text one.
+ */
+export function isPlainTextRefusal(
+  text: string,
+  contentType: string | string[] | undefined,
+): boolean {
+  const type = mediaType(contentType);
+  const body = text.trim();
+  if (type.includes('html') || body.startsWith('<') || isJsonStructure(body)) return false;
+  return body !== '' || type.includes('plain');
+}
+
 /** What to do about a refusal both APIs word alike: rate limits, outages, anything else. */
 export function statusAdvice(status: number, attempts: number): string {
   if (status === 429) {
@@ -82,6 +129,8 @@ const PERMISSION_NEEDED: Partial<Record<Operation, string>> = {
   setImpactedTargets: '"Merge and cancel PRs"',
   submitPullRequest:
     '"Merge and cancel PRs", and with priority "Set priority on PRs", with no-batch "Skip batching"',
+  updateQueueEntry:
+    '"Set priority on PRs" for a new priority, and "Skip batching" to change no-batch (the entry\'s allowBatching)',
   cancelPullRequest: '"Merge and cancel PRs"',
   restartTestsOnPullRequest: '"Merge and cancel PRs"',
   createQueue: '"Update Merge Queue settings"',

@@ -11,7 +11,17 @@ import { Inputs } from '../../constants.js';
 import { ServiceError, WRITES } from '../../errors.js';
 import type { Operation } from '../v1/schemas.js';
 import { ACTION_VOICE, type Voice } from '../../voice.js';
-import { addressAdvice, lazily, refusalAdvice, requestHeaders, type HttpApi } from './adapter.js';
+import {
+  NOT_FOUND_WORDS,
+  addressAdvice,
+  isJsonStructure,
+  lazily,
+  mediaType,
+  refusalAdvice,
+  requestHeaders,
+  type HttpApi,
+  type NotFoundAnswer,
+} from './adapter.js';
 
 type Transport = typeof import('./transport.js');
 
@@ -125,6 +135,19 @@ export function describeStatus(status: number): string {
   return text ? `${status} ${text}` : String(status);
 }
 
+/** What answered, in a few words: "an HTML page titled "404 Not Found"", "JSON {…}", "text/plain "…"". */
+export function describeAnswer(text: string, contentType: string | string[] | undefined): string {
+  const type = mediaType(contentType);
+  const body = text.trim();
+  if (body === '') return type ? `an empty ${type} body` : 'an empty body';
+  if (type.includes('html') || /^<(!doctype|html|head|body|\?xml)\b/i.test(body)) {
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1]?.trim();
+    return `an HTML page${title ? ` titled "${excerpt(title, 80)}"` : ''}`;
+  }
+  if (isJsonStructure(body)) return `JSON ${excerpt(body, 120)}`;
+  return `${type || 'a body'} "${excerpt(body, 120)}"`;
+}
+
 /**
  * What reads an answer: a zod schema, or a small hand-written check where loading zod (about
  * 15 ms) would cost more than the check (the v2 repository look-up of every upload).
@@ -205,6 +228,17 @@ export abstract class HttpService {
     return true;
   }
 
+  /**
+   * Whether a 404 is the service saying the record is not there (v1: its plain-text refusal
+   * under /v1; v2: a code that names the record), the service refusing otherwise, or not the
+   * service's answer at all.
+   */
+  protected abstract notFoundAnswer(answer: {
+    text: string;
+    contentType: string | string[] | undefined;
+    code: string | undefined;
+  }): NotFoundAnswer;
+
   /** What a refusal's body says, in a line, and (v2) its error code. v1 answers in plain text. */
   protected readRefusal(text: string): { said: string; code?: string | undefined } {
     return { said: excerpt(text) };
@@ -231,6 +265,27 @@ export abstract class HttpService {
   }: Refusal): ServiceError {
     const { operation, what } = exchange;
     const { said, code } = this.readRefusal(text);
+    const found =
+      status === 404
+        ? this.notFoundAnswer({ text, contentType: headers['content-type'], code })
+        : undefined;
+    if (found === 'foreign') {
+      // Not the service's words: nothing is known of the record, so it is no "not found".
+      const address = `${exchange.url.origin}${exchange.url.pathname}`;
+      return new ServiceError({
+        message:
+          `${what}: ${address} answered ${describeStatus(status)} with ${describeAnswer(text, headers['content-type'])}, ` +
+          `which is not the service's answer (${NOT_FOUND_WORDS[this.apiVersion]}), so nothing is known of the record. ` +
+          `${this.addressAdvice()}${this.answerNote(headers)}`,
+        operation,
+        kind: 'http',
+        status,
+        bodyExcerpt: excerpt(text),
+        attempts,
+        retryAfterMs,
+        code,
+      });
+    }
     const advice = refusalAdvice({
       api: this.apiVersion,
       operation,
@@ -246,7 +301,7 @@ export abstract class HttpService {
         `${what}: the service answered ${describeStatus(status)}${said ? `: "${said}"` : ''}. ` +
         `${advice}${this.answerNote(headers)}`,
       operation,
-      kind: 'http',
+      kind: found === 'record' ? 'not-found' : 'http',
       status,
       bodyExcerpt: said,
       attempts,

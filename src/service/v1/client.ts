@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import type { Auth } from '../auth.js';
-import { lazily } from '../http/adapter.js';
+import { isV1ApiPath } from '../../route.js';
+import { isPlainTextRefusal, lazily, type NotFoundAnswer } from '../http/adapter.js';
 import { HttpService, type HttpOptions } from '../http/http.js';
 import { V1_PR_KEY } from '../limits.js';
 import type { MergeQueueService } from '../port.js';
@@ -21,6 +22,7 @@ import type {
   SubmitPullRequestRequest,
   SubmittedPullRequest,
   TestRun,
+  UpdateQueueEntryRequest,
   UpdateQueueRequest,
   responseSchemas,
 } from './schemas.js';
@@ -95,6 +97,23 @@ export class ServiceClient extends HttpService implements MergeQueueService {
     await this.call('submitPullRequest', request);
   }
 
+  /**
+   * Change a queued pull request's priority or batching: v1 does it by a second submission,
+   * which "rewrites its priority and batching" (the v2 migration guide's behaviour changes).
+   */
+  async updateQueueEntry(request: UpdateQueueEntryRequest): Promise<void> {
+    const { unchanged, ...asked } = request;
+    const priority = asked.priority ?? unchanged?.priority;
+    const noBatch = asked.noBatch ?? unchanged?.noBatch;
+    await this.call('submitPullRequest', {
+      repo: asked.repo,
+      pr: asked.pr,
+      targetBranch: asked.targetBranch,
+      ...(priority !== undefined && { priority }),
+      ...(noBatch !== undefined && { noBatch }),
+    });
+  }
+
   /** Take a pull request out of the queue (cancelPullRequest). */
   async cancelPullRequest(request: PullRequestInQueue): Promise<void> {
     await this.call('cancelPullRequest', request);
@@ -125,6 +144,19 @@ export class ServiceClient extends HttpService implements MergeQueueService {
     const auth = this.options.auth;
     if (auth.kind === 'fork-run') return { 'x-forked-workflow-run-id': auth.runId };
     return this.options.apiToken ? { 'x-api-token': this.options.apiToken } : {};
+  }
+
+  /**
+   * v1 says "not found" in plain text (its document: every refusal is a string), at an address
+   * ending in /v1: an HTML page, JSON, or any answer from a path outside /v1 is not its answer.
+   */
+  protected notFoundAnswer(answer: {
+    text: string;
+    contentType: string | string[] | undefined;
+  }): NotFoundAnswer {
+    return isV1ApiPath(this.options.apiUrl) && isPlainTextRefusal(answer.text, answer.contentType)
+      ? 'record'
+      : 'foreign';
   }
 
   protected override tokenSent(): boolean {

@@ -97,6 +97,8 @@ function build() {
     priorityName: z.string().optional(),
     usedDefaultPriorityName: z.string().optional(),
     skipTheLine: z.boolean().optional(),
+    /** Tested alone, never in a batch (v2: the entry's allowBatching, negated). */
+    noBatch: z.boolean().optional(),
     forceEnqueued: z.boolean().optional(),
     isCurrentlySubmittedToQueue: z.boolean().optional(),
     prNumber: looseNumber.optional(),
@@ -231,6 +233,15 @@ export interface SubmitPullRequestRequest extends PullRequestInQueue {
   priority?: string | number;
   /** Tested alone, not in a batch. */
   noBatch?: boolean;
+}
+
+/**
+ * A change of a queued pull request: `priority` and `noBatch` hold only what is to change;
+ * `unchanged` what it has now, as read (v1's second submission rewrites both, so it is sent
+ * the rest as it is).
+ */
+export interface UpdateQueueEntryRequest extends SubmitPullRequestRequest {
+  unchanged?: { priority?: string | number | undefined; noBatch?: boolean | undefined };
 }
 
 export interface QueueRequest {

@@ -12,9 +12,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Inputs } from '../../constants.js';
 import { sameBranch } from '../../context.js';
-import { InputError, ServiceError } from '../../errors.js';
-import { v2Root } from '../../route.js';
-import { lazily, repositoryAdvice } from '../http/adapter.js';
+import { REPOSITORY_CODES, ServiceError } from '../../errors.js';
+import { checkForApi, v2Root } from '../../route.js';
+import { lazily, repositoryAdvice, type NotFoundAnswer } from '../http/adapter.js';
 import {
   HttpService,
   excerpt,
@@ -22,12 +22,7 @@ import {
   type Exchange,
   type HttpOptions,
 } from '../http/http.js';
-import {
-  V2_MAX_CONCURRENCY,
-  V2_MAX_PAGE_SIZE,
-  V2_NUMBERS_PER_READ,
-  V2_PULL_REQUEST_READ_GAP_MS,
-} from '../limits.js';
+import { V2_MAX_PAGE_SIZE, V2_NUMBERS_PER_READ, V2_PULL_REQUEST_READ_GAP_MS } from '../limits.js';
 import type { MergeQueueService } from '../port.js';
 import type {
   CreateQueueRequest,
@@ -43,9 +38,10 @@ import type {
   SubmitPullRequestRequest,
   SubmittedPullRequest,
   TestRun,
+  UpdateQueueEntryRequest,
   UpdateQueueRequest,
 } from '../v1/schemas.js';
-import { V2_MODE, queueUpdates, submitBody } from './requests.js';
+import { V2_MODE, entryChange, queueUpdates, submitBody } from './requests.js';
 import type {
   V2MergeQueue,
   V2PullRequest,
@@ -59,18 +55,15 @@ const loadSchemas = lazily((): Promise<Schemas> =>
   import('./schemas.js').then((m) => m.v2Schemas()),
 );
 
-/** v2's create-queue limit on concurrency (v1 takes up to 4294967295), from limits.ts. */
-export { V2_MAX_CONCURRENCY };
-
-/** v2 takes a concurrency up to V2_MAX_CONCURRENCY (v1 up to 4294967295): more is an input error. */
-function checkConcurrency(concurrency: number | undefined): void {
-  if (concurrency !== undefined && concurrency > V2_MAX_CONCURRENCY) {
-    throw new InputError(
-      Inputs.Concurrency,
-      `Input "${Inputs.Concurrency}" has an invalid value ${concurrency} for the v2 API: expected an integer from 1 to ${V2_MAX_CONCURRENCY}.`,
-    );
-  }
-}
+/**
+ * v2's 404 codes that name the record asked about (the v2 document's 404 of each endpoint): a
+ * pull request, a queue, a verification run.
+ */
+export const RECORD_CODES: ReadonlySet<string> = new Set([
+  'PR_NOT_FOUND',
+  'MERGE_QUEUE_NOT_FOUND',
+  'VERIFICATION_RUN_NOT_FOUND',
+]);
 
 /** v2's queue modes in v1's words (queue: single, graph: parallel). */
 export function modeFromV2(mode: string | undefined): string | undefined {
@@ -173,6 +166,7 @@ export function pullRequestFromV2(pr: V2PullRequest): SubmittedPullRequest {
     priorityName: entry?.priorityName,
     usedDefaultPriorityName: entry?.usedDefaultPriorityName,
     skipTheLine: entry?.skipsTheLine,
+    noBatch: entry?.allowBatching === undefined ? undefined : !entry.allowBatching,
     isCurrentlySubmittedToQueue: pr.isCurrentlySubmittedToQueue,
     prNumber: pr.number,
     prTitle: pr.title,
@@ -311,6 +305,18 @@ export class V2Client extends HttpService implements MergeQueueService {
     return { said: `${code}${message ? `: ${excerpt(message)}` : ''}`, code };
   }
 
+  /**
+   * v2 says "not found" with a code that names what is missing: the record asked about
+   * (RECORD_CODES), or the repository (a failure, but the service's). A 404 without the
+   * envelope, or with another code (NOT_FOUND: a path that is not one of the API's), is not.
+   */
+  protected notFoundAnswer(answer: { code: string | undefined }): NotFoundAnswer {
+    const { code } = answer;
+    if (code !== undefined && RECORD_CODES.has(code)) return 'record';
+    if (code !== undefined && REPOSITORY_CODES.has(code)) return 'service';
+    return 'foreign';
+  }
+
   protected override answerNote(headers: IncomingHttpHeaders): string {
     const id = requestIdOf(headers);
     return id ? ` (X-Request-Id: ${id})` : '';
@@ -398,6 +404,18 @@ export class V2Client extends HttpService implements MergeQueueService {
     );
   }
 
+  async updateQueueEntry(request: UpdateQueueEntryRequest): Promise<void> {
+    const operation = 'updateQueueEntry';
+    const id = await this.pullRequestId(request, operation);
+    const call = entryChange(request);
+    await this.send(
+      operation,
+      call.method,
+      `/v2/pull-requests/${encodeURIComponent(id)}${call.suffix}`,
+      call.body,
+    );
+  }
+
   async cancelPullRequest(request: PullRequestInQueue): Promise<void> {
     const id = await this.pullRequestId(request, 'cancelPullRequest');
     await this.send(
@@ -444,7 +462,7 @@ export class V2Client extends HttpService implements MergeQueueService {
 
   async updateQueue(request: UpdateQueueRequest): Promise<void> {
     const operation = 'updateQueue';
-    checkConcurrency(request.concurrency);
+    checkForApi({ concurrency: request.concurrency, prNumber: undefined }, 'v2');
     const repositoryId = await this.repositoryId(request.repo, operation);
     const queueId = await this.existingQueueId(repositoryId, request.targetBranch, operation);
     const path = `/v2/merge-queues/${encodeURIComponent(queueId)}`;
@@ -542,7 +560,7 @@ export class V2Client extends HttpService implements MergeQueueService {
   }
 
   async createQueue(request: CreateQueueRequest): Promise<void> {
-    checkConcurrency(request.concurrency);
+    checkForApi({ concurrency: request.concurrency, prNumber: undefined }, 'v2');
     const repositoryId = await this.repositoryId(request.repo, 'createQueue');
     try {
       await this.send('createQueue', 'POST', '/v2/merge-queues', {

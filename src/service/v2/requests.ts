@@ -10,15 +10,45 @@ export const V2_MODE = { single: 'queue', parallel: 'graph' } as const;
 /** update-queue's states as v2's endpoints. */
 const STATE_ENDPOINT = { running: 'resume', paused: 'pause', draining: 'drain' } as const;
 
+/** A priority as v2 takes it: a name or a value, never both (they are mutually exclusive). */
+function priorityBody(priority: SubmitPullRequestRequest['priority']): Record<string, unknown> {
+  if (typeof priority === 'string') return { priorityName: priority };
+  if (typeof priority === 'number') return { priorityValue: priority };
+  return {};
+}
+
 /** The body of POST /v2/merge-queues/{id}/pull-requests. */
 export function submitBody(request: SubmitPullRequestRequest): Record<string, unknown> {
-  const { priority, noBatch } = request;
   return {
     number: request.pr.number,
-    ...(typeof priority === 'string' ? { priorityName: priority } : {}),
-    ...(typeof priority === 'number' ? { priorityValue: priority } : {}),
+    ...priorityBody(request.priority),
     // Left out, batching is allowed; false asks for the key permission "Skip batching".
-    ...(noBatch === true ? { allowBatching: false } : {}),
+    ...(request.noBatch === true ? { allowBatching: false } : {}),
+  };
+}
+
+/** One request under /v2/pull-requests/{id}. */
+export interface EntryCall {
+  method: 'POST' | 'PATCH';
+  suffix: '/reprioritize' | '/queue-entry';
+  body: Record<string, unknown>;
+}
+
+/**
+ * How v2 changes a queued pull request (a second submit is refused, PR_ALREADY_ENQUEUED): a new
+ * priority alone is POST …/reprioritize (exactly one of priorityName, priorityValue); batching,
+ * with or without a priority, is PATCH …/queue-entry (at least one of its fields). `request`
+ * holds only what is to change.
+ */
+export function entryChange(request: SubmitPullRequestRequest): EntryCall {
+  const priority = priorityBody(request.priority);
+  if (request.noBatch === undefined) {
+    return { method: 'POST', suffix: '/reprioritize', body: priority };
+  }
+  return {
+    method: 'PATCH',
+    suffix: '/queue-entry',
+    body: { ...priority, allowBatching: !request.noBatch },
   };
 }
 

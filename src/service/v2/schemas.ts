@@ -27,6 +27,7 @@ function build() {
     priorityName: z.string().optional(),
     usedDefaultPriorityName: z.string().optional(),
     skipsTheLine: z.boolean().optional(),
+    allowBatching: z.boolean().optional(),
     readiness: Readiness.optional(),
   });
 
