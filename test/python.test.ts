@@ -328,6 +328,21 @@ describe('workspaces: python, tach.toml', () => {
     expect(units(r)).toEqual(['shop.billing.invoice']);
   });
 
+  it("[tool.tach] in the root pyproject.toml is read as tach.toml; adding or removing tach's configuration is ALL", async () => {
+    const inPyproject: Tree = {
+      ...SHOP_NO_TACH,
+      'pyproject.toml': `${SHOP['pyproject.toml']}\n[tool.tach]\nsource_roots = ["."]\n\n[[tool.tach.modules]]\npath = "shop.search"\n`,
+    };
+    const r = await pullRequest(inPyproject, (repo) => append(repo, 'shop/search/query.py'));
+    expect(units(r)).toEqual(['shop.search']);
+    const added = await pullRequest(SHOP_NO_TACH, (repo) =>
+      repo.write('tach.toml', SHOP['tach.toml']!),
+    );
+    expect(added.answer.all).toBe(
+      "tach.toml was added: the units are now tach's modules, so every unit is impacted.",
+    );
+  });
+
   it('a key this reader does not know is ALL naming it', async () => {
     const r = await pullRequest(SHOP, (repo) =>
       edit(
