@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import type { BuildTool } from '../src/settings.js';
 import { computeImpactedTargets } from '../src/targets/compute.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { Repo } from '../test/support/git-repo.js';
@@ -21,11 +22,11 @@ import { npmWorkspace } from './workspaces.js';
 
 const MODULES = scaled(1000);
 
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One computeImpactedTargets of `tool` for `head` against `base`: its ms and answer's size. */
-async function once(repo: Repo, tool: 'maven' | 'gradle', base: string, head: string) {
+export async function once(repo: Repo, tool: BuildTool, base: string, head: string) {
   const start = process.hrtime.bigint();
   const result = await computeImpactedTargets(
     {

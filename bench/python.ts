@@ -90,7 +90,7 @@ export async function pythonBench(): Promise<void> {
     const python = Object.keys(tree).filter((f) => f.endsWith('.py'));
     const files = python.length;
     const mb = python.reduce((n, f) => n + Buffer.byteLength(tree[f]!), 0) / 1e6;
-    console.log('11. Python (each turn: the npm workspace of item 7, cold, with the graph cache)');
+    console.log('12. Python (each turn: the npm workspace of item 7, cold, with the graph cache)');
     console.log(
       `   ${count(files)} Python files (${mb.toFixed(1)} MB) in 40 tach modules, one module changed -> ${impacted} units impacted`,
     );
@@ -104,12 +104,12 @@ export async function pythonBench(): Promise<void> {
       `   with the graph cache: median ${median(runs.warm).toFixed(1)} ms = ${median(r).toFixed(2)}x the npm workspace in the same turn (turns ${r[0]!.toFixed(2)}-${r.at(-1)!.toFixed(2)}x; ${warmSource})`,
     );
     verdict(
-      '11 Python cold',
+      '12 Python cold',
       median(runs.cold) <= 2000,
       `${median(runs.cold).toFixed(0)} ms; target: within 2 s`,
     );
     verdict(
-      '11 Python with the graph cache',
+      '12 Python with the graph cache',
       median(r) <= 3,
       `${median(r).toFixed(2)}x the npm workspace in the same turn; target: at most 3x`,
     );

@@ -19,6 +19,7 @@ import { checkRules, parseRules } from '../src/targets/rules.js';
 const NO_TREE = { isDirectory: () => false, impactsAllOn: [] };
 import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { bazelBench } from './bazel.js';
+import { dotnetBench } from './dotnet.js';
 import { jvmBench } from './jvm.js';
 import { pythonBench } from './python.js';
 import { hostileBench } from './hostile.js';
@@ -305,6 +306,8 @@ if (item === 'large') {
   await workspacesBench();
 } else if (item === 'jvm') {
   await jvmBench();
+} else if (item === 'dotnet') {
+  await dotnetBench();
 } else if (item === 'python') {
   await pythonBench();
 } else if (item === 'v2') {
@@ -326,6 +329,7 @@ if (item === 'large') {
   largePr();
   await workspacesBench();
   await jvmBench();
+  await dotnetBench();
   await pythonBench();
   await v2Bench();
   bazelBench();

@@ -1,5 +1,5 @@
 export const id = 365;
-export const ids = [365,56];
+export const ids = [365,3056];
 export const modules = {
 
 /***/ 3056:
@@ -216,8 +216,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/commands/get-pull-request.ts
 var get_pull_request = __webpack_require__(3056);
-// EXTERNAL MODULE: ./src/targets/explain.ts + 3 modules
-var explain = __webpack_require__(8776);
+// EXTERNAL MODULE: ./src/targets/explain.ts + 4 modules
+var explain = __webpack_require__(8849);
 // EXTERNAL MODULE: ./src/report/about.ts
 var report_about = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/format.ts

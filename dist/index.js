@@ -3003,8 +3003,8 @@ async function loadHttpClient() {
     if (real)
         return;
     const [client, auth] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942)),
-        __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6752), __nccwpck_require__.e(4942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942)),
+        __nccwpck_require__.e(/* import() */ 2145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145)),
     ]);
     real = { client, auth };
     HttpCodes = client.HttpCodes;
@@ -3409,7 +3409,7 @@ async function parseRules(text, input) {
     if (doc === undefined) {
         // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys. Loaded
         // by the first rules beyond the common form.
-        const { load, YAMLException } = await __nccwpck_require__.e(/* import() */ 243).then(__nccwpck_require__.bind(__nccwpck_require__, 3243));
+        const { load, YAMLException } = await __nccwpck_require__.e(/* import() */ 3243).then(__nccwpck_require__.bind(__nccwpck_require__, 3243));
         try {
             doc = load(text);
         }
@@ -3602,8 +3602,8 @@ function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
         refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
 }
 
-// EXTERNAL MODULE: ./src/targets/explain.ts + 3 modules
-var explain = __nccwpck_require__(8776);
+// EXTERNAL MODULE: ./src/targets/explain.ts + 4 modules
+var explain = __nccwpck_require__(8849);
 ;// CONCATENATED MODULE: ./src/targets/stages/result.ts
 
 
@@ -3736,7 +3736,7 @@ async function checkInputs(settings, deps) {
         ? await toolsOf.graphCacheOf(settings, deps)
         : undefined;
     const collected = settings.impactedTargetsFiles.length > 0
-        ? await (await __nccwpck_require__.e(/* import() */ 608).then(__nccwpck_require__.bind(__nccwpck_require__, 8608))).collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
+        ? await (await __nccwpck_require__.e(/* import() */ 8608).then(__nccwpck_require__.bind(__nccwpck_require__, 8608))).collectTargetFiles(settings.impactedTargetsFiles, deps.workspace, deps.globFiles)
         : undefined;
     const all = settings.impactedTargets === 'ALL'
         ? new All('the impacted-targets input says ALL')
@@ -3908,8 +3908,8 @@ function unseenReason(answers, ruleFiles, matcher) {
     for (const u of unseen)
         byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
     const shown = [...byWhy].map(([why, files]) => `${(0,format/* listCapped */.Gs)(files)} (${why})`).join('; ');
-    return (`Bazel cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ` +
-        'List files that impact nothing in bazel-ignore, or give them a target rule');
+    const { tool = 'Bazel', fix = 'List files that impact nothing in bazel-ignore, or give them a target rule', } = unseen[0];
+    return `${tool} cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ${fix}`;
 }
 
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
@@ -3951,7 +3951,7 @@ async function computeImpactedTargets(settings, diff, given) {
     // files are computed (the rules wait for its package names); without one, after the rules.
     const startGit = gitStarter(inputs, diff, deps);
     const workspace = settings.workspaces
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(549), __nccwpck_require__.e(169)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4169))).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(3243), __nccwpck_require__.e(1003), __nccwpck_require__.e(3521), __nccwpck_require__.e(8549), __nccwpck_require__.e(4169)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4169))).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
         : undefined;
     const { rules, warnings } = checkRules(inputs.ruleSets, {
         packages: workspace?.names,
@@ -3987,7 +3987,7 @@ function gitStarter(inputs, diff, deps) {
         changes.catch(() => undefined);
         const head = diff.mergeCommit ?? diff.head;
         const listing = inputs.ruleSets.some((set) => set.length > 0)
-            ? __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548)).then((m) => m.startListing(deps.git, head))
+            ? __nccwpck_require__.e(/* import() */ 3548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548)).then((m) => m.startListing(deps.git, head))
             : undefined;
         return (started = { changes, listing });
     };
@@ -4013,7 +4013,7 @@ function startResult(inputs, workspace, ruleWarnings) {
 async function impactedByChanges({ changes, listing }, rules, inputs, workspace, settings, deps, draft) {
     const outcome = await overChanges(changes, rules, inputs, workspace, settings, deps, draft);
     if (listing && draft.comparison) {
-        const { deadPatternWarnings } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
+        const { deadPatternWarnings } = await __nccwpck_require__.e(/* import() */ 3548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
         const { comparison } = draft;
         const early = await listing;
         draft.warnings.push(...(await deadPatternWarnings(rules, comparison, deps.git, deps.voice, early)));
@@ -4063,7 +4063,7 @@ async function warmGraphCache(settings, commit, deps) {
     const { store } = await graphCacheOf(settings, deps);
     if (!store)
         return undefined;
-    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
+    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(8816), __nccwpck_require__.e(9800), __nccwpck_require__.e(4814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
     return warmBazelGraph(settings.bazel, {
         repository: deps.workspace,
         git: deps.git,
@@ -4140,17 +4140,17 @@ async function runCommand(settings, ctx, deps) {
         case 'get-pull-request':
             if (settings.dryRun)
                 return { command: ctx.command, dryRun: true, warnings: [] };
-            return (await __nccwpck_require__.e(/* import() */ 56).then(__nccwpck_require__.bind(__nccwpck_require__, 3056))).getPullRequest(settings, ctx, deps);
+            return (await __nccwpck_require__.e(/* import() */ 3056).then(__nccwpck_require__.bind(__nccwpck_require__, 3056))).getPullRequest(settings, ctx, deps);
         case 'get-test-run':
             if (settings.dryRun)
                 return { command: ctx.command, dryRun: true, warnings: [] };
-            return (await __nccwpck_require__.e(/* import() */ 463).then(__nccwpck_require__.bind(__nccwpck_require__, 4463))).getTestRun(ctx, deps);
+            return (await __nccwpck_require__.e(/* import() */ 4463).then(__nccwpck_require__.bind(__nccwpck_require__, 4463))).getTestRun(ctx, deps);
         case 'create-queue':
-            return (await __nccwpck_require__.e(/* import() */ 782).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).createQueue(settings, ctx, deps);
+            return (await __nccwpck_require__.e(/* import() */ 6782).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).createQueue(settings, ctx, deps);
         case 'submit-pull-request':
         case 'cancel-pull-request':
         case 'restart-tests':
-            return (await __nccwpck_require__.e(/* import() */ 670).then(__nccwpck_require__.bind(__nccwpck_require__, 3670))).runPullRequestCommand(settings, ctx, {
+            return (await __nccwpck_require__.e(/* import() */ 3670).then(__nccwpck_require__.bind(__nccwpck_require__, 3670))).runPullRequestCommand(settings, ctx, {
                 service: deps.service,
                 log: deps.targets.log,
                 ...(deps.wait && { wait: deps.wait }),
@@ -4158,7 +4158,7 @@ async function runCommand(settings, ctx, deps) {
         case 'get-queue':
         case 'update-queue':
         case 'delete-queue':
-            return (await __nccwpck_require__.e(/* import() */ 600).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).runQueueCommand(settings, { ...ctx, command: ctx.command }, { service: deps.service, log: deps.targets.log });
+            return (await __nccwpck_require__.e(/* import() */ 9600).then(__nccwpck_require__.bind(__nccwpck_require__, 9600))).runQueueCommand(settings, { ...ctx, command: ctx.command }, { service: deps.service, log: deps.targets.log });
     }
 }
 
@@ -4200,7 +4200,7 @@ async function loadAdapter(auth, settings, http, env) {
     switch (auth.kind) {
         case 'token':
         case 'fork-run': {
-            const { ServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9166));
+            const { ServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(3830), __nccwpck_require__.e(9166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9166));
             return new ServiceClient({
                 ...http,
                 apiUrl: settings.apiUrl,
@@ -4209,7 +4209,7 @@ async function loadAdapter(auth, settings, http, env) {
             });
         }
         case 'bearer': {
-            const { V2Client } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(681)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3681));
+            const { V2Client } = await Promise.all(/* import() */[__nccwpck_require__.e(3830), __nccwpck_require__.e(3681)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3681));
             return new V2Client({
                 ...http,
                 apiUrl: settings.apiUrl,
@@ -4218,7 +4218,7 @@ async function loadAdapter(auth, settings, http, env) {
             });
         }
         case 'cli-login': {
-            const { CliUploader } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6813));
+            const { CliUploader } = await Promise.all(/* import() */[__nccwpck_require__.e(3830), __nccwpck_require__.e(6813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6813));
             return new CliUploader({
                 cli: auth.cli,
                 apiUrl: settings.apiUrlGiven ? settings.apiUrl : undefined,
@@ -4378,7 +4378,7 @@ function autoGraphCacheStore(env) {
         return undefined;
     const tempDir = env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
     let store;
-    const open = () => (store ??= __nccwpck_require__.e(/* import() */ 930).then(__nccwpck_require__.bind(__nccwpck_require__, 6930)).then((m) => m.actionsCacheStore(tempDir)));
+    const open = () => (store ??= __nccwpck_require__.e(/* import() */ 6930).then(__nccwpck_require__.bind(__nccwpck_require__, 6930)).then((m) => m.actionsCacheStore(tempDir)));
     return {
         name: 'the GitHub Actions cache',
         restore: async (key, prefixes) => (await open()).restore(key, prefixes),
@@ -4417,7 +4417,7 @@ function createGitHubApi(options) {
     const load = async () => {
         // @actions/github needs the real http-client synchronously (proxy agents): load it first.
         await (0,http_client/* loadHttpClient */.w)();
-        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(6752), __nccwpck_require__.e(2413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
         return getOctokit(options.token, { baseUrl: options.baseUrl });
     };
     const octokit = () => (client ??= load());
@@ -4484,7 +4484,7 @@ function createGitHubApi(options) {
 
 ;// CONCATENATED MODULE: ./src/doors/action/glob.ts
 const actionsGlobFiles = async (include, excludes) => {
-    const glob = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(838), __nccwpck_require__.e(860), __nccwpck_require__.e(954)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3860));
+    const glob = await Promise.all(/* import() */[__nccwpck_require__.e(3581), __nccwpck_require__.e(3838), __nccwpck_require__.e(3860), __nccwpck_require__.e(9954)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3860));
     const globber = await glob.create([include, ...excludes.map((e) => `!${e}`)].join('\n'), {
         matchDirectories: false,
         followSymbolicLinks: true,
@@ -4666,7 +4666,7 @@ let core;
 /** Load @actions/core when there is no runner (GITHUB_OUTPUT unset); every call below then goes to it. */
 async function outsideRunner(env = process.env) {
     if (!env.GITHUB_OUTPUT)
-        core = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838));
+        core = await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(7573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838));
 }
 /** A command's message, escaped as command.js escapes it: the runner reads `%`, CR and LF back. */
 const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -5826,7 +5826,7 @@ function code(value) {
 /* harmony export */ });
 /* unused harmony exports LOG_TARGET_CAP, targetLabel, outcomeLine */
 /* harmony import */ var _commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1380);
-/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8776);
+/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8849);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
 
 
@@ -6347,7 +6347,7 @@ const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
  */
 const LAYERS = ['turbo'];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle'];
+const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet'];
 /**
  * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
  * workspace managers and build tools, kept apart: their targets are a union.
@@ -7626,7 +7626,7 @@ function parseNameStatusZ(output) {
 
 /***/ }),
 
-/***/ 8776:
+/***/ 8849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7679,6 +7679,34 @@ function describeBazel(why, quote) {
         ? [...why.via.slice(0, PATH_SHOWN - 1), '\u2026', why.via.at(-1)]
         : why.via;
     return [...via.map((label) => (label === '\u2026' ? label : quote(label))), origin].join(' \u2190 ');
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/dotnet/reason.ts
+/** Why a .NET project is impacted, and the words for it (small: every run's summary loads it). */
+/** One line saying why a project is impacted, with names quoted by `quote`. */
+function describeDotnet(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `holds the changed ${quote(why.file)}`;
+        case 'project':
+            return `its project file ${quote(why.file)} changed`;
+        case 'imports':
+            return (`imports ${quote(why.file)}` +
+                (why.via ? ` (through ${quote(why.via)})` : '') +
+                (why.pinning ? ', whose package versions changed, with transitive pinning on' : ''));
+        case 'includes':
+            return `includes ${quote(why.file)} (${why.what} in ${quote(why.in)})`;
+        case 'names':
+            return `names ${quote(why.file)} in its property ${why.property}`;
+        case 'may-read':
+            return `may read ${quote(why.file)} (${quote(why.written)} in ${quote(why.in)}, a path the reader cannot resolve fully)`;
+        case 'package':
+            return `references package ${quote(why.package)}, whose version changed in ${quote(why.file)}`;
+        case 'config':
+            return `its sources are under the changed analyzer configuration ${quote(why.file)}`;
+        case 'reference':
+            return `references ${quote(why.dependency)}` + (why.in ? ` (in ${quote(why.in)})` : '');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/reason.ts
@@ -7763,6 +7791,7 @@ var turbo_reason = __nccwpck_require__(2598);
 
 
 
+
 /** Which two commits were compared, in words. */
 function describeComparison(c) {
     const short = (sha) => sha.slice(0, 12);
@@ -7803,6 +7832,8 @@ function describe(why, quote = (v) => v) {
             return (0,reason/* describeMaven */.t)(why, quote);
         case 'gradle':
             return describeGradle(why, quote);
+        case 'dotnet':
+            return describeDotnet(why, quote);
         case 'turbo':
             return (0,turbo_reason/* describeTurbo */.s)(why, quote);
         case 'lockfile':
@@ -8885,7 +8916,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

@@ -137,7 +137,7 @@ export type Manager = (typeof MANAGERS)[number];
 export const LAYERS = ['turbo'] as const;
 export type Layer = (typeof LAYERS)[number];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-export const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'python'] as const;
+export const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet', 'python'] as const;
 export type BuildTool = (typeof BUILD_TOOLS)[number];
 /** `auto`, or the managers (and layers) listed; undefined when the workspace is not read. */
 export type WorkspacesSetting = 'auto' | (Manager | Layer)[] | undefined;

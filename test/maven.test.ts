@@ -5,17 +5,18 @@
  * (test/support/maven.ts): the reader never names fewer modules than Maven's import-aware answer.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import {
   describeMaven,
   detectMaven,
   mavenImpact,
-  type JvmAnswer,
+  type BuildFilesAnswer,
   type MavenReason,
 } from '../src/targets/graphs/maven/index.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
-import { Repo, removeDir, tempDir } from './support/git-repo.js';
+import { readerRepos } from './support/build-files.js';
+import type { Repo } from './support/git-repo.js';
 import {
   MVN,
   NO_MAVEN,
@@ -33,36 +34,8 @@ import {
   rootPom,
 } from './support/maven-fixtures.js';
 
-let scratch: string;
-beforeAll(() => {
-  scratch = tempDir('mq-maven-');
-});
-afterAll(() => removeDir(scratch));
-
-let repos = 0;
-/** A repository holding `files` at its first commit. */
-function repoWith(files: Record<string, string>): { repo: Repo; base: string } {
-  const repo = Repo.init(`${scratch}/repo-${repos++}`);
-  for (const [file, text] of Object.entries(files)) repo.write(file, text);
-  return { repo, base: repo.commit('base') };
-}
-
-/** The reader's answer for the change from `base` to `head`, both read from git objects. */
-async function answerFor(repo: Repo, base: string, head: string): Promise<JvmAnswer<MavenReason>> {
-  const git = createGitRunner(repo.dir);
-  const after = (await CommitFiles.open(git, repo.dir, head, 'the merge commit'))!;
-  const before = (await CommitFiles.open(git, repo.dir, base, 'its first parent'))!;
-  try {
-    const changed = repo
-      .git('diff', '--name-only', '--no-renames', base, head)
-      .split('\n')
-      .filter(Boolean);
-    return await mavenImpact(after, before, changed);
-  } finally {
-    after.close();
-    before.close();
-  }
-}
+const repos = readerRepos<BuildFilesAnswer<MavenReason>>('mq-maven-', mavenImpact);
+const { repoWith, answerFor } = repos;
 
 /** A pull request on the edge fixture: `change` applied and committed on top of the base. */
 async function pullRequest(change: (r: Repo) => void, files = EDGE_FIXTURE) {
@@ -72,7 +45,7 @@ async function pullRequest(change: (r: Repo) => void, files = EDGE_FIXTURE) {
   return { repo, base, head, answer: await answerFor(repo, base, head) };
 }
 
-const targets = (answer: JvmAnswer<MavenReason>) => [...answer.impacted.keys()].sort();
+const targets = (answer: BuildFilesAnswer<MavenReason>) => [...answer.impacted.keys()].sort();
 const append = (r: Repo, file: string, text = '// changed\n') =>
   r.write(file, `${r.read(file)}${text}`);
 const pomEdit = (r: Repo, file: string, from: string, to: string) => {
@@ -481,7 +454,7 @@ describe('workspaces: maven, a module in a submodule the checkout did not initia
 describe.skipIf(!MVN)('workspaces: maven, against real Maven 3.8.7 offline', () => {
   let stub: StubRepository;
   beforeAll(() => {
-    stub = new StubRepository(`${scratch}/stub-repository`);
+    stub = new StubRepository(`${repos.dir}/stub-repository`);
   });
 
   it('one pull request touching every edge kind Maven orders by: the same modules, import-aware', async () => {
@@ -506,7 +479,7 @@ describe.skipIf(!MVN)('workspaces: maven, against real Maven 3.8.7 offline', () 
         append(r, file, file.endsWith('.xml') ? '<!-- changed -->\n' : '// changed\n');
       }
     });
-    const tree = exportTree(repo.dir, head, `${scratch}/maven-tree`);
+    const tree = exportTree(repo.dir, head, `${repos.dir}/maven-tree`);
     // The trap: plain -amd does not follow the import of bom.
     const plain = mavenOrder(tree, stub, owners);
     expect(plain).not.toContain('importer');
@@ -523,7 +496,7 @@ describe.skipIf(!MVN)('workspaces: maven, against real Maven 3.8.7 offline', () 
       append(r, 'reporter/src/main/java/R.java');
       append(r, 'leaf/src/main/java/L.java');
     });
-    const tree = exportTree(repo.dir, head, `${scratch}/maven-tree-unordered`);
+    const tree = exportTree(repo.dir, head, `${repos.dir}/maven-tree-unordered`);
     const maven = mavenAnswer(tree, stub, ['managed-plugin', 'reporter', 'leaf']);
     // The profile's module (optional, depending on leaf) is Maven's too, with every profile on.
     expect(maven).toContain('optional');
@@ -536,7 +509,7 @@ describe.skipIf(!MVN)('workspaces: maven, against real Maven 3.8.7 offline', () 
     const { repo, head, answer } = await pullRequest((r) =>
       append(r, 'pom.xml', '<!-- changed -->\n'),
     );
-    const tree = exportTree(repo.dir, head, `${scratch}/maven-tree-root`);
+    const tree = exportTree(repo.dir, head, `${repos.dir}/maven-tree-root`);
     const maven = mavenAnswer(tree, stub, ['.']);
     expect(targets(answer)).toEqual(maven);
   }, 300_000);

@@ -53,6 +53,15 @@ const GRAPH_SOURCES = {
         names: 'project paths: `:okhttp`',
         answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(521), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 5683))).gradleSource(ctx),
     },
+    dotnet: {
+        kind: 'graph',
+        name: 'dotnet',
+        title: '.NET',
+        markers: ['*.sln', '*.slnx', '*.csproj', '*.fsproj', '*.vbproj', 'Directory.Build.props'],
+        unit: '.NET project',
+        names: 'project files: `src/Api/Api.csproj`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(800), __webpack_require__.e(521), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 8080))).dotnetSource(ctx),
+    },
 };
 /** The workspace managers, in the order `auto` looks for them. */
 const MANAGER_SOURCES = {

@@ -53,6 +53,15 @@ const GRAPH_SOURCES = {
         names: 'project paths: `:okhttp`',
         answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(521), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 5683))).gradleSource(ctx),
     },
+    dotnet: {
+        kind: 'graph',
+        name: 'dotnet',
+        title: '.NET',
+        markers: ['*.sln', '*.slnx', '*.csproj', '*.fsproj', '*.vbproj', 'Directory.Build.props'],
+        unit: '.NET project',
+        names: 'project files: `src/Api/Api.csproj`',
+        answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(800), __webpack_require__.e(521), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 8080))).dotnetSource(ctx),
+    },
 };
 /** The workspace managers, in the order `auto` looks for them. */
 const MANAGER_SOURCES = {
@@ -129,13 +138,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   buildToolsOf: () => (/* binding */ buildToolsOf),
 /* harmony export */   graphCacheOf: () => (/* binding */ graphCacheOf)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _path_kind_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(911);
-/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4549);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9103);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _path_kind_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(911);
+/* harmony import */ var _voice_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4549);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9103);
 /**
  * The build tools of a run: those `workspaces` names (their markers must be there) or `auto`
  * finds, as the registry's entries, and Bazel's graph cache. Loaded only when a run asks for a
@@ -147,11 +158,24 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/** Whether a marker is at `root`: a file name, or a pattern (`*.sln`) one of its files fits. */
+function markerFound(root, marker) {
+    if (!marker.includes('*'))
+        return (0,_path_kind_js__WEBPACK_IMPORTED_MODULE_4__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, marker));
+    const pattern = new RegExp(`^${marker.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root, { withFileTypes: true }).some((entry) => pattern.test(entry.name) && (0,_path_kind_js__WEBPACK_IMPORTED_MODULE_4__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, entry.name)));
+    }
+    catch {
+        return false;
+    }
+}
 /** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool, settings, repository) {
-    const source = _registry_js__WEBPACK_IMPORTED_MODULE_5__/* .GRAPH_SOURCES */ .we[tool];
-    const root = node_path__WEBPACK_IMPORTED_MODULE_0__.join(repository, source.root?.(settings) ?? '');
-    const found = source.markers.some((marker) => (0,_path_kind_js__WEBPACK_IMPORTED_MODULE_3__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_0__.join(root, marker)));
+    const source = _registry_js__WEBPACK_IMPORTED_MODULE_6__/* .GRAPH_SOURCES */ .we[tool];
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1__.join(repository, source.root?.(settings) ?? '');
+    const found = source.markers.some((marker) => markerFound(root, marker));
     return { found, root, markers: source.markers };
 }
 /**
@@ -159,25 +183,25 @@ function toolFound(tool, settings, repository) {
  * workspace, the others at the repository root); naming one whose markers are missing is an
  * input error.
  */
-function buildToolsOf(settings, repository, voice = _voice_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION_VOICE */ .w) {
+function buildToolsOf(settings, repository, voice = _voice_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_VOICE */ .w) {
     const setting = settings.buildTools ?? [];
     if (setting.length === 0)
         return [];
     if (setting === 'auto') {
-        return Object.values(_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .GRAPH_SOURCES */ .we).filter((source) => toolFound(source.name, settings, repository).found);
+        return Object.values(_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .GRAPH_SOURCES */ .we).filter((source) => toolFound(source.name, settings, repository).found);
     }
     for (const tool of setting) {
         const { found, root, markers } = toolFound(tool, settings, repository);
         if (found)
             continue;
-        const title = _registry_js__WEBPACK_IMPORTED_MODULE_5__/* .GRAPH_SOURCES */ .we[tool].title;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Workspaces, tool === 'bazel'
-            ? `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
-                `Set ${voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.BazelWorkspacePath)} to the directory of the Bazel workspace, or leave bazel out.`
-            : `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
+        const title = _registry_js__WEBPACK_IMPORTED_MODULE_6__/* .GRAPH_SOURCES */ .we[tool].title;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Workspaces, tool === 'bazel'
+            ? `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Workspaces}" names bazel, but no ${markers.join(', ')} was found at ${root}. ` +
+                `Set ${voice.input(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.BazelWorkspacePath)} to the directory of the Bazel workspace, or leave bazel out.`
+            : `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Workspaces}" names ${tool}, but no ${markers.join(' or ')} was found at ${root}. ` +
                 `${voice.checkOutFirst} (${title} builds have ${markers.join(' or ')} at the repository root), or leave ${tool} out.`);
     }
-    return setting.map((tool) => _registry_js__WEBPACK_IMPORTED_MODULE_5__/* .GRAPH_SOURCES */ .we[tool]);
+    return setting.map((tool) => _registry_js__WEBPACK_IMPORTED_MODULE_6__/* .GRAPH_SOURCES */ .we[tool]);
 }
 /**
  * The graph cache's store: a directory (outside the checkout, or Bazel's globs would see the
@@ -191,10 +215,10 @@ async function graphCacheOf(settings, deps) {
     if (setting === 'auto') {
         return deps.graphCacheStore ? { store: deps.graphCacheStore } : {};
     }
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(deps.workspace, setting.dir);
-    const inside = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(deps.workspace, dir);
-    if (!inside.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(inside)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.GraphCache, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(deps.workspace, setting.dir);
+    const inside = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(deps.workspace, dir);
+    if (!inside.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(inside)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GraphCache, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GraphCache}" is ${JSON.stringify(setting.dir)}, a directory inside the checkout (${deps.workspace}), where Bazel's globs would see the entries. ` +
             "Expected auto, false, or a directory outside the checkout (under the runner's temporary directory, or an agent's persistent disk).");
     }
     const { directoryStore } = await __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 9596));

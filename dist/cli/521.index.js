@@ -471,6 +471,19 @@ const MANIFEST_NAMES = new Set([
     'pom.xml',
 ]);
 /**
+ * Endings of further files kept with their object ids: MSBuild's projects and the files they
+ * import, read by the .NET reader (by object id, so any name reads, a newline in it too).
+ */
+const MANIFEST_ENDINGS = ['.csproj', '.fsproj', '.vbproj', '.props', '.targets', '.projitems'];
+/** Whether a file of this name is kept in the listing with its object id. */
+function isManifest(name) {
+    if (MANIFEST_NAMES.has(name))
+        return true;
+    // Every ending is in j or s: most names are passed over on their last character.
+    const last = name.charCodeAt(name.length - 1);
+    return (last === 106 || last === 115) && MANIFEST_ENDINGS.some((end) => name.endsWith(end));
+}
+/**
  * Parse `git ls-tree -r -z` output: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry,
  * keeping the manifests and the gitlinks. `root` prefixes the paths (a submodule's).
  */
@@ -499,6 +512,9 @@ function parseListing(output, root, commit, reader) {
                     list.push(dir);
                 else
                     dirsByName.set(name, [dir]);
+            }
+            else if (isManifest(name)) {
+                files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
             }
         }
     });
@@ -549,7 +565,7 @@ class CommitFiles {
     listings = [];
     unknown = new Map();
     dirs;
-    /** Every path of the listings, for isFile on names outside MANIFEST_NAMES (built when asked). */
+    /** Every path of the listings, for isFile on other names (built when asked). */
     pathSet;
     constructor(git, 
     /** The checkout's directory (where the runner runs git). */
@@ -592,7 +608,7 @@ class CommitFiles {
         if (!listing)
             return undefined;
         const slash = file.lastIndexOf('/');
-        if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1))) {
+        if (isManifest(slash === -1 ? file : file.slice(slash + 1))) {
             const oid = listing.files.get(file);
             if (oid === undefined)
                 return undefined;
@@ -612,7 +628,7 @@ class CommitFiles {
         if (!listing)
             return false;
         const slash = file.lastIndexOf('/');
-        if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1)))
+        if (isManifest(slash === -1 ? file : file.slice(slash + 1)))
             return listing.files.has(file);
         if (!this.pathSet || this.pathSet.size === 0) {
             this.pathSet = new Set(this.listings.flatMap((l) => l.paths));

@@ -2,6 +2,143 @@ export const id = 683;
 export const ids = [683];
 export const modules = {
 
+/***/ 1536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ buildFilesSource)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
+/* harmony import */ var _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3521);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3649);
+/**
+ * A reader of build files (Maven, Gradle, .NET) as a graph source: both commits' trees opened
+ * from git objects, the reader's answer in the shape every source gives, and a git failure as ALL.
+ */
+
+
+
+
+async function buildFilesSource(ctx, tool, read) {
+    const started = Date.now();
+    const c = ctx.comparison;
+    const to = c.kind === 'merge-commit' ? 'the merge commit' : 'the pull request head';
+    const from = c.kind === 'merge-commit' ? 'its first parent' : 'the merge-base';
+    // The first parent is listed only when the reader asks for it (a source-only pull request
+    // reads one tree).
+    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.to, to);
+    let opened;
+    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.from, from));
+    const before = lazyFiles(`in commit ${c.from.slice(0, 12)} (${from})`, async () => {
+        const files = await open();
+        if (!files) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(`git cannot list ${from} ${c.from.slice(0, 12)}`, ['ls-tree'], null, '');
+        }
+        return files;
+    });
+    try {
+        if (!after) {
+            return (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .allAnswer */ .s)(`${tool.title}'s build files could not be read: git cannot list ${to} ${c.to.slice(0, 12)}`);
+        }
+        let answer;
+        try {
+            answer = await read(after, before, ctx.changed);
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS))
+                throw error;
+            return (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .allAnswer */ .s)(`${tool.title}'s build files could not be read with git: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+        }
+        const n = answer.modules;
+        return {
+            impacted: answer.impacted,
+            all: answer.all,
+            outside: answer.outside,
+            unseen: answer.unseen ?? [],
+            calls: [
+                {
+                    tool: tool.title,
+                    command: [],
+                    ms: Date.now() - started,
+                    source: `${n} ${tool.what}${n === 1 ? '' : 's'} read from git objects`,
+                },
+            ],
+            warnings: answer.warnings,
+        };
+    }
+    finally {
+        after?.close();
+        void opened?.then((files) => files?.close());
+    }
+}
+/**
+ * A RepoFiles opened on first use. Its synchronous questions (isDirectory, the submodules) need
+ * it open: the readers ask them only after an asynchronous read.
+ */
+function lazyFiles(where, open) {
+    let files;
+    const get = async () => (files ??= await open());
+    const now = (what) => {
+        if (!files)
+            throw new Error(`${where}: ${what} asked before the tree was read`);
+        return files;
+    };
+    return {
+        where,
+        read: async (file) => (await get()).read(file),
+        isFile: async (file) => (await get()).isFile(file),
+        isDirectory: (dir) => now('isDirectory').isDirectory(dir),
+        members: async (patterns, name, exclude) => (await get()).members(patterns, name, exclude),
+        filesUnder: async (dir) => (await get()).filesUnder(dir),
+        unknownSubmodules: () => now('unknownSubmodules').unknownSubmodules(),
+        inUnknownSubmodule: (file) => now('inUnknownSubmodule').inUnknownSubmodule(file),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ closeOver),
+/* harmony export */   WC: () => (/* binding */ emptyAnswer),
+/* harmony export */   bn: () => (/* binding */ allOf)
+/* harmony export */ });
+/** An answer with nothing in it yet. */
+function emptyAnswer() {
+    return { impacted: new Map(), outside: [], unseen: [], warnings: [], modules: 0 };
+}
+/** `answer` made ALL for `sentence`: its warnings and count kept, nothing impacted or left over. */
+function allOf(answer, sentence) {
+    return { ...answer, impacted: new Map(), outside: [], unseen: [], all: sentence };
+}
+/**
+ * The seeds and everything reachable from them through `next` (a module's dependents), breadth
+ * first; each reached module's reason names the module it was reached from.
+ */
+function closeOver(seeds, next, 
+/** The reason of `dependent`, reached from the impacted `from`. */
+reached) {
+    const impacted = new Map(seeds);
+    const queue = [...seeds.keys()];
+    for (let at = 0; at < queue.length; at++) {
+        const name = queue[at];
+        for (const dependent of next(name)) {
+            if (impacted.has(dependent))
+                continue;
+            impacted.set(dependent, reached(name, dependent));
+            queue.push(dependent);
+        }
+    }
+    return impacted;
+}
+
+
+/***/ }),
+
 /***/ 5683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,12 +150,12 @@ __webpack_require__.d(__webpack_exports__, {
   gradleSource: () => (/* binding */ gradleSource)
 });
 
-// EXTERNAL MODULE: ./src/targets/graphs/jvm-source.ts
-var jvm_source = __webpack_require__(4259);
+// EXTERNAL MODULE: ./src/targets/graphs/build-files-source.ts
+var build_files_source = __webpack_require__(1536);
 // EXTERNAL MODULE: ./src/targets/graphs/paths.ts
 var paths = __webpack_require__(4354);
-// EXTERNAL MODULE: ./src/targets/graphs/jvm.ts
-var jvm = __webpack_require__(9993);
+// EXTERNAL MODULE: ./src/targets/graphs/build-files.ts
+var build_files = __webpack_require__(7760);
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/lex.ts
 /**
  * Tokens of a Gradle script (Groovy or Kotlin DSL): enough of both languages to find calls,
@@ -2740,7 +2877,7 @@ function gradle_close(graph, seeds, every) {
         }
         return out;
     };
-    return (0,jvm/* closeOver */.F)(seeds, next, (dependency, dependent) => {
+    return (0,build_files/* closeOver */.FM)(seeds, next, (dependency, dependent) => {
         const edge = made.get(dependency)?.get(dependent) ??
             madeForEvery.get(dependency) ??
             madeToAll.get(dependent);
@@ -2753,138 +2890,7 @@ function gradle_close(graph, seeds, every) {
 
 
 function gradleSource(ctx) {
-    return (0,jvm_source/* jvmSource */.z)(ctx, { title: 'Gradle', what: 'project' }, gradleImpact);
-}
-
-
-/***/ }),
-
-/***/ 4259:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ jvmSource)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
-/* harmony import */ var _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3521);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3649);
-/**
- * A JVM build reader (Maven, Gradle) as a graph source: both commits' trees opened from git
- * objects, the reader's answer in the shape every source gives, and a git failure as ALL.
- */
-
-
-
-
-async function jvmSource(ctx, tool, read) {
-    const started = Date.now();
-    const c = ctx.comparison;
-    const to = c.kind === 'merge-commit' ? 'the merge commit' : 'the pull request head';
-    const from = c.kind === 'merge-commit' ? 'its first parent' : 'the merge-base';
-    // The first parent is listed only when the reader asks for it (a source-only pull request
-    // reads one tree).
-    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.to, to);
-    let opened;
-    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.from, from));
-    const before = lazyFiles(`in commit ${c.from.slice(0, 12)} (${from})`, async () => {
-        const files = await open();
-        if (!files) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(`git cannot list ${from} ${c.from.slice(0, 12)}`, ['ls-tree'], null, '');
-        }
-        return files;
-    });
-    try {
-        if (!after) {
-            return (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .allAnswer */ .s)(`${tool.title}'s build files could not be read: git cannot list ${to} ${c.to.slice(0, 12)}`);
-        }
-        let answer;
-        try {
-            answer = await read(after, before, ctx.changed);
-        }
-        catch (error) {
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS))
-                throw error;
-            return (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .allAnswer */ .s)(`${tool.title}'s build files could not be read with git: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
-        }
-        const n = answer.modules;
-        return {
-            impacted: answer.impacted,
-            all: answer.all,
-            outside: answer.outside,
-            unseen: [],
-            calls: [
-                {
-                    tool: tool.title,
-                    command: [],
-                    ms: Date.now() - started,
-                    source: `${n} ${tool.what}${n === 1 ? '' : 's'} read from git objects`,
-                },
-            ],
-            warnings: answer.warnings,
-        };
-    }
-    finally {
-        after?.close();
-        void opened?.then((files) => files?.close());
-    }
-}
-/**
- * A RepoFiles opened on first use. Its synchronous questions (isDirectory, the submodules) need
- * it open: the readers ask them only after an asynchronous read.
- */
-function lazyFiles(where, open) {
-    let files;
-    const get = async () => (files ??= await open());
-    const now = (what) => {
-        if (!files)
-            throw new Error(`${where}: ${what} asked before the tree was read`);
-        return files;
-    };
-    return {
-        where,
-        read: async (file) => (await get()).read(file),
-        isFile: async (file) => (await get()).isFile(file),
-        isDirectory: (dir) => now('isDirectory').isDirectory(dir),
-        members: async (patterns, name, exclude) => (await get()).members(patterns, name, exclude),
-        filesUnder: async (dir) => (await get()).filesUnder(dir),
-        unknownSubmodules: () => now('unknownSubmodules').unknownSubmodules(),
-        inUnknownSubmodule: (file) => now('inUnknownSubmodule').inUnknownSubmodule(file),
-    };
-}
-
-
-/***/ }),
-
-/***/ 9993:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ closeOver)
-/* harmony export */ });
-/**
- * The answer shape shared by the JVM build readers (Maven, Gradle): what a pull request's changed
- * files impact in the build's module graph, read statically from the compared commits.
- */
-/**
- * The seeds and everything reachable from them through `next` (a module's dependents), breadth
- * first; each reached module's reason names the module it was reached from.
- */
-function closeOver(seeds, next, 
-/** The reason of `dependent`, reached from the impacted `from`. */
-reached) {
-    const impacted = new Map(seeds);
-    const queue = [...seeds.keys()];
-    for (let at = 0; at < queue.length; at++) {
-        const name = queue[at];
-        for (const dependent of next(name)) {
-            if (impacted.has(dependent))
-                continue;
-            impacted.set(dependent, reached(name, dependent));
-            queue.push(dependent);
-        }
-    }
-    return impacted;
+    return (0,build_files_source/* buildFilesSource */.D)(ctx, { title: 'Gradle', what: 'project' }, gradleImpact);
 }
 
 

@@ -2,7 +2,7 @@ export const id = 760;
 export const ids = [760];
 export const modules = {
 
-/***/ 7760:
+/***/ 5379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -78,7 +78,7 @@ async function send(url, options) {
     let request;
     if (proxy) {
         // Only runs behind a proxy load the tunnelling code.
-        const { requestThroughProxy } = await __webpack_require__.e(/* import() */ 760).then(__webpack_require__.bind(__webpack_require__, 7760));
+        const { requestThroughProxy } = await __webpack_require__.e(/* import() */ 760).then(__webpack_require__.bind(__webpack_require__, 5379));
         request = await requestThroughProxy(url, proxy, options.method, headers, options.signal);
     }
     else {

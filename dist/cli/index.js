@@ -4421,8 +4421,8 @@ function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
         refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
 }
 
-// EXTERNAL MODULE: ./src/targets/explain.ts + 3 modules
-var explain = __nccwpck_require__(8776);
+// EXTERNAL MODULE: ./src/targets/explain.ts + 4 modules
+var explain = __nccwpck_require__(8849);
 ;// CONCATENATED MODULE: ./src/targets/stages/result.ts
 
 
@@ -4727,8 +4727,8 @@ function unseenReason(answers, ruleFiles, matcher) {
     for (const u of unseen)
         byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
     const shown = [...byWhy].map(([why, files]) => `${(0,format/* listCapped */.Gs)(files)} (${why})`).join('; ');
-    return (`Bazel cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ` +
-        'List files that impact nothing in bazel-ignore, or give them a target rule');
+    const { tool = 'Bazel', fix = 'List files that impact nothing in bazel-ignore, or give them a target rule', } = unseen[0];
+    return `${tool} cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ${fix}`;
 }
 
 ;// CONCATENATED MODULE: ./src/targets/compute.ts
@@ -6247,9 +6247,9 @@ const INPUT_TABLE = [
     },
     {
         "name": "workspaces",
-        "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits.",
+        "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits.",
         "default": "false",
-        "help": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits."
+        "help": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits."
     },
     {
         "name": "working-directory",
@@ -7707,7 +7707,7 @@ function code(value) {
 /* harmony export */ });
 /* unused harmony exports LOG_TARGET_CAP, targetLabel, outcomeLine */
 /* harmony import */ var _commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1380);
-/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8776);
+/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8849);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
 
 
@@ -8228,7 +8228,7 @@ const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
  */
 const LAYERS = ['turbo'];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle'];
+const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet'];
 /**
  * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
  * workspace managers and build tools, kept apart: their targets are a union.
@@ -9507,7 +9507,7 @@ function parseNameStatusZ(output) {
 
 /***/ }),
 
-/***/ 8776:
+/***/ 8849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9560,6 +9560,34 @@ function describeBazel(why, quote) {
         ? [...why.via.slice(0, PATH_SHOWN - 1), '\u2026', why.via.at(-1)]
         : why.via;
     return [...via.map((label) => (label === '\u2026' ? label : quote(label))), origin].join(' \u2190 ');
+}
+
+;// CONCATENATED MODULE: ./src/targets/graphs/dotnet/reason.ts
+/** Why a .NET project is impacted, and the words for it (small: every run's summary loads it). */
+/** One line saying why a project is impacted, with names quoted by `quote`. */
+function describeDotnet(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `holds the changed ${quote(why.file)}`;
+        case 'project':
+            return `its project file ${quote(why.file)} changed`;
+        case 'imports':
+            return (`imports ${quote(why.file)}` +
+                (why.via ? ` (through ${quote(why.via)})` : '') +
+                (why.pinning ? ', whose package versions changed, with transitive pinning on' : ''));
+        case 'includes':
+            return `includes ${quote(why.file)} (${why.what} in ${quote(why.in)})`;
+        case 'names':
+            return `names ${quote(why.file)} in its property ${why.property}`;
+        case 'may-read':
+            return `may read ${quote(why.file)} (${quote(why.written)} in ${quote(why.in)}, a path the reader cannot resolve fully)`;
+        case 'package':
+            return `references package ${quote(why.package)}, whose version changed in ${quote(why.file)}`;
+        case 'config':
+            return `its sources are under the changed analyzer configuration ${quote(why.file)}`;
+        case 'reference':
+            return `references ${quote(why.dependency)}` + (why.in ? ` (in ${quote(why.in)})` : '');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/targets/graphs/gradle/reason.ts
@@ -9644,6 +9672,7 @@ var turbo_reason = __nccwpck_require__(2598);
 
 
 
+
 /** Which two commits were compared, in words. */
 function describeComparison(c) {
     const short = (sha) => sha.slice(0, 12);
@@ -9684,6 +9713,8 @@ function describe(why, quote = (v) => v) {
             return (0,reason/* describeMaven */.t)(why, quote);
         case 'gradle':
             return describeGradle(why, quote);
+        case 'dotnet':
+            return describeDotnet(why, quote);
         case 'turbo':
             return (0,turbo_reason/* describeTurbo */.s)(why, quote);
         case 'lockfile':

@@ -4,6 +4,7 @@
  */
 import type { Comparison } from './diff/changed-files.js';
 import { describeBazel, type BazelReason } from './graphs/bazel/reason.js';
+import { describeDotnet, type DotnetReason } from './graphs/dotnet/reason.js';
 import { describeGradle, type GradleReason } from './graphs/gradle/reason.js';
 import { describeMaven, type MavenReason } from './graphs/maven/reason.js';
 import { describeNx, type NxReason } from './graphs/nx/reason.js';
@@ -22,6 +23,7 @@ export type Explanation =
   | NxReason
   | MavenReason
   | GradleReason
+  | DotnetReason
   | PythonReason;
 
 /** Which two commits were compared, in words. */
@@ -65,6 +67,8 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
       return describeMaven(why, quote);
     case 'gradle':
       return describeGradle(why, quote);
+    case 'dotnet':
+      return describeDotnet(why, quote);
     case 'python':
       return describePython(why, quote);
     case 'turbo':

@@ -89,6 +89,15 @@ export const GRAPH_SOURCES: Record<BuildTool, GraphSource> = {
     names: 'project paths: `:okhttp`',
     answer: async (ctx) => (await import('./graphs/gradle/source.js')).gradleSource(ctx),
   },
+  dotnet: {
+    kind: 'graph',
+    name: 'dotnet',
+    title: '.NET',
+    markers: ['*.sln', '*.slnx', '*.csproj', '*.fsproj', '*.vbproj', 'Directory.Build.props'],
+    unit: '.NET project',
+    names: 'project files: `src/Api/Api.csproj`',
+    answer: async (ctx) => (await import('./graphs/dotnet/source.js')).dotnetSource(ctx),
+  },
   python: {
     kind: 'graph',
     name: 'python',

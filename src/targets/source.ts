@@ -33,6 +33,16 @@ export interface ToolCall {
   source?: string;
 }
 
+/** A changed file a tool cannot see, with why; the tool and what to do, when not Bazel. */
+export interface Unseen {
+  file: string;
+  why: string;
+  /** The tool that cannot see it, for the message (Bazel when not given). */
+  tool?: string;
+  /** What to do about such files (Bazel's bazel-ignore when not given). */
+  fix?: string;
+}
+
 /** What a graph source is given: the checkout, the two commits compared, the changed files. */
 export interface SourceContext {
   settings: TargetSettings;
@@ -61,7 +71,7 @@ export interface SourceAnswer {
    * Of those, files it cannot see at all: ALL, unless a workspace package or a target rule
    * accounts for them (Bazel's files in no package).
    */
-  unseen: { file: string; why: string }[];
+  unseen: Unseen[];
   /** The tool calls that ran, for the log and the summary. */
   calls: ToolCall[];
   warnings: string[];

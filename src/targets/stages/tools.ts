@@ -3,6 +3,7 @@
  * finds, as the registry's entries, and Bazel's graph cache. Loaded only when a run asks for a
  * build tool, or warms the cache. Input errors before anything runs.
  */
+import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { Inputs } from '../../constants.js';
 import { InputError } from '../../errors.js';
@@ -14,11 +15,27 @@ import type { GraphCacheStore } from '../graphs/cache/store.js';
 import { GRAPH_SOURCES } from '../registry.js';
 import type { GraphSource, TargetSettings } from '../source.js';
 
+/** Whether a marker is at `root`: a file name, or a pattern (`*.sln`) one of its files fits. */
+function markerFound(root: string, marker: string): boolean {
+  if (!marker.includes('*')) return isFile(path.join(root, marker));
+  const pattern = new RegExp(
+    `^${marker.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    'i',
+  );
+  try {
+    return readdirSync(root, { withFileTypes: true }).some(
+      (entry) => pattern.test(entry.name) && isFile(path.join(root, entry.name)),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Where a build tool's marker files are looked for, and whether one is there. */
 function toolFound(tool: BuildTool, settings: TargetSettings, repository: string) {
   const source = GRAPH_SOURCES[tool];
   const root = path.join(repository, source.root?.(settings) ?? '');
-  const found = source.markers.some((marker) => isFile(path.join(root, marker)));
+  const found = source.markers.some((marker) => markerFound(root, marker));
   return { found, root, markers: source.markers };
 }
 

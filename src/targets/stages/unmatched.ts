@@ -98,8 +98,9 @@ function unseenReason(
   const byWhy = new Map<string, string[]>();
   for (const u of unseen) byWhy.set(u.why, [...(byWhy.get(u.why) ?? []), u.file]);
   const shown = [...byWhy].map(([why, files]) => `${listCapped(files)} (${why})`).join('; ');
-  return (
-    `Bazel cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ` +
-    'List files that impact nothing in bazel-ignore, or give them a target rule'
-  );
+  const {
+    tool = 'Bazel',
+    fix = 'List files that impact nothing in bazel-ignore, or give them a target rule',
+  } = unseen[0]!;
+  return `${tool} cannot account for ${unseen.length} changed ${unseen.length === 1 ? 'file' : 'files'}: ${shown}. ${fix}`;
 }

@@ -29,13 +29,33 @@ const MANIFEST_NAMES = new Set([
   'pom.xml',
 ]);
 
+/**
+ * Endings of further files kept with their object ids: MSBuild's projects and the files they
+ * import, read by the .NET reader (by object id, so any name reads, a newline in it too).
+ */
+const MANIFEST_ENDINGS = ['.csproj', '.fsproj', '.vbproj', '.props', '.targets', '.projitems'];
+
+/**
+ * Whether a file of this name is kept in the listing with its object id, whoever opened the tree
+ * (an opener's `keep` adds its own files to the same map: the Python reader's sources).
+ */
+function isManifest(name: string): boolean {
+  if (MANIFEST_NAMES.has(name)) return true;
+  // Every ending is in j or s: most names are passed over on their last character.
+  const last = name.charCodeAt(name.length - 1);
+  return (last === 106 || last === 115) && MANIFEST_ENDINGS.some((end) => name.endsWith(end));
+}
+
 /** One repository's tree at one commit: the superproject's, or a submodule's. */
 interface Listing {
   /** Repository-relative path of its root: '' for the superproject, else the submodule's. */
   root: string;
   commit: string;
   reader: ObjectReader;
-  /** Regular files named in MANIFEST_NAMES: repository-relative path → object id. */
+  /**
+   * Regular files kept with their object ids: the manifests (named in MANIFEST_NAMES or ending
+   * in MANIFEST_ENDINGS) and the files the opener's `keep` chose. Path → object id.
+   */
   files: Map<string, string>;
   /** For each of those names, the directories holding such a file. */
   dirsByName: Map<string, string[]>;
@@ -43,8 +63,8 @@ interface Listing {
   gitlinks: Map<string, string>;
   /** Every path, NUL-separated, for directory look-ups (built into a set when first asked). */
   paths: string[];
-  /** Regular files the opener asked to keep (CommitFiles.open's `keep`): path → object id. */
-  kept: Map<string, string>;
+  /** The opener's choice of further files to keep (CommitFiles.open's `keep`). */
+  keep?: (file: string) => boolean;
 }
 
 /** Why a submodule's packages are unknown. */
@@ -55,7 +75,8 @@ export interface UnknownSubmodule {
 
 /**
  * Parse `git ls-tree -r -z` output: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry,
- * keeping the manifests and the gitlinks. `root` prefixes the paths (a submodule's).
+ * keeping the manifests, the files `keep` chooses and the gitlinks. `root` prefixes the paths
+ * (a submodule's).
  */
 function parseListing(
   output: string,
@@ -65,7 +86,6 @@ function parseListing(
   keep?: (file: string) => boolean,
 ): Listing {
   const files = new Map<string, string>();
-  const kept = new Map<string, string>();
   const dirsByName = new Map<string, string[]>();
   const gitlinks = new Map<string, string>();
   const prefix = root === '' ? '' : `${root}/`;
@@ -80,17 +100,18 @@ function parseListing(
     } else if (output.startsWith('1006', pos) || output.startsWith('1007', pos)) {
       const slash = file.lastIndexOf('/');
       const name = slash === -1 ? file : file.slice(slash + 1);
-      if (keep?.(file)) kept.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
       if (MANIFEST_NAMES.has(name)) {
         files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
         const dir = slash === -1 ? '' : file.slice(0, slash);
         const list = dirsByName.get(name);
         if (list) list.push(dir);
         else dirsByName.set(name, [dir]);
+      } else if (isManifest(name) || keep?.(file)) {
+        files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
       }
     }
   });
-  return { root, commit, reader, files, dirsByName, gitlinks, paths, kept };
+  return { root, commit, reader, files, dirsByName, gitlinks, paths, keep };
 }
 
 /** tinyglobby's test of whether a directory may lead to a match (so it is crawled). */
@@ -132,8 +153,10 @@ export class CommitFiles implements RepoFiles {
   private readonly listings: Listing[] = [];
   private readonly unknown = new Map<string, string>();
   private dirs: Set<string> | undefined;
-  /** Every path of the listings, for isFile on names outside MANIFEST_NAMES (built when asked). */
+  /** Every path of the listings, for isFile on other names (built when asked). */
   private pathSet: Set<string> | undefined;
+  /** kept(), drawn from the listing's files when first asked. */
+  private chosen: Map<string, string> | undefined;
 
   private constructor(
     private readonly git: GitRunner,
@@ -179,7 +202,10 @@ export class CommitFiles implements RepoFiles {
 
   /** The files `keep` chose when the tree was opened (the superproject's): path → object id. */
   kept(): ReadonlyMap<string, string> {
-    return this.top.kept;
+    const keep = this.top.keep;
+    if (!keep) return new Map();
+    this.chosen ??= new Map([...this.top.files].filter(([file]) => keep(file)));
+    return this.chosen;
   }
 
   /** Every path of the tree (the superproject's, and the submodules read so far). */
@@ -209,8 +235,7 @@ export class CommitFiles implements RepoFiles {
   async read(file: string): Promise<string | undefined> {
     const listing = await this.listingOf(file);
     if (!listing) return undefined;
-    const slash = file.lastIndexOf('/');
-    if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1))) {
+    if (this.isKept(listing, file)) {
       const oid = listing.files.get(file);
       if (oid === undefined) return undefined;
       const text = await listing.reader.read(oid);
@@ -233,13 +258,17 @@ export class CommitFiles implements RepoFiles {
   async isFile(file: string): Promise<boolean> {
     const listing = await this.listingOf(file);
     if (!listing) return false;
-    const slash = file.lastIndexOf('/');
-    if (MANIFEST_NAMES.has(slash === -1 ? file : file.slice(slash + 1)))
-      return listing.files.has(file);
+    if (this.isKept(listing, file)) return listing.files.has(file);
     if (!this.pathSet || this.pathSet.size === 0) {
       this.pathSet = new Set(this.listings.flatMap((l) => l.paths));
     }
     return this.pathSet.has(file);
+  }
+
+  /** Whether `file` is one the listing keeps with its object id (when it is in the tree). */
+  private isKept(listing: Listing, file: string): boolean {
+    const slash = file.lastIndexOf('/');
+    return isManifest(slash === -1 ? file : file.slice(slash + 1)) || listing.keep?.(file) === true;
   }
 
   isDirectory(dir: string): boolean {

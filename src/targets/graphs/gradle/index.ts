@@ -7,7 +7,7 @@
  */
 import { dirname } from '../paths.js';
 import type { RepoFiles } from '../../workspaces/read.js';
-import { closeOver, type JvmAnswer } from '../jvm.js';
+import { closeOver, type BuildFilesAnswer } from '../build-files.js';
 import {
   accessorOf,
   analyzeScript,
@@ -488,8 +488,8 @@ export async function gradleImpact(
   after: RepoFiles,
   before: RepoFiles,
   changed: string[],
-): Promise<JvmAnswer<GradleReason>> {
-  const answer: JvmAnswer<GradleReason> = {
+): Promise<BuildFilesAnswer<GradleReason>> {
+  const answer: BuildFilesAnswer<GradleReason> = {
     impacted: new Map(),
     outside: [],
     warnings: [],

@@ -1,8 +1,8 @@
 /** The Gradle reader as a graph source (registry.ts). */
-import { jvmSource } from '../jvm-source.js';
+import { buildFilesSource } from '../build-files-source.js';
 import type { SourceAnswer, SourceContext } from '../../source.js';
 import { gradleImpact } from './index.js';
 
 export function gradleSource(ctx: SourceContext): Promise<SourceAnswer> {
-  return jvmSource(ctx, { title: 'Gradle', what: 'project' }, gradleImpact);
+  return buildFilesSource(ctx, { title: 'Gradle', what: 'project' }, gradleImpact);
 }

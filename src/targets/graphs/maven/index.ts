@@ -7,11 +7,11 @@
  */
 import * as path from 'node:path';
 import type { RepoFiles } from '../../workspaces/read.js';
-import { closeOver, type JvmAnswer } from '../jvm.js';
+import { allOf, closeOver, emptyAnswer, type BuildFilesAnswer } from '../build-files.js';
 import type { Pom } from './pom.js';
 import { ReactorError, readReactor, touchesInputs, type Reactor } from './reactor.js';
 
-export type { JvmAnswer } from '../jvm.js';
+export type { BuildFilesAnswer } from '../build-files.js';
 
 export { describeMaven, type MavenReason } from './reason.js';
 import type { MavenReason } from './reason.js';
@@ -210,19 +210,9 @@ export async function mavenImpact(
   after: RepoFiles,
   before: RepoFiles,
   changed: string[],
-): Promise<JvmAnswer<MavenReason>> {
-  const answer: JvmAnswer<MavenReason> = {
-    impacted: new Map(),
-    outside: [],
-    warnings: [],
-    modules: 0,
-  };
-  const all = (sentence: string) => ({
-    ...answer,
-    impacted: new Map(),
-    outside: [],
-    all: sentence,
-  });
+): Promise<BuildFilesAnswer<MavenReason>> {
+  const answer = emptyAnswer<MavenReason>();
+  const all = (sentence: string) => allOf(answer, sentence);
   for (const file of changed) {
     const why = buildWideFile(file);
     if (why) return all(`${why}, so every module is impacted.`);

@@ -1,16 +1,9 @@
 /**
  * One POM as the Maven reader needs it: coordinates, parent, modules, properties, every place it
  * names another artifact (the edges a reactor can have), and the files its profiles' activation
- * looks at. Parsed with a real XML parser (saxes); nothing is guessed from the text.
+ * looks at.
  */
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
-
-/** An XML element, kept small: its local name, child elements and direct text. */
-export interface XmlElement {
-  name: string;
-  children: XmlElement[];
-  text: string;
-}
+import { child, children, textOf, type XmlElement } from '../xml.js';
 
 /** The kinds of reference a POM can make to another module of the reactor. */
 export type EdgeKind =
@@ -61,68 +54,6 @@ export interface Pom {
   activationFiles: string[];
   /** Profile ids, for running real Maven with all of them. */
   profiles: string[];
-}
-
-/**
- * Parse XML into a small element tree; throws with the parser's message on malformed XML. Read
- * without position tracking (measured 2x faster on small POMs); a failure is read again with
- * positions, for the line and column in the message.
- */
-export function parseXml(text: string): XmlElement {
-  try {
-    return parseWith(text, false);
-  } catch {
-    return parseWith(text, true);
-  }
-}
-
-function parseWith(text: string, position: boolean): XmlElement {
-  const parser = new SaxesParser({ position });
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  let failure: Error | undefined;
-  parser.on('error', (error) => {
-    failure ??= error;
-  });
-  parser.on('opentag', (tag) => {
-    const raw = (tag as SaxesTagPlain).name;
-    const element: XmlElement = { name: raw.slice(raw.indexOf(':') + 1), children: [], text: '' };
-    const top = stack.at(-1);
-    if (top) top.children.push(element);
-    else root ??= element;
-    stack.push(element);
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  const addText = (text: string) => {
-    const top = stack.at(-1);
-    if (top) top.text += text;
-  };
-  parser.on('text', addText);
-  parser.on('cdata', addText);
-  parser.write(text).close();
-  if (failure) throw new Error(failure.message.split('\n')[0]);
-  if (!root) throw new Error('no root element');
-  return root;
-}
-
-/** The first child element named `name`. */
-export function child(element: XmlElement | undefined, name: string): XmlElement | undefined {
-  return element?.children.find((c) => c.name === name);
-}
-
-/** All child elements named `name`. */
-function children(element: XmlElement | undefined, name: string): XmlElement[] {
-  return element ? element.children.filter((c) => c.name === name) : [];
-}
-
-/** The trimmed text of the child `name`, or undefined when absent or empty. */
-export function textOf(element: XmlElement | undefined, name: string): string | undefined {
-  const found = child(element, name);
-  if (!found) return undefined;
-  const value = found.text.trim();
-  return value === '' ? undefined : value;
 }
 
 /** Maven's default groupId for plugins that leave it out. */

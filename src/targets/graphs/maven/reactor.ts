@@ -7,7 +7,8 @@
  */
 import * as path from 'node:path';
 import type { RepoFiles } from '../../workspaces/read.js';
-import { parseXml, readPom, type EdgeKind, type Pom, type PomReference } from './pom.js';
+import { parseXml } from '../xml.js';
+import { readPom, type EdgeKind, type Pom, type PomReference } from './pom.js';
 
 /** A reason the reactor cannot be read: one sentence naming the file and what is wrong with it. */
 export class ReactorError extends Error {}

@@ -10,7 +10,7 @@
  */
 import picomatch from 'picomatch';
 import { listCapped } from '../../../format.js';
-import type { JvmAnswer } from '../jvm.js';
+import type { BuildFilesAnswer } from '../build-files.js';
 import { normalizePythonName } from '../../workspaces/model.js';
 import { isTable, parsedOr } from '../../workspaces/read.js';
 import { basename, dirname, under } from '../paths.js';
@@ -47,7 +47,7 @@ export interface PythonOptions extends ScanSource {
   info?: (line: string) => void;
 }
 
-export interface PythonAnswer extends JvmAnswer<PythonReason> {
+export interface PythonAnswer extends BuildFilesAnswer<PythonReason> {
   /** Every unit, impacted or not (a rule's depends-on may name one). */
   names?: ReadonlySet<string>;
   /** Python files in the graph, and how many were scanned now (the rest came from the cache). */

@@ -9,7 +9,7 @@ import type { GitRunner } from '../../diff/git.js';
 import { CommitFiles } from '../../workspaces/tree.js';
 import type { SourceAnswer, SourceContext } from '../../source.js';
 import type { GraphCacheStore } from '../cache/store.js';
-import { commitSource } from '../jvm-source.js';
+import { commitSource } from '../build-files-source.js';
 import { restoreScans, saveScans, ScanCache } from './cache.js';
 import { fileScan, pythonImpact } from './index.js';
 import { scanPython } from './scan.js';
