@@ -21,9 +21,11 @@ import { GroupMatcher, type PatternGroup } from '../src/targets/matcher.js';
 import { bazelBench } from './bazel.js';
 import { dotnetBench } from './dotnet.js';
 import { jvmBench } from './jvm.js';
+import { pythonBench } from './python.js';
 import { hostileBench } from './hostile.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
 import { largePr, smallPr } from './small-pr.js';
+import { pythonScanBench } from './python-scan.js';
 import { v2Bench } from './v2.js';
 import { workspacesBench } from './workspaces.js';
 
@@ -306,12 +308,16 @@ if (item === 'large') {
   await jvmBench();
 } else if (item === 'dotnet') {
   await dotnetBench();
+} else if (item === 'python') {
+  await pythonBench();
 } else if (item === 'v2') {
   await v2Bench();
 } else if (item === 'bazel') {
   bazelBench();
 } else if (item === 'hostile') {
   await hostileBench();
+} else if (item === 'python-scan') {
+  pythonScanBench();
 } else {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
   if (SHORT) console.log('short mode: a tenth of the inputs, 3 runs; not figures to compare');
@@ -324,8 +330,10 @@ if (item === 'large') {
   await workspacesBench();
   await jvmBench();
   await dotnetBench();
+  await pythonBench();
   await v2Bench();
   bazelBench();
   await hostileBench();
+  pythonScanBench();
   verdictTally();
 }

@@ -41,6 +41,7 @@ export const Inputs = {
   BazelTimeoutSeconds: 'bazel-timeout-seconds',
   GraphCache: 'graph-cache',
   NxTimeoutSeconds: 'nx-timeout-seconds',
+  PythonUnits: 'python-units',
   Priority: 'priority',
   NoBatch: 'no-batch',
   QueueState: 'queue-state',

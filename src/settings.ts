@@ -78,6 +78,8 @@ export interface Settings {
   bazel: BazelSettings;
   /** How Nx is run, for `workspaces: nx` (or auto finding nx.json at the root). */
   nx: NxSettings;
+  /** `workspaces: python`: finer units, as dotted import paths or `pkg.*` (python-units). */
+  pythonUnits: string[];
   /**
    * Where build graphs are cached: `auto` (the store the door offers: the GitHub Actions cache
    * on GitHub's runners), `off`, or a directory (absolute, or relative to the workspace).
@@ -135,7 +137,7 @@ export type Manager = (typeof MANAGERS)[number];
 export const LAYERS = ['turbo'] as const;
 export type Layer = (typeof LAYERS)[number];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-export const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet'] as const;
+export const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet', 'python'] as const;
 export type BuildTool = (typeof BUILD_TOOLS)[number];
 /** `auto`, or the managers (and layers) listed; undefined when the workspace is not read. */
 export type WorkspacesSetting = 'auto' | (Manager | Layer)[] | undefined;
@@ -515,6 +517,7 @@ export function readSettings(
         ) ?? 600) * 1000,
     },
     graphCache: graphCacheOf(get(Inputs.GraphCache)),
+    pythonUnits: pythonUnitsOf(read(Inputs.PythonUnits)),
     priority: opt(
       Inputs.Priority,
       priorityOf,
@@ -584,6 +587,19 @@ function graphCacheOf(value: string): GraphCacheSetting {
   if (value === '' || /^(auto|true|yes|on|1)$/i.test(value)) return 'auto';
   if (/^(false|no|off|0)$/i.test(value)) return 'off';
   return { dir: value };
+}
+
+/** `python-units`: dotted import paths, or `pkg.*`; an input error naming the first that is neither. */
+function pythonUnitsOf(raw: string): string[] {
+  const items = splitList(raw, 'names');
+  const unit = /^[\p{L}_][\p{L}\p{N}_]*(\.[\p{L}_][\p{L}\p{N}_]*)*(\.\*)?$/u;
+  const bad = items.find((item) => !unit.test(item));
+  if (bad !== undefined)
+    throw new InputError(
+      Inputs.PythonUnits,
+      `Input "${Inputs.PythonUnits}" has an invalid value ${quoteValue(bad)}: expected dotted import paths such as saleor.graphql, or pkg.* for each subpackage of pkg, separated by commas or lines.`,
+    );
+  return [...new Set(items)];
 }
 
 /** The inputs that give an upload its targets, in the order messages name them. */

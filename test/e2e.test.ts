@@ -977,7 +977,7 @@ describe('end to end: node dist/index.js under Node 24', () => {
     });
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain(
-      '::error::Input "workspaces" has an invalid value "pnpm, lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet.',
+      '::error::Input "workspaces" has an invalid value "pnpm, lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet, python.',
     );
     // Naming bazel where there is no Bazel workspace is an input error too, before anything is sent.
     const noBazel = await run({

@@ -38,7 +38,7 @@ describe('readSettings', () => {
     expect(hasTargetSource(read('uv'))).toBe(true);
     expect(hasTargetSource(read('false'))).toBe(false);
     expect(inputError({ workspaces: 'lerna' }).message).toBe(
-      'Input "workspaces" has an invalid value "lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet.',
+      'Input "workspaces" has an invalid value "lerna": expected false, auto, or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet, python.',
     );
     // Build tools are kept apart from the managers: their targets are a union.
     expect(read('auto').buildTools).toBe('auto');

@@ -21,7 +21,8 @@ import { changedFilesOf } from './diff/sources.js';
 import type { Explanation } from './explain.js';
 import { GroupMatcher } from './matcher.js';
 import { checkRules, type TargetRule } from './rules.js';
-import type { TargetSettings } from './source.js';
+import type { SourceAnswer, TargetSettings } from './source.js';
+import { InputError } from '../errors.js';
 import { settleChanges } from './stages/changes.js';
 import { followDependents } from './stages/dependents.js';
 import { checkInputs, type CheckedInputs } from './stages/inputs.js';
@@ -56,9 +57,14 @@ export async function computeImpactedTargets(
         await import('./workspaces/source.js')
       ).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
     : undefined;
+  // A depends-on may name a unit of a build graph that allows it (Python's): checked once it answers.
+  const dependable = inputs.tools.filter((tool) => tool.dependable);
+  const deferred: Deferred = { names: new Set(), tools: dependable.map((tool) => tool.title) };
   const { rules, warnings } = checkRules(inputs.ruleSets, {
     packages: workspace?.names,
-    excuse: workspace?.excuse,
+    excuse: (rule, name) =>
+      workspace?.excuse(rule, name) === true ||
+      (dependable.length > 0 && (deferred.names.add(name), true)),
     // A pattern naming a directory of the compared tree (the commit's, when it was read).
     isDirectory: (dir) =>
       workspace?.files
@@ -72,7 +78,7 @@ export async function computeImpactedTargets(
     inputs.all ??
     allOf(workspace?.failed) ??
     (git
-      ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft)
+      ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft, deferred)
       : inputs.named);
   return finish(draft, outcome, deps.log);
 }
@@ -140,6 +146,7 @@ async function impactedByChanges(
   settings: TargetSettings,
   deps: TargetsDeps,
   draft: Draft,
+  deferred: Deferred,
 ): Promise<Map<string, Explanation> | All> {
   // Built while git works (on a large PR, about as long as git takes); the dead-pattern check
   // shares its compiled tests.
@@ -153,6 +160,7 @@ async function impactedByChanges(
     settings,
     deps,
     draft,
+    deferred,
   );
   const { comparison } = draft;
   const changed = await changes;
@@ -179,11 +187,13 @@ async function overChanges(
   settings: TargetSettings,
   deps: TargetsDeps,
   draft: Draft,
+  deferred: Deferred,
 ): Promise<Map<string, Explanation> | All> {
   const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
   if (changes instanceof All) return changes;
   const asked = await askSources(inputs, workspace, changes, settings, deps, draft);
   if (asked instanceof All) return asked;
+  if (deferred.names.size > 0) checkDeferred(rules, deferred, asked.answers);
   const hasWorkspace = workspace?.ws !== undefined;
   const direct = matchRules(
     rules,
@@ -201,6 +211,33 @@ async function overChanges(
   return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
 }
 
+/** depends-on names no rule or package gave, left to the build graphs that allow them. */
+interface Deferred {
+  names: Set<string>;
+  /** Those graphs' titles, for the message. */
+  tools: string[];
+}
+
+/**
+ * The deferred depends-on names, now that the build graphs that allow them
+ * (GraphSource.dependable) answered: each must be one of their targets.
+ */
+function checkDeferred(
+  rules: readonly TargetRule[],
+  deferred: Deferred,
+  answers: readonly SourceAnswer[],
+): void {
+  const known = (name: string) => answers.some((answer) => answer.names?.has(name));
+  for (const rule of rules) {
+    const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
+    if (dep === undefined) continue;
+    throw new InputError(
+      rule.input,
+      `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`,
+    );
+  }
+}
+
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
 function withNamed(
   named: Map<string, Explanation>,
@@ -214,8 +251,9 @@ function withNamed(
 
 /**
  * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
- * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
- * What the log says of it; undefined when there is nothing to warm.
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
+ * files' imports, when the Python reader is, and a cache is set. What the log says of it;
+ * undefined when there is nothing to warm.
  */
 export async function warmGraphCache(
   settings: TargetSettings,
@@ -224,15 +262,35 @@ export async function warmGraphCache(
 ): Promise<{ line: string; warnings: string[] } | undefined> {
   const { buildToolsOf, graphCacheOf } = await import('./stages/tools.js');
   const tools = buildToolsOf(settings, deps.workspace, deps.voice);
-  if (!tools.some((tool) => tool.name === 'bazel')) return undefined;
+  const bazel = tools.some((tool) => tool.name === 'bazel');
+  const python = tools.some((tool) => tool.name === 'python');
+  if (!bazel && !python) return undefined;
   const { store } = await graphCacheOf(settings, deps);
   if (!store) return undefined;
-  const { warmBazelGraph } = await import('./graphs/bazel/index.js');
-  return warmBazelGraph(settings.bazel!, {
-    repository: deps.workspace,
-    git: deps.git,
-    commit,
-    log: deps.log,
-    store,
-  });
+  const done: { line: string; warnings: string[] }[] = [];
+  if (bazel) {
+    const { warmBazelGraph } = await import('./graphs/bazel/index.js');
+    done.push(
+      await warmBazelGraph(settings.bazel!, {
+        repository: deps.workspace,
+        git: deps.git,
+        commit,
+        log: deps.log,
+        store,
+      }),
+    );
+  }
+  if (python) {
+    const { warmPythonScans } = await import('./graphs/python/source.js');
+    done.push(
+      await warmPythonScans({
+        repository: deps.workspace,
+        git: deps.git,
+        commit,
+        log: deps.log,
+        store,
+      }),
+    );
+  }
+  return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
 }

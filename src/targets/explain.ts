@@ -8,6 +8,7 @@ import { describeDotnet, type DotnetReason } from './graphs/dotnet/reason.js';
 import { describeGradle, type GradleReason } from './graphs/gradle/reason.js';
 import { describeMaven, type MavenReason } from './graphs/maven/reason.js';
 import { describeNx, type NxReason } from './graphs/nx/reason.js';
+import { describePython, type PythonReason } from './graphs/python/reason.js';
 import type { PackageReason } from './workspaces/impact.js';
 import { describeTurbo } from './workspaces/turbo-reason.js';
 
@@ -22,7 +23,8 @@ export type Explanation =
   | NxReason
   | MavenReason
   | GradleReason
-  | DotnetReason;
+  | DotnetReason
+  | PythonReason;
 
 /** Which two commits were compared, in words. */
 export function describeComparison(c: Comparison): string {
@@ -67,6 +69,8 @@ export function describe(why: Explanation, quote: (value: string) => string = (v
       return describeGradle(why, quote);
     case 'dotnet':
       return describeDotnet(why, quote);
+    case 'python':
+      return describePython(why, quote);
     case 'turbo':
       return describeTurbo(why, quote);
     case 'lockfile':

@@ -36,7 +36,8 @@ export interface ObjectReaderOptions {
  */
 export class ObjectReader {
   private child: ChildProcessWithoutNullStreams | undefined;
-  private readonly waiting: Request[] = [];
+  /** Requests written and not yet answered, in order (a queue: shift is O(1)). */
+  private readonly waiting = new Queue<Request>();
   private chunks: Buffer[] = [];
   private length = 0;
   private body: { size: number; blob: boolean; header: string } | undefined;
@@ -101,7 +102,7 @@ export class ObjectReader {
           ...new Set(requests.map((r) => r.spec).filter((s) => FULL_OID.test(s))),
         ]);
       const child = this.process();
-      this.waiting.push(...requests);
+      for (const request of requests) this.waiting.push(request);
       child.stdin.write(requests.map((r) => `${r.spec}\n`).join(''));
     } catch (error) {
       for (const request of requests) request.reject(error as Error);
@@ -149,7 +150,7 @@ export class ObjectReader {
     });
     const fail = (error: Error) => {
       if (this.child === child) this.child = undefined;
-      for (const request of this.waiting.splice(0)) request.reject(error);
+      for (const request of this.waiting.drain()) request.reject(error);
       this.chunks = [];
       this.length = 0;
       this.body = undefined;
@@ -206,7 +207,7 @@ export class ObjectReader {
         const bytes = Number(size);
         if (!type || !Number.isSafeInteger(bytes)) {
           const error = new Error(`unexpected answer of git cat-file: ${JSON.stringify(header)}`);
-          for (const request of this.waiting.splice(0)) request.reject(error);
+          for (const request of this.waiting.drain()) request.reject(error);
           this.child?.kill();
           return;
         }
@@ -227,6 +228,37 @@ export class ObjectReader {
   private async readAlone(spec: string): Promise<string | undefined> {
     const result = await this.git.tryRun([...this.prefix, 'cat-file', 'blob', spec]);
     return result.ok ? result.stdout : undefined;
+  }
+}
+
+/**
+ * A first-in first-out queue whose shift is O(1): the requests of a turn may be tens of
+ * thousands (every Python file of a large repository), where Array#shift is O(n) each.
+ */
+class Queue<T> {
+  private items: T[] = [];
+  private head = 0;
+  get length(): number {
+    return this.items.length - this.head;
+  }
+  push(item: T): void {
+    this.items.push(item);
+  }
+  shift(): T | undefined {
+    if (this.head >= this.items.length) return undefined;
+    const item = this.items[this.head++];
+    if (this.head > 1024 && this.head * 2 > this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+    return item;
+  }
+  /** Every item, the queue left empty. */
+  drain(): T[] {
+    const rest = this.items.slice(this.head);
+    this.items = [];
+    this.head = 0;
+    return rest;
   }
 }
 

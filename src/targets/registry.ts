@@ -98,6 +98,17 @@ export const GRAPH_SOURCES: Record<BuildTool, GraphSource> = {
     names: 'project files: `src/Api/Api.csproj`',
     answer: async (ctx) => (await import('./graphs/dotnet/source.js')).dotnetSource(ctx),
   },
+  python: {
+    kind: 'graph',
+    name: 'python',
+    title: 'Python',
+    markers: ['tach.toml'],
+    namedWithoutMarkers: true,
+    dependable: true,
+    unit: 'Python unit',
+    names: 'tach modules or import packages',
+    answer: async (ctx) => (await import('./graphs/python/source.js')).pythonSource(ctx),
+  },
 };
 
 /** The workspace managers, in the order `auto` looks for them. */

@@ -17,7 +17,10 @@ export type TargetSettings = Pick<
   'targets' | 'targetsFile' | 'impactedTargets' | 'impactedTargetsFiles' | 'impactsAllOn'
 > &
   Partial<
-    Pick<Settings, 'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel' | 'nx' | 'graphCache'>
+    Pick<
+      Settings,
+      'unmatchedFiles' | 'workspaces' | 'buildTools' | 'bazel' | 'nx' | 'graphCache' | 'pythonUnits'
+    >
   >;
 
 /** One call of a build tool, for the summary: the command as run, and its time. */
@@ -79,6 +82,8 @@ export interface SourceAnswer {
    * packages and their manifests' dependencies); a graph's answer has its dependents already.
    */
   nodes?: readonly { name: string; dependsOn: readonly string[] }[];
+  /** Every target it knows (impacted or not), for a rule's depends-on (GraphSource.dependable). */
+  names?: ReadonlySet<string>;
   /** ALL once every dependent is known, why; undefined when not (Turborepo's root rule). */
   allAfter?: (impacted: ReadonlyMap<string, Explanation>) => string | undefined;
 }
@@ -91,6 +96,13 @@ export interface GraphSource {
   title: string;
   /** Files whose presence at the root says the repository uses it (auto). */
   markers: readonly string[];
+  /** Named in `workspaces`, it reads any repository: its markers only decide `auto` (Python). */
+  namedWithoutMarkers?: boolean;
+  /**
+   * A rule's `depends-on` may name its targets (its answer's `names` says which there are): the
+   * remedy for an edge it cannot see (Python's string references).
+   */
+  dependable?: boolean;
   /** The directory the markers are looked for in, relative to the repository ('' = root). */
   root?: (settings: TargetSettings) => string;
   /** What one of its targets is, in messages (`Nx project`); none when it accounts for every file. */

@@ -184,9 +184,9 @@ export const INPUT_TABLE = [
   },
   {
     "name": "workspaces",
-    "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits.",
+    "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet, python. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits; with python, tach's modules or the import packages, impacted through the imports of every file (docs/python.md).",
     "default": "false",
-    "help": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits."
+    "help": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet, python. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits; with python, tach's modules or the import packages, impacted through the imports of every file (docs/python.md)."
   },
   {
     "name": "working-directory",
@@ -238,15 +238,21 @@ export const INPUT_TABLE = [
   },
   {
     "name": "graph-cache",
-    "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk).",
+    "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk). workspaces python keeps each Python file's imports there, by blob.",
     "default": "auto",
-    "help": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (off outside GitHub Actions), false, or a directory outside the checkout (an agent's persistent disk)."
+    "help": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (off outside GitHub Actions), false, or a directory outside the checkout (an agent's persistent disk). workspaces python keeps each Python file's imports there, by blob."
   },
   {
     "name": "nx-timeout-seconds",
     "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
     "default": "600",
     "help": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL."
+  },
+  {
+    "name": "python-units",
+    "description": "For workspaces python without tach.toml: finer units than the top-level packages, as dotted import paths (saleor.graphql) or pkg.* for each subpackage of pkg (a Django project's apps), separated by commas or lines.",
+    "default": "",
+    "help": "For workspaces python without tach.toml: finer units than the top-level packages, as dotted import paths (saleor.graphql) or pkg.* for each subpackage of pkg (a Django project's apps), separated by commas or lines."
   },
   {
     "name": "priority",
@@ -535,6 +541,7 @@ export const COMMAND_TABLE = {
       "bazel-timeout-seconds",
       "graph-cache",
       "nx-timeout-seconds",
+      "python-units",
       "api-token",
       "api-url",
       "allow-insecure-api-url",
@@ -882,6 +889,7 @@ export const COMMAND_TABLE = {
       "bazel-timeout-seconds",
       "graph-cache",
       "nx-timeout-seconds",
+      "python-units",
       "api-token",
       "api-url",
       "allow-insecure-api-url",

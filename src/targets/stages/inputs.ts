@@ -19,7 +19,7 @@ export interface CheckedInputs {
   ruleSets: TargetRule[][];
   /** The build tools asked for, or found by auto: the registry's entries. */
   tools: GraphSource[];
-  /** Bazel's graph cache, when Bazel runs. */
+  /** The graph cache, when Bazel or the Python reader runs. */
   graphCache?: { store?: GraphCacheStore; off?: string } | undefined;
   /** Targets named outright (impacted-targets, impacted-targets-files), with why. */
   named: Map<string, Explanation>;
@@ -41,7 +41,7 @@ export async function checkInputs(
   const toolsOf = (settings.buildTools ?? []).length > 0 ? await import('./tools.js') : undefined;
   const tools = toolsOf?.buildToolsOf(settings, deps.workspace, deps.voice) ?? [];
   refusePatterns(settings.impactsAllOn, Inputs.ImpactsAllOn);
-  const graphCache = tools.some((tool) => tool.name === 'bazel')
+  const graphCache = tools.some((tool) => tool.name === 'bazel' || tool.name === 'python')
     ? await toolsOf!.graphCacheOf(settings, deps)
     : undefined;
   const collected: CollectedTargets | undefined =

@@ -57,6 +57,7 @@ export function buildToolsOf(
     );
   }
   for (const tool of setting) {
+    if (GRAPH_SOURCES[tool].namedWithoutMarkers) continue;
     const { found, root, markers } = toolFound(tool, settings, repository);
     if (found) continue;
     const title = GRAPH_SOURCES[tool].title;

@@ -212,6 +212,31 @@ function uvLock(doc: Table): LockData {
   return { entries, meta: without(doc, 'package') };
 }
 
+/**
+ * poetry.lock: `[[package]]` entries with `[package.dependencies]` naming what each depends on;
+ * a local directory's entry (`source.type = "directory"`) is the repository's own code. The
+ * metadata's hashes (`content-hash`, the old `[metadata.files]`) change with any entry, so they
+ * are left out of what is compared besides the entries.
+ */
+function poetryLock(doc: Table): LockData {
+  const entries = new Map<string, LockEntry>();
+  for (const value of Array.isArray(doc.package) ? doc.package : []) {
+    if (!isTable(value) || typeof value.name !== 'string') continue;
+    const source = isTable(value.source) ? value.source : {};
+    const local = source.type === 'directory' && typeof source.url === 'string';
+    entries.set(`${value.name} ${String(value.version)} ${JSON.stringify(source)}`, {
+      name: normalizePythonName(value.name),
+      deps: keysOf(value.dependencies).map(normalizePythonName),
+      owner: local ? joinDir(source.url as string) : undefined,
+      body: JSON.stringify(value),
+    });
+  }
+  const metadata = isTable(doc.metadata) ? { ...doc.metadata } : {};
+  delete metadata['content-hash'];
+  delete metadata.files;
+  return { entries, meta: without({ ...doc, metadata }, 'package') };
+}
+
 /** go.work.sum lines: `module version[/go.mod] hash`; no workspace module appears in it. */
 function goWorkSum(text: string): LockData {
   const entries = new Map<string, LockEntry>();
@@ -248,6 +273,8 @@ export function parseLockfile(file: string, text: string, ctx: LockContext): Loc
         return cargoLock(tableOf(parseToml(text)), ctx.crates);
       case 'uv.lock':
         return uvLock(tableOf(parseToml(text)));
+      case 'poetry.lock':
+        return poetryLock(tableOf(parseToml(text)));
       case 'go.work.sum':
         return goWorkSum(text);
       default:

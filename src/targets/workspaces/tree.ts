@@ -35,7 +35,10 @@ const MANIFEST_NAMES = new Set([
  */
 const MANIFEST_ENDINGS = ['.csproj', '.fsproj', '.vbproj', '.props', '.targets', '.projitems'];
 
-/** Whether a file of this name is kept in the listing with its object id. */
+/**
+ * Whether a file of this name is kept in the listing with its object id, whoever opened the tree
+ * (an opener's `keep` adds its own files to the same map: the Python reader's sources).
+ */
 function isManifest(name: string): boolean {
   if (MANIFEST_NAMES.has(name)) return true;
   // Every ending is in j or s: most names are passed over on their last character.
@@ -49,7 +52,10 @@ interface Listing {
   root: string;
   commit: string;
   reader: ObjectReader;
-  /** Regular files named in MANIFEST_NAMES or ending in MANIFEST_ENDINGS: path → object id. */
+  /**
+   * Regular files kept with their object ids: the manifests (named in MANIFEST_NAMES or ending
+   * in MANIFEST_ENDINGS) and the files the opener's `keep` chose. Path → object id.
+   */
   files: Map<string, string>;
   /** For each of those names, the directories holding such a file. */
   dirsByName: Map<string, string[]>;
@@ -57,6 +63,8 @@ interface Listing {
   gitlinks: Map<string, string>;
   /** Every path, NUL-separated, for directory look-ups (built into a set when first asked). */
   paths: string[];
+  /** The opener's choice of further files to keep (CommitFiles.open's `keep`). */
+  keep?: (file: string) => boolean;
 }
 
 /** Why a submodule's packages are unknown. */
@@ -67,9 +75,16 @@ export interface UnknownSubmodule {
 
 /**
  * Parse `git ls-tree -r -z` output: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry,
- * keeping the manifests and the gitlinks. `root` prefixes the paths (a submodule's).
+ * keeping the manifests, the files `keep` chooses and the gitlinks. `root` prefixes the paths
+ * (a submodule's).
  */
-function parseListing(output: string, root: string, commit: string, reader: ObjectReader): Listing {
+function parseListing(
+  output: string,
+  root: string,
+  commit: string,
+  reader: ObjectReader,
+  keep?: (file: string) => boolean,
+): Listing {
   const files = new Map<string, string>();
   const dirsByName = new Map<string, string[]>();
   const gitlinks = new Map<string, string>();
@@ -91,12 +106,12 @@ function parseListing(output: string, root: string, commit: string, reader: Obje
         const list = dirsByName.get(name);
         if (list) list.push(dir);
         else dirsByName.set(name, [dir]);
-      } else if (isManifest(name)) {
+      } else if (isManifest(name) || keep?.(file)) {
         files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
       }
     }
   });
-  return { root, commit, reader, files, dirsByName, gitlinks, paths };
+  return { root, commit, reader, files, dirsByName, gitlinks, paths, keep };
 }
 
 /** tinyglobby's test of whether a directory may lead to a match (so it is crawled). */
@@ -140,6 +155,8 @@ export class CommitFiles implements RepoFiles {
   private dirs: Set<string> | undefined;
   /** Every path of the listings, for isFile on other names (built when asked). */
   private pathSet: Set<string> | undefined;
+  /** kept(), drawn from the listing's files when first asked. */
+  private chosen: Map<string, string> | undefined;
 
   private constructor(
     private readonly git: GitRunner,
@@ -162,6 +179,8 @@ export class CommitFiles implements RepoFiles {
     workspace: string,
     commit: string,
     about: string,
+    /** Regular files whose object ids to keep (`kept()`, `readObject`): a reader of many files. */
+    keep?: (file: string) => boolean,
   ): Promise<CommitFiles | undefined> {
     const reader = new ObjectReader(git, [], {
       partial: isPartialClone(path.join(workspace, '.git')),
@@ -173,7 +192,35 @@ export class CommitFiles implements RepoFiles {
       reader.close();
       return undefined;
     }
-    return new CommitFiles(git, workspace, parseListing(listed.stdout, '', commit, reader), about);
+    return new CommitFiles(
+      git,
+      workspace,
+      parseListing(listed.stdout, '', commit, reader, keep),
+      about,
+    );
+  }
+
+  /** The files `keep` chose when the tree was opened (the superproject's): path → object id. */
+  kept(): ReadonlyMap<string, string> {
+    const keep = this.top.keep;
+    if (!keep) return new Map();
+    this.chosen ??= new Map([...this.top.files].filter(([file]) => keep(file)));
+    return this.chosen;
+  }
+
+  /** Every path of the tree (the superproject's, and the submodules read so far). */
+  allPaths(): readonly string[] {
+    return this.listings.length === 1 ? this.top.paths : this.listings.flatMap((l) => l.paths);
+  }
+
+  /** The submodules of the tree (gitlinks): path → the commit they are at. */
+  gitlinks(): ReadonlyMap<string, string> {
+    return this.top.gitlinks;
+  }
+
+  /** A blob's text (a byte-order mark kept), by object id; undefined when git does not have it. */
+  readObject(oid: string): Promise<string | undefined> {
+    return this.top.reader.read(oid);
   }
 
   get commit(): string {
@@ -188,8 +235,7 @@ export class CommitFiles implements RepoFiles {
   async read(file: string): Promise<string | undefined> {
     const listing = await this.listingOf(file);
     if (!listing) return undefined;
-    const slash = file.lastIndexOf('/');
-    if (isManifest(slash === -1 ? file : file.slice(slash + 1))) {
+    if (this.isKept(listing, file)) {
       const oid = listing.files.get(file);
       if (oid === undefined) return undefined;
       const text = await listing.reader.read(oid);
@@ -212,12 +258,17 @@ export class CommitFiles implements RepoFiles {
   async isFile(file: string): Promise<boolean> {
     const listing = await this.listingOf(file);
     if (!listing) return false;
-    const slash = file.lastIndexOf('/');
-    if (isManifest(slash === -1 ? file : file.slice(slash + 1))) return listing.files.has(file);
+    if (this.isKept(listing, file)) return listing.files.has(file);
     if (!this.pathSet || this.pathSet.size === 0) {
       this.pathSet = new Set(this.listings.flatMap((l) => l.paths));
     }
     return this.pathSet.has(file);
+  }
+
+  /** Whether `file` is one the listing keeps with its object id (when it is in the tree). */
+  private isKept(listing: Listing, file: string): boolean {
+    const slash = file.lastIndexOf('/');
+    return isManifest(slash === -1 ? file : file.slice(slash + 1)) || listing.keep?.(file) === true;
   }
 
   isDirectory(dir: string): boolean {

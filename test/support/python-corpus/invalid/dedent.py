@@ -1,0 +1,4 @@
+import os
+if os:
+        x = 1
+    y = 2

@@ -1,0 +1,2 @@
+import os
+s = f"a } b"

@@ -1,0 +1,3 @@
+import os
+x = " "
+y =  1

@@ -1,0 +1,2 @@
+import os
+os.chmod("x", 0755)

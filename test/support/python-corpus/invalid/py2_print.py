@@ -1,0 +1,2 @@
+import os
+print "hello", os.sep

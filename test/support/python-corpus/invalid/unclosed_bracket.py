@@ -1,0 +1,3 @@
+import os
+values = [1, 2,
+import sys

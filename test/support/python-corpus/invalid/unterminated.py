@@ -1,0 +1,3 @@
+import os
+message = "not closed
+import sys
