@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ buildFilesSource)
+/* harmony export */   D: () => (/* binding */ buildFilesSource),
+/* harmony export */   n: () => (/* binding */ commitSource)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
@@ -21,29 +22,38 @@ export const modules = {
 
 
 async function buildFilesSource(ctx, tool, read) {
+    return commitSource(ctx, tool, (after, before, changed, where) => read(after, lazyFiles(where, before), changed));
+}
+/**
+ * A reader of both commits' trees from git objects as a graph source (the build-file readers, Python):
+ * the head's tree opened at once, the base's on first use, a git failure as ALL. `keep` chooses
+ * the files whose object ids the trees keep (CommitFiles.open); the answer's `source` replaces
+ * the summary's words for where the graph came from.
+ */
+async function commitSource(ctx, tool, read) {
     const started = Date.now();
     const c = ctx.comparison;
     const to = c.kind === 'merge-commit' ? 'the merge commit' : 'the pull request head';
     const from = c.kind === 'merge-commit' ? 'its first parent' : 'the merge-base';
     // The first parent is listed only when the reader asks for it (a source-only pull request
     // reads one tree).
-    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.to, to);
+    const after = await _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.to, to, tool.keep);
     let opened;
-    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.from, from));
-    const before = lazyFiles(`in commit ${c.from.slice(0, 12)} (${from})`, async () => {
+    const open = () => (opened ??= _workspaces_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .CommitFiles */ .d.open(ctx.git, ctx.repository, c.from, from, tool.keep));
+    const before = async () => {
         const files = await open();
         if (!files) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(`git cannot list ${from} ${c.from.slice(0, 12)}`, ['ls-tree'], null, '');
         }
         return files;
-    });
+    };
     try {
         if (!after) {
             return (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .allAnswer */ .s)(`${tool.title}'s build files could not be read: git cannot list ${to} ${c.to.slice(0, 12)}`);
         }
         let answer;
         try {
-            answer = await read(after, before, ctx.changed);
+            answer = await read(after, before, ctx.changed, `in commit ${c.from.slice(0, 12)} (${from})`);
         }
         catch (error) {
             if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS))
@@ -61,10 +71,11 @@ async function buildFilesSource(ctx, tool, read) {
                     tool: tool.title,
                     command: [],
                     ms: Date.now() - started,
-                    source: `${n} ${tool.what}${n === 1 ? '' : 's'} read from git objects`,
+                    source: answer.source ?? `${n} ${tool.what}${n === 1 ? '' : 's'} read from git objects`,
                 },
             ],
             warnings: answer.warnings,
+            ...(answer.names && { names: answer.names }),
         };
     }
     finally {

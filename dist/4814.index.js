@@ -2804,7 +2804,8 @@ class ObjectReader {
     git;
     prefix;
     child;
-    waiting = [];
+    /** Requests written and not yet answered, in order (a queue: shift is O(1)). */
+    waiting = new Queue();
     chunks = [];
     length = 0;
     body;
@@ -2866,7 +2867,8 @@ class ObjectReader {
                     ...new Set(requests.map((r) => r.spec).filter((s) => FULL_OID.test(s))),
                 ]);
             const child = this.process();
-            this.waiting.push(...requests);
+            for (const request of requests)
+                this.waiting.push(request);
             child.stdin.write(requests.map((r) => `${r.spec}\n`).join(''));
         }
         catch (error) {
@@ -2919,7 +2921,7 @@ class ObjectReader {
         const fail = (error) => {
             if (this.child === child)
                 this.child = undefined;
-            for (const request of this.waiting.splice(0))
+            for (const request of this.waiting.drain())
                 request.reject(error);
             this.chunks = [];
             this.length = 0;
@@ -2967,7 +2969,7 @@ class ObjectReader {
                 const bytes = Number(size);
                 if (!type || !Number.isSafeInteger(bytes)) {
                     const error = new Error(`unexpected answer of git cat-file: ${JSON.stringify(header)}`);
-                    for (const request of this.waiting.splice(0))
+                    for (const request of this.waiting.drain())
                         request.reject(error);
                     this.child?.kill();
                     return;
@@ -2991,6 +2993,37 @@ class ObjectReader {
     async readAlone(spec) {
         const result = await this.git.tryRun([...this.prefix, 'cat-file', 'blob', spec]);
         return result.ok ? result.stdout : undefined;
+    }
+}
+/**
+ * A first-in first-out queue whose shift is O(1): the requests of a turn may be tens of
+ * thousands (every Python file of a large repository), where Array#shift is O(n) each.
+ */
+class Queue {
+    items = [];
+    head = 0;
+    get length() {
+        return this.items.length - this.head;
+    }
+    push(item) {
+        this.items.push(item);
+    }
+    shift() {
+        if (this.head >= this.items.length)
+            return undefined;
+        const item = this.items[this.head++];
+        if (this.head > 1024 && this.head * 2 > this.items.length) {
+            this.items = this.items.slice(this.head);
+            this.head = 0;
+        }
+        return item;
+    }
+    /** Every item, the queue left empty. */
+    drain() {
+        const rest = this.items.slice(this.head);
+        this.items = [];
+        this.head = 0;
+        return rest;
     }
 }
 /**

@@ -1,5 +1,5 @@
 export const id = 319;
-export const ids = [319];
+export const ids = [319,420];
 export const modules = {
 
 /***/ 9103:
@@ -61,6 +61,17 @@ const GRAPH_SOURCES = {
         unit: '.NET project',
         names: 'project files: `src/Api/Api.csproj`',
         answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(800), __webpack_require__.e(521), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 8080))).dotnetSource(ctx),
+    },
+    python: {
+        kind: 'graph',
+        name: 'python',
+        title: 'Python',
+        markers: ['tach.toml'],
+        namedWithoutMarkers: true,
+        dependable: true,
+        unit: 'Python unit',
+        names: 'tach modules or import packages',
+        answer: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(3), __webpack_require__.e(521), __webpack_require__.e(303)]).then(__webpack_require__.bind(__webpack_require__, 5303))).pythonSource(ctx),
     },
 };
 /** The workspace managers, in the order `auto` looks for them. */
@@ -191,6 +202,8 @@ function buildToolsOf(settings, repository, voice = _voice_js__WEBPACK_IMPORTED_
         return Object.values(_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .GRAPH_SOURCES */ .we).filter((source) => toolFound(source.name, settings, repository).found);
     }
     for (const tool of setting) {
+        if (_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .GRAPH_SOURCES */ .we[tool].namedWithoutMarkers)
+            continue;
         const { found, root, markers } = toolFound(tool, settings, repository);
         if (found)
             continue;

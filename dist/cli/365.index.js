@@ -216,8 +216,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/commands/get-pull-request.ts
 var get_pull_request = __webpack_require__(3056);
-// EXTERNAL MODULE: ./src/targets/explain.ts + 4 modules
-var explain = __webpack_require__(8849);
+// EXTERNAL MODULE: ./src/targets/explain.ts + 5 modules
+var explain = __webpack_require__(3612);
 // EXTERNAL MODULE: ./src/report/about.ts
 var report_about = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/format.ts

@@ -37,7 +37,8 @@ class ObjectReader {
     git;
     prefix;
     child;
-    waiting = [];
+    /** Requests written and not yet answered, in order (a queue: shift is O(1)). */
+    waiting = new Queue();
     chunks = [];
     length = 0;
     body;
@@ -99,7 +100,8 @@ class ObjectReader {
                     ...new Set(requests.map((r) => r.spec).filter((s) => FULL_OID.test(s))),
                 ]);
             const child = this.process();
-            this.waiting.push(...requests);
+            for (const request of requests)
+                this.waiting.push(request);
             child.stdin.write(requests.map((r) => `${r.spec}\n`).join(''));
         }
         catch (error) {
@@ -152,7 +154,7 @@ class ObjectReader {
         const fail = (error) => {
             if (this.child === child)
                 this.child = undefined;
-            for (const request of this.waiting.splice(0))
+            for (const request of this.waiting.drain())
                 request.reject(error);
             this.chunks = [];
             this.length = 0;
@@ -200,7 +202,7 @@ class ObjectReader {
                 const bytes = Number(size);
                 if (!type || !Number.isSafeInteger(bytes)) {
                     const error = new Error(`unexpected answer of git cat-file: ${JSON.stringify(header)}`);
-                    for (const request of this.waiting.splice(0))
+                    for (const request of this.waiting.drain())
                         request.reject(error);
                     this.child?.kill();
                     return;
@@ -224,6 +226,37 @@ class ObjectReader {
     async readAlone(spec) {
         const result = await this.git.tryRun([...this.prefix, 'cat-file', 'blob', spec]);
         return result.ok ? result.stdout : undefined;
+    }
+}
+/**
+ * A first-in first-out queue whose shift is O(1): the requests of a turn may be tens of
+ * thousands (every Python file of a large repository), where Array#shift is O(n) each.
+ */
+class Queue {
+    items = [];
+    head = 0;
+    get length() {
+        return this.items.length - this.head;
+    }
+    push(item) {
+        this.items.push(item);
+    }
+    shift() {
+        if (this.head >= this.items.length)
+            return undefined;
+        const item = this.items[this.head++];
+        if (this.head > 1024 && this.head * 2 > this.items.length) {
+            this.items = this.items.slice(this.head);
+            this.head = 0;
+        }
+        return item;
+    }
+    /** Every item, the queue left empty. */
+    drain() {
+        const rest = this.items.slice(this.head);
+        this.items = [];
+        this.head = 0;
+        return rest;
     }
 }
 /**
@@ -475,7 +508,10 @@ const MANIFEST_NAMES = new Set([
  * import, read by the .NET reader (by object id, so any name reads, a newline in it too).
  */
 const MANIFEST_ENDINGS = ['.csproj', '.fsproj', '.vbproj', '.props', '.targets', '.projitems'];
-/** Whether a file of this name is kept in the listing with its object id. */
+/**
+ * Whether a file of this name is kept in the listing with its object id, whoever opened the tree
+ * (an opener's `keep` adds its own files to the same map: the Python reader's sources).
+ */
 function isManifest(name) {
     if (MANIFEST_NAMES.has(name))
         return true;
@@ -485,9 +521,10 @@ function isManifest(name) {
 }
 /**
  * Parse `git ls-tree -r -z` output: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry,
- * keeping the manifests and the gitlinks. `root` prefixes the paths (a submodule's).
+ * keeping the manifests, the files `keep` chooses and the gitlinks. `root` prefixes the paths
+ * (a submodule's).
  */
-function parseListing(output, root, commit, reader) {
+function parseListing(output, root, commit, reader, keep) {
     const files = new Map();
     const dirsByName = new Map();
     const gitlinks = new Map();
@@ -513,12 +550,12 @@ function parseListing(output, root, commit, reader) {
                 else
                     dirsByName.set(name, [dir]);
             }
-            else if (isManifest(name)) {
+            else if (isManifest(name) || keep?.(file)) {
                 files.set(file, output.slice(output.lastIndexOf(' ', tab) + 1, tab));
             }
         }
     });
-    return { root, commit, reader, files, dirsByName, gitlinks, paths };
+    return { root, commit, reader, files, dirsByName, gitlinks, paths, keep };
 }
 /** tinyglobby's test of whether a directory may lead to a match (so it is crawled). */
 function partialMatcher(patterns, options) {
@@ -567,6 +604,8 @@ class CommitFiles {
     dirs;
     /** Every path of the listings, for isFile on other names (built when asked). */
     pathSet;
+    /** kept(), drawn from the listing's files when first asked. */
+    chosen;
     constructor(git, 
     /** The checkout's directory (where the runner runs git). */
     workspace, top, 
@@ -582,7 +621,9 @@ class CommitFiles {
      * The tree of `commit`, or undefined when this is no git repository or the commit is not in
      * it. Starts the listing at once; objects are read when asked.
      */
-    static async open(git, workspace, commit, about) {
+    static async open(git, workspace, commit, about, 
+    /** Regular files whose object ids to keep (`kept()`, `readObject`): a reader of many files. */
+    keep) {
         const reader = new _objects_js__WEBPACK_IMPORTED_MODULE_5__/* .ObjectReader */ .n(git, [], {
             partial: (0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .isPartialClone */ .t)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, '.git')),
         });
@@ -593,7 +634,27 @@ class CommitFiles {
             reader.close();
             return undefined;
         }
-        return new CommitFiles(git, workspace, parseListing(listed.stdout, '', commit, reader), about);
+        return new CommitFiles(git, workspace, parseListing(listed.stdout, '', commit, reader, keep), about);
+    }
+    /** The files `keep` chose when the tree was opened (the superproject's): path → object id. */
+    kept() {
+        const keep = this.top.keep;
+        if (!keep)
+            return new Map();
+        this.chosen ??= new Map([...this.top.files].filter(([file]) => keep(file)));
+        return this.chosen;
+    }
+    /** Every path of the tree (the superproject's, and the submodules read so far). */
+    allPaths() {
+        return this.listings.length === 1 ? this.top.paths : this.listings.flatMap((l) => l.paths);
+    }
+    /** The submodules of the tree (gitlinks): path → the commit they are at. */
+    gitlinks() {
+        return this.top.gitlinks;
+    }
+    /** A blob's text (a byte-order mark kept), by object id; undefined when git does not have it. */
+    readObject(oid) {
+        return this.top.reader.read(oid);
     }
     get commit() {
         return this.top.commit;
@@ -607,8 +668,7 @@ class CommitFiles {
         const listing = await this.listingOf(file);
         if (!listing)
             return undefined;
-        const slash = file.lastIndexOf('/');
-        if (isManifest(slash === -1 ? file : file.slice(slash + 1))) {
+        if (this.isKept(listing, file)) {
             const oid = listing.files.get(file);
             if (oid === undefined)
                 return undefined;
@@ -627,13 +687,17 @@ class CommitFiles {
         const listing = await this.listingOf(file);
         if (!listing)
             return false;
-        const slash = file.lastIndexOf('/');
-        if (isManifest(slash === -1 ? file : file.slice(slash + 1)))
+        if (this.isKept(listing, file))
             return listing.files.has(file);
         if (!this.pathSet || this.pathSet.size === 0) {
             this.pathSet = new Set(this.listings.flatMap((l) => l.paths));
         }
         return this.pathSet.has(file);
+    }
+    /** Whether `file` is one the listing keeps with its object id (when it is in the tree). */
+    isKept(listing, file) {
+        const slash = file.lastIndexOf('/');
+        return isManifest(slash === -1 ? file : file.slice(slash + 1)) || listing.keep?.(file) === true;
     }
     isDirectory(dir) {
         const clean = (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .joinDir */ .SA)(dir);

@@ -2593,6 +2593,7 @@ const Inputs = {
     BazelTimeoutSeconds: 'bazel-timeout-seconds',
     GraphCache: 'graph-cache',
     NxTimeoutSeconds: 'nx-timeout-seconds',
+    PythonUnits: 'python-units',
     Priority: 'priority',
     NoBatch: 'no-batch',
     QueueState: 'queue-state',
@@ -3778,7 +3779,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7719);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(584);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9185);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -3846,7 +3847,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 584:
+/***/ 9185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3890,12 +3891,659 @@ var limits = __nccwpck_require__(4319);
 var path_kind = __nccwpck_require__(911);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/targets/diff/git.ts
-var diff_git = __nccwpck_require__(5796);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
 // EXTERNAL MODULE: ./src/voice.ts
 var src_voice = __nccwpck_require__(4549);
+// EXTERNAL MODULE: ./src/targets/diff/early-git.ts
+var early_git = __nccwpck_require__(1494);
+// EXTERNAL MODULE: ./src/targets/diff/git.ts
+var diff_git = __nccwpck_require__(5796);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/targets/matcher.ts
+
+/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
+function normalizePattern(pattern) {
+    let p = pattern.trim();
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    return collapseGlobstars(p);
+}
+/**
+ * Consecutive `**` segments match what one does (any number of directories, dot directories
+ * included with `dot: true`), so a run of them is folded into one before a pattern is counted
+ * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
+ * `!**` absorbs the `**` segments after it too.
+ */
+function collapseGlobstars(pattern) {
+    if (!pattern.includes('**/**'))
+        return pattern;
+    const kept = [];
+    for (const segment of pattern.split('/')) {
+        const previous = kept[kept.length - 1];
+        if (segment === '**' && (previous === '**' || previous === '!**'))
+            continue;
+        kept.push(segment);
+    }
+    return kept.join('/');
+}
+/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_GLOBSTARS = 4;
+/**
+ * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
+ * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
+ * on a 200-character name took over a second, on a longer one minutes), and `**` segments
+ * multiply in the same way over a path's depth.
+ */
+function patternTooComplex(pattern) {
+    // Fewer `*` in all than one segment may hold: neither limit can be reached (most patterns).
+    let stars = 0;
+    for (let i = pattern.indexOf('*'); i !== -1; i = pattern.indexOf('*', i + 1))
+        stars++;
+    if (stars <= MAX_STARS_PER_SEGMENT)
+        return undefined;
+    const segments = collapseGlobstars(pattern).split('/');
+    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
+    if (globstars > MAX_GLOBSTARS) {
+        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
+    }
+    for (const segment of segments) {
+        if (segment === '**' || segment === '!**')
+            continue;
+        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
+        }
+    }
+    return undefined;
+}
+/**
+ * Why a pattern can match no changed file at all, with the form that would; undefined when it
+ * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
+ * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
+ * nothing uploads `[]` for the changes it was written for.
+ */
+/** What patternMatchesNothing looks for, in one test: most patterns have none of it. */
+const FAULTY_PATH = /\0|^\/|\/$|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+function patternMatchesNothing(pattern) {
+    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
+    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+    if (p !== '' && !FAULTY_PATH.test(p))
+        return undefined;
+    const segments = p.split('/');
+    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
+    if (p.includes('\0'))
+        return { why: 'it holds a NUL character', fix: 'remove it' };
+    if (p.startsWith('/')) {
+        return {
+            why: 'changed files are repository-relative, without a leading "/"',
+            fix: rewrite(p.replace(/^\/+/, '')),
+        };
+    }
+    if (p.endsWith('/')) {
+        return {
+            why: 'changed files are files, never a path ending in "/"',
+            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
+        };
+    }
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
+        return {
+            why: 'changed file paths have no empty, "." or ".." segment',
+            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
+        };
+    }
+    return undefined;
+}
+const PICOMATCH_OPTIONS = { dot: true };
+/**
+ * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
+ * Like picomatch, an input equal to the pattern matches and an empty input never does.
+ */
+function compile(pattern) {
+    const made = picomatch_default().makeRe(pattern, PICOMATCH_OPTIONS);
+    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
+    // a target must never be dropped because of one.
+    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
+    return (path) => path !== '' && (path === pattern || re.test(path));
+}
+/** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
+const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
+/**
+ * What picomatch.scan gives as base and glob (empty when no glob) for the common pattern:
+ * names, dots, dashes, underscores, slashes and `*`, not starting with `/` or `./`. The base is
+ * the directories before the segment of the first `*`. Undefined for any other pattern, which is
+ * scan's to read. Scan is a large function, and compiling it was a millisecond of a small pull
+ * request's run; test/targets.test.ts holds the two equal on every such pattern up to six
+ * characters.
+ */
+function plainSplit(pattern) {
+    if (!PLAIN.test(pattern) || pattern.startsWith('/') || pattern.startsWith('./')) {
+        return undefined;
+    }
+    const star = pattern.indexOf('*');
+    if (star === -1)
+        return { base: pattern, glob: '' };
+    const slash = pattern.lastIndexOf('/', star);
+    return slash === -1
+        ? { base: '', glob: pattern }
+        : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
+}
+/** A pattern's literal directory prefix (`packages/auth` of `packages/auth/**`); '' when none. */
+function patternBase(raw) {
+    return split(raw).base;
+}
+function split(raw) {
+    const pattern = normalizePattern(raw);
+    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
+    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
+    if (pattern.includes('\\'))
+        return { pattern, base: '', glob: pattern, literal: false };
+    const plain = plainSplit(pattern);
+    if (plain)
+        return { pattern, ...plain, literal: plain.glob === '' };
+    const scan = picomatch_default().scan(pattern, { unescape: true });
+    return {
+        pattern,
+        base: scan.base,
+        glob: scan.isGlob ? scan.glob : '',
+        literal: !scan.isGlob && scan.base === pattern,
+    };
+}
+/**
+ * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
+ * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
+ * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
+ * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
+ */
+class Tests {
+    shared = new Map();
+    compiled(glob) {
+        let test = this.shared.get(glob);
+        if (!test) {
+            test = compile(glob);
+            this.shared.set(glob, test);
+        }
+        return test;
+    }
+    of(s) {
+        if (s.literal)
+            return (path) => path === s.base;
+        if (s.base === '' || s.glob === '')
+            return this.compiled(s.pattern);
+        const { base } = s;
+        const rest = this.compiled(s.glob);
+        const whole = () => this.compiled(s.pattern);
+        return (path) => {
+            // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
+            if (path.length === base.length)
+                return path === base && whole()(path);
+            return (path.charCodeAt(base.length) === 47 &&
+                path.startsWith(base) &&
+                rest(path.slice(base.length + 1)));
+        };
+    }
+}
+/** Patterns filed under their literal directory prefix. */
+class PatternIndex {
+    byBase = new Map();
+    unanchored = [];
+    /** Every entry, in the order added. */
+    all = [];
+    add(group, raw, s) {
+        const entry = { group, raw, split: s, test: undefined };
+        this.all.push(entry);
+        if (s.base === '') {
+            this.unanchored.push(entry);
+            return;
+        }
+        const list = this.byBase.get(s.base);
+        if (list)
+            list.push(entry);
+        else
+            this.byBase.set(s.base, [entry]);
+    }
+    /**
+     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
+     * path itself or one of its parent directories, and those with none. Stops when visit says so.
+     */
+    candidates(path, visit) {
+        for (const entry of this.unanchored)
+            if (visit(entry) === false)
+                return;
+        if (this.byBase.size === 0)
+            return;
+        let slash = path.indexOf('/');
+        while (slash !== -1) {
+            const list = this.byBase.get(path.slice(0, slash));
+            if (list)
+                for (const entry of list)
+                    if (visit(entry) === false)
+                        return;
+            slash = path.indexOf('/', slash + 1);
+        }
+        const exact = this.byBase.get(path);
+        if (exact)
+            for (const entry of exact)
+                if (visit(entry) === false)
+                    return;
+    }
+}
+/**
+ * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
+ * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
+ * paths under a directory are one run of the list, found by binary search.
+ */
+class SortedPaths {
+    paths;
+    /**
+     * `paths` in git's order (a tree's listing, a diff's), which is JavaScript's `<` unless a name
+     * holds a character above U+FFFF (a surrogate pair here) or bytes that are no UTF-8 (U+FFFD
+     * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those.
+     */
+    constructor(paths, text = paths.join('\0')) {
+        this.paths = /[\uD800-\uDFFF\uFFFD]/.test(text) ? [...paths].sort() : paths;
+    }
+    /**
+     * Whether a path lies under `base/`, or is `base` itself, and passes `test` (only those paths
+     * are tested, until one passes; every path when `base` is ''). `literal`: the pattern is the
+     * path `base` and nothing under it.
+     */
+    someUnder(base, literal, test) {
+        return this.reader()(base, literal, test);
+    }
+    /**
+     * someUnder for bases given in ascending order: each search gallops on from where the last
+     * one ended instead of halving the whole list (thousands of bases over a large tree).
+     */
+    reader() {
+        let from = 0;
+        return (base, literal, test) => {
+            const n = this.paths.length;
+            if (base === '')
+                return this.paths.some(test);
+            const at = this.lowerBound(base, from, n);
+            from = at;
+            if (this.paths[at] === base && test(base))
+                return true;
+            if (literal)
+                return false;
+            const [start, end] = this.under(base, at, n);
+            for (let i = start; i < end; i++)
+                if (test(this.paths[i]))
+                    return true;
+            return false;
+        };
+    }
+    /** The index of the first path from `from` on not below `key`: galloping, then halving. */
+    lowerBound(key, from, to) {
+        let step = 1;
+        let lo = from;
+        while (lo + step < to && this.paths[lo + step] < key) {
+            lo += step;
+            step *= 2;
+        }
+        let hi = Math.min(lo + step, to);
+        if (lo < hi && !(this.paths[lo] < key))
+            return lo;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (this.paths[mid] < key)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+    /**
+     * The run of paths under `dir/` (every path for ''), as [start, end), looked for from `from`.
+     * '0' is the character after '/', so `dir0` ends the run (`dir-x` and `dir.x` sort before it).
+     */
+    under(dir, from = 0, to = this.paths.length) {
+        if (dir === '')
+            return [from, to];
+        const start = this.lowerBound(`${dir}/`, from, to);
+        return [start, this.lowerBound(`${dir}0`, start, to)];
+    }
+    /**
+     * The names directly under `dir` ('' for the root), in the order of the paths; none for a
+     * file or a missing directory. One step per name: a subdirectory's run is jumped over.
+     */
+    childNames(dir) {
+        const names = [];
+        const prefix = dir === '' ? 0 : dir.length + 1;
+        const [start, end] = this.under(dir);
+        let i = start;
+        while (i < end) {
+            const path = this.paths[i];
+            const slash = path.indexOf('/', prefix);
+            names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
+            i = slash === -1 ? i + 1 : this.under(path.slice(0, slash), i, end)[1];
+        }
+        return names;
+    }
+}
+/**
+ * Matches files against many groups of patterns (one group per target) without testing every
+ * file against every pattern: a file is tested only against patterns whose literal prefix is one
+ * of its ancestors (or that have none), and a group that already matched is skipped. `!`
+ * exclusions apply to their own group only and are tested only when an include pattern hits.
+ * Work grows with files x (patterns that can apply to each), not files x patterns.
+ */
+class GroupMatcher {
+    groups;
+    tests;
+    index = new PatternIndex();
+    /** Per group: its exclusion test, built on first use; null when it has none. */
+    excludes;
+    /** `sharing`: another matcher whose compiled tests this one uses (and adds to). */
+    constructor(groups, sharing) {
+        this.groups = groups;
+        this.tests = sharing?.tests ?? new Tests();
+        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, p, split(p))));
+        this.excludes = groups.map(() => undefined);
+    }
+    matches(entry, file) {
+        entry.test ??= this.tests.of(entry.split);
+        if (!entry.test(file))
+            return false;
+        entry.matched = true;
+        return !this.excluded(entry.group, file);
+    }
+    excluded(group, file) {
+        let test = this.excludes[group];
+        if (test === undefined) {
+            const patterns = this.groups[group].exclude ?? [];
+            const tests = patterns.map((p) => this.tests.of(split(p)));
+            test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
+            this.excludes[group] = test;
+        }
+        return test !== null && test(file);
+    }
+    /** For each group that some file matches, the first such file and the pattern. */
+    match(files) {
+        return this.classify(files, false).hits;
+    }
+    /** The files (in input order) that no group matches, exclusions applied. */
+    unmatched(files) {
+        return this.classify(files, true).unmatched;
+    }
+    /**
+     * One pass over the files: for each group the first file that matches it and the pattern,
+     * and, when asked, the files no group matches. A file's patterns of groups that already
+     * matched are tested only while the file itself has matched nothing.
+     */
+    classify(files, withUnmatched) {
+        const hits = new Map();
+        const unmatched = [];
+        const total = this.groups.length;
+        for (const file of files) {
+            if (!withUnmatched && hits.size === total)
+                break;
+            let matched = false;
+            this.index.candidates(file, (entry) => {
+                const known = hits.has(entry.group);
+                if (known && (matched || !withUnmatched))
+                    return true;
+                if (!this.matches(entry, file))
+                    return true;
+                matched = true;
+                if (!known)
+                    hits.set(entry.group, { file, pattern: entry.split.pattern });
+                return true;
+            });
+            if (withUnmatched && !matched)
+                unmatched.push(file);
+        }
+        return { hits, unmatched };
+    }
+    /**
+     * The include patterns (as the groups give them, each once, in the groups' order) that match no
+     * path of `lists`, nor any path this matcher has matched before; `skip` leaves a pattern out
+     * (by its literal base). Each is looked up by its literal base, two binary searches in each
+     * list, and its test is run only on the paths under that base: a base no path lies under
+     * settles the pattern without a glob. A pattern written by several groups is looked for once.
+     */
+    unmatchedIncludes(lists, skip) {
+        const matched = new Set();
+        for (const entry of this.index.all)
+            if (entry.matched)
+                matched.add(entry.raw);
+        // Each open pattern once, looked up in the order of its base (the readers gallop forward).
+        const open = new Map();
+        for (const entry of this.index.all) {
+            const { pattern } = entry.split;
+            if (matched.has(entry.raw) || open.has(pattern) || skip?.(entry.split.base))
+                continue;
+            open.set(pattern, entry);
+        }
+        const byBase = [...open.values()].sort((a, b) => a.split.base < b.split.base ? -1 : a.split.base > b.split.base ? 1 : 0);
+        const readers = lists.map((list) => list.reader());
+        const found = new Set();
+        for (const entry of byBase) {
+            const { split: s } = entry;
+            // The glob is compiled only for a base some path lies under.
+            const test = (path) => (entry.test ??= this.tests.of(s))(path);
+            if (readers.some((read) => read(s.base, s.literal, test)))
+                found.add(s.pattern);
+        }
+        const unmatched = new Set();
+        for (const entry of this.index.all) {
+            if (matched.has(entry.raw) || skip?.(entry.split.base))
+                continue;
+            if (!found.has(entry.split.pattern))
+                unmatched.add(entry.raw);
+        }
+        return [...unmatched];
+    }
+    /** The first file that matches any group, or undefined. */
+    first(files) {
+        for (const file of files) {
+            let hit;
+            this.index.candidates(file, (entry) => {
+                if (!this.matches(entry, file))
+                    return true;
+                hit = { file, pattern: entry.split.pattern };
+                return false;
+            });
+            if (hit)
+                return hit;
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/targets/dead-patterns.ts
+/**
+ * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
+ * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
+ * is otherwise as quiet as a README edit. Found on every run with rules, from one `git ls-tree -r`
+ * of the head, started beside the diff (so it costs the run no time of its own), and the diff's
+ * own paths: a path of the base that the head lacks is one the diff deletes (or renames from), so
+ * the base's tree need not be listed. A warning, not an error: a rules file shared by several
+ * repositories may name paths that this one lacks.
+ *
+ * The rules' matcher answers (GroupMatcher.unmatchedIncludes): a pattern that matched a changed
+ * file is known; any other is looked up once by its literal base (`packages/auth` of
+ * `packages/auth/**`) in the sorted paths, and tested, with the rules' own compiled tests, only on
+ * the paths under it, so a base no path lies under costs two binary searches and no glob.
+ */
+
+
+
+
+
+/** `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. */
+function parseTree(output) {
+    const paths = [];
+    const gitlinks = [];
+    (0,diff_git/* eachTreeEntry */.AJ)(output, (file, start) => {
+        paths.push(file);
+        if (output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start))
+            gitlinks.push(file);
+    });
+    return { paths: new SortedPaths(paths, output), gitlinks };
+}
+/** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
+function startListing(git, commit) {
+    const tree = listTree(git, commit).catch(() => undefined);
+    return { commit, tree };
+}
+async function listTree(git, commit) {
+    const listed = await git.tryRun((0,early_git/* treeListArgs */.mM)(commit));
+    return listed.ok ? parseTree(listed.stdout) : undefined;
+}
+/** Inside a submodule a listing holds no file: nothing can be said of a pattern there. */
+const inside = (base, links) => {
+    for (const link of links)
+        if (base === link || base.startsWith(`${link}/`))
+            return true;
+    return false;
+};
+/**
+ * The include patterns of `rules` that match no path of either compared commit: the head's tree
+ * and the paths the diff removed; undefined when the head cannot be listed (nothing can be said
+ * then). The first `suggest` get the nearest path of the head's tree (a shared rules file may
+ * name thousands this one lacks).
+ */
+async function deadPatterns(rules, compared, git, { early, suggest = Infinity, matcher } = {}) {
+    if (!rules.some((rule) => rule.include.length > 0))
+        return [];
+    const tree = (compared.to === early?.commit ? await early.tree : undefined) ??
+        (await listTree(git, compared.to));
+    if (!tree)
+        return undefined;
+    const removed = new SortedPaths(compared.removed);
+    const links = tree.gitlinks;
+    const unmatched = new Set((matcher ?? new GroupMatcher(rules)).unmatchedIncludes([tree.paths, removed], links.length > 0 ? (base) => inside(base, links) : undefined));
+    if (unmatched.size === 0)
+        return [];
+    const byPattern = new Map();
+    for (const rule of rules) {
+        for (const pattern of rule.include) {
+            if (!unmatched.has(pattern))
+                continue;
+            const entry = byPattern.get(pattern) ?? { pattern, rules: [] };
+            entry.rules.push({ name: rule.name, input: rule.input });
+            byPattern.set(pattern, entry);
+        }
+    }
+    const dead = await outsideBaseSubmodules([...byPattern.values()], compared, git);
+    const near = nearestPaths(tree.paths);
+    return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
+}
+/**
+ * The patterns of `open` not inside a submodule of the base. A submodule of the base that the
+ * head lacks (or holds as a file or directory) is a path the diff removed, and only such a path
+ * at or above a pattern's base can be one: in that rare case git is asked which of them are
+ * submodules there (`open` is all that is known otherwise).
+ */
+async function outsideBaseSubmodules(open, { removed, from }, git) {
+    if (removed.length === 0)
+        return open;
+    const gone = new Set(removed);
+    const above = new Map();
+    for (const p of open) {
+        const base = patternBase(p.pattern);
+        const named = [];
+        for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+            if (gone.has(base.slice(0, slash)))
+                named.push(base.slice(0, slash));
+        }
+        if (base !== '' && gone.has(base))
+            named.push(base);
+        if (named.length > 0)
+            above.set(p, named);
+    }
+    if (above.size === 0)
+        return open;
+    const paths = [...new Set([...above.values()].flat())];
+    const listed = await git
+        .tryRun([
+        '--literal-pathspecs',
+        ...(0,early_git/* treeListArgs */.mM)(from).filter((a) => a !== '-r'),
+        '--',
+        ...paths,
+    ])
+        .catch(() => undefined);
+    // Unknown: nothing is said of those patterns.
+    if (!listed?.ok)
+        return open.filter((p) => !above.has(p));
+    const links = parseTree(listed.stdout).gitlinks;
+    return open.filter((p) => !inside(patternBase(p.pattern), links));
+}
+/**
+ * For a pattern, the nearest path of the tree: its literal base followed segment by segment,
+ * a missing segment replaced by the closest name there (`packages/auht` -> `packages/auth`).
+ * When every segment was found the pattern is rewritten on that base (`packages/auth/**`);
+ * when the base exists as it is, a path under it is given; else the deepest directory reached.
+ */
+function nearestPaths(tree) {
+    // Several suggestions mostly start at the same directories (the root's names, every time).
+    const names = new Map();
+    const childNames = (dir) => names.get(dir) ?? names.set(dir, tree.childNames(dir)).get(dir);
+    return (pattern) => {
+        const base = patternBase(pattern.replace(/^(\.\/)+/, ''));
+        if (base === '')
+            return undefined;
+        let dir = '';
+        let changed = false;
+        for (const name of base.split('/')) {
+            const here = childNames(dir);
+            const found = here.includes(name) ? name : (0,format/* closestWord */.En)(name, here);
+            if (found === undefined)
+                return dir === '' ? undefined : dir;
+            changed ||= found !== name;
+            dir = dir === '' ? found : `${dir}/${found}`;
+        }
+        if (!changed) {
+            const [start, end] = tree.under(dir);
+            return start < end ? tree.paths[start] : dir;
+        }
+        const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
+        return `${dir}${rest}`;
+    };
+}
+/** Dead patterns named one warning each, the first few; the rest in one more. */
+const DEAD_PATTERN_WARNINGS = 5;
+/**
+ * The warnings for rule patterns that match no path of either compared commit (a typo:
+ * `packages/auht/**`), with the nearest path of the tree. `removed`: what the diff removed.
+ */
+async function deadPatternWarnings(rules, { comparison, removed }, git, voice = src_voice/* ACTION_VOICE */.w, options = {}) {
+    if (!rules.some((rule) => rule.include.length > 0))
+        return [];
+    const compared = { to: comparison.to, from: comparison.from, removed };
+    const dead = await deadPatterns(rules, compared, git, {
+        ...options,
+        suggest: DEAD_PATTERN_WARNINGS,
+    }).catch(() => undefined);
+    return warningsOf(dead, voice);
+}
+function warningsOf(dead, voice) {
+    if (!dead || dead.length === 0)
+        return [];
+    const whose = (p) => p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+    const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
+        const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+        const near = p.suggestion === undefined
+            ? ''
+            : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
+        return (`Pattern ${JSON.stringify(p.pattern)} of ${whose(p)} matches no file of either compared commit, ` +
+            `so it can never make ${targets} impacted.${near} ` +
+            '(A rules file shared by several repositories may name paths that this one lacks: then nothing is wrong.)');
+    });
+    const rest = dead.slice(DEAD_PATTERN_WARNINGS);
+    if (rest.length > 0) {
+        warnings.push(`${rest.length} more ${rest.length === 1 ? 'pattern matches' : 'patterns match'} no file of either compared commit: ` +
+            (0,format/* listCapped */.Gs)(rest.map((p) => p.pattern)));
+    }
+    return warnings;
+}
+
 // EXTERNAL MODULE: ./src/targets/diff/changed-files.ts
 var changed_files = __nccwpck_require__(3662);
 ;// CONCATENATED MODULE: ./src/targets/diff/sources.ts
@@ -3965,11 +4613,6 @@ async function changedFilesOf(request, deps) {
     return fromListing('the workspace is not a git repository');
 }
 
-// EXTERNAL MODULE: ./src/targets/matcher.ts
-var targets_matcher = __nccwpck_require__(3904);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/targets/simple-yaml.ts
 /**
  * The common form of target rules, read without js-yaml: a mapping of plain names to a pattern
@@ -4269,11 +4912,11 @@ async function parseRules(text, input) {
             // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
             patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
         }
-        patterns = patterns.map(targets_matcher/* normalizePattern */.eP).filter((p) => p !== '' && p !== '!');
+        patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
         const include = patterns.filter((p) => !p.startsWith('!'));
         const exclude = patterns
             .filter((p) => p.startsWith('!'))
-            .map((p) => (0,targets_matcher/* normalizePattern */.eP)(p.slice(1)));
+            .map((p) => normalizePattern(p.slice(1)));
         if (include.length === 0 && dependsOn.length === 0) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
         }
@@ -4295,16 +4938,17 @@ async function parseRules(text, input) {
  * target.
  */
 function refusePatterns(patterns, input, where) {
+    // Named only for a refusal: most rule sets refuse nothing, and a large one has thousands.
+    const named = (pattern) => `pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''}`;
     for (const pattern of patterns) {
-        const of = `pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''}`;
-        const why = (0,targets_matcher/* patternTooComplex */.DK)(pattern);
+        const why = patternTooComplex(pattern);
         if (why) {
-            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} is too complex to match safely: ${why} ` +
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${named(pattern)} is too complex to match safely: ${why} ` +
                 '(matching time grows with the name length to that power). Split it into simpler patterns.');
         }
-        const nothing = (0,targets_matcher/* patternMatchesNothing */.Rj)(pattern);
+        const nothing = patternMatchesNothing(pattern);
         if (nothing) {
-            throw new errors/* InputError */.dz(input, `Input "${input}": ${of} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`);
+            throw new errors/* InputError */.dz(input, `Input "${input}": ${named(pattern)} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`);
         }
     }
 }
@@ -4313,7 +4957,7 @@ function isLiteral(pattern) {
     // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
     if (!pattern.includes('\\') && (pattern.includes('*') || pattern.includes('?')))
         return false;
-    const plain = (0,targets_matcher/* plainSplit */.Dd)(pattern);
+    const plain = plainSplit(pattern);
     if (plain)
         return plain.glob === '';
     return !picomatch_default().scan(pattern).isGlob;
@@ -4421,8 +5065,8 @@ function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
         refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
 }
 
-// EXTERNAL MODULE: ./src/targets/explain.ts + 4 modules
-var explain = __nccwpck_require__(8849);
+// EXTERNAL MODULE: ./src/targets/explain.ts + 5 modules
+var explain = __nccwpck_require__(3612);
 ;// CONCATENATED MODULE: ./src/targets/stages/result.ts
 
 
@@ -4486,7 +5130,7 @@ async function settleChanges(pending, impactsAllOn, draft, log) {
         log.debug(`  \u2026and ${changed.files.length - DEBUG_LIST_CAP} more`);
     }
     if (impactsAllOn.length > 0) {
-        const hit = new targets_matcher/* GroupMatcher */.Sb([{ include: impactsAllOn }]).first(changed.files);
+        const hit = new GroupMatcher([{ include: impactsAllOn }]).first(changed.files);
         if (hit)
             return new All(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
     }
@@ -4551,7 +5195,7 @@ async function checkInputs(settings, deps) {
     const toolsOf = (settings.buildTools ?? []).length > 0 ? await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319)) : undefined;
     const tools = toolsOf?.buildToolsOf(settings, deps.workspace, deps.voice) ?? [];
     refusePatterns(settings.impactsAllOn, constants/* Inputs */.G0.ImpactsAllOn);
-    const graphCache = tools.some((tool) => tool.name === 'bazel')
+    const graphCache = tools.some((tool) => tool.name === 'bazel' || tool.name === 'python')
         ? await toolsOf.graphCacheOf(settings, deps)
         : undefined;
     const collected = settings.impactedTargetsFiles.length > 0
@@ -4756,6 +5400,9 @@ function unseenReason(answers, ruleFiles, matcher) {
 
 
 
+
+
+
 /**
  * The impacted targets of a pull request: the union of what the sources (build graphs, the
  * workspace) and the rules make impacted over its changed files, with their dependents, and the
@@ -4770,11 +5417,15 @@ async function computeImpactedTargets(settings, diff, given) {
     // files are computed (the rules wait for its package names); without one, after the rules.
     const startGit = gitStarter(inputs, diff, deps);
     const workspace = settings.workspaces
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(549), __nccwpck_require__.e(169)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4169))).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(549), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 603))).openWorkspace(settings.workspaces, diff, deps, startGit()?.changes, inputs.tools.length > 0)
         : undefined;
+    // A depends-on may name a unit of a build graph that allows it (Python's): checked once it answers.
+    const dependable = inputs.tools.filter((tool) => tool.dependable);
+    const deferred = { names: new Set(), tools: dependable.map((tool) => tool.title) };
     const { rules, warnings } = checkRules(inputs.ruleSets, {
         packages: workspace?.names,
-        excuse: workspace?.excuse,
+        excuse: (rule, name) => workspace?.excuse(rule, name) === true ||
+            (dependable.length > 0 && (deferred.names.add(name), true)),
         // A pattern naming a directory of the compared tree (the commit's, when it was read).
         isDirectory: (dir) => workspace?.files
             ? workspace.files.isDirectory(dir)
@@ -4786,7 +5437,7 @@ async function computeImpactedTargets(settings, diff, given) {
     const outcome = inputs.all ??
         allOf(workspace?.failed) ??
         (git
-            ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft)
+            ? await impactedByChanges(git, rules, inputs, workspace, settings, deps, draft, deferred)
             : inputs.named);
     return finish(draft, outcome, deps.log);
 }
@@ -4805,8 +5456,8 @@ function gitStarter(inputs, diff, deps) {
         // Awaited later; should anything in between throw, its failure is not an unhandled one.
         changes.catch(() => undefined);
         const head = diff.mergeCommit ?? diff.head;
-        const listing = inputs.ruleSets.some((set) => set.length > 0)
-            ? __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548)).then((m) => m.startListing(deps.git, head))
+        const listing = inputs.ruleSets.some((set) => set.length > 0) && (0,early_git/* checksDeadPatterns */.B0)()
+            ? startListing(deps.git, head)
             : undefined;
         return (started = { changes, listing });
     };
@@ -4826,16 +5477,20 @@ function startResult(inputs, workspace, ruleWarnings) {
 }
 /**
  * Stages 4 to 7 over the changed files, then the rules' patterns that match nothing in either
- * compared tree (`listing`: the head's, started beside the diff) warned of, whatever the
- * outcome, ALL included, once git compared two commits.
+ * compared tree (`listing`: the head's, started beside the diff; the base's paths the head lacks
+ * are the diff's) warned of, whatever the outcome, ALL included, once git compared two commits.
  */
-async function impactedByChanges({ changes, listing }, rules, inputs, workspace, settings, deps, draft) {
-    const outcome = await overChanges(changes, rules, inputs, workspace, settings, deps, draft);
-    if (listing && draft.comparison) {
-        const { deadPatternWarnings } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 3548));
-        const { comparison } = draft;
-        const early = await listing;
-        draft.warnings.push(...(await deadPatternWarnings(rules, comparison, deps.git, deps.voice, early)));
+async function impactedByChanges({ changes, listing }, rules, inputs, workspace, settings, deps, draft, deferred) {
+    // Built while git works (on a large PR, about as long as git takes); the dead-pattern check
+    // shares its compiled tests.
+    const matcher = new GroupMatcher(rules);
+    const outcome = await overChanges(changes, matcher, rules, inputs, workspace, settings, deps, draft, deferred);
+    const { comparison } = draft;
+    const changed = await changes;
+    if (listing && comparison && changed.certain && changed.removed) {
+        const { removed } = changed;
+        const options = { early: listing, matcher };
+        draft.warnings.push(...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)));
     }
     return outcome;
 }
@@ -4843,15 +5498,15 @@ async function impactedByChanges({ changes, listing }, rules, inputs, workspace,
  * Stages 4 to 7: the targets the changed files make impacted, with their dependents, joined
  * with those the inputs name; or ALL.
  */
-async function overChanges(pending, rules, inputs, workspace, settings, deps, draft) {
-    // Built while git works (on a large PR, about as long as git takes).
-    const matcher = new targets_matcher/* GroupMatcher */.Sb(rules);
+async function overChanges(pending, matcher, rules, inputs, workspace, settings, deps, draft, deferred) {
     const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
     if (changes instanceof All)
         return changes;
     const asked = await askSources(inputs, workspace, changes, settings, deps, draft);
     if (asked instanceof All)
         return asked;
+    if (deferred.names.size > 0)
+        checkDeferred(rules, deferred, asked.answers);
     const hasWorkspace = workspace?.ws !== undefined;
     const direct = matchRules(rules, matcher, asked, inputs, settings, hasWorkspace, draft, deps.voice);
     if (direct instanceof All)
@@ -4860,6 +5515,19 @@ async function overChanges(pending, rules, inputs, workspace, settings, deps, dr
     if (followed instanceof All)
         return followed;
     return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
+}
+/**
+ * The deferred depends-on names, now that the build graphs that allow them
+ * (GraphSource.dependable) answered: each must be one of their targets.
+ */
+function checkDeferred(rules, deferred, answers) {
+    const known = (name) => answers.some((answer) => answer.names?.has(name));
+    for (const rule of rules) {
+        const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
+        if (dep === undefined)
+            continue;
+        throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`);
+    }
 }
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
 function withNamed(named, from) {
@@ -4871,25 +5539,42 @@ function withNamed(named, from) {
 }
 /**
  * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
- * default branch): Bazel's graph, when Bazel is asked for (or found by auto) and a cache is set.
- * What the log says of it; undefined when there is nothing to warm.
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
+ * files' imports, when the Python reader is, and a cache is set. What the log says of it;
+ * undefined when there is nothing to warm.
  */
 async function warmGraphCache(settings, commit, deps) {
     const { buildToolsOf, graphCacheOf } = await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319));
     const tools = buildToolsOf(settings, deps.workspace, deps.voice);
-    if (!tools.some((tool) => tool.name === 'bazel'))
+    const bazel = tools.some((tool) => tool.name === 'bazel');
+    const python = tools.some((tool) => tool.name === 'python');
+    if (!bazel && !python)
         return undefined;
     const { store } = await graphCacheOf(settings, deps);
     if (!store)
         return undefined;
-    const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
-    return warmBazelGraph(settings.bazel, {
-        repository: deps.workspace,
-        git: deps.git,
-        commit,
-        log: deps.log,
-        store,
-    });
+    const done = [];
+    if (bazel) {
+        const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
+        done.push(await warmBazelGraph(settings.bazel, {
+            repository: deps.workspace,
+            git: deps.git,
+            commit,
+            log: deps.log,
+            store,
+        }));
+    }
+    if (python) {
+        const { warmPythonScans } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(303), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5303));
+        done.push(await warmPythonScans({
+            repository: deps.workspace,
+            git: deps.git,
+            commit,
+            log: deps.log,
+            store,
+        }));
+    }
+    return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
 }
 
 // EXTERNAL MODULE: ./src/commands/result.ts
@@ -6247,9 +6932,9 @@ const INPUT_TABLE = [
     },
     {
         "name": "workspaces",
-        "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits.",
+        "description": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet, python. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits; with python, tach's modules or the import packages, impacted through the imports of every file (docs/python.md).",
         "default": "false",
-        "help": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits."
+        "help": "Targets from the workspace graph, with no rules to write: false, auto (every kind found at the repository root), or a list of npm, yarn, pnpm, cargo, go, uv, turbo, bazel, nx, maven, gradle, dotnet, python. Each package is a target; a package is impacted when a file it owns changed or when a package it depends on is impacted. turbo adds turbo.json's rules to the npm, yarn or pnpm workspace (read, not run). With bazel, the targets are the rule labels the repository's own Bazel reports at the merge commit, closed over reverse dependencies; with nx, the project names the repository's own installed Nx reports for the changed files (install first); with maven and gradle, the modules (their directories) and projects (their paths) read statically from the POMs and the Gradle scripts at both commits; with dotnet, the MSBuild project files (their paths), evaluated statically at both commits; with python, tach's modules or the import packages, impacted through the imports of every file (docs/python.md)."
     },
     {
         "name": "working-directory",
@@ -6301,15 +6986,21 @@ const INPUT_TABLE = [
     },
     {
         "name": "graph-cache",
-        "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk).",
+        "description": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (the GitHub Actions cache on GitHub's runners; off elsewhere), false, or a directory outside the checkout (a self-hosted runner's or an agent's persistent disk). workspaces python keeps each Python file's imports there, by blob.",
         "default": "auto",
-        "help": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (off outside GitHub Actions), false, or a directory outside the checkout (an agent's persistent disk)."
+        "help": "Where workspaces bazel keeps the graph a query gave, so a pull request whose BUILD, .bzl, WORKSPACE/MODULE and rc files and file paths match a stored graph runs no Bazel, and one that differs in a few packages re-queries only those. auto (off outside GitHub Actions), false, or a directory outside the checkout (an agent's persistent disk). workspaces python keeps each Python file's imports there, by blob."
     },
     {
         "name": "nx-timeout-seconds",
         "description": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL.",
         "default": "600",
         "help": "How long the Nx calls of workspaces nx may take together before they are stopped and the upload is ALL."
+    },
+    {
+        "name": "python-units",
+        "description": "For workspaces python without tach.toml: finer units than the top-level packages, as dotted import paths (saleor.graphql) or pkg.* for each subpackage of pkg (a Django project's apps), separated by commas or lines.",
+        "default": "",
+        "help": "For workspaces python without tach.toml: finer units than the top-level packages, as dotted import paths (saleor.graphql) or pkg.* for each subpackage of pkg (a Django project's apps), separated by commas or lines."
     },
     {
         "name": "priority",
@@ -6596,6 +7287,7 @@ const COMMAND_TABLE = {
             "bazel-timeout-seconds",
             "graph-cache",
             "nx-timeout-seconds",
+            "python-units",
             "api-token",
             "api-url",
             "allow-insecure-api-url",
@@ -6943,6 +7635,7 @@ const COMMAND_TABLE = {
             "bazel-timeout-seconds",
             "graph-cache",
             "nx-timeout-seconds",
+            "python-units",
             "api-token",
             "api-url",
             "allow-insecure-api-url",
@@ -7707,7 +8400,7 @@ function code(value) {
 /* harmony export */ });
 /* unused harmony exports LOG_TARGET_CAP, targetLabel, outcomeLine */
 /* harmony import */ var _commands_queue_length_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1380);
-/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8849);
+/* harmony import */ var _targets_explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3612);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
 
 
@@ -8228,7 +8921,7 @@ const MANAGERS = ['npm', 'yarn', 'pnpm', 'cargo', 'go', 'uv'];
  */
 const LAYERS = ['turbo'];
 /** Build tools the action asks for their graph (they read the work tree themselves). */
-const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet'];
+const BUILD_TOOLS = ['bazel', 'nx', 'maven', 'gradle', 'dotnet', 'python'];
 /**
  * `false` (or empty): off; `auto` (or `true`): every kind found at the root; else a list of
  * workspace managers and build tools, kept apart: their targets are a union.
@@ -8465,6 +9158,7 @@ function readSettings(read, env = {}, policy = {}) {
             timeoutMs: (opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NxTimeoutSeconds, integerString(1, 21_600), 'a whole number of seconds from 1 to 21600') ?? 600) * 1000,
         },
         graphCache: graphCacheOf(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GraphCache)),
+        pythonUnits: pythonUnitsOf(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PythonUnits)),
         priority: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Priority, priorityOf, `one of ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR.join(', ')}, or an integer from 0 (first) to ${_service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PRIORITY */ .M6} (last)`, _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .PRIORITY_NAMES */ .iR),
         noBatch: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NoBatch, booleanString, 'true or false'),
         queueState: opt(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.QueueState, oneOf(QUEUE_STATES), `one of ${QUEUE_STATES.join(', ')}`, QUEUE_STATES),
@@ -8516,6 +9210,15 @@ function graphCacheOf(value) {
     if (/^(false|no|off|0)$/i.test(value))
         return 'off';
     return { dir: value };
+}
+/** `python-units`: dotted import paths, or `pkg.*`; an input error naming the first that is neither. */
+function pythonUnitsOf(raw) {
+    const items = (0,_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .splitList */ .r)(raw, 'names');
+    const unit = /^[\p{L}_][\p{L}\p{N}_]*(\.[\p{L}_][\p{L}\p{N}_]*)*(\.\*)?$/u;
+    const bad = items.find((item) => !unit.test(item));
+    if (bad !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PythonUnits, `Input "${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PythonUnits}" has an invalid value ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteValue */ .cl)(bad)}: expected dotted import paths such as saleor.graphql, or pkg.* for each subpackage of pkg, separated by commas or lines.`);
+    return [...new Set(items)];
 }
 /** The inputs that give an upload its targets, in the order messages name them. */
 const TARGET_SOURCES = [
@@ -8692,7 +9395,9 @@ async function readMergeCommit(git, commit) {
         rest++;
     if (out.charCodeAt(rest) === 10)
         rest++;
-    return { parents, files: parents.length > 0 ? (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .rd)(out.slice(rest)) : [] };
+    const removed = [];
+    const files = parents.length > 0 ? (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .rd)(out.slice(rest), removed) : [];
+    return { parents, files, removed };
 }
 /**
  * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
@@ -8717,6 +9422,7 @@ function mergeVerdict(read, request) {
         source: 'git',
         files: sortedUnique(read.files),
         comparison: { kind: 'merge-commit', from: first, to: merge },
+        removed: read.removed,
     };
 }
 async function mergeCommitDiff(git, request, shallow, log, firstRead) {
@@ -8917,10 +9623,12 @@ async function threeDotDiff(git, request, initiallyShallow, why, log, input) {
         request.head,
         '--',
     ]);
+    const removed = [];
     return {
         certain: true,
         source: 'git',
-        files: sortedUnique((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .rd)(output)),
+        files: sortedUnique((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .rd)(output, removed)),
+        removed,
         comparison: {
             kind: 'merge-base',
             from: mergeBase,
@@ -9016,6 +9724,7 @@ function fileVersions(git, c) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ checksDeadPatterns),
 /* harmony export */   Bm: () => (/* binding */ pullRequestMerge),
 /* harmony export */   Yo: () => (/* binding */ startMergeReads),
 /* harmony export */   mM: () => (/* binding */ treeListArgs),
@@ -9120,13 +9829,22 @@ function together(started) {
     };
 }
 /**
+ * Whether the rules' patterns that match nothing are looked for (dead-patterns.ts): always, but
+ * for `MERGE_QUEUE_CONNECT_DEAD_PATTERNS=off`, which `npm run bench` sets to measure what the
+ * check costs a run (the tree's listing and the look-up). Not documented for users.
+ */
+function checksDeadPatterns(env = process.env) {
+    return env.MERGE_QUEUE_CONNECT_DEAD_PATTERNS !== 'off';
+}
+/**
  * The reads of merge commit `merge` a run whose inputs make it read the merge commit
  * (readsMergeCommit) asks for: its diff, and its tree when rules or a workspace are read.
  */
 function startMergeReads(merge, cwd, input) {
     const read = startGit(mergeReadArgs(merge), cwd);
     const value = (name) => input(name).trim();
-    const listsTree = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets) !== '' || value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile) !== '' || readsWorkspace(input);
+    const rules = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets) !== '' || value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile) !== '';
+    const listsTree = (rules && checksDeadPatterns()) || readsWorkspace(input);
     const list = listsTree ? startGit(treeListArgs(merge), cwd) : undefined;
     if (!read || !list)
         return read ?? list;
@@ -9469,9 +10187,11 @@ function sharingTreeListings(git) {
 /**
  * Parse `git diff --name-status -z` output in one pass. Records are STATUS NUL PATH NUL, with a
  * second path for renames and copies (not produced under --no-renames, handled anyway).
- * Returns every path named, both sides of a rename included.
+ * Returns every path named, both sides of a rename included. `removed`, when given, gets the
+ * paths of the old side that the new one lacks or holds as another kind of entry: deleted (D),
+ * renamed from (R), their type changed (T, a file that became a submodule or the reverse).
  */
-function parseNameStatusZ(output) {
+function parseNameStatusZ(output, removed) {
     const paths = [];
     let pos = 0;
     const length = output.length;
@@ -9494,6 +10214,9 @@ function parseNameStatusZ(output) {
             break;
         paths.push(first);
         const kind = status.charCodeAt(0);
+        // 'D' (68), 'R' (82), 'T' (84).
+        if (removed && (kind === 68 || kind === 82 || kind === 84))
+            removed.push(first);
         // 'R' (82) and 'C' (67) carry a source and a destination path.
         if (kind === 82 || kind === 67) {
             const second = next();
@@ -9507,7 +10230,7 @@ function parseNameStatusZ(output) {
 
 /***/ }),
 
-/***/ 8849:
+/***/ 3612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9664,9 +10387,45 @@ function describeNx(why, quote) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/targets/graphs/python/reason.ts
+/** Why a Python unit is impacted, and the words for it (small: every run's summary loads it). */
+/** What a seed file does, after its name: "imports ..." or "does not parse ...". */
+const seedWords = (seed, quote) => seed.what === 'distribution'
+    ? `imports the distribution ${quote(seed.distribution)}, whose requirement changed in ${quote(seed.manifest)}`
+    : `does not parse (line ${seed.line}: ${seed.message}), so it may import any changed file`;
+/** One line saying why a unit is impacted, with names quoted by `quote`. */
+function describePython(why, quote) {
+    switch (why.how) {
+        case 'owns':
+            return `holds the changed ${quote(why.file)}`;
+        case 'imports': {
+            const target = why.seed === undefined
+                ? quote(why.reaches)
+                : `${quote(why.reaches)} (which ${seedWords(why.seed, quote)})`;
+            const through = why.through === undefined
+                ? ''
+                : ` through ${quote(why.through)}${why.more ? ` and ${why.more} more ${why.more === 1 ? 'file' : 'files'}` : ''}`;
+            return `${quote(why.file)} imports ${target}${through}`;
+        }
+        case 'seed':
+            return `${quote(why.file)} ${seedWords(why.seed, quote)}`;
+        case 'conftest': {
+            const under = `its tests run under ${quote(why.conftest)}, which`;
+            if (why.reaches !== undefined)
+                return `${under} imports ${quote(why.reaches)}${why.seed ? ` (which ${seedWords(why.seed, quote)})` : ''}`;
+            return why.seed ? `${under} ${seedWords(why.seed, quote)}` : `${under} changed`;
+        }
+        case 'tach':
+            return why.module === undefined
+                ? `its entry in ${quote(why.file)} changed (${why.keys.join(', ')})`
+                : `imports from ${quote(why.module)}, whose entry in ${quote(why.file)} changed (${why.keys.join(', ')})`;
+    }
+}
+
 // EXTERNAL MODULE: ./src/targets/workspaces/turbo-reason.ts
 var turbo_reason = __nccwpck_require__(2598);
 ;// CONCATENATED MODULE: ./src/targets/explain.ts
+
 
 
 
@@ -9715,6 +10474,8 @@ function describe(why, quote = (v) => v) {
             return describeGradle(why, quote);
         case 'dotnet':
             return describeDotnet(why, quote);
+        case 'python':
+            return describePython(why, quote);
         case 'turbo':
             return (0,turbo_reason/* describeTurbo */.s)(why, quote);
         case 'lockfile':
@@ -9785,325 +10546,6 @@ async function readInputFile(input, file, shown, expected) {
     }
     catch (error) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 3904:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DK: () => (/* binding */ patternTooComplex),
-/* harmony export */   Dd: () => (/* binding */ plainSplit),
-/* harmony export */   Rj: () => (/* binding */ patternMatchesNothing),
-/* harmony export */   Sb: () => (/* binding */ GroupMatcher),
-/* harmony export */   cp: () => (/* binding */ patternBase),
-/* harmony export */   eP: () => (/* binding */ normalizePattern)
-/* harmony export */ });
-/* unused harmony exports collapseGlobstars, MAX_STARS_PER_SEGMENT, MAX_GLOBSTARS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
-function normalizePattern(pattern) {
-    let p = pattern.trim();
-    while (p.startsWith('./'))
-        p = p.slice(2);
-    return collapseGlobstars(p);
-}
-/**
- * Consecutive `**` segments match what one does (any number of directories, dot directories
- * included with `dot: true`), so a run of them is folded into one before a pattern is counted
- * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
- * `!**` absorbs the `**` segments after it too.
- */
-function collapseGlobstars(pattern) {
-    if (!pattern.includes('**/**'))
-        return pattern;
-    const kept = [];
-    for (const segment of pattern.split('/')) {
-        const previous = kept[kept.length - 1];
-        if (segment === '**' && (previous === '**' || previous === '!**'))
-            continue;
-        kept.push(segment);
-    }
-    return kept.join('/');
-}
-/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
-const MAX_STARS_PER_SEGMENT = 3;
-const MAX_GLOBSTARS = 4;
-/**
- * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
- * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
- * on a 200-character name took over a second, on a longer one minutes), and `**` segments
- * multiply in the same way over a path's depth.
- */
-function patternTooComplex(pattern) {
-    const segments = collapseGlobstars(pattern).split('/');
-    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
-    if (globstars > MAX_GLOBSTARS) {
-        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
-    }
-    for (const segment of segments) {
-        if (segment === '**' || segment === '!**')
-            continue;
-        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
-        if (stars > MAX_STARS_PER_SEGMENT) {
-            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
-        }
-    }
-    return undefined;
-}
-/**
- * Why a pattern can match no changed file at all, with the form that would; undefined when it
- * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
- * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
- * nothing uploads `[]` for the changes it was written for.
- */
-function patternMatchesNothing(pattern) {
-    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
-    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
-    const segments = p.split('/');
-    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
-    if (p.includes('\0'))
-        return { why: 'it holds a NUL character', fix: 'remove it' };
-    if (p.startsWith('/')) {
-        return {
-            why: 'changed files are repository-relative, without a leading "/"',
-            fix: rewrite(p.replace(/^\/+/, '')),
-        };
-    }
-    if (p.endsWith('/')) {
-        return {
-            why: 'changed files are files, never a path ending in "/"',
-            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
-        };
-    }
-    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
-        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
-        return {
-            why: 'changed file paths have no empty, "." or ".." segment',
-            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
-        };
-    }
-    return undefined;
-}
-const PICOMATCH_OPTIONS = { dot: true };
-/**
- * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
- * Like picomatch, an input equal to the pattern matches and an empty input never does.
- */
-function compile(pattern) {
-    const made = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(pattern, PICOMATCH_OPTIONS);
-    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
-    // a target must never be dropped because of one.
-    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
-    return (path) => path !== '' && (path === pattern || re.test(path));
-}
-/** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
-const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
-/**
- * What picomatch.scan gives as base and glob (empty when no glob) for the common pattern:
- * names, dots, dashes, underscores, slashes and `*`, not starting with `/` or `./`. The base is
- * the directories before the segment of the first `*`. Undefined for any other pattern, which is
- * scan's to read. Scan is a large function, and compiling it was a millisecond of a small pull
- * request's run; test/targets.test.ts holds the two equal on every such pattern up to six
- * characters.
- */
-function plainSplit(pattern) {
-    if (!PLAIN.test(pattern) || pattern.startsWith('/') || pattern.startsWith('./')) {
-        return undefined;
-    }
-    const star = pattern.indexOf('*');
-    if (star === -1)
-        return { base: pattern, glob: '' };
-    const slash = pattern.lastIndexOf('/', star);
-    return slash === -1
-        ? { base: '', glob: pattern }
-        : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
-}
-/** A pattern's literal directory prefix (`packages/auth` of `packages/auth/**`); '' when none. */
-function patternBase(raw) {
-    return split(raw).base;
-}
-function split(raw) {
-    const pattern = normalizePattern(raw);
-    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
-    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
-    if (pattern.includes('\\'))
-        return { pattern, base: '', glob: pattern, literal: false };
-    const plain = plainSplit(pattern);
-    if (plain)
-        return { pattern, ...plain, literal: plain.glob === '' };
-    const scan = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(pattern, { unescape: true });
-    return {
-        pattern,
-        base: scan.base,
-        glob: scan.isGlob ? scan.glob : '',
-        literal: !scan.isGlob && scan.base === pattern,
-    };
-}
-/**
- * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
- * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
- * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
- * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
- */
-class Tests {
-    shared = new Map();
-    compiled(glob) {
-        let test = this.shared.get(glob);
-        if (!test) {
-            test = compile(glob);
-            this.shared.set(glob, test);
-        }
-        return test;
-    }
-    of(s) {
-        if (s.literal)
-            return (path) => path === s.base;
-        if (s.base === '' || s.glob === '')
-            return this.compiled(s.pattern);
-        const { base } = s;
-        const rest = this.compiled(s.glob);
-        const whole = () => this.compiled(s.pattern);
-        return (path) => {
-            // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
-            if (path.length === base.length)
-                return path === base && whole()(path);
-            return (path.charCodeAt(base.length) === 47 &&
-                path.startsWith(base) &&
-                rest(path.slice(base.length + 1)));
-        };
-    }
-}
-/** Patterns filed under their literal directory prefix. */
-class PatternIndex {
-    byBase = new Map();
-    unanchored = [];
-    add(group, s) {
-        const entry = { group, split: s, test: undefined };
-        if (s.base === '') {
-            this.unanchored.push(entry);
-            return;
-        }
-        const list = this.byBase.get(s.base);
-        if (list)
-            list.push(entry);
-        else
-            this.byBase.set(s.base, [entry]);
-    }
-    /**
-     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
-     * path itself or one of its parent directories, and those with none. Stops when visit says so.
-     */
-    candidates(path, visit) {
-        for (const entry of this.unanchored)
-            if (visit(entry) === false)
-                return;
-        if (this.byBase.size === 0)
-            return;
-        let slash = path.indexOf('/');
-        while (slash !== -1) {
-            const list = this.byBase.get(path.slice(0, slash));
-            if (list)
-                for (const entry of list)
-                    if (visit(entry) === false)
-                        return;
-            slash = path.indexOf('/', slash + 1);
-        }
-        const exact = this.byBase.get(path);
-        if (exact)
-            for (const entry of exact)
-                if (visit(entry) === false)
-                    return;
-    }
-}
-/**
- * Matches files against many groups of patterns (one group per target) without testing every
- * file against every pattern: a file is tested only against patterns whose literal prefix is one
- * of its ancestors (or that have none), and a group that already matched is skipped. `!`
- * exclusions apply to their own group only and are tested only when an include pattern hits.
- * Work grows with files x (patterns that can apply to each), not files x patterns.
- */
-class GroupMatcher {
-    groups;
-    tests = new Tests();
-    index = new PatternIndex();
-    /** Per group: its exclusion test, built on first use; null when it has none. */
-    excludes;
-    constructor(groups) {
-        this.groups = groups;
-        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, split(p))));
-        this.excludes = groups.map(() => undefined);
-    }
-    matches(entry, file) {
-        entry.test ??= this.tests.of(entry.split);
-        return entry.test(file) && !this.excluded(entry.group, file);
-    }
-    excluded(group, file) {
-        let test = this.excludes[group];
-        if (test === undefined) {
-            const patterns = this.groups[group].exclude ?? [];
-            const tests = patterns.map((p) => this.tests.of(split(p)));
-            test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
-            this.excludes[group] = test;
-        }
-        return test !== null && test(file);
-    }
-    /** For each group that some file matches, the first such file and the pattern. */
-    match(files) {
-        return this.classify(files, false).hits;
-    }
-    /** The files (in input order) that no group matches, exclusions applied. */
-    unmatched(files) {
-        return this.classify(files, true).unmatched;
-    }
-    /**
-     * One pass over the files: for each group the first file that matches it and the pattern,
-     * and, when asked, the files no group matches. A file's patterns of groups that already
-     * matched are tested only while the file itself has matched nothing.
-     */
-    classify(files, withUnmatched) {
-        const hits = new Map();
-        const unmatched = [];
-        const total = this.groups.length;
-        for (const file of files) {
-            if (!withUnmatched && hits.size === total)
-                break;
-            let matched = false;
-            this.index.candidates(file, (entry) => {
-                const known = hits.has(entry.group);
-                if (known && (matched || !withUnmatched))
-                    return true;
-                if (!this.matches(entry, file))
-                    return true;
-                matched = true;
-                if (!known)
-                    hits.set(entry.group, { file, pattern: entry.split.pattern });
-                return true;
-            });
-            if (withUnmatched && !matched)
-                unmatched.push(file);
-        }
-        return { hits, unmatched };
-    }
-    /** The first file that matches any group, or undefined. */
-    first(files) {
-        for (const file of files) {
-            let hit;
-            this.index.candidates(file, (entry) => {
-                if (!this.matches(entry, file))
-                    return true;
-                hit = { file, pattern: entry.split.pattern };
-                return false;
-            });
-            if (hit)
-                return hit;
-        }
-        return undefined;
     }
 }
 
