@@ -20,7 +20,7 @@ import type { StartedGit } from './targets/diff/early-git.js';
 import { createGitRunner } from './targets/diff/git.js';
 import type { GlobFiles } from './targets/glob-files.js';
 import type { GraphCacheStore } from './targets/graphs/cache/store.js';
-import { warmGraphCache } from './targets/compute.js';
+import { warmGraphCache } from './targets/warm.js';
 import { repositoryDir } from './targets/repository-dir.js';
 
 export { findOnPath } from './find-on-path.js';

@@ -4,7 +4,7 @@
  * configuration, dependency changes, units without tach, the graph cache, hostile input; then
  * the bundled action and the command-line tool end to end, on depth-1 and sparse checkouts.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InputName } from '../src/constants.js';
@@ -238,6 +238,21 @@ describe('workspaces: python, the rules of the issue: never fewer units than the
     const docs = await pullRequest(broken, (repo) => append(repo, 'README.md', 'more\n'));
     expect(units(docs)).toEqual([]);
     expect(docs.answer.outside).toEqual(['README.md']);
+  });
+
+  it('a file git cannot give (its object missing from the clone) is ALL naming it, not a file importing nothing', async () => {
+    const { repo, base } = repoWith({
+      ...SHOP,
+      'shop/reports/lost.py': 'from shop.search import index\n',
+    });
+    append(repo, 'shop/search/index.py');
+    const head = repo.commit('change');
+    const oid = repo.git('rev-parse', `${head}:shop/reports/lost.py`).trim();
+    rmSync(path.join(repo.dir, '.git', 'objects', oid.slice(0, 2), oid.slice(2)));
+    const r = await answerFor(repo, base, head);
+    expect(r.answer.all).toBe(
+      'shop/reports/lost.py cannot be read from git (its object is missing from the clone), so what it imports is unknown.',
+    );
   });
 
   it('precision: a cycle of modules does not make a unit that imports nothing changed impacted', async () => {

@@ -21,10 +21,10 @@ import { changedFilesOf } from './diff/sources.js';
 import type { Explanation } from './explain.js';
 import { GroupMatcher } from './matcher.js';
 import { checkRules, type TargetRule } from './rules.js';
-import type { SourceAnswer, TargetSettings } from './source.js';
-import { InputError } from '../errors.js';
+import type { TargetSettings } from './source.js';
 import { settleChanges } from './stages/changes.js';
 import { followDependents } from './stages/dependents.js';
+import { checkDeferred, type Deferred } from './stages/deferred.js';
 import { checkInputs, type CheckedInputs } from './stages/inputs.js';
 import { All, allOf, finish, type Draft, type TargetsResult } from './stages/result.js';
 import { askSources } from './stages/sources.js';
@@ -211,33 +211,6 @@ async function overChanges(
   return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
 }
 
-/** depends-on names no rule or package gave, left to the build graphs that allow them. */
-interface Deferred {
-  names: Set<string>;
-  /** Those graphs' titles, for the message. */
-  tools: string[];
-}
-
-/**
- * The deferred depends-on names, now that the build graphs that allow them
- * (GraphSource.dependable) answered: each must be one of their targets.
- */
-function checkDeferred(
-  rules: readonly TargetRule[],
-  deferred: Deferred,
-  answers: readonly SourceAnswer[],
-): void {
-  const known = (name: string) => answers.some((answer) => answer.names?.has(name));
-  for (const rule of rules) {
-    const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
-    if (dep === undefined) continue;
-    throw new InputError(
-      rule.input,
-      `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`,
-    );
-  }
-}
-
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
 function withNamed(
   named: Map<string, Explanation>,
@@ -247,50 +220,4 @@ function withNamed(
     if (!named.has(key)) named.set(key, value);
   });
   return named;
-}
-
-/**
- * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
- * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
- * files' imports, when the Python reader is, and a cache is set. What the log says of it;
- * undefined when there is nothing to warm.
- */
-export async function warmGraphCache(
-  settings: TargetSettings,
-  commit: string,
-  deps: TargetsDeps,
-): Promise<{ line: string; warnings: string[] } | undefined> {
-  const { buildToolsOf, graphCacheOf } = await import('./stages/tools.js');
-  const tools = buildToolsOf(settings, deps.workspace, deps.voice);
-  const bazel = tools.some((tool) => tool.name === 'bazel');
-  const python = tools.some((tool) => tool.name === 'python');
-  if (!bazel && !python) return undefined;
-  const { store } = await graphCacheOf(settings, deps);
-  if (!store) return undefined;
-  const done: { line: string; warnings: string[] }[] = [];
-  if (bazel) {
-    const { warmBazelGraph } = await import('./graphs/bazel/index.js');
-    done.push(
-      await warmBazelGraph(settings.bazel!, {
-        repository: deps.workspace,
-        git: deps.git,
-        commit,
-        log: deps.log,
-        store,
-      }),
-    );
-  }
-  if (python) {
-    const { warmPythonScans } = await import('./graphs/python/source.js');
-    done.push(
-      await warmPythonScans({
-        repository: deps.workspace,
-        git: deps.git,
-        commit,
-        log: deps.log,
-        store,
-      }),
-    );
-  }
-  return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
 }

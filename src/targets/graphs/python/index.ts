@@ -94,7 +94,7 @@ async function scanAll(
   files: readonly string[],
   scan: (text: string) => PyScan,
   cache: ScanCache,
-): Promise<{ scans: (FileScan | undefined)[]; scanned: number }> {
+): Promise<{ scans: (FileScan | undefined)[]; scanned: number; unread?: string }> {
   const scans: (FileScan | undefined)[] = new Array(files.length);
   const missing: { id: number; oid: string }[] = [];
   files.forEach((file, id) => {
@@ -105,11 +105,14 @@ async function scanAll(
     else missing.push({ id, oid });
   });
   const texts = await Promise.all(missing.map((m) => tree.readObject(m.oid)));
+  // A file git cannot give (an object missing from the clone) may import anything: not read as
+  // importing nothing.
+  const gone = missing.findIndex((_, i) => texts[i] === undefined);
+  if (gone !== -1) return { scans, scanned: 0, unread: files[missing[gone]!.id]! };
   missing.forEach((m, i) => {
-    const text = texts[i];
-    const made = text === undefined ? { imports: [] } : fileScan(scan(text), cache.table);
+    const made = fileScan(scan(texts[i]!), cache.table);
     scans[m.id] = made;
-    if (text !== undefined) cache.set(m.oid, made);
+    cache.set(m.oid, made);
   });
   return { scans, scanned: missing.length };
 }
@@ -402,7 +405,12 @@ export async function pythonImpact(
   const files = [...headFiles, ...deleted];
   const index = new ImportIndex(files, units.sourceRoots);
   const cache = options.cache ?? new ScanCache();
-  const { scans, scanned } = await scanAll(after, files, options.scan, cache);
+  const { scans, scanned, unread } = await scanAll(after, files, options.scan, cache);
+  if (unread !== undefined) {
+    return all(
+      `${unread} cannot be read from git (its object is missing from the clone), so what it imports is unknown.`,
+    );
+  }
   answer.files = headFiles.length;
   answer.scanned = scanned;
   const importers: number[][] = files.map(() => []);
