@@ -240,6 +240,29 @@ describe('workspaces: python, the rules of the issue: never fewer units than the
     expect(docs.answer.outside).toEqual(['README.md']);
   });
 
+  it('import_module and __import__ with a literal, pytest_plugins, and an import under TYPE_CHECKING are edges', async () => {
+    const withDynamic = {
+      ...SHOP,
+      'shop/search/plugins.py': 'X = 1\n',
+      'shop/reports/loader.py':
+        'import importlib\n\n\ndef load():\n    return importlib.import_module("shop.search.plugins")\n',
+      'shop/billing/old.py': 'mod = __import__("shop.search.plugins")\n',
+      'shop/orders/conftest.py': 'pytest_plugins = ["shop.search.plugins"]\n',
+      'shop/catalog/typing_only.py':
+        'from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from shop.search import plugins\n',
+    };
+    const r = await pullRequest(withDynamic, (repo) => append(repo, 'shop/search/plugins.py'));
+    expect(units(r)).toEqual([
+      'shop.billing',
+      'shop.catalog',
+      'shop.orders',
+      'shop.reports',
+      'shop.search',
+    ]);
+    expect(r.why['shop.reports']).toBe('`shop/reports/loader.py` imports `shop/search/plugins.py`');
+    expect(r.why['shop.orders']).toBe('`shop/orders/conftest.py` imports `shop/search/plugins.py`');
+  });
+
   it('a file git cannot give (its object missing from the clone) is ALL naming it, not a file importing nothing', async () => {
     const { repo, base } = repoWith({
       ...SHOP,
