@@ -1,5 +1,5 @@
 /**
- * Item 11: Python. A generated repository of 20,000 Python files (40 tach modules of packages of
+ * Item 12: Python. A generated repository of 20,000 Python files (40 tach modules of packages of
  * modules importing 3 to 6 others: absolute, relative, `from p import n`, imports inside
  * functions, re-exporting `__init__.py` files) in a real git repository, packed as a clone leaves
  * it; a pull request changes one module. Times the whole computation (the head's tree listed and
