@@ -2947,7 +2947,7 @@ function startMergeRead(env) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9199);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7845);
 
 
 
@@ -3032,7 +3032,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 9199:
+/***/ 7845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4356,6 +4356,26 @@ function propagate(targets, impacted) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/targets/stages/deferred.ts
+/**
+ * depends-on names that no rule or workspace package gives, left to the build graphs whose units
+ * a rule may name (GraphSource.dependable, Python's): checked once those graphs answered.
+ */
+
+/**
+ * The deferred depends-on names, now that the build graphs that allow them
+ * (GraphSource.dependable) answered: each must be one of their targets.
+ */
+function checkDeferred(rules, deferred, answers) {
+    const known = (name) => answers.some((answer) => answer.names?.has(name));
+    for (const rule of rules) {
+        const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
+        if (dep === undefined)
+            continue;
+        throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/targets/input-file.ts
 var input_file = __nccwpck_require__(7661);
 ;// CONCATENATED MODULE: ./src/targets/stages/inputs.ts
@@ -4697,19 +4717,6 @@ async function overChanges(pending, matcher, rules, inputs, workspace, settings,
         return followed;
     return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
 }
-/**
- * The deferred depends-on names, now that the build graphs that allow them
- * (GraphSource.dependable) answered: each must be one of their targets.
- */
-function checkDeferred(rules, deferred, answers) {
-    const known = (name) => answers.some((answer) => answer.names?.has(name));
-    for (const rule of rules) {
-        const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
-        if (dep === undefined)
-            continue;
-        throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`);
-    }
-}
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
 function withNamed(named, from) {
     from.forEach((value, key) => {
@@ -4717,45 +4724,6 @@ function withNamed(named, from) {
             named.set(key, value);
     });
     return named;
-}
-/**
- * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
- * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
- * files' imports, when the Python reader is, and a cache is set. What the log says of it;
- * undefined when there is nothing to warm.
- */
-async function warmGraphCache(settings, commit, deps) {
-    const { buildToolsOf, graphCacheOf } = await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319));
-    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
-    const bazel = tools.some((tool) => tool.name === 'bazel');
-    const python = tools.some((tool) => tool.name === 'python');
-    if (!bazel && !python)
-        return undefined;
-    const { store } = await graphCacheOf(settings, deps);
-    if (!store)
-        return undefined;
-    const done = [];
-    if (bazel) {
-        const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(8816), __nccwpck_require__.e(9800), __nccwpck_require__.e(4814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
-        done.push(await warmBazelGraph(settings.bazel, {
-            repository: deps.workspace,
-            git: deps.git,
-            commit,
-            log: deps.log,
-            store,
-        }));
-    }
-    if (python) {
-        const { warmPythonScans } = await Promise.all(/* import() */[__nccwpck_require__.e(3243), __nccwpck_require__.e(1003), __nccwpck_require__.e(3521), __nccwpck_require__.e(5303), __nccwpck_require__.e(9420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5303));
-        done.push(await warmPythonScans({
-            repository: deps.workspace,
-            git: deps.git,
-            commit,
-            log: deps.log,
-            store,
-        }));
-    }
-    return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
 }
 
 // EXTERNAL MODULE: ./src/commands/result.ts
@@ -4919,6 +4887,47 @@ async function loadAdapter(auth, settings, http, env) {
 
 // EXTERNAL MODULE: ./src/settings.ts
 var src_settings = __nccwpck_require__(8750);
+;// CONCATENATED MODULE: ./src/targets/warm.ts
+/**
+ * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
+ * files' imports, when the Python reader is, and a cache is set. What the log says of it;
+ * undefined when there is nothing to warm.
+ */
+async function warmGraphCache(settings, commit, deps) {
+    const { buildToolsOf, graphCacheOf } = await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319));
+    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
+    const bazel = tools.some((tool) => tool.name === 'bazel');
+    const python = tools.some((tool) => tool.name === 'python');
+    if (!bazel && !python)
+        return undefined;
+    const { store } = await graphCacheOf(settings, deps);
+    if (!store)
+        return undefined;
+    const done = [];
+    if (bazel) {
+        const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(8816), __nccwpck_require__.e(9800), __nccwpck_require__.e(4814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
+        done.push(await warmBazelGraph(settings.bazel, {
+            repository: deps.workspace,
+            git: deps.git,
+            commit,
+            log: deps.log,
+            store,
+        }));
+    }
+    if (python) {
+        const { warmPythonScans } = await Promise.all(/* import() */[__nccwpck_require__.e(3243), __nccwpck_require__.e(1003), __nccwpck_require__.e(3521), __nccwpck_require__.e(5303), __nccwpck_require__.e(9420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5303));
+        done.push(await warmPythonScans({
+            repository: deps.workspace,
+            git: deps.git,
+            commit,
+            log: deps.log,
+            store,
+        }));
+    }
+    return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"

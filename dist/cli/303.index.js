@@ -3871,12 +3871,15 @@ async function scanAll(tree, files, scan, cache) {
             missing.push({ id, oid });
     });
     const texts = await Promise.all(missing.map((m) => tree.readObject(m.oid)));
+    // A file git cannot give (an object missing from the clone) may import anything: not read as
+    // importing nothing.
+    const gone = missing.findIndex((_, i) => texts[i] === undefined);
+    if (gone !== -1)
+        return { scans, scanned: 0, unread: files[missing[gone].id] };
     missing.forEach((m, i) => {
-        const text = texts[i];
-        const made = text === undefined ? { imports: [] } : fileScan(scan(text), cache.table);
+        const made = fileScan(scan(texts[i]), cache.table);
         scans[m.id] = made;
-        if (text !== undefined)
-            cache.set(m.oid, made);
+        cache.set(m.oid, made);
     });
     return { scans, scanned: missing.length };
 }
@@ -4137,7 +4140,10 @@ async function pythonImpact(after, before, changed, options) {
     const files = [...headFiles, ...deleted];
     const index = new ImportIndex(files, units.sourceRoots);
     const cache = options.cache ?? new ScanCache();
-    const { scans, scanned } = await scanAll(after, files, options.scan, cache);
+    const { scans, scanned, unread } = await scanAll(after, files, options.scan, cache);
+    if (unread !== undefined) {
+        return all(`${unread} cannot be read from git (its object is missing from the clone), so what it imports is unknown.`);
+    }
     answer.files = headFiles.length;
     answer.scanned = scanned;
     const importers = files.map(() => []);

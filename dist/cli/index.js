@@ -3779,7 +3779,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7719);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9185);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(269);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action.
 
@@ -3847,7 +3847,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9185:
+/***/ 269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5175,6 +5175,26 @@ function propagate(targets, impacted) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/targets/stages/deferred.ts
+/**
+ * depends-on names that no rule or workspace package gives, left to the build graphs whose units
+ * a rule may name (GraphSource.dependable, Python's): checked once those graphs answered.
+ */
+
+/**
+ * The deferred depends-on names, now that the build graphs that allow them
+ * (GraphSource.dependable) answered: each must be one of their targets.
+ */
+function checkDeferred(rules, deferred, answers) {
+    const known = (name) => answers.some((answer) => answer.names?.has(name));
+    for (const rule of rules) {
+        const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
+        if (dep === undefined)
+            continue;
+        throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/targets/input-file.ts
 var input_file = __nccwpck_require__(7661);
 ;// CONCATENATED MODULE: ./src/targets/stages/inputs.ts
@@ -5516,19 +5536,6 @@ async function overChanges(pending, matcher, rules, inputs, workspace, settings,
         return followed;
     return inputs.named.size === 0 ? followed : withNamed(inputs.named, followed);
 }
-/**
- * The deferred depends-on names, now that the build graphs that allow them
- * (GraphSource.dependable) answered: each must be one of their targets.
- */
-function checkDeferred(rules, deferred, answers) {
-    const known = (name) => answers.some((answer) => answer.names?.has(name));
-    for (const rule of rules) {
-        const dep = rule.dependsOn.find((name) => deferred.names.has(name) && !known(name));
-        if (dep === undefined)
-            continue;
-        throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" depends on unknown target "${dep}" (neither a rule, nor a workspace package, nor a ${deferred.tools.join(' or ')} unit).`);
-    }
-}
 /** The targets the inputs name, with those of the changes they lack (a graph's may be thousands). */
 function withNamed(named, from) {
     from.forEach((value, key) => {
@@ -5536,45 +5543,6 @@ function withNamed(named, from) {
             named.set(key, value);
     });
     return named;
-}
-/**
- * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
- * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
- * files' imports, when the Python reader is, and a cache is set. What the log says of it;
- * undefined when there is nothing to warm.
- */
-async function warmGraphCache(settings, commit, deps) {
-    const { buildToolsOf, graphCacheOf } = await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319));
-    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
-    const bazel = tools.some((tool) => tool.name === 'bazel');
-    const python = tools.some((tool) => tool.name === 'python');
-    if (!bazel && !python)
-        return undefined;
-    const { store } = await graphCacheOf(settings, deps);
-    if (!store)
-        return undefined;
-    const done = [];
-    if (bazel) {
-        const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
-        done.push(await warmBazelGraph(settings.bazel, {
-            repository: deps.workspace,
-            git: deps.git,
-            commit,
-            log: deps.log,
-            store,
-        }));
-    }
-    if (python) {
-        const { warmPythonScans } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(303), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5303));
-        done.push(await warmPythonScans({
-            repository: deps.workspace,
-            git: deps.git,
-            commit,
-            log: deps.log,
-            store,
-        }));
-    }
-    return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
 }
 
 // EXTERNAL MODULE: ./src/commands/result.ts
@@ -5740,6 +5708,47 @@ async function loadAdapter(auth, settings, http, env) {
 
 // EXTERNAL MODULE: ./src/settings.ts
 var src_settings = __nccwpck_require__(8750);
+;// CONCATENATED MODULE: ./src/targets/warm.ts
+/**
+ * Fill the graph cache for `commit` where there is no pull request to upload for (a push to the
+ * default branch): Bazel's graph, when Bazel is asked for (or found by auto), and the Python
+ * files' imports, when the Python reader is, and a cache is set. What the log says of it;
+ * undefined when there is nothing to warm.
+ */
+async function warmGraphCache(settings, commit, deps) {
+    const { buildToolsOf, graphCacheOf } = await __nccwpck_require__.e(/* import() */ 319).then(__nccwpck_require__.bind(__nccwpck_require__, 319));
+    const tools = buildToolsOf(settings, deps.workspace, deps.voice);
+    const bazel = tools.some((tool) => tool.name === 'bazel');
+    const python = tools.some((tool) => tool.name === 'python');
+    if (!bazel && !python)
+        return undefined;
+    const { store } = await graphCacheOf(settings, deps);
+    if (!store)
+        return undefined;
+    const done = [];
+    if (bazel) {
+        const { warmBazelGraph } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(800), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4814));
+        done.push(await warmBazelGraph(settings.bazel, {
+            repository: deps.workspace,
+            git: deps.git,
+            commit,
+            log: deps.log,
+            store,
+        }));
+    }
+    if (python) {
+        const { warmPythonScans } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(3), __nccwpck_require__.e(521), __nccwpck_require__.e(303), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5303));
+        done.push(await warmPythonScans({
+            repository: deps.workspace,
+            git: deps.git,
+            commit,
+            log: deps.log,
+            store,
+        }));
+    }
+    return { line: done.map((d) => d.line).join('; '), warnings: done.flatMap((d) => d.warnings) };
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/targets/repository-dir.ts
