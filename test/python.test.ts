@@ -191,6 +191,26 @@ describe('workspaces: python, the rules of the issue: never fewer units than the
     );
   });
 
+  it('a distribution with only setup.py, or only setup.cfg, is a source root too (its src/ as well)', async () => {
+    const legacy = {
+      'README.md': '# legacy\n',
+      'tools/setup.py': 'from setuptools import setup\n\nsetup(name="tool-kit")\n',
+      'tools/toolkit/__init__.py': '',
+      'tools/toolkit/fmt.py': 'def fmt(s):\n    return s\n',
+      'lib/setup.cfg': '[metadata]\nname = lib-core\n',
+      'lib/src/libcore/__init__.py': '',
+      'lib/src/libcore/use.py': 'from toolkit.fmt import fmt\n',
+      'apps/site/setup.py': 'from setuptools import setup\n\nsetup(name="site")\n',
+      'apps/site/site_app/__init__.py': '',
+      'apps/site/site_app/views.py': 'from libcore import use\n',
+    };
+    const r = await pullRequest(legacy, (repo) => append(repo, 'tools/toolkit/fmt.py'));
+    expect(units(r)).toEqual(['libcore', 'site_app', 'toolkit']);
+    expect(r.why.site_app).toBe(
+      '`apps/site/site_app/views.py` imports `tools/toolkit/fmt.py` through `lib/src/libcore/use.py`',
+    );
+  });
+
   it('a conftest two directories up: shop/conftest.py imports the changed shared/factories.py', async () => {
     const r = await pullRequest(SHOP, (repo) => append(repo, 'shared/factories.py'));
     expect(units(r)).toEqual([
