@@ -191,6 +191,28 @@ describe('workspaces: python, the rules of the issue: never fewer units than the
     );
   });
 
+  it('a conftest reaches every file below its directory, however deep', async () => {
+    const deep = {
+      'pyproject.toml': '[project]\nname = "deep"\nversion = "0.1.0"\n',
+      'helpers.py': 'def make():\n    return 1\n',
+      'deep/__init__.py': '',
+      'deep/conftest.py': 'from helpers import make\n',
+      'deep/x/__init__.py': '',
+      'deep/x/y/__init__.py': '',
+      'deep/x/y/z/__init__.py': '',
+      'deep/x/y/z/test_q.py': 'def test_q():\n    assert True\n',
+      'other/__init__.py': '',
+      'other/test_o.py': 'def test_o():\n    assert True\n',
+    };
+    const r = await pullRequest(deep, (repo) => append(repo, 'helpers.py'), {
+      units: ['deep', 'deep.x.y.z', 'other'],
+    });
+    expect(units(r)).toEqual(['deep', 'deep.x.y.z']);
+    expect(r.why['deep.x.y.z']).toBe(
+      'its tests run under `deep/conftest.py`, which imports `helpers.py`',
+    );
+  });
+
   it('a distribution with only setup.py, or only setup.cfg, is a source root too (its src/ as well)', async () => {
     const legacy = {
       'README.md': '# legacy\n',
