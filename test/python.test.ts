@@ -20,16 +20,10 @@ import {
   restoreScans,
   ScanCache,
 } from '../src/targets/graphs/python/cache.js';
-import {
-  describePython,
-  pythonImpact,
-  type PythonAnswer,
-  type PythonReason,
-} from '../src/targets/graphs/python/index.js';
+import { describePython, type PythonReason } from '../src/targets/graphs/python/index.js';
 import { closeOverFiles, ImportIndex } from '../src/targets/graphs/python/resolve.js';
 import { ImportTable, type Import } from '../src/targets/graphs/python/scans.js';
-import { scanPython } from '../src/targets/graphs/python/scan.js';
-import { isPython, pyTree } from '../src/targets/graphs/python/tree.js';
+import { isPython } from '../src/targets/graphs/python/tree.js';
 import { CommitFiles } from '../src/targets/workspaces/tree.js';
 import { actionsCheckout, type CheckoutOptions } from './support/checkouts.js';
 import { pullRequestPayload } from './support/examples.js';
@@ -44,92 +38,16 @@ import {
   type PullRequestRefs,
 } from './support/pr-origin.js';
 import { LIBS, SHOP, type Tree } from './support/python-fixtures.js';
+import { append, edit, pythonRepos, units } from './support/python-pr.js';
 import { runAction } from './support/runner.js';
 import { runTool } from './support/tool.js';
 
-let scratch: string;
-beforeAll(() => {
-  scratch = tempDir('mq-python-');
-});
-afterAll(() => removeDir(scratch));
-
-let repos = 0;
-function repoWith(files: Tree): { repo: Repo; base: string } {
-  const repo = Repo.init(path.join(scratch, `repo-${repos++}`));
-  for (const [file, text] of Object.entries(files)) repo.write(file, text);
-  return { repo, base: repo.commit('base') };
-}
-
-interface Result {
-  answer: PythonAnswer;
-  changed: string[];
-  log: string[];
-  /** unit → why, in words. */
-  why: Record<string, string>;
-}
-
-/** The reader's answer for `base` → `head`, both read from git objects. */
-async function answerFor(
-  repo: Repo,
-  base: string,
-  head: string,
-  options: { units?: string[]; cache?: ScanCache } = {},
-): Promise<Result> {
-  const git = createGitRunner(repo.dir);
-  const after = (await CommitFiles.open(git, repo.dir, head, 'the merge commit', isPython))!;
-  let before: CommitFiles | undefined;
-  const changed = repo
-    .git('-c', 'core.quotePath=false', 'diff', '--name-only', '-z', '--no-renames', base, head)
-    .split('\0')
-    .filter(Boolean);
-  const log: string[] = [];
-  try {
-    const answer = await pythonImpact(
-      pyTree(after),
-      async () =>
-        pyTree(
-          (before ??= (await CommitFiles.open(git, repo.dir, base, 'its first parent', isPython))!),
-        ),
-      changed,
-      {
-        scan: scanPython,
-        units: options.units ?? [],
-        info: (line) => log.push(line),
-        ...(options.cache && { cache: options.cache }),
-      },
-    );
-    const why: Record<string, string> = {};
-    for (const [name, reason] of answer.impacted)
-      why[name] = describePython(reason, (v) => `\`${v}\``);
-    return { answer, changed, log, why };
-  } finally {
-    after.close();
-    before?.close();
-  }
-}
-
-/** A pull request on `files`: `change` applied and committed on top of the base. */
-async function pullRequest(
-  files: Tree,
-  change: (r: Repo) => void,
-  options: { units?: string[] } = {},
-): Promise<Result> {
-  const { repo, base } = repoWith(files);
-  change(repo);
-  return answerFor(repo, base, repo.commit('change'), options);
-}
+const repos = pythonRepos('mq-python-');
+const { answerFor, pullRequest, repoWith } = repos;
 
 /** The summary's text with its character references decoded. */
 const plain = (text: string) =>
   text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
-const units = (r: Result) => [...r.answer.impacted.keys()].sort();
-const append = (r: Repo, file: string, text = '\nCHANGED = True\n') =>
-  r.write(file, `${r.read(file)}${text}`);
-const edit = (r: Repo, file: string, from: string, to: string) => {
-  const text = r.read(file);
-  expect(text).toContain(from);
-  r.write(file, text.replace(from, to));
-};
 
 describe('workspaces: python, the rules of the issue: never fewer units than the imports reach', () => {
   it('a relative import two levels up (`from ...catalog import price` in shop/orders/api/views.py)', async () => {
@@ -786,7 +704,7 @@ describe('workspaces: python, the graph cache keeps scans by blob', () => {
     const { repo, base } = repoWith(SHOP);
     append(repo, 'shop/catalog/pricing.py');
     const head = repo.commit('change');
-    const store = directoryStore(path.join(scratch, 'cache'));
+    const store = directoryStore(path.join(repos.dir, 'cache'));
     const cold = new ScanCache();
     const first = await answerFor(repo, base, head, { cache: cold });
     expect(first.answer.scanned).toBe(first.answer.files);
@@ -802,7 +720,7 @@ describe('workspaces: python, the graph cache keeps scans by blob', () => {
     expect(warm.answer.scanned).toBe(0);
     expect(units(warm)).toEqual(units(first));
     // A hostile entry: refused, with why.
-    writeFileSync(path.join(scratch, 'cache', `${cacheKeys(head).key}.gz`), 'not gzip');
+    writeFileSync(path.join(repos.dir, 'cache', `${cacheKeys(head).key}.gz`), 'not gzip');
     expect(await restoreScans(store, head)).toEqual({
       bad: expect.stringContaining('is not used: it cannot be read'),
     });
