@@ -503,3 +503,58 @@ describe('workspaces: python, requirements files and tach keys no audit label na
     expect(r.why['shop.reports']).toBe('`shop/reports/weekly.py` imports `shop/__init__.py`');
   });
 });
+
+describe('workspaces: python, configuration read with no certainty, and older tach', () => {
+  it('tach.toml with a source root outside the repository, or source_roots not a list, is ALL naming it', async () => {
+    const outside = await pullRequest(SHOP, (repo) =>
+      edit(repo, 'tach.toml', 'source_roots = ["."]', 'source_roots = [".", "../vendor"]'),
+    );
+    expect(outside.answer.all).toBe(
+      'tach.toml has a source root outside the repository: "../vendor": every unit is impacted.',
+    );
+    const one = await pullRequest(SHOP, (repo) =>
+      edit(repo, 'tach.toml', 'source_roots = ["."]', 'source_roots = "."'),
+    );
+    expect(one.answer.all).toBe(
+      'tach.toml has source_roots that is not a list of paths: every unit is impacted.',
+    );
+  });
+
+  it('older tach: exclude as regular expressions (use_regex_matching = true)', async () => {
+    const tree: Tree = {
+      ...SHOP,
+      'tach.toml': SHOP['tach.toml']!.replace(
+        'exclude = ["**/__pycache__", "legacy_scripts"]',
+        'exclude = [".*__pycache__", "legacy_.*"]\nuse_regex_matching = true',
+      ),
+    };
+    const r = await pullRequest(tree, (repo) => append(repo, 'legacy_scripts/cleanup.py'));
+    expect(units(r)).toEqual([]);
+    expect(r.answer.outside).toEqual(['legacy_scripts/cleanup.py']);
+  });
+
+  it('a tach module that names no file or directory is a warning naming it', async () => {
+    const tree: Tree = {
+      ...SHOP,
+      'tach.toml': `${SHOP['tach.toml']}\n[[modules]]\npath = "shop.invoices"\ndepends_on = []\n`,
+    };
+    const r = await pullRequest(tree, (repo) => append(repo, 'shop/reports/daily.py'));
+    expect(units(r)).toEqual(['shop.reports']);
+    expect(r.answer.warnings).toEqual([
+      expect.stringMatching(
+        /^tach\.toml declares the module "shop\.invoices", which is no file or directory under its source roots .*: it holds nothing\.$/,
+      ),
+    ]);
+  });
+
+  it('a pyproject.toml that no longer parses, or a uv.lock that cannot be read, is ALL saying so', async () => {
+    const pyproject = await pullRequest(SHOP, (repo) =>
+      append(repo, 'pyproject.toml', '\n[tool.mypy\nstrict = true\n'),
+    );
+    expect(pyproject.answer.all).toBe(
+      'pyproject.toml does not parse as TOML now, so what changed in it is not known: every unit is impacted.',
+    );
+    const lock = await pullRequest(SHOP, (repo) => append(repo, 'uv.lock', '\n[[package]\n'));
+    expect(lock.answer.all).toMatch(/^uv\.lock cannot be read: .+: every unit is impacted\.$/);
+  });
+});
