@@ -15,7 +15,7 @@ const { answerFor, pullRequest, repoWith } = pythonRepos('mq-python-audit-');
 const shopPyproject = (dependencies: string[], extra: string) =>
   `[project]\nname = "shop"\nversion = "1.0.0"\ndependencies = [${dependencies.map((d) => JSON.stringify(d)).join(', ')}]\n\n${extra}`;
 
-describe('workspaces: python, resolution the audit found untested', () => {
+describe("workspaces: python, resolution: a name in two roots, pytest's base directory, import_module's anchor, what is not guessed", () => {
   it('a name two source roots hold (two services each with a package `app`) is an edge to both', async () => {
     const services: Tree = {
       'README.md': '# services\n',
@@ -134,7 +134,7 @@ describe("workspaces: python, tach.toml's depends_on in its shapes", () => {
   });
 });
 
-describe('workspaces: python, dependency lists the audit found untested', () => {
+describe('workspaces: python, dependency lists beyond [project] dependencies, build tools, the interpreter', () => {
   /** The shop with a file importing each of boto3, freezegun and responses. */
   const importing: Tree = {
     ...SHOP,
@@ -283,7 +283,7 @@ describe('workspaces: python, dependency lists the audit found untested', () => 
   });
 });
 
-describe('workspaces: python, rules no audit label named', () => {
+describe('workspaces: python, unparsed files, local distributions, manifests added, submodules', () => {
   it('a file that does not parse is impacted when only a dependency changed, too', async () => {
     const tree: Tree = {
       ...SHOP,
@@ -367,7 +367,7 @@ describe('workspaces: python, rules no audit label named', () => {
   });
 });
 
-describe('workspaces: python, tach.toml rules no audit label named', () => {
+describe('workspaces: python, tach.toml: extra dependencies, interfaces, domain files, where tach is configured', () => {
   it('map.extra_dependencies: a file made to depend on templates is impacted by their change', async () => {
     const tree: Tree = {
       ...SHOP,
@@ -435,7 +435,7 @@ describe('workspaces: python, tach.toml rules no audit label named', () => {
   });
 });
 
-describe('workspaces: python, requirements files and tach keys no audit label named', () => {
+describe('workspaces: python, pip-compile requirements, tach keys of every module, __init__.py above a relative anchor', () => {
   /** pip-compile's output with hashes, under requirements/ as cookiecutter-django lays it out. */
   const compiled = (version: string, hash: string, via = 'requests') =>
     [
@@ -492,6 +492,15 @@ describe('workspaces: python, requirements files and tach keys no audit label na
     expect(cache.answer.all).toBeUndefined();
     expect(units(cache)).toEqual([]);
     expect(cache.answer.outside).toEqual([]);
+  });
+
+  it('an absolute import runs the __init__.py of every package on its path (`import shop.search.index`)', async () => {
+    const r = await pullRequest(
+      { ...SHOP, 'shop/reports/stock.py': 'import shop.search.index\n' },
+      (repo) => append(repo, 'shop/search/__init__.py'),
+    );
+    expect(units(r)).toContain('shop.reports');
+    expect(r.why['shop.reports']).toBe('`shop/reports/stock.py` imports `shop/search/__init__.py`');
   });
 
   it("a relative import runs every package's __init__.py above its anchor (shop/__init__.py for `from .daily import today`)", async () => {
