@@ -12,8 +12,11 @@ import { Repo, removeDir, tempDir } from './git-repo.js';
 /** A reader: the answer for the change from `before` to `after`. */
 export type Reader<A> = (after: RepoFiles, before: RepoFiles, changed: string[]) => Promise<A>;
 
-/** Scratch repositories for one test file (made under `prefix`, removed after its tests). */
-export function readerRepos<A>(prefix: string, read: Reader<A>) {
+/**
+ * Scratch repositories for one test file (made under `prefix`, removed after its tests): a
+ * repository per case, holding its files at its first commit.
+ */
+export function scratchRepos(prefix: string) {
   let scratch: string | undefined;
   let repos = 0;
   beforeAll(() => {
@@ -35,6 +38,18 @@ export function readerRepos<A>(prefix: string, read: Reader<A>) {
       for (const [file, text] of Object.entries(files)) repo.write(file, text);
       return { repo, base: repo.commit('base') };
     },
+    /** The scratch directory. */
+    get dir(): string {
+      return dir();
+    },
+  };
+}
+
+/** Scratch repositories for one test file, and a reader's answer for two commits of one. */
+export function readerRepos<A>(prefix: string, read: Reader<A>) {
+  const scratch = scratchRepos(prefix);
+  return {
+    repoWith: scratch.repoWith,
     /** The reader's answer for the change from `base` to `head`, both read from git objects. */
     async answerFor(repo: Repo, base: string, head: string): Promise<A> {
       const git = createGitRunner(repo.dir);
@@ -53,7 +68,7 @@ export function readerRepos<A>(prefix: string, read: Reader<A>) {
     },
     /** The scratch directory. */
     get dir(): string {
-      return dir();
+      return scratch.dir;
     },
   };
 }

@@ -4,8 +4,7 @@
  * commits, both read from git objects as the action reads them, with the log and each unit's
  * reason in words.
  */
-import * as path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { createGitRunner } from '../../src/targets/diff/git.js';
 import type { ScanCache } from '../../src/targets/graphs/python/cache.js';
 import {
@@ -16,7 +15,8 @@ import {
 import { scanPython } from '../../src/targets/graphs/python/scan.js';
 import { isPython, pyTree } from '../../src/targets/graphs/python/tree.js';
 import { CommitFiles } from '../../src/targets/workspaces/tree.js';
-import { Repo, removeDir, tempDir } from './git-repo.js';
+import { scratchRepos } from './build-files.js';
+import type { Repo } from './git-repo.js';
 import type { Tree } from './python-fixtures.js';
 
 export interface Result {
@@ -34,25 +34,8 @@ export interface PrOptions {
 
 /** Scratch repositories for one test file (made under `prefix`, removed after its tests). */
 export function pythonRepos(prefix: string) {
-  let scratch: string | undefined;
-  let repos = 0;
-  beforeAll(() => {
-    scratch = tempDir(prefix);
-  });
-  afterAll(() => {
-    if (scratch !== undefined) removeDir(scratch);
-  });
-  const dir = (): string => {
-    if (scratch === undefined) throw new Error(`${prefix}: no scratch directory yet`);
-    return scratch;
-  };
-
-  /** A repository holding `files` at its first commit. */
-  function repoWith(files: Tree): { repo: Repo; base: string } {
-    const repo = Repo.init(path.join(dir(), `repo-${repos++}`));
-    for (const [file, text] of Object.entries(files)) repo.write(file, text);
-    return { repo, base: repo.commit('base') };
-  }
+  const scratch = scratchRepos(prefix);
+  const { repoWith } = scratch;
 
   /** The reader's answer for `base` → `head`, both read from git objects. */
   async function answerFor(
@@ -117,7 +100,7 @@ export function pythonRepos(prefix: string) {
     pullRequest,
     /** The scratch directory. */
     get dir(): string {
-      return dir();
+      return scratch.dir;
     },
   };
 }
