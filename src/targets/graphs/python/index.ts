@@ -16,9 +16,9 @@ import { isTable, parsedOr } from '../../workspaces/read.js';
 import { basename, dirname, under } from '../paths.js';
 import { configChange, configKind, importNames } from './deps.js';
 import type { PythonReason, PythonSeed } from './reason.js';
-import { closeOverFiles, ImportIndex } from './resolve.js';
+import { closeOverFiles, graphKey, ImportIndex } from './resolve.js';
 import type { PyScan } from './scan.js';
-import { fileScan, ScanCache, type FileScan, type ImportTable } from './scans.js';
+import { fileScan, ScanCache, type FileScan, type ImportTable, type Numbers } from './scans.js';
 import {
   compareTach,
   parseTachToml,
@@ -117,13 +117,79 @@ async function scanAll(
   return { scans, scanned: missing.length };
 }
 
+/**
+ * importers[id]: the files importing file `id`, in the order of their ids. A file's imports are
+ * taken from the graph the cache keeps when its key is this tree's and the file's blob the one
+ * resolved, else resolved now; the graph recorded in the cache (for saving) when this run
+ * resolved any. A pull request that deletes Python files resolves everything, and keeps
+ * nothing: the head's imports may name a deleted file, which no kept graph holds.
+ */
+function resolveImports(
+  tree: PyTree,
+  files: readonly string[],
+  deleted: number,
+  index: ImportIndex,
+  scans: readonly (FileScan | undefined)[],
+  roots: readonly string[],
+  cache: ScanCache,
+): Numbers[] {
+  const key = deleted === 0 ? graphKey(roots, files) : undefined;
+  // (A graph of as many files as the key's: one that is not would name files out of range.)
+  const kept =
+    key !== undefined && cache.graph?.key === key && cache.graph.oids.length === files.length
+      ? cache.graph
+      : undefined;
+  // Each file's edges: as kept where its blob's hold (a range of kept.targets), else resolved now.
+  const start = new Int32Array(files.length + 1);
+  const held = new Uint8Array(files.length);
+  const now = new Map<number, number[]>();
+  let edges = 0;
+  for (let id = 0; id < scans.length; id++) {
+    const scan = scans[id];
+    if (scan && kept !== undefined && kept.oids[id] === tree.python.get(files[id]!)) {
+      held[id] = 1;
+      edges += kept.start[id + 1]! - kept.start[id]!;
+    } else if (scan) {
+      const targets = index.targets(files[id]!, scan.imports, cache.table).filter((t) => t !== id);
+      now.set(id, targets);
+      edges += targets.length;
+    }
+    start[id + 1] = edges;
+  }
+  const targets = new Int32Array(edges);
+  for (let id = 0; id < files.length; id++) {
+    if (held[id])
+      targets.set(kept!.targets.subarray(kept!.start[id]!, kept!.start[id + 1]!), start[id]!);
+    else if (now.has(id)) targets.set(now.get(id)!, start[id]!);
+  }
+  if (key !== undefined && now.size > 0) {
+    const oids = files.map((file) => tree.python.get(file) ?? '');
+    cache.graph = { key, oids, start, targets };
+  }
+  return invert(start, targets);
+}
+
+/** The edges `start`/`targets` (each file's targets) the other way: each file's sources, in order. */
+function invert(start: Int32Array, targets: Int32Array): Int32Array[] {
+  const n = start.length - 1;
+  const at = new Int32Array(n + 1);
+  for (let e = 0; e < targets.length; e++) at[targets[e]! + 1]!++;
+  for (let t = 0; t < n; t++) at[t + 1]! += at[t]!;
+  const sources = new Int32Array(targets.length);
+  const fill = at.slice(0, n);
+  for (let id = 0; id < n; id++) {
+    for (let e = start[id]!; e < start[id + 1]!; e++) sources[fill[targets[e]!]!++] = id;
+  }
+  return Array.from({ length: n }, (_, t) => sources.subarray(at[t]!, at[t + 1]!));
+}
+
 /** A Python file of the head, or one the pull request deleted. */
 interface Graph {
   index: ImportIndex;
   scans: (FileScan | undefined)[];
   table: ImportTable;
   /** importers[id]: the files importing file `id`. */
-  importers: number[][];
+  importers: Numbers[];
   /** Every file of the graph by id (Python files, then the targets of tach's extra dependencies). */
   nodes: string[];
   nodeIds: Map<string, number>;
@@ -148,8 +214,8 @@ function extraEdges(tach: TachConfig | undefined, tree: PyTree, graph: Graph): v
     const sources = tree.paths.filter((p) => from(p));
     const targets = tree.paths.filter((p) => to(p));
     for (const target of targets) {
-      const list = graph.importers[idOf(target)]!;
-      for (const file of sources) list.push(idOf(file));
+      const id = idOf(target);
+      graph.importers[id] = [...graph.importers[id]!, ...sources.map(idOf)];
     }
   }
 }
@@ -413,13 +479,15 @@ export async function pythonImpact(
   }
   answer.files = headFiles.length;
   answer.scanned = scanned;
-  const importers: number[][] = files.map(() => []);
-  scans.forEach((scan, id) => {
-    if (!scan) return;
-    for (const target of index.targets(files[id]!, scan.imports, cache.table)) {
-      if (target !== id) importers[target]!.push(id);
-    }
-  });
+  const importers = resolveImports(
+    after,
+    files,
+    deleted.length,
+    index,
+    scans,
+    units.sourceRoots,
+    cache,
+  );
   const graph: Graph = {
     index,
     scans,
