@@ -245,15 +245,19 @@ describe('the graph kept with the scans', () => {
     expect(again.targets).toEqual(cold.targets);
   });
 
-  it('is not taken for a file whose blob changed: its new import is resolved', async () => {
-    const { repo, base, cache } = await filled();
-    // gamma/tool.py now imports beta.models, which changes too: gamma is impacted through it.
+  it('is not taken for a file whose blob changed since the entry: its new import is resolved', async () => {
+    const { repo, cache } = await filled();
+    // Since the entry, gamma/tool.py imports beta.models; the pull request changes beta/models.py
+    // only: gamma is impacted through its new import, which the entry's graph does not hold.
     repo.write('gamma/tool.py', 'import json\nfrom beta import models\n');
+    const base = repo.commit('gamma imports beta');
     repo.write('beta/models.py', 'X = 4\n');
-    const head = repo.commit('gamma imports beta');
+    const head = repo.commit('change beta');
     const cold = await run(repo, base, head);
     expect(cold.targets).toEqual(['alpha', 'beta', 'gamma']);
-    expect((await run(repo, base, head, cache)).targets).toEqual(cold.targets);
+    const warm = await run(repo, base, head, cache);
+    expect(warm.source).toContain('6 from the graph cache');
+    expect(warm.targets).toEqual(cold.targets);
   });
 
   it('is not taken when the Python paths differ: an unchanged import now names a new file', async () => {
