@@ -191,19 +191,24 @@ interface Graph {
   /** importers[id]: the files importing file `id`. */
   importers: Numbers[];
   /** Every file of the graph by id (Python files, then the targets of tach's extra dependencies). */
-  nodes: string[];
-  nodeIds: Map<string, number>;
+  nodes: readonly string[];
+  nodeIds: ReadonlyMap<string, number>;
 }
 
 /** The files tach's `map.extra_dependencies` make depend on others, as edges. */
 function extraEdges(tach: TachConfig | undefined, tree: PyTree, graph: Graph): void {
   if (!tach || tach.extraDependencies.length === 0) return;
+  // The index's own lists until now: copied before they grow.
+  const nodes = [...graph.nodes];
+  const nodeIds = new Map(graph.nodeIds);
+  graph.nodes = nodes;
+  graph.nodeIds = nodeIds;
   const idOf = (file: string) => {
-    let id = graph.nodeIds.get(file);
+    let id = nodeIds.get(file);
     if (id === undefined) {
-      id = graph.nodes.length;
-      graph.nodes.push(file);
-      graph.nodeIds.set(file, id);
+      id = nodes.length;
+      nodes.push(file);
+      nodeIds.set(file, id);
       graph.importers.push([]);
     }
     return id;
@@ -360,6 +365,12 @@ async function localDistributions(tree: PyTree): Promise<Map<string, string>> {
   return out;
 }
 
+/** `list` sorted: as it is when it is already (git lists a tree in order: no sort to pay). */
+function sorted(list: string[]): string[] {
+  for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return list.sort();
+  return list;
+}
+
 /** The sorted Python files of the head, for the conftest's directories. */
 function filesUnderDir(sorted: readonly string[], dir: string): string[] {
   if (dir === '') return [...sorted];
@@ -466,7 +477,7 @@ export async function pythonImpact(
 
   // The graph: the head's Python files, and those the pull request deleted (their importers
   // live only in the base commit, and their imports still name them).
-  const headFiles = [...after.python.keys()].sort();
+  const headFiles = sorted([...after.python.keys()]);
   const deleted = changed.filter((f) => isPython(f) && !after.python.has(f));
   const files = [...headFiles, ...deleted];
   const index = new ImportIndex(files, units.sourceRoots);
@@ -493,8 +504,8 @@ export async function pythonImpact(
     scans,
     table: cache.table,
     importers,
-    nodes: [...files],
-    nodeIds: new Map(index.ids),
+    nodes: files,
+    nodeIds: index.ids,
   };
   extraEdges(tach, after, graph);
   logLimits(graph, info);
