@@ -20,6 +20,7 @@ import {
   ScanCache,
 } from '../src/targets/graphs/python/cache.js';
 import { directoryStore } from '../src/targets/graphs/cache/dir-store.js';
+import { warmPythonScans } from '../src/targets/graphs/python/source.js';
 import type { TargetSettings } from '../src/targets/source.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
 import { editEntry, PYTHON_ENTRY, type OpenEntry } from './support/graph-entry.js';
@@ -300,6 +301,37 @@ describe('the graph kept with the scans', () => {
     const warm = await run(repo, base, next, cache);
     expect(warm.source).toContain('0 scanned');
     expect(warm.targets).toEqual(cold.targets);
+  });
+
+  it('is saved by a push to the default branch (the warm run), and answers its pull requests', async () => {
+    const repo = Repo.init(path.join(scratch, `repo-${repos++}`));
+    for (const [file, text] of Object.entries(TREE)) repo.write(file, text);
+    const main = repo.commit('main');
+    const cache = path.join(scratch, `cache-warm-${repos}`);
+    const store = directoryStore(cache);
+    const warmed = await warmPythonScans({
+      repository: repo.dir,
+      git: createGitRunner(repo.dir),
+      commit: main,
+      store,
+      log: memoryLogger(),
+    });
+    expect(warmed.line).toContain('warmed at');
+    const found = await restoreScans(store, main);
+    if (!('cache' in found)) throw new Error('no entry');
+    // Its graph (by the sorted Python paths): alpha/user.py imports beta's __init__ and models.
+    const graph = found.cache.graph!;
+    const paths = Object.keys(TREE).sort();
+    const user = paths.indexOf('alpha/user.py');
+    const edges = [...graph.targets.subarray(graph.start[user]!, graph.start[user + 1]!)];
+    expect(edges.map((id) => paths[id]).sort()).toEqual(['beta/__init__.py', 'beta/models.py']);
+    repo.write('beta/models.py', 'X = 6\n');
+    const head = repo.commit('change beta');
+    const cold = await run(repo, main, head);
+    const warm = await run(repo, main, head, cache);
+    expect(warm.source).toContain('7 from the graph cache');
+    expect(warm.targets).toEqual(cold.targets);
+    expect(cold.targets).toEqual(['alpha', 'beta']);
   });
 
   it('a corrupt entry is a miss, with a warning: the answer is the cold one', async () => {

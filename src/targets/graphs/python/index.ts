@@ -183,6 +183,27 @@ function invert(start: Int32Array, targets: Int32Array): Int32Array[] {
   return Array.from({ length: n }, (_, t) => sources.subarray(at[t]!, at[t + 1]!));
 }
 
+/**
+ * Records in `cache` the graph of `tree`'s Python files, whose scans it holds: what a run with
+ * no pull request (a push to the default branch) saves beside them, so that a pull request on a
+ * tree of the same paths resolves only the files it changed. Nothing when tach's configuration
+ * cannot be read, or a scan is missing.
+ */
+export async function recordGraph(tree: PyTree, cache: ScanCache): Promise<void> {
+  let tach: TachConfig | undefined;
+  try {
+    tach = await readTach(tree);
+  } catch (error) {
+    if (error instanceof TachProblem) return;
+    throw error;
+  }
+  const roots = readUnits(tree, tach).sourceRoots;
+  const files = sorted([...tree.python.keys()]);
+  const scans = files.map((file) => cache.get(tree.python.get(file)!));
+  if (scans.includes(undefined)) return;
+  resolveImports(tree, files, 0, new ImportIndex(files, roots), scans, roots, cache);
+}
+
 /** A Python file of the head, or one the pull request deleted. */
 interface Graph {
   index: ImportIndex;
