@@ -4,6 +4,7 @@
  * raw sections (each reader's cache.ts has its format).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { MAGIC, SECTIONS } from '../../src/targets/graphs/python/cache.js';
 
 export const ENTRY_MAGIC = 'mq-bazel-graph\n';
 
@@ -21,22 +22,8 @@ export const ENTRY_SECTIONS = [
   'inputOids',
 ];
 
-/** The Python reader's entries (python/cache.ts SECTIONS). */
-export const PYTHON_ENTRY: Layout = {
-  magic: 'mq-python-imports\n',
-  sections: [
-    'levels',
-    'nameCounts',
-    'lengths',
-    'strings',
-    'oids',
-    'importStart',
-    'imports',
-    'graphOids',
-    'edgeStart',
-    'edges',
-  ],
-};
+/** The Python reader's entries. */
+export const PYTHON_ENTRY: Layout = { magic: MAGIC, sections: SECTIONS };
 
 /** An entry's magic line and its sections' names; Bazel's by default. */
 export interface Layout {

@@ -40,7 +40,7 @@ export function cacheKeys(commit: string): { key: string; prefix: string } {
 // import table, the few files' notes, each section's length), then the sections, raw: the blob
 // ids each ended by NUL, numbers as little-endian 32-bit integers. Format 2 was JSON through
 // and through, 2.5 MB of it parsed on every run of a 20,000-file repository; a section is copied.
-const MAGIC = 'mq-python-imports\n';
+export const MAGIC = 'mq-python-imports\n';
 
 /**
  * The import table: levels, each import's leading dots; nameCounts, how many names its
@@ -50,7 +50,7 @@ const MAGIC = 'mq-python-imports\n';
  * table; the kept graph (none: empty): graphOids, each path's blob (a number of `oids`), and
  * edgeStart, edges, the files each path imports.
  */
-const SECTIONS = [
+export const SECTIONS = [
   'levels',
   'nameCounts',
   'lengths',
