@@ -241,12 +241,15 @@ export class ImportIndex {
 /**
  * What a file's resolved imports depend on besides its own (its blob's): the resolver's code, the
  * source roots, and every Python path (`files`, sorted). Two trees with one key resolve a file
- * of one blob alike, so a graph kept under it answers the files whose blob did not change.
+ * of one blob alike, so a graph kept under it answers the files whose blob did not change. (The
+ * code hashed is ImportIndex's and its helpers'; a change to what they call elsewhere, such as
+ * units.ts's IDENTIFIER, bumps PYTHON_CACHE_FORMAT.)
  */
 export function graphKey(roots: readonly string[], files: readonly string[]): string {
   // Paths hold no NUL: joined by it, two lists hash alike only when they are alike.
   return createHash('sha256')
-    .update(`${ImportIndex.toString()}\0${isIdentifier.toString()}\0${dirname.toString()}\0\0`)
+    .update(`${ImportIndex.toString()}\0${push.toString()}\0${childrenOf.toString()}\0`)
+    .update(`${isIdentifier.toString()}\0${dirname.toString()}\0\0`)
     .update(`${roots.join('\0')}\0\0`)
     .update(files.join('\0'))
     .digest('hex')
