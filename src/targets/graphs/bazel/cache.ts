@@ -24,6 +24,7 @@ import { findOnPath } from '../../../find-on-path.js';
 import { errorMessage } from '../../../format.js';
 import type { BazelSettings } from '../../../settings.js';
 import type { GitRunner } from '../../diff/git.js';
+import { int32Bytes, int32s } from '../cache/bytes.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import { KINDS, type CompactGraph } from './compact.js';
 import type { BazelGraph, BazelTarget, ExternalRepository } from './graph.js';
@@ -334,23 +335,6 @@ function listText(bytes: Buffer): { text: string } | { bad: string } {
  * cache).
  */
 const namesOf = (text: string): string[] => (text === '' ? [] : text.slice(0, -1).split('\0'));
-
-const LITTLE_ENDIAN = os.endianness() === 'LE';
-
-/** 32-bit integers as little-endian bytes, and back. */
-function int32Bytes(values: Int32Array): Buffer {
-  const bytes = Buffer.alloc(values.length * 4);
-  if (LITTLE_ENDIAN) bytes.set(new Uint8Array(values.buffer, values.byteOffset, bytes.length));
-  else values.forEach((v, i) => bytes.writeInt32LE(v, i * 4));
-  return bytes;
-}
-function int32s(bytes: Buffer): Int32Array | undefined {
-  if (bytes.length % 4 !== 0) return undefined;
-  const out = new Int32Array(bytes.length / 4);
-  if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(bytes);
-  else for (let i = 0; i < out.length; i++) out[i] = bytes.readInt32LE(i * 4);
-  return out;
-}
 
 /** A list, each name ended by NUL. */
 const joined = (values: Iterable<string>) =>

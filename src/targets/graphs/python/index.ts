@@ -16,9 +16,9 @@ import { isTable, parsedOr } from '../../workspaces/read.js';
 import { basename, dirname, under } from '../paths.js';
 import { configChange, configKind, importNames } from './deps.js';
 import type { PythonReason, PythonSeed } from './reason.js';
-import { closeOverFiles, ImportIndex } from './resolve.js';
+import { closeOverFiles, graphKey, ImportIndex } from './resolve.js';
 import type { PyScan } from './scan.js';
-import { fileScan, ScanCache, type FileScan, type ImportTable } from './scans.js';
+import { fileScan, ScanCache, type FileScan, type ImportTable, type Numbers } from './scans.js';
 import {
   compareTach,
   parseTachToml,
@@ -117,27 +117,119 @@ async function scanAll(
   return { scans, scanned: missing.length };
 }
 
+/**
+ * importers[id]: the files importing file `id`, in the order of their ids. A file's imports are
+ * taken from the graph the cache keeps when its key is this tree's and the file's blob the one
+ * resolved, else resolved now; the graph recorded in the cache (for saving) when this run
+ * resolved any. A pull request that deletes Python files resolves everything, and keeps
+ * nothing: the head's imports may name a deleted file, which no kept graph holds.
+ */
+function resolveImports(
+  tree: PyTree,
+  files: readonly string[],
+  deleted: number,
+  index: ImportIndex,
+  scans: readonly (FileScan | undefined)[],
+  roots: readonly string[],
+  cache: ScanCache,
+): Numbers[] {
+  const key = deleted === 0 ? graphKey(roots, files) : undefined;
+  // (A graph of as many files as the key's: one that is not would name files out of range.)
+  const kept =
+    key !== undefined && cache.graph?.key === key && cache.graph.oids.length === files.length
+      ? cache.graph
+      : undefined;
+  // Each file's edges: as kept where its blob's hold (a range of kept.targets), else resolved now.
+  const start = new Int32Array(files.length + 1);
+  const held = new Uint8Array(files.length);
+  const now = new Map<number, number[]>();
+  let edges = 0;
+  for (let id = 0; id < scans.length; id++) {
+    const scan = scans[id];
+    if (scan && kept !== undefined && kept.oids[id] === tree.python.get(files[id]!)) {
+      held[id] = 1;
+      edges += kept.start[id + 1]! - kept.start[id]!;
+    } else if (scan) {
+      const targets = index.targets(files[id]!, scan.imports, cache.table).filter((t) => t !== id);
+      now.set(id, targets);
+      edges += targets.length;
+    }
+    start[id + 1] = edges;
+  }
+  const targets = new Int32Array(edges);
+  for (let id = 0; id < files.length; id++) {
+    if (held[id])
+      targets.set(kept!.targets.subarray(kept!.start[id]!, kept!.start[id + 1]!), start[id]!);
+    else if (now.has(id)) targets.set(now.get(id)!, start[id]!);
+  }
+  if (key !== undefined && now.size > 0) {
+    const oids = files.map((file) => tree.python.get(file) ?? '');
+    cache.graph = { key, oids, start, targets };
+  }
+  return invert(start, targets);
+}
+
+/** The edges `start`/`targets` (each file's targets) the other way: each file's sources, in order. */
+function invert(start: Int32Array, targets: Int32Array): Int32Array[] {
+  const n = start.length - 1;
+  const at = new Int32Array(n + 1);
+  for (let e = 0; e < targets.length; e++) at[targets[e]! + 1]!++;
+  for (let t = 0; t < n; t++) at[t + 1]! += at[t]!;
+  const sources = new Int32Array(targets.length);
+  const fill = at.slice(0, n);
+  for (let id = 0; id < n; id++) {
+    for (let e = start[id]!; e < start[id + 1]!; e++) sources[fill[targets[e]!]!++] = id;
+  }
+  return Array.from({ length: n }, (_, t) => sources.subarray(at[t]!, at[t + 1]!));
+}
+
+/**
+ * Records in `cache` the graph of `tree`'s Python files, whose scans it holds: what a run with
+ * no pull request (a push to the default branch) saves beside them, so that a pull request on a
+ * tree of the same paths resolves only the files it changed. Nothing when tach's configuration
+ * cannot be read, or a scan is missing.
+ */
+export async function recordGraph(tree: PyTree, cache: ScanCache): Promise<void> {
+  let tach: TachConfig | undefined;
+  try {
+    tach = await readTach(tree);
+  } catch (error) {
+    if (error instanceof TachProblem) return;
+    throw error;
+  }
+  const roots = readUnits(tree, tach).sourceRoots;
+  const files = sorted([...tree.python.keys()]);
+  const scans = files.map((file) => cache.get(tree.python.get(file)!));
+  if (scans.includes(undefined)) return;
+  resolveImports(tree, files, 0, new ImportIndex(files, roots), scans, roots, cache);
+}
+
 /** A Python file of the head, or one the pull request deleted. */
 interface Graph {
   index: ImportIndex;
   scans: (FileScan | undefined)[];
   table: ImportTable;
   /** importers[id]: the files importing file `id`. */
-  importers: number[][];
+  importers: Numbers[];
   /** Every file of the graph by id (Python files, then the targets of tach's extra dependencies). */
-  nodes: string[];
-  nodeIds: Map<string, number>;
+  nodes: readonly string[];
+  nodeIds: ReadonlyMap<string, number>;
 }
 
 /** The files tach's `map.extra_dependencies` make depend on others, as edges. */
 function extraEdges(tach: TachConfig | undefined, tree: PyTree, graph: Graph): void {
   if (!tach || tach.extraDependencies.length === 0) return;
+  // The index's own lists until now: copied before they grow.
+  const nodes = [...graph.nodes];
+  const nodeIds = new Map(graph.nodeIds);
+  graph.nodes = nodes;
+  graph.nodeIds = nodeIds;
   const idOf = (file: string) => {
-    let id = graph.nodeIds.get(file);
+    let id = nodeIds.get(file);
     if (id === undefined) {
-      id = graph.nodes.length;
-      graph.nodes.push(file);
-      graph.nodeIds.set(file, id);
+      id = nodes.length;
+      nodes.push(file);
+      nodeIds.set(file, id);
       graph.importers.push([]);
     }
     return id;
@@ -148,8 +240,8 @@ function extraEdges(tach: TachConfig | undefined, tree: PyTree, graph: Graph): v
     const sources = tree.paths.filter((p) => from(p));
     const targets = tree.paths.filter((p) => to(p));
     for (const target of targets) {
-      const list = graph.importers[idOf(target)]!;
-      for (const file of sources) list.push(idOf(file));
+      const id = idOf(target);
+      graph.importers[id] = [...graph.importers[id]!, ...sources.map(idOf)];
     }
   }
 }
@@ -294,6 +386,12 @@ async function localDistributions(tree: PyTree): Promise<Map<string, string>> {
   return out;
 }
 
+/** `list` sorted: as it is when it is already (git lists a tree in order: no sort to pay). */
+function sorted(list: string[]): string[] {
+  for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return list.sort();
+  return list;
+}
+
 /** The sorted Python files of the head, for the conftest's directories. */
 function filesUnderDir(sorted: readonly string[], dir: string): string[] {
   if (dir === '') return [...sorted];
@@ -400,7 +498,7 @@ export async function pythonImpact(
 
   // The graph: the head's Python files, and those the pull request deleted (their importers
   // live only in the base commit, and their imports still name them).
-  const headFiles = [...after.python.keys()].sort();
+  const headFiles = sorted([...after.python.keys()]);
   const deleted = changed.filter((f) => isPython(f) && !after.python.has(f));
   const files = [...headFiles, ...deleted];
   const index = new ImportIndex(files, units.sourceRoots);
@@ -413,20 +511,22 @@ export async function pythonImpact(
   }
   answer.files = headFiles.length;
   answer.scanned = scanned;
-  const importers: number[][] = files.map(() => []);
-  scans.forEach((scan, id) => {
-    if (!scan) return;
-    for (const target of index.targets(files[id]!, scan.imports, cache.table)) {
-      if (target !== id) importers[target]!.push(id);
-    }
-  });
+  const importers = resolveImports(
+    after,
+    files,
+    deleted.length,
+    index,
+    scans,
+    units.sourceRoots,
+    cache,
+  );
   const graph: Graph = {
     index,
     scans,
     table: cache.table,
     importers,
-    nodes: [...files],
-    nodeIds: new Map(index.ids),
+    nodes: files,
+    nodeIds: index.ids,
   };
   extraEdges(tach, after, graph);
   logLimits(graph, info);

@@ -7,8 +7,9 @@
  * `__init__.py`, which pytest's default import mode and a script run put on `sys.path`. What
  * resolves to no file of the repository is external.
  */
+import { createHash } from 'node:crypto';
 import { dirname } from '../paths.js';
-import type { ImportTable } from './scans.js';
+import type { ImportTable, Numbers } from './scans.js';
 import { isIdentifier } from './units.js';
 
 /** Relative imports resolved at one directory, by import number. */
@@ -39,6 +40,18 @@ export class ImportIndex {
     this.files = files;
     this.roots = new Set(roots);
     this.stamp = new Int32Array(files.length);
+    for (let id = 0; id < files.length; id++) this.ids.set(files[id]!, id);
+  }
+
+  private built = false;
+
+  /**
+   * The names every file answers to, made when an import is first resolved: a run whose graph
+   * the cache keeps whole resolves none.
+   */
+  private build(): void {
+    this.built = true;
+    const files = this.files;
     // For each directory, the dotted names it has under the roots above it (computed once).
     const dirNames = new Map<string, readonly string[]>();
     const identifiers = new Map<string, boolean>();
@@ -65,7 +78,6 @@ export class ImportIndex {
     };
     for (let id = 0; id < files.length; id++) {
       const file = files[id]!;
-      this.ids.set(file, id);
       // `a/b/c.py` → `a/b/c`; `a/b/__init__.py` → `a/b`.
       const slash = file.lastIndexOf('/');
       const stem = file.slice(slash + 1, file.lastIndexOf('.'));
@@ -89,7 +101,8 @@ export class ImportIndex {
   }
 
   /** The files `imports` (numbers of `table`), written in `file`, run or name (ids, each once). */
-  targets(file: string, imports: readonly number[], table: ImportTable): number[] {
+  targets(file: string, imports: Numbers, table: ImportTable): number[] {
+    if (!this.built) this.build();
     const out: number[] = [];
     const call = ++this.calls;
     const slash = file.lastIndexOf('/');
@@ -225,6 +238,24 @@ export class ImportIndex {
   }
 }
 
+/**
+ * What a file's resolved imports depend on besides its own (its blob's): the resolver's code, the
+ * source roots, and every Python path (`files`, sorted). Two trees with one key resolve a file
+ * of one blob alike, so a graph kept under it answers the files whose blob did not change. (The
+ * code hashed is ImportIndex's and its helpers'; a change to what they call elsewhere, such as
+ * units.ts's IDENTIFIER, bumps PYTHON_CACHE_FORMAT.)
+ */
+export function graphKey(roots: readonly string[], files: readonly string[]): string {
+  // Paths hold no NUL: joined by it, two lists hash alike only when they are alike.
+  return createHash('sha256')
+    .update(`${ImportIndex.toString()}\0${push.toString()}\0${childrenOf.toString()}\0`)
+    .update(`${isIdentifier.toString()}\0${dirname.toString()}\0\0`)
+    .update(`${roots.join('\0')}\0\0`)
+    .update(files.join('\0'))
+    .digest('hex')
+    .slice(0, 32);
+}
+
 function push(map: Map<string, number[]>, key: string, id: number): void {
   const list = map.get(key);
   if (list) list.push(id);
@@ -258,7 +289,7 @@ export interface Reach {
  */
 export function closeOverFiles(
   seeds: Iterable<number>,
-  importers: readonly (readonly number[] | undefined)[],
+  importers: readonly (Numbers | undefined)[],
 ): Map<number, Reach> {
   const reached = new Map<number, Reach>();
   const queue: number[] = [];

@@ -52,9 +52,12 @@ export class ImportTable {
 const namesKey = (names: readonly string[] | undefined) =>
   names === undefined ? undefined : names.length === 1 ? names[0]! : names.join('\0');
 
+/** Numbers as a scan or a kept graph holds them: a list, or a slice of an entry's section. */
+export type Numbers = readonly number[] | Int32Array;
+
 /** One file's scan, its imports as numbers of a table. */
 export interface FileScan {
-  imports: readonly number[];
+  imports: Numbers;
   /** Dynamic imports whose module is not a literal: line and call, for the log. */
   dynamic?: readonly (readonly [line: number, call: string])[];
   /** Where and why the file does not parse. */
@@ -92,6 +95,20 @@ export function fileScan(scan: PyScan, table: ImportTable): FileScan {
   };
 }
 
+/**
+ * The head's Python files' imports resolved to files, kept with the scans: valid for a tree with
+ * the same `key` (the resolver, the source roots and every Python path: the same names resolve
+ * to the same files), and for each file only while its blob is the one it was resolved from.
+ */
+export interface KeptGraph {
+  key: string;
+  /** Per file (the sorted Python paths the key hashes): its blob id when resolved. */
+  oids: readonly string[];
+  /** The files file `i` imports (their numbers in that order, never `i` itself): `targets[start[i]..start[i + 1]]`. */
+  start: Int32Array;
+  targets: Int32Array;
+}
+
 /** The scans by blob id, with their import table: restored from the graph cache, or made now. */
 export class ScanCache {
   /** Scans made in this run (not restored). */
@@ -99,6 +116,8 @@ export class ScanCache {
   constructor(
     readonly table = new ImportTable(),
     readonly scans = new Map<string, FileScan>(),
+    /** The resolved imports: restored, or recorded by this run's graph (saved with the scans). */
+    public graph?: KeptGraph,
   ) {}
   get(oid: string): FileScan | undefined {
     return this.scans.get(oid);

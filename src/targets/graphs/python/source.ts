@@ -11,7 +11,7 @@ import type { SourceAnswer, SourceContext } from '../../source.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import { commitSource } from '../build-files-source.js';
 import { restoreScans, saveScans, ScanCache } from './cache.js';
-import { fileScan, pythonImpact } from './index.js';
+import { fileScan, pythonImpact, recordGraph } from './index.js';
 import { scanPython } from './scan.js';
 import { isPython, pyTree } from './tree.js';
 
@@ -129,6 +129,7 @@ export async function warmPythonScans(ctx: {
     });
     if (missing.length === 0)
       return { line: `Python graph cache: the imports of ${at} are cached already`, warnings };
+    await recordGraph(tree, cache);
     try {
       await saveScans(ctx.store, ctx.commit, tree.python.values(), cache);
     } catch (error) {
