@@ -323,8 +323,9 @@ export function checkRules(
   }
   // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
   const state = new Map<string, 0 | 1 | 2>();
-  for (const start of byName.keys()) {
-    if (state.get(start) === 2) continue;
+  for (const [start, rule] of byName) {
+    // A rule that depends on nothing is on no cycle (most rules: no search for them).
+    if (rule.dependsOn.length === 0 || state.get(start) === 2) continue;
     const path: string[] = [];
     const stack: { name: string; next: number }[] = [{ name: start, next: 0 }];
     state.set(start, 1);
