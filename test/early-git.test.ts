@@ -9,9 +9,15 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Inputs, type InputName } from '../src/constants.js';
-import { mergeReadArgs, readsMergeCommit, startGit } from '../src/targets/diff/early-git.js';
+import {
+  mergeReadArgs,
+  readsMergeCommit,
+  startGit,
+  startGits,
+  treeListArgs,
+} from '../src/targets/diff/early-git.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
-import { gitEnv, type GitResult } from '../src/targets/diff/git-process.js';
+import { execGit, gitEnv, type GitResult } from '../src/targets/diff/git-process.js';
 import { pullRequestPayload } from './support/examples.js';
 import {
   GIT_ENV,
@@ -49,7 +55,10 @@ function checkout(): string {
  * A `git` first on PATH that logs each call (its first argument and its pid) and runs the real
  * git; with `hang`, a `log` call (the merge commit's read) never answers instead.
  */
-function gitShim(hang = false): { path: string; calls: () => { pid: number; first: string }[] } {
+function gitShim(
+  hang = false,
+  logStatus?: number,
+): { path: string; calls: () => { pid: number; parent: number; first: string }[] } {
   const dir = path.join(root, `shim-${checkouts++}`);
   mkdirSync(dir);
   const log = path.join(dir, 'calls.log');
@@ -60,8 +69,9 @@ function gitShim(hang = false): { path: string; calls: () => { pid: number; firs
     [
       '#!/bin/sh',
       `PATH="${process.env.PATH ?? ''}"`,
-      `echo "$$ $1 $2 $3" >> "${log}"`,
+      `echo "$$ $PPID $1 $2 $3" >> "${log}"`,
       hang ? 'case " $* " in *" log "*) exec sleep 300 ;; esac' : '',
+      logStatus === undefined ? '' : `case " $* " in *" log "*) exit ${logStatus} ;; esac`,
       `exec ${real} "$@"`,
       '',
     ].join('\n'),
@@ -74,8 +84,8 @@ function gitShim(hang = false): { path: string; calls: () => { pid: number; firs
         .split('\n')
         .filter(Boolean)
         .map((line) => {
-          const [pid, ...rest] = line.split(' ');
-          return { pid: Number(pid), first: rest.join(' ').trim() };
+          const [pid, parent, ...rest] = line.split(' ');
+          return { pid: Number(pid), parent: Number(parent), first: rest.join(' ').trim() };
         }),
   };
 }
@@ -89,6 +99,8 @@ const firstArgs = (shim: ReturnType<typeof gitShim>) =>
 
 /** What a pull request's run with rules starts first: the merge commit's diff and its tree. */
 const EARLY_READS = ['-c core.quotepath=false log', 'ls-tree -r -z'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const alive = (pid: number) => {
   try {
@@ -151,6 +163,83 @@ describe('startGit', () => {
     const result = await started.take(mergeReadArgs(mergeSha), dir, gitEnv())!;
     expect(result.ok).toBe(true);
     expect(result.stdout.startsWith(`\0${mainSha} ${headSha}\0`)).toBe(true);
+  });
+});
+
+describe('startGits: several reads, one spawn', () => {
+  /** Runs `body` with the shim first on PATH (git found through it), PATH restored after. */
+  async function withPath<T>(dirs: string, body: () => Promise<T>): Promise<T> {
+    const saved = process.env.PATH;
+    process.env.PATH = dirs;
+    try {
+      return await body();
+    } finally {
+      process.env.PATH = saved;
+    }
+  }
+
+  it('each request takes the result git gives it alone, a failing one included, once', async () => {
+    const dir = checkout();
+    const env = gitEnv();
+    const requests = [
+      mergeReadArgs(mergeSha),
+      treeListArgs(mergeSha),
+      // Fails, naming its argument: quotes, a dollar, a backslash and a newline reach git as
+      // written (sh's quoting).
+      ['cat-file', '-t', "it's $HOME \\ \n`x`"],
+    ];
+    // Three are started by one sh; four, beyond its file descriptors, one by one: the same.
+    for (const asked of [requests, [...requests, ['rev-parse', 'HEAD']]]) {
+      const started = startGits(asked, dir, env)!;
+      expect(started.take(['rev-parse', 'HEAD^'], dir, env)).toBeUndefined();
+      for (const args of asked) {
+        const alone = await execGit(args, dir, env).result;
+        expect(await started.take(args, dir, { ...env })).toEqual(alone);
+        expect(started.take(args, dir, env)).toBeUndefined();
+      }
+      expect(started.discard()).toBe(false);
+    }
+    const failed = await execGit(requests[2]!, dir, env).result;
+    expect(failed).toMatchObject({ ok: false, exitCode: 128 });
+    expect(failed.stderr).toContain(requests[2]![2]);
+  });
+
+  it('the reads are started by one process, and a discard ends them all and starts nothing', async () => {
+    const shim = gitShim(true);
+    const dir = checkout();
+    await withPath(shim.path, async () => {
+      const started = startGits([mergeReadArgs(mergeSha), treeListArgs(mergeSha)], dir)!;
+      // Bounded: the shim logs each call as it starts.
+      for (let i = 0; i < 200 && shim.calls().length < 2; i++) await sleep(25);
+      const calls = shim.calls();
+      expect(calls.map((c) => c.first).sort()).toEqual(EARLY_READS);
+      expect(calls[0]!.parent).toBe(calls[1]!.parent);
+      expect(calls[0]!.parent).not.toBe(process.pid);
+      const hanging = calls.find((c) => c.first === EARLY_READS[0])!;
+      expect(alive(hanging.pid)).toBe(true);
+      expect(started.discard()).toBe(true);
+      for (let i = 0; i < 200 && alive(hanging.pid); i++) await sleep(25);
+      expect(alive(hanging.pid)).toBe(false);
+      await sleep(100);
+      expect(shim.calls()).toHaveLength(2);
+      expect(started.take(mergeReadArgs(mergeSha), dir, gitEnv())).toBeUndefined();
+    });
+  });
+
+  it('a read sh cannot account for (a status of 126 or more) is run again when taken', async () => {
+    // 130: what sh reports for a process ended by SIGINT, and so no exit status of git's to trust.
+    const shim = gitShim(false, 130);
+    const dir = checkout();
+    await withPath(shim.path, async () => {
+      const env = gitEnv();
+      const started = startGits([mergeReadArgs(mergeSha), treeListArgs(mergeSha)], dir, env)!;
+      const listing = await started.take(treeListArgs(mergeSha), dir, env)!;
+      expect(listing.ok).toBe(true);
+      const read = await started.take(mergeReadArgs(mergeSha), dir, env)!;
+      expect(read).toMatchObject({ ok: false, exitCode: 130 });
+      // Asked twice: once by sh, once more by the take.
+      expect(shim.calls().filter((c) => c.first === EARLY_READS[0])).toHaveLength(2);
+    });
   });
 });
 
@@ -225,8 +314,10 @@ describe('the bundles start the merge read early', () => {
     expect(result.code, result.stdout).toBe(0);
     expect(result.outputs['impacted-targets']).toBe('["api"]');
     expect(result.summary).toContain(`the merge commit ${mergeSha.slice(0, 12)}`);
-    // The rules' tree listing (for patterns that match nothing) is the one the door started.
+    // The rules' tree listing (for patterns that match nothing) is the one the door started,
+    // with the merge read, by one process (one spawn).
     expect(firstArgs(shim)).toEqual(EARLY_READS);
+    expect(new Set(shim.calls().map((c) => c.parent)).size).toBe(1);
   });
 
   it('the action: an input error ends the run at once, and the read with it', async () => {

@@ -153,7 +153,7 @@ function split(raw: string): Split {
   // the path it matches: such a pattern is not indexed by prefix, only tested whole.
   if (pattern.includes('\\')) return { pattern, base: '', glob: pattern, literal: false };
   const plain = plainSplit(pattern);
-  if (plain) return { pattern, ...plain, literal: plain.glob === '' };
+  if (plain) return { pattern, base: plain.base, glob: plain.glob, literal: plain.glob === '' };
   const scan = picomatch.scan(pattern, { unescape: true });
   return {
     pattern,

@@ -31,6 +31,12 @@ const CHANGE_TYPES = new Set(['added', 'copied', 'deleted', 'modified', 'renamed
 const isChangeTypes = (key: string): boolean =>
   key.split('|').every((t) => CHANGE_TYPES.has(t.trim().toLowerCase()));
 
+/** A mapping whose keys, one at least, are all change types (`{added|modified: src/**}`). */
+const isChangeTypeMapping = (value: object): boolean => {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every(isChangeTypes);
+};
+
 /** A quoted `added|modified: src/**` item: its change types and the pattern it carries. */
 function splitChangeTypes(item: string): [string, string] | undefined {
   const match = /^\s*([a-z|\s]+?)\s*:\s+(\S.*)$/is.exec(item);
@@ -74,7 +80,10 @@ function stringList(
     }
     if (typeof item === 'string' || typeof item === 'number') {
       const text = String(item);
-      const carried = changeTypes && typeof item === 'string' ? splitChangeTypes(text) : undefined;
+      const carried =
+        changeTypes && typeof item === 'string' && text.includes(':')
+          ? splitChangeTypes(text)
+          : undefined;
       if (carried) {
         changeTypes!.add(carried[0]);
         out.push(carried[1]);
@@ -133,8 +142,9 @@ export async function parseRules(text: string, input: string): Promise<TargetRul
     );
   }
   // The common form is read without js-yaml, exactly as js-yaml reads it (simple-yaml.ts).
-  let doc: unknown = readSimpleYaml(text);
-  if (doc === undefined) {
+  const simple = readSimpleYaml(text);
+  let doc: unknown = simple;
+  if (simple === undefined) {
     // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys. Loaded
     // by the first rules beyond the common form.
     const { load, YAMLException } = await import('js-yaml');
@@ -156,19 +166,18 @@ export async function parseRules(text: string, input: string): Promise<TargetRul
     throw new InputError(input, `Input "${input}" must be ${FORMAT}; got ${quoteValue(text)}.`);
   }
   const rules: TargetRule[] = [];
-  for (const [name, value] of Object.entries(doc as Record<string, unknown>)) {
+  for (const [name, value] of simple ?? Object.entries(doc as Record<string, unknown>)) {
     if (name.trim() === '')
       throw new InputError(input, `Input "${input}" has a target with an empty name.`);
     const where = `target "${name}"`;
     let patterns: string[];
     let dependsOn: string[] = [];
     const changeTypes = new Set<string>();
-    const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
     if (
       value !== null &&
       typeof value === 'object' &&
       !Array.isArray(value) &&
-      !(keys.length > 0 && keys.every(isChangeTypes))
+      !isChangeTypeMapping(value)
     ) {
       const record = value as Record<string, unknown>;
       const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
@@ -184,18 +193,22 @@ export async function parseRules(text: string, input: string): Promise<TargetRul
       // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
       patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
     }
-    patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
-    const include = patterns.filter((p) => !p.startsWith('!'));
-    const exclude = patterns
-      .filter((p) => p.startsWith('!'))
-      .map((p) => normalizePattern(p.slice(1)));
+    const include: string[] = [];
+    const exclude: string[] = [];
+    for (const written of patterns) {
+      const p = normalizePattern(written);
+      if (p === '' || p === '!') continue;
+      if (p.startsWith('!')) exclude.push(normalizePattern(p.slice(1)));
+      else include.push(p);
+    }
     if (include.length === 0 && dependsOn.length === 0) {
       throw new InputError(
         input,
         `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`,
       );
     }
-    refusePatterns([...include, ...exclude], input, where);
+    refusePatterns(include, input, where);
+    refusePatterns(exclude, input, where);
     rules.push({
       name,
       include,
@@ -310,8 +323,9 @@ export function checkRules(
   }
   // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
   const state = new Map<string, 0 | 1 | 2>();
-  for (const start of byName.keys()) {
-    if (state.get(start) === 2) continue;
+  for (const [start, rule] of byName) {
+    // A rule that depends on nothing is on no cycle (most rules: no search for them).
+    if (rule.dependsOn.length === 0 || state.get(start) === 2) continue;
     const path: string[] = [];
     const stack: { name: string; next: number }[] = [{ name: start, next: 0 }];
     state.set(start, 1);

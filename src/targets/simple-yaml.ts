@@ -14,8 +14,12 @@
 
 /** The first character of a plain scalar read here: never an indicator, a digit or a sign. */
 const PLAIN_START = /[A-Za-z_/]/;
-/** The other characters of a plain scalar read here (no `:`, `#`, `,`, brackets, braces). */
-const PLAIN_REST = /[A-Za-z0-9_./*@+-]/;
+/**
+ * The other characters of a plain scalar read here (no `:`, `#`, `,`, brackets, braces), as a
+ * sticky run: one call of the compiled expression a scalar, rather than one a character (a large
+ * rules file is read once, cold, before the JIT has compiled this module's loops).
+ */
+const PLAIN_REST = /[A-Za-z0-9_./*@+-]*/y;
 /** Plain scalars that YAML's core schema reads as null, a boolean or a float. */
 const NOT_A_STRING = /^(?:null|true|false|\.inf|\.nan)$/i;
 /** A name at the start of a line, then `:`. */
@@ -27,8 +31,9 @@ type Read = { value: string; end: number } | undefined;
 
 /** A plain scalar at `at` (the caller checked its first character), up to a delimiter. */
 function plain(line: string, at: number): Read {
-  let end = at + 1;
-  while (end < line.length && PLAIN_REST.test(line[end]!)) end++;
+  PLAIN_REST.lastIndex = at + 1;
+  PLAIN_REST.test(line);
+  const end = PLAIN_REST.lastIndex;
   const value = line.slice(at, end);
   if (NOT_A_STRING.test(value) || (value.startsWith('.') && !/^\.[A-Za-z_/]/.test(value))) {
     return undefined;
@@ -91,14 +96,16 @@ function flowList(text: string): string[] | undefined {
 }
 
 /**
- * The rules as js-yaml's load would give them, when the text has the common form: every line
+ * The rules as js-yaml's load would give them (its mapping's entries, in order), when the text
+ * has the common form: every line
  * blank, a comment, `name: item`, `name: [items]`, or `name:` followed by `- item` lines at one
  * indentation. Undefined otherwise.
  */
-export function readSimpleYaml(text: string): Record<string, string | string[]> | undefined {
+export function readSimpleYaml(text: string): Map<string, string | string[]> | undefined {
   // Printable ASCII only: tabs, CR, a BOM, control and other characters are js-yaml's.
   if (/[^\x20-\x7e\n]/.test(text)) return undefined;
-  const doc: Record<string, string | string[]> = {};
+  // A Map: an object of thousands of keys is a dictionary, slow to fill and to walk cold.
+  const doc = new Map<string, string | string[]>();
   /** The key whose block of items is being read, and the items' indentation once known. */
   let open: { items: string[]; indent?: number } | undefined;
   for (const line of text.split('\n')) {
@@ -118,14 +125,14 @@ export function readSimpleYaml(text: string): Record<string, string | string[]> 
     const key = KEY_LINE.exec(line);
     if (!key) return undefined;
     const name = key[1]!;
-    if (NOT_A_STRING.test(name) || name === '__proto__' || Object.hasOwn(doc, name)) {
+    if (NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
       return undefined;
     }
     const rest = key[2]!;
     if (restIsEmpty(rest)) {
       // `name:` alone: its items follow, one `- item` a line.
       open = { items: [] };
-      doc[name] = open.items;
+      doc.set(name, open.items);
       continue;
     }
     if (rest[0] !== ' ') return undefined;
@@ -133,14 +140,14 @@ export function readSimpleYaml(text: string): Record<string, string | string[]> 
     if (value[0] === '[') {
       const list = flowList(value);
       if (!list) return undefined;
-      doc[name] = list;
+      doc.set(name, list);
     } else {
       const one = scalar(value, 0);
       if (!one || !restIsEmpty(value.slice(one.end))) return undefined;
-      doc[name] = one.value;
+      doc.set(name, one.value);
     }
   }
   if (open && open.items.length === 0) return undefined;
   // No key at all: js-yaml reads an empty document as undefined.
-  return Object.keys(doc).length > 0 ? doc : undefined;
+  return doc.size > 0 ? doc : undefined;
 }

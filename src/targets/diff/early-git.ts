@@ -4,7 +4,10 @@
  * test merge commit (readMergeCommit, changed-files.ts) and, when rules or a workspace are read,
  * the listing of its tree (the rules' patterns that match nothing, dead-patterns.ts; the
  * workspace's files, CommitFiles); started first, git runs on the other core while the run reads
- * its settings, event and rules. The engine's git runner takes a started process's result only
+ * its settings, event and rules. Both are started by one spawn where sh can run them
+ * (execGitsTogether, git-process.ts): Node waits for each child it spawns to start its program,
+ * and on a busy runner that wait is most of what a git process costs the run. The engine's git
+ * runner takes a started process's result only
  * for the identical request (arguments, directory and environment), once; any other request
  * runs git as it always does, so the start can never change an answer.
  *
@@ -17,7 +20,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { COMMIT_SHA, Inputs, TEST_BRANCH_PREFIX, type InputName } from '../../constants.js';
 import { splitList } from '../../lists.js';
-import { execGit, gitEnv, type GitResult } from './git-process.js';
+import { execGit, execGitsTogether, gitEnv, type GitResult } from './git-process.js';
 
 /**
  * The merge commit of a GitHub Actions pull_request run: GITHUB_SHA, lower-cased, as event.ts
@@ -87,32 +90,61 @@ export function startGit(
   cwd: string,
   env: NodeJS.ProcessEnv = gitEnv(),
 ): StartedGit | undefined {
-  let child: ChildProcess;
-  let result: Promise<GitResult>;
   try {
-    ({ child, result } = execGit(args, cwd, env));
+    const { child, result } = execGit(args, cwd, env);
+    return startedAs([{ args, result: () => result }], child, cwd, env);
   } catch {
     return undefined;
   }
-  let open = true;
+}
+
+/**
+ * Start every request in `cwd` now, with one spawn where it can be done (execGitsTogether), one
+ * by one otherwise; undefined if none can be started. Never prints. A request whose process sh
+ * cannot account for is run again, as the engine would run it, when it is taken.
+ */
+export function startGits(
+  requests: readonly (readonly string[])[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = gitEnv(),
+): StartedGit | undefined {
+  const together = requests.length > 1 ? execGitsTogether(requests, cwd, env) : undefined;
+  if (!together) {
+    const started = requests.flatMap((args) => startGit(args, cwd, env) ?? []);
+    return started.length > 1 ? combined(started) : started[0];
+  }
+  // Run again only when taken: a discarded read must start nothing.
+  const reads = requests.map((args, i) => ({
+    args,
+    result: () => together.results[i]!.then((result) => result ?? execGit(args, cwd, env).result),
+  }));
+  return startedAs(reads, together.child, cwd, env);
+}
+
+/** Processes started by one child (git, or the sh that runs several): each taken once. */
+function startedAs(
+  reads: { args: readonly string[]; result: () => Promise<GitResult> }[],
+  child: ChildProcess,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): StartedGit {
+  const open = new Set(reads);
   return {
     take(wanted, wantedCwd, wantedEnv) {
-      if (
-        !open ||
-        wantedCwd !== cwd ||
-        wanted.length !== args.length ||
-        wanted.some((arg, i) => arg !== args[i]) ||
-        !sameEnv(wantedEnv, env)
-      ) {
-        return undefined;
+      if (wantedCwd !== cwd || !sameEnv(wantedEnv, env)) return undefined;
+      for (const read of open) {
+        if (read.args.length !== wanted.length || wanted.some((arg, i) => arg !== read.args[i])) {
+          continue;
+        }
+        open.delete(read);
+        return read.result();
       }
-      open = false;
-      return result;
+      return undefined;
     },
     discard() {
-      if (!open) return false;
-      open = false;
-      // Still running: end it (its result, an error, is read by no one and never rejects).
+      if (open.size === 0) return false;
+      open.clear();
+      // Still running: end it (its results, errors, are read by no one and never reject).
       if (child.exitCode !== null || child.signalCode !== null) return false;
       child.kill();
       return true;
@@ -121,7 +153,7 @@ export function startGit(
 }
 
 /** Several started processes as one: each request takes the one started for it. */
-function together(started: StartedGit[]): StartedGit {
+function combined(started: StartedGit[]): StartedGit {
   return {
     take: (args, cwd, env) => {
       for (const one of started) {
@@ -152,13 +184,10 @@ export function startMergeReads(
   cwd: string,
   input: (name: InputName) => string,
 ): StartedGit | undefined {
-  const read = startGit(mergeReadArgs(merge), cwd);
   const value = (name: InputName) => input(name).trim();
   const rules = value(Inputs.Targets) !== '' || value(Inputs.TargetsFile) !== '';
   const listsTree = (rules && checksDeadPatterns()) || readsWorkspace(input);
-  const list = listsTree ? startGit(treeListArgs(merge), cwd) : undefined;
-  if (!read || !list) return read ?? list;
-  return together([read, list]);
+  return startGits([mergeReadArgs(merge), ...(listsTree ? [treeListArgs(merge)] : [])], cwd);
 }
 
 /** Whether `workspaces` is set to something other than false. */
