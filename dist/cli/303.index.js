@@ -110,6 +110,46 @@ function lazyFiles(where, open) {
 
 /***/ }),
 
+/***/ 5408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ int32Bytes),
+/* harmony export */   S: () => (/* binding */ int32s)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The pieces graph cache entries are made of (Bazel's graph, the Python reader's imports): 32-bit
+ * integers as little-endian bytes, and back.
+ */
+
+const LITTLE_ENDIAN = node_os__WEBPACK_IMPORTED_MODULE_0__.endianness() === 'LE';
+/** 32-bit integers as little-endian bytes. */
+function int32Bytes(values) {
+    const bytes = Buffer.alloc(values.length * 4);
+    if (LITTLE_ENDIAN)
+        bytes.set(new Uint8Array(values.buffer, values.byteOffset, bytes.length));
+    else
+        values.forEach((v, i) => bytes.writeInt32LE(v, i * 4));
+    return bytes;
+}
+/** Little-endian bytes as 32-bit integers; undefined when their length is no multiple of 4. */
+function int32s(bytes) {
+    if (bytes.length % 4 !== 0)
+        return undefined;
+    const out = new Int32Array(bytes.length / 4);
+    if (LITTLE_ENDIAN)
+        new Uint8Array(out.buffer).set(bytes);
+    else
+        for (let i = 0; i < out.length; i++)
+            out[i] = bytes.readInt32LE(i * 4);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 4354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -194,6 +234,8 @@ var build_files_source = __webpack_require__(1536);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/targets/graphs/cache/bytes.ts
+var cache_bytes = __webpack_require__(5408);
 ;// CONCATENATED MODULE: ./src/targets/graphs/python/scan-lex.ts
 /**
  * Python 3.14's lexical grammar, as CPython's tokenizer reads it, for the import scanner
@@ -2243,11 +2285,15 @@ function fileScan(scan, table) {
 class ScanCache {
     table;
     scans;
+    graph;
     /** Scans made in this run (not restored). */
     fresh = 0;
-    constructor(table = new ImportTable(), scans = new Map()) {
+    constructor(table = new ImportTable(), scans = new Map(), 
+    /** The resolved imports: restored, or recorded by this run's graph (saved with the scans). */
+    graph) {
         this.table = table;
         this.scans = scans;
+        this.graph = graph;
     }
     get(oid) {
         return this.scans.get(oid);
@@ -2266,7 +2312,10 @@ class ScanCache {
  * bytes, so a scan found under it is that file's, whatever commit it came from: an entry saved at
  * any commit answers every file that did not change since, and the rest are scanned. The key
  * holds the entry format and the scanner's identity (its code's hash), so a new scanner misses.
- * An entry is checked whole before use; one that is not what this code writes is refused.
+ * With the scans, the graph a run resolved them into (KeptGraph): a later run on a tree of the
+ * same Python paths and source roots takes each file's resolved imports while its blob is the
+ * same, and resolves the rest. An entry is checked whole before use; one that is not what this
+ * code writes is refused (a miss, with a warning: every file is then read and resolved).
  */
 
 
@@ -2274,9 +2323,9 @@ class ScanCache {
 
 
 
+
 /** Bumped whenever the entry's shape or what a scan holds changes. */
-const PYTHON_CACHE_FORMAT = 2;
-const MAGIC = 'mq-python-imports';
+const PYTHON_CACHE_FORMAT = 3;
 /** The most an entry may hold once inflated: a larger one is hostile or broken, and a miss. */
 const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
 /** The scanner's identity: a hash of its code, so that a changed scanner's entries miss. */
@@ -2288,96 +2337,285 @@ function cacheKeys(commit) {
     const prefix = `python-imports-${PYTHON_CACHE_FORMAT}-${scannerId()}-`;
     return { key: `${prefix}${commit}`, prefix };
 }
-/** The entry's bytes: the scans of `oids` (the head's Python files), gzipped JSON. */
+// The entry, gzipped: a magic line, the length of a JSON header, the header (the commit, the
+// import table, the few files' notes, each section's length), then the sections, raw: the blob
+// ids each ended by NUL, numbers as little-endian 32-bit integers. Format 2 was JSON through
+// and through, 2.5 MB of it parsed on every run of a 20,000-file repository; a section is copied.
+const MAGIC = 'mq-python-imports\n';
+/**
+ * The import table: levels, each import's leading dots; nameCounts, how many names its
+ * `from ... import` has (-1: it is an `import`); strings, its module then its names, UTF-16
+ * (any string a scan can hold, NUL included, comes back as it was), each as long as `lengths`
+ * says. oids: the files' blob ids; importStart, imports: the numbers of each one's imports in the
+ * table; the kept graph (none: empty): graphOids, each path's blob (a number of `oids`), and
+ * edgeStart, edges, the files each path imports.
+ */
+const SECTIONS = [
+    'levels',
+    'nameCounts',
+    'lengths',
+    'strings',
+    'oids',
+    'importStart',
+    'imports',
+    'graphOids',
+    'edgeStart',
+    'edges',
+];
+/** The graph kept for the entry's files: each path's blob as a number of the entry's list. */
+function graphSections(graph, numberOf) {
+    if (!graph)
+        return undefined;
+    const oids = new Int32Array(graph.oids.length);
+    for (let i = 0; i < oids.length; i++) {
+        const n = numberOf.get(graph.oids[i]);
+        // A file the entry does not hold (a graph of another tree): not kept.
+        if (n === undefined)
+            return undefined;
+        oids[i] = n;
+    }
+    return { key: graph.key, oids, start: graph.start, targets: graph.targets };
+}
+/**
+ * The entry's bytes: the scans of `oids` (the head's Python files), and the graph of their
+ * imports resolved when the cache holds one.
+ */
 function encodeEntry(commit, oids, cache) {
     // Only the imports these files use, renumbered.
     const table = new ImportTable();
-    const entry = {
-        magic: MAGIC,
+    const list = [];
+    const numberOf = new Map();
+    const importStart = [0];
+    const imports = [];
+    const dynamic = [];
+    const errors = [];
+    for (const oid of oids) {
+        const scan = cache.get(oid);
+        if (!scan || numberOf.has(oid))
+            continue;
+        const f = list.length;
+        numberOf.set(oid, f);
+        list.push(oid);
+        for (const n of scan.imports)
+            imports.push(table.id(cache.table.imports[n]));
+        importStart.push(imports.length);
+        if (scan.dynamic)
+            dynamic.push([f, scan.dynamic.map((d) => [d[0], d[1]])]);
+        if (scan.error)
+            errors.push([f, [scan.error[0], scan.error[1]]]);
+    }
+    const graph = graphSections(cache.graph, numberOf);
+    const levels = new Int32Array(table.imports.length);
+    const nameCounts = new Int32Array(table.imports.length);
+    const strings = [];
+    table.imports.forEach(([module, level, names], i) => {
+        levels[i] = level;
+        nameCounts[i] = names?.length ?? -1;
+        strings.push(module, ...(names ?? []));
+    });
+    const sections = {
+        levels: (0,cache_bytes/* int32Bytes */.A)(levels),
+        nameCounts: (0,cache_bytes/* int32Bytes */.A)(nameCounts),
+        lengths: (0,cache_bytes/* int32Bytes */.A)(Int32Array.from(strings, (text) => text.length)),
+        strings: Buffer.from(strings.join(''), 'utf16le'),
+        oids: Buffer.from(list.map((oid) => `${oid}\0`).join(''), 'latin1'),
+        importStart: (0,cache_bytes/* int32Bytes */.A)(Int32Array.from(importStart)),
+        imports: (0,cache_bytes/* int32Bytes */.A)(Int32Array.from(imports)),
+        graphOids: (0,cache_bytes/* int32Bytes */.A)(graph?.oids ?? new Int32Array()),
+        edgeStart: (0,cache_bytes/* int32Bytes */.A)(graph?.start ?? new Int32Array()),
+        edges: (0,cache_bytes/* int32Bytes */.A)(graph?.targets ?? new Int32Array()),
+    };
+    const header = {
         format: PYTHON_CACHE_FORMAT,
         commit,
         savedAt: new Date().toISOString(),
-        imports: table.imports,
-        oids: [],
-        files: [],
-        dynamic: {},
-        errors: {},
+        table: table.imports.length,
+        dynamic,
+        errors,
+        graph: graph?.key ?? null,
+        sections: SECTIONS.map((name) => sections[name].length),
     };
-    const seen = new Set();
-    for (const oid of oids) {
-        const scan = cache.get(oid);
-        if (!scan || seen.has(oid))
-            continue;
-        seen.add(oid);
-        entry.oids.push(oid);
-        entry.files.push(scan.imports.map((n) => table.id(cache.table.imports[n])));
-        if (scan.dynamic)
-            entry.dynamic[oid] = scan.dynamic.map((d) => [d[0], d[1]]);
-        if (scan.error)
-            entry.errors[oid] = [scan.error[0], scan.error[1]];
-    }
-    return (0,external_node_zlib_.gzipSync)(JSON.stringify(entry));
+    const head = Buffer.from(JSON.stringify(header), 'utf8');
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(head.length);
+    return (0,external_node_zlib_.gzipSync)(Buffer.concat([Buffer.from(MAGIC), length, head, ...SECTIONS.map((name) => sections[name])]));
 }
 const isInt = (v) => Number.isSafeInteger(v) && v >= 0;
 const isPair = (v) => Array.isArray(v) && v.length === 2 && isInt(v[0]) && typeof v[1] === 'string';
-const isImport = (i) => Array.isArray(i) &&
-    (i.length === 2 || i.length === 3) &&
-    typeof i[0] === 'string' &&
-    isInt(i[1]) &&
-    (i.length === 2 || (Array.isArray(i[2]) && i[2].every((n) => typeof n === 'string')));
-const OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** An entry's scans; a sentence saying why it is refused. */
+/** The blob ids section: SHA-1 or SHA-256 ids, each ended by NUL. */
+const OIDS = /^(?:(?:[0-9a-f]{40}|[0-9a-f]{64})\0)*$/;
+/**
+ * Whether `start` (one more than the items) cuts `list` into ranges in order, and every number
+ * of `list` is below `max`.
+ */
+function ranges(start, items, list, max) {
+    if (!start || !list || start.length !== items + 1)
+        return false;
+    if (start[0] !== 0 || start[items] !== list.length)
+        return false;
+    for (let i = 0; i < items; i++)
+        if (start[i] > start[i + 1])
+            return false;
+    for (let i = 0; i < list.length; i++)
+        if (!(list[i] >= 0 && list[i] < max))
+            return false;
+    return true;
+}
+/** The checked header, or why it is not one this reader writes. */
+function readHeader(raw) {
+    const h = raw;
+    if (!h || typeof h !== 'object')
+        return { bad: 'its header is not one this reader writes' };
+    if (h.format !== PYTHON_CACHE_FORMAT)
+        return { bad: `its format is ${String(h.format)}, not ${PYTHON_CACHE_FORMAT}` };
+    if (typeof h.commit !== 'string' || typeof h.savedAt !== 'string')
+        return { bad: 'it names no commit' };
+    if (!isInt(h.table))
+        return { bad: 'its import table is not one this reader writes' };
+    const noted = (v, note) => Array.isArray(v) &&
+        v.every((e) => Array.isArray(e) && e.length === 2 && isInt(e[0]) && note(e[1]));
+    if (!noted(h.dynamic, (d) => Array.isArray(d) && d.every(isPair)) || !noted(h.errors, isPair))
+        return { bad: 'its notes are not as this reader writes them' };
+    if (h.graph !== null && typeof h.graph !== 'string')
+        return { bad: 'its graph is not one this reader writes' };
+    if (!Array.isArray(h.sections) ||
+        h.sections.length !== SECTIONS.length ||
+        !h.sections.every(isInt))
+        return { bad: 'its sections are not as this reader writes them' };
+    return h;
+}
+/** The import table of `count` imports in the sections; undefined when it is not one. */
+function readTable(count, at) {
+    const levels = (0,cache_bytes/* int32s */.S)(at.levels);
+    const nameCounts = (0,cache_bytes/* int32s */.S)(at.nameCounts);
+    const lengths = (0,cache_bytes/* int32s */.S)(at.lengths);
+    const bytes = at.strings;
+    if (levels?.length !== count || nameCounts?.length !== count || !lengths)
+        return undefined;
+    if (bytes.length % 2 !== 0)
+        return undefined;
+    const text = bytes.toString('utf16le');
+    const table = new Array(count);
+    let s = 0;
+    let offset = 0;
+    const next = () => {
+        if (s >= lengths.length)
+            return undefined;
+        const length = lengths[s++];
+        if (!(length >= 0 && offset + length <= text.length))
+            return undefined;
+        return text.slice(offset, (offset += length));
+    };
+    for (let i = 0; i < count; i++) {
+        const module = next();
+        const level = levels[i];
+        const names = nameCounts[i];
+        if (module === undefined || level < 0 || names < -1 || names > lengths.length - s)
+            return undefined;
+        if (names === -1) {
+            table[i] = [module, level];
+            continue;
+        }
+        const list = new Array(names);
+        for (let k = 0; k < names; k++) {
+            const name = next();
+            if (name === undefined)
+                return undefined;
+            list[k] = name;
+        }
+        table[i] = [module, level, list];
+    }
+    return s === lengths.length && offset === text.length ? table : undefined;
+}
+/** An entry's scans (and kept graph); a sentence saying why it is refused. */
 function decodeEntry(data) {
-    let doc;
+    let bytes;
     try {
-        doc = JSON.parse((0,external_node_zlib_.gunzipSync)(data, { maxOutputLength: MAX_ENTRY_BYTES }).toString('utf8'));
+        bytes = (0,external_node_zlib_.gunzipSync)(data, { maxOutputLength: MAX_ENTRY_BYTES });
     }
     catch (error) {
         return { bad: `it cannot be read (${(0,format/* errorMessage */.gJ)(error).split('\n')[0]})` };
     }
-    const entry = doc;
-    if (!entry || typeof entry !== 'object' || entry.magic !== MAGIC)
+    const magic = Buffer.from(MAGIC);
+    if (bytes.length < magic.length + 4 || !bytes.subarray(0, magic.length).equals(magic)) {
+        // Format 2 was JSON through and through.
+        const older = /^\{"magic":"mq-python-imports","format":(\d+)[,}]/.exec(bytes.toString('utf8', 0, 64));
+        if (older)
+            return { bad: `its format is ${older[1]}, not ${PYTHON_CACHE_FORMAT}` };
         return { bad: 'it is not an entry of Python imports' };
-    if (entry.format !== PYTHON_CACHE_FORMAT)
-        return { bad: `its format is ${String(entry.format)}, not ${PYTHON_CACHE_FORMAT}` };
-    if (typeof entry.commit !== 'string' || typeof entry.savedAt !== 'string')
-        return { bad: 'it names no commit' };
-    const { imports, oids, files, dynamic, errors } = entry;
-    if (!Array.isArray(imports) || !imports.every(isImport))
+    }
+    const headerEnd = magic.length + 4 + bytes.readUInt32LE(magic.length);
+    if (headerEnd > bytes.length)
+        return { bad: 'it is cut short (its header)' };
+    let raw;
+    try {
+        raw = JSON.parse(bytes.toString('utf8', magic.length + 4, headerEnd));
+    }
+    catch (error) {
+        return { bad: `its header cannot be read (${(0,format/* errorMessage */.gJ)(error).split('\n')[0]})` };
+    }
+    const h = readHeader(raw);
+    if ('bad' in h)
+        return h;
+    const at = {};
+    let offset = headerEnd;
+    SECTIONS.forEach((name, i) => {
+        at[name] = bytes.subarray(offset, offset + h.sections[i]);
+        offset += h.sections[i];
+    });
+    if (offset !== bytes.length)
+        return { bad: 'its sections are not as long as its header says' };
+    const table = readTable(h.table, at);
+    if (!table)
         return { bad: 'its import table is not one this reader writes' };
-    if (!Array.isArray(oids) || !Array.isArray(files) || oids.length !== files.length)
-        return { bad: 'its files are not listed as this reader writes them' };
-    const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-    if (!isObject(dynamic) || !isObject(errors))
+    const text = at.oids.toString('latin1');
+    if (!OIDS.test(text))
+        return { bad: 'its blob ids are not ones this reader writes' };
+    const oids = text === '' ? [] : text.slice(0, -1).split('\0');
+    const n = oids.length;
+    const importStart = (0,cache_bytes/* int32s */.S)(at.importStart);
+    const imports = (0,cache_bytes/* int32s */.S)(at.imports);
+    if (!ranges(importStart, n, imports, table.length))
+        return { bad: "its files' imports are not listed as this reader writes them" };
+    if (h.dynamic.some(([f]) => f >= n) || h.errors.some(([f]) => f >= n))
         return { bad: 'its notes are not as this reader writes them' };
-    // Saved distinct, so taken as it is.
-    const table = new ImportTable(imports);
+    let graph;
+    const graphOids = (0,cache_bytes/* int32s */.S)(at.graphOids);
+    const edgeStart = (0,cache_bytes/* int32s */.S)(at.edgeStart);
+    const edges = (0,cache_bytes/* int32s */.S)(at.edges);
+    if (h.graph === null) {
+        if (at.graphOids.length + at.edgeStart.length + at.edges.length > 0)
+            return { bad: 'its graph is not one this reader writes' };
+    }
+    else {
+        const m = graphOids?.length ?? 0;
+        if (!graphOids || !graphOids.every((f) => f < n) || !ranges(edgeStart, m, edges, m))
+            return { bad: 'its graph is not one this reader writes' };
+        graph = {
+            key: h.graph,
+            oids: Array.from(graphOids, (f) => oids[f]),
+            start: edgeStart,
+            targets: edges,
+        };
+    }
+    const dynamic = new Map(h.dynamic);
+    const errors = new Map(h.errors);
     const scans = new Map();
-    for (let f = 0; f < oids.length; f++) {
-        const oid = oids[f];
-        const list = files[f];
-        if (typeof oid !== 'string' || !OID.test(oid) || !Array.isArray(list))
-            return { bad: `its file ${f} is not one this reader writes` };
-        const max = imports.length;
-        for (let i = 0; i < list.length; i++) {
-            const n = list[i];
-            if (typeof n !== 'number' || !(n >= 0 && n < max) || n % 1 !== 0)
-                return { bad: `its scan of ${oid} names no import of its table` };
-        }
-        const mine = list;
-        const d = dynamic[oid];
-        const e = errors[oid];
-        if (d !== undefined && !(Array.isArray(d) && d.every(isPair)))
-            return { bad: `its note of ${oid} is not one this reader writes` };
-        if (e !== undefined && !isPair(e))
-            return { bad: `its note of ${oid} is not one this reader writes` };
-        scans.set(oid, {
-            imports: mine,
+    for (let f = 0; f < n; f++) {
+        const d = dynamic.get(f);
+        const e = errors.get(f);
+        scans.set(oids[f], {
+            imports: imports.subarray(importStart[f], importStart[f + 1]),
             ...(d !== undefined && { dynamic: d }),
             ...(e !== undefined && { error: e }),
         });
     }
-    return { cache: new ScanCache(table, scans), commit: entry.commit, savedAt: entry.savedAt };
+    // Saved distinct, so taken as it is.
+    return {
+        cache: new ScanCache(new ImportTable(table), scans, graph),
+        commit: h.commit,
+        savedAt: h.savedAt,
+    };
 }
 /** The entry for `commit` (or the newest near one), or why there is none. */
 async function restoreScans(store, commit) {
@@ -3538,6 +3776,7 @@ function readUnits(tree, tach, finer = []) {
  */
 
 
+
 /** The Python files, and the names they answer to. */
 class ImportIndex {
     /** File id → path. */
@@ -3559,6 +3798,17 @@ class ImportIndex {
         this.files = files;
         this.roots = new Set(roots);
         this.stamp = new Int32Array(files.length);
+        for (let id = 0; id < files.length; id++)
+            this.ids.set(files[id], id);
+    }
+    built = false;
+    /**
+     * The names every file answers to, made when an import is first resolved: a run whose graph
+     * the cache keeps whole resolves none.
+     */
+    build() {
+        this.built = true;
+        const files = this.files;
         // For each directory, the dotted names it has under the roots above it (computed once).
         const dirNames = new Map();
         const identifiers = new Map();
@@ -3589,7 +3839,6 @@ class ImportIndex {
         };
         for (let id = 0; id < files.length; id++) {
             const file = files[id];
-            this.ids.set(file, id);
             // `a/b/c.py` → `a/b/c`; `a/b/__init__.py` → `a/b`.
             const slash = file.lastIndexOf('/');
             const stem = file.slice(slash + 1, file.lastIndexOf('.'));
@@ -3618,6 +3867,8 @@ class ImportIndex {
     }
     /** The files `imports` (numbers of `table`), written in `file`, run or name (ids, each once). */
     targets(file, imports, table) {
+        if (!this.built)
+            this.build();
         const out = [];
         const call = ++this.calls;
         const slash = file.lastIndexOf('/');
@@ -3760,6 +4011,23 @@ class ImportIndex {
         return this.childrenByPath.get(path) ?? [];
     }
 }
+/**
+ * What a file's resolved imports depend on besides its own (its blob's): the resolver's code, the
+ * source roots, and every Python path (`files`, sorted). Two trees with one key resolve a file
+ * of one blob alike, so a graph kept under it answers the files whose blob did not change. (The
+ * code hashed is ImportIndex's and its helpers'; a change to what they call elsewhere, such as
+ * units.ts's IDENTIFIER, bumps PYTHON_CACHE_FORMAT.)
+ */
+function graphKey(roots, files) {
+    // Paths hold no NUL: joined by it, two lists hash alike only when they are alike.
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${ImportIndex.toString()}\0${push.toString()}\0${childrenOf.toString()}\0`)
+        .update(`${isIdentifier.toString()}\0${paths/* dirname */.pD.toString()}\0\0`)
+        .update(`${roots.join('\0')}\0\0`)
+        .update(files.join('\0'))
+        .digest('hex')
+        .slice(0, 32);
+}
 function push(map, key, id) {
     const list = map.get(key);
     if (list)
@@ -3883,16 +4151,104 @@ async function scanAll(tree, files, scan, cache) {
     });
     return { scans, scanned: missing.length };
 }
+/**
+ * importers[id]: the files importing file `id`, in the order of their ids. A file's imports are
+ * taken from the graph the cache keeps when its key is this tree's and the file's blob the one
+ * resolved, else resolved now; the graph recorded in the cache (for saving) when this run
+ * resolved any. A pull request that deletes Python files resolves everything, and keeps
+ * nothing: the head's imports may name a deleted file, which no kept graph holds.
+ */
+function resolveImports(tree, files, deleted, index, scans, roots, cache) {
+    const key = deleted === 0 ? graphKey(roots, files) : undefined;
+    // (A graph of as many files as the key's: one that is not would name files out of range.)
+    const kept = key !== undefined && cache.graph?.key === key && cache.graph.oids.length === files.length
+        ? cache.graph
+        : undefined;
+    // Each file's edges: as kept where its blob's hold (a range of kept.targets), else resolved now.
+    const start = new Int32Array(files.length + 1);
+    const held = new Uint8Array(files.length);
+    const now = new Map();
+    let edges = 0;
+    for (let id = 0; id < scans.length; id++) {
+        const scan = scans[id];
+        if (scan && kept !== undefined && kept.oids[id] === tree.python.get(files[id])) {
+            held[id] = 1;
+            edges += kept.start[id + 1] - kept.start[id];
+        }
+        else if (scan) {
+            const targets = index.targets(files[id], scan.imports, cache.table).filter((t) => t !== id);
+            now.set(id, targets);
+            edges += targets.length;
+        }
+        start[id + 1] = edges;
+    }
+    const targets = new Int32Array(edges);
+    for (let id = 0; id < files.length; id++) {
+        if (held[id])
+            targets.set(kept.targets.subarray(kept.start[id], kept.start[id + 1]), start[id]);
+        else if (now.has(id))
+            targets.set(now.get(id), start[id]);
+    }
+    if (key !== undefined && now.size > 0) {
+        const oids = files.map((file) => tree.python.get(file) ?? '');
+        cache.graph = { key, oids, start, targets };
+    }
+    return invert(start, targets);
+}
+/** The edges `start`/`targets` (each file's targets) the other way: each file's sources, in order. */
+function invert(start, targets) {
+    const n = start.length - 1;
+    const at = new Int32Array(n + 1);
+    for (let e = 0; e < targets.length; e++)
+        at[targets[e] + 1]++;
+    for (let t = 0; t < n; t++)
+        at[t + 1] += at[t];
+    const sources = new Int32Array(targets.length);
+    const fill = at.slice(0, n);
+    for (let id = 0; id < n; id++) {
+        for (let e = start[id]; e < start[id + 1]; e++)
+            sources[fill[targets[e]]++] = id;
+    }
+    return Array.from({ length: n }, (_, t) => sources.subarray(at[t], at[t + 1]));
+}
+/**
+ * Records in `cache` the graph of `tree`'s Python files, whose scans it holds: what a run with
+ * no pull request (a push to the default branch) saves beside them, so that a pull request on a
+ * tree of the same paths resolves only the files it changed. Nothing when tach's configuration
+ * cannot be read, or a scan is missing.
+ */
+async function recordGraph(tree, cache) {
+    let tach;
+    try {
+        tach = await readTach(tree);
+    }
+    catch (error) {
+        if (error instanceof TachProblem)
+            return;
+        throw error;
+    }
+    const roots = readUnits(tree, tach).sourceRoots;
+    const files = sorted([...tree.python.keys()]);
+    const scans = files.map((file) => cache.get(tree.python.get(file)));
+    if (scans.includes(undefined))
+        return;
+    resolveImports(tree, files, 0, new ImportIndex(files, roots), scans, roots, cache);
+}
 /** The files tach's `map.extra_dependencies` make depend on others, as edges. */
 function extraEdges(tach, tree, graph) {
     if (!tach || tach.extraDependencies.length === 0)
         return;
+    // The index's own lists until now: copied before they grow.
+    const nodes = [...graph.nodes];
+    const nodeIds = new Map(graph.nodeIds);
+    graph.nodes = nodes;
+    graph.nodeIds = nodeIds;
     const idOf = (file) => {
-        let id = graph.nodeIds.get(file);
+        let id = nodeIds.get(file);
         if (id === undefined) {
-            id = graph.nodes.length;
-            graph.nodes.push(file);
-            graph.nodeIds.set(file, id);
+            id = nodes.length;
+            nodes.push(file);
+            nodeIds.set(file, id);
             graph.importers.push([]);
         }
         return id;
@@ -3903,9 +4259,8 @@ function extraEdges(tach, tree, graph) {
         const sources = tree.paths.filter((p) => from(p));
         const targets = tree.paths.filter((p) => to(p));
         for (const target of targets) {
-            const list = graph.importers[idOf(target)];
-            for (const file of sources)
-                list.push(idOf(file));
+            const id = idOf(target);
+            graph.importers[id] = [...graph.importers[id], ...sources.map(idOf)];
         }
     }
 }
@@ -4036,6 +4391,13 @@ async function localDistributions(tree) {
     });
     return out;
 }
+/** `list` sorted: as it is when it is already (git lists a tree in order: no sort to pay). */
+function sorted(list) {
+    for (let i = 1; i < list.length; i++)
+        if (!(list[i - 1] < list[i]))
+            return list.sort();
+    return list;
+}
 /** The sorted Python files of the head, for the conftest's directories. */
 function filesUnderDir(sorted, dir) {
     if (dir === '')
@@ -4135,7 +4497,7 @@ async function pythonImpact(after, before, changed, options) {
     answer.names = new Set(units.units.keys());
     // The graph: the head's Python files, and those the pull request deleted (their importers
     // live only in the base commit, and their imports still name them).
-    const headFiles = [...after.python.keys()].sort();
+    const headFiles = sorted([...after.python.keys()]);
     const deleted = changed.filter((f) => isPython(f) && !after.python.has(f));
     const files = [...headFiles, ...deleted];
     const index = new ImportIndex(files, units.sourceRoots);
@@ -4146,22 +4508,14 @@ async function pythonImpact(after, before, changed, options) {
     }
     answer.files = headFiles.length;
     answer.scanned = scanned;
-    const importers = files.map(() => []);
-    scans.forEach((scan, id) => {
-        if (!scan)
-            return;
-        for (const target of index.targets(files[id], scan.imports, cache.table)) {
-            if (target !== id)
-                importers[target].push(id);
-        }
-    });
+    const importers = resolveImports(after, files, deleted.length, index, scans, units.sourceRoots, cache);
     const graph = {
         index,
         scans,
         table: cache.table,
         importers,
-        nodes: [...files],
-        nodeIds: new Map(index.ids),
+        nodes: files,
+        nodeIds: index.ids,
     };
     extraEdges(tach, after, graph);
     logLimits(graph, info);
@@ -4414,6 +4768,7 @@ async function warmPythonScans(ctx) {
         });
         if (missing.length === 0)
             return { line: `Python graph cache: the imports of ${at} are cached already`, warnings };
+        await recordGraph(tree, cache);
         try {
             await saveScans(ctx.store, ctx.commit, tree.python.values(), cache);
         }

@@ -641,7 +641,13 @@ class CommitFiles {
         const keep = this.top.keep;
         if (!keep)
             return new Map();
-        this.chosen ??= new Map([...this.top.files].filter(([file]) => keep(file)));
+        if (!this.chosen) {
+            // (No copy of the listing's pairs on the way: 20,000 Python files made 40,000 arrays.)
+            this.chosen = new Map();
+            for (const [file, oid] of this.top.files)
+                if (keep(file))
+                    this.chosen.set(file, oid);
+        }
         return this.chosen;
     }
     /** Every path of the tree (the superproject's, and the submodules read so far). */

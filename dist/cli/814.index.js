@@ -1242,6 +1242,8 @@ var external_node_zlib_ = __webpack_require__(8522);
 var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/find-on-path.ts
 var find_on_path = __webpack_require__(8986);
+// EXTERNAL MODULE: ./src/targets/graphs/cache/bytes.ts
+var cache_bytes = __webpack_require__(5408);
 ;// CONCATENATED MODULE: ./src/targets/graphs/bazel/cache.ts
 /**
  * The Bazel graph cache: the graph a query gave, kept under a key that hashes every input of
@@ -1259,6 +1261,7 @@ var find_on_path = __webpack_require__(8986);
  * work tree that is the commit and holds no untracked file Bazel would see (untrackedFiles), so a
  * hit needs no look at the work tree at all.
  */
+
 
 
 
@@ -1528,27 +1531,6 @@ function listText(bytes) {
  * cache).
  */
 const namesOf = (text) => (text === '' ? [] : text.slice(0, -1).split('\0'));
-const LITTLE_ENDIAN = external_node_os_.endianness() === 'LE';
-/** 32-bit integers as little-endian bytes, and back. */
-function int32Bytes(values) {
-    const bytes = Buffer.alloc(values.length * 4);
-    if (LITTLE_ENDIAN)
-        bytes.set(new Uint8Array(values.buffer, values.byteOffset, bytes.length));
-    else
-        values.forEach((v, i) => bytes.writeInt32LE(v, i * 4));
-    return bytes;
-}
-function int32s(bytes) {
-    if (bytes.length % 4 !== 0)
-        return undefined;
-    const out = new Int32Array(bytes.length / 4);
-    if (LITTLE_ENDIAN)
-        new Uint8Array(out.buffer).set(bytes);
-    else
-        for (let i = 0; i < out.length; i++)
-            out[i] = bytes.readInt32LE(i * 4);
-    return out;
-}
 /** A list, each name ended by NUL. */
 const joined = (values) => Buffer.from([...values].map((value) => `${value}\0`).join(''), 'utf8');
 /** Every string in the header (a few: its names are checked one by one). */
@@ -1578,10 +1560,10 @@ function readGraph(h, labels, packages, bytes) {
             return shape('the targets are not sorted');
     }
     const kinds = new Uint8Array(bytes('kinds'));
-    const ruleClass = int32s(bytes('ruleClass'));
-    const inputStart = int32s(bytes('inputStart'));
-    const inputs = int32s(bytes('inputs'));
-    const generatingRule = int32s(bytes('generatingRule'));
+    const ruleClass = (0,cache_bytes/* int32s */.S)(bytes('ruleClass'));
+    const inputStart = (0,cache_bytes/* int32s */.S)(bytes('inputStart'));
+    const inputs = (0,cache_bytes/* int32s */.S)(bytes('inputs'));
+    const generatingRule = (0,cache_bytes/* int32s */.S)(bytes('generatingRule'));
     if (kinds.length !== n ||
         ruleClass?.length !== n ||
         inputStart?.length !== n + 1 ||
@@ -1638,10 +1620,10 @@ function encodeEntry(entry) {
     const sections = {
         labels: joined(g.labels),
         kinds: Buffer.from(g.kinds),
-        ruleClass: int32Bytes(g.ruleClass),
-        inputStart: int32Bytes(g.inputStart),
-        inputs: int32Bytes(g.inputs),
-        generatingRule: int32Bytes(g.generatingRule),
+        ruleClass: (0,cache_bytes/* int32Bytes */.A)(g.ruleClass),
+        inputStart: (0,cache_bytes/* int32Bytes */.A)(g.inputStart),
+        inputs: (0,cache_bytes/* int32Bytes */.A)(g.inputs),
+        generatingRule: (0,cache_bytes/* int32Bytes */.A)(g.generatingRule),
         packages: joined(g.packages),
         paths: joined(entry.listing.paths),
         inputFiles: joined(inputFiles),
@@ -2545,6 +2527,46 @@ async function bazelTargets(settings, ctx) {
 /** The query (or the cache read) for the summary: its command, time and source. */
 function queryOf(result, source) {
     return { command: result.command, ms: result.ms, ...(source !== undefined && { source }) };
+}
+
+
+/***/ }),
+
+/***/ 5408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ int32Bytes),
+/* harmony export */   S: () => (/* binding */ int32s)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The pieces graph cache entries are made of (Bazel's graph, the Python reader's imports): 32-bit
+ * integers as little-endian bytes, and back.
+ */
+
+const LITTLE_ENDIAN = node_os__WEBPACK_IMPORTED_MODULE_0__.endianness() === 'LE';
+/** 32-bit integers as little-endian bytes. */
+function int32Bytes(values) {
+    const bytes = Buffer.alloc(values.length * 4);
+    if (LITTLE_ENDIAN)
+        bytes.set(new Uint8Array(values.buffer, values.byteOffset, bytes.length));
+    else
+        values.forEach((v, i) => bytes.writeInt32LE(v, i * 4));
+    return bytes;
+}
+/** Little-endian bytes as 32-bit integers; undefined when their length is no multiple of 4. */
+function int32s(bytes) {
+    if (bytes.length % 4 !== 0)
+        return undefined;
+    const out = new Int32Array(bytes.length / 4);
+    if (LITTLE_ENDIAN)
+        new Uint8Array(out.buffer).set(bytes);
+    else
+        for (let i = 0; i < out.length; i++)
+            out[i] = bytes.readInt32LE(i * 4);
+    return out;
 }
 
 

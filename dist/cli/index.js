@@ -4044,7 +4044,7 @@ function split(raw) {
         return { pattern, base: '', glob: pattern, literal: false };
     const plain = plainSplit(pattern);
     if (plain)
-        return { pattern, ...plain, literal: plain.glob === '' };
+        return { pattern, base: plain.base, glob: plain.glob, literal: plain.glob === '' };
     const scan = picomatch_default().scan(pattern, { unescape: true });
     return {
         pattern,
@@ -4629,8 +4629,12 @@ async function changedFilesOf(request, deps) {
  */
 /** The first character of a plain scalar read here: never an indicator, a digit or a sign. */
 const PLAIN_START = /[A-Za-z_/]/;
-/** The other characters of a plain scalar read here (no `:`, `#`, `,`, brackets, braces). */
-const PLAIN_REST = /[A-Za-z0-9_./*@+-]/;
+/**
+ * The other characters of a plain scalar read here (no `:`, `#`, `,`, brackets, braces), as a
+ * sticky run: one call of the compiled expression a scalar, rather than one a character (a large
+ * rules file is read once, cold, before the JIT has compiled this module's loops).
+ */
+const PLAIN_REST = /[A-Za-z0-9_./*@+-]*/y;
 /** Plain scalars that YAML's core schema reads as null, a boolean or a float. */
 const NOT_A_STRING = /^(?:null|true|false|\.inf|\.nan)$/i;
 /** A name at the start of a line, then `:`. */
@@ -4639,9 +4643,9 @@ const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
 const ITEM_LINE = /^( *)- +(.*)$/;
 /** A plain scalar at `at` (the caller checked its first character), up to a delimiter. */
 function plain(line, at) {
-    let end = at + 1;
-    while (end < line.length && PLAIN_REST.test(line[end]))
-        end++;
+    PLAIN_REST.lastIndex = at + 1;
+    PLAIN_REST.test(line);
+    const end = PLAIN_REST.lastIndex;
     const value = line.slice(at, end);
     if (NOT_A_STRING.test(value) || (value.startsWith('.') && !/^\.[A-Za-z_/]/.test(value))) {
         return undefined;
@@ -4707,7 +4711,8 @@ function flowList(text) {
     }
 }
 /**
- * The rules as js-yaml's load would give them, when the text has the common form: every line
+ * The rules as js-yaml's load would give them (its mapping's entries, in order), when the text
+ * has the common form: every line
  * blank, a comment, `name: item`, `name: [items]`, or `name:` followed by `- item` lines at one
  * indentation. Undefined otherwise.
  */
@@ -4715,7 +4720,8 @@ function readSimpleYaml(text) {
     // Printable ASCII only: tabs, CR, a BOM, control and other characters are js-yaml's.
     if (/[^\x20-\x7e\n]/.test(text))
         return undefined;
-    const doc = {};
+    // A Map: an object of thousands of keys is a dictionary, slow to fill and to walk cold.
+    const doc = new Map();
     /** The key whose block of items is being read, and the items' indentation once known. */
     let open;
     for (const line of text.split('\n')) {
@@ -4740,14 +4746,14 @@ function readSimpleYaml(text) {
         if (!key)
             return undefined;
         const name = key[1];
-        if (NOT_A_STRING.test(name) || name === '__proto__' || Object.hasOwn(doc, name)) {
+        if (NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
             return undefined;
         }
         const rest = key[2];
         if (restIsEmpty(rest)) {
             // `name:` alone: its items follow, one `- item` a line.
             open = { items: [] };
-            doc[name] = open.items;
+            doc.set(name, open.items);
             continue;
         }
         if (rest[0] !== ' ')
@@ -4757,19 +4763,19 @@ function readSimpleYaml(text) {
             const list = flowList(value);
             if (!list)
                 return undefined;
-            doc[name] = list;
+            doc.set(name, list);
         }
         else {
             const one = scalar(value, 0);
             if (!one || !restIsEmpty(value.slice(one.end)))
                 return undefined;
-            doc[name] = one.value;
+            doc.set(name, one.value);
         }
     }
     if (open && open.items.length === 0)
         return undefined;
     // No key at all: js-yaml reads an empty document as undefined.
-    return Object.keys(doc).length > 0 ? doc : undefined;
+    return doc.size > 0 ? doc : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/targets/rules.ts
@@ -4782,6 +4788,11 @@ function readSimpleYaml(text) {
 /** dorny/paths-filter's change statuses, which may prefix a pattern: `added|modified: src/**`. */
 const CHANGE_TYPES = new Set(['added', 'copied', 'deleted', 'modified', 'renamed', 'unmerged']);
 const isChangeTypes = (key) => key.split('|').every((t) => CHANGE_TYPES.has(t.trim().toLowerCase()));
+/** A mapping whose keys, one at least, are all change types (`{added|modified: src/**}`). */
+const isChangeTypeMapping = (value) => {
+    const keys = Object.keys(value);
+    return keys.length > 0 && keys.every(isChangeTypes);
+};
 /** A quoted `added|modified: src/**` item: its change types and the pattern it carries. */
 function splitChangeTypes(item) {
     const match = /^\s*([a-z|\s]+?)\s*:\s+(\S.*)$/is.exec(item);
@@ -4811,7 +4822,9 @@ function stringList(value, input, where, changeTypes) {
         }
         if (typeof item === 'string' || typeof item === 'number') {
             const text = String(item);
-            const carried = changeTypes && typeof item === 'string' ? splitChangeTypes(text) : undefined;
+            const carried = changeTypes && typeof item === 'string' && text.includes(':')
+                ? splitChangeTypes(text)
+                : undefined;
             if (carried) {
                 changeTypes.add(carried[0]);
                 out.push(carried[1]);
@@ -4867,8 +4880,9 @@ async function parseRules(text, input) {
         throw new errors/* InputError */.dz(input, `Input "${input}" is ${Math.round(text.length / 1024 / 1024)} MB of rules; at most ${MAX_RULES_CHARS / 1024 / 1024} MB is read.`);
     }
     // The common form is read without js-yaml, exactly as js-yaml reads it (simple-yaml.ts).
-    let doc = readSimpleYaml(text);
-    if (doc === undefined) {
+    const simple = readSimpleYaml(text);
+    let doc = simple;
+    if (simple === undefined) {
         // js-yaml: about 15x faster than `yaml` on large rule sets; refuses duplicate keys. Loaded
         // by the first rules beyond the common form.
         const { load, YAMLException } = await __nccwpck_require__.e(/* import() */ 243).then(__nccwpck_require__.bind(__nccwpck_require__, 3243));
@@ -4888,18 +4902,17 @@ async function parseRules(text, input) {
         throw new errors/* InputError */.dz(input, `Input "${input}" must be ${FORMAT}; got ${(0,format/* quoteValue */.cl)(text)}.`);
     }
     const rules = [];
-    for (const [name, value] of Object.entries(doc)) {
+    for (const [name, value] of simple ?? Object.entries(doc)) {
         if (name.trim() === '')
             throw new errors/* InputError */.dz(input, `Input "${input}" has a target with an empty name.`);
         const where = `target "${name}"`;
         let patterns;
         let dependsOn = [];
         const changeTypes = new Set();
-        const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
         if (value !== null &&
             typeof value === 'object' &&
             !Array.isArray(value) &&
-            !(keys.length > 0 && keys.every(isChangeTypes))) {
+            !isChangeTypeMapping(value)) {
             const record = value;
             const unknownKeys = Object.keys(record).filter((k) => k !== 'paths' && k !== 'depends-on');
             if (unknownKeys.length > 0) {
@@ -4912,15 +4925,22 @@ async function parseRules(text, input) {
             // A mapping of change types alone (`api: {added|modified: src/**}`) is one list item.
             patterns = stringList(Array.isArray(value) ? value : [value], input, where, changeTypes);
         }
-        patterns = patterns.map(normalizePattern).filter((p) => p !== '' && p !== '!');
-        const include = patterns.filter((p) => !p.startsWith('!'));
-        const exclude = patterns
-            .filter((p) => p.startsWith('!'))
-            .map((p) => normalizePattern(p.slice(1)));
+        const include = [];
+        const exclude = [];
+        for (const written of patterns) {
+            const p = normalizePattern(written);
+            if (p === '' || p === '!')
+                continue;
+            if (p.startsWith('!'))
+                exclude.push(normalizePattern(p.slice(1)));
+            else
+                include.push(p);
+        }
         if (include.length === 0 && dependsOn.length === 0) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${where} is empty${exclude.length > 0 ? ' (it has only `!` exclusions)' : ''}; give it at least one pattern or a depends-on.`);
         }
-        refusePatterns([...include, ...exclude], input, where);
+        refusePatterns(include, input, where);
+        refusePatterns(exclude, input, where);
         rules.push({
             name,
             include,
@@ -5001,8 +5021,9 @@ function checkRules(ruleSets, context) {
     }
     // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
     const state = new Map();
-    for (const start of byName.keys()) {
-        if (state.get(start) === 2)
+    for (const [start, rule] of byName) {
+        // A rule that depends on nothing is on no cycle (most rules: no search for them).
+        if (rule.dependsOn.length === 0 || state.get(start) === 2)
             continue;
         const path = [];
         const stack = [{ name: start, next: 0 }];
@@ -9740,7 +9761,7 @@ function fileVersions(git, c) {
 /* harmony export */   pj: () => (/* binding */ readsMergeCommit),
 /* harmony export */   su: () => (/* binding */ mergeReadArgs)
 /* harmony export */ });
-/* unused harmony export startGit */
+/* unused harmony exports startGit, startGits */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6174);
 /* harmony import */ var _git_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6644);
@@ -9789,33 +9810,54 @@ const sameEnv = (a, b) => {
     return keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 };
 /** Start `git args` in `cwd` now; undefined if it cannot be started. Never prints. */
-function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .g)()) {
-    let child;
-    let result;
+function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)()) {
     try {
-        ({ child, result } = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .execGit */ .I)(args, cwd, env));
+        const { child, result } = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .execGit */ .Ix)(args, cwd, env);
+        return startedAs([{ args, result: () => result }], child, cwd, env);
     }
     catch {
         return undefined;
     }
-    let open = true;
+}
+/**
+ * Start every request in `cwd` now, with one spawn where it can be done (execGitsTogether), one
+ * by one otherwise; undefined if none can be started. Never prints. A request whose process sh
+ * cannot account for is run again, as the engine would run it, when it is taken.
+ */
+function startGits(requests, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)()) {
+    const together = requests.length > 1 ? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .execGitsTogether */ .PE)(requests, cwd, env) : undefined;
+    if (!together) {
+        const started = requests.flatMap((args) => startGit(args, cwd, env) ?? []);
+        return started.length > 1 ? combined(started) : started[0];
+    }
+    // Run again only when taken: a discarded read must start nothing.
+    const reads = requests.map((args, i) => ({
+        args,
+        result: () => together.results[i].then((result) => result ?? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .execGit */ .Ix)(args, cwd, env).result),
+    }));
+    return startedAs(reads, together.child, cwd, env);
+}
+/** Processes started by one child (git, or the sh that runs several): each taken once. */
+function startedAs(reads, child, cwd, env) {
+    const open = new Set(reads);
     return {
         take(wanted, wantedCwd, wantedEnv) {
-            if (!open ||
-                wantedCwd !== cwd ||
-                wanted.length !== args.length ||
-                wanted.some((arg, i) => arg !== args[i]) ||
-                !sameEnv(wantedEnv, env)) {
+            if (wantedCwd !== cwd || !sameEnv(wantedEnv, env))
                 return undefined;
+            for (const read of open) {
+                if (read.args.length !== wanted.length || wanted.some((arg, i) => arg !== read.args[i])) {
+                    continue;
+                }
+                open.delete(read);
+                return read.result();
             }
-            open = false;
-            return result;
+            return undefined;
         },
         discard() {
-            if (!open)
+            if (open.size === 0)
                 return false;
-            open = false;
-            // Still running: end it (its result, an error, is read by no one and never rejects).
+            open.clear();
+            // Still running: end it (its results, errors, are read by no one and never reject).
             if (child.exitCode !== null || child.signalCode !== null)
                 return false;
             child.kill();
@@ -9824,7 +9866,7 @@ function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1
     };
 }
 /** Several started processes as one: each request takes the one started for it. */
-function together(started) {
+function combined(started) {
     return {
         take: (args, cwd, env) => {
             for (const one of started) {
@@ -9850,14 +9892,10 @@ function checksDeadPatterns(env = process.env) {
  * (readsMergeCommit) asks for: its diff, and its tree when rules or a workspace are read.
  */
 function startMergeReads(merge, cwd, input) {
-    const read = startGit(mergeReadArgs(merge), cwd);
     const value = (name) => input(name).trim();
     const rules = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets) !== '' || value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile) !== '';
     const listsTree = (rules && checksDeadPatterns()) || readsWorkspace(input);
-    const list = listsTree ? startGit(treeListArgs(merge), cwd) : undefined;
-    if (!read || !list)
-        return read ?? list;
-    return together([read, list]);
+    return startGits([mergeReadArgs(merge), ...(listsTree ? [treeListArgs(merge)] : [])], cwd);
 }
 /** Whether `workspaces` is set to something other than false. */
 function readsWorkspace(input) {
@@ -9900,9 +9938,11 @@ function readsMergeCommit(input, branch) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ execGit),
-/* harmony export */   g: () => (/* binding */ gitEnv)
+/* harmony export */   Ix: () => (/* binding */ execGit),
+/* harmony export */   PE: () => (/* binding */ execGitsTogether),
+/* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
+/* unused harmony export MAX_TOGETHER */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -9962,59 +10002,158 @@ function execGit(args, cwd, env) {
             if (done)
                 return;
             done = true;
-            let stdout;
-            let stderr;
-            try {
-                stdout = readWhole(out);
-            }
-            catch (error) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(err);
-                return resolve({
-                    ok: false,
-                    exitCode: null,
-                    stdout: '',
-                    stderr: `could not read what git wrote: ${error.message}`,
-                });
-            }
-            try {
-                stderr = readWhole(err);
-            }
-            catch {
-                stderr = '';
-            }
-            if (spawnError) {
-                // As execFile says it: a missing git binary has no stderr.
-                resolve({
-                    ok: false,
-                    exitCode: null,
-                    stdout: stdout ?? '',
-                    stderr: stderr || `${spawnError.code}: ${spawnError.message}`,
-                });
-            }
-            else if (stdout === undefined || stderr === undefined) {
-                resolve({
-                    ok: false,
-                    exitCode: null,
-                    stdout: '',
-                    stderr: stderr || 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER: stdout maxBuffer length exceeded',
-                });
-            }
-            else if (code === 0) {
-                resolve({ ok: true, exitCode: 0, stdout, stderr });
-            }
-            else {
-                resolve({
-                    ok: false,
-                    exitCode: code,
-                    stdout,
-                    stderr: stderr || `Command failed: ${['git', ...args].join(' ')}\n`,
-                });
-            }
+            resolve(resultOf(args, out, err, code, spawnError));
         };
         child.once('error', (error) => finish(null, error));
         child.once('close', (code) => finish(code));
     });
     return { child, result };
+}
+/**
+ * The result of git `args` that wrote into scratch files `out` and `err` (closed here) and ended
+ * with `code`, or could not start (`spawnError`): as execFile reports it.
+ */
+function resultOf(args, out, err, code, spawnError) {
+    let stdout;
+    let stderr;
+    try {
+        stdout = readWhole(out);
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(err);
+        return {
+            ok: false,
+            exitCode: null,
+            stdout: '',
+            stderr: `could not read what git wrote: ${error.message}`,
+        };
+    }
+    try {
+        stderr = readWhole(err);
+    }
+    catch {
+        stderr = '';
+    }
+    if (spawnError) {
+        // As execFile says it: a missing git binary has no stderr.
+        return {
+            ok: false,
+            exitCode: null,
+            stdout: stdout ?? '',
+            stderr: stderr || `${spawnError.code}: ${spawnError.message}`,
+        };
+    }
+    if (stdout === undefined || stderr === undefined) {
+        return {
+            ok: false,
+            exitCode: null,
+            stdout: '',
+            stderr: stderr || 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER: stdout maxBuffer length exceeded',
+        };
+    }
+    if (code === 0)
+        return { ok: true, exitCode: 0, stdout, stderr };
+    return {
+        ok: false,
+        exitCode: code,
+        stdout,
+        stderr: stderr || `Command failed: ${['git', ...args].join(' ')}\n`,
+    };
+}
+/** How many processes execGitsTogether starts at most: sh names file descriptors 0 to 9. */
+const MAX_TOGETHER = 3;
+/** A string as one word of sh: quoted, with its own single quotes written `'\''`. */
+const shWord = (word) => `'${word.replaceAll("'", "'\\''")}'`;
+/**
+ * Several git processes started with one spawn: /bin/sh runs them side by side, each writing
+ * into its own scratch files, and writes their exit statuses into one more. Node's spawn blocks
+ * until the child has started its program (fork, then exec): 4-15 ms a process on a busy
+ * two-core runner, so two reads started this way wait once instead of twice
+ * (docs/performance.md). Sent SIGTERM, sh ends its git processes, and exits once they have.
+ *
+ * Undefined where it cannot be done (Windows, more than MAX_TOGETHER requests, no scratch file,
+ * no /bin/sh): the caller starts
+ * the processes one by one. A result is undefined where sh does not say what git did (git not
+ * found, a status of 126 or more, which is also a signal's): the caller runs git itself then.
+ */
+function execGitsTogether(requests, cwd, env) {
+    // fd 3: the statuses; then each process's stdout and stderr, up to fd 9 (sh's last).
+    if (process.platform === 'win32' || requests.length > MAX_TOGETHER)
+        return undefined;
+    const files = [];
+    for (let i = 0; i < 1 + 2 * requests.length; i++) {
+        const fd = scratchFile();
+        if (fd === undefined) {
+            for (const open of files)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(open);
+            return undefined;
+        }
+        files.push(fd);
+    }
+    const fds = files.map((_, i) => i + 3);
+    const closeAll = fds.map((fd) => `${fd}>&-`).join(' ');
+    const ids = requests.map((_, i) => `$p${i}`).join(' ');
+    const script = [
+        // Ended (a run that does not take the reads), it ends its git processes and waits for them.
+        `trap 'kill ${ids} 2>/dev/null; wait; exit 143' TERM`,
+        ...requests.map((args, i) => `git ${args.map(shWord).join(' ')} >&${fds[1 + 2 * i]} 2>&${fds[2 + 2 * i]} ${closeAll} & p${i}=$!`),
+        ...requests.map((_, i) => `wait $p${i}; s${i}=$?`),
+        `echo ${requests.map((_, i) => `$s${i}`).join(' ')} >&3`,
+        '',
+    ].join('\n');
+    // Startup files are no concern of a non-interactive sh, but bash reads $BASH_ENV even so.
+    const shEnv = { ...env };
+    delete shEnv.BASH_ENV;
+    delete shEnv.ENV;
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('/bin/sh', ['-c', script], {
+            cwd,
+            env: shEnv,
+            stdio: ['ignore', 'ignore', 'ignore', ...files],
+            windowsHide: true,
+        });
+    }
+    catch {
+        for (const open of files)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(open);
+        return undefined;
+    }
+    const ended = new Promise((resolve) => {
+        let done = false;
+        const finish = (failed) => {
+            if (done)
+                return;
+            done = true;
+            let statuses;
+            try {
+                if (failed)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(files[0]);
+                else
+                    statuses = readWhole(files[0]);
+            }
+            catch {
+                statuses = undefined;
+            }
+            const codes = statuses?.trim().split(' ').map(Number);
+            resolve(codes?.length === requests.length && codes.every((c) => Number.isInteger(c) && c >= 0)
+                ? codes
+                : undefined);
+        };
+        child.once('error', () => finish(true));
+        child.once('close', () => finish(false));
+    });
+    const results = requests.map(async (args, i) => {
+        const code = (await ended)?.[i];
+        const [out, err] = [files[1 + 2 * i], files[2 + 2 * i]];
+        if (code === undefined || code >= 126) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(out);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(err);
+            return undefined;
+        }
+        return resultOf(args, out, err, code);
+    });
+    return { child, results };
 }
 /** execFile's pipes, where no scratch file can be used. */
 function viaPipes(args, cwd, env) {
@@ -10113,10 +10252,10 @@ function readWhole(fd) {
  * takes that process's result instead of running git again, once.
  */
 function createGitRunner(cwd, onCommand, started) {
-    const env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_4__/* .gitEnv */ .g)();
+    const env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_4__/* .gitEnv */ .gE)();
     const tryRun = (args) => {
         onCommand?.(args);
-        return started?.take(args, cwd, env) ?? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_4__/* .execGit */ .I)(args, cwd, env).result;
+        return started?.take(args, cwd, env) ?? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_4__/* .execGit */ .Ix)(args, cwd, env).result;
     };
     const run = async (args) => {
         const result = await tryRun(args);
