@@ -433,6 +433,30 @@ describe('workspaces: python, tach.toml: extra dependencies, interfaces, domain 
       'where tach is configured changed in pyproject.toml: tach.toml became pyproject.toml, so every unit is impacted.',
     );
   });
+
+  it('in [tool.tach], a depends_on change is narrowed to its module as in tach.toml; the rest of pyproject.toml is still ALL', async () => {
+    const moved = SHOP['tach.toml']!.replace(/\[\[(modules|interfaces)\]\]/g, '[[tool.tach.$1]]');
+    const inPyproject: Tree = {
+      ...Object.fromEntries(Object.entries(SHOP).filter(([f]) => f !== 'tach.toml')),
+      'pyproject.toml': `${SHOP['pyproject.toml']}\n[tool.tach]\n${moved}`,
+    };
+    const narrowed = await pullRequest(inPyproject, (repo) =>
+      edit(
+        repo,
+        'pyproject.toml',
+        'depends_on = ["shop.catalog"]\n\n[[tool.tach.modules]]\npath = "shop.billing"',
+        'depends_on = ["shop.catalog", "shop.search"]\n\n[[tool.tach.modules]]\npath = "shop.billing"',
+      ),
+    );
+    expect(narrowed.answer.all).toBeUndefined();
+    expect(units(narrowed)).toEqual(['shop.orders']);
+    const beyond = await pullRequest(inPyproject, (repo) =>
+      edit(repo, 'pyproject.toml', 'line-length = 100', 'line-length = 120'),
+    );
+    expect(beyond.answer.all).toContain(
+      'pyproject.toml changed beyond its dependency lists (at tool.ruff.line-length)',
+    );
+  });
 });
 
 describe('workspaces: python, pip-compile requirements, tach keys of every module, __init__.py above a relative anchor', () => {

@@ -180,11 +180,16 @@ function takePyprojectLists(doc: Table, file: string): Specs {
   return specs;
 }
 
-/** A changed pyproject.toml: ALL beyond its dependency lists, else the distributions they change. */
+/**
+ * A changed pyproject.toml: ALL beyond its dependency lists, else the distributions they change.
+ * `tachTable`: the root's, where tach reads its configuration from `[tool.tach]` in both commits;
+ * that table is tach's reader's to compare (a `depends_on` change is narrowed there), not ALL here.
+ */
 function pyprojectChange(
   file: string,
   before: string | undefined,
   after: string | undefined,
+  tachTable = false,
 ): ConfigChange {
   if (before === undefined || after === undefined)
     return {
@@ -207,6 +212,7 @@ function pyprojectChange(
     if (error instanceof Uncertain) return { all: error.message };
     throw error;
   }
+  if (tachTable) for (const rest of [restA, restB]) if (isTable(rest.tool)) delete rest.tool.tach;
   if (stable(restA) !== stable(restB))
     return {
       all: `${file} changed beyond its dependency lists (at ${firstDifference(restA, restB) || 'its top level'}), which may change how every unit builds or runs`,
@@ -396,10 +402,11 @@ export function configChange(
   kind: ConfigKind,
   before: string | undefined,
   after: string | undefined,
+  tachTable = false,
 ): ConfigChange {
   switch (kind) {
     case 'pyproject':
-      return pyprojectChange(file, before, after);
+      return pyprojectChange(file, before, after, tachTable);
     case 'setup.cfg':
       return setupCfgChange(file, before, after);
     case 'requirements':

@@ -452,6 +452,8 @@ export async function pythonImpact(
   // tach's configuration, and what its change does.
   let tach: TachConfig | undefined;
   let tachChange: TachChange | undefined;
+  /** tach read from the root pyproject.toml's [tool.tach] in both commits. */
+  let tachInPyproject = false;
   try {
     tach = await readTach(after);
     const tachChanged = changed.some(
@@ -465,6 +467,7 @@ export async function pythonImpact(
         );
       tachChange = compareTach(old, tach);
       if ('all' in tachChange) return all(`${tachChange.all}.`);
+      tachInPyproject = old.file === 'pyproject.toml' && tach.file === 'pyproject.toml';
     }
   } catch (error) {
     if (error instanceof TachProblem) return all(`${error.message}: every unit is impacted.`);
@@ -482,7 +485,13 @@ export async function pythonImpact(
     const kind = configKind(file);
     if (!kind) continue;
     const tree = await before();
-    const change = configChange(file, kind, await tree.read(file), await after.read(file));
+    const change = configChange(
+      file,
+      kind,
+      await tree.read(file),
+      await after.read(file),
+      tachInPyproject && file === 'pyproject.toml',
+    );
     if ('all' in change) return all(`${change.all}: every unit is impacted.`);
     accounted.add(file);
     // A lockfile or a distribution's manifest is its project's: the files below it run with it.
