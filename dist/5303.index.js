@@ -2810,8 +2810,12 @@ function takePyprojectLists(doc, file) {
     }
     return specs;
 }
-/** A changed pyproject.toml: ALL beyond its dependency lists, else the distributions they change. */
-function pyprojectChange(file, before, after) {
+/**
+ * A changed pyproject.toml: ALL beyond its dependency lists, else the distributions they change.
+ * `tachTable`: the root's, where tach reads its configuration from `[tool.tach]` in both commits;
+ * that table is tach's reader's to compare (a `depends_on` change is narrowed there), not ALL here.
+ */
+function pyprojectChange(file, before, after, tachTable = false) {
     if (before === undefined || after === undefined)
         return {
             all: `${file} was ${before === undefined ? 'added' : 'removed'}: a distribution and its source root ${before === undefined ? 'appeared' : 'went away'}`,
@@ -2835,6 +2839,10 @@ function pyprojectChange(file, before, after) {
             return { all: error.message };
         throw error;
     }
+    if (tachTable)
+        for (const rest of [restA, restB])
+            if ((0,workspaces_read/* isTable */.bI)(rest.tool))
+                delete rest.tool.tach;
     if (stable(restA) !== stable(restB))
         return {
             all: `${file} changed beyond its dependency lists (at ${firstDifference(restA, restB) || 'its top level'}), which may change how every unit builds or runs`,
@@ -3004,10 +3012,10 @@ function lockChange(file, before, after) {
     return { distributions: [...changed].sort() };
 }
 /** What a change to the configuration file `file` (of kind `kind`) does. */
-function configChange(file, kind, before, after) {
+function configChange(file, kind, before, after, tachTable = false) {
     switch (kind) {
         case 'pyproject':
-            return pyprojectChange(file, before, after);
+            return pyprojectChange(file, before, after, tachTable);
         case 'setup.cfg':
             return setupCfgChange(file, before, after);
         case 'requirements':
@@ -4453,6 +4461,8 @@ async function pythonImpact(after, before, changed, options) {
     // tach's configuration, and what its change does.
     let tach;
     let tachChange;
+    /** tach read from the root pyproject.toml's [tool.tach] in both commits. */
+    let tachInPyproject = false;
     try {
         tach = await readTach(after);
         const tachChanged = changed.some((f) => isTachFile(f) || (f === 'pyproject.toml' && tach?.file === 'pyproject.toml'));
@@ -4463,6 +4473,7 @@ async function pythonImpact(after, before, changed, options) {
             tachChange = compareTach(old, tach);
             if ('all' in tachChange)
                 return all(`${tachChange.all}.`);
+            tachInPyproject = old.file === 'pyproject.toml' && tach.file === 'pyproject.toml';
         }
     }
     catch (error) {
@@ -4482,7 +4493,7 @@ async function pythonImpact(after, before, changed, options) {
         if (!kind)
             continue;
         const tree = await before();
-        const change = configChange(file, kind, await tree.read(file), await after.read(file));
+        const change = configChange(file, kind, await tree.read(file), await after.read(file), tachInPyproject && file === 'pyproject.toml');
         if ('all' in change)
             return all(`${change.all}: every unit is impacted.`);
         accounted.add(file);
