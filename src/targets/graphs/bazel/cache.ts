@@ -24,7 +24,7 @@ import { findOnPath } from '../../../find-on-path.js';
 import { errorMessage } from '../../../format.js';
 import type { BazelSettings } from '../../../settings.js';
 import type { GitRunner } from '../../diff/git.js';
-import { int32Bytes, int32s } from '../cache/bytes.js';
+import { entryHeader, int32Bytes, int32s } from '../cache/bytes.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import { KINDS, type CompactGraph } from './compact.js';
 import type { BazelGraph, BazelTarget, ExternalRepository } from './graph.js';
@@ -490,14 +490,9 @@ export function decodeEntry(
     }
     return { bad: 'it is no graph entry (its first bytes)' };
   }
-  const headerEnd = magic.length + 4 + bytes.readUInt32LE(magic.length);
-  if (headerEnd > bytes.length) return { bad: 'it is cut short (its header)' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(bytes.toString('utf8', magic.length + 4, headerEnd));
-  } catch (error) {
-    return { bad: `its header is not JSON (${errorMessage(error)})` };
-  }
+  const read = entryHeader(bytes, magic.length);
+  if ('bad' in read) return read;
+  const { header: raw, end: headerEnd } = read;
   const format = (raw as { format?: unknown } | null)?.format;
   if (format !== CACHE_FORMAT) {
     return { bad: `its format is ${JSON.stringify(format)}, not ${CACHE_FORMAT}` };

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { errorMessage } from '../../../format.js';
-import { int32Bytes, int32s } from '../cache/bytes.js';
+import { entryHeader, int32Bytes, int32s } from '../cache/bytes.js';
 import type { GraphCacheStore } from '../cache/store.js';
 import { scanPython } from './scan.js';
 import { ImportTable, ScanCache, type FileScan, type Import, type KeptGraph } from './scans.js';
@@ -263,14 +263,9 @@ export function decodeEntry(
     if (older) return { bad: `its format is ${older[1]}, not ${PYTHON_CACHE_FORMAT}` };
     return { bad: 'it is not an entry of Python imports' };
   }
-  const headerEnd = magic.length + 4 + bytes.readUInt32LE(magic.length);
-  if (headerEnd > bytes.length) return { bad: 'it is cut short (its header)' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(bytes.toString('utf8', magic.length + 4, headerEnd));
-  } catch (error) {
-    return { bad: `its header cannot be read (${errorMessage(error).split('\n')[0]})` };
-  }
+  const read = entryHeader(bytes, magic.length);
+  if ('bad' in read) return read;
+  const { header: raw, end: headerEnd } = read;
   const h = readHeader(raw);
   if ('bad' in h) return h;
   const at: Partial<Record<Section, Buffer>> = {};
