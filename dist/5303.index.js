@@ -114,15 +114,18 @@ function lazyFiles(where, open) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ int32Bytes),
-/* harmony export */   S: () => (/* binding */ int32s)
+/* harmony export */   A_: () => (/* binding */ int32Bytes),
+/* harmony export */   Io: () => (/* binding */ entryHeader),
+/* harmony export */   S4: () => (/* binding */ int32s)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /**
  * The pieces graph cache entries are made of (Bazel's graph, the Python reader's imports): 32-bit
- * integers as little-endian bytes, and back.
+ * integers as little-endian bytes, and back; the JSON header after an entry's magic line.
  */
+
 
 const LITTLE_ENDIAN = node_os__WEBPACK_IMPORTED_MODULE_0__.endianness() === 'LE';
 /** 32-bit integers as little-endian bytes. */
@@ -145,6 +148,23 @@ function int32s(bytes) {
         for (let i = 0; i < out.length; i++)
             out[i] = bytes.readInt32LE(i * 4);
     return out;
+}
+/**
+ * The JSON header of an entry that begins with `magicLength` bytes of magic line, then the
+ * header's length (32 bits, little-endian), then the header; `bad` says why it cannot be read.
+ */
+function entryHeader(bytes, magicLength) {
+    if (bytes.length < magicLength + 4)
+        return { bad: 'it is cut short (its header)' };
+    const end = magicLength + 4 + bytes.readUInt32LE(magicLength);
+    if (end > bytes.length)
+        return { bad: 'it is cut short (its header)' };
+    try {
+        return { header: JSON.parse(bytes.toString('utf8', magicLength + 4, end)), end };
+    }
+    catch (error) {
+        return { bad: `its header is not JSON (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).split('\n')[0]})` };
+    }
 }
 
 
@@ -2414,16 +2434,16 @@ function encodeEntry(commit, oids, cache) {
         strings.push(module, ...(names ?? []));
     });
     const sections = {
-        levels: (0,cache_bytes/* int32Bytes */.A)(levels),
-        nameCounts: (0,cache_bytes/* int32Bytes */.A)(nameCounts),
-        lengths: (0,cache_bytes/* int32Bytes */.A)(Int32Array.from(strings, (text) => text.length)),
+        levels: (0,cache_bytes/* int32Bytes */.A_)(levels),
+        nameCounts: (0,cache_bytes/* int32Bytes */.A_)(nameCounts),
+        lengths: (0,cache_bytes/* int32Bytes */.A_)(Int32Array.from(strings, (text) => text.length)),
         strings: Buffer.from(strings.join(''), 'utf16le'),
         oids: Buffer.from(list.map((oid) => `${oid}\0`).join(''), 'latin1'),
-        importStart: (0,cache_bytes/* int32Bytes */.A)(Int32Array.from(importStart)),
-        imports: (0,cache_bytes/* int32Bytes */.A)(Int32Array.from(imports)),
-        graphOids: (0,cache_bytes/* int32Bytes */.A)(graph?.oids ?? new Int32Array()),
-        edgeStart: (0,cache_bytes/* int32Bytes */.A)(graph?.start ?? new Int32Array()),
-        edges: (0,cache_bytes/* int32Bytes */.A)(graph?.targets ?? new Int32Array()),
+        importStart: (0,cache_bytes/* int32Bytes */.A_)(Int32Array.from(importStart)),
+        imports: (0,cache_bytes/* int32Bytes */.A_)(Int32Array.from(imports)),
+        graphOids: (0,cache_bytes/* int32Bytes */.A_)(graph?.oids ?? new Int32Array()),
+        edgeStart: (0,cache_bytes/* int32Bytes */.A_)(graph?.start ?? new Int32Array()),
+        edges: (0,cache_bytes/* int32Bytes */.A_)(graph?.targets ?? new Int32Array()),
     };
     const header = {
         format: PYTHON_CACHE_FORMAT,
@@ -2486,9 +2506,9 @@ function readHeader(raw) {
 }
 /** The import table of `count` imports in the sections; undefined when it is not one. */
 function readTable(count, at) {
-    const levels = (0,cache_bytes/* int32s */.S)(at.levels);
-    const nameCounts = (0,cache_bytes/* int32s */.S)(at.nameCounts);
-    const lengths = (0,cache_bytes/* int32s */.S)(at.lengths);
+    const levels = (0,cache_bytes/* int32s */.S4)(at.levels);
+    const nameCounts = (0,cache_bytes/* int32s */.S4)(at.nameCounts);
+    const lengths = (0,cache_bytes/* int32s */.S4)(at.lengths);
     const bytes = at.strings;
     if (levels?.length !== count || nameCounts?.length !== count || !lengths)
         return undefined;
@@ -2544,16 +2564,10 @@ function decodeEntry(data) {
             return { bad: `its format is ${older[1]}, not ${PYTHON_CACHE_FORMAT}` };
         return { bad: 'it is not an entry of Python imports' };
     }
-    const headerEnd = magic.length + 4 + bytes.readUInt32LE(magic.length);
-    if (headerEnd > bytes.length)
-        return { bad: 'it is cut short (its header)' };
-    let raw;
-    try {
-        raw = JSON.parse(bytes.toString('utf8', magic.length + 4, headerEnd));
-    }
-    catch (error) {
-        return { bad: `its header cannot be read (${(0,format/* errorMessage */.gJ)(error).split('\n')[0]})` };
-    }
+    const read = (0,cache_bytes/* entryHeader */.Io)(bytes, magic.length);
+    if ('bad' in read)
+        return read;
+    const { header: raw, end: headerEnd } = read;
     const h = readHeader(raw);
     if ('bad' in h)
         return h;
@@ -2573,16 +2587,16 @@ function decodeEntry(data) {
         return { bad: 'its blob ids are not ones this reader writes' };
     const oids = text === '' ? [] : text.slice(0, -1).split('\0');
     const n = oids.length;
-    const importStart = (0,cache_bytes/* int32s */.S)(at.importStart);
-    const imports = (0,cache_bytes/* int32s */.S)(at.imports);
+    const importStart = (0,cache_bytes/* int32s */.S4)(at.importStart);
+    const imports = (0,cache_bytes/* int32s */.S4)(at.imports);
     if (!ranges(importStart, n, imports, table.length))
         return { bad: "its files' imports are not listed as this reader writes them" };
     if (h.dynamic.some(([f]) => f >= n) || h.errors.some(([f]) => f >= n))
         return { bad: 'its notes are not as this reader writes them' };
     let graph;
-    const graphOids = (0,cache_bytes/* int32s */.S)(at.graphOids);
-    const edgeStart = (0,cache_bytes/* int32s */.S)(at.edgeStart);
-    const edges = (0,cache_bytes/* int32s */.S)(at.edges);
+    const graphOids = (0,cache_bytes/* int32s */.S4)(at.graphOids);
+    const edgeStart = (0,cache_bytes/* int32s */.S4)(at.edgeStart);
+    const edges = (0,cache_bytes/* int32s */.S4)(at.edges);
     if (h.graph === null) {
         if (at.graphOids.length + at.edgeStart.length + at.edges.length > 0)
             return { bad: 'its graph is not one this reader writes' };

@@ -1560,10 +1560,10 @@ function readGraph(h, labels, packages, bytes) {
             return shape('the targets are not sorted');
     }
     const kinds = new Uint8Array(bytes('kinds'));
-    const ruleClass = (0,cache_bytes/* int32s */.S)(bytes('ruleClass'));
-    const inputStart = (0,cache_bytes/* int32s */.S)(bytes('inputStart'));
-    const inputs = (0,cache_bytes/* int32s */.S)(bytes('inputs'));
-    const generatingRule = (0,cache_bytes/* int32s */.S)(bytes('generatingRule'));
+    const ruleClass = (0,cache_bytes/* int32s */.S4)(bytes('ruleClass'));
+    const inputStart = (0,cache_bytes/* int32s */.S4)(bytes('inputStart'));
+    const inputs = (0,cache_bytes/* int32s */.S4)(bytes('inputs'));
+    const generatingRule = (0,cache_bytes/* int32s */.S4)(bytes('generatingRule'));
     if (kinds.length !== n ||
         ruleClass?.length !== n ||
         inputStart?.length !== n + 1 ||
@@ -1620,10 +1620,10 @@ function encodeEntry(entry) {
     const sections = {
         labels: joined(g.labels),
         kinds: Buffer.from(g.kinds),
-        ruleClass: (0,cache_bytes/* int32Bytes */.A)(g.ruleClass),
-        inputStart: (0,cache_bytes/* int32Bytes */.A)(g.inputStart),
-        inputs: (0,cache_bytes/* int32Bytes */.A)(g.inputs),
-        generatingRule: (0,cache_bytes/* int32Bytes */.A)(g.generatingRule),
+        ruleClass: (0,cache_bytes/* int32Bytes */.A_)(g.ruleClass),
+        inputStart: (0,cache_bytes/* int32Bytes */.A_)(g.inputStart),
+        inputs: (0,cache_bytes/* int32Bytes */.A_)(g.inputs),
+        generatingRule: (0,cache_bytes/* int32Bytes */.A_)(g.generatingRule),
         packages: joined(g.packages),
         paths: joined(entry.listing.paths),
         inputFiles: joined(inputFiles),
@@ -1665,16 +1665,10 @@ function decodeEntry(data, maxBytes = MAX_ENTRY_BYTES) {
         }
         return { bad: 'it is no graph entry (its first bytes)' };
     }
-    const headerEnd = magic.length + 4 + bytes.readUInt32LE(magic.length);
-    if (headerEnd > bytes.length)
-        return { bad: 'it is cut short (its header)' };
-    let raw;
-    try {
-        raw = JSON.parse(bytes.toString('utf8', magic.length + 4, headerEnd));
-    }
-    catch (error) {
-        return { bad: `its header is not JSON (${(0,src_format/* errorMessage */.gJ)(error)})` };
-    }
+    const read = (0,cache_bytes/* entryHeader */.Io)(bytes, magic.length);
+    if ('bad' in read)
+        return read;
+    const { header: raw, end: headerEnd } = read;
     const format = raw?.format;
     if (format !== CACHE_FORMAT) {
         return { bad: `its format is ${JSON.stringify(format)}, not ${CACHE_FORMAT}` };
@@ -2536,15 +2530,18 @@ function queryOf(result, source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ int32Bytes),
-/* harmony export */   S: () => (/* binding */ int32s)
+/* harmony export */   A_: () => (/* binding */ int32Bytes),
+/* harmony export */   Io: () => (/* binding */ entryHeader),
+/* harmony export */   S4: () => (/* binding */ int32s)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /**
  * The pieces graph cache entries are made of (Bazel's graph, the Python reader's imports): 32-bit
- * integers as little-endian bytes, and back.
+ * integers as little-endian bytes, and back; the JSON header after an entry's magic line.
  */
+
 
 const LITTLE_ENDIAN = node_os__WEBPACK_IMPORTED_MODULE_0__.endianness() === 'LE';
 /** 32-bit integers as little-endian bytes. */
@@ -2567,6 +2564,23 @@ function int32s(bytes) {
         for (let i = 0; i < out.length; i++)
             out[i] = bytes.readInt32LE(i * 4);
     return out;
+}
+/**
+ * The JSON header of an entry that begins with `magicLength` bytes of magic line, then the
+ * header's length (32 bits, little-endian), then the header; `bad` says why it cannot be read.
+ */
+function entryHeader(bytes, magicLength) {
+    if (bytes.length < magicLength + 4)
+        return { bad: 'it is cut short (its header)' };
+    const end = magicLength + 4 + bytes.readUInt32LE(magicLength);
+    if (end > bytes.length)
+        return { bad: 'it is cut short (its header)' };
+    try {
+        return { header: JSON.parse(bytes.toString('utf8', magicLength + 4, end)), end };
+    }
+    catch (error) {
+        return { bad: `its header is not JSON (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).split('\n')[0]})` };
+    }
 }
 
 
