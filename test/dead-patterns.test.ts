@@ -391,6 +391,20 @@ describe('patterns looked up by their literal base in sorted paths', () => {
     const seen = new GroupMatcher([{ include: ['docs/**', 'nowhere/**'] }]);
     seen.match(['docs/x.md']);
     expect(seen.unmatchedIncludes([new SortedPaths([])])).toEqual(['nowhere/**']);
+    // `skip` leaves a pattern out by its base, every group's copy of it, written either way.
+    const skipping = new GroupMatcher([
+      { include: ['vendor/lib/*.c', 'gone/**'] },
+      { include: ['./vendor/lib/*.c', 'gone/**'] },
+    ]);
+    const vendor = (base: string) => base.startsWith('vendor/');
+    expect(skipping.unmatchedIncludes([new SortedPaths(['app/x.ts'])], vendor)).toEqual([
+      'gone/**',
+    ]);
+    expect(skipping.unmatchedIncludes([new SortedPaths(['app/x.ts'])])).toEqual([
+      'vendor/lib/*.c',
+      'gone/**',
+      './vendor/lib/*.c',
+    ]);
   });
 
   it('agree with the matcher on random trees, whatever order the groups give the bases in', () => {

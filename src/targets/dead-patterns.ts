@@ -10,7 +10,8 @@
  * The rules' matcher answers (GroupMatcher.unmatchedIncludes): a pattern that matched a changed
  * file is known; any other is looked up once by its literal base (`packages/auth` of
  * `packages/auth/**`) in the sorted paths, and tested, with the rules' own compiled tests, only on
- * the paths under it, so a base no path lies under costs two binary searches and no glob.
+ * the paths under it, so a base no path starts with costs one search (galloping on from the
+ * last base's) and no glob.
  */
 import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';

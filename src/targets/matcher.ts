@@ -285,7 +285,10 @@ export class SortedPaths {
       if (base === '') return this.paths.some(test);
       const at = this.lowerBound(base, from, n);
       from = at;
-      if (this.paths[at] === base && test(base)) return true;
+      // The paths that start with `base` are one run from `at`: none there, none under it.
+      const first = this.paths[at];
+      if (first === undefined || !first.startsWith(base)) return false;
+      if (first === base && test(base)) return true;
       if (literal) return false;
       const [start, end] = this.under(base, at, n);
       for (let i = start; i < end; i++) if (test(this.paths[i]!)) return true;
@@ -334,7 +337,8 @@ export class SortedPaths {
       const path = this.paths[i]!;
       const slash = path.indexOf('/', prefix);
       names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
-      i = slash === -1 ? i + 1 : this.under(path.slice(0, slash), i, end)[1];
+      // A subdirectory's run starts here: it ends at its name followed by '0'.
+      i = slash === -1 ? i + 1 : this.lowerBound(`${path.slice(0, slash)}0`, i, end);
     }
     return names;
   }
@@ -433,9 +437,10 @@ export class GroupMatcher {
   /**
    * The include patterns (as the groups give them, each once, in the groups' order) that match no
    * path of `lists`, nor any path this matcher has matched before; `skip` leaves a pattern out
-   * (by its literal base). Each is looked up by its literal base, two binary searches in each
-   * list, and its test is run only on the paths under that base: a base no path lies under
-   * settles the pattern without a glob. A pattern written by several groups is looked for once.
+   * (by its literal base). Each is looked up by its literal base, one search in each list (two
+   * more when some path starts with it), and its test is run only on the paths under it: a base
+   * no path lies under settles the pattern without a glob. A pattern written by several groups
+   * is looked for once.
    */
   unmatchedIncludes(lists: readonly SortedPaths[], skip?: (base: string) => boolean): string[] {
     const matched = new Set<string>();
@@ -460,8 +465,10 @@ export class GroupMatcher {
     }
     const unmatched = new Set<string>();
     for (const entry of this.index.all) {
-      if (matched.has(entry.raw) || skip?.(entry.split.base)) continue;
-      if (!found.has(entry.split.pattern)) unmatched.add(entry.raw);
+      const { pattern } = entry.split;
+      // Not open: matched, or left out by `skip` (the same for every entry of a pattern).
+      if (matched.has(entry.raw) || !open.has(pattern)) continue;
+      if (!found.has(pattern)) unmatched.add(entry.raw);
     }
     return [...unmatched];
   }
