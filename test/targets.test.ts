@@ -283,6 +283,32 @@ describe('GroupMatcher', () => {
       expect(new GroupMatcher(groups).unmatched(files)).toEqual(naiveUnmatched);
     }
   });
+
+  it('looks up only the depths some base has, a base of 32 segments or more included', () => {
+    const dir = (n: number) => Array.from({ length: n }, (_, i) => `d${i}`).join('/');
+    const patterns = [
+      `${dir(2)}/**`,
+      `${dir(31)}/*.ts`,
+      `${dir(32)}/*.ts`,
+      `${dir(33)}/**`,
+      `${dir(40)}/x.ts`,
+      `${dir(45)}`,
+    ];
+    const files = [1, 2, 3, 30, 31, 32, 33, 34, 39, 40, 41, 44, 46]
+      .flatMap((n) => [`${dir(n)}/x.ts`, `${dir(n)}/y.md`])
+      .concat([dir(45), dir(46)]);
+    for (const include of patterns) {
+      const expected = files.filter((f) => picomatch(include, { dot: true })(f));
+      const hits = new GroupMatcher([{ include: [include] }, { include: [`${dir(2)}/**`] }]);
+      expect(hits.classify(files, true).unmatched).toEqual(
+        files.filter((f) => !expected.includes(f) && !f.startsWith(`${dir(2)}/`)),
+      );
+      expect(files.filter((f) => new GroupMatcher([{ include: [include] }]).first([f]))).toEqual(
+        expected,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('collected target files', () => {

@@ -214,6 +214,11 @@ interface Entry {
 class PatternIndex {
   private readonly byBase = new Map<string, Entry[]>();
   private readonly unanchored: Entry[] = [];
+  /**
+   * Bit n - 1 set: some base has n segments (bit 31: 32 or more). A file's ancestor of a depth
+   * no base has is not sliced and looked up (on a large PR, most of them).
+   */
+  private depths = 0;
 
   /** Every entry, in the order added. */
   readonly all: Entry[] = [];
@@ -227,7 +232,10 @@ class PatternIndex {
     }
     const list = this.byBase.get(s.base);
     if (list) list.push(entry);
-    else this.byBase.set(s.base, [entry]);
+    else {
+      this.byBase.set(s.base, [entry]);
+      this.depths |= depthBit(s.base);
+    }
   }
 
   /**
@@ -236,16 +244,35 @@ class PatternIndex {
    */
   candidates(path: string, visit: (entry: Entry) => boolean | void): void {
     for (const entry of this.unanchored) if (visit(entry) === false) return;
-    if (this.byBase.size === 0) return;
+    const { depths } = this;
+    if (depths === 0) return;
     let slash = path.indexOf('/');
+    let bit = 1;
     while (slash !== -1) {
-      const list = this.byBase.get(path.slice(0, slash));
-      if (list) for (const entry of list) if (visit(entry) === false) return;
+      if ((depths & bit) !== 0) {
+        const list = this.byBase.get(path.slice(0, slash));
+        if (list) for (const entry of list) if (visit(entry) === false) return;
+      }
       slash = path.indexOf('/', slash + 1);
+      if (bit !== DEEP) bit <<= 1;
     }
+    if ((depths & bit) === 0) return;
     const exact = this.byBase.get(path);
     if (exact) for (const entry of exact) if (visit(entry) === false) return;
   }
+}
+
+/** The bit of PatternIndex.depths for a path of 32 segments or more. */
+const DEEP = 1 << 31;
+
+/** A base's bit in PatternIndex.depths: bit n - 1 for n segments, DEEP from 32 on. */
+function depthBit(base: string): number {
+  let bit = 1;
+  for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+    if (bit === DEEP) break;
+    bit <<= 1;
+  }
+  return bit;
 }
 
 /**
