@@ -376,9 +376,11 @@ function refuseDirectoryPatterns(
   impactsAllOn: readonly string[],
   isDirectory: (dir: string) => boolean,
 ): void {
-  const refuse = (pattern: string, input: string, where?: string): void => {
+  // `rule`: whose pattern it is; its words are made only when a pattern is refused.
+  const refuse = (pattern: string, input: string, rule?: TargetRule): void => {
     const literal = pattern.startsWith('!') ? pattern.slice(1) : pattern;
     if (!isLiteral(literal) || !isDirectory(literal)) return;
+    const where = rule && `target "${rule.name}"`;
     const rewrite = `${pattern.replace(/\/+$/, '')}/**`;
     throw new InputError(
       input,
@@ -388,8 +390,8 @@ function refuseDirectoryPatterns(
     );
   };
   for (const rule of rules) {
-    for (const pattern of rule.include) refuse(pattern, rule.input, `target "${rule.name}"`);
-    for (const pattern of rule.exclude) refuse(`!${pattern}`, rule.input, `target "${rule.name}"`);
+    for (const pattern of rule.include) refuse(pattern, rule.input, rule);
+    for (const pattern of rule.exclude) refuse(`!${pattern}`, rule.input, rule);
   }
   for (const pattern of impactsAllOn) refuse(pattern, Inputs.ImpactsAllOn);
 }
