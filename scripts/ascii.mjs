@@ -1,12 +1,13 @@
-// Rewrites every character outside ASCII in the bundles' entries (dist/index.js and
-// dist/cli/index.js, what every run compiles) as a \uXXXX escape, and moves their source maps'
-// columns to match. Node reads a file holding any such character (an ellipsis in a message, an
-// arrow in a comment) as a two-byte string: decoding the action's entry then took 1.2 ms instead
-// of 0.3, and V8 scans it more slowly (docs/performance.md). The escape means the same character
-// in a string, an untagged template or a regular expression, and in a comment it is text; the
-// entries hold our sources and picomatch, and test/bundle.test.ts checks that none of their
-// tagged templates (whose raw text would change) holds such a character. The other chunks load
-// on demand and are left as ncc writes them.
+// Rewrites every character outside ASCII in what every run compiles, the bundles' entries
+// (dist/index.js and dist/cli/index.js) and the chunks each entry loads first, as a \uXXXX
+// escape, and moves their source maps' columns to match. Node reads a file holding any such
+// character (an ellipsis in a message, an arrow in a comment) as a two-byte string: decoding the
+// action's entry then took 1.2 ms instead of 0.3, and V8 scans it more slowly
+// (docs/performance.md). The escape means the same character in a string, an untagged template
+// or a regular expression, and in a comment it is text; these files hold our sources and
+// picomatch, and test/bundle.test.ts checks that none of their tagged templates (whose raw text
+// would change) holds such a character. The other chunks load on demand and are left as ncc
+// writes them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,12 +79,25 @@ export function shiftMappings(mappings, lines) {
     .join(';');
 }
 
+/**
+ * What every run compiles: each entry (dist/index.js, dist/cli/index.js), and the chunks the
+ * entry itself loads (the run's code, which the entry imports once Node's compile cache is on,
+ * src/doors/compile-cache.ts), found by their ids in the entry's `__nccwpck_require__.e(N)`.
+ */
+export function startFiles(root) {
+  return [root, path.join(root, 'cli')].flatMap((dir) => {
+    const entry = path.join(dir, 'index.js');
+    const ids = readFileSync(entry, 'utf8').matchAll(/__nccwpck_require__\.e\((\d+)\)/g);
+    return [entry, ...new Set([...ids].map((m) => path.join(dir, `${m[1]}.index.js`)))];
+  });
+}
+
 const escape = (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 // Run as a script (npm run bundle); imported by the tests for its decoder.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let files = 0;
-  for (const file of [path.join(dist, 'index.js'), path.join(dist, 'cli', 'index.js')]) {
+  for (const file of startFiles(dist)) {
     const text = readFileSync(file, 'utf8');
     if (!HAS_NOT_ASCII.test(text)) continue;
     files++;
@@ -94,5 +108,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     map.mappings = shiftMappings(map.mappings, text.split('\n'));
     writeFileSync(mapFile, JSON.stringify(map));
   }
-  console.log(`ascii: escaped the characters outside ASCII in ${files} entry file(s) of ${dist}`);
+  console.log(`ascii: escaped the characters outside ASCII in ${files} start file(s) of ${dist}`);
 }

@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { decodeSegment, shiftMappings } from '../scripts/ascii.mjs';
+import { decodeSegment, shiftMappings, startFiles } from '../scripts/ascii.mjs';
 import { ROOT } from './support/runner.js';
 
-const ENTRIES = ['dist/index.js', 'dist/cli/index.js'];
+// The entries and the chunks they load first (the run's code, loaded once the compile cache is on).
+const ENTRIES = startFiles(path.join(ROOT, 'dist')).map((file) => path.relative(ROOT, file));
 
 describe('bundle: the entries every run compiles', () => {
   for (const entry of ENTRIES) {
@@ -30,6 +31,12 @@ describe('bundle: the entries every run compiles', () => {
       expect(tagged).toEqual([]);
     });
   }
+
+  it('the entries load the run as chunks, and are small', () => {
+    expect(ENTRIES.length).toBeGreaterThan(2);
+    for (const entry of ['dist/index.js', 'dist/cli/index.js'])
+      expect(readFileSync(path.join(ROOT, entry), 'utf8').length).toBeLessThan(40_000);
+  });
 
   it('moves the source map columns after an escaped character, and only those', () => {
     // Line 0: segments at columns 0, 4 and 10 (source 0, line 0, columns 0, 4, 10); an ellipsis

@@ -1,19 +1,6 @@
-import { allWritten } from '../../write-out.js';
-import { startMergeRead } from './early.js';
-import { run } from './main.js';
+// The action's entry: Node's compile cache first (docs/performance.md), then the run, loaded as
+// its own chunk so that its code is compiled with the cache on.
+import { enableCompileCache } from '../compile-cache.js';
 
-// The merge commit's read starts as soon as the action's modules are evaluated, before any of
-// the run's work: git works on the other core while the run reads its settings and rules.
-// (Importing main.ts instead, to start git before the rest is compiled, cost more than it gave:
-// a second module load, docs/performance.md.)
-const started = startMergeRead(process.env);
-let ending: boolean;
-try {
-  await run(started);
-} finally {
-  ending = started?.discard() ?? false;
-}
-// The run has awaited everything it started, and its output is written: end here, with the exit
-// code run() set, rather than wait for Node to tear the engine down (about 1 ms,
-// docs/performance.md). A read that was still running is ended first: Node waits for it.
-if (!ending && allWritten()) process.exit();
+enableCompileCache(process.env, 'action');
+await import('./start.js');
