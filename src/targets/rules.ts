@@ -127,6 +127,38 @@ function kindOf(value: unknown): string {
   return `${typeof value} ${quoteValue(String(value))}`;
 }
 
+/**
+ * A pattern that the rules' checks would take as written: at most three `*` (patternTooComplex
+ * counts no further), no `**` + `/` + `**` run, no space, `:` (paths-filter's change types), `./`
+ * or faulty segment (patternMatchesNothing: a leading, trailing or double `/`, `.`, `..`), and
+ * only name characters; an optional `!` before it. normalizePattern leaves it as it is, and
+ * neither refusal applies: a large rules file's patterns are taken with one test each (cold, the
+ * checks one by one cost about 10 ms of 6,000 patterns). test/rules-fast.test.ts holds the two
+ * equal on every such pattern up to six characters.
+ */
+const PLAIN_PATTERN =
+  /^(?!(?:[^*]*\*){4})(?!.*\*\*\/\*\*)!?(?!\.\.?(?:\/|$))[A-Za-z0-9_.*-]+(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9_.*-]+)*$/;
+
+export const isPlainPattern = (pattern: string): boolean => PLAIN_PATTERN.test(pattern);
+
+/**
+ * A rule of the common form (simple-yaml.ts) whose patterns are all plain (isPlainPattern) and
+ * include one at least, as the general path below would make it; undefined for any other.
+ */
+function plainRule(name: string, value: string | string[], input: string): TargetRule | undefined {
+  const list = typeof value === 'string' ? [value] : value;
+  if (list.length >= MAX_LIST_ITEMS) return undefined;
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const pattern of list) {
+    if (!PLAIN_PATTERN.test(pattern)) return undefined;
+    if (pattern.charCodeAt(0) === 33 /* ! */) exclude.push(pattern.slice(1));
+    else include.push(pattern);
+  }
+  if (include.length === 0) return undefined;
+  return { name, include, exclude, dependsOn: [], input };
+}
+
 /** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
 export const MAX_RULES_CHARS = 32 * 1024 * 1024;
 
@@ -167,6 +199,11 @@ export async function parseRules(text: string, input: string): Promise<TargetRul
   }
   const rules: TargetRule[] = [];
   for (const [name, value] of simple ?? Object.entries(doc as Record<string, unknown>)) {
+    const plain = simple && plainRule(name, value as string | string[], input);
+    if (plain) {
+      rules.push(plain);
+      continue;
+    }
     if (name.trim() === '')
       throw new InputError(input, `Input "${input}" has a target with an empty name.`);
     const where = `target "${name}"`;

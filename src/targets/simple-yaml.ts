@@ -27,6 +27,35 @@ const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
 /** A block sequence item: its indentation and what follows `- `. */
 const ITEM_LINE = /^( *)- +(.*)$/;
 
+/** One item of FLOW_LINE's list: single-quoted, double-quoted (no escape), or plain. */
+const FLOW_ITEM = String.raw`(?:'(?:[^'\n]|'')*'|"[^"\\\n]*"|[A-Za-z_/][A-Za-z0-9_./*@+-]*)`;
+/**
+ * The commonest line of a large rules file, `name: [item, 'item', "item"]` with nothing after
+ * it, read with one expression (and its items with FLOW_ITEMS): cold, a large file's lines read
+ * one character test at a time cost 15 ms of 2,000 rules. Any other line takes the general path.
+ */
+const FLOW_LINE = new RegExp(
+  String.raw`^([A-Za-z_][A-Za-z0-9_./-]*): +\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\] *$`,
+);
+/** FLOW_LINE's items one by one (sticky): the single-quoted, double-quoted or plain text. */
+const FLOW_ITEMS =
+  /'((?:[^'\n]|'')*)'(?: *, *)?|"([^"\\\n]*)"(?: *, *)?|([A-Za-z_/][A-Za-z0-9_./*@+-]*)(?: *, *)?/y;
+
+/** FLOW_LINE's list, read: undefined when a plain item is one YAML reads as no string. */
+function fastItems(list: string): string[] | undefined {
+  const items: string[] = [];
+  FLOW_ITEMS.lastIndex = 0;
+  while (FLOW_ITEMS.lastIndex < list.length) {
+    const m = FLOW_ITEMS.exec(list);
+    if (!m) return undefined;
+    if (m[1] !== undefined) items.push(m[1].includes("''") ? m[1].replaceAll("''", "'") : m[1]);
+    else if (m[2] !== undefined) items.push(m[2]);
+    else if (NOT_A_STRING.test(m[3]!)) return undefined;
+    else items.push(m[3]!);
+  }
+  return items;
+}
+
 type Read = { value: string; end: number } | undefined;
 
 /** A plain scalar at `at` (the caller checked its first character), up to a delimiter. */
@@ -109,6 +138,18 @@ export function readSimpleYaml(text: string): Map<string, string | string[]> | u
   /** The key whose block of items is being read, and the items' indentation once known. */
   let open: { items: string[]; indent?: number } | undefined;
   for (const line of text.split('\n')) {
+    const flow = FLOW_LINE.exec(line);
+    if (flow) {
+      if (open && open.items.length === 0) return undefined;
+      open = undefined;
+      const name = flow[1]!;
+      const items = fastItems(flow[2]!);
+      if (!items || NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
+        return undefined;
+      }
+      doc.set(name, items);
+      continue;
+    }
     if (/^ *(?:#.*)?$/.test(line)) continue;
     const item = ITEM_LINE.exec(line);
     if (item) {
