@@ -8,7 +8,7 @@ import { collectTargetFiles } from '../src/targets/collect.js';
 import { computeImpactedTargets, type TargetSettings } from '../src/targets/compute.js';
 import { describe as explain } from '../src/targets/explain.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
-import { GroupMatcher, plainSplit } from '../src/targets/matcher.js';
+import { GroupMatcher, globstarTest, plainSplit } from '../src/targets/matcher.js';
 import { checkRules, parseRules } from '../src/targets/rules.js';
 import { expectInputError, expectInputRejection } from './support/expect-error.js';
 import { Repo, removeDir, tempDir } from './support/git-repo.js';
@@ -187,6 +187,25 @@ describe('GroupMatcher', () => {
     for (const other of ['/a/*', './a/*', 'a/{b,c}', 'a/[id]/*', 'a?b', '!a', 'a b/*', 'a\\*']) {
       expect(plainSplit(other)).toBeUndefined();
     }
+  });
+
+  it('tests `**` as picomatch does, on every path up to eight characters of a . / and newline', () => {
+    const made = picomatch.makeRe('**', { dot: true });
+    const re = new RegExp(made.source, `${made.flags}s`);
+    const differ: string[] = [];
+    let matched = 0;
+    let level = [''];
+    for (let n = 1; n <= 8; n++) {
+      const next = level.flatMap((s) => ['a', '.', '/', '\n'].map((c) => s + c));
+      for (const path of next) {
+        if (re.test(path)) matched++;
+        if (globstarTest(path) !== re.test(path)) differ.push(path);
+      }
+      level = next;
+    }
+    expect(differ.slice(0, 10)).toEqual([]);
+    expect(matched).toBeGreaterThan(10_000);
+    expect(globstarTest('')).toBe(false);
   });
 
   it('applies exclusions per target, dot files, brackets, literal paths and ./ prefixes', () => {

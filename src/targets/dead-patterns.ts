@@ -17,7 +17,7 @@ import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';
 import type { Comparison } from './diff/changed-files.js';
 import { treeListArgs } from './diff/early-git.js';
-import { eachTreeEntry, type GitRunner } from './diff/git.js';
+import { eachTreeEntryAt, type GitRunner } from './diff/git.js';
 import { GroupMatcher, SortedPaths, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
 
@@ -35,16 +35,22 @@ interface Tree {
   gitlinks: string[];
 }
 
-/** `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. */
+/**
+ * `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. The
+ * paths are kept as offsets into the output (SortedPaths), so a tree of 20,000 files makes no
+ * 20,000 strings.
+ */
 function parseTree(output: string): Tree {
-  const paths: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   const gitlinks: string[] = [];
-  eachTreeEntry(output, (file, start) => {
-    paths.push(file);
+  eachTreeEntryAt(output, (start, tab, stop) => {
+    starts.push(tab + 1);
+    ends.push(stop);
     if (output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start))
-      gitlinks.push(file);
+      gitlinks.push(output.slice(tab + 1, stop));
   });
-  return { paths: new SortedPaths(paths, output), gitlinks };
+  return { paths: new SortedPaths({ text: output, starts, ends }), gitlinks };
 }
 
 /** One commit's tree listed: the paths, or undefined when git cannot list it. */
@@ -195,7 +201,7 @@ function nearestPaths(tree: SortedPaths): (pattern: string) => string | undefine
     }
     if (!changed) {
       const [start, end] = tree.under(dir);
-      return start < end ? tree.paths[start] : dir;
+      return start < end ? tree.at(start) : dir;
     }
     const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
     return `${dir}${rest}`;

@@ -108,6 +108,18 @@ function compile(pattern: string): Test {
   return (path) => path !== '' && (path === pattern || re.test(path));
 }
 
+/** A `.` or `..` segment, which picomatch's `**` never crosses (git never names one). */
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+
+/**
+ * What picomatch's `**` (dot: true) matches, without its expression: a lookahead at every
+ * character, the test of every changed file against `src/**` and its kind on a large pull
+ * request. Any path but '' and those with a `.` or `..` segment; test/targets.test.ts holds it
+ * equal to picomatch's on every path of up to eight characters.
+ */
+export const globstarTest: Test = (path) =>
+  path !== '' && !((path.charCodeAt(0) === 46 || path.includes('/.')) && DOT_SEGMENT.test(path));
+
 /** A pattern split at its literal directory prefix (picomatch.scan, unescaped). */
 interface Split {
   pattern: string;
@@ -175,7 +187,7 @@ class Tests {
   private compiled(glob: string): Test {
     let test = this.shared.get(glob);
     if (!test) {
-      test = compile(glob);
+      test = glob === '**' ? globstarTest : compile(glob);
       this.shared.set(glob, test);
     }
     return test;
@@ -262,6 +274,16 @@ class PatternIndex {
   }
 }
 
+/** Paths as offsets into the text of a listing: `text.slice(starts[i], ends[i])`. */
+export interface PathOffsets {
+  text: string;
+  starts: readonly number[];
+  ends: readonly number[];
+}
+
+/** Text in which `<` may not be git's order: a surrogate pair, or U+FFFD for bytes not UTF-8. */
+const UNSORTED = /[\uD800-\uDFFF\uFFFD]/;
+
 /** The bit of PatternIndex.depths for a path of 32 segments or more. */
 const DEEP = 1 << 31;
 
@@ -278,18 +300,47 @@ function depthBit(base: string): number {
 /**
  * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
  * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
- * paths under a directory are one run of the list, found by binary search.
+ * paths under a directory are one run of the list, found by binary search. A listing's paths
+ * are kept as offsets into its text (ofText), not as 20,000 strings that every garbage
+ * collection of a large run copies: a path is sliced when a search reads it.
  */
 export class SortedPaths {
-  readonly paths: readonly string[];
+  /** The paths as strings: given, or made from the text on first use of `paths`. */
+  private list: readonly string[] | undefined;
+  private readonly text: string;
+  /** Where each path starts and ends in `text`, when read from it. */
+  private readonly starts: readonly number[];
+  private readonly ends: readonly number[];
+  readonly length: number;
 
   /**
    * `paths` in git's order (a tree's listing, a diff's), which is JavaScript's `<` unless a name
    * holds a character above U+FFFF (a surrogate pair here) or bytes that are no UTF-8 (U+FFFD
-   * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those.
+   * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those. Or the
+   * paths as offsets into a listing's text (`starts[i]` to `ends[i]`).
    */
-  constructor(paths: readonly string[], text = paths.join('\0')) {
-    this.paths = /[\uD800-\uDFFF\uFFFD]/.test(text) ? [...paths].sort() : paths;
+  constructor(paths: readonly string[] | PathOffsets, text?: string) {
+    const offsets = Array.isArray(paths) ? undefined : (paths as PathOffsets);
+    const list = offsets ? undefined : (paths as readonly string[]);
+    const scanned = offsets?.text ?? text ?? list!.join('\0');
+    const unsorted = UNSORTED.test(scanned);
+    this.text = offsets?.text ?? '';
+    this.starts = offsets?.starts ?? [];
+    this.ends = offsets?.ends ?? [];
+    this.length = offsets ? offsets.starts.length : list!.length;
+    this.list = list && (unsorted ? [...list].sort() : list);
+    if (offsets && unsorted) this.list = [...this.paths].sort();
+  }
+
+  /** The path at `i`. */
+  at(i: number): string {
+    return this.list ? this.list[i]! : this.text.slice(this.starts[i], this.ends[i]);
+  }
+
+  /** Every path, in order. */
+  get paths(): readonly string[] {
+    this.list ??= this.starts.map((start, i) => this.text.slice(start, this.ends[i]));
+    return this.list;
   }
 
   /**
@@ -308,17 +359,18 @@ export class SortedPaths {
   reader(): (base: string, literal: boolean, test: (path: string) => boolean) => boolean {
     let from = 0;
     return (base, literal, test) => {
-      const n = this.paths.length;
+      const n = this.length;
       if (base === '') return this.paths.some(test);
       const at = this.lowerBound(base, from, n);
       from = at;
       // The paths that start with `base` are one run from `at`: none there, none under it.
-      const first = this.paths[at];
-      if (first === undefined || !first.startsWith(base)) return false;
+      if (at >= n) return false;
+      const first = this.at(at);
+      if (!first.startsWith(base)) return false;
       if (first === base && test(base)) return true;
       if (literal) return false;
       const [start, end] = this.under(base, at, n);
-      for (let i = start; i < end; i++) if (test(this.paths[i]!)) return true;
+      for (let i = start; i < end; i++) if (test(this.at(i))) return true;
       return false;
     };
   }
@@ -327,15 +379,15 @@ export class SortedPaths {
   private lowerBound(key: string, from: number, to: number): number {
     let step = 1;
     let lo = from;
-    while (lo + step < to && this.paths[lo + step]! < key) {
+    while (lo + step < to && this.at(lo + step) < key) {
       lo += step;
       step *= 2;
     }
     let hi = Math.min(lo + step, to);
-    if (lo < hi && !(this.paths[lo]! < key)) return lo;
+    if (lo < hi && !(this.at(lo) < key)) return lo;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.paths[mid]! < key) lo = mid + 1;
+      if (this.at(mid) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -345,7 +397,7 @@ export class SortedPaths {
    * The run of paths under `dir/` (every path for ''), as [start, end), looked for from `from`.
    * '0' is the character after '/', so `dir0` ends the run (`dir-x` and `dir.x` sort before it).
    */
-  under(dir: string, from = 0, to = this.paths.length): [number, number] {
+  under(dir: string, from = 0, to = this.length): [number, number] {
     if (dir === '') return [from, to];
     const start = this.lowerBound(`${dir}/`, from, to);
     return [start, this.lowerBound(`${dir}0`, start, to)];
@@ -361,7 +413,7 @@ export class SortedPaths {
     const [start, end] = this.under(dir);
     let i = start;
     while (i < end) {
-      const path = this.paths[i]!;
+      const path = this.at(i);
       const slash = path.indexOf('/', prefix);
       names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
       // A subdirectory's run starts here: it ends at its name followed by '0'.

@@ -87,6 +87,14 @@ export function eachTreeEntry(
   output: string,
   visit: (file: string, start: number, tab: number) => void,
 ): void {
+  eachTreeEntryAt(output, (start, tab, stop) => visit(output.slice(tab + 1, stop), start, tab));
+}
+
+/** eachTreeEntry by offsets: the entry's start, its TAB, and the NUL (or end) after its path. */
+export function eachTreeEntryAt(
+  output: string,
+  visit: (start: number, tab: number, stop: number) => void,
+): void {
   let pos = 0;
   const end = output.length;
   while (pos < end) {
@@ -94,7 +102,7 @@ export function eachTreeEntry(
     if (stop === -1) stop = end;
     const tab = output.indexOf('\t', pos);
     if (tab === -1 || tab > stop) break;
-    visit(output.slice(tab + 1, stop), pos, tab);
+    visit(pos, tab, stop);
     pos = stop + 1;
   }
 }
