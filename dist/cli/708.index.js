@@ -1426,6 +1426,15 @@ function compile(pattern) {
     const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
     return (path) => path !== '' && (path === pattern || re.test(path));
 }
+/** A `.` or `..` segment, which picomatch's `**` never crosses (git never names one). */
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+/**
+ * What picomatch's `**` (dot: true) matches, without its expression: a lookahead at every
+ * character, the test of every changed file against `src/**` and its kind on a large pull
+ * request. Any path but '' and those with a `.` or `..` segment; test/targets.test.ts holds it
+ * equal to picomatch's on every path of up to eight characters.
+ */
+const globstarTest = (path) => path !== '' && !((path.charCodeAt(0) === 46 || path.includes('/.')) && DOT_SEGMENT.test(path));
 /** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
 const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
 /**
@@ -1480,7 +1489,7 @@ class Tests {
     compiled(glob) {
         let test = this.shared.get(glob);
         if (!test) {
-            test = compile(glob);
+            test = glob === '**' ? globstarTest : compile(glob);
             this.shared.set(glob, test);
         }
         return test;
@@ -1563,6 +1572,8 @@ class PatternIndex {
                     return;
     }
 }
+/** Text in which `<` may not be git's order: a surrogate pair, or U+FFFD for bytes not UTF-8. */
+const UNSORTED = /[\uD800-\uDFFF\uFFFD]/;
 /** The bit of PatternIndex.depths for a path of 32 segments or more. */
 const DEEP = 1 << 31;
 /** A base's bit in PatternIndex.depths: bit n - 1 for n segments, DEEP from 32 on. */
@@ -1578,17 +1589,45 @@ function depthBit(base) {
 /**
  * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
  * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
- * paths under a directory are one run of the list, found by binary search.
+ * paths under a directory are one run of the list, found by binary search. A listing's paths
+ * are kept as offsets into its text (ofText), not as 20,000 strings that every garbage
+ * collection of a large run copies: a path is sliced when a search reads it.
  */
 class SortedPaths {
-    paths;
+    /** The paths as strings: given, or made from the text on first use of `paths`. */
+    list;
+    text;
+    /** Where each path starts and ends in `text`, when read from it. */
+    starts;
+    ends;
+    length;
     /**
      * `paths` in git's order (a tree's listing, a diff's), which is JavaScript's `<` unless a name
      * holds a character above U+FFFF (a surrogate pair here) or bytes that are no UTF-8 (U+FFFD
-     * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those.
+     * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those. Or the
+     * paths as offsets into a listing's text (`starts[i]` to `ends[i]`).
      */
-    constructor(paths, text = paths.join('\0')) {
-        this.paths = /[\uD800-\uDFFF\uFFFD]/.test(text) ? [...paths].sort() : paths;
+    constructor(paths, text) {
+        const offsets = Array.isArray(paths) ? undefined : paths;
+        const list = offsets ? undefined : paths;
+        const scanned = offsets?.text ?? text ?? list.join('\0');
+        const unsorted = UNSORTED.test(scanned);
+        this.text = offsets?.text ?? '';
+        this.starts = offsets?.starts ?? [];
+        this.ends = offsets?.ends ?? [];
+        this.length = offsets ? offsets.starts.length : list.length;
+        this.list = list && (unsorted ? [...list].sort() : list);
+        if (offsets && unsorted)
+            this.list = [...this.paths].sort();
+    }
+    /** The path at `i`. */
+    at(i) {
+        return this.list ? this.list[i] : this.text.slice(this.starts[i], this.ends[i]);
+    }
+    /** Every path, in order. */
+    get paths() {
+        this.list ??= this.starts.map((start, i) => this.text.slice(start, this.ends[i]));
+        return this.list;
     }
     /**
      * Whether a path lies under `base/`, or is `base` itself, and passes `test` (only those paths
@@ -1605,14 +1644,16 @@ class SortedPaths {
     reader() {
         let from = 0;
         return (base, literal, test) => {
-            const n = this.paths.length;
+            const n = this.length;
             if (base === '')
                 return this.paths.some(test);
             const at = this.lowerBound(base, from, n);
             from = at;
             // The paths that start with `base` are one run from `at`: none there, none under it.
-            const first = this.paths[at];
-            if (first === undefined || !first.startsWith(base))
+            if (at >= n)
+                return false;
+            const first = this.at(at);
+            if (!first.startsWith(base))
                 return false;
             if (first === base && test(base))
                 return true;
@@ -1620,7 +1661,7 @@ class SortedPaths {
                 return false;
             const [start, end] = this.under(base, at, n);
             for (let i = start; i < end; i++)
-                if (test(this.paths[i]))
+                if (test(this.at(i)))
                     return true;
             return false;
         };
@@ -1629,16 +1670,16 @@ class SortedPaths {
     lowerBound(key, from, to) {
         let step = 1;
         let lo = from;
-        while (lo + step < to && this.paths[lo + step] < key) {
+        while (lo + step < to && this.at(lo + step) < key) {
             lo += step;
             step *= 2;
         }
         let hi = Math.min(lo + step, to);
-        if (lo < hi && !(this.paths[lo] < key))
+        if (lo < hi && !(this.at(lo) < key))
             return lo;
         while (lo < hi) {
             const mid = (lo + hi) >>> 1;
-            if (this.paths[mid] < key)
+            if (this.at(mid) < key)
                 lo = mid + 1;
             else
                 hi = mid;
@@ -1649,7 +1690,7 @@ class SortedPaths {
      * The run of paths under `dir/` (every path for ''), as [start, end), looked for from `from`.
      * '0' is the character after '/', so `dir0` ends the run (`dir-x` and `dir.x` sort before it).
      */
-    under(dir, from = 0, to = this.paths.length) {
+    under(dir, from = 0, to = this.length) {
         if (dir === '')
             return [from, to];
         const start = this.lowerBound(`${dir}/`, from, to);
@@ -1665,7 +1706,7 @@ class SortedPaths {
         const [start, end] = this.under(dir);
         let i = start;
         while (i < end) {
-            const path = this.paths[i];
+            const path = this.at(i);
             const slash = path.indexOf('/', prefix);
             names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
             // A subdirectory's run starts here: it ends at its name followed by '0'.
@@ -1828,16 +1869,22 @@ class GroupMatcher {
 
 
 
-/** `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. */
+/**
+ * `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. The
+ * paths are kept as offsets into the output (SortedPaths), so a tree of 20,000 files makes no
+ * 20,000 strings.
+ */
 function parseTree(output) {
-    const paths = [];
+    const starts = [];
+    const ends = [];
     const gitlinks = [];
-    (0,diff_git/* eachTreeEntry */.AJ)(output, (file, start) => {
-        paths.push(file);
+    (0,diff_git/* eachTreeEntryAt */.l8)(output, (start, tab, stop) => {
+        starts.push(tab + 1);
+        ends.push(stop);
         if (output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start))
-            gitlinks.push(file);
+            gitlinks.push(output.slice(tab + 1, stop));
     });
-    return { paths: new SortedPaths(paths, output), gitlinks };
+    return { paths: new SortedPaths({ text: output, starts, ends }), gitlinks };
 }
 /** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
 function startListing(git, commit) {
@@ -1953,7 +2000,7 @@ function nearestPaths(tree) {
         }
         if (!changed) {
             const [start, end] = tree.under(dir);
-            return start < end ? tree.paths[start] : dir;
+            return start < end ? tree.at(start) : dir;
         }
         const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
         return `${dir}${rest}`;
@@ -2093,6 +2140,35 @@ const NOT_A_STRING = /^(?:null|true|false|\.inf|\.nan)$/i;
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
 /** A block sequence item: its indentation and what follows `- `. */
 const ITEM_LINE = /^( *)- +(.*)$/;
+/** One item of FLOW_LINE's list: single-quoted, double-quoted (no escape), or plain. */
+const FLOW_ITEM = String.raw `(?:'(?:[^'\n]|'')*'|"[^"\\\n]*"|[A-Za-z_/][A-Za-z0-9_./*@+-]*)`;
+/**
+ * The commonest line of a large rules file, `name: [item, 'item', "item"]` with nothing after
+ * it, read with one expression (and its items with FLOW_ITEMS): cold, a large file's lines read
+ * one character test at a time cost 15 ms of 2,000 rules. Any other line takes the general path.
+ */
+const FLOW_LINE = new RegExp(String.raw `^([A-Za-z_][A-Za-z0-9_./-]*): +\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\] *$`);
+/** FLOW_LINE's items one by one (sticky): the single-quoted, double-quoted or plain text. */
+const FLOW_ITEMS = /'((?:[^'\n]|'')*)'(?: *, *)?|"([^"\\\n]*)"(?: *, *)?|([A-Za-z_/][A-Za-z0-9_./*@+-]*)(?: *, *)?/y;
+/** FLOW_LINE's list, read: undefined when a plain item is one YAML reads as no string. */
+function fastItems(list) {
+    const items = [];
+    FLOW_ITEMS.lastIndex = 0;
+    while (FLOW_ITEMS.lastIndex < list.length) {
+        const m = FLOW_ITEMS.exec(list);
+        if (!m)
+            return undefined;
+        if (m[1] !== undefined)
+            items.push(m[1].includes("''") ? m[1].replaceAll("''", "'") : m[1]);
+        else if (m[2] !== undefined)
+            items.push(m[2]);
+        else if (NOT_A_STRING.test(m[3]))
+            return undefined;
+        else
+            items.push(m[3]);
+    }
+    return items;
+}
 /** A plain scalar at `at` (the caller checked its first character), up to a delimiter. */
 function plain(line, at) {
     PLAIN_REST.lastIndex = at + 1;
@@ -2177,6 +2253,19 @@ function readSimpleYaml(text) {
     /** The key whose block of items is being read, and the items' indentation once known. */
     let open;
     for (const line of text.split('\n')) {
+        const flow = FLOW_LINE.exec(line);
+        if (flow) {
+            if (open && open.items.length === 0)
+                return undefined;
+            open = undefined;
+            const name = flow[1];
+            const items = fastItems(flow[2]);
+            if (!items || NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
+                return undefined;
+            }
+            doc.set(name, items);
+            continue;
+        }
         if (/^ *(?:#.*)?$/.test(line))
             continue;
         const item = ITEM_LINE.exec(line);
@@ -2321,6 +2410,39 @@ function kindOf(value) {
         return 'a mapping';
     return `${typeof value} ${(0,format/* quoteValue */.cl)(String(value))}`;
 }
+/**
+ * A pattern that the rules' checks would take as written: at most three `*` (patternTooComplex
+ * counts no further), no `**` + `/` + `**` run, no space, `:` (paths-filter's change types), `./`
+ * or faulty segment (patternMatchesNothing: a leading, trailing or double `/`, `.`, `..`), and
+ * only name characters; an optional `!` before it. normalizePattern leaves it as it is, and
+ * neither refusal applies: a large rules file's patterns are taken with one test each (cold, the
+ * checks one by one cost about 10 ms of 6,000 patterns). test/rules-fast.test.ts holds the two
+ * equal on every such pattern up to six characters.
+ */
+const PLAIN_PATTERN = /^(?!(?:[^*]*\*){4})(?!.*\*\*\/\*\*)!?(?!\.\.?(?:\/|$))[A-Za-z0-9_.*-]+(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9_.*-]+)*$/;
+const isPlainPattern = (pattern) => PLAIN_PATTERN.test(pattern);
+/**
+ * A rule of the common form (simple-yaml.ts) whose patterns are all plain (isPlainPattern) and
+ * include one at least, as the general path below would make it; undefined for any other.
+ */
+function plainRule(name, value, input) {
+    const list = typeof value === 'string' ? [value] : value;
+    if (list.length >= MAX_LIST_ITEMS)
+        return undefined;
+    const include = [];
+    const exclude = [];
+    for (const pattern of list) {
+        if (!PLAIN_PATTERN.test(pattern))
+            return undefined;
+        if (pattern.charCodeAt(0) === 33 /* ! */)
+            exclude.push(pattern.slice(1));
+        else
+            include.push(pattern);
+    }
+    if (include.length === 0)
+        return undefined;
+    return { name, include, exclude, dependsOn: [], input };
+}
 /** Rules text above this many characters is refused (a file of 50,000 rules is about 5 MB). */
 const MAX_RULES_CHARS = 32 * 1024 * 1024;
 /**
@@ -2355,6 +2477,11 @@ async function parseRules(text, input) {
     }
     const rules = [];
     for (const [name, value] of simple ?? Object.entries(doc)) {
+        const plain = simple && plainRule(name, value, input);
+        if (plain) {
+            rules.push(plain);
+            continue;
+        }
         if (name.trim() === '')
             throw new errors/* InputError */.dz(input, `Input "${input}" has a target with an empty name.`);
         const where = `target "${name}"`;
@@ -7769,6 +7896,7 @@ function readWhole(fd) {
 /* harmony export */   AJ: () => (/* binding */ eachTreeEntry),
 /* harmony export */   Wd: () => (/* binding */ sharingTreeListings),
 /* harmony export */   ho: () => (/* binding */ createGitRunner),
+/* harmony export */   l8: () => (/* binding */ eachTreeEntryAt),
 /* harmony export */   rd: () => (/* binding */ parseNameStatusZ)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -7837,6 +7965,10 @@ function createGitRunner(cwd, onCommand, started) {
  * and the object id are read where wanted: a listing of 100,000 files makes no other string.
  */
 function eachTreeEntry(output, visit) {
+    eachTreeEntryAt(output, (start, tab, stop) => visit(output.slice(tab + 1, stop), start, tab));
+}
+/** eachTreeEntry by offsets: the entry's start, its TAB, and the NUL (or end) after its path. */
+function eachTreeEntryAt(output, visit) {
     let pos = 0;
     const end = output.length;
     while (pos < end) {
@@ -7846,7 +7978,7 @@ function eachTreeEntry(output, visit) {
         const tab = output.indexOf('\t', pos);
         if (tab === -1 || tab > stop)
             break;
-        visit(output.slice(tab + 1, stop), pos, tab);
+        visit(pos, tab, stop);
         pos = stop + 1;
     }
 }
