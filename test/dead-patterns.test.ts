@@ -454,6 +454,38 @@ describe('patterns looked up by their literal base in sorted paths', () => {
     expect(sorted.under('a/x')).toEqual([2, 4]);
     expect(sorted.under('c')).toEqual([7, 7]);
   });
+
+  it('reads paths by offsets into a listing as it reads a list, and sorts a surrogate pair', () => {
+    const listing = (paths: string[]) => {
+      let text = '';
+      const starts: number[] = [];
+      const ends: number[] = [];
+      for (const path of paths) {
+        text += '100644 blob 0123\t';
+        starts.push(text.length);
+        text += path;
+        ends.push(text.length);
+        text += '\0';
+      }
+      return new SortedPaths({ text, starts, ends });
+    };
+    const paths = ['a-b/x', 'a.b', 'a/x/1', 'a/x/2', 'a/y', 'a0', 'b'];
+    const byOffsets = listing(paths);
+    const byList = new SortedPaths(paths);
+    expect(byOffsets.length).toBe(7);
+    expect(byOffsets.at(2)).toBe('a/x/1');
+    expect(byOffsets.paths).toEqual(paths);
+    for (const dir of ['', 'a', 'a/x', 'b', 'c']) {
+      expect(byOffsets.childNames(dir)).toEqual(byList.childNames(dir));
+      expect(byOffsets.under(dir)).toEqual(byList.under(dir));
+    }
+    const read = byOffsets.reader();
+    expect(read('a/x', false, (p) => p.endsWith('2'))).toBe(true);
+    expect(read('a/z', false, () => true)).toBe(false);
+    const odd = listing(['b', '\u{1F600}', '\u{E000}']);
+    expect(odd.paths).toEqual(['\u{1F600}', '\u{E000}', 'b'].sort());
+    expect(odd.at(0)).toBe(['\u{1F600}', '\u{E000}', 'b'].sort()[0]);
+  });
 });
 
 describe('an upload of no target says so first', () => {

@@ -301,7 +301,7 @@ function depthBit(base: string): number {
  * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
  * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
  * paths under a directory are one run of the list, found by binary search. A listing's paths
- * are kept as offsets into its text (ofText), not as 20,000 strings that every garbage
+ * are kept as offsets into its text (PathOffsets), not as 20,000 strings that every garbage
  * collection of a large run copies: a path is sliced when a search reads it.
  */
 export class SortedPaths {
