@@ -1590,7 +1590,7 @@ function depthBit(base) {
  * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
  * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
  * paths under a directory are one run of the list, found by binary search. A listing's paths
- * are kept as offsets into its text (ofText), not as 20,000 strings that every garbage
+ * are kept as offsets into its text (PathOffsets), not as 20,000 strings that every garbage
  * collection of a large run copies: a path is sliced when a search reads it.
  */
 class SortedPaths {
@@ -2141,13 +2141,13 @@ const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
 /** A block sequence item: its indentation and what follows `- `. */
 const ITEM_LINE = /^( *)- +(.*)$/;
 /** One item of FLOW_LINE's list: single-quoted, double-quoted (no escape), or plain. */
-const FLOW_ITEM = String.raw `(?:'(?:[^'\n]|'')*'|"[^"\\\n]*"|[A-Za-z_/][A-Za-z0-9_./*@+-]*)`;
+const FLOW_ITEM = /(?:'(?:[^'\n]|'')*'|"[^"\\\n]*"|[A-Za-z_/][A-Za-z0-9_./*@+-]*)/.source;
 /**
  * The commonest line of a large rules file, `name: [item, 'item', "item"]` with nothing after
  * it, read with one expression (and its items with FLOW_ITEMS): cold, a large file's lines read
  * one character test at a time cost 15 ms of 2,000 rules. Any other line takes the general path.
  */
-const FLOW_LINE = new RegExp(String.raw `^([A-Za-z_][A-Za-z0-9_./-]*): +\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\] *$`);
+const FLOW_LINE = new RegExp(`^([A-Za-z_][A-Za-z0-9_./-]*): +\\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\\] *$`);
 /** FLOW_LINE's items one by one (sticky): the single-quoted, double-quoted or plain text. */
 const FLOW_ITEMS = /'((?:[^'\n]|'')*)'(?: *, *)?|"([^"\\\n]*)"(?: *, *)?|([A-Za-z_/][A-Za-z0-9_./*@+-]*)(?: *, *)?/y;
 /** FLOW_LINE's list, read: undefined when a plain item is one YAML reads as no string. */
