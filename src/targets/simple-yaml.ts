@@ -22,24 +22,32 @@ const PLAIN_START = /[A-Za-z_/]/;
 const PLAIN_REST = /[A-Za-z0-9_./*@+-]*/y;
 /** Plain scalars that YAML's core schema reads as null, a boolean or a float. */
 const NOT_A_STRING = /^(?:null|true|false|\.inf|\.nan)$/i;
+/** A key's name as read here. */
+const NAME = /[A-Za-z_][A-Za-z0-9_./-]*/.source;
 /** A name at the start of a line, then `:`. */
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
+const KEY_LINE = new RegExp(`^(${NAME}):(.*)$`);
 /** A block sequence item: its indentation and what follows `- `. */
 const ITEM_LINE = /^( *)- +(.*)$/;
 
-/** One item of FLOW_LINE's list: single-quoted, double-quoted (no escape), or plain. */
-const FLOW_ITEM = /(?:'(?:[^'\n]|'')*'|"[^"\\\n]*"|[A-Za-z_/][A-Za-z0-9_./*@+-]*)/.source;
+/** Between the quotes: of a single-quoted scalar (`''` a quote), a double-quoted (no escape). */
+const SINGLE_QUOTED = /(?:[^'\n]|'')*/.source;
+const DOUBLE_QUOTED = /[^"\\\n]*/.source;
+/** A plain scalar: PLAIN_START then PLAIN_REST. */
+const PLAIN_SCALAR = PLAIN_START.source + PLAIN_REST.source;
+/** One item of a flow list: single-quoted, double-quoted, or plain. */
+const FLOW_ITEM = `(?:'${SINGLE_QUOTED}'|"${DOUBLE_QUOTED}"|${PLAIN_SCALAR})`;
 /**
  * The commonest line of a large rules file, `name: [item, 'item', "item"]` with nothing after
  * it, read with one expression (and its items with FLOW_ITEMS): cold, a large file's lines read
  * one character test at a time cost 15 ms of 2,000 rules. Any other line takes the general path.
  */
-const FLOW_LINE = new RegExp(
-  `^([A-Za-z_][A-Za-z0-9_./-]*): +\\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\\] *$`,
-);
+const FLOW_LINE = new RegExp(`^(${NAME}): +\\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\\] *$`);
 /** FLOW_LINE's items one by one (sticky): the single-quoted, double-quoted or plain text. */
-const FLOW_ITEMS =
-  /'((?:[^'\n]|'')*)'(?: *, *)?|"([^"\\\n]*)"(?: *, *)?|([A-Za-z_/][A-Za-z0-9_./*@+-]*)(?: *, *)?/y;
+const SEPARATOR = '(?: *, *)?';
+const FLOW_ITEMS = new RegExp(
+  `'(${SINGLE_QUOTED})'${SEPARATOR}|"(${DOUBLE_QUOTED})"${SEPARATOR}|(${PLAIN_SCALAR})${SEPARATOR}`,
+  'y',
+);
 
 /** FLOW_LINE's list, read: undefined when a plain item is one YAML reads as no string. */
 function fastItems(list: string): string[] | undefined {
@@ -124,6 +132,19 @@ function flowList(text: string): string[] | undefined {
   }
 }
 
+/** A block of `- item` lines being read: its items, and their indentation once known. */
+type Block = { items: string[]; indent?: number };
+
+/**
+ * Whether a key line may start an entry here: the block before it (`open`), which it closes,
+ * had an item (else its value is null), and the name is a string YAML reads as itself, not
+ * `__proto__`, and not a key already read (js-yaml refuses a duplicate).
+ */
+function startsEntry(doc: Map<string, unknown>, open: Block | undefined, name: string): boolean {
+  if (open && open.items.length === 0) return false;
+  return !NOT_A_STRING.test(name) && name !== '__proto__' && !doc.has(name);
+}
+
 /**
  * The rules as js-yaml's load would give them (its mapping's entries, in order), when the text
  * has the common form: every line
@@ -136,18 +157,14 @@ export function readSimpleYaml(text: string): Map<string, string | string[]> | u
   // A Map: an object of thousands of keys is a dictionary, slow to fill and to walk cold.
   const doc = new Map<string, string | string[]>();
   /** The key whose block of items is being read, and the items' indentation once known. */
-  let open: { items: string[]; indent?: number } | undefined;
+  let open: Block | undefined;
   for (const line of text.split('\n')) {
     const flow = FLOW_LINE.exec(line);
     if (flow) {
-      if (open && open.items.length === 0) return undefined;
-      open = undefined;
-      const name = flow[1]!;
       const items = fastItems(flow[2]!);
-      if (!items || NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
-        return undefined;
-      }
-      doc.set(name, items);
+      if (!items || !startsEntry(doc, open, flow[1]!)) return undefined;
+      open = undefined;
+      doc.set(flow[1]!, items);
       continue;
     }
     if (/^ *(?:#.*)?$/.test(line)) continue;
@@ -160,15 +177,10 @@ export function readSimpleYaml(text: string): Map<string, string | string[]> | u
       open.items.push(value.value);
       continue;
     }
-    // A key closes the block before it, which must have had an item (else it is null).
-    if (open && open.items.length === 0) return undefined;
-    open = undefined;
     const key = KEY_LINE.exec(line);
-    if (!key) return undefined;
+    if (!key || !startsEntry(doc, open, key[1]!)) return undefined;
+    open = undefined;
     const name = key[1]!;
-    if (NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
-      return undefined;
-    }
     const rest = key[2]!;
     if (restIsEmpty(rest)) {
       // `name:` alone: its items follow, one `- item` a line.
