@@ -405,6 +405,17 @@ describe('patterns looked up by their literal base in sorted paths', () => {
       'gone/**',
       './vendor/lib/*.c',
     ]);
+    // With the groups that hold each, in order: a group once for each time it writes it.
+    const holders = new GroupMatcher([
+      { include: ['gone/**', 'app/**'] },
+      { include: ['./gone/**', 'x/**', 'gone/**'] },
+      { include: ['gone/**', 'gone/**'] },
+    ]);
+    expect([...holders.unmatchedIncludeGroups([new SortedPaths(['app/x.ts'])])]).toEqual([
+      ['gone/**', [0, 1, 2, 2]],
+      ['./gone/**', [1]],
+      ['x/**', [1]],
+    ]);
   });
 
   it('agree with the matcher on random trees, whatever order the groups give the bases in', () => {
@@ -453,6 +464,17 @@ describe('patterns looked up by their literal base in sorted paths', () => {
     expect(sorted.under('a')).toEqual([2, 5]);
     expect(sorted.under('a/x')).toEqual([2, 4]);
     expect(sorted.under('c')).toEqual([7, 7]);
+    // A path of the list, or a directory some path lies under; nothing else.
+    const held = ['a', 'a/x', 'a/x/1', 'a-b', 'a-b/x', 'a.b', 'a0', 'b'];
+    const notHeld = ['', 'a/', 'a/x/3', 'a/z', 'a-', 'a.', 'a-b/x/y', 'a0/x', 'c', 'x'];
+    for (const path of held) expect([path, sorted.holds(path)]).toEqual([path, true]);
+    for (const path of notHeld) expect([path, sorted.holds(path)]).toEqual([path, false]);
+    // Held exactly when the directory's names hold the last segment.
+    for (const path of [...held, ...notHeld].filter((p) => p !== '' && !p.endsWith('/'))) {
+      const slash = path.lastIndexOf('/');
+      const names = sorted.childNames(slash === -1 ? '' : path.slice(0, slash));
+      expect([path, sorted.holds(path)]).toEqual([path, names.includes(path.slice(slash + 1))]);
+    }
   });
 
   it('reads paths by offsets into a listing as it reads a list, and sorts a surrogate pair', () => {

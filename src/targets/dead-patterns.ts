@@ -7,11 +7,12 @@
  * the base's tree need not be listed. A warning, not an error: a rules file shared by several
  * repositories may name paths that this one lacks.
  *
- * The rules' matcher answers (GroupMatcher.unmatchedIncludes): a pattern that matched a changed
- * file is known; any other is looked up once by its literal base (`packages/auth` of
+ * The rules' matcher answers (GroupMatcher.unmatchedIncludeGroups): a pattern that matched a
+ * changed file is known; any other is looked up once by its literal base (`packages/auth` of
  * `packages/auth/**`) in the sorted paths, and tested, with the rules' own compiled tests, only on
  * the paths under it, so a base no path starts with costs one search (galloping on from the
- * last base's) and no glob.
+ * last base's) and no glob. Only the first few dead patterns, those a warning names, get words
+ * and the nearest path.
  */
 import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';
@@ -24,7 +25,8 @@ import type { TargetRule } from './rules.js';
 /** One pattern no path of either commit matches, with the rules that hold it. */
 export interface DeadPattern {
   pattern: string;
-  rules: { name: string; input: string }[];
+  /** The rules that hold it, by index in the rules given (once each time one writes it). */
+  holders: readonly number[];
   /** The nearest path of the tree (the pattern rewritten when its whole base was found). */
   suggestion?: string | undefined;
 }
@@ -116,23 +118,14 @@ export async function deadPatterns(
   if (!tree) return undefined;
   const removed = new SortedPaths(compared.removed);
   const links = tree.gitlinks;
-  const unmatched = new Set(
-    (matcher ?? new GroupMatcher(rules)).unmatchedIncludes(
-      [tree.paths, removed],
-      links.length > 0 ? (base) => inside(base, links) : undefined,
-    ),
+  const unmatched = (matcher ?? new GroupMatcher(rules)).unmatchedIncludeGroups(
+    [tree.paths, removed],
+    links.length > 0 ? (base) => inside(base, links) : undefined,
   );
   if (unmatched.size === 0) return [];
-  const byPattern = new Map<string, DeadPattern>();
-  for (const rule of rules) {
-    for (const pattern of rule.include) {
-      if (!unmatched.has(pattern)) continue;
-      const entry = byPattern.get(pattern) ?? { pattern, rules: [] };
-      entry.rules.push({ name: rule.name, input: rule.input });
-      byPattern.set(pattern, entry);
-    }
-  }
-  const dead = await outsideBaseSubmodules([...byPattern.values()], compared, git);
+  const open: DeadPattern[] = [];
+  for (const [pattern, holders] of unmatched) open.push({ pattern, holders });
+  const dead = await outsideBaseSubmodules(open, compared, git);
   const near = nearestPaths(tree.paths);
   return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
 }
@@ -193,8 +186,10 @@ function nearestPaths(tree: SortedPaths): (pattern: string) => string | undefine
     let dir = '';
     let changed = false;
     for (const name of base.split('/')) {
-      const here = childNames(dir);
-      const found = here.includes(name) ? name : closestWord(name, here);
+      // The names there are listed only when this one is missing (the root may hold thousands).
+      const found = tree.holds(dir === '' ? name : `${dir}/${name}`)
+        ? name
+        : closestWord(name, childNames(dir));
       if (found === undefined) return dir === '' ? undefined : dir;
       changed ||= found !== name;
       dir = dir === '' ? found : `${dir}/${found}`;
@@ -228,15 +223,21 @@ export async function deadPatternWarnings(
     ...options,
     suggest: DEAD_PATTERN_WARNINGS,
   }).catch(() => undefined);
-  return warningsOf(dead, voice);
+  return warningsOf(dead, rules, voice);
 }
 
-function warningsOf(dead: DeadPattern[] | undefined, voice: Voice): string[] {
+function warningsOf(
+  dead: DeadPattern[] | undefined,
+  rules: readonly TargetRule[],
+  voice: Voice,
+): string[] {
   if (!dead || dead.length === 0) return [];
   const whose = (p: DeadPattern) =>
-    p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+    p.holders
+      .map((i) => `target ${JSON.stringify(rules[i]!.name)} (${voice.input(rules[i]!.input)})`)
+      .join(', ');
   const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
-    const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+    const targets = p.holders.map((i) => JSON.stringify(rules[i]!.name)).join(', ');
     const near =
       p.suggestion === undefined
         ? ''

@@ -403,6 +403,15 @@ export class SortedPaths {
     return [start, this.lowerBound(`${dir}0`, start, to)];
   }
 
+  /** Whether `path` is a path of the list, or a directory some path lies under. */
+  holds(path: string): boolean {
+    const n = this.length;
+    const at = this.lowerBound(path, 0, n);
+    if (at < n && this.at(at) === path) return true;
+    const under = this.lowerBound(`${path}/`, at, n);
+    return under < n && this.at(under).startsWith(`${path}/`);
+  }
+
   /**
    * The names directly under `dir` ('' for the root), in the order of the paths; none for a
    * file or a missing directory. One step per name: a subdirectory's run is jumped over.
@@ -522,6 +531,17 @@ export class GroupMatcher {
    * is looked for once.
    */
   unmatchedIncludes(lists: readonly SortedPaths[], skip?: (base: string) => boolean): string[] {
+    return [...this.unmatchedIncludeGroups(lists, skip).keys()];
+  }
+
+  /**
+   * unmatchedIncludes with, for each pattern, the groups that hold it (in order, a group once
+   * for each time it writes the pattern).
+   */
+  unmatchedIncludeGroups(
+    lists: readonly SortedPaths[],
+    skip?: (base: string) => boolean,
+  ): Map<string, number[]> {
     const matched = new Set<string>();
     for (const entry of this.index.all) if (entry.matched) matched.add(entry.raw);
     // Each open pattern once, looked up in the order of its base (the readers gallop forward).
@@ -542,14 +562,16 @@ export class GroupMatcher {
       const test = (path: string) => (entry.test ??= this.tests.of(s))(path);
       if (readers.some((read) => read(s.base, s.literal, test))) found.add(s.pattern);
     }
-    const unmatched = new Set<string>();
+    const unmatched = new Map<string, number[]>();
     for (const entry of this.index.all) {
       const { pattern } = entry.split;
       // Not open: matched, or left out by `skip` (the same for every entry of a pattern).
-      if (matched.has(entry.raw) || !open.has(pattern)) continue;
-      if (!found.has(pattern)) unmatched.add(entry.raw);
+      if (matched.has(entry.raw) || !open.has(pattern) || found.has(pattern)) continue;
+      const groups = unmatched.get(entry.raw);
+      if (groups) groups.push(entry.group);
+      else unmatched.set(entry.raw, [entry.group]);
     }
-    return [...unmatched];
+    return unmatched;
   }
 
   /** The first file that matches any group, or undefined. */
