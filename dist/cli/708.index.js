@@ -1696,6 +1696,15 @@ class SortedPaths {
         const start = this.lowerBound(`${dir}/`, from, to);
         return [start, this.lowerBound(`${dir}0`, start, to)];
     }
+    /** Whether `path` is a path of the list, or a directory some path lies under. */
+    holds(path) {
+        const n = this.length;
+        const at = this.lowerBound(path, 0, n);
+        if (at < n && this.at(at) === path)
+            return true;
+        const under = this.lowerBound(`${path}/`, at, n);
+        return under < n && this.at(under).startsWith(`${path}/`);
+    }
     /**
      * The names directly under `dir` ('' for the root), in the order of the paths; none for a
      * file or a missing directory. One step per name: a subdirectory's run is jumped over.
@@ -1798,6 +1807,13 @@ class GroupMatcher {
      * is looked for once.
      */
     unmatchedIncludes(lists, skip) {
+        return [...this.unmatchedIncludeGroups(lists, skip).keys()];
+    }
+    /**
+     * unmatchedIncludes with, for each pattern, the groups that hold it (in order, a group once
+     * for each time it writes the pattern).
+     */
+    unmatchedIncludeGroups(lists, skip) {
         const matched = new Set();
         for (const entry of this.index.all)
             if (entry.matched)
@@ -1820,16 +1836,19 @@ class GroupMatcher {
             if (readers.some((read) => read(s.base, s.literal, test)))
                 found.add(s.pattern);
         }
-        const unmatched = new Set();
+        const unmatched = new Map();
         for (const entry of this.index.all) {
             const { pattern } = entry.split;
             // Not open: matched, or left out by `skip` (the same for every entry of a pattern).
-            if (matched.has(entry.raw) || !open.has(pattern))
+            if (matched.has(entry.raw) || !open.has(pattern) || found.has(pattern))
                 continue;
-            if (!found.has(pattern))
-                unmatched.add(entry.raw);
+            const groups = unmatched.get(entry.raw);
+            if (groups)
+                groups.push(entry.group);
+            else
+                unmatched.set(entry.raw, [entry.group]);
         }
-        return [...unmatched];
+        return unmatched;
     }
     /** The first file that matches any group, or undefined. */
     first(files) {
@@ -1858,11 +1877,12 @@ class GroupMatcher {
  * the base's tree need not be listed. A warning, not an error: a rules file shared by several
  * repositories may name paths that this one lacks.
  *
- * The rules' matcher answers (GroupMatcher.unmatchedIncludes): a pattern that matched a changed
- * file is known; any other is looked up once by its literal base (`packages/auth` of
+ * The rules' matcher answers (GroupMatcher.unmatchedIncludeGroups): a pattern that matched a
+ * changed file is known; any other is looked up once by its literal base (`packages/auth` of
  * `packages/auth/**`) in the sorted paths, and tested, with the rules' own compiled tests, only on
  * the paths under it, so a base no path starts with costs one search (galloping on from the
- * last base's) and no glob.
+ * last base's) and no glob. Only the first few dead patterns, those a warning names, get words
+ * and the nearest path.
  */
 
 
@@ -1917,20 +1937,13 @@ async function deadPatterns(rules, compared, git, { early, suggest = Infinity, m
         return undefined;
     const removed = new SortedPaths(compared.removed);
     const links = tree.gitlinks;
-    const unmatched = new Set((matcher ?? new GroupMatcher(rules)).unmatchedIncludes([tree.paths, removed], links.length > 0 ? (base) => inside(base, links) : undefined));
+    const unmatched = (matcher ?? new GroupMatcher(rules)).unmatchedIncludeGroups([tree.paths, removed], links.length > 0 ? (base) => inside(base, links) : undefined);
     if (unmatched.size === 0)
         return [];
-    const byPattern = new Map();
-    for (const rule of rules) {
-        for (const pattern of rule.include) {
-            if (!unmatched.has(pattern))
-                continue;
-            const entry = byPattern.get(pattern) ?? { pattern, rules: [] };
-            entry.rules.push({ name: rule.name, input: rule.input });
-            byPattern.set(pattern, entry);
-        }
-    }
-    const dead = await outsideBaseSubmodules([...byPattern.values()], compared, git);
+    const open = [];
+    for (const [pattern, holders] of unmatched)
+        open.push({ pattern, holders });
+    const dead = await outsideBaseSubmodules(open, compared, git);
     const near = nearestPaths(tree.paths);
     return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
 }
@@ -1991,8 +2004,10 @@ function nearestPaths(tree) {
         let dir = '';
         let changed = false;
         for (const name of base.split('/')) {
-            const here = childNames(dir);
-            const found = here.includes(name) ? name : (0,format/* closestWord */.En)(name, here);
+            // The names there are listed only when this one is missing (the root may hold thousands).
+            const found = tree.holds(dir === '' ? name : `${dir}/${name}`)
+                ? name
+                : (0,format/* closestWord */.En)(name, childNames(dir));
             if (found === undefined)
                 return dir === '' ? undefined : dir;
             changed ||= found !== name;
@@ -2020,14 +2035,16 @@ async function deadPatternWarnings(rules, { comparison, removed }, git, voice = 
         ...options,
         suggest: DEAD_PATTERN_WARNINGS,
     }).catch(() => undefined);
-    return warningsOf(dead, voice);
+    return warningsOf(dead, rules, voice);
 }
-function warningsOf(dead, voice) {
+function warningsOf(dead, rules, voice) {
     if (!dead || dead.length === 0)
         return [];
-    const whose = (p) => p.rules.map((r) => `target ${JSON.stringify(r.name)} (${voice.input(r.input)})`).join(', ');
+    const whose = (p) => p.holders
+        .map((i) => `target ${JSON.stringify(rules[i].name)} (${voice.input(rules[i].input)})`)
+        .join(', ');
     const warnings = dead.slice(0, DEAD_PATTERN_WARNINGS).map((p) => {
-        const targets = p.rules.map((r) => JSON.stringify(r.name)).join(', ');
+        const targets = p.holders.map((i) => JSON.stringify(rules[i].name)).join(', ');
         const near = p.suggestion === undefined
             ? ''
             : ` The nearest path there is ${JSON.stringify(p.suggestion)}: is that what it means?`;
@@ -2136,20 +2153,28 @@ const PLAIN_START = /[A-Za-z_/]/;
 const PLAIN_REST = /[A-Za-z0-9_./*@+-]*/y;
 /** Plain scalars that YAML's core schema reads as null, a boolean or a float. */
 const NOT_A_STRING = /^(?:null|true|false|\.inf|\.nan)$/i;
+/** A key's name as read here. */
+const NAME = /[A-Za-z_][A-Za-z0-9_./-]*/.source;
 /** A name at the start of a line, then `:`. */
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_./-]*):(.*)$/;
+const KEY_LINE = new RegExp(`^(${NAME}):(.*)$`);
 /** A block sequence item: its indentation and what follows `- `. */
 const ITEM_LINE = /^( *)- +(.*)$/;
-/** One item of FLOW_LINE's list: single-quoted, double-quoted (no escape), or plain. */
-const FLOW_ITEM = /(?:'(?:[^'\n]|'')*'|"[^"\\\n]*"|[A-Za-z_/][A-Za-z0-9_./*@+-]*)/.source;
+/** Between the quotes: of a single-quoted scalar (`''` a quote), a double-quoted (no escape). */
+const SINGLE_QUOTED = /(?:[^'\n]|'')*/.source;
+const DOUBLE_QUOTED = /[^"\\\n]*/.source;
+/** A plain scalar: PLAIN_START then PLAIN_REST. */
+const PLAIN_SCALAR = PLAIN_START.source + PLAIN_REST.source;
+/** One item of a flow list: single-quoted, double-quoted, or plain. */
+const FLOW_ITEM = `(?:'${SINGLE_QUOTED}'|"${DOUBLE_QUOTED}"|${PLAIN_SCALAR})`;
 /**
  * The commonest line of a large rules file, `name: [item, 'item', "item"]` with nothing after
  * it, read with one expression (and its items with FLOW_ITEMS): cold, a large file's lines read
  * one character test at a time cost 15 ms of 2,000 rules. Any other line takes the general path.
  */
-const FLOW_LINE = new RegExp(`^([A-Za-z_][A-Za-z0-9_./-]*): +\\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\\] *$`);
+const FLOW_LINE = new RegExp(`^(${NAME}): +\\[ *(${FLOW_ITEM}(?: *, *${FLOW_ITEM})*) *\\] *$`);
 /** FLOW_LINE's items one by one (sticky): the single-quoted, double-quoted or plain text. */
-const FLOW_ITEMS = /'((?:[^'\n]|'')*)'(?: *, *)?|"([^"\\\n]*)"(?: *, *)?|([A-Za-z_/][A-Za-z0-9_./*@+-]*)(?: *, *)?/y;
+const SEPARATOR = '(?: *, *)?';
+const FLOW_ITEMS = new RegExp(`'(${SINGLE_QUOTED})'${SEPARATOR}|"(${DOUBLE_QUOTED})"${SEPARATOR}|(${PLAIN_SCALAR})${SEPARATOR}`, 'y');
 /** FLOW_LINE's list, read: undefined when a plain item is one YAML reads as no string. */
 function fastItems(list) {
     const items = [];
@@ -2239,6 +2264,16 @@ function flowList(text) {
     }
 }
 /**
+ * Whether a key line may start an entry here: the block before it (`open`), which it closes,
+ * had an item (else its value is null), and the name is a string YAML reads as itself, not
+ * `__proto__`, and not a key already read (js-yaml refuses a duplicate).
+ */
+function startsEntry(doc, open, name) {
+    if (open && open.items.length === 0)
+        return false;
+    return !NOT_A_STRING.test(name) && name !== '__proto__' && !doc.has(name);
+}
+/**
  * The rules as js-yaml's load would give them (its mapping's entries, in order), when the text
  * has the common form: every line
  * blank, a comment, `name: item`, `name: [items]`, or `name:` followed by `- item` lines at one
@@ -2255,15 +2290,11 @@ function readSimpleYaml(text) {
     for (const line of text.split('\n')) {
         const flow = FLOW_LINE.exec(line);
         if (flow) {
-            if (open && open.items.length === 0)
+            const items = fastItems(flow[2]);
+            if (!items || !startsEntry(doc, open, flow[1]))
                 return undefined;
             open = undefined;
-            const name = flow[1];
-            const items = fastItems(flow[2]);
-            if (!items || NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
-                return undefined;
-            }
-            doc.set(name, items);
+            doc.set(flow[1], items);
             continue;
         }
         if (/^ *(?:#.*)?$/.test(line))
@@ -2279,17 +2310,11 @@ function readSimpleYaml(text) {
             open.items.push(value.value);
             continue;
         }
-        // A key closes the block before it, which must have had an item (else it is null).
-        if (open && open.items.length === 0)
+        const key = KEY_LINE.exec(line);
+        if (!key || !startsEntry(doc, open, key[1]))
             return undefined;
         open = undefined;
-        const key = KEY_LINE.exec(line);
-        if (!key)
-            return undefined;
         const name = key[1];
-        if (NOT_A_STRING.test(name) || name === '__proto__' || doc.has(name)) {
-            return undefined;
-        }
         const rest = key[2];
         if (restIsEmpty(rest)) {
             // `name:` alone: its items follow, one `- item` a line.
