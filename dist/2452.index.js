@@ -1033,14 +1033,8 @@ class GroupMatcher {
      * (by its literal base). Each is looked up by its literal base, one search in each list (two
      * more when some path starts with it), and its test is run only on the paths under it: a base
      * no path lies under settles the pattern without a glob. A pattern written by several groups
-     * is looked for once.
-     */
-    unmatchedIncludes(lists, skip) {
-        return [...this.unmatchedIncludeGroups(lists, skip).keys()];
-    }
-    /**
-     * unmatchedIncludes with, for each pattern, the groups that hold it (in order, a group once
-     * for each time it writes the pattern).
+     * is looked for once. Each with the groups that hold it (in order, a group once for each time
+     * it writes the pattern).
      */
     unmatchedIncludeGroups(lists, skip) {
         const matched = new Set();

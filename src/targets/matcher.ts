@@ -218,7 +218,7 @@ interface Entry {
   raw: string;
   split: Split;
   test: Test | undefined;
-  /** Set once the pattern matched a path (`unmatchedIncludes` need not look for one). */
+  /** Set once the pattern matched a path (`unmatchedIncludeGroups` need not look for one). */
   matched?: true;
 }
 
@@ -528,15 +528,8 @@ export class GroupMatcher {
    * (by its literal base). Each is looked up by its literal base, one search in each list (two
    * more when some path starts with it), and its test is run only on the paths under it: a base
    * no path lies under settles the pattern without a glob. A pattern written by several groups
-   * is looked for once.
-   */
-  unmatchedIncludes(lists: readonly SortedPaths[], skip?: (base: string) => boolean): string[] {
-    return [...this.unmatchedIncludeGroups(lists, skip).keys()];
-  }
-
-  /**
-   * unmatchedIncludes with, for each pattern, the groups that hold it (in order, a group once
-   * for each time it writes the pattern).
+   * is looked for once. Each with the groups that hold it (in order, a group once for each time
+   * it writes the pattern).
    */
   unmatchedIncludeGroups(
     lists: readonly SortedPaths[],
