@@ -124,7 +124,7 @@ export async function deadPatterns(
   );
   if (unmatched.size === 0) return [];
   const open: DeadPattern[] = [];
-  for (const [pattern, holders] of unmatched) open.push({ pattern, holders });
+  unmatched.forEach((holders, pattern) => open.push({ pattern, holders }));
   const dead = await outsideBaseSubmodules(open, compared, git);
   const near = nearestPaths(tree.paths);
   return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));

@@ -117,8 +117,14 @@ const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
  * request. Any path but '' and those with a `.` or `..` segment; test/targets.test.ts holds it
  * equal to picomatch's on every path of up to eight characters.
  */
-export const globstarTest: Test = (path) =>
-  path !== '' && !((path.charCodeAt(0) === 46 || path.includes('/.')) && DOT_SEGMENT.test(path));
+export const globstarTest: Test = (path) => path !== '' && globstarFrom(path, 0);
+
+/** globstarTest of `path.slice(from)`, not empty, without slicing it. */
+const globstarFrom = (path: string, from: number): boolean =>
+  !(
+    (path.charCodeAt(from) === 46 || path.includes('/.', from)) &&
+    DOT_SEGMENT.test(path.slice(from))
+  );
 
 /** A pattern split at its literal directory prefix (picomatch.scan, unescaped). */
 interface Split {
@@ -197,15 +203,19 @@ class Tests {
     if (s.literal) return (path) => path === s.base;
     if (s.base === '' || s.glob === '') return this.compiled(s.pattern);
     const { base } = s;
-    const rest = this.compiled(s.glob);
     const whole = () => this.compiled(s.pattern);
+    // The rest of the path, from `from` on. For `**`, the commonest, tested where it starts
+    // rather than sliced: a changed file under a base each.
+    const rest = s.glob === '**' ? undefined : this.compiled(s.glob);
+    const restAt = (path: string, from: number): boolean =>
+      rest ? rest(path.slice(from)) : path.length > from && globstarFrom(path, from);
     return (path) => {
       // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
       if (path.length === base.length) return path === base && whole()(path);
       return (
         path.charCodeAt(base.length) === 47 &&
         path.startsWith(base) &&
-        rest(path.slice(base.length + 1))
+        restAt(path, base.length + 1)
       );
     };
   }
@@ -255,7 +265,10 @@ class PatternIndex {
    * path itself or one of its parent directories, and those with none. Stops when visit says so.
    */
   candidates(path: string, visit: (entry: Entry) => boolean | void): void {
-    for (const entry of this.unanchored) if (visit(entry) === false) return;
+    // Indexed loops: a loop of `for...of` makes an iterator and a result object a step until
+    // the JIT has compiled it, and this runs once a changed file, cold.
+    const { unanchored } = this;
+    for (let i = 0; i < unanchored.length; i++) if (visit(unanchored[i]!) === false) return;
     const { depths } = this;
     if (depths === 0) return;
     let slash = path.indexOf('/');
@@ -263,14 +276,14 @@ class PatternIndex {
     while (slash !== -1) {
       if ((depths & bit) !== 0) {
         const list = this.byBase.get(path.slice(0, slash));
-        if (list) for (const entry of list) if (visit(entry) === false) return;
+        if (list) for (let i = 0; i < list.length; i++) if (visit(list[i]!) === false) return;
       }
       slash = path.indexOf('/', slash + 1);
       if (bit !== DEEP) bit <<= 1;
     }
     if ((depths & bit) === 0) return;
     const exact = this.byBase.get(path);
-    if (exact) for (const entry of exact) if (visit(entry) === false) return;
+    if (exact) for (let i = 0; i < exact.length; i++) if (visit(exact[i]!) === false) return;
   }
 }
 
@@ -506,7 +519,9 @@ export class GroupMatcher {
     const hits = new Map<number, Hit>();
     const unmatched: string[] = [];
     const total = this.groups.length;
-    for (const file of files) {
+    const list: readonly string[] = Array.isArray(files) ? files : [...files];
+    for (let i = 0; i < list.length; i++) {
+      const file = list[i]!;
       if (!withUnmatched && hits.size === total) break;
       let matched = false;
       this.index.candidates(file, (entry) => {
@@ -536,10 +551,12 @@ export class GroupMatcher {
     skip?: (base: string) => boolean,
   ): Map<string, number[]> {
     const matched = new Set<string>();
-    for (const entry of this.index.all) if (entry.matched) matched.add(entry.raw);
+    const { all } = this.index;
+    for (let i = 0; i < all.length; i++) if (all[i]!.matched) matched.add(all[i]!.raw);
     // Each open pattern once, looked up in the order of its base (the readers gallop forward).
     const open = new Map<string, Entry>();
-    for (const entry of this.index.all) {
+    for (let i = 0; i < all.length; i++) {
+      const entry = all[i]!;
       const { pattern } = entry.split;
       if (matched.has(entry.raw) || open.has(pattern) || skip?.(entry.split.base)) continue;
       open.set(pattern, entry);
@@ -549,14 +566,16 @@ export class GroupMatcher {
     );
     const readers = lists.map((list) => list.reader());
     const found = new Set<string>();
-    for (const entry of byBase) {
+    for (let i = 0; i < byBase.length; i++) {
+      const entry = byBase[i]!;
       const { split: s } = entry;
       // The glob is compiled only for a base some path lies under.
       const test = (path: string) => (entry.test ??= this.tests.of(s))(path);
       if (readers.some((read) => read(s.base, s.literal, test))) found.add(s.pattern);
     }
     const unmatched = new Map<string, number[]>();
-    for (const entry of this.index.all) {
+    for (let i = 0; i < all.length; i++) {
+      const entry = all[i]!;
       const { pattern } = entry.split;
       // Not open: matched, or left out by `skip` (the same for every entry of a pattern).
       if (matched.has(entry.raw) || !open.has(pattern) || found.has(pattern)) continue;

@@ -54,11 +54,12 @@ export function matchRules(
       `${what}. No target counts them; add a rule (or set ${input(Inputs.UnmatchedFiles)} to all to upload ALL for such changes).`,
     );
   }
-  for (const [index, hit] of hits) {
+  // forEach, not for...of: a run's thousands of hits make no iterator steps (cold code).
+  hits.forEach((hit, index) => {
     const name = rules[index]!.name;
     if (!direct.has(name))
       direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
-  }
+  });
   return direct;
 }
 
