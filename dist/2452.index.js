@@ -663,7 +663,10 @@ const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
  * request. Any path but '' and those with a `.` or `..` segment; test/targets.test.ts holds it
  * equal to picomatch's on every path of up to eight characters.
  */
-const globstarTest = (path) => path !== '' && !((path.charCodeAt(0) === 46 || path.includes('/.')) && DOT_SEGMENT.test(path));
+const globstarTest = (path) => path !== '' && globstarFrom(path, 0);
+/** globstarTest of `path.slice(from)`, not empty, without slicing it. */
+const globstarFrom = (path, from) => !((path.charCodeAt(from) === 46 || path.includes('/.', from)) &&
+    DOT_SEGMENT.test(path.slice(from)));
 /** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
 const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
 /**
@@ -729,15 +732,18 @@ class Tests {
         if (s.base === '' || s.glob === '')
             return this.compiled(s.pattern);
         const { base } = s;
-        const rest = this.compiled(s.glob);
         const whole = () => this.compiled(s.pattern);
+        // The rest of the path, from `from` on. For `**`, the commonest, tested where it starts
+        // rather than sliced: a changed file under a base each.
+        const rest = s.glob === '**' ? undefined : this.compiled(s.glob);
+        const restAt = (path, from) => rest ? rest(path.slice(from)) : path.length > from && globstarFrom(path, from);
         return (path) => {
             // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
             if (path.length === base.length)
                 return path === base && whole()(path);
             return (path.charCodeAt(base.length) === 47 &&
                 path.startsWith(base) &&
-                rest(path.slice(base.length + 1)));
+                restAt(path, base.length + 1));
         };
     }
 }
@@ -772,8 +778,11 @@ class PatternIndex {
      * path itself or one of its parent directories, and those with none. Stops when visit says so.
      */
     candidates(path, visit) {
-        for (const entry of this.unanchored)
-            if (visit(entry) === false)
+        // Indexed loops: a loop of `for...of` makes an iterator and a result object a step until
+        // the JIT has compiled it, and this runs once a changed file, cold.
+        const { unanchored } = this;
+        for (let i = 0; i < unanchored.length; i++)
+            if (visit(unanchored[i]) === false)
                 return;
         const { depths } = this;
         if (depths === 0)
@@ -784,8 +793,8 @@ class PatternIndex {
             if ((depths & bit) !== 0) {
                 const list = this.byBase.get(path.slice(0, slash));
                 if (list)
-                    for (const entry of list)
-                        if (visit(entry) === false)
+                    for (let i = 0; i < list.length; i++)
+                        if (visit(list[i]) === false)
                             return;
             }
             slash = path.indexOf('/', slash + 1);
@@ -796,8 +805,8 @@ class PatternIndex {
             return;
         const exact = this.byBase.get(path);
         if (exact)
-            for (const entry of exact)
-                if (visit(entry) === false)
+            for (let i = 0; i < exact.length; i++)
+                if (visit(exact[i]) === false)
                     return;
     }
 }
@@ -1007,7 +1016,9 @@ class GroupMatcher {
         const hits = new Map();
         const unmatched = [];
         const total = this.groups.length;
-        for (const file of files) {
+        const list = Array.isArray(files) ? files : [...files];
+        for (let i = 0; i < list.length; i++) {
+            const file = list[i];
             if (!withUnmatched && hits.size === total)
                 break;
             let matched = false;
@@ -1038,12 +1049,14 @@ class GroupMatcher {
      */
     unmatchedIncludeGroups(lists, skip) {
         const matched = new Set();
-        for (const entry of this.index.all)
-            if (entry.matched)
-                matched.add(entry.raw);
+        const { all } = this.index;
+        for (let i = 0; i < all.length; i++)
+            if (all[i].matched)
+                matched.add(all[i].raw);
         // Each open pattern once, looked up in the order of its base (the readers gallop forward).
         const open = new Map();
-        for (const entry of this.index.all) {
+        for (let i = 0; i < all.length; i++) {
+            const entry = all[i];
             const { pattern } = entry.split;
             if (matched.has(entry.raw) || open.has(pattern) || skip?.(entry.split.base))
                 continue;
@@ -1052,7 +1065,8 @@ class GroupMatcher {
         const byBase = [...open.values()].sort((a, b) => a.split.base < b.split.base ? -1 : a.split.base > b.split.base ? 1 : 0);
         const readers = lists.map((list) => list.reader());
         const found = new Set();
-        for (const entry of byBase) {
+        for (let i = 0; i < byBase.length; i++) {
+            const entry = byBase[i];
             const { split: s } = entry;
             // The glob is compiled only for a base some path lies under.
             const test = (path) => (entry.test ??= this.tests.of(s))(path);
@@ -1060,7 +1074,8 @@ class GroupMatcher {
                 found.add(s.pattern);
         }
         const unmatched = new Map();
-        for (const entry of this.index.all) {
+        for (let i = 0; i < all.length; i++) {
+            const entry = all[i];
             const { pattern } = entry.split;
             // Not open: matched, or left out by `skip` (the same for every entry of a pattern).
             if (matched.has(entry.raw) || !open.has(pattern) || found.has(pattern))
@@ -1164,8 +1179,7 @@ async function deadPatterns(rules, compared, git, { early, suggest = Infinity, m
     if (unmatched.size === 0)
         return [];
     const open = [];
-    for (const [pattern, holders] of unmatched)
-        open.push({ pattern, holders });
+    unmatched.forEach((holders, pattern) => open.push({ pattern, holders }));
     const dead = await outsideBaseSubmodules(open, compared, git);
     const near = nearestPaths(tree.paths);
     return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
@@ -1679,7 +1693,8 @@ function plainRule(name, value, input) {
         return undefined;
     const include = [];
     const exclude = [];
-    for (const pattern of list) {
+    for (let i = 0; i < list.length; i++) {
+        const pattern = list[i];
         if (!PLAIN_PATTERN.test(pattern))
             return undefined;
         if (pattern.charCodeAt(0) === 33 /* ! */)
@@ -1826,7 +1841,11 @@ function changeTypeWarnings(rules) {
 function checkRules(ruleSets, context) {
     const packages = context.packages ?? new Set();
     const byName = new Map();
-    for (const rule of ruleSets.flat()) {
+    // The loops over every rule are indexed: a large rules file has thousands, walked once, cold,
+    // and `for...of` makes an iterator step each until the JIT has compiled it.
+    const all = ruleSets.flat();
+    for (let i = 0; i < all.length; i++) {
+        const rule = all[i];
         const existing = byName.get(rule.name);
         if (existing) {
             throw new errors/* InputError */.dz(rule.input, `Input "${rule.input}": target "${rule.name}" is also defined in "${existing.input}"; each target may be defined once.`);
@@ -1834,7 +1853,9 @@ function checkRules(ruleSets, context) {
         byName.set(rule.name, rule);
     }
     const excused = new Set();
-    for (const rule of byName.values()) {
+    const rules = [...byName.values()];
+    for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i];
         for (const dep of rule.dependsOn) {
             if (byName.has(dep) || packages.has(dep) || excused.has(dep))
                 continue;
@@ -1848,7 +1869,9 @@ function checkRules(ruleSets, context) {
     }
     // Iterative depth-first search: 0 = unseen, 1 = on the current path, 2 = done.
     const state = new Map();
-    for (const [start, rule] of byName) {
+    for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i];
+        const start = rule.name;
         // A rule that depends on nothing is on no cycle (most rules: no search for them).
         if (rule.dependsOn.length === 0 || state.get(start) === 2)
             continue;
@@ -1880,7 +1903,6 @@ function checkRules(ruleSets, context) {
             }
         }
     }
-    const rules = [...byName.values()];
     refuseDirectoryPatterns(rules, context.impactsAllOn, context.isDirectory);
     return { rules, warnings: changeTypeWarnings(rules) };
 }
@@ -1905,11 +1927,13 @@ function refuseDirectoryPatterns(rules, impactsAllOn, isDirectory) {
             'and patterns match changed files, never directories, so it would match no change under it. ' +
             `Instead, write ${JSON.stringify(rewrite)} for the directory and everything under it.`);
     };
-    for (const rule of rules) {
-        for (const pattern of rule.include)
-            refuse(pattern, rule.input, rule);
-        for (const pattern of rule.exclude)
-            refuse(`!${pattern}`, rule.input, rule);
+    for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i];
+        const { include, exclude } = rule;
+        for (let j = 0; j < include.length; j++)
+            refuse(include[j], rule.input, rule);
+        for (let j = 0; j < exclude.length; j++)
+            refuse(`!${exclude[j]}`, rule.input, rule);
     }
     for (const pattern of impactsAllOn)
         refuse(pattern, constants/* Inputs */.G0.ImpactsAllOn);
@@ -2002,13 +2026,16 @@ function followDependents(direct, rules, answers) {
 /** Adds to `impacted` every target that depends on one in it, with the dependency that made it. */
 function propagate(targets, impacted) {
     const dependents = new Map();
-    for (const target of targets) {
-        for (const dep of target.dependsOn) {
+    // Indexed: thousands of rules, most with no dependency, walked once, cold.
+    for (let i = 0; i < targets.length; i++) {
+        const { name, dependsOn } = targets[i];
+        for (let j = 0; j < dependsOn.length; j++) {
+            const dep = dependsOn[j];
             const list = dependents.get(dep);
             if (list)
-                list.push(target.name);
+                list.push(name);
             else
-                dependents.set(dep, [target.name]);
+                dependents.set(dep, [name]);
         }
     }
     if (dependents.size === 0)
@@ -2207,11 +2234,12 @@ function matchRules(rules, matcher, asked, inputs, settings, hasWorkspace, draft
         draft.unmatchedFiles = unmatched;
         draft.warnings.push(`${what}. No target counts them; add a rule (or set ${input(constants/* Inputs */.G0.UnmatchedFiles)} to all to upload ALL for such changes).`);
     }
-    for (const [index, hit] of hits) {
+    // forEach, not for...of: a run's thousands of hits make no iterator steps (cold code).
+    hits.forEach((hit, index) => {
         const name = rules[index].name;
         if (!direct.has(name))
             direct.set(name, { kind: 'pattern', file: hit.file, pattern: hit.pattern });
-    }
+    });
     return direct;
 }
 /** `N changed files lie outside every package and match no target rule: "a", "b"`. */
