@@ -498,12 +498,12 @@ export class GroupMatcher {
   }
 
   /** For each group that some file matches, the first such file and the pattern. */
-  match(files: Iterable<string>): Map<number, Hit> {
+  match(files: readonly string[]): Map<number, Hit> {
     return this.classify(files, false).hits;
   }
 
   /** The files (in input order) that no group matches, exclusions applied. */
-  unmatched(files: Iterable<string>): string[] {
+  unmatched(files: readonly string[]): string[] {
     return this.classify(files, true).unmatched;
   }
 
@@ -513,15 +513,14 @@ export class GroupMatcher {
    * matched are tested only while the file itself has matched nothing.
    */
   classify(
-    files: Iterable<string>,
+    files: readonly string[],
     withUnmatched: boolean,
   ): { hits: Map<number, Hit>; unmatched: string[] } {
     const hits = new Map<number, Hit>();
     const unmatched: string[] = [];
     const total = this.groups.length;
-    const list: readonly string[] = Array.isArray(files) ? files : [...files];
-    for (let i = 0; i < list.length; i++) {
-      const file = list[i]!;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i]!;
       if (!withUnmatched && hits.size === total) break;
       let matched = false;
       this.index.candidates(file, (entry) => {
