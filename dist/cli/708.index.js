@@ -1787,9 +1787,8 @@ class GroupMatcher {
         const hits = new Map();
         const unmatched = [];
         const total = this.groups.length;
-        const list = Array.isArray(files) ? files : [...files];
-        for (let i = 0; i < list.length; i++) {
-            const file = list[i];
+        for (let i = 0; i < files.length; i++) {
+            const file = files[i];
             if (!withUnmatched && hits.size === total)
                 break;
             let matched = false;
