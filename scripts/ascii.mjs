@@ -37,7 +37,7 @@ export function decodeSegment(segment) {
   return values;
 }
 
-function encodeSegment(values) {
+export function encodeSegment(values) {
   let text = '';
   for (const number of values) {
     let vlq = number < 0 ? (-number << 1) | 1 : number << 1;

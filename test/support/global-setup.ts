@@ -60,11 +60,14 @@ export default function setup(project: TestProject): () => void {
   try {
     bundle('src/doors/action/index.ts', out);
     bundle('src/doors/cli/index.ts', path.join(out, 'cli'));
-    // As `npm run bundle` leaves the entries: ASCII, so the tests run what ships.
-    execFileSync(process.execPath, ['scripts/ascii.mjs', out], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    // As `npm run bundle` leaves the entries: ASCII, so the tests run what ships,
+    // and with webpack's chunk loader asking the chunks' code cache first.
+    for (const script of ['scripts/ascii.mjs', 'scripts/chunk-hook.mjs']) {
+      execFileSync(process.execPath, [script, out], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
   } catch (error) {
     // A source that does not build: the run stops here, and leaves no directory behind.
     rmSync(out, { recursive: true, force: true });

@@ -1,6 +1,10 @@
-// The action's entry: Node's compile cache first (docs/performance.md), then the run, loaded as
-// its own chunk so that its code is compiled with the cache on.
+// The action's entry: Node's compile cache first, with the chunks' own code cache beside it
+// (docs/performance.md), then the run, loaded as its own chunk so that its code is compiled with
+// the cache on.
+import { cacheChunks } from '../chunk-cache.js';
 import { enableCompileCache } from '../compile-cache.js';
 
-enableCompileCache(process.env, 'action');
+const cache = enableCompileCache(process.env, 'action');
+if (cache !== undefined)
+  cacheChunks(cache, import.meta.dirname, 'action', process.env.INPUT_COMMAND);
 await import('./start.js');

@@ -1,0 +1,309 @@
+/**
+ * The chunks' code cache (doors/chunk-cache.ts): a chunk in webpack's form is compiled by node:vm
+ * with the cache its last run left, the cache is written at exit only when there was none or V8
+ * refused it, and it is used only for the very chunk it was taken from: a chunk changed to
+ * another of the same length (V8's own check) is compiled anew. The bundles hook webpack's chunk
+ * loader to it, and both doors, run twice, write their entries once and answer the same.
+ */
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { HOOKED_IMPORT, LOADER_IMPORT, shiftLine } from '../scripts/chunk-hook.mjs';
+import {
+  cacheChunks,
+  cachedDataFor,
+  cacheEntry,
+  chunkLoader,
+  writePending,
+  chunkScript,
+  LOAD_CHUNK,
+  profileName,
+  shortHash,
+  type ChunkExports,
+} from '../src/doors/chunk-cache.js';
+import { pullRequestPayload } from './support/examples.js';
+import { pullRequestOrigin, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
+import { runAction } from './support/runner.js';
+import { runTool } from './support/tool.js';
+
+let root: string;
+let dirs = 0;
+beforeAll(() => {
+  root = tempDir('mq-chunk-cache-');
+});
+afterAll(() => removeDir(root));
+
+/** A fresh directory under the test's root, mode 0700 as compile-cache.ts makes its own. */
+function fresh(name: string): string {
+  const dir = path.join(root, `${name}-${dirs++}`);
+  mkdirSync(dir);
+  chmodSync(dir, 0o700);
+  return dir;
+}
+
+/** A chunk as ncc writes it, whose module 7 sets `exports.value` to what `body` returns. */
+function chunk(body: string, id = 42): string {
+  return (
+    `export const id = ${id};\nexport const ids = [${id}];\nexport const modules = {\n\n` +
+    `/***/ 7:\n/***/ ((module, exports) => {\n\nexports.value = (() => { ${body} })();\n\n/***/ })\n\n};\n`
+  );
+}
+
+/** What module 7 of the loaded chunk exports. */
+function valueOf(exports: ChunkExports): unknown {
+  const modules = exports.modules as Record<number, (m: object, e: { value?: unknown }) => void>;
+  const out: { value?: unknown } = {};
+  modules[7]!({}, out);
+  return out.value;
+}
+
+describe('a chunk as a script', () => {
+  it("keeps webpack's exports and the chunk's lines, and is strict as a module is", () => {
+    const text = chunk("return 'x';");
+    const script = chunkScript(text)!;
+    expect(script.split('\n').slice(1, -1).join('\n')).toBe(
+      text.replace(/^export const /gm, 'exports.'),
+    );
+    expect(script.startsWith('(function (exports) {"use strict";\n')).toBe(true);
+  });
+
+  it('is not made of another form, a fourth export, or a chunk that uses import.meta', () => {
+    expect(chunkScript('export default 1;\n')).toBeUndefined();
+    expect(chunkScript(`${chunk('return 1;')}export const runtime = 1;\n`)).toBeUndefined();
+    expect(chunkScript(chunk('return import.meta.url;'))).toBeUndefined();
+  });
+});
+
+describe('the cache of a chunk', () => {
+  it('is written after the run, read by the next, and not written again', async () => {
+    const bundle = fresh('bundle');
+    const cache = fresh('cache');
+    writeFileSync(path.join(bundle, '42.index.js'), chunk("return 'first';"));
+    const first = chunkLoader(bundle, cache, 'action-upload');
+    expect(valueOf((await first.load('42.index.js'))!)).toBe('first');
+    expect(first.pending).toHaveLength(1);
+    expect(readdirSync(cache)).toEqual([]);
+    writePending(first.pending);
+    const entry = path.join(cache, 'action-upload-42.index.js');
+    expect(statSync(entry).mode & 0o777).toBe(0o600);
+    expect(readdirSync(cache)).toEqual(['action-upload-42.index.js']);
+
+    const second = chunkLoader(bundle, cache, 'action-upload');
+    expect(valueOf((await second.load('42.index.js'))!)).toBe('first');
+    expect(second.pending).toEqual([]);
+  });
+
+  it('is not used for a chunk changed to another of the same length', async () => {
+    const bundle = fresh('bundle');
+    const cache = fresh('cache');
+    const file = path.join(bundle, '42.index.js');
+    writeFileSync(file, chunk("return 'aaaa';"));
+    const first = chunkLoader(bundle, cache, 'p');
+    await first.load('42.index.js');
+    writePending(first.pending);
+    const changed = chunk("return 'bbbb';");
+    expect(changed.length).toBe(readFileSync(file, 'utf8').length);
+    writeFileSync(file, changed);
+    const second = chunkLoader(bundle, cache, 'p');
+    expect(valueOf((await second.load('42.index.js'))!)).toBe('bbbb');
+    expect(second.pending).toHaveLength(1);
+    writePending(second.pending);
+    expect(
+      cachedDataFor(readFileSync(path.join(cache, 'p-42.index.js')), Buffer.from(changed)),
+    ).toBeDefined();
+  });
+
+  it('answers the same from an entry whose V8 data is garbage (V8 refuses it), and writes it again', async () => {
+    const bundle = fresh('bundle');
+    const cache = fresh('cache');
+    const source = Buffer.from(chunk('return 40 + 2;'));
+    writeFileSync(path.join(bundle, '42.index.js'), source);
+    writeFileSync(path.join(cache, 'p-42.index.js'), cacheEntry(source, Buffer.alloc(4096, 7)));
+    const loader = chunkLoader(bundle, cache, 'p');
+    expect(valueOf((await loader.load('42.index.js'))!)).toBe(42);
+    expect(loader.pending).toHaveLength(1);
+  });
+
+  it('is read only from an entry of its own form', () => {
+    const source = Buffer.from(chunk('return 1;'));
+    const data = Buffer.alloc(64, 1);
+    expect(cachedDataFor(cacheEntry(source, data), source)).toEqual(data);
+    const other = cacheEntry(source, data);
+    other.writeUInt8(other.readUInt8(0) ^ 1, 0);
+    expect(cachedDataFor(other, source)).toBeUndefined();
+    expect(cachedDataFor(cacheEntry(source, Buffer.alloc(0)), source)).toBeUndefined();
+    expect(cachedDataFor(Buffer.alloc(3), source)).toBeUndefined();
+  });
+
+  it('leaves to webpack a chunk it cannot compile, one of another form, and a missing file', () => {
+    const bundle = fresh('bundle');
+    const cache = fresh('cache');
+    writeFileSync(path.join(bundle, '1.index.js'), chunk('return (;'));
+    writeFileSync(path.join(bundle, '2.index.js'), 'export const x = 1;\n');
+    const loader = chunkLoader(bundle, cache, 'p');
+    expect(loader.load('1.index.js')).toBeUndefined();
+    expect(loader.load('2.index.js')).toBeUndefined();
+    expect(loader.load('3.index.js')).toBeUndefined();
+    expect(loader.pending).toEqual([]);
+  });
+
+  it("reports an error at the chunk's own file and line, and runs strict", async () => {
+    const bundle = fresh('bundle');
+    const cache = fresh('cache');
+    const text = chunk("throw new Error('here');");
+    writeFileSync(path.join(bundle, '42.index.js'), text);
+    const line = text.split('\n').findIndex((l) => l.includes('throw')) + 1;
+    const loader = chunkLoader(bundle, cache, 'p');
+    const exports = (await loader.load('42.index.js'))!;
+    const thrown = (() => {
+      try {
+        valueOf(exports);
+      } catch (error) {
+        return error as Error;
+      }
+      return undefined;
+    })();
+    expect(line).toBe(8);
+    expect(thrown?.stack).toContain(`${path.join(bundle, '42.index.js')}:${line}:`);
+    writeFileSync(path.join(bundle, '43.index.js'), chunk('undeclared = 1; return 1;', 43));
+    const strict = (await loader.load('43.index.js'))!;
+    expect(() => valueOf(strict)).toThrow(ReferenceError);
+  });
+
+  it('names its entries by door, command and bundle directory, a command of other characters as other', () => {
+    expect(shortHash('/runner/_actions/o/r/v1/dist')).toMatch(/^[0-9a-f]{8}$/);
+    expect(shortHash('/runner/_actions/o/r/v1/dist')).not.toBe(
+      shortHash('/runner/_actions/o/r/v2/dist'),
+    );
+    expect(shortHash('')).toBe('811c9dc5');
+    expect(profileName('upload-impacted-targets')).toBe('upload-impacted-targets');
+    expect(profileName(' Get-Pull-Request ')).toBe('get-pull-request');
+    expect(profileName(undefined)).toBe('other');
+    expect(profileName('../../etc')).toBe('other');
+    expect(profileName('--version')).toBe('other');
+  });
+
+  it('is kept in a directory of its own per Node version, mode 0700, and installs the loader', () => {
+    const cache = fresh('cache');
+    const saved = (globalThis as Record<symbol, unknown>)[LOAD_CHUNK];
+    try {
+      cacheChunks(cache, fresh('bundle'), 'cli', 'get-queue');
+      const dir = path.join(cache, `chunks-${process.version}-${process.arch}`);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      expect(typeof (globalThis as Record<symbol, unknown>)[LOAD_CHUNK]).toBe('function');
+    } finally {
+      (globalThis as Record<symbol, unknown>)[LOAD_CHUNK] = saved;
+    }
+  });
+});
+
+describe('the hook in the bundles', () => {
+  it("is in both entries once, with webpack's import as the fallback", () => {
+    for (const entry of [inject('bundle'), inject('cliBundle')]) {
+      const text = readFileSync(entry, 'utf8');
+      expect(text.split(HOOKED_IMPORT)).toHaveLength(2);
+      expect(text.split(LOADER_IMPORT)).toHaveLength(2);
+    }
+  });
+
+  it('takes the chunks each entry loads first: none uses import.meta, or any form but three exports', () => {
+    for (const entry of [inject('bundle'), inject('cliBundle')]) {
+      const ids = [...readFileSync(entry, 'utf8').matchAll(/__nccwpck_require__\.e\((\d+)\)/g)];
+      expect(ids.length).toBeGreaterThan(0);
+      for (const [, id] of ids) {
+        const text = readFileSync(path.join(path.dirname(entry), `${id}.index.js`), 'utf8');
+        expect(chunkScript(text), `${entry}: chunk ${id}`).toBeDefined();
+      }
+    }
+  });
+
+  it("moves the line's later source-map segments with it", () => {
+    // segments at columns 0, 10 and 30 on line 1; the change at column 5 moves 10 and 30 by 4
+    expect(shiftLine('AAAA;AAAA,UAAA,oBAAA', 1, 5, 4)).toBe('AAAA;AAAA,cAAA,oBAAA');
+    expect(shiftLine('AAAA;AAAA', 1, 5, 4)).toBe('AAAA;AAAA');
+  });
+});
+
+describe.runIf(process.platform !== 'win32')('both doors, run twice', () => {
+  let origin: ReturnType<typeof pullRequestOrigin>;
+  beforeAll(() => {
+    origin = pullRequestOrigin(path.join(root, 'origin'));
+  });
+  const TARGETS = "api: [services/api/**, '!**/*.md']\nweb: web/**\n";
+  /** The chunks' cache entries under TMPDIR `tmp`, each with its modification time. */
+  const chunksOf = (tmp: string) => {
+    const dir = path.join(tmp, `merge-queue-connect-${process.getuid?.()}`);
+    const sub = readdirSync(dir).find((name) => name.startsWith('chunks-'));
+    if (sub === undefined) return [];
+    return readdirSync(path.join(dir, sub))
+      .sort()
+      .map((name) => `${name} ${statSync(path.join(dir, sub, name)).mtimeMs}`);
+  };
+
+  it('the action writes the entries of its command once, and answers the same from them', async () => {
+    const tmp = fresh('tmp');
+    const run = (command: string) => {
+      const workspace = fresh('checkout');
+      shallowCheckout(origin.origin, workspace, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
+      return runAction({
+        eventName: 'pull_request',
+        payload: pullRequestPayload(2, origin.headSha, origin.mainSha),
+        workspace,
+        inputs: { targets: TARGETS, 'dry-run': 'true', summary: 'false', command },
+        env: { GITHUB_SHA: origin.mergeSha, TMPDIR: tmp },
+        bundle: inject('bundle'),
+      });
+    };
+    const first = await run('upload-impacted-targets');
+    expect(first.code, first.stdout).toBe(0);
+    expect(first.outputs['impacted-targets']).toBe('["api"]');
+    const written = chunksOf(tmp);
+    expect(written.length).toBeGreaterThan(0);
+    const hash = shortHash(path.dirname(inject('bundle')));
+    expect(
+      written.every((name) => name.startsWith(`action-upload-impacted-targets-${hash}-`)),
+    ).toBe(true);
+    const second = await run('upload-impacted-targets');
+    expect(second.outputs).toEqual(first.outputs);
+    expect(second.stdout).toBe(first.stdout);
+    // the same entries, not written again
+    expect(chunksOf(tmp)).toEqual(written);
+  });
+
+  it('the command-line tool too, under its own name', async () => {
+    const tmp = fresh('tmp');
+    const upload = () => {
+      const repo = fresh('cli-checkout');
+      shallowCheckout(origin.origin, repo, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
+      return runTool(
+        [
+          'upload-impacted-targets',
+          '--repository',
+          'octo-org/octo-repo',
+          '--pr-number',
+          '2',
+          '--pr-sha',
+          origin.headSha,
+          '--target-branch',
+          'main',
+          '--targets',
+          TARGETS,
+          '--dry-run',
+          '--json',
+        ],
+        { cwd: repo, env: { TMPDIR: tmp } },
+      );
+    };
+    const first = await upload();
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.json).toMatchObject({ 'impacted-targets': ['api'] });
+    const written = chunksOf(tmp);
+    const hash = shortHash(path.dirname(inject('cliBundle')));
+    expect(written.some((name) => name.startsWith(`cli-upload-impacted-targets-${hash}-`))).toBe(
+      true,
+    );
+    const second = await upload();
+    expect(second.stdout).toBe(first.stdout);
+    expect(chunksOf(tmp)).toEqual(written);
+  });
+});
