@@ -2,17 +2,220 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 6202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  px: () => (/* binding */ cacheChunks)
+});
+
+// UNUSED EXPORTS: LOAD_CHUNK, cacheEntry, cachedDataFor, chunkLoader, chunkScript, profileName, shortHash, writePending
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/doors/chunk-cache.ts
+/**
+ * The bundle's chunks compiled with a V8 code cache taken at the end of the run, so that the
+ * functions the run called are in it (docs/performance.md, "The chunks' code cache").
+ *
+ * Node's compile cache (compile-cache.ts) serializes a module's code as soon as the module is
+ * compiled: V8 has compiled only the module's top level and the functions it compiles eagerly
+ * then, so every function a run calls later is parsed and compiled again on every run (a small
+ * upload spends several milliseconds on it). Here the entry loads each chunk itself, as a script
+ * compiled by node:vm with the code cache of the last run, and when there was none, or V8
+ * refused it (another Node, other flags), writes the cache at exit, from the script as the run
+ * left it: its top level and every function the run called.
+ *
+ * Where it is used: only where Node's compile cache is on in our private directory (the same
+ * rules: not on a GitHub-hosted runner for the action, not with NODE_DISABLE_COMPILE_CACHE or
+ * the user's own NODE_COMPILE_CACHE), in a subdirectory per Node version and architecture. A
+ * cache entry holds a copy of the chunk it was taken from, and is used only when the chunk is
+ * the same byte for byte (V8's own check compares the length alone). Each door and command has
+ * its own entries (what a run compiles depends on the command it runs), and so has each bundle
+ * directory (two versions of the action on one runner).
+ *
+ * The entry's chunk loader (webpack's runtime, as scripts/chunk-hook.mjs leaves it) asks
+ * `globalThis[LOAD_CHUNK]` first and imports the chunk as an ES module whenever that answers
+ * undefined: a chunk in another form than webpack's three exports, one that uses `import.meta`,
+ * or one whose file cannot be read. A cache that cannot be read or written changes nothing but
+ * the time.
+ *
+ * Only node:buffer, node:fs, node:path and node:vm here: this is in the entry, compiled on every
+ * run before any cache is read.
+ */
+
+
+
+
+/** The global the patched chunk loader asks: a function of the chunk's file name. */
+const LOAD_CHUNK = Symbol.for('merge-queue-connect.load-chunk');
+/** webpack's chunk as ncc writes it: three exports, then the modules' object to the end. */
+const CHUNK_HEAD = /^export const id = [^;\n]*;\nexport const ids = [^;\n]*;\nexport const modules = /;
+// The script around a chunk's text: its own first line (so lineOffset -1 keeps the chunk's lines
+// where they are), strict as an ES module is, and the exports as assignments.
+const PREFIX = '(function (exports) {"use strict";\n';
+const SUFFIX = '\n})';
+const EXPORTS = 'exports.';
+/**
+ * The start of every cache entry: a name, a version, and the script's form, so that an entry
+ * written for another form is never read (V8 checks the script's length alone). Then the chunk's
+ * length (4 bytes), the chunk, and V8's data.
+ */
+const STAMP = Buffer.from(`merge-queue-connect chunk cache 1\n${PREFIX}${EXPORTS}${SUFFIX}\n`);
+/** The script a chunk's text becomes (its lines where they were: lineOffset -1), or undefined. */
+function chunkScript(text) {
+    const head = CHUNK_HEAD.exec(text.slice(0, 256));
+    if (!head)
+        return undefined;
+    const rest = text.slice(head[0].length);
+    if (rest.includes('\nexport ') || rest.includes('import.meta'))
+        return undefined;
+    return PREFIX + head[0].replace(/^export const /gm, EXPORTS) + rest + SUFFIX;
+}
+/** V8's data from a cache entry taken from exactly `source`; undefined for any other file. */
+function cachedDataFor(entry, source) {
+    const start = STAMP.length + 4;
+    if (entry.length <= start + source.length)
+        return undefined;
+    if (!STAMP.equals(entry.subarray(0, STAMP.length)))
+        return undefined;
+    if (entry.readUInt32LE(STAMP.length) !== source.length)
+        return undefined;
+    return source.equals(entry.subarray(start, start + source.length))
+        ? entry.subarray(start + source.length)
+        : undefined;
+}
+/** A cache entry for `source` holding `data`. */
+function cacheEntry(source, data) {
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(source.length);
+    return Buffer.concat([STAMP, length, source, data]);
+}
+function readOrUndefined(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The loader for the chunks in `bundleDir`, its entries in `cacheDir` named after `name` (the
+ * door and command), and the list of chunks whose cache is to be written.
+ */
+function chunkLoader(bundleDir, cacheDir, name) {
+    const pending = [];
+    const load = (file) => {
+        try {
+            const full = external_node_path_.join(bundleDir, file);
+            const source = readOrUndefined(full);
+            if (source === undefined)
+                return undefined;
+            const code = chunkScript(source.toString((0,external_node_buffer_namespaceObject.isAscii)(source) ? 'latin1' : 'utf8'));
+            if (code === undefined)
+                return undefined;
+            const entry = external_node_path_.join(cacheDir, `${name}-${file}`);
+            const stored = readOrUndefined(entry);
+            const cachedData = stored && cachedDataFor(stored, source);
+            const script = new external_node_vm_namespaceObject.Script(code, { filename: full, lineOffset: -1, cachedData });
+            const exports = {};
+            script.runInThisContext()(exports);
+            if (cachedData === undefined || script.cachedDataRejected) {
+                pending.push({ script, source, entry });
+            }
+            return Promise.resolve(exports);
+        }
+        catch {
+            // compiled or run as it should not be: webpack imports it as a module instead
+            return undefined;
+        }
+    };
+    return { load, pending };
+}
+/** Writes each pending chunk's cache as the run leaves it (a temporary file, then renamed). */
+function writePending(pending) {
+    for (let i = 0; i < pending.length; i++) {
+        const { script, source, entry } = pending[i];
+        const temporary = `${entry}.${process.pid}`;
+        try {
+            (0,external_node_fs_.writeFileSync)(temporary, cacheEntry(source, script.createCachedData()), {
+                mode: 0o600,
+                flag: 'wx',
+            });
+            (0,external_node_fs_.renameSync)(temporary, entry);
+        }
+        catch {
+            (0,external_node_fs_.rmSync)(temporary, { force: true });
+        }
+    }
+}
+/** FNV-1a of `text`'s UTF-16 units, in hex: a bundle directory's part of its entries' names. */
+function shortHash(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    }
+    return (hash >>> 0).toString(16).padStart(8, '0');
+}
+/** A command as a part of a file name: lower-case letters and dashes, else `other`. */
+function profileName(command) {
+    const name = (command ?? '').trim().toLowerCase();
+    return /^[a-z][a-z-]{0,63}$/.test(name) ? name : 'other';
+}
+/**
+ * Loads this bundle's chunks through the code cache in `cacheDir` (the private directory
+ * compile-cache.ts made), for `door` and `command`; the cache of what was compiled anew is
+ * written at exit. Any error: the chunks load as ES modules, as without a cache.
+ */
+function cacheChunks(cacheDir, bundleDir, door, command) {
+    try {
+        const dir = external_node_path_.join(cacheDir, `chunks-${process.version}-${process.arch}`);
+        try {
+            (0,external_node_fs_.mkdirSync)(dir, { mode: 0o700 });
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                return;
+        }
+        // Two versions of the action on one runner (each at its own path) keep their own entries.
+        const name = `${door}-${profileName(command)}-${shortHash(bundleDir)}`;
+        const { load, pending } = chunkLoader(bundleDir, dir, name);
+        globalThis[LOAD_CHUNK] = load;
+        process.on('exit', () => writePending(pending));
+    }
+    catch {
+        // no cache: the chunks load as ES modules
+    }
+}
+
+
+/***/ }),
+
 /***/ 5244:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1699);
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6202);
+/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1699);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
-// dist/cli/index.js like the action: Node's compile cache first (docs/performance.md), then the
-// run, loaded as its own chunk so that its code is compiled with the cache on.
+// dist/cli/index.js like the action: Node's compile cache first, with the chunks' own code cache
+// beside it (docs/performance.md), then the run, loaded as its own chunk so that its code is
+// compiled with the cache on.
 
-(0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .Lw)(process.env, 'cli');
-await Promise.all(/* import() */[__nccwpck_require__.e(625), __nccwpck_require__.e(708)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9708));
+
+const cache = (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .enableCompileCache */ .Lw)(process.env, 'cli');
+if (cache !== undefined)
+    (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .cacheChunks */ .px)(cache, import.meta.dirname, 'cli', process.argv[2]);
+const { start } = await Promise.all(/* import() */[__nccwpck_require__.e(625), __nccwpck_require__.e(746)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9365));
+await start(import.meta.dirname);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -206,13 +409,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
@@ -487,7 +683,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /******/ 				} else {
 /******/ 					if(true) { // all chunks have JS
 /******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 						var promise = (globalThis[Symbol.for("merge-queue-connect.load-chunk")]?.(__nccwpck_require__.u(chunkId)) ?? import("./" + __nccwpck_require__.u(chunkId))).then(installChunk, (e) => {
 /******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
 /******/ 							throw e;
 /******/ 						});
