@@ -113,6 +113,27 @@ describe('the cache of a chunk', () => {
     ).toBeDefined();
   });
 
+  it('does not use an entry whose data was damaged on disk, and writes it again', async () => {
+    const bundle = fresh('bundle');
+    const cache = fresh('cache');
+    writeFileSync(path.join(bundle, '42.index.js'), chunk("return 'whole';"));
+    const first = chunkLoader(bundle, cache, 'p');
+    await first.load('42.index.js');
+    writePending(first.pending);
+    const entry = path.join(cache, 'p-42.index.js');
+    const stored = readFileSync(entry);
+    const at = stored.length - 7;
+    stored.writeUInt8(stored.readUInt8(at) ^ 0x01, at);
+    writeFileSync(entry, stored);
+    const second = chunkLoader(bundle, cache, 'p');
+    expect(valueOf((await second.load('42.index.js'))!)).toBe('whole');
+    expect(second.pending).toHaveLength(1);
+    writePending(second.pending);
+    const third = chunkLoader(bundle, cache, 'p');
+    await third.load('42.index.js');
+    expect(third.pending).toEqual([]);
+  });
+
   it('answers the same from an entry whose V8 data is garbage (V8 refuses it), and writes it again', async () => {
     const bundle = fresh('bundle');
     const cache = fresh('cache');
@@ -132,6 +153,14 @@ describe('the cache of a chunk', () => {
     other.writeUInt8(other.readUInt8(0) ^ 1, 0);
     expect(cachedDataFor(other, source)).toBeUndefined();
     expect(cachedDataFor(cacheEntry(source, Buffer.alloc(0)), source)).toBeUndefined();
+    expect(cachedDataFor(cacheEntry(source, data).subarray(0, -1), source)).toBeUndefined();
+    // V8 checks nothing of its data in a release build: a copy damaged on disk is refused here.
+    for (const from of ['first', 'second'] as const) {
+      const damaged = cacheEntry(source, data);
+      const at = damaged.length - (from === 'first' ? 2 * data.length : data.length) + 5;
+      damaged.writeUInt8(damaged.readUInt8(at) ^ 0x10, at);
+      expect(cachedDataFor(damaged, source), from).toBeUndefined();
+    }
     expect(cachedDataFor(Buffer.alloc(3), source)).toBeUndefined();
   });
 
