@@ -86,10 +86,17 @@ const SUFFIX = '\n})';
 const EXPORTS = 'exports.';
 /**
  * The start of every cache entry: a name, a version, and the script's form, so that an entry
- * written for another form is never read (V8 checks the script's length alone). Then the chunk's
- * length (4 bytes), the chunk, and V8's data.
+ * written for another form is never read (V8 checks the script's length alone). Then the
+ * chunk's length and V8's data's length (4 bytes each), the chunk, and V8's data twice.
+ *
+ * Twice, because V8 checks nothing of the data itself in a release build (its checksum is for
+ * debug builds), and data damaged on disk could make a run crash or compute a wrong answer on
+ * every run after. Node's compile cache keeps a CRC of its entries for this; here a CRC would
+ * need node:zlib, about 5 ms to load, and reading the data twice and comparing the two costs a
+ * fraction of a millisecond.
  */
-const STAMP = Buffer.from(`merge-queue-connect chunk cache 1\n${PREFIX}${EXPORTS}${SUFFIX}\n`);
+const STAMP = Buffer.from(`merge-queue-connect chunk cache 2\n${PREFIX}${EXPORTS}${SUFFIX}\n`);
+const START = STAMP.length + 8;
 /** The script a chunk's text becomes (its lines where they were: lineOffset -1), or undefined. */
 function chunkScript(text) {
     const head = CHUNK_HEAD.exec(text.slice(0, 256));
@@ -100,24 +107,30 @@ function chunkScript(text) {
         return undefined;
     return PREFIX + head[0].replace(/^export const /gm, EXPORTS) + rest + SUFFIX;
 }
-/** V8's data from a cache entry taken from exactly `source`; undefined for any other file. */
+/**
+ * V8's data from a cache entry taken from exactly `source`, its two copies the same; undefined
+ * for any other entry.
+ */
 function cachedDataFor(entry, source) {
-    const start = STAMP.length + 4;
-    if (entry.length <= start + source.length)
+    if (entry.length <= START || !STAMP.equals(entry.subarray(0, STAMP.length)))
         return undefined;
-    if (!STAMP.equals(entry.subarray(0, STAMP.length)))
+    const dataLength = entry.readUInt32LE(STAMP.length + 4);
+    if (entry.readUInt32LE(STAMP.length) !== source.length || dataLength === 0)
         return undefined;
-    if (entry.readUInt32LE(STAMP.length) !== source.length)
+    const data = START + source.length;
+    if (entry.length !== data + 2 * dataLength)
         return undefined;
-    return source.equals(entry.subarray(start, start + source.length))
-        ? entry.subarray(start + source.length)
-        : undefined;
+    if (!source.equals(entry.subarray(START, data)))
+        return undefined;
+    const first = entry.subarray(data, data + dataLength);
+    return first.equals(entry.subarray(data + dataLength)) ? first : undefined;
 }
 /** A cache entry for `source` holding `data`. */
 function cacheEntry(source, data) {
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(source.length);
-    return Buffer.concat([STAMP, length, source, data]);
+    const lengths = Buffer.alloc(8);
+    lengths.writeUInt32LE(source.length, 0);
+    lengths.writeUInt32LE(data.length, 4);
+    return Buffer.concat([STAMP, lengths, source, data, data]);
 }
 function readOrUndefined(file) {
     try {
