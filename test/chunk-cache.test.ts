@@ -3,7 +3,8 @@
  * with the cache its last run left, the cache is written at exit only when there was none or V8
  * refused it, and it is used only for the very chunk it was taken from: a chunk changed to
  * another of the same length (V8's own check) is compiled anew. The bundles hook webpack's chunk
- * loader to it, and both doors, run twice, write their entries once and answer the same.
+ * loader to it. (Both doors run twice with the cache, writing their entries once and answering
+ * the same: test/compile-cache.test.ts.)
  */
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -21,10 +22,7 @@ import {
   shortHash,
   type ChunkExports,
 } from '../src/doors/chunk-cache.js';
-import { pullRequestPayload } from './support/examples.js';
-import { pullRequestOrigin, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
-import { runAction } from './support/runner.js';
-import { runTool } from './support/tool.js';
+import { removeDir, tempDir } from './support/git-repo.js';
 
 let root: string;
 let dirs = 0;
@@ -250,89 +248,5 @@ describe('the hook in the bundles', () => {
     // segments at columns 0, 10 and 30 on line 1; the change at column 5 moves 10 and 30 by 4
     expect(shiftLine('AAAA;AAAA,UAAA,oBAAA', 1, 5, 4)).toBe('AAAA;AAAA,cAAA,oBAAA');
     expect(shiftLine('AAAA;AAAA', 1, 5, 4)).toBe('AAAA;AAAA');
-  });
-});
-
-describe.runIf(process.platform !== 'win32')('both doors, run twice', () => {
-  let origin: ReturnType<typeof pullRequestOrigin>;
-  beforeAll(() => {
-    origin = pullRequestOrigin(path.join(root, 'origin'));
-  });
-  const TARGETS = "api: [services/api/**, '!**/*.md']\nweb: web/**\n";
-  /** The chunks' cache entries under TMPDIR `tmp`, each with its modification time. */
-  const chunksOf = (tmp: string) => {
-    const dir = path.join(tmp, `merge-queue-connect-${process.getuid?.()}`);
-    const sub = readdirSync(dir).find((name) => name.startsWith('chunks-'));
-    if (sub === undefined) return [];
-    return readdirSync(path.join(dir, sub))
-      .sort()
-      .map((name) => `${name} ${statSync(path.join(dir, sub, name)).mtimeMs}`);
-  };
-
-  it('the action writes the entries of its command once, and answers the same from them', async () => {
-    const tmp = fresh('tmp');
-    const run = (command: string) => {
-      const workspace = fresh('checkout');
-      shallowCheckout(origin.origin, workspace, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
-      return runAction({
-        eventName: 'pull_request',
-        payload: pullRequestPayload(2, origin.headSha, origin.mainSha),
-        workspace,
-        inputs: { targets: TARGETS, 'dry-run': 'true', summary: 'false', command },
-        env: { GITHUB_SHA: origin.mergeSha, TMPDIR: tmp },
-        bundle: inject('bundle'),
-      });
-    };
-    const first = await run('upload-impacted-targets');
-    expect(first.code, first.stdout).toBe(0);
-    expect(first.outputs['impacted-targets']).toBe('["api"]');
-    const written = chunksOf(tmp);
-    expect(written.length).toBeGreaterThan(0);
-    const hash = shortHash(path.dirname(inject('bundle')));
-    expect(
-      written.every((name) => name.startsWith(`action-upload-impacted-targets-${hash}-`)),
-    ).toBe(true);
-    const second = await run('upload-impacted-targets');
-    expect(second.outputs).toEqual(first.outputs);
-    expect(second.stdout).toBe(first.stdout);
-    // the same entries, not written again
-    expect(chunksOf(tmp)).toEqual(written);
-  });
-
-  it('the command-line tool too, under its own name', async () => {
-    const tmp = fresh('tmp');
-    const upload = () => {
-      const repo = fresh('cli-checkout');
-      shallowCheckout(origin.origin, repo, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
-      return runTool(
-        [
-          'upload-impacted-targets',
-          '--repository',
-          'octo-org/octo-repo',
-          '--pr-number',
-          '2',
-          '--pr-sha',
-          origin.headSha,
-          '--target-branch',
-          'main',
-          '--targets',
-          TARGETS,
-          '--dry-run',
-          '--json',
-        ],
-        { cwd: repo, env: { TMPDIR: tmp } },
-      );
-    };
-    const first = await upload();
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.json).toMatchObject({ 'impacted-targets': ['api'] });
-    const written = chunksOf(tmp);
-    const hash = shortHash(path.dirname(inject('cliBundle')));
-    expect(written.some((name) => name.startsWith(`cli-upload-impacted-targets-${hash}-`))).toBe(
-      true,
-    );
-    const second = await upload();
-    expect(second.stdout).toBe(first.stdout);
-    expect(chunksOf(tmp)).toEqual(written);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Node's compile cache (doors/compile-cache.ts): both bundles, run as the runner and a CI job run
  * them, keep their cache in a private directory of their own under TMPDIR, read it on the next
- * run with the same outputs, and write nothing where the directory is not private, on a
- * GitHub-hosted runner, or with NODE_DISABLE_COMPILE_CACHE=1. The directory's check is also
+ * run with the same outputs (the chunks' own code cache, doors/chunk-cache.ts, too: its entries
+ * named by door, command and bundle, and not written again), and write nothing where the
+ * directory is not private, on a GitHub-hosted runner, or with NODE_DISABLE_COMPILE_CACHE=1. The directory's check is also
  * tested on its own (a symlink, a wrong mode, another owner).
  */
 import {
@@ -16,6 +17,7 @@ import {
 } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shortHash } from '../src/doors/chunk-cache.js';
 import {
   isPrivateDirectory,
   privateCacheDirectory,
@@ -80,6 +82,18 @@ function dryRun(tmp: string, env: Record<string, string> = {}): Promise<RunResul
   });
 }
 
+/**
+ * The chunks' code cache entries (doors/chunk-cache.ts) under the private directory `dir`, each
+ * with its modification time: an entry read is not written again.
+ */
+function chunkEntries(dir: string): string[] {
+  const sub = readdirSync(dir).find((name) => name.startsWith('chunks-'));
+  if (sub === undefined) return [];
+  return readdirSync(path.join(dir, sub))
+    .sort()
+    .map((name) => `${name} ${statSync(path.join(dir, sub, name)).mtimeMs}`);
+}
+
 function expectUploaded(result: RunResult): void {
   expect(result.code, result.stdout).toBe(0);
   expect(result.outputs['impacted-targets']).toBe('["api"]');
@@ -97,6 +111,11 @@ describe.runIf(posix)('the action', () => {
     expect(stat.uid).toBe(uid);
     const written = filesUnder(dir);
     expect(written.length).toBeGreaterThan(0);
+    // The chunks' own entries, named by door, command (the input's default: auto) and bundle.
+    const chunks = chunkEntries(dir);
+    expect(chunks.length).toBeGreaterThan(0);
+    const hash = shortHash(path.dirname(inject('bundle')));
+    expect(chunks.every((entry) => entry.startsWith(`action-auto-${hash}-`))).toBe(true);
 
     const second = await dryRun(tmp);
     expectUploaded(second);
@@ -104,6 +123,7 @@ describe.runIf(posix)('the action', () => {
     expect(second.stdout).toBe(first.stdout);
     // The same bundle: the second run found every entry it needed, and wrote no new one.
     expect(filesUnder(dir)).toEqual(written);
+    expect(chunkEntries(dir)).toEqual(chunks);
   });
 
   it('leaves a directory that others may write alone, and runs all the same', async () => {
@@ -182,10 +202,16 @@ describe.runIf(posix)('the command-line tool', () => {
     expect(lstatSync(dir).mode & 0o777).toBe(0o700);
     const written = filesUnder(dir);
     expect(written.length).toBeGreaterThan(0);
+    const chunks = chunkEntries(dir);
+    const hash = shortHash(path.dirname(inject('cliBundle')));
+    expect(chunks.some((entry) => entry.startsWith(`cli-upload-impacted-targets-${hash}-`))).toBe(
+      true,
+    );
     const second = await upload(tmp);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toBe(first.stdout);
     expect(filesUnder(dir)).toEqual(written);
+    expect(chunkEntries(dir)).toEqual(chunks);
   });
 
   it('writes nothing with NODE_DISABLE_COMPILE_CACHE=1', async () => {
