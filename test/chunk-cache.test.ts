@@ -58,17 +58,24 @@ function valueOf(exports: ChunkExports): unknown {
 describe('a chunk as a script', () => {
   it("keeps webpack's exports and the chunk's lines, and is strict as a module is", () => {
     const text = chunk("return 'x';");
-    const script = chunkScript(text)!;
-    expect(script.split('\n').slice(1, -1).join('\n')).toBe(
-      text.replace(/^export const /gm, 'exports.'),
+    const script = chunkScript(Buffer.from(text))!.toString();
+    const lines = script.split('\n').slice(1, -1);
+    expect(lines.join('\n')).toBe(
+      text
+        .replace(/^export const id /m, 'exports.id      ')
+        .replace(/^export const ids /m, 'exports.ids      ')
+        .replace(/^export const modules /m, 'exports.modules      '),
     );
+    // every line as long as it was: a column of the chunk is a column of the script
+    expect(lines.map((line) => line.length)).toEqual(text.split('\n').map((line) => line.length));
     expect(script.startsWith('(function (exports) {"use strict";\n')).toBe(true);
   });
 
   it('is not made of another form, a fourth export, or a chunk that uses import.meta', () => {
-    expect(chunkScript('export default 1;\n')).toBeUndefined();
-    expect(chunkScript(`${chunk('return 1;')}export const runtime = 1;\n`)).toBeUndefined();
-    expect(chunkScript(chunk('return import.meta.url;'))).toBeUndefined();
+    const scriptOf = (text: string) => chunkScript(Buffer.from(text));
+    expect(scriptOf('export default 1;\n')).toBeUndefined();
+    expect(scriptOf(`${chunk('return 1;')}export const runtime = 1;\n`)).toBeUndefined();
+    expect(scriptOf(chunk('return import.meta.url;'))).toBeUndefined();
   });
 });
 
@@ -107,7 +114,7 @@ describe('the cache of a chunk', () => {
     expect(second.pending).toHaveLength(1);
     writePending(second.pending);
     expect(
-      cachedDataFor(readFileSync(path.join(cache, 'p-42.index.js')), Buffer.from(changed)),
+      cachedDataFor(path.join(cache, 'p-42.index.js'), chunkScript(Buffer.from(changed))!),
     ).toBeDefined();
   });
 
@@ -137,29 +144,50 @@ describe('the cache of a chunk', () => {
     const cache = fresh('cache');
     const source = Buffer.from(chunk('return 40 + 2;'));
     writeFileSync(path.join(bundle, '42.index.js'), source);
-    writeFileSync(path.join(cache, 'p-42.index.js'), cacheEntry(source, Buffer.alloc(4096, 7)));
+    writeFileSync(
+      path.join(cache, 'p-42.index.js'),
+      cacheEntry(chunkScript(source)!, Buffer.alloc(4096, 7)),
+    );
     const loader = chunkLoader(bundle, cache, 'p');
     expect(valueOf((await loader.load('42.index.js'))!)).toBe(42);
     expect(loader.pending).toHaveLength(1);
   });
 
   it('is read only from an entry of its own form', () => {
-    const source = Buffer.from(chunk('return 1;'));
+    const script = chunkScript(Buffer.from(chunk('return 1;')))!;
     const data = Buffer.alloc(64, 1);
-    expect(cachedDataFor(cacheEntry(source, data), source)).toEqual(data);
-    const other = cacheEntry(source, data);
+    const cache = fresh('cache');
+    let entries = 0;
+    /** V8's data as the loader reads it from `entry`, written to a file. */
+    const read = (entry: Buffer) => {
+      const file = path.join(cache, `entry-${entries++}`);
+      writeFileSync(file, entry);
+      return cachedDataFor(file, script);
+    };
+    expect(read(cacheEntry(script, data))).toEqual(data);
+    const other = cacheEntry(script, data);
     other.writeUInt8(other.readUInt8(0) ^ 1, 0);
-    expect(cachedDataFor(other, source)).toBeUndefined();
-    expect(cachedDataFor(cacheEntry(source, Buffer.alloc(0)), source)).toBeUndefined();
-    expect(cachedDataFor(cacheEntry(source, data).subarray(0, -1), source)).toBeUndefined();
+    expect(read(other)).toBeUndefined();
+    expect(read(cacheEntry(script, Buffer.alloc(0)))).toBeUndefined();
+    expect(read(cacheEntry(script, data).subarray(0, -1))).toBeUndefined();
+    expect(read(Buffer.concat([cacheEntry(script, data), Buffer.alloc(1)]))).toBeUndefined();
+    // the copy of the script compared byte for byte, past the first piece read too
+    const long = chunkScript(Buffer.from(chunk(`return '${'x'.repeat(200_000)}';`)))!;
+    const changed = Buffer.from(long);
+    changed.writeUInt8(0x79, 150_000);
+    const file = path.join(cache, 'long');
+    writeFileSync(file, cacheEntry(long, data));
+    expect(cachedDataFor(file, long)).toEqual(data);
+    expect(cachedDataFor(file, changed)).toBeUndefined();
     // V8 checks nothing of its data in a release build: a copy damaged on disk is refused here.
     for (const from of ['first', 'second'] as const) {
-      const damaged = cacheEntry(source, data);
+      const damaged = cacheEntry(script, data);
       const at = damaged.length - (from === 'first' ? 2 * data.length : data.length) + 5;
       damaged.writeUInt8(damaged.readUInt8(at) ^ 0x10, at);
-      expect(cachedDataFor(damaged, source), from).toBeUndefined();
+      expect(read(damaged), from).toBeUndefined();
     }
-    expect(cachedDataFor(Buffer.alloc(3), source)).toBeUndefined();
+    expect(read(Buffer.alloc(3))).toBeUndefined();
+    expect(cachedDataFor(path.join(cache, 'none'), script)).toBeUndefined();
   });
 
   it('leaves to webpack a chunk it cannot compile, one of another form, and a missing file', () => {
@@ -238,8 +266,8 @@ describe('the hook in the bundles', () => {
       const ids = [...readFileSync(entry, 'utf8').matchAll(/__nccwpck_require__\.e\((\d+)\)/g)];
       expect(ids.length).toBeGreaterThan(0);
       for (const [, id] of ids) {
-        const text = readFileSync(path.join(path.dirname(entry), `${id}.index.js`), 'utf8');
-        expect(chunkScript(text), `${entry}: chunk ${id}`).toBeDefined();
+        const chunk = readFileSync(path.join(path.dirname(entry), `${id}.index.js`));
+        expect(chunkScript(chunk), `${entry}: chunk ${id}`).toBeDefined();
       }
     }
   });

@@ -28,7 +28,16 @@
  * run before any cache is read.
  */
 import { isAscii } from 'node:buffer';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { Script } from 'node:vm';
 
@@ -40,23 +49,29 @@ const CHUNK_HEAD =
   /^export const id = [^;\n]*;\nexport const ids = [^;\n]*;\nexport const modules = /;
 
 // The script around a chunk's text: its own first line (so lineOffset -1 keeps the chunk's lines
-// where they are), strict as an ES module is, and the exports as assignments.
-const PREFIX = '(function (exports) {"use strict";\n';
-const SUFFIX = '\n})';
+// where they are), strict as an ES module is, and the exports as assignments, each as long as
+// the declaration it replaces (`export const id = ` becomes `exports.id      = `), so that the
+// chunk is made a script in the buffer it was read into, and every column stays where it was.
+const PREFIX = Buffer.from('(function (exports) {"use strict";\n');
+const SUFFIX = Buffer.from('\n})');
+const EXPORT = 'export const ';
 const EXPORTS = 'exports.';
+const PADDING = ' '.repeat(EXPORT.length - EXPORTS.length);
 
 /**
  * The start of every cache entry: a name, a version, and the script's form, so that an entry
  * written for another form is never read (V8 checks the script's length alone). Then the
- * chunk's length and V8's data's length (4 bytes each), the chunk, and V8's data twice.
+ * script's length and V8's data's length (4 bytes each), the script, and V8's data twice.
  *
  * Twice, because V8 checks nothing of the data itself in a release build (its checksum is for
  * debug builds), and data damaged on disk could make a run crash or compute a wrong answer on
  * every run after. Node's compile cache keeps a CRC of its entries for this; here a CRC would
- * need node:zlib, about 5 ms to load, and reading the data twice and comparing the two costs a
- * fraction of a millisecond.
+ * need node:zlib, about 5 ms to load, and comparing the two copies costs a fraction of a
+ * millisecond.
  */
-const STAMP = Buffer.from(`merge-queue-connect chunk cache 2\n${PREFIX}${EXPORTS}${SUFFIX}\n`);
+const STAMP = Buffer.from(
+  `merge-queue-connect chunk cache 3\n${PREFIX}${EXPORTS}id${PADDING}${SUFFIX}\n`,
+);
 const START = STAMP.length + 8;
 
 /** What a chunk exports to webpack's runtime. */
@@ -70,44 +85,115 @@ interface Pending {
   entry: string;
 }
 
-/** The script a chunk's text becomes (its lines where they were: lineOffset -1), or undefined. */
-export function chunkScript(text: string): string | undefined {
-  const head = CHUNK_HEAD.exec(text.slice(0, 256));
-  if (!head) return undefined;
-  const rest = text.slice(head[0].length);
-  if (rest.includes('\nexport ') || rest.includes('import.meta')) return undefined;
-  return PREFIX + head[0].replace(/^export const /gm, EXPORTS) + rest + SUFFIX;
+/**
+ * Makes `script` (PREFIX, a chunk, SUFFIX, as readScript reads it) the script compiled here, in
+ * place; false when the chunk is not in webpack's form of three exports, or uses `import.meta`.
+ */
+function makeScript(script: Buffer): boolean {
+  const start = PREFIX.length;
+  const head = CHUNK_HEAD.exec(script.toString('latin1', start, start + 256));
+  if (!head) return false;
+  const rest = start + head[0].length;
+  if (script.includes('\nexport ', rest) || script.includes('import.meta', rest)) return false;
+  script.write(
+    head[0].replace(/^export const (\w+)/gm, (_, name: string) => EXPORTS + name + PADDING),
+    start,
+    'latin1',
+  );
+  return true;
+}
+
+/** The script a chunk becomes (its lines and columns where they were: lineOffset -1), or undefined. */
+export function chunkScript(chunk: Buffer): Buffer | undefined {
+  const script = Buffer.concat([PREFIX, chunk, SUFFIX]);
+  return makeScript(script) ? script : undefined;
 }
 
 /**
- * V8's data from a cache entry taken from exactly `source`, its two copies the same; undefined
- * for any other entry.
+ * The file's bytes between PREFIX and SUFFIX, in one buffer; undefined when it cannot be read.
+ * Read straight into the buffer that becomes the script: a fresh page of memory is slow to touch
+ * on some machines (a megabyte costs milliseconds on a small virtual one), so no copy is made.
  */
-export function cachedDataFor(entry: Buffer, source: Buffer): Buffer | undefined {
-  if (entry.length <= START || !STAMP.equals(entry.subarray(0, STAMP.length))) return undefined;
-  const dataLength = entry.readUInt32LE(STAMP.length + 4);
-  if (entry.readUInt32LE(STAMP.length) !== source.length || dataLength === 0) return undefined;
-  const data = START + source.length;
-  if (entry.length !== data + 2 * dataLength) return undefined;
-  if (!source.equals(entry.subarray(START, data))) return undefined;
-  const first = entry.subarray(data, data + dataLength);
-  return first.equals(entry.subarray(data + dataLength)) ? first : undefined;
-}
-
-/** A cache entry for `source` holding `data`. */
-export function cacheEntry(source: Buffer, data: Buffer): Buffer {
-  const lengths = Buffer.alloc(8);
-  lengths.writeUInt32LE(source.length, 0);
-  lengths.writeUInt32LE(data.length, 4);
-  return Buffer.concat([STAMP, lengths, source, data, data]);
-}
-
-function readOrUndefined(file: string): Buffer | undefined {
+function readScript(file: string): Buffer | undefined {
+  let fd: number;
   try {
-    return readFileSync(file);
+    fd = openSync(file, 'r');
   } catch {
     return undefined;
   }
+  try {
+    const size = fstatSync(fd).size;
+    const script = Buffer.allocUnsafe(PREFIX.length + size + SUFFIX.length);
+    PREFIX.copy(script, 0);
+    SUFFIX.copy(script, PREFIX.length + size);
+    return readAt(fd, script.subarray(PREFIX.length, PREFIX.length + size), 0) ? script : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Fills `into` from the file at `at`; false when the file ends first. */
+function readAt(fd: number, into: Buffer, at: number): boolean {
+  for (let done = 0; done < into.length;) {
+    const n = readSync(fd, into, done, into.length - done, at + done);
+    if (n === 0) return false;
+    done += n;
+  }
+  return true;
+}
+
+/** One piece of memory, reused, for comparing a file's bytes with a buffer's. */
+let piece: Buffer | undefined;
+
+/** Whether the file holds `bytes` at `at`: read a piece at a time, each compared. */
+function holds(fd: number, at: number, bytes: Buffer): boolean {
+  piece ??= Buffer.allocUnsafe(64 * 1024);
+  for (let done = 0; done < bytes.length;) {
+    const n = readSync(fd, piece, 0, Math.min(piece.length, bytes.length - done), at + done);
+    if (n === 0 || piece.compare(bytes, done, done + n, 0, n) !== 0) return false;
+    done += n;
+  }
+  return true;
+}
+
+/**
+ * V8's data from the cache entry at `file` when it was taken from exactly `script` and its two
+ * copies are the same; undefined for any other entry, or none. Only V8's data is read into a
+ * buffer of its own; the rest is compared a piece at a time.
+ */
+export function cachedDataFor(file: string, script: Buffer): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const head = Buffer.allocUnsafe(START);
+    if (!readAt(fd, head, 0) || !STAMP.equals(head.subarray(0, STAMP.length))) return undefined;
+    const dataLength = head.readUInt32LE(STAMP.length + 4);
+    if (head.readUInt32LE(STAMP.length) !== script.length || dataLength === 0) return undefined;
+    const data = START + script.length;
+    if (fstatSync(fd).size !== data + 2 * dataLength || !holds(fd, START, script)) {
+      return undefined;
+    }
+    const first = Buffer.allocUnsafe(dataLength);
+    return readAt(fd, first, data) && holds(fd, data + dataLength, first) ? first : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A cache entry for `script` holding `data`. */
+export function cacheEntry(script: Buffer, data: Buffer): Buffer {
+  const lengths = Buffer.alloc(8);
+  lengths.writeUInt32LE(script.length, 0);
+  lengths.writeUInt32LE(data.length, 4);
+  return Buffer.concat([STAMP, lengths, script, data, data]);
 }
 
 /**
@@ -123,13 +209,11 @@ export function chunkLoader(
   const load: LoadChunk = (file) => {
     try {
       const full = path.join(bundleDir, file);
-      const source = readOrUndefined(full);
-      if (source === undefined) return undefined;
-      const code = chunkScript(source.toString(isAscii(source) ? 'latin1' : 'utf8'));
-      if (code === undefined) return undefined;
+      const source = readScript(full);
+      if (source === undefined || !makeScript(source)) return undefined;
       const entry = path.join(cacheDir, `${name}-${file}`);
-      const stored = readOrUndefined(entry);
-      const cachedData = stored && cachedDataFor(stored, source);
+      const cachedData = cachedDataFor(entry, source);
+      const code = source.toString(isAscii(source) ? 'latin1' : 'utf8');
       const script = new Script(code, { filename: full, lineOffset: -1, cachedData });
       const exports = {} as ChunkExports;
       (script.runInThisContext() as (exports: ChunkExports) => void)(exports);
