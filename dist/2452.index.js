@@ -496,7 +496,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 7845:
+/***/ 9504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -544,6 +544,214 @@ var src_voice = __webpack_require__(4549);
 var early_git = __webpack_require__(1494);
 // EXTERNAL MODULE: ./src/targets/diff/git.ts
 var diff_git = __webpack_require__(5796);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/targets/diff/git-index.ts
+/**
+ * A commit's tree read from the repository's index (`.git/index`) instead of `git ls-tree -r`,
+ * when the index is that tree exactly: its cache tree (the TREE extension, which git keeps for
+ * `git commit` to write trees without hashing the index again) is valid at the root and names
+ * the commit's tree, every entry at stage 0. git keeps that record true: any change to the index
+ * marks the root invalid until a tree is written from it again. actions/checkout's checkout
+ * leaves it valid (git checkout repairs the cache tree after it).
+ *
+ * Why: on a small virtual machine a second git process beside the diff cost the run about 10 ms
+ * (two processes starting at once on two cores, beside Node), more than reading the file.
+ *
+ * Anything this reader does not know for sure makes it answer undefined, and the caller lists
+ * the tree with git: another index version, a split index (`link`), a sparse index (`sdir`, or a
+ * directory entry), an entry at another stage or added with intent-to-add, a cache tree that is
+ * missing, invalid at the root, of another tree or of another number of entries, a repository
+ * whose index another variable names, a file that ends too soon.
+ *
+ * The index format: git's Documentation/gitformat-index.txt.
+ */
+
+
+/** Variables that make git use another index, directory or work tree than `.git/index` here. */
+const MOVED = [
+    'GIT_DIR',
+    'GIT_INDEX_FILE',
+    'GIT_WORK_TREE',
+    'GIT_COMMON_DIR',
+    'GIT_OBJECT_DIRECTORY',
+];
+/** The mode bits of an entry's kind: a file, a symlink, a submodule, a sparse directory. */
+const KIND = 0o170000;
+const GITLINK = 0o160000;
+const FILE = 0o100000;
+const SYMLINK = 0o120000;
+/** Flags of an entry: its stage, an extended flags field (version 3 on), the name's length. */
+const STAGE = 0x3000;
+const EXTENDED = 0x4000;
+const NAME_LENGTH = 0x0fff;
+/** Extended flag: added with intent-to-add (an entry the tree lacks). */
+const INTENT_TO_ADD = 0x2000;
+/** The git directory of the repository whose top is `top`, when it is plainly `.git`. */
+function gitDirOf(top, env) {
+    if (MOVED.some((name) => env[name] !== undefined && env[name] !== ''))
+        return undefined;
+    const dotGit = external_node_path_.join(top, '.git');
+    try {
+        if ((0,external_node_fs_.statSync)(dotGit).isDirectory())
+            return dotGit;
+        // A linked work tree or a submodule: `gitdir: <path>`.
+        const link = /^gitdir: (.+)\n?$/.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'));
+        return link ? external_node_path_.resolve(top, link[1]) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The tree `tree` (its object id, hex) as the index of the repository at `top` holds it, or
+ * undefined when the index is not exactly that tree or cannot be read here for sure.
+ */
+function readIndexTree(top, tree, env = process.env) {
+    if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(tree))
+        return undefined;
+    const gitDir = gitDirOf(top, env);
+    if (gitDir === undefined)
+        return undefined;
+    let index;
+    try {
+        index = (0,external_node_fs_.readFileSync)(external_node_path_.join(gitDir, 'index'));
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        return parseIndex(index, tree);
+    }
+    catch {
+        // read past the end: a file written partly, or not an index
+        return undefined;
+    }
+}
+/** The index in `index` when it is exactly the tree `tree`; undefined otherwise. */
+function parseIndex(index, tree) {
+    const oidLength = tree.length / 2;
+    if (index.length < 12 + oidLength || index.toString('latin1', 0, 4) !== 'DIRC')
+        return undefined;
+    const version = index.readUInt32BE(4);
+    if (version < 2 || version > 4)
+        return undefined;
+    const count = index.readUInt32BE(8);
+    // The paths, each followed by a NUL, copied into one buffer and decoded at once.
+    const names = Buffer.allocUnsafe(Math.min(index.length, 0x7fffffff));
+    let written = 0;
+    let previous = 0;
+    const gitlinkAt = [];
+    let at = 12;
+    // Bytes read one by one rather than with readUInt16BE and friends: this loop runs once per
+    // file of the tree, cold, and a call per field doubled its time on 20,000 files.
+    for (let i = 0; i < count; i++) {
+        const start = at;
+        // The mode's kind, in the low half of its 32 bits (offset 24).
+        const kind = ((index[at + 26] << 8) | index[at + 27]) & KIND;
+        if (kind !== FILE && kind !== SYMLINK && kind !== GITLINK)
+            return undefined;
+        at += 40 + oidLength;
+        const flags = (index[at] << 8) | index[at + 1];
+        at += 2;
+        if ((flags & STAGE) !== 0)
+            return undefined;
+        if (flags & EXTENDED) {
+            if (version < 3 || ((index[at] << 8) | index[at + 1]) & INTENT_TO_ADD)
+                return undefined;
+            at += 2;
+        }
+        const nameStart = written;
+        if (version === 4) {
+            // The previous name, less `strip` bytes from its end, then this entry's NUL-ended rest.
+            let strip = 0;
+            let byte;
+            do {
+                byte = index[at++];
+                strip = (strip << 7) | (byte & 0x7f);
+                if (byte & 0x80)
+                    strip++;
+            } while (byte & 0x80);
+            const keep = previous - strip;
+            if (keep < 0)
+                return undefined;
+            if (keep > 0) {
+                const from = written - previous - 1;
+                written += names.copy(names, written, from, from + keep);
+            }
+            const end = index.indexOf(0, at);
+            if (end === -1)
+                return undefined;
+            written += index.copy(names, written, at, end);
+            at = end + 1;
+        }
+        else {
+            const stated = flags & NAME_LENGTH;
+            const end = stated < NAME_LENGTH ? at + stated : index.indexOf(0, at);
+            if (end === -1 || end > index.length)
+                return undefined;
+            written += index.copy(names, written, at, end);
+            // One to eight NULs pad the entry to a multiple of eight bytes.
+            at = start + ((end - start + 8) & ~7);
+        }
+        previous = written - nameStart;
+        if (previous === 0)
+            return undefined;
+        if (kind === GITLINK)
+            gitlinkAt.push(i);
+        names[written++] = 0;
+    }
+    if (!validTree(index, at, oidLength, tree, count))
+        return undefined;
+    const text = names.toString('utf8', 0, written);
+    const starts = [];
+    const ends = [];
+    for (let pos = 0; pos < text.length;) {
+        const stop = text.indexOf('\0', pos);
+        starts.push(pos);
+        ends.push(stop);
+        pos = stop + 1;
+    }
+    const gitlinks = gitlinkAt.map((i) => text.slice(starts[i], ends[i]));
+    return { text, starts, ends, gitlinks };
+}
+/**
+ * Whether the extensions from `at` on hold a cache tree valid at the root, of `count` entries,
+ * naming `tree`, and nothing that makes the entries read here other than the index's (a split
+ * index's shared part, a sparse index's directories).
+ */
+function validTree(index, at, oidLength, tree, count) {
+    const end = index.length - oidLength;
+    let valid = false;
+    while (at + 8 <= end) {
+        const signature = index.toString('latin1', at, at + 4);
+        const size = index.readUInt32BE(at + 4);
+        const data = at + 8;
+        if (data + size > end)
+            return false;
+        if (signature === 'link' || signature === 'sdir')
+            return false;
+        if (signature === 'TREE') {
+            // The root: an empty path, NUL, its entry count (-1 when invalid), SP, its subtrees, LF,
+            // then its tree's id when valid.
+            const line = index.indexOf(10, data);
+            if (line === -1 || line >= data + size || index[data] !== 0)
+                return false;
+            const [entries] = index.toString('latin1', data + 1, line).split(' ');
+            valid =
+                entries === String(count) &&
+                    line + 1 + oidLength <= data + size &&
+                    index.toString('hex', line + 1, line + 1 + oidLength) === tree;
+        }
+        else if (!/^[A-Z]/.test(signature)) {
+            // An extension a reader must understand, which this one does not.
+            return false;
+        }
+        at = data + size;
+    }
+    return valid && at === end;
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -1108,10 +1316,12 @@ class GroupMatcher {
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
  * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
- * is otherwise as quiet as a README edit. Found on every run with rules, from one `git ls-tree -r`
- * of the head, started beside the diff (so it costs the run no time of its own), and the diff's
- * own paths: a path of the base that the head lacks is one the diff deletes (or renames from), so
- * the base's tree need not be listed. A warning, not an error: a rules file shared by several
+ * is otherwise as quiet as a README edit. Found on every run with rules, from the head's tree and
+ * the diff's own paths: a path of the base that the head lacks is one the diff deletes (or renames
+ * from), so the base's tree need not be listed. The head's tree is read from the repository's
+ * index when the index is that tree (git-index.ts: a pull request's merge commit checked out, its
+ * tree named by the diff's own process), else listed by one `git ls-tree -r`, started beside the
+ * diff where the head is known before it. A warning, not an error: a rules file shared by several
  * repositories may name paths that this one lacks.
  *
  * The rules' matcher answers (GroupMatcher.unmatchedIncludeGroups): a pattern that matched a
@@ -1121,6 +1331,7 @@ class GroupMatcher {
  * last base's) and no glob. Only the first few dead patterns, those a warning names, get words
  * and the nearest path.
  */
+
 
 
 
@@ -1142,6 +1353,20 @@ function parseTree(output) {
             gitlinks.push(output.slice(tab + 1, stop));
     });
     return { paths: new SortedPaths({ text: output, starts, ends }), gitlinks };
+}
+/**
+ * `commit`'s tree from the index of the repository at `top` (git-index.ts), when the diff's
+ * process named the tree (`tree`, its id) and the index is that tree; else undefined, and the
+ * tree is listed by git.
+ */
+function indexListing(top, commit, tree) {
+    const read = readIndexTree(top, tree);
+    if (!read)
+        return undefined;
+    return {
+        commit,
+        tree: Promise.resolve({ paths: new SortedPaths(read), gitlinks: read.gitlinks }),
+    };
 }
 /** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
 function startListing(git, commit) {
@@ -2344,7 +2569,9 @@ async function computeImpactedTargets(settings, diff, given) {
 }
 /**
  * Stage 2: git started once, when the run needs the changed files (and no input made it ALL):
- * the diff, and beside it the head's tree when there are rules. Later calls give the same.
+ * the diff, and beside it the head's tree when there are rules and the head is not a merge
+ * commit (whose read names its tree, which the index mostly holds: git-index.ts). Later calls
+ * give the same.
  */
 function gitStarter(inputs, diff, deps) {
     let started;
@@ -2356,11 +2583,12 @@ function gitStarter(inputs, diff, deps) {
         const changes = changedFilesOf(diff, deps);
         // Awaited later; should anything in between throw, its failure is not an unhandled one.
         changes.catch(() => undefined);
-        const head = diff.mergeCommit ?? diff.head;
-        const listing = inputs.ruleSets.some((set) => set.length > 0) && (0,early_git/* checksDeadPatterns */.B0)()
-            ? startListing(deps.git, head)
+        const check = inputs.ruleSets.some((set) => set.length > 0) && (0,early_git/* checksDeadPatterns */.B0)()
+            ? {
+                early: diff.mergeCommit === undefined ? startListing(deps.git, diff.head) : undefined,
+            }
             : undefined;
-        return (started = { changes, listing });
+        return (started = { changes, check });
     };
 }
 /** The result as the stages start it: the warnings of the inputs, the rules and the workspace. */
@@ -2378,19 +2606,23 @@ function startResult(inputs, workspace, ruleWarnings) {
 }
 /**
  * Stages 4 to 7 over the changed files, then the rules' patterns that match nothing in either
- * compared tree (`listing`: the head's, started beside the diff; the base's paths the head lacks
- * are the diff's) warned of, whatever the outcome, ALL included, once git compared two commits.
+ * compared tree (the head's, from the index or a listing; the base's paths the head lacks are
+ * the diff's) warned of, whatever the outcome, ALL included, once git compared two commits.
  */
-async function impactedByChanges({ changes, listing }, rules, inputs, workspace, settings, deps, draft, deferred) {
+async function impactedByChanges({ changes, check }, rules, inputs, workspace, settings, deps, draft, deferred) {
     // Built while git works (on a large PR, about as long as git takes); the dead-pattern check
     // shares its compiled tests.
     const matcher = new GroupMatcher(rules);
     const outcome = await overChanges(changes, matcher, rules, inputs, workspace, settings, deps, draft, deferred);
     const { comparison } = draft;
     const changed = await changes;
-    if (listing && comparison && changed.certain && changed.removed) {
-        const { removed } = changed;
-        const options = { early: listing, matcher };
+    if (check && comparison && changed.certain && changed.removed) {
+        const { removed, toTree } = changed;
+        // The head's tree: the index's when it is that tree, else the listing started beside the
+        // diff, else (none, or of another commit) git lists it now.
+        const early = (toTree !== undefined ? indexListing(deps.workspace, comparison.to, toTree) : undefined) ??
+            check.early;
+        const options = { early, matcher };
         draft.warnings.push(...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)));
     }
     return outcome;
@@ -2630,8 +2862,6 @@ async function warmGraphCache(settings, commit, deps) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/targets/repository-dir.ts
 
 
@@ -3633,7 +3863,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7845);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9504);
 // The action's run, loaded by its entry (index.ts) once the compile cache is on: a chunk of
 // dist/ whose first work is the merge commit's read.
 
@@ -5235,8 +5465,8 @@ function gitWords(stderr) {
 }
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 /**
- * One git process: `git log -1` of M with its parents and its name-status diff against its
- * first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
+ * One git process: `git log -1` of M with its parents, its tree and its name-status diff against
+ * its first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
  * clone a boundary commit shows no parents (and its diff would be a root diff, never used).
  * Undefined when M is not in the workspace.
  */
@@ -5246,18 +5476,20 @@ async function readMergeCommit(git, commit) {
         return undefined;
     const out = result.stdout;
     const close = out.indexOf('\0', 1);
-    if (!out.startsWith('\0') || close === -1) {
+    const treeEnd = close === -1 ? -1 : out.indexOf('\0', close + 1);
+    if (!out.startsWith('\0') || treeEnd === -1) {
         throw new Error(`unexpected output of git log for ${commit}: ${JSON.stringify(out.slice(0, 80))}`);
     }
     const parents = out.slice(1, close).split(' ').filter(Boolean);
-    let rest = close + 1;
+    const tree = out.slice(close + 1, treeEnd);
+    let rest = treeEnd + 1;
     if (out.charCodeAt(rest) === 0)
         rest++;
     if (out.charCodeAt(rest) === 10)
         rest++;
     const removed = [];
     const files = parents.length > 0 ? (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatusZ */ .rd)(out.slice(rest), removed) : [];
-    return { parents, files, removed };
+    return { parents, tree, files, removed };
 }
 /**
  * What a read of the merge commit M allows: its diff against M^1 when M's second parent is the
@@ -5283,6 +5515,7 @@ function mergeVerdict(read, request) {
         files: sortedUnique(read.files),
         comparison: { kind: 'merge-commit', from: first, to: merge },
         removed: read.removed,
+        toTree: read.tree,
     };
 }
 async function mergeCommitDiff(git, request, shallow, log, firstRead) {
@@ -5608,8 +5841,8 @@ function pullRequestMerge(env) {
         : undefined;
 }
 /**
- * `git log -1` of the merge commit M with its parents and its name-status diff against its
- * first parent, in one process: what readMergeCommit runs.
+ * `git log -1` of the merge commit M with its parents, its tree's id and its name-status diff
+ * against its first parent, in one process: what readMergeCommit runs.
  */
 function mergeReadArgs(commit) {
     return [
@@ -5617,7 +5850,7 @@ function mergeReadArgs(commit) {
         'core.quotepath=false',
         'log',
         '-1',
-        '--format=%x00%P%x00',
+        '--format=%x00%P%x00%T%x00',
         '-z',
         '--name-status',
         '--no-renames',
@@ -5719,12 +5952,10 @@ function checksDeadPatterns(env = process.env) {
 }
 /**
  * The reads of merge commit `merge` a run whose inputs make it read the merge commit
- * (readsMergeCommit) asks for: its diff, and its tree when rules or a workspace are read.
+ * (readsMergeCommit) asks for: its diff, and its tree when a workspace is read.
  */
 function startMergeReads(merge, cwd, input) {
-    const value = (name) => input(name).trim();
-    const rules = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets) !== '' || value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile) !== '';
-    const listsTree = (rules && checksDeadPatterns()) || readsWorkspace(input);
+    const listsTree = readsWorkspace(input);
     return startGits([mergeReadArgs(merge), ...(listsTree ? [treeListArgs(merge)] : [])], cwd);
 }
 /** Whether `workspaces` is set to something other than false. */

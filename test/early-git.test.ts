@@ -320,7 +320,7 @@ function node(
 describe('the bundles start the merge read early', () => {
   const RULES = "api: [services/api/**, '!**/*.md']\nweb: web/**";
 
-  it('the action: two git processes, both started first (the merge read, its tree), the same answer', async () => {
+  it("the action: one git process, started first (the merge read: the rules' check reads the tree from the index), the same answer", async () => {
     const shim = gitShim();
     const result = await runAction({
       eventName: 'pull_request',
@@ -333,10 +333,42 @@ describe('the bundles start the merge read early', () => {
     expect(result.code, result.stdout).toBe(0);
     expect(result.outputs['impacted-targets']).toBe('["api"]');
     expect(result.summary).toContain(`the merge commit ${mergeSha.slice(0, 12)}`);
-    // The rules' tree listing (for patterns that match nothing) is the one the door started,
-    // with the merge read, by one process (one spawn).
-    expect(firstArgs(shim)).toEqual(EARLY_READS);
-    expect(new Set(shim.calls().map((c) => c.parent)).size).toBe(1);
+    // The rules' check for patterns that match nothing reads the merge's tree from the index
+    // (git-index.ts): the run's one git process is the merge read the door started.
+    expect(firstArgs(shim)).toEqual([EARLY_READS[0]]);
+  });
+
+  it("the action: an index that is not the merge's tree is not read, git lists the tree, and the check warns the same", async () => {
+    const rules = `${RULES}\nauth: [services/auht/**]`;
+    const run = async (workspace: string) => {
+      const shim = gitShim();
+      const result = await runAction({
+        eventName: 'pull_request',
+        payload: pullRequestPayload(2, headSha, mainSha),
+        workspace,
+        inputs: { targets: rules, 'dry-run': 'true' },
+        env: { GITHUB_SHA: mergeSha, PATH: shim.path },
+        bundle: inject('bundle'),
+      });
+      expect(result.code, result.stdout).toBe(0);
+      return { result, calls: firstArgs(shim) };
+    };
+    const clean = await run(checkout());
+    const staged = checkout();
+    // A file staged by an earlier step: the index is no longer the merge commit's tree.
+    writeFileSync(path.join(staged, 'staged.md'), 'x\n');
+    git(staged, 'add', 'staged.md');
+    const moved = await run(staged);
+    expect(clean.calls).toEqual([EARLY_READS[0]]);
+    expect(moved.calls).toEqual(EARLY_READS);
+    const warnings = (r: typeof clean) =>
+      r.result.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+    // the nearest path comes from the tree read: the index's, or git's listing
+    expect(warnings(clean).join('\n')).toContain(
+      'Pattern "services/auht/**" of target "auth" (targets) matches no file of either compared commit, so it can never make "auth" impacted. The nearest path there is "services"',
+    );
+    expect(warnings(moved)).toEqual(warnings(clean));
+    expect(moved.result.outputs).toEqual(clean.result.outputs);
   });
 
   it('the action: an input error ends the run at once, and the read with it', async () => {
@@ -356,7 +388,7 @@ describe('the bundles start the merge read early', () => {
     expect(ended).toBe(true);
   });
 
-  it('the command-line tool: the same two processes, the same answer; a usage error ends the reads', async () => {
+  it('the command-line tool: the same one process, the same answer; a usage error ends the reads', async () => {
     const env = (shim: string) => ({
       ...(GIT_ENV as Record<string, string>),
       PATH: shim,
@@ -375,7 +407,7 @@ describe('the bundles start the merge read early', () => {
     const ok = await node([inject('cliBundle'), ...args], env(shim.path), checkout());
     expect(ok.code, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ 'impacted-targets': ['api'] });
-    expect(firstArgs(shim)).toEqual(EARLY_READS);
+    expect(firstArgs(shim)).toEqual([EARLY_READS[0]]);
 
     const ended = await endsTheHangingRead(async (hanging) => {
       const bad = await node(

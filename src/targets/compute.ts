@@ -12,7 +12,7 @@
  */
 import { isDirectory } from '../path-kind.js';
 import * as path from 'node:path';
-import { deadPatternWarnings, startListing, type Listing } from './dead-patterns.js';
+import { deadPatternWarnings, indexListing, startListing, type Listing } from './dead-patterns.js';
 import type { DiffRequest, TargetsDeps } from './deps.js';
 import type { ChangedFiles } from './diff/changed-files.js';
 import { sharingTreeListings } from './diff/git.js';
@@ -83,15 +83,21 @@ export async function computeImpactedTargets(
   return finish(draft, outcome, deps.log);
 }
 
-/** What git was started for: the changed files, and the head's tree for the rules' patterns. */
+/**
+ * What git was started for: the changed files, and whether the rules' patterns are checked
+ * (`check`), with the head's tree listed beside the diff when it is not to be read from the
+ * index (`early`).
+ */
 interface GitWork {
   changes: Promise<ChangedFiles>;
-  listing?: Listing | undefined;
+  check?: { early: Listing | undefined } | undefined;
 }
 
 /**
  * Stage 2: git started once, when the run needs the changed files (and no input made it ALL):
- * the diff, and beside it the head's tree when there are rules. Later calls give the same.
+ * the diff, and beside it the head's tree when there are rules and the head is not a merge
+ * commit (whose read names its tree, which the index mostly holds: git-index.ts). Later calls
+ * give the same.
  */
 function gitStarter(
   inputs: CheckedInputs,
@@ -106,12 +112,13 @@ function gitStarter(
     const changes = changedFilesOf(diff, deps);
     // Awaited later; should anything in between throw, its failure is not an unhandled one.
     changes.catch(() => undefined);
-    const head = diff.mergeCommit ?? diff.head;
-    const listing =
+    const check =
       inputs.ruleSets.some((set) => set.length > 0) && checksDeadPatterns()
-        ? startListing(deps.git, head)
+        ? {
+            early: diff.mergeCommit === undefined ? startListing(deps.git, diff.head) : undefined,
+          }
         : undefined;
-    return (started = { changes, listing });
+    return (started = { changes, check });
   };
 }
 
@@ -135,11 +142,11 @@ function startResult(
 
 /**
  * Stages 4 to 7 over the changed files, then the rules' patterns that match nothing in either
- * compared tree (`listing`: the head's, started beside the diff; the base's paths the head lacks
- * are the diff's) warned of, whatever the outcome, ALL included, once git compared two commits.
+ * compared tree (the head's, from the index or a listing; the base's paths the head lacks are
+ * the diff's) warned of, whatever the outcome, ALL included, once git compared two commits.
  */
 async function impactedByChanges(
-  { changes, listing }: GitWork,
+  { changes, check }: GitWork,
   rules: TargetRule[],
   inputs: CheckedInputs,
   workspace: OpenedWorkspace | undefined,
@@ -164,9 +171,14 @@ async function impactedByChanges(
   );
   const { comparison } = draft;
   const changed = await changes;
-  if (listing && comparison && changed.certain && changed.removed) {
-    const { removed } = changed;
-    const options = { early: listing, matcher };
+  if (check && comparison && changed.certain && changed.removed) {
+    const { removed, toTree } = changed;
+    // The head's tree: the index's when it is that tree, else the listing started beside the
+    // diff, else (none, or of another commit) git lists it now.
+    const early =
+      (toTree !== undefined ? indexListing(deps.workspace, comparison.to, toTree) : undefined) ??
+      check.early;
+    const options = { early, matcher };
     draft.warnings.push(
       ...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)),
     );

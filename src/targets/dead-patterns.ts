@@ -1,10 +1,12 @@
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
  * of either compared commit can never make its target impacted, and a typo (`packages/auht/**`)
- * is otherwise as quiet as a README edit. Found on every run with rules, from one `git ls-tree -r`
- * of the head, started beside the diff (so it costs the run no time of its own), and the diff's
- * own paths: a path of the base that the head lacks is one the diff deletes (or renames from), so
- * the base's tree need not be listed. A warning, not an error: a rules file shared by several
+ * is otherwise as quiet as a README edit. Found on every run with rules, from the head's tree and
+ * the diff's own paths: a path of the base that the head lacks is one the diff deletes (or renames
+ * from), so the base's tree need not be listed. The head's tree is read from the repository's
+ * index when the index is that tree (git-index.ts: a pull request's merge commit checked out, its
+ * tree named by the diff's own process), else listed by one `git ls-tree -r`, started beside the
+ * diff where the head is known before it. A warning, not an error: a rules file shared by several
  * repositories may name paths that this one lacks.
  *
  * The rules' matcher answers (GroupMatcher.unmatchedIncludeGroups): a pattern that matched a
@@ -19,6 +21,7 @@ import { ACTION_VOICE, type Voice } from '../voice.js';
 import type { Comparison } from './diff/changed-files.js';
 import { treeListArgs } from './diff/early-git.js';
 import { eachTreeEntryAt, type GitRunner } from './diff/git.js';
+import { readIndexTree } from './diff/git-index.js';
 import { GroupMatcher, SortedPaths, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
 
@@ -57,6 +60,20 @@ function parseTree(output: string): Tree {
 
 /** One commit's tree listed: the paths, or undefined when git cannot list it. */
 export type Listing = { commit: string; tree: Promise<Tree | undefined> };
+
+/**
+ * `commit`'s tree from the index of the repository at `top` (git-index.ts), when the diff's
+ * process named the tree (`tree`, its id) and the index is that tree; else undefined, and the
+ * tree is listed by git.
+ */
+export function indexListing(top: string, commit: string, tree: string): Listing | undefined {
+  const read = readIndexTree(top, tree);
+  if (!read) return undefined;
+  return {
+    commit,
+    tree: Promise.resolve({ paths: new SortedPaths(read), gitlinks: read.gitlinks }),
+  };
+}
 
 /** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
 export function startListing(git: GitRunner, commit: string): Listing {

@@ -39,6 +39,8 @@ export type ChangedFiles =
        * entry (parseNameStatusZ), in the order the diff names them.
        */
       removed?: string[];
+      /** The id of `to`'s tree, when the diff's process said it (a merge commit's read). */
+      toTree?: string;
     }
   | {
       certain: false;
@@ -151,14 +153,16 @@ const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 /** A commit's parents (as its own object records them) and its diff against the first one. */
 export interface MergeRead {
   parents: string[];
+  /** The id of its tree. */
+  tree: string;
   files: string[];
   /** The paths of the first parent that M lacks (parseNameStatusZ). */
   removed: string[];
 }
 
 /**
- * One git process: `git log -1` of M with its parents and its name-status diff against its
- * first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
+ * One git process: `git log -1` of M with its parents, its tree and its name-status diff against
+ * its first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
  * clone a boundary commit shows no parents (and its diff would be a root diff, never used).
  * Undefined when M is not in the workspace.
  */
@@ -170,18 +174,20 @@ export async function readMergeCommit(
   if (!result.ok) return undefined;
   const out = result.stdout;
   const close = out.indexOf('\0', 1);
-  if (!out.startsWith('\0') || close === -1) {
+  const treeEnd = close === -1 ? -1 : out.indexOf('\0', close + 1);
+  if (!out.startsWith('\0') || treeEnd === -1) {
     throw new Error(
       `unexpected output of git log for ${commit}: ${JSON.stringify(out.slice(0, 80))}`,
     );
   }
   const parents = out.slice(1, close).split(' ').filter(Boolean);
-  let rest = close + 1;
+  const tree = out.slice(close + 1, treeEnd);
+  let rest = treeEnd + 1;
   if (out.charCodeAt(rest) === 0) rest++;
   if (out.charCodeAt(rest) === 10) rest++;
   const removed: string[] = [];
   const files = parents.length > 0 ? parseNameStatusZ(out.slice(rest), removed) : [];
-  return { parents, files, removed };
+  return { parents, tree, files, removed };
 }
 
 /**
@@ -210,6 +216,7 @@ export function mergeVerdict(
     files: sortedUnique(read.files),
     comparison: { kind: 'merge-commit', from: first, to: merge },
     removed: read.removed,
+    toTree: read.tree,
   };
 }
 

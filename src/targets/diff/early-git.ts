@@ -1,9 +1,10 @@
 /**
  * The merge commit's reads, started by a door as soon as the bundle's modules are evaluated,
  * before the run's own work. On a pull request the engine's git processes are the read of the
- * test merge commit (readMergeCommit, changed-files.ts) and, when rules or a workspace are read,
- * the listing of its tree (the rules' patterns that match nothing, dead-patterns.ts; the
- * workspace's files, CommitFiles); started first, git runs on the other core while the run reads
+ * test merge commit (readMergeCommit, changed-files.ts) and, when a workspace is read, the
+ * listing of its tree (the workspace's files, CommitFiles; the rules' check for patterns that
+ * match nothing reads the tree from the index, git-index.ts, and shares this listing only when
+ * the index is not that tree); started first, git runs on the other core while the run reads
  * its settings, event and rules. Both are started by one spawn where sh can run them
  * (execGitsTogether, git-process.ts): Node waits for each child it spawns to start its program,
  * and on a busy runner that wait is most of what a git process costs the run. The engine's git
@@ -51,8 +52,8 @@ export interface StartedGit {
 }
 
 /**
- * `git log -1` of the merge commit M with its parents and its name-status diff against its
- * first parent, in one process: what readMergeCommit runs.
+ * `git log -1` of the merge commit M with its parents, its tree's id and its name-status diff
+ * against its first parent, in one process: what readMergeCommit runs.
  */
 export function mergeReadArgs(commit: string): string[] {
   return [
@@ -60,7 +61,7 @@ export function mergeReadArgs(commit: string): string[] {
     'core.quotepath=false',
     'log',
     '-1',
-    '--format=%x00%P%x00',
+    '--format=%x00%P%x00%T%x00',
     '-z',
     '--name-status',
     '--no-renames',
@@ -177,16 +178,14 @@ export function checksDeadPatterns(env: NodeJS.ProcessEnv = process.env): boolea
 
 /**
  * The reads of merge commit `merge` a run whose inputs make it read the merge commit
- * (readsMergeCommit) asks for: its diff, and its tree when rules or a workspace are read.
+ * (readsMergeCommit) asks for: its diff, and its tree when a workspace is read.
  */
 export function startMergeReads(
   merge: string,
   cwd: string,
   input: (name: InputName) => string,
 ): StartedGit | undefined {
-  const value = (name: InputName) => input(name).trim();
-  const rules = value(Inputs.Targets) !== '' || value(Inputs.TargetsFile) !== '';
-  const listsTree = (rules && checksDeadPatterns()) || readsWorkspace(input);
+  const listsTree = readsWorkspace(input);
   return startGits([mergeReadArgs(merge), ...(listsTree ? [treeListArgs(merge)] : [])], cwd);
 }
 
