@@ -107,6 +107,16 @@ function chunkScript(chunk) {
  * on some machines (a megabyte costs milliseconds on a small virtual one), so no copy is made.
  */
 function readScript(file) {
+    return withFile(file, (fd) => {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const script = Buffer.allocUnsafe(PREFIX.length + size + SUFFIX.length);
+        PREFIX.copy(script, 0);
+        SUFFIX.copy(script, PREFIX.length + size);
+        return readAt(fd, script.subarray(PREFIX.length, PREFIX.length + size), 0) ? script : undefined;
+    });
+}
+/** What `read` makes of the file opened for reading; undefined for any error, the file closed. */
+function withFile(file, read) {
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(file, 'r');
@@ -115,11 +125,7 @@ function readScript(file) {
         return undefined;
     }
     try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const script = Buffer.allocUnsafe(PREFIX.length + size + SUFFIX.length);
-        PREFIX.copy(script, 0);
-        SUFFIX.copy(script, PREFIX.length + size);
-        return readAt(fd, script.subarray(PREFIX.length, PREFIX.length + size), 0) ? script : undefined;
+        return read(fd);
     }
     catch {
         return undefined;
@@ -157,14 +163,7 @@ function holds(fd, at, bytes) {
  * buffer of its own; the rest is compared a piece at a time.
  */
 function cachedDataFor(file, script) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, 'r');
-    }
-    catch {
-        return undefined;
-    }
-    try {
+    return withFile(file, (fd) => {
         const head = Buffer.allocUnsafe(START);
         if (!readAt(fd, head, 0) || !STAMP.equals(head.subarray(0, STAMP.length)))
             return undefined;
@@ -177,13 +176,7 @@ function cachedDataFor(file, script) {
         }
         const first = Buffer.allocUnsafe(dataLength);
         return readAt(fd, first, data) && holds(fd, data + dataLength, first) ? first : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    });
 }
 /** A cache entry for `script` holding `data`. */
 function cacheEntry(script, data) {

@@ -115,6 +115,17 @@ export function chunkScript(chunk: Buffer): Buffer | undefined {
  * on some machines (a megabyte costs milliseconds on a small virtual one), so no copy is made.
  */
 function readScript(file: string): Buffer | undefined {
+  return withFile(file, (fd) => {
+    const size = fstatSync(fd).size;
+    const script = Buffer.allocUnsafe(PREFIX.length + size + SUFFIX.length);
+    PREFIX.copy(script, 0);
+    SUFFIX.copy(script, PREFIX.length + size);
+    return readAt(fd, script.subarray(PREFIX.length, PREFIX.length + size), 0) ? script : undefined;
+  });
+}
+
+/** What `read` makes of the file opened for reading; undefined for any error, the file closed. */
+function withFile<T>(file: string, read: (fd: number) => T | undefined): T | undefined {
   let fd: number;
   try {
     fd = openSync(file, 'r');
@@ -122,11 +133,7 @@ function readScript(file: string): Buffer | undefined {
     return undefined;
   }
   try {
-    const size = fstatSync(fd).size;
-    const script = Buffer.allocUnsafe(PREFIX.length + size + SUFFIX.length);
-    PREFIX.copy(script, 0);
-    SUFFIX.copy(script, PREFIX.length + size);
-    return readAt(fd, script.subarray(PREFIX.length, PREFIX.length + size), 0) ? script : undefined;
+    return read(fd);
   } catch {
     return undefined;
   } finally {
@@ -164,13 +171,7 @@ function holds(fd: number, at: number, bytes: Buffer): boolean {
  * buffer of its own; the rest is compared a piece at a time.
  */
 export function cachedDataFor(file: string, script: Buffer): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
+  return withFile(file, (fd) => {
     const head = Buffer.allocUnsafe(START);
     if (!readAt(fd, head, 0) || !STAMP.equals(head.subarray(0, STAMP.length))) return undefined;
     const dataLength = head.readUInt32LE(STAMP.length + 4);
@@ -181,11 +182,7 @@ export function cachedDataFor(file: string, script: Buffer): Buffer | undefined 
     }
     const first = Buffer.allocUnsafe(dataLength);
     return readAt(fd, first, data) && holds(fd, data + dataLength, first) ? first : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /** A cache entry for `script` holding `data`. */
