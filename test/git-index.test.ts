@@ -96,6 +96,45 @@ describe("the index read as the head's tree", () => {
     expect(byGit.paths.some((p) => p.length > 4095)).toBe(true);
   });
 
+  it.each([2, 4])(
+    'equals git ls-tree -r on 3,000 entries with names past 4,095 bytes (version %i: its names take more room than its file)',
+    (version) => {
+      const repo = Repo.init(path.join(root, `large-${repos++}`));
+      const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+        cwd: repo.dir,
+        env: GIT_ENV,
+        input: 'x',
+      })
+        .toString()
+        .trim();
+      // 3,000 entries of names from 1 to 300 bytes, and names past 4,095 bytes among them: in
+      // version 4, where each name is stored as a change of the one before, the names take more
+      // room than the file.
+      const lines: string[] = [];
+      for (let i = 0; i < 3000; i++) {
+        const name =
+          i % 500 === 250
+            ? `${`${i}`.padEnd(250, 'L')}/`.repeat(17) + `${i}.txt`
+            : `d${i % 37}/${'n'.repeat(i % 300)}${i}.ts`;
+        lines.push(`100644 ${blob}\t${name}`);
+      }
+      execFileSync('git', ['update-index', '--add', '--index-info'], {
+        cwd: repo.dir,
+        env: GIT_ENV,
+        input: `${lines.join('\n')}\n`,
+      });
+      git(repo.dir, 'update-index', `--index-version=${version}`);
+      const tree = git(repo.dir, 'write-tree');
+      const size = readFileSync(path.join(repo.dir, '.git', 'index')).length;
+      const read = readIndexTree(repo.dir, tree)!;
+      expect(read).toBeDefined();
+      const byGit = listed(repo.dir, tree).paths;
+      expect(byGit).toHaveLength(3000);
+      expect(pathsOf(read)).toEqual(byGit);
+      if (version === 4) expect(Buffer.byteLength(byGit.join('\0'))).toBeGreaterThan(size);
+    },
+  );
+
   it('is read through the `gitdir:` file of a linked work tree', () => {
     const { repo } = repository();
     const linked = path.join(root, `linked-${repos++}`);

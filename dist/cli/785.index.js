@@ -2458,9 +2458,17 @@ function parseIndex(index, tree) {
     if (version < 2 || version > 4)
         return undefined;
     const count = index.readUInt32BE(8);
-    // The paths, each followed by a NUL, copied into one buffer and decoded at once.
-    const names = Buffer.allocUnsafe(Math.min(index.length, 0x7fffffff));
+    // The paths, each followed by a NUL, copied into one buffer and decoded at once; in version 4
+    // the names may take more room than the file (each is stored as a change of the last).
+    let names = Buffer.allocUnsafe(index.length);
     let written = 0;
+    const room = (more) => {
+        if (written + more <= names.length)
+            return;
+        const larger = Buffer.allocUnsafe(Math.max(2 * names.length, written + more));
+        names.copy(larger, 0, 0, written);
+        names = larger;
+    };
     let previous = 0;
     const gitlinkAt = [];
     let at = 12;
@@ -2496,6 +2504,7 @@ function parseIndex(index, tree) {
             const keep = previous - strip;
             if (keep < 0)
                 return undefined;
+            room(keep);
             if (keep > 0) {
                 const from = written - previous - 1;
                 written += names.copy(names, written, from, from + keep);
@@ -2503,6 +2512,7 @@ function parseIndex(index, tree) {
             const end = index.indexOf(0, at);
             if (end === -1)
                 return undefined;
+            room(end - at + 1);
             written += index.copy(names, written, at, end);
             at = end + 1;
         }
@@ -2529,6 +2539,8 @@ function parseIndex(index, tree) {
     const ends = [];
     for (let pos = 0; pos < text.length;) {
         const stop = text.indexOf('\0', pos);
+        if (stop === -1)
+            return undefined;
         starts.push(pos);
         ends.push(stop);
         pos = stop + 1;

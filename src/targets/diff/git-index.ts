@@ -98,9 +98,16 @@ export function parseIndex(index: Buffer, tree: string): IndexTree | undefined {
   const version = index.readUInt32BE(4);
   if (version < 2 || version > 4) return undefined;
   const count = index.readUInt32BE(8);
-  // The paths, each followed by a NUL, copied into one buffer and decoded at once.
-  const names = Buffer.allocUnsafe(Math.min(index.length, 0x7fffffff));
+  // The paths, each followed by a NUL, copied into one buffer and decoded at once; in version 4
+  // the names may take more room than the file (each is stored as a change of the last).
+  let names = Buffer.allocUnsafe(index.length);
   let written = 0;
+  const room = (more: number) => {
+    if (written + more <= names.length) return;
+    const larger = Buffer.allocUnsafe(Math.max(2 * names.length, written + more));
+    names.copy(larger, 0, 0, written);
+    names = larger;
+  };
   let previous = 0;
   const gitlinkAt: number[] = [];
   let at = 12;
@@ -131,12 +138,14 @@ export function parseIndex(index: Buffer, tree: string): IndexTree | undefined {
       } while (byte & 0x80);
       const keep = previous - strip;
       if (keep < 0) return undefined;
+      room(keep);
       if (keep > 0) {
         const from = written - previous - 1;
         written += names.copy(names, written, from, from + keep);
       }
       const end = index.indexOf(0, at);
       if (end === -1) return undefined;
+      room(end - at + 1);
       written += index.copy(names, written, at, end);
       at = end + 1;
     } else {
@@ -158,6 +167,7 @@ export function parseIndex(index: Buffer, tree: string): IndexTree | undefined {
   const ends: number[] = [];
   for (let pos = 0; pos < text.length;) {
     const stop = text.indexOf('\0', pos);
+    if (stop === -1) return undefined;
     starts.push(pos);
     ends.push(stop);
     pos = stop + 1;
