@@ -173,11 +173,13 @@ async function impactedByChanges(
   const changed = await changes;
   if (check && comparison && changed.certain && changed.removed) {
     const { removed, toTree } = changed;
-    // The head's tree: the index's when it is that tree, else the listing started beside the
-    // diff, else (none, or of another commit) git lists it now.
+    // The head's tree: the index's when it is that tree (unless a workspace was read: git has
+    // listed the commit for it, and the runner gives that listing again), else the listing
+    // started beside the diff, else (none, or of another commit) git lists it now.
     const early =
-      (toTree !== undefined ? indexListing(deps.workspace, comparison.to, toTree) : undefined) ??
-      check.early;
+      (toTree !== undefined && workspace === undefined
+        ? indexListing(deps.workspace, comparison.to, toTree)
+        : undefined) ?? check.early;
     const options = { early, matcher };
     draft.warnings.push(
       ...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)),
