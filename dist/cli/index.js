@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6202:
+/***/ 2773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13,8 +13,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LOAD_CHUNK, cacheEntry, cachedDataFor, chunkLoader, chunkScript, profileName, shortHash, writePending
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -199,7 +199,7 @@ function chunkLoader(bundleDir, cacheDir, name) {
                 return undefined;
             const entry = external_node_path_.join(cacheDir, `${name}-${file}`);
             const cachedData = cachedDataFor(entry, source);
-            const code = source.toString((0,external_node_buffer_namespaceObject.isAscii)(source) ? 'latin1' : 'utf8');
+            const code = source.toString((0,external_node_buffer_.isAscii)(source) ? 'latin1' : 'utf8');
             const script = new external_node_vm_namespaceObject.Script(code, { filename: full, lineOffset: -1, cachedData });
             const exports = {};
             script.runInThisContext()(exports);
@@ -278,7 +278,7 @@ function cacheChunks(cacheDir, bundleDir, door, command) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6202);
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2773);
 /* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1699);
 // The command-line tool's entry (package.json "bin": merge-queue-connect), bundled to
 // dist/cli/index.js like the action: Node's compile cache first, with the chunks' own code cache
@@ -414,6 +414,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
