@@ -472,7 +472,7 @@ var format = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/voice.ts
 var src_voice = __webpack_require__(4549);
 // EXTERNAL MODULE: ./src/targets/diff/changed-files.ts
-var changed_files = __webpack_require__(3662);
+var changed_files = __webpack_require__(1281);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(7242);
 // EXTERNAL MODULE: ./src/settings.ts

@@ -24,6 +24,7 @@ import {
   git,
   pullRequestOrigin,
   removeDir,
+  shallowCheckout,
   tempDir,
   type Repo,
 } from './support/git-repo.js';
@@ -336,6 +337,30 @@ describe('the bundles start the merge read early', () => {
     // The rules' check for patterns that match nothing reads the merge's tree from the index
     // (git-index.ts): the run's one git process is the merge read the door started.
     expect(firstArgs(shim)).toEqual([EARLY_READS[0]]);
+  });
+
+  it('the action at depth 1 (the merge commit a shallow boundary): the fetch of its parents, then the one read, the same answer', async () => {
+    const run = async (workspace: string) => {
+      const shim = gitShim();
+      const result = await runAction({
+        eventName: 'pull_request',
+        payload: pullRequestPayload(2, headSha, mainSha),
+        workspace,
+        inputs: { targets: RULES, 'dry-run': 'true' },
+        env: { GITHUB_SHA: mergeSha, PATH: shim.path },
+        bundle: inject('bundle'),
+      });
+      expect(result.code, result.stdout).toBe(0);
+      return { result, calls: shim.calls().map((c) => c.first) };
+    };
+    const dir = path.join(root, `checkout-${checkouts++}`);
+    shallowCheckout(origin, dir, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
+    const shallow = await run(dir);
+    const full = await run(checkout());
+    // No read before the fetch (git would show M without parents): the fetch, then M's read.
+    expect(shallow.calls).toEqual(['fetch --no-tags --no-recurse-submodules', EARLY_READS[0]]);
+    expect(shallow.result.outputs).toEqual(full.result.outputs);
+    expect(shallow.result.summary).toContain(`the merge commit ${mergeSha.slice(0, 12)}`);
   });
 
   it("the action: an index that is not the merge's tree is not read, git lists the tree, and the check warns the same", async () => {

@@ -2369,6 +2369,8 @@ var src_voice = __webpack_require__(4549);
 var diff_git = __webpack_require__(5796);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/targets/diff/git-dir.ts
+var git_dir = __webpack_require__(3662);
 ;// CONCATENATED MODULE: ./src/targets/diff/git-index.ts
 /**
  * A commit's tree read from the repository's index (`.git/index`) instead of `git ls-tree -r`,
@@ -2392,14 +2394,7 @@ var external_node_buffer_ = __webpack_require__(4573);
 
 
 
-/** Variables that make git use another index, directory or work tree than `.git/index` here. */
-const MOVED = [
-    'GIT_DIR',
-    'GIT_INDEX_FILE',
-    'GIT_WORK_TREE',
-    'GIT_COMMON_DIR',
-    'GIT_OBJECT_DIRECTORY',
-];
+
 /** The mode bits of an entry's kind: a file, a symlink, a submodule, a sparse directory. */
 const KIND = 0o170000;
 const GITLINK = 0o160000;
@@ -2411,22 +2406,6 @@ const EXTENDED = 0x4000;
 const NAME_LENGTH = 0x0fff;
 /** Extended flag: added with intent-to-add (an entry the tree lacks). */
 const INTENT_TO_ADD = 0x2000;
-/** The git directory of the repository whose top is `top`, when it is plainly `.git`. */
-function gitDirOf(top, env) {
-    if (MOVED.some((name) => env[name] !== undefined && env[name] !== ''))
-        return undefined;
-    const dotGit = external_node_path_.join(top, '.git');
-    try {
-        if ((0,external_node_fs_.statSync)(dotGit).isDirectory())
-            return dotGit;
-        // A linked work tree or a submodule: `gitdir: <path>`.
-        const link = /^gitdir: (.+)\n?$/.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'));
-        return link ? external_node_path_.resolve(top, link[1]) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** Whether `tree` is the id of an object (hex of SHA-1 or SHA-256). */
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
@@ -2436,7 +2415,7 @@ const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 function readIndexTree(top, tree, env = process.env) {
     if (!OBJECT_ID.test(tree))
         return undefined;
-    const gitDir = gitDirOf(top, env);
+    const gitDir = (0,git_dir/* gitDirOf */.z)(top, env);
     if (gitDir === undefined)
         return undefined;
     let index;
@@ -3393,7 +3372,7 @@ function warningsOf(dead, rules, voice) {
 }
 
 // EXTERNAL MODULE: ./src/targets/diff/changed-files.ts
-var changed_files = __webpack_require__(3662);
+var changed_files = __webpack_require__(1281);
 ;// CONCATENATED MODULE: ./src/targets/diff/sources.ts
 /**
  * Where a pull request's changed files come from: git first (the merge commit when it is one,
@@ -3404,13 +3383,18 @@ var changed_files = __webpack_require__(3662);
 
 
 
+
 async function changedFilesOf(request, deps) {
     const voice = deps.voice ?? src_voice/* ACTION_VOICE */.w;
     // The common case first, in one git process: the merge commit and its first parent are here.
-    // A failed read (not a repository, M missing) is found out below.
-    const read = request.mergeCommit
-        ? await (0,changed_files/* readMergeCommit */.yB)(deps.git, request.mergeCommit).catch(() => undefined)
-        : undefined;
+    // A failed read (not a repository, M missing) is found out below. M listed in the shallow
+    // file (actions/checkout's depth 1) is read after the fetch of its parents, not before too.
+    const merge = request.mergeCommit;
+    const read = !merge
+        ? undefined
+        : deps.workspace !== undefined && (0,git_dir/* atShallowBoundary */.A)(deps.workspace, merge)
+            ? changed_files/* SHALLOW_BOUNDARY */.qL
+            : await (0,changed_files/* readMergeCommit */.yB)(deps.git, merge).catch(() => undefined);
     if (read && read.parents.length > 0) {
         const verdict = (0,changed_files/* mergeVerdict */.GO)(read, request);
         if (!('why' in verdict))
@@ -7283,7 +7267,7 @@ function redactSettings(settings) {
 
 /***/ }),
 
-/***/ 3662:
+/***/ 1281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7291,6 +7275,7 @@ function redactSettings(settings) {
 /* harmony export */   Z$: () => (/* binding */ sortedUnique),
 /* harmony export */   mD: () => (/* binding */ changedFilesFromGit),
 /* harmony export */   mS: () => (/* binding */ gitState),
+/* harmony export */   qL: () => (/* binding */ SHALLOW_BOUNDARY),
 /* harmony export */   qn: () => (/* binding */ fileVersions),
 /* harmony export */   qx: () => (/* binding */ changedFilesFromListing),
 /* harmony export */   yB: () => (/* binding */ readMergeCommit)
@@ -7381,6 +7366,16 @@ const FETCH = [
     '--no-auto-maintenance',
     '--quiet',
 ];
+/**
+ * What the read of M shows when M is a shallow boundary: no parents (its tree unread: the read
+ * after the fetch of its parents gives it).
+ */
+const SHALLOW_BOUNDARY = {
+    parents: [],
+    tree: '',
+    files: [],
+    removed: [],
+};
 /**
  * One git process: `git log -1` of M with its parents, its tree and its name-status diff against
  * its first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
@@ -7743,8 +7738,10 @@ function fileVersions(git, c) {
 /* harmony export */ });
 /* unused harmony exports startGit, startGits */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6174);
-/* harmony import */ var _git_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6644);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6174);
+/* harmony import */ var _git_dir_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3662);
+/* harmony import */ var _git_process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6644);
+
 
 
 
@@ -7790,9 +7787,9 @@ const sameEnv = (a, b) => {
     return keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 };
 /** Start `git args` in `cwd` now; undefined if it cannot be started. Never prints. */
-function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)()) {
+function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)()) {
     try {
-        const { child, result } = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .execGit */ .Ix)(args, cwd, env);
+        const { child, result } = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_2__/* .execGit */ .Ix)(args, cwd, env);
         return startedAs([{ args, result: () => result }], child, cwd, env);
     }
     catch {
@@ -7804,8 +7801,8 @@ function startGit(args, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1
  * by one otherwise; undefined if none can be started. Never prints. A request whose process sh
  * cannot account for is run again, as the engine would run it, when it is taken.
  */
-function startGits(requests, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)()) {
-    const together = requests.length > 1 ? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .execGitsTogether */ .PE)(requests, cwd, env) : undefined;
+function startGits(requests, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)()) {
+    const together = requests.length > 1 ? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_2__/* .execGitsTogether */ .PE)(requests, cwd, env) : undefined;
     if (!together) {
         const started = requests.flatMap((args) => startGit(args, cwd, env) ?? []);
         return started.length > 1 ? combined(started) : started[0];
@@ -7813,7 +7810,7 @@ function startGits(requests, cwd, env = (0,_git_process_js__WEBPACK_IMPORTED_MOD
     // Run again only when taken: a discarded read must start nothing.
     const reads = requests.map((args, i) => ({
         args,
-        result: () => together.results[i].then((result) => result ?? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_1__/* .execGit */ .Ix)(args, cwd, env).result),
+        result: () => together.results[i].then((result) => result ?? (0,_git_process_js__WEBPACK_IMPORTED_MODULE_2__/* .execGit */ .Ix)(args, cwd, env).result),
     }));
     return startedAs(reads, together.child, cwd, env);
 }
@@ -7872,12 +7869,17 @@ function checksDeadPatterns(env = process.env) {
  * (readsMergeCommit) asks for: its diff, and its tree when a workspace is read.
  */
 function startMergeReads(merge, cwd, input) {
-    const listsTree = readsWorkspace(input);
-    return startGits([mergeReadArgs(merge), ...(listsTree ? [treeListArgs(merge)] : [])], cwd);
+    const reads = [
+        // M at the shallow boundary (actions/checkout's depth 1): the read would show no parents;
+        // the run fetches them first and reads M after the fetch.
+        ...((0,_git_dir_js__WEBPACK_IMPORTED_MODULE_1__/* .atShallowBoundary */ .A)(cwd, merge) ? [] : [mergeReadArgs(merge)]),
+        ...(readsWorkspace(input) ? [treeListArgs(merge)] : []),
+    ];
+    return reads.length > 0 ? startGits(reads, cwd) : undefined;
 }
 /** Whether `workspaces` is set to something other than false. */
 function readsWorkspace(input) {
-    const workspaces = (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces).trim(), 'names');
+    const workspaces = (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(input(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Workspaces).trim(), 'names');
     return !(workspaces.length === 0 ||
         (workspaces.length === 1 && workspaces[0].toLowerCase() === 'false'));
 }
@@ -7895,10 +7897,10 @@ function readsMergeCommit(input, branch) {
     }
     const needsDiff = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Targets) !== '' ||
         value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TargetsFile) !== '' ||
-        (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns').length > 0 ||
+        (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactsAllOn), 'patterns').length > 0 ||
         readsWorkspace(input);
     // impacted-targets: ALL makes the upload ALL without a diff.
-    if (!needsDiff || (0,_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .r)(value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets), 'names').includes('ALL'))
+    if (!needsDiff || (0,_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .r)(value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ImpactedTargets), 'names').includes('ALL'))
         return false;
     const command = value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command) || 'auto';
     if (command === 'upload-impacted-targets')
@@ -7907,6 +7909,76 @@ function readsMergeCommit(input, branch) {
     return (command === 'auto' &&
         value(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestRunId) === '' &&
         !(branch ?? '').startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_BRANCH_PREFIX */ .ZJ));
+}
+
+
+/***/ }),
+
+/***/ 3662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ atShallowBoundary),
+/* harmony export */   z: () => (/* binding */ gitDirOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * The repository's own files, read without starting git where git would only read them: its
+ * index (git-index.ts) and its shallow file. Only when the repository is plainly the `.git` of
+ * the directory git runs in (or the directory its `gitdir:` file names), and no variable sends
+ * git elsewhere; otherwise undefined or false, and the caller asks git as before.
+ *
+ * Imports only Node's file system: the doors' early reads use it (early-git.ts).
+ */
+
+
+/** Variables that make git use another index, directory or work tree than `.git` here. */
+const MOVED = [
+    'GIT_DIR',
+    'GIT_INDEX_FILE',
+    'GIT_WORK_TREE',
+    'GIT_COMMON_DIR',
+    'GIT_OBJECT_DIRECTORY',
+];
+/** The git directory of the repository whose top is `top`, when it is plainly `.git`. */
+function gitDirOf(top, env) {
+    if (MOVED.some((name) => env[name] !== undefined && env[name] !== ''))
+        return undefined;
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.join(top, '.git');
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dotGit).isDirectory())
+            return dotGit;
+        // A linked work tree or a submodule: `gitdir: <path>`.
+        const link = /^gitdir: (.+)\n?$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotGit, 'utf8'));
+        return link ? node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(top, link[1]) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whether `commit` (a full object id, lower-case hex) is listed in the shallow file of the
+ * repository at `top`: a boundary of a shallow clone, which git shows without parents (what
+ * actions/checkout's depth 1 makes of the merge commit). False when that cannot be read here
+ * for sure (another shallow or graft file named, a linked work tree, whose shallow file is the
+ * main one's), and git is asked. Either way nothing is decided from it but whether to fetch
+ * before git reads the commit: the read after the fetch is git's.
+ */
+function atShallowBoundary(top, commit, env = process.env) {
+    if (env.GIT_SHALLOW_FILE || env.GIT_GRAFT_FILE)
+        return false;
+    const gitDir = gitDirOf(top, env);
+    if (gitDir === undefined)
+        return false;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(gitDir, 'shallow'), 'latin1').split('\n').includes(commit);
+    }
+    catch {
+        return false;
+    }
 }
 
 

@@ -175,6 +175,17 @@ export interface MergeRead {
 }
 
 /**
+ * What the read of M shows when M is a shallow boundary: no parents (its tree unread: the read
+ * after the fetch of its parents gives it).
+ */
+export const SHALLOW_BOUNDARY: Readonly<MergeRead> = {
+  parents: [],
+  tree: '',
+  files: [],
+  removed: [],
+};
+
+/**
  * One git process: `git log -1` of M with its parents, its tree and its name-status diff against
  * its first parent (mergeReadArgs; a door may have started it already, early-git.ts). In a shallow
  * clone a boundary commit shows no parents (and its diff would be a root diff, never used).

@@ -5,7 +5,9 @@
  * listing of its tree (the workspace's files, CommitFiles; the rules' check for patterns that
  * match nothing reads the tree from the index, git-index.ts, and shares this listing only when
  * the index is not that tree); started first, git runs on the other core while the run reads
- * its settings, event and rules. Both are started by one spawn where sh can run them
+ * its settings, event and rules. A merge commit the repository's shallow file lists (a checkout
+ * at depth 1: git would show it without parents) is not read first: the run fetches its parents,
+ * then reads it (git-dir.ts). Both are started by one spawn where sh can run them
  * (execGitsTogether, git-process.ts): Node waits for each child it spawns to start its program,
  * and on a busy runner that wait is most of what a git process costs the run. The engine's git
  * runner takes a started process's result only
@@ -21,6 +23,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { COMMIT_SHA, Inputs, TEST_BRANCH_PREFIX, type InputName } from '../../constants.js';
 import { splitList } from '../../lists.js';
+import { atShallowBoundary } from './git-dir.js';
 import { execGit, execGitsTogether, gitEnv, type GitResult } from './git-process.js';
 
 /**
@@ -185,8 +188,13 @@ export function startMergeReads(
   cwd: string,
   input: (name: InputName) => string,
 ): StartedGit | undefined {
-  const listsTree = readsWorkspace(input);
-  return startGits([mergeReadArgs(merge), ...(listsTree ? [treeListArgs(merge)] : [])], cwd);
+  const reads = [
+    // M at the shallow boundary (actions/checkout's depth 1): the read would show no parents;
+    // the run fetches them first and reads M after the fetch.
+    ...(atShallowBoundary(cwd, merge) ? [] : [mergeReadArgs(merge)]),
+    ...(readsWorkspace(input) ? [treeListArgs(merge)] : []),
+  ];
+  return reads.length > 0 ? startGits(reads, cwd) : undefined;
 }
 
 /** Whether `workspaces` is set to something other than false. */

@@ -18,8 +18,9 @@
  * The index format: git's Documentation/gitformat-index.txt.
  */
 import { isAscii } from 'node:buffer';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { gitDirOf } from './git-dir.js';
 
 /** A tree as the index holds it: the paths (in git's order) as offsets into one text. */
 export interface IndexTree {
@@ -29,15 +30,6 @@ export interface IndexTree {
   /** The submodules' paths (mode 160000). */
   gitlinks: string[];
 }
-
-/** Variables that make git use another index, directory or work tree than `.git/index` here. */
-const MOVED = [
-  'GIT_DIR',
-  'GIT_INDEX_FILE',
-  'GIT_WORK_TREE',
-  'GIT_COMMON_DIR',
-  'GIT_OBJECT_DIRECTORY',
-];
 
 /** The mode bits of an entry's kind: a file, a symlink, a submodule, a sparse directory. */
 const KIND = 0o170000;
@@ -51,20 +43,6 @@ const EXTENDED = 0x4000;
 const NAME_LENGTH = 0x0fff;
 /** Extended flag: added with intent-to-add (an entry the tree lacks). */
 const INTENT_TO_ADD = 0x2000;
-
-/** The git directory of the repository whose top is `top`, when it is plainly `.git`. */
-function gitDirOf(top: string, env: NodeJS.ProcessEnv): string | undefined {
-  if (MOVED.some((name) => env[name] !== undefined && env[name] !== '')) return undefined;
-  const dotGit = path.join(top, '.git');
-  try {
-    if (statSync(dotGit).isDirectory()) return dotGit;
-    // A linked work tree or a submodule: `gitdir: <path>`.
-    const link = /^gitdir: (.+)\n?$/.exec(readFileSync(dotGit, 'utf8'));
-    return link ? path.resolve(top, link[1]!) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether `tree` is the id of an object (hex of SHA-1 or SHA-256). */
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

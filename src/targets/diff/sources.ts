@@ -13,10 +13,12 @@ import {
   gitState,
   mergeVerdict,
   readMergeCommit,
+  SHALLOW_BOUNDARY,
   type ChangedFiles,
   type GitDiffRequest,
   type ListedFiles,
 } from './changed-files.js';
+import { atShallowBoundary } from './git-dir.js';
 import type { GitRunner } from './git.js';
 
 export async function changedFilesOf(
@@ -27,14 +29,20 @@ export async function changedFilesOf(
     listPullRequestFiles?: ((prNumber: number) => Promise<ListedFiles>) | undefined;
     /** The door's words for what describes the run and how to check out. */
     voice?: Voice | undefined;
+    /** Where git runs: its shallow file says whether M is a shallow boundary (git-dir.ts). */
+    workspace?: string | undefined;
   },
 ): Promise<ChangedFiles> {
   const voice = deps.voice ?? ACTION_VOICE;
   // The common case first, in one git process: the merge commit and its first parent are here.
-  // A failed read (not a repository, M missing) is found out below.
-  const read = request.mergeCommit
-    ? await readMergeCommit(deps.git, request.mergeCommit).catch(() => undefined)
-    : undefined;
+  // A failed read (not a repository, M missing) is found out below. M listed in the shallow
+  // file (actions/checkout's depth 1) is read after the fetch of its parents, not before too.
+  const merge = request.mergeCommit;
+  const read = !merge
+    ? undefined
+    : deps.workspace !== undefined && atShallowBoundary(deps.workspace, merge)
+      ? SHALLOW_BOUNDARY
+      : await readMergeCommit(deps.git, merge).catch(() => undefined);
   if (read && read.parents.length > 0) {
     const verdict = mergeVerdict(read, request);
     if (!('why' in verdict)) return verdict;
