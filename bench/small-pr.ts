@@ -341,7 +341,7 @@ export function smallPr(): void {
           verdict(
             where,
             onPath <= 3,
-            `${onPath} git processes on the diff's path, besides ${listings.get('action')} tree listing; target: at most 3 (diff, fetch of the parent, diff)`,
+            `${onPath} git processes on the diff's path, besides ${listings.get('action')} tree listing; target: at most 3 (the fetch of the parents and the read after it; a read before it where the shallow file cannot be read)`,
           );
         } else {
           for (const [who, how] of [
