@@ -339,24 +339,29 @@ describe('the bundles start the merge read early', () => {
     expect(firstArgs(shim)).toEqual([EARLY_READS[0]]);
   });
 
+  /**
+   * The action on pull request #2 in `workspace`, through a fresh shim: its result, and git's
+   * calls in the order made.
+   */
+  const runOn = async (workspace: string, targets = RULES) => {
+    const shim = gitShim();
+    const result = await runAction({
+      eventName: 'pull_request',
+      payload: pullRequestPayload(2, headSha, mainSha),
+      workspace,
+      inputs: { targets, 'dry-run': 'true' },
+      env: { GITHUB_SHA: mergeSha, PATH: shim.path },
+      bundle: inject('bundle'),
+    });
+    expect(result.code, result.stdout).toBe(0);
+    return { result, calls: shim.calls().map((c) => c.first) };
+  };
+
   it('the action at depth 1 (the merge commit a shallow boundary): the fetch of its parents, then the one read, the same answer', async () => {
-    const run = async (workspace: string) => {
-      const shim = gitShim();
-      const result = await runAction({
-        eventName: 'pull_request',
-        payload: pullRequestPayload(2, headSha, mainSha),
-        workspace,
-        inputs: { targets: RULES, 'dry-run': 'true' },
-        env: { GITHUB_SHA: mergeSha, PATH: shim.path },
-        bundle: inject('bundle'),
-      });
-      expect(result.code, result.stdout).toBe(0);
-      return { result, calls: shim.calls().map((c) => c.first) };
-    };
     const dir = path.join(root, `checkout-${checkouts++}`);
     shallowCheckout(origin, dir, 'refs/pull/2/merge', 'refs/remotes/pull/2/merge');
-    const shallow = await run(dir);
-    const full = await run(checkout());
+    const shallow = await runOn(dir);
+    const full = await runOn(checkout());
     // No read before the fetch (git would show M without parents): the fetch, then M's read.
     expect(shallow.calls).toEqual(['fetch --no-tags --no-recurse-submodules', EARLY_READS[0]]);
     expect(shallow.result.outputs).toEqual(full.result.outputs);
@@ -365,27 +370,15 @@ describe('the bundles start the merge read early', () => {
 
   it("the action: an index that is not the merge's tree is not read, git lists the tree, and the check warns the same", async () => {
     const rules = `${RULES}\nauth: [services/auht/**]`;
-    const run = async (workspace: string) => {
-      const shim = gitShim();
-      const result = await runAction({
-        eventName: 'pull_request',
-        payload: pullRequestPayload(2, headSha, mainSha),
-        workspace,
-        inputs: { targets: rules, 'dry-run': 'true' },
-        env: { GITHUB_SHA: mergeSha, PATH: shim.path },
-        bundle: inject('bundle'),
-      });
-      expect(result.code, result.stdout).toBe(0);
-      return { result, calls: firstArgs(shim) };
-    };
-    const clean = await run(checkout());
+    const clean = await runOn(checkout(), rules);
     const staged = checkout();
     // A file staged by an earlier step: the index is no longer the merge commit's tree.
     writeFileSync(path.join(staged, 'staged.md'), 'x\n');
     git(staged, 'add', 'staged.md');
-    const moved = await run(staged);
+    const moved = await runOn(staged, rules);
     expect(clean.calls).toEqual([EARLY_READS[0]]);
-    expect(moved.calls).toEqual(EARLY_READS);
+    // Two start at once, in either order.
+    expect([...moved.calls].sort()).toEqual(EARLY_READS);
     const warnings = (r: typeof clean) =>
       r.result.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
     // the nearest path comes from the tree read: the index's, or git's listing
