@@ -321,24 +321,6 @@ function node(
 describe('the bundles start the merge read early', () => {
   const RULES = "api: [services/api/**, '!**/*.md']\nweb: web/**";
 
-  it("the action: one git process, started first (the merge read: the rules' check reads the tree from the index), the same answer", async () => {
-    const shim = gitShim();
-    const result = await runAction({
-      eventName: 'pull_request',
-      payload: pullRequestPayload(2, headSha, mainSha),
-      workspace: checkout(),
-      inputs: { targets: RULES, 'dry-run': 'true' },
-      env: { GITHUB_SHA: mergeSha, PATH: shim.path },
-      bundle: inject('bundle'),
-    });
-    expect(result.code, result.stdout).toBe(0);
-    expect(result.outputs['impacted-targets']).toBe('["api"]');
-    expect(result.summary).toContain(`the merge commit ${mergeSha.slice(0, 12)}`);
-    // The rules' check for patterns that match nothing reads the merge's tree from the index
-    // (git-index.ts): the run's one git process is the merge read the door started.
-    expect(firstArgs(shim)).toEqual([EARLY_READS[0]]);
-  });
-
   /**
    * The action on pull request #2 in `workspace`, through a fresh shim: its result, and git's
    * calls in the order made.
@@ -356,6 +338,15 @@ describe('the bundles start the merge read early', () => {
     expect(result.code, result.stdout).toBe(0);
     return { result, calls: shim.calls().map((c) => c.first) };
   };
+
+  it("the action: one git process, started first (the merge read: the rules' check reads the tree from the index), the same answer", async () => {
+    const { result, calls } = await runOn(checkout());
+    expect(result.outputs['impacted-targets']).toBe('["api"]');
+    expect(result.summary).toContain(`the merge commit ${mergeSha.slice(0, 12)}`);
+    // The rules' check for patterns that match nothing reads the merge's tree from the index
+    // (git-index.ts): the run's one git process is the merge read the door started.
+    expect(calls).toEqual([EARLY_READS[0]]);
+  });
 
   it('the action at depth 1 (the merge commit a shallow boundary): the fetch of its parents, then the one read, the same answer', async () => {
     const dir = path.join(root, `checkout-${checkouts++}`);
