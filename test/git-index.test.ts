@@ -7,7 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseIndex, readIndexTree, type IndexTree } from '../src/targets/diff/git-index.js';
+import {
+  parseIndex,
+  readIndexFile,
+  readIndexTree,
+  type IndexTree,
+} from '../src/targets/diff/git-index.js';
 import { GIT_ENV, Repo, git, removeDir, tempDir } from './support/git-repo.js';
 
 let root: string;
@@ -183,6 +188,46 @@ describe("the index read as the head's tree", () => {
     }
     expect(readIndexTree(path.join(root, 'none'), plain.tree)).toBeUndefined();
     expect(readIndexTree(plain.repo.dir, 'HEAD')).toBeUndefined();
+  });
+
+  it.each([2, 3])(
+    'reads version %i a chunk at a time: the same paths for any chunk, a name past 4,095 bytes across chunks',
+    (version) => {
+      const { repo, tree } = repository(true);
+      git(repo.dir, 'update-index', `--index-version=${version}`);
+      if (version === 3) git(repo.dir, 'update-index', '--skip-worktree', 'a.txt');
+      git(repo.dir, 'write-tree');
+      const file = path.join(repo.dir, '.git', 'index');
+      const index = readFileSync(file);
+      expect(index.readUInt32BE(4)).toBe(version);
+      const byGit = listed(repo.dir, tree);
+      // Chunks smaller than an entry, than the long name, than the file, and the whole file.
+      for (const chunk of [1, 7, 64, 97, 1000, 4096, 8191, index.length, 1 << 16]) {
+        const read = readIndexFile(file, tree, chunk);
+        expect(read, `chunk ${chunk}`).toBeDefined();
+        expect(pathsOf(read!), `chunk ${chunk}`).toEqual(byGit.paths);
+        expect(read!.gitlinks).toEqual(byGit.gitlinks);
+      }
+      // The file is only read: it is the same afterwards.
+      expect(readFileSync(file).equals(index)).toBe(true);
+    },
+  );
+
+  it('reads an index cut short or damaged, from its file, as undefined for any chunk', () => {
+    const { repo, tree } = repository(true);
+    const index = readFileSync(path.join(repo.dir, '.git', 'index'));
+    const file = path.join(root, `cut-${repos++}`);
+    for (const chunk of [61, 4096, 1 << 16]) {
+      for (let cut = 0; cut < index.length; cut += 89) {
+        writeFileSync(file, index.subarray(0, cut));
+        expect(readIndexFile(file, tree, chunk), `cut at ${cut}, chunk ${chunk}`).toBeUndefined();
+      }
+      // Whole, it is read; with another tree's id, the entries are read but not taken.
+      writeFileSync(file, index);
+      expect(readIndexFile(file, tree, chunk)).toBeDefined();
+      expect(readIndexFile(file, '0'.repeat(40), chunk)).toBeUndefined();
+    }
+    expect(readIndexFile(path.join(root, 'no-such-index'), tree)).toBeUndefined();
   });
 
   it('answers undefined, never throws, for an index cut short or damaged', () => {
