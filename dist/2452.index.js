@@ -636,9 +636,9 @@ function readIndexFile(file, tree, chunk = CHUNK) {
         const first = read(0, Math.min(Math.max(chunk, ENTRY_ROOM), size));
         const whole = first >= 8 && index.readUInt32BE(4) === 4;
         const end = whole ? first + read(first, size - first) : first;
-        return parseOwned(index, end, tree, (dataEnd, room) => 
+        return parseOwned(index, end, tree, (dataEnd, oneChunk) => 
         // The unread part of the file goes after the bytes kept: a chunk, or all that is left.
-        dataEnd + read(dataEnd, Math.min(size - filled, room ? chunk : size)));
+        dataEnd + read(dataEnd, Math.min(size - filled, oneChunk ? chunk : size)));
     }
     catch {
         return undefined;

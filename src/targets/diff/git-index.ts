@@ -104,9 +104,9 @@ export function readIndexFile(file: string, tree: string, chunk = CHUNK): IndexT
       index,
       end,
       tree,
-      (dataEnd, room) =>
+      (dataEnd, oneChunk) =>
         // The unread part of the file goes after the bytes kept: a chunk, or all that is left.
-        dataEnd + read(dataEnd, Math.min(size - filled, room ? chunk : size)),
+        dataEnd + read(dataEnd, Math.min(size - filled, oneChunk ? chunk : size)),
     );
   } catch {
     return undefined;
@@ -124,10 +124,9 @@ export function parseIndex(index: Buffer, tree: string): IndexTree | undefined {
 
 /**
  * Reads more of the file into the buffer after `end` (the end of the bytes it holds): a chunk
- * when `room` is true, else the rest of the file; returns the new end (unchanged at the file's
- * end).
+ * with `oneChunk`, else the rest of the file; returns the new end (unchanged at the file's end).
  */
-type ReadMore = (end: number, room: boolean) => number;
+type ReadMore = (end: number, oneChunk: boolean) => number;
 
 /**
  * The entries of `index` (which this overwrites), its first `end` bytes read, the rest of the
