@@ -11,6 +11,7 @@
  * 7. dependents followed (dependents.ts); the result made (result.ts).
  */
 import { isDirectory } from '../path-kind.js';
+import { quickTiersFor } from '../tiers.js';
 import * as path from 'node:path';
 import { deadPatternWarnings, indexListing, startListing, type Listing } from './dead-patterns.js';
 import type { DiffRequest, TargetsDeps } from './deps.js';
@@ -205,6 +206,13 @@ async function overChanges(
 ): Promise<Map<string, Explanation> | All> {
   const changes = await settleChanges(pending, settings.impactsAllOn, draft, deps.log);
   if (changes instanceof All) return changes;
+  // Rules alone over many files or patterns: one pass of cold code, TurboFan off (tiers.ts). A
+  // build graph's reader keeps it: its scans run long enough to gain from it.
+  if (inputs.tools.length === 0 && workspace?.ws === undefined) {
+    let patterns = 0;
+    for (let i = 0; i < rules.length; i++) patterns += rules[i]!.include.length;
+    await quickTiersFor(changes.files.length + patterns);
+  }
   const asked = await askSources(inputs, workspace, changes, settings, deps, draft);
   if (asked instanceof All) return asked;
   if (deferred.names.size > 0) checkDeferred(rules, deferred, asked.answers);
