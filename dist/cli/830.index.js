@@ -2499,9 +2499,13 @@ function readIndexFile(file, tree, chunk = CHUNK) {
         const first = read(0, Math.min(Math.max(chunk, ENTRY_ROOM), size));
         const whole = first >= 8 && index.readUInt32BE(4) === 4;
         const end = whole ? first + read(first, size - first) : first;
-        return parseOwned(index, end, tree, (dataEnd, oneChunk) => 
-        // The unread part of the file goes after the bytes kept: a chunk, or all that is left.
-        dataEnd + read(dataEnd, Math.min(size - filled, oneChunk ? chunk : size)));
+        // Version 4 is all read: nothing more to read.
+        const more = whole
+            ? undefined
+            : (dataEnd, oneChunk) => 
+            // The unread part of the file goes after the bytes kept: a chunk, or all that is left.
+            dataEnd + read(dataEnd, Math.min(size - filled, oneChunk ? chunk : size));
+        return parseOwned(index, end, tree, more);
     }
     catch {
         return undefined;
@@ -2555,10 +2559,10 @@ function parseIndexEntries(index, end, oidLength, more) {
     // 2 and 3 store each name whole, after 62 or more bytes of its entry: moved down in place.
     let names = version === 4 ? Buffer.allocUnsafe(index.length) : index;
     let written = 0;
-    const room = (more) => {
-        if (written + more <= names.length)
+    const room = (bytes) => {
+        if (written + bytes <= names.length)
             return;
-        const larger = Buffer.allocUnsafe(Math.max(2 * names.length, written + more));
+        const larger = Buffer.allocUnsafe(Math.max(2 * names.length, written + bytes));
         names.copy(larger, 0, 0, written);
         names = larger;
     };
@@ -2586,7 +2590,7 @@ function parseIndexEntries(index, end, oidLength, more) {
     // copyWithin rather than Buffer's copy: this loop runs once per file of the tree, cold, and a
     // call per field doubled its time on 20,000 files.
     for (let i = 0; i < count; i++) {
-        while (more && end - at < ENTRY_ROOM && version !== 4)
+        while (more && end - at < ENTRY_ROOM)
             at -= readOn(at, false);
         let start = at;
         if (at + 44 + oidLength > end)
@@ -2664,8 +2668,7 @@ function parseIndexEntries(index, end, oidLength, more) {
         names[written++] = 0;
     }
     // The extensions and the checksum: the rest of the file.
-    if (version !== 4)
-        at -= readOn(at, true);
+    at -= readOn(at, true);
     let text;
     if ((0,external_node_buffer_.isAscii)(names.subarray(0, written)))
         text = names.toString('latin1', 0, written);

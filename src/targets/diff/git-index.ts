@@ -100,14 +100,13 @@ export function readIndexFile(file: string, tree: string, chunk = CHUNK): IndexT
     const first = read(0, Math.min(Math.max(chunk, ENTRY_ROOM), size));
     const whole = first >= 8 && index.readUInt32BE(4) === 4;
     const end = whole ? first + read(first, size - first) : first;
-    return parseOwned(
-      index,
-      end,
-      tree,
-      (dataEnd, oneChunk) =>
-        // The unread part of the file goes after the bytes kept: a chunk, or all that is left.
-        dataEnd + read(dataEnd, Math.min(size - filled, oneChunk ? chunk : size)),
-    );
+    // Version 4 is all read: nothing more to read.
+    const more: ReadMore | undefined = whole
+      ? undefined
+      : (dataEnd, oneChunk) =>
+          // The unread part of the file goes after the bytes kept: a chunk, or all that is left.
+          dataEnd + read(dataEnd, Math.min(size - filled, oneChunk ? chunk : size));
+    return parseOwned(index, end, tree, more);
   } catch {
     return undefined;
   } finally {
@@ -173,9 +172,9 @@ function parseIndexEntries(
   // 2 and 3 store each name whole, after 62 or more bytes of its entry: moved down in place.
   let names = version === 4 ? Buffer.allocUnsafe(index.length) : index;
   let written = 0;
-  const room = (more: number) => {
-    if (written + more <= names.length) return;
-    const larger = Buffer.allocUnsafe(Math.max(2 * names.length, written + more));
+  const room = (bytes: number) => {
+    if (written + bytes <= names.length) return;
+    const larger = Buffer.allocUnsafe(Math.max(2 * names.length, written + bytes));
     names.copy(larger, 0, 0, written);
     names = larger;
   };
@@ -201,7 +200,7 @@ function parseIndexEntries(
   // copyWithin rather than Buffer's copy: this loop runs once per file of the tree, cold, and a
   // call per field doubled its time on 20,000 files.
   for (let i = 0; i < count; i++) {
-    while (more && end - at < ENTRY_ROOM && version !== 4) at -= readOn(at, false);
+    while (more && end - at < ENTRY_ROOM) at -= readOn(at, false);
     let start = at;
     if (at + 44 + oidLength > end) return undefined;
     // The mode's kind, in the low half of its 32 bits (offset 24).
@@ -266,7 +265,7 @@ function parseIndexEntries(
     names[written++] = 0;
   }
   // The extensions and the checksum: the rest of the file.
-  if (version !== 4) at -= readOn(at, true);
+  at -= readOn(at, true);
   let text: string;
   if (isAscii(names.subarray(0, written))) text = names.toString('latin1', 0, written);
   else {
