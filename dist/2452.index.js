@@ -496,7 +496,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 8660:
+/***/ 9504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -534,48 +534,8 @@ var route = __webpack_require__(3322);
 var limits = __webpack_require__(4319);
 // EXTERNAL MODULE: ./src/path-kind.ts
 var path_kind = __webpack_require__(911);
-;// CONCATENATED MODULE: ./src/tiers.ts
-/**
- * V8's optimizing compiler (TurboFan) turned off for the rest of a run whose rules meet many
- * changed files or patterns. Such a run is one pass of cold code over thousands of paths and
- * patterns, done once, in a process that lives well under a second: TurboFan's compiles (13 on
- * the bench's large pull request, on V8's background threads) finish when the pass is nearly
- * over, and on a two-core runner they take the core that git and the garbage collector's
- * helpers share with them, each compile's memory fresh. Maglev, V8's quicker tier, still
- * compiles the hot loops. Measured in docs/performance.md ("TurboFan off for large rules work").
- *
- * Only for rules over the changed files (compute.ts): a build graph's reader (the Python
- * scanner's tokenizer, a Bazel query's output) runs hot loops long enough for TurboFan to pay.
- * node:v8 takes about 5 ms to load, more than a small run would gain (it makes no TurboFan
- * compile): only a run with LARGE_WORK changed files and patterns or more loads it. Not for
- * users to set: `MERGE_QUEUE_CONNECT_TURBOFAN=on` keeps TurboFan, for the bench to measure the
- * difference.
- */
-/**
- * Changed files and rule patterns, together, from which a run turns TurboFan off: the bench's
- * large rules (6,000 patterns) over 2,000 changed files make eight TurboFan compiles already.
- */
-const LARGE_WORK = 5000;
-let settled = false;
-/**
- * TurboFan off for the rest of the process, once, when `work` (changed files and patterns) is
- * LARGE_WORK or more; true when this call turned it off.
- */
-async function quickTiersFor(work, env = process.env) {
-    if (settled || work < LARGE_WORK || env.MERGE_QUEUE_CONNECT_TURBOFAN === 'on')
-        return false;
-    settled = true;
-    try {
-        const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8877, 23));
-        setFlagsFromString('--no-turbofan');
-        return true;
-    }
-    catch {
-        // A Node without the flag: the run is the same, only its speed differs.
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./src/tiers.ts
+var tiers = __webpack_require__(210);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/format.ts
@@ -2800,7 +2760,7 @@ async function overChanges(pending, matcher, rules, inputs, workspace, settings,
         let patterns = 0;
         for (let i = 0; i < rules.length; i++)
             patterns += rules[i].include.length;
-        await quickTiersFor(changes.files.length + patterns);
+        await (0,tiers/* quickTiersFor */.Eb)(changes.files.length + patterns);
     }
     const asked = await askSources(inputs, workspace, changes, settings, deps, draft);
     if (asked instanceof All)
@@ -4030,7 +3990,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8660);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9504);
 // The action's run, loaded by its entry (index.ts) once the compile cache is on: a chunk of
 // dist/ whose first work is the merge commit's read.
 

@@ -16,6 +16,21 @@
  */
 
 /**
+ * V8's flags as this run changed them, and a way to set them, on the global (doors/chunk-cache.ts,
+ * in the bundle's entry, reads it there): V8 refuses a code cache taken under other flags than
+ * its own, so each chunk's cache is taken at exit under the flags the chunk was compiled under,
+ * which the next run compiles it under too (a chunk loaded before the change then, or after it,
+ * such as the summary's).
+ */
+export const TIERS = Symbol.for('merge-queue-connect.tiers');
+export interface Tiers {
+  /** Whether TurboFan is off now. */
+  turbofanOff: boolean;
+  /** Turns TurboFan off or on. */
+  set(turbofanOff: boolean): void;
+}
+
+/**
  * Changed files and rule patterns, together, from which a run turns TurboFan off: the bench's
  * large rules (6,000 patterns) over 2,000 changed files make eight TurboFan compiles already.
  */
@@ -35,7 +50,15 @@ export async function quickTiersFor(
   settled = true;
   try {
     const { setFlagsFromString } = await import('node:v8');
-    setFlagsFromString('--no-turbofan');
+    const flags: Tiers = {
+      turbofanOff: false,
+      set(off) {
+        setFlagsFromString(off ? '--no-turbofan' : '--turbofan');
+        flags.turbofanOff = off;
+      },
+    };
+    flags.set(true);
+    (globalThis as Record<symbol, Tiers>)[TIERS] = flags;
     return true;
   } catch {
     // A Node without the flag: the run is the same, only its speed differs.

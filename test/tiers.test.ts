@@ -4,10 +4,10 @@
  * flag holds for the rest of a process).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LARGE_WORK, quickTiersFor } from '../src/tiers.js';
 import { pullRequestPayload } from './support/examples.js';
 import { Repo, git } from './support/git-repo.js';
@@ -105,6 +105,7 @@ describe('the action turns TurboFan off for large rules work only', () => {
     workspaces = 'false',
   ) => {
     const result = await runAction({
+      bundle: inject('bundle'),
       eventName: 'pull_request',
       payload: pullRequestPayload(2, headSha, mainSha),
       workspace: checkout,
@@ -123,6 +124,30 @@ describe('the action turns TurboFan off for large rules work only', () => {
     expect(off).toEqual({ targets: '["t0"]', loaded: 'true' });
     const kept = await upload(LARGE, { MERGE_QUEUE_CONNECT_TURBOFAN: 'on' });
     expect(kept).toEqual({ targets: '["t0"]', loaded: 'false' });
+  });
+
+  it("leaves the chunks' code cache as the next run can take it: a second large run rewrites no entry", async () => {
+    // V8 checks its flags against a code cache's: an entry written with TurboFan off is refused
+    // by the next run (which starts with it on), and written again at its exit, every run.
+    const tmp = path.join(dir, 'tmp-cache');
+    mkdirSync(tmp);
+    const entries = () => {
+      const root = path.join(
+        tmp,
+        readdirSync(tmp).find((n) => n.startsWith('merge-queue-connect'))!,
+      );
+      const chunks = path.join(
+        root,
+        readdirSync(root).find((n) => n.startsWith('chunks-'))!,
+      );
+      return new Map(readdirSync(chunks).map((n) => [n, statSync(path.join(chunks, n)).ino]));
+    };
+    const env = { TMPDIR: tmp, RUNNER_ENVIRONMENT: 'self-hosted' };
+    expect(await upload(LARGE, env)).toEqual({ targets: '["t0"]', loaded: 'true' });
+    const first = entries();
+    expect(first.size).toBeGreaterThan(0);
+    expect(await upload(LARGE, env)).toEqual({ targets: '["t0"]', loaded: 'true' });
+    expect(entries()).toEqual(first);
   });
 
   it('a few rules, or a workspace read beside large rules: kept (node:v8 is never loaded)', async () => {

@@ -21,6 +21,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+// EXTERNAL MODULE: ./src/tiers.ts
+var tiers = __nccwpck_require__(210);
 ;// CONCATENATED MODULE: ./src/doors/chunk-cache.ts
 /**
  * The bundle's chunks compiled with a V8 code cache taken at the end of the run, so that the
@@ -55,6 +57,7 @@ const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
+
 /** The global the patched chunk loader asks: a function of the chunk's file name. */
 const LOAD_CHUNK = Symbol.for('merge-queue-connect.load-chunk');
 /** webpack's chunk as ncc writes it: three exports, then the modules' object to the end. */
@@ -81,6 +84,8 @@ const PADDING = ' '.repeat(EXPORT.length - EXPORTS.length);
  */
 const STAMP = Buffer.from(`merge-queue-connect chunk cache 3\n${PREFIX}${EXPORTS}id${PADDING}${SUFFIX}\n`);
 const START = STAMP.length + 8;
+/** V8's flags as tiers.ts changed them, when it did: each chunk's cache is taken under its own. */
+const chunk_cache_tiers = () => globalThis[tiers/* TIERS */.iB];
 /**
  * Makes `script` (PREFIX, a chunk, SUFFIX, as readScript reads it) the script compiled here, in
  * place; false when the chunk is not in webpack's form of three exports, or uses `import.meta`.
@@ -204,7 +209,7 @@ function chunkLoader(bundleDir, cacheDir, name) {
             const exports = {};
             script.runInThisContext()(exports);
             if (cachedData === undefined || script.cachedDataRejected) {
-                pending.push({ script, source, entry });
+                pending.push({ script, source, entry, turbofanOff: chunk_cache_tiers()?.turbofanOff === true });
             }
             return Promise.resolve(exports);
         }
@@ -215,12 +220,18 @@ function chunkLoader(bundleDir, cacheDir, name) {
     };
     return { load, pending };
 }
-/** Writes each pending chunk's cache as the run leaves it (a temporary file, then renamed). */
+/**
+ * Writes each pending chunk's cache as the run leaves it (a temporary file, then renamed), under
+ * the flags it was compiled under.
+ */
 function writePending(pending) {
+    const flags = chunk_cache_tiers();
     for (let i = 0; i < pending.length; i++) {
-        const { script, source, entry } = pending[i];
+        const { script, source, entry, turbofanOff } = pending[i];
         const temporary = `${entry}.${process.pid}`;
         try {
+            if (flags && flags.turbofanOff !== turbofanOff)
+                flags.set(turbofanOff);
             (0,external_node_fs_.writeFileSync)(temporary, cacheEntry(source, script.createCachedData()), {
                 mode: 0o600,
                 flag: 'wx',
@@ -289,7 +300,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const cache = (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .enableCompileCache */ .Lw)(process.env, 'cli');
 if (cache !== undefined)
     (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .cacheChunks */ .px)(cache, import.meta.dirname, 'cli', process.argv[2]);
-const { start } = await Promise.all(/* import() */[__nccwpck_require__.e(625), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6830));
+const { start } = await Promise.all(/* import() */[__nccwpck_require__.e(625), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4785));
 await start(import.meta.dirname);
 
 __webpack_async_result__();
@@ -397,6 +408,74 @@ function enableCompileCache(env, door) {
     }
     catch {
         return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ quickTiersFor),
+/* harmony export */   iB: () => (/* binding */ TIERS)
+/* harmony export */ });
+/* unused harmony export LARGE_WORK */
+/**
+ * V8's optimizing compiler (TurboFan) turned off for the rest of a run whose rules meet many
+ * changed files or patterns. Such a run is one pass of cold code over thousands of paths and
+ * patterns, done once, in a process that lives well under a second: TurboFan's compiles (13 on
+ * the bench's large pull request, on V8's background threads) finish when the pass is nearly
+ * over, and on a two-core runner they take the core that git and the garbage collector's
+ * helpers share with them, each compile's memory fresh. Maglev, V8's quicker tier, still
+ * compiles the hot loops. Measured in docs/performance.md ("TurboFan off for large rules work").
+ *
+ * Only for rules over the changed files (compute.ts): a build graph's reader (the Python
+ * scanner's tokenizer, a Bazel query's output) runs hot loops long enough for TurboFan to pay.
+ * node:v8 takes about 5 ms to load, more than a small run would gain (it makes no TurboFan
+ * compile): only a run with LARGE_WORK changed files and patterns or more loads it. Not for
+ * users to set: `MERGE_QUEUE_CONNECT_TURBOFAN=on` keeps TurboFan, for the bench to measure the
+ * difference.
+ */
+/**
+ * V8's flags as this run changed them, and a way to set them, on the global (doors/chunk-cache.ts,
+ * in the bundle's entry, reads it there): V8 refuses a code cache taken under other flags than
+ * its own, so each chunk's cache is taken at exit under the flags the chunk was compiled under,
+ * which the next run compiles it under too (a chunk loaded before the change then, or after it,
+ * such as the summary's).
+ */
+const TIERS = Symbol.for('merge-queue-connect.tiers');
+/**
+ * Changed files and rule patterns, together, from which a run turns TurboFan off: the bench's
+ * large rules (6,000 patterns) over 2,000 changed files make eight TurboFan compiles already.
+ */
+const LARGE_WORK = 5000;
+let settled = false;
+/**
+ * TurboFan off for the rest of the process, once, when `work` (changed files and patterns) is
+ * LARGE_WORK or more; true when this call turned it off.
+ */
+async function quickTiersFor(work, env = process.env) {
+    if (settled || work < LARGE_WORK || env.MERGE_QUEUE_CONNECT_TURBOFAN === 'on')
+        return false;
+    settled = true;
+    try {
+        const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8877, 23));
+        const flags = {
+            turbofanOff: false,
+            set(off) {
+                setFlagsFromString(off ? '--no-turbofan' : '--turbofan');
+                flags.turbofanOff = off;
+            },
+        };
+        flags.set(true);
+        globalThis[TIERS] = flags;
+        return true;
+    }
+    catch {
+        // A Node without the flag: the run is the same, only its speed differs.
+        return false;
     }
 }
 

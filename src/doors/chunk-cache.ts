@@ -40,6 +40,7 @@ import {
 } from 'node:fs';
 import * as path from 'node:path';
 import { Script } from 'node:vm';
+import { TIERS, type Tiers } from '../tiers.js';
 
 /** The global the patched chunk loader asks: a function of the chunk's file name. */
 export const LOAD_CHUNK = Symbol.for('merge-queue-connect.load-chunk');
@@ -78,11 +79,16 @@ const START = STAMP.length + 8;
 export type ChunkExports = { id: unknown; ids: unknown; modules: unknown };
 export type LoadChunk = (file: string) => Promise<ChunkExports> | undefined;
 
+/** V8's flags as tiers.ts changed them, when it did: each chunk's cache is taken under its own. */
+const tiers = () => (globalThis as Record<symbol, Tiers | undefined>)[TIERS];
+
 /** A chunk compiled this run whose cache is to be written at exit. */
 interface Pending {
   script: Script;
   source: Buffer;
   entry: string;
+  /** TurboFan was off when it was compiled. */
+  turbofanOff: boolean;
 }
 
 /**
@@ -215,7 +221,7 @@ export function chunkLoader(
       const exports = {} as ChunkExports;
       (script.runInThisContext() as (exports: ChunkExports) => void)(exports);
       if (cachedData === undefined || script.cachedDataRejected) {
-        pending.push({ script, source, entry });
+        pending.push({ script, source, entry, turbofanOff: tiers()?.turbofanOff === true });
       }
       return Promise.resolve(exports);
     } catch {
@@ -226,12 +232,17 @@ export function chunkLoader(
   return { load, pending };
 }
 
-/** Writes each pending chunk's cache as the run leaves it (a temporary file, then renamed). */
+/**
+ * Writes each pending chunk's cache as the run leaves it (a temporary file, then renamed), under
+ * the flags it was compiled under.
+ */
 export function writePending(pending: readonly Pending[]): void {
+  const flags = tiers();
   for (let i = 0; i < pending.length; i++) {
-    const { script, source, entry } = pending[i]!;
+    const { script, source, entry, turbofanOff } = pending[i]!;
     const temporary = `${entry}.${process.pid}`;
     try {
+      if (flags && flags.turbofanOff !== turbofanOff) flags.set(turbofanOff);
       writeFileSync(temporary, cacheEntry(source, script.createCachedData()), {
         mode: 0o600,
         flag: 'wx',
