@@ -1045,25 +1045,29 @@ class Tests {
         }
         return test;
     }
-    of(s) {
-        if (s.literal)
-            return (path) => path === s.base;
-        if (s.base === '' || s.glob === '')
-            return this.compiled(s.pattern);
+    /**
+     * Whether `path` matches the pattern `s`: a literal compared, "starts with the prefix and `/`"
+     * then the rest tested from there (`**`, the commonest rest, where it starts, not sliced). No
+     * closure is made for a pattern: thousands are tested once or twice each on a large PR.
+     */
+    matches(s, path) {
         const { base } = s;
-        const whole = () => this.compiled(s.pattern);
-        // The rest of the path, from `from` on. For `**`, the commonest, tested where it starts
-        // rather than sliced: a changed file under a base each.
-        const rest = s.glob === '**' ? undefined : this.compiled(s.glob);
-        const restAt = (path, from) => rest ? rest(path.slice(from)) : path.length > from && globstarFrom(path, from);
-        return (path) => {
-            // The file is the prefix itself (`src/**` matches `src`): test the whole pattern.
-            if (path.length === base.length)
-                return path === base && whole()(path);
-            return (path.charCodeAt(base.length) === 47 &&
-                path.startsWith(base) &&
-                restAt(path, base.length + 1));
-        };
+        if (s.literal)
+            return path === base;
+        if (base === '' || s.glob === '')
+            return (s.compiled ??= this.compiled(s.pattern))(path);
+        // The file is the prefix itself (`src/**` matches `src`): the whole pattern is tested.
+        if (path.length === base.length)
+            return path === base && this.compiled(s.pattern)(path);
+        if (path.charCodeAt(base.length) !== 47 || !path.startsWith(base))
+            return false;
+        const from = base.length + 1;
+        if (s.glob === '**')
+            return path.length > from && globstarFrom(path, from);
+        return (s.compiled ??= this.compiled(s.glob))(path.slice(from));
+    }
+    of(s) {
+        return (path) => this.matches(s, path);
     }
 }
 /** Patterns filed under their literal directory prefix. */
@@ -1078,7 +1082,7 @@ class PatternIndex {
     /** Every entry, in the order added. */
     all = [];
     add(group, raw, s) {
-        const entry = { group, raw, split: s, test: undefined };
+        const entry = { group, raw, split: s };
         this.all.push(entry);
         if (s.base === '') {
             this.unanchored.push(entry);
@@ -1097,38 +1101,55 @@ class PatternIndex {
      * path itself or one of its parent directories, and those with none. Stops when visit says so.
      */
     candidates(path, visit) {
-        // Indexed loops: a loop of `for...of` makes an iterator and a result object a step until
-        // the JIT has compiled it, and this runs once a changed file, cold.
-        const { unanchored } = this;
-        for (let i = 0; i < unanchored.length; i++)
-            if (visit(unanchored[i]) === false)
-                return;
+        const lists = [this.unanchored, ...this.underDir(dirOf(path)), this.exact(path)];
+        for (let i = 0; i < lists.length; i++) {
+            const list = lists[i];
+            for (let j = 0; j < list.length; j++)
+                if (visit(list[j]) === false)
+                    return;
+        }
+    }
+    /** The patterns with no literal prefix: every path is theirs to test. */
+    get anywhere() {
+        return this.unanchored;
+    }
+    /**
+     * The patterns whose literal prefix is `dir` ('' for the root: none) or one of its parent
+     * directories, as lists, the shallowest first. Only the depths some base has are sliced and
+     * looked up (on a large PR, most are not).
+     */
+    underDir(dir) {
+        const lists = [];
         const { depths } = this;
-        if (depths === 0)
-            return;
-        let slash = path.indexOf('/');
+        if (depths === 0 || dir === '')
+            return lists;
+        let slash = dir.indexOf('/');
         let bit = 1;
-        while (slash !== -1) {
+        for (;;) {
             if ((depths & bit) !== 0) {
-                const list = this.byBase.get(path.slice(0, slash));
+                const list = this.byBase.get(slash === -1 ? dir : dir.slice(0, slash));
                 if (list)
-                    for (let i = 0; i < list.length; i++)
-                        if (visit(list[i]) === false)
-                            return;
+                    lists.push(list);
             }
-            slash = path.indexOf('/', slash + 1);
+            if (slash === -1)
+                return lists;
+            slash = dir.indexOf('/', slash + 1);
             if (bit !== DEEP)
                 bit <<= 1;
         }
-        if ((depths & bit) === 0)
-            return;
-        const exact = this.byBase.get(path);
-        if (exact)
-            for (let i = 0; i < exact.length; i++)
-                if (visit(exact[i]) === false)
-                    return;
+    }
+    /** The patterns whose literal prefix is `path` itself (a file, or a directory's pointer). */
+    exact(path) {
+        return ((this.depths & depthBit(path)) !== 0 && this.byBase.get(path)) || NONE;
     }
 }
+/** No patterns. */
+const NONE = [];
+/** The directory of a repository-relative path: '' for one at the root. */
+const dirOf = (path) => {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+};
 /** Text in which `<` may not be git's order: a surrogate pair, or U+FFFD for bytes not UTF-8. */
 const UNSORTED = /[\uD800-\uDFFF\uFFFD]/;
 /** The bit of PatternIndex.depths for a path of 32 segments or more. */
@@ -1192,7 +1213,7 @@ class SortedPaths {
      * path `base` and nothing under it.
      */
     someUnder(base, literal, test) {
-        return this.reader()(base, literal, test);
+        return this.reader()(base, literal, test, undefined);
     }
     /**
      * someUnder for bases given in ascending order: each search gallops on from where the last
@@ -1200,43 +1221,72 @@ class SortedPaths {
      */
     reader() {
         let from = 0;
-        return (base, literal, test) => {
+        return (base, literal, test, by) => {
             const n = this.length;
             if (base === '')
-                return this.paths.some(test);
+                return this.paths.some((path) => test(path, by));
             const at = this.lowerBound(base, from, n);
             from = at;
             // The paths that start with `base` are one run from `at`: none there, none under it.
-            if (at >= n)
+            if (at >= n || !this.startsWithAt(at, base))
                 return false;
-            const first = this.at(at);
-            if (!first.startsWith(base))
-                return false;
-            if (first === base && test(base))
+            if (this.lengthAt(at) === base.length && test(base, by))
                 return true;
             if (literal)
                 return false;
             const [start, end] = this.under(base, at, n);
             for (let i = start; i < end; i++)
-                if (test(this.at(i)))
+                if (test(this.at(i), by))
                     return true;
             return false;
         };
     }
+    /** The length of the path at `i`. */
+    lengthAt(i) {
+        return this.list ? this.list[i].length : this.ends[i] - this.starts[i];
+    }
+    /** Whether the path at `i` starts with `prefix`, read in place. */
+    startsWithAt(i, prefix) {
+        if (this.list)
+            return this.list[i].startsWith(prefix);
+        const start = this.starts[i];
+        return this.ends[i] - start >= prefix.length && this.text.startsWith(prefix, start);
+    }
+    /**
+     * Whether the path at `i` sorts before `key` (JavaScript's `<`, unit by unit), read in place:
+     * a search of thousands of bases slices no path of a listing's text.
+     */
+    before(i, key) {
+        if (this.list)
+            return this.list[i] < key;
+        const { text } = this;
+        const start = this.starts[i];
+        const length = this.ends[i] - start;
+        const n = length < key.length ? length : key.length;
+        for (let k = 0; k < n; k++) {
+            const a = text.charCodeAt(start + k);
+            const b = key.charCodeAt(k);
+            if (a !== b)
+                return a < b;
+        }
+        return length < key.length;
+    }
     /** The index of the first path from `from` on not below `key`: galloping, then halving. */
     lowerBound(key, from, to) {
+        // Integer operations only (`<<`, `>>`, no Math.min): the optimized code then keeps each value
+        // a small integer, where `*` or `>>>` would box some in a heap number, a search's step each.
         let step = 1;
         let lo = from;
-        while (lo + step < to && this.at(lo + step) < key) {
+        while (lo + step < to && this.before(lo + step, key)) {
             lo += step;
-            step *= 2;
+            step <<= 1;
         }
-        let hi = Math.min(lo + step, to);
-        if (lo < hi && !(this.at(lo) < key))
+        let hi = lo + step < to ? lo + step : to;
+        if (lo < hi && !this.before(lo, key))
             return lo;
         while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if (this.at(mid) < key)
+            const mid = (lo + hi) >> 1;
+            if (this.before(mid, key))
                 lo = mid + 1;
             else
                 hi = mid;
@@ -1302,21 +1352,24 @@ class GroupMatcher {
         this.excludes = groups.map(() => undefined);
     }
     matches(entry, file) {
-        entry.test ??= this.tests.of(entry.split);
-        if (!entry.test(file))
+        if (!this.tests.matches(entry.split, file))
             return false;
         entry.matched = true;
         return !this.excluded(entry.group, file);
     }
     excluded(group, file) {
         let test = this.excludes[group];
-        if (test === undefined) {
-            const patterns = this.groups[group].exclude ?? [];
-            const tests = patterns.map((p) => this.tests.of(split(p)));
-            test = tests.length === 0 ? null : (path) => tests.some((t) => t(path));
-            this.excludes[group] = test;
-        }
+        if (test === undefined)
+            test = this.excludes[group] = this.exclusionOf(group);
         return test !== null && test(file);
+    }
+    /** A group's exclusion test; null when it has none (most: nothing is made for them). */
+    exclusionOf(group) {
+        const patterns = this.groups[group].exclude;
+        if (!patterns?.length)
+            return null;
+        const tests = patterns.map((p) => this.tests.of(split(p)));
+        return (path) => tests.some((t) => t(path));
     }
     /** For each group that some file matches, the first such file and the pattern. */
     match(files) {
@@ -1335,22 +1388,40 @@ class GroupMatcher {
         const hits = new Map();
         const unmatched = [];
         const total = this.groups.length;
+        const { index } = this;
+        /** Tests `file` against `list`; whether it has matched, given whether it had (`matched`). */
+        const scan = (list, file, matched) => {
+            for (let j = 0; j < list.length; j++) {
+                const entry = list[j];
+                const known = hits.has(entry.group);
+                if (known && (matched || !withUnmatched))
+                    continue;
+                if (!this.matches(entry, file))
+                    continue;
+                matched = true;
+                if (!known)
+                    hits.set(entry.group, { file, pattern: entry.split.pattern });
+            }
+            return matched;
+        };
+        // A diff names files in path order, so the files of one directory come together: its
+        // patterns are looked up once for them all (a large PR's 20,000 files lie in 2,000).
+        let dir;
+        let lists = [];
         for (let i = 0; i < files.length; i++) {
             const file = files[i];
             if (!withUnmatched && hits.size === total)
                 break;
-            let matched = false;
-            this.index.candidates(file, (entry) => {
-                const known = hits.has(entry.group);
-                if (known && (matched || !withUnmatched))
-                    return true;
-                if (!this.matches(entry, file))
-                    return true;
-                matched = true;
-                if (!known)
-                    hits.set(entry.group, { file, pattern: entry.split.pattern });
-                return true;
-            });
+            const slash = file.lastIndexOf('/');
+            if (dir === undefined || slash !== dir.length || !file.startsWith(dir)) {
+                dir = slash === -1 ? '' : file.slice(0, slash);
+                lists = index.underDir(dir);
+            }
+            // In the order `candidates` gives: no prefix, the directories from the root, the file.
+            let matched = scan(index.anywhere, file, false);
+            for (let k = 0; k < lists.length; k++)
+                matched = scan(lists[k], file, matched);
+            matched = scan(index.exact(file), file, matched);
             if (withUnmatched && !matched)
                 unmatched.push(file);
         }
@@ -1383,13 +1454,16 @@ class GroupMatcher {
         const byBase = [...open.values()].sort((a, b) => a.split.base < b.split.base ? -1 : a.split.base > b.split.base ? 1 : 0);
         const readers = lists.map((list) => list.reader());
         const found = new Set();
+        // The glob is compiled only for a base some path lies under.
+        const test = (path, s) => this.tests.matches(s, path);
         for (let i = 0; i < byBase.length; i++) {
-            const entry = byBase[i];
-            const { split: s } = entry;
-            // The glob is compiled only for a base some path lies under.
-            const test = (path) => (entry.test ??= this.tests.of(s))(path);
-            if (readers.some((read) => read(s.base, s.literal, test)))
-                found.add(s.pattern);
+            const { split: s } = byBase[i];
+            for (let r = 0; r < readers.length; r++) {
+                if (readers[r](s.base, s.literal, test, s)) {
+                    found.add(s.pattern);
+                    break;
+                }
+            }
         }
         const unmatched = new Map();
         for (let i = 0; i < all.length; i++) {
@@ -2079,6 +2153,21 @@ async function parseRules(text, input) {
         throw new errors/* InputError */.dz(input, `Input "${input}" must be ${FORMAT}; got ${(0,format/* quoteValue */.cl)(text)}.`);
     }
     const rules = [];
+    // The common form, every rule plain: taken with forEach (a large file's thousands of rules
+    // make no iterator step or entry pair each, cold). Any other rule: all go the general way.
+    if (simple) {
+        let plain = true;
+        simple.forEach((value, name) => {
+            const rule = plain && plainRule(name, value, input);
+            if (rule)
+                rules.push(rule);
+            else
+                plain = false;
+        });
+        if (plain)
+            return rules;
+        rules.length = 0;
+    }
     for (const [name, value] of simple ?? Object.entries(doc)) {
         const plain = simple && plainRule(name, value, input);
         if (plain) {

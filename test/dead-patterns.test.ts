@@ -497,18 +497,22 @@ describe('patterns looked up by their literal base in sorted paths', () => {
       return new SortedPaths({ text, starts, ends });
     };
     const paths = ['a-b/x', 'a.b', 'a/x/1', 'a/x/2', 'a/y', 'a0', 'b'];
-    const byOffsets = listing(paths);
     const byList = new SortedPaths(paths);
+    // Searched in place (no path sliced, no list made): every prefix of every path, and beyond.
+    const keys = new Set(['', 'a/', 'a/x/', 'a/x/10', 'a-', 'a.', 'a1', 'c', 'B', '\u{E000}']);
+    for (const path of paths) for (let n = 1; n <= path.length; n++) keys.add(path.slice(0, n));
+    for (const key of keys) {
+      expect(listing(paths).under(key), key).toEqual(byList.under(key));
+      expect(listing(paths).holds(key), key).toBe(byList.holds(key));
+      expect(listing(paths).childNames(key), key).toEqual(byList.childNames(key));
+    }
+    const read = listing(paths).reader<string>();
+    expect(read('a/x', false, (p, end) => p.endsWith(end), '2')).toBe(true);
+    expect(read('a/z', false, () => true, '')).toBe(false);
+    const byOffsets = listing(paths);
     expect(byOffsets.length).toBe(7);
     expect(byOffsets.at(2)).toBe('a/x/1');
     expect(byOffsets.paths).toEqual(paths);
-    for (const dir of ['', 'a', 'a/x', 'b', 'c']) {
-      expect(byOffsets.childNames(dir)).toEqual(byList.childNames(dir));
-      expect(byOffsets.under(dir)).toEqual(byList.under(dir));
-    }
-    const read = byOffsets.reader();
-    expect(read('a/x', false, (p) => p.endsWith('2'))).toBe(true);
-    expect(read('a/z', false, () => true)).toBe(false);
     const odd = listing(['b', '\u{1F600}', '\u{E000}']);
     expect(odd.paths).toEqual(['\u{1F600}', '\u{E000}', 'b'].sort());
     expect(odd.at(0)).toBe(['\u{1F600}', '\u{E000}', 'b'].sort()[0]);
