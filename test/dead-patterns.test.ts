@@ -338,7 +338,7 @@ const unmatchedOf = (
   matcher: GroupMatcher,
   lists: readonly SortedPaths[],
   skip?: (base: string) => boolean,
-): string[] => [...matcher.unmatchedIncludeGroups(lists, skip).keys()];
+): string[] => matcher.unmatchedIncludeGroups(lists, skip).map((u) => u.pattern);
 
 describe('patterns looked up by their literal base in sorted paths', () => {
   it('are unmatched exactly when the matcher matches no path', () => {
@@ -394,10 +394,29 @@ describe('patterns looked up by their literal base in sorted paths', () => {
     const halves = [sorted.paths.slice(0, 5), sorted.paths.slice(5)].map((h) => new SortedPaths(h));
     const twice = new GroupMatcher([...groups, ...groups]);
     expect(unmatchedOf(twice, halves)).toEqual(expected);
+    // Many patterns of one prefix (the root's, `docs`'s: past eight, a map each), every one in
+    // two groups and written with `./` in a third: each looked for once, every group listed.
+    const n = patterns.length;
+    const dotted = groups.map((g) => ({ include: [`./${g.include[0]}`] }));
+    const many = new GroupMatcher([...groups, ...dotted, ...groups]);
+    expect(many.unmatchedIncludeGroups([sorted])).toEqual([
+      ...expected.map((p) => ({
+        pattern: p,
+        holders: [patterns.indexOf(p), 2 * n + patterns.indexOf(p)],
+      })),
+      ...expected.map((p) => ({ pattern: `./${p}`, holders: [n + patterns.indexOf(p)] })),
+    ]);
     // A pattern the matcher matched before is not looked for.
     const seen = new GroupMatcher([{ include: ['docs/**', 'nowhere/**'] }]);
     seen.match(['docs/x.md']);
     expect(unmatchedOf(seen, [new SortedPaths([])])).toEqual(['nowhere/**']);
+    // So among many of its prefix, and a copy of it in another group is not looked for either.
+    const others = Array.from({ length: 9 }, (_, i) => `docs/*.x${i}`);
+    const crowded = new GroupMatcher(
+      ['docs/**', ...others, 'docs/**'].map((p) => ({ include: [p] })),
+    );
+    crowded.match(['docs/x.md']);
+    expect(unmatchedOf(crowded, [new SortedPaths([])])).toEqual(others);
     // `skip` leaves a pattern out by its base, every group's copy of it, written either way.
     const skipping = new GroupMatcher([
       { include: ['vendor/lib/*.c', 'gone/**'] },
@@ -416,11 +435,15 @@ describe('patterns looked up by their literal base in sorted paths', () => {
       { include: ['./gone/**', 'x/**', 'gone/**'] },
       { include: ['gone/**', 'gone/**'] },
     ]);
-    expect([...holders.unmatchedIncludeGroups([new SortedPaths(['app/x.ts'])])]).toEqual([
-      ['gone/**', [0, 1, 2, 2]],
-      ['./gone/**', [1]],
-      ['x/**', [1]],
+    expect(holders.unmatchedIncludeGroups([new SortedPaths(['app/x.ts'])])).toEqual([
+      { pattern: 'gone/**', holders: [0, 1, 2, 2] },
+      { pattern: './gone/**', holders: [1] },
+      { pattern: 'x/**', holders: [1] },
     ]);
+    // Asked again, the same: nothing of the first answer is kept on the patterns.
+    const again = holders.unmatchedIncludeGroups([new SortedPaths(['app/x.ts'])]);
+    expect(again).toEqual(holders.unmatchedIncludeGroups([new SortedPaths(['app/x.ts'])]));
+    expect(again[0]).toEqual({ pattern: 'gone/**', holders: [0, 1, 2, 2] });
   });
 
   it('agree with the matcher on random trees, whatever order the groups give the bases in', () => {

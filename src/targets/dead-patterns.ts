@@ -135,13 +135,11 @@ export async function deadPatterns(
   if (!tree) return undefined;
   const removed = new SortedPaths(compared.removed);
   const links = tree.gitlinks;
-  const unmatched = (matcher ?? new GroupMatcher(rules)).unmatchedIncludeGroups(
+  const open: DeadPattern[] = (matcher ?? new GroupMatcher(rules)).unmatchedIncludeGroups(
     [tree.paths, removed],
     links.length > 0 ? (base) => inside(base, links) : undefined,
   );
-  if (unmatched.size === 0) return [];
-  const open: DeadPattern[] = [];
-  unmatched.forEach((holders, pattern) => open.push({ pattern, holders }));
+  if (open.length === 0) return [];
   const dead = await outsideBaseSubmodules(open, compared, git);
   const near = nearestPaths(tree.paths);
   return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));

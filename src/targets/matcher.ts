@@ -230,7 +230,24 @@ interface Entry {
   raw: string;
   split: Split;
   /** Set once the pattern matched a path (`unmatchedIncludeGroups` need not look for one). */
-  matched?: true;
+  matched: boolean;
+  /**
+   * Set by `unmatchedIncludeGroups` for an open pattern (none of its entries as written matched):
+   * whether it matches no path it was given; undefined for the others.
+   */
+  dead: boolean | undefined;
+  /**
+   * Set by `unmatchedIncludeGroups` on the first entry of a dead pattern as written: the groups
+   * that write it, in order; undefined on every other entry.
+   */
+  holders: number[] | undefined;
+}
+
+/** An include pattern that matches no path, as written, with the groups that hold it. */
+export interface UnmatchedPattern {
+  pattern: string;
+  /** The groups that write it, in order (a group once each time it writes it). */
+  holders: number[];
 }
 
 /** Patterns filed under their literal directory prefix. */
@@ -247,7 +264,15 @@ class PatternIndex {
   readonly all: Entry[] = [];
 
   add(group: number, raw: string, s: Split): void {
-    const entry: Entry = { group, raw, split: s };
+    // Every field from the start: one added later gives each entry a property store of its own.
+    const entry: Entry = {
+      group,
+      raw,
+      split: s,
+      matched: false,
+      dead: undefined,
+      holders: undefined,
+    };
     this.all.push(entry);
     if (s.base === '') {
       this.unanchored.push(entry);
@@ -266,11 +291,19 @@ class PatternIndex {
    * path itself or one of its parent directories, and those with none. Stops when visit says so.
    */
   candidates(path: string, visit: (entry: Entry) => boolean | void): void {
-    const lists = [this.unanchored, ...this.underDir(dirOf(path)), this.exact(path)];
+    const under: (readonly Entry[])[] = [];
+    under.length = this.underDir(dirOf(path), under);
+    const lists = [this.unanchored, ...under, this.exact(path)];
     for (let i = 0; i < lists.length; i++) {
       const list = lists[i]!;
       for (let j = 0; j < list.length; j++) if (visit(list[j]!) === false) return;
     }
+  }
+
+  /** Calls `visit` with each list of patterns that share a literal prefix ('' for none). */
+  eachList(visit: (list: readonly Entry[], base: string) => void): void {
+    if (this.unanchored.length > 0) visit(this.unanchored, '');
+    this.byBase.forEach(visit);
   }
 
   /** The patterns with no literal prefix: every path is theirs to test. */
@@ -280,21 +313,23 @@ class PatternIndex {
 
   /**
    * The patterns whose literal prefix is `dir` ('' for the root: none) or one of its parent
-   * directories, as lists, the shallowest first. Only the depths some base has are sliced and
-   * looked up (on a large PR, most are not).
+   * directories, as lists, the shallowest first, written into `lists` from its start; returns
+   * how many (the array is not shortened: emptied, V8 would let its room go, and a push would
+   * take it again, a directory each). Only the depths some base has are sliced and looked up (on
+   * a large PR, most are not).
    */
-  underDir(dir: string): (readonly Entry[])[] {
-    const lists: Entry[][] = [];
+  underDir(dir: string, lists: (readonly Entry[])[]): number {
+    let count = 0;
     const { depths } = this;
-    if (depths === 0 || dir === '') return lists;
+    if (depths === 0 || dir === '') return count;
     let slash = dir.indexOf('/');
     let bit = 1;
     for (;;) {
       if ((depths & bit) !== 0) {
         const list = this.byBase.get(slash === -1 ? dir : dir.slice(0, slash));
-        if (list) lists.push(list);
+        if (list) lists[count++] = list;
       }
-      if (slash === -1) return lists;
+      if (slash === -1) return count;
       slash = dir.indexOf('/', slash + 1);
       if (bit !== DEEP) bit <<= 1;
     }
@@ -305,6 +340,15 @@ class PatternIndex {
     return ((this.depths & depthBit(path)) !== 0 && this.byBase.get(path)) || NONE;
   }
 }
+
+/** A test that passes when one of `tests` does. */
+const anyOf =
+  (tests: readonly Test[]): Test =>
+  (path) =>
+    tests.some((t) => t(path));
+
+/** Patterns of one prefix looked through one by one, up to this many; more get a map each. */
+const SMALL_LIST = 8;
 
 /** No patterns. */
 const NONE: readonly Entry[] = [];
@@ -404,9 +448,14 @@ export class SortedPaths {
     by: T,
   ) => boolean {
     let from = 0;
+    let last = '';
     return (base, literal, test, by) => {
       const n = this.length;
-      if (base === '') return this.paths.some((path) => test(path, by));
+      // Bases in ascending order gallop on; one below the last searches from the start.
+      if (base < last) from = 0;
+      last = base;
+      // Out of line: an arrow here capturing `test` and `by` would make every call allocate them.
+      if (base === '') return this.someOf(test, by);
       const at = this.lowerBound(base, from, n);
       from = at;
       // The paths that start with `base` are one run from `at`: none there, none under it.
@@ -417,6 +466,11 @@ export class SortedPaths {
       for (let i = start; i < end; i++) if (test(this.at(i), by)) return true;
       return false;
     };
+  }
+
+  /** Whether any path passes `test`. */
+  private someOf<T>(test: (path: string, by: T) => boolean, by: T): boolean {
+    return this.paths.some((path) => test(path, by));
   }
 
   /** The length of the path at `i`. */
@@ -557,9 +611,11 @@ export class GroupMatcher {
   /** A group's exclusion test; null when it has none (most: nothing is made for them). */
   private exclusionOf(group: number): Test | null {
     const patterns = this.groups[group]!.exclude;
+    // No arrow here: one capturing `this` would make every call allocate (thousands, most none).
     if (!patterns?.length) return null;
-    const tests = patterns.map((p) => this.tests.of(split(p)));
-    return (path) => tests.some((t) => t(path));
+    const tests: Test[] = [];
+    for (let i = 0; i < patterns.length; i++) tests.push(this.tests.of(split(patterns[i]!)));
+    return anyOf(tests);
   }
 
   /** For each group that some file matches, the first such file and the pattern. */
@@ -600,18 +656,20 @@ export class GroupMatcher {
     // A diff names files in path order, so the files of one directory come together: its
     // patterns are looked up once for them all (a large PR's 20,000 files lie in 2,000).
     let dir: string | undefined;
-    let lists: (readonly Entry[])[] = [];
+    // One list of lists for the run, refilled for each directory: its first `count` hold them.
+    const lists: (readonly Entry[])[] = [];
+    let count = 0;
     for (let i = 0; i < files.length; i++) {
       const file = files[i]!;
       if (!withUnmatched && hits.size === total) break;
       const slash = file.lastIndexOf('/');
       if (dir === undefined || slash !== dir.length || !file.startsWith(dir)) {
         dir = slash === -1 ? '' : file.slice(0, slash);
-        lists = index.underDir(dir);
+        count = index.underDir(dir, lists);
       }
       // In the order `candidates` gives: no prefix, the directories from the root, the file.
       let matched = scan(index.anywhere, file, false);
-      for (let k = 0; k < lists.length; k++) matched = scan(lists[k]!, file, matched);
+      for (let k = 0; k < count; k++) matched = scan(lists[k]!, file, matched);
       matched = scan(index.exact(file), file, matched);
       if (withUnmatched && !matched) unmatched.push(file);
     }
@@ -630,43 +688,67 @@ export class GroupMatcher {
   unmatchedIncludeGroups(
     lists: readonly SortedPaths[],
     skip?: (base: string) => boolean,
-  ): Map<string, number[]> {
-    const matched = new Set<string>();
-    const { all } = this.index;
-    for (let i = 0; i < all.length; i++) if (all[i]!.matched) matched.add(all[i]!.raw);
-    // Each open pattern once, looked up in the order of its base (the readers gallop forward).
-    const open = new Map<string, Entry>();
-    for (let i = 0; i < all.length; i++) {
-      const entry = all[i]!;
-      const { pattern } = entry.split;
-      if (matched.has(entry.raw) || open.has(pattern) || skip?.(entry.split.base)) continue;
-      open.set(pattern, entry);
-    }
-    const byBase = [...open.values()].sort((a, b) =>
-      a.split.base < b.split.base ? -1 : a.split.base > b.split.base ? 1 : 0,
-    );
+  ): UnmatchedPattern[] {
     const readers = lists.map((list) => list.reader<Split>());
-    const found = new Set<string>();
     // The glob is compiled only for a base some path lies under.
     const test = (path: string, s: Split) => this.tests.matches(s, path);
-    for (let i = 0; i < byBase.length; i++) {
-      const { split: s } = byBase[i]!;
+    const found = (s: Split): boolean => {
       for (let r = 0; r < readers.length; r++) {
-        if (readers[r]!(s.base, s.literal, test, s)) {
-          found.add(s.pattern);
-          break;
-        }
+        if (readers[r]!(s.base, s.literal, test, s)) return true;
       }
-    }
-    const unmatched = new Map<string, number[]>();
+      return false;
+    };
+    // A pattern's entries share its literal prefix, so each list (of one prefix) is settled on
+    // its own: no set or map of every pattern is made (a large rules file has thousands), and a
+    // pattern written by several groups is looked for once. A list longer than SMALL_LIST gets
+    // maps of its own; a shorter one is looked through.
+    this.index.eachList((list, base) => {
+      const skipped = skip?.(base) === true;
+      const many = list.length > SMALL_LIST;
+      /** Per pattern as written: whether some entry of it matched, then its first entry. */
+      const byRaw = many ? new Map<string, Entry | true>() : undefined;
+      const byPattern = many ? new Map<string, boolean>() : undefined;
+      if (byRaw) for (const e of list) if (e.matched) byRaw.set(e.raw, true);
+      for (let i = 0; i < list.length; i++) {
+        const entry = list[i]!;
+        entry.holders = undefined;
+        // The first entry of its pattern as written (itself when none before), or true when some
+        // entry of it matched.
+        let first: Entry | true | undefined = byRaw?.get(entry.raw);
+        for (let j = 0; !byRaw && first !== true && j < list.length; j++) {
+          const e = list[j]!;
+          if (e.raw !== entry.raw) continue;
+          if (e.matched) first = true;
+          else if (j <= i) first ??= e;
+        }
+        first ??= entry;
+        byRaw?.set(entry.raw, first);
+        // Not open: some entry of the same pattern as written matched, or the prefix is left out.
+        if (skipped || first === true) {
+          entry.dead = undefined;
+          continue;
+        }
+        // Looked for once a pattern: an earlier open entry of it in this list says.
+        const { pattern } = entry.split;
+        let seen = byPattern?.get(pattern);
+        for (let j = 0; !byPattern && seen === undefined && j < i; j++) {
+          const e = list[j]!;
+          if (e.dead !== undefined && e.split.pattern === pattern) seen = e.dead;
+        }
+        entry.dead = seen ?? !found(entry.split);
+        byPattern?.set(pattern, entry.dead);
+        // A list of one made as such: `[]` then a push would take room for sixteen.
+        if (!entry.dead) continue;
+        if (first.holders) first.holders.push(entry.group);
+        else first.holders = [entry.group];
+      }
+    });
+    // In the groups' order: each pattern as written at its first entry, the only one holding it.
+    const unmatched: UnmatchedPattern[] = [];
+    const { all } = this.index;
     for (let i = 0; i < all.length; i++) {
-      const entry = all[i]!;
-      const { pattern } = entry.split;
-      // Not open: matched, or left out by `skip` (the same for every entry of a pattern).
-      if (matched.has(entry.raw) || !open.has(pattern) || found.has(pattern)) continue;
-      const groups = unmatched.get(entry.raw);
-      if (groups) groups.push(entry.group);
-      else unmatched.set(entry.raw, [entry.group]);
+      const { raw, holders } = all[i]!;
+      if (holders) unmatched.push({ pattern: raw, holders });
     }
     return unmatched;
   }
