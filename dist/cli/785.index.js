@@ -3295,7 +3295,8 @@ class GroupMatcher {
      * it writes the pattern).
      */
     unmatchedIncludeGroups(lists, skip) {
-        const readers = lists.map((list) => list.reader());
+        // An empty list (the paths a diff removed, mostly none) holds nothing to look for.
+        const readers = lists.filter((list) => list.length > 0).map((list) => list.reader());
         // The glob is compiled only for a base some path lies under.
         const test = (path, s) => this.tests.matches(s, path);
         const found = (s) => {

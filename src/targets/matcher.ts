@@ -689,7 +689,8 @@ export class GroupMatcher {
     lists: readonly SortedPaths[],
     skip?: (base: string) => boolean,
   ): UnmatchedPattern[] {
-    const readers = lists.map((list) => list.reader<Split>());
+    // An empty list (the paths a diff removed, mostly none) holds nothing to look for.
+    const readers = lists.filter((list) => list.length > 0).map((list) => list.reader<Split>());
     // The glob is compiled only for a base some path lies under.
     const test = (path: string, s: Split) => this.tests.matches(s, path);
     const found = (s: Split): boolean => {
