@@ -82,6 +82,18 @@ describe('plain patterns: the rules fast path', () => {
     }
   });
 
+  it('takes plain rules around one the general path must read: each once, in order', async () => {
+    // `./` and four `*`: read by the general path, so the whole file is (the plain ones too).
+    const text = "a: [src/**]\nb: ['./lib/**', 'lib/*/*/*/*.ts']\nc: [docs/**]";
+    const rules = await parseRules(text, 'targets');
+    expect(rules.map((r) => [r.name, r.include])).toEqual([
+      ['a', ['src/**']],
+      ['b', ['lib/**', 'lib/*/*/*/*.ts']],
+      ['c', ['docs/**']],
+    ]);
+    expect(rules).toEqual(await parseRules(`---\n${text}`, 'targets'));
+  });
+
   it('reads whole rule sets as the general path does', async () => {
     let seed = 7;
     const next = (n: number) => {
