@@ -429,17 +429,11 @@ export class SortedPaths {
   }
 
   /**
-   * Whether a path lies under `base/`, or is `base` itself, and passes `test` (only those paths
-   * are tested, until one passes; every path when `base` is ''). `literal`: the pattern is the
-   * path `base` and nothing under it.
-   */
-  someUnder(base: string, literal: boolean, test: (path: string) => boolean): boolean {
-    return this.reader<undefined>()(base, literal, test, undefined);
-  }
-
-  /**
-   * someUnder for bases given in ascending order: each search gallops on from where the last
-   * one ended instead of halving the whole list (thousands of bases over a large tree).
+   * A search of the paths, one base after another: whether a path lies under `base/`, or is
+   * `base` itself, and passes `test(path, by)` (only those paths are tested, until one passes;
+   * every path when `base` is ''). `literal`: the pattern is the path `base` and nothing under
+   * it. A base not below the last gallops on from where the last search ended instead of halving
+   * the whole list (thousands of bases over a large tree); a lower one starts from the top.
    */
   reader<T>(): (
     base: string,
