@@ -496,7 +496,7 @@ class BearerCredentialHandler {
 
 /***/ }),
 
-/***/ 9504:
+/***/ 3310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -598,6 +598,35 @@ function readIndexTree(top, tree, env = process.env) {
         return undefined;
     const gitDir = (0,git_dir/* gitDirOf */.z)(top, env);
     return gitDir === undefined ? undefined : readIndexFile(external_node_path_.join(gitDir, 'index'), tree);
+}
+/**
+ * How many entries the index of the repository at `top` holds, from its header (12 bytes), or
+ * undefined when it cannot be read as an index. A size only: whether the index is some commit's
+ * tree is readIndexTree's to say.
+ */
+function indexEntryCount(top, env = process.env) {
+    const gitDir = (0,git_dir/* gitDirOf */.z)(top, env);
+    if (gitDir === undefined)
+        return undefined;
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(external_node_path_.join(gitDir, 'index'), 'r');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const header = Buffer.alloc(12);
+        if ((0,external_node_fs_.readSync)(fd, header, 0, 12, 0) !== 12 || header.toString('latin1', 0, 4) !== 'DIRC')
+            return undefined;
+        return header.readUInt32BE(8);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 /** Bytes of the index read at a time (versions 2 and 3). */
 const CHUNK = 1 << 16;
@@ -863,705 +892,8 @@ function validTree(index, at, dataEnd, oidLength, count) {
     return at === end ? tree : undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/targets/matcher.ts
-
-/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
-function normalizePattern(pattern) {
-    let p = pattern.trim();
-    while (p.startsWith('./'))
-        p = p.slice(2);
-    return collapseGlobstars(p);
-}
-/**
- * Consecutive `**` segments match what one does (any number of directories, dot directories
- * included with `dot: true`), so a run of them is folded into one before a pattern is counted
- * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
- * `!**` absorbs the `**` segments after it too.
- */
-function collapseGlobstars(pattern) {
-    if (!pattern.includes('**/**'))
-        return pattern;
-    const kept = [];
-    for (const segment of pattern.split('/')) {
-        const previous = kept[kept.length - 1];
-        if (segment === '**' && (previous === '**' || previous === '!**'))
-            continue;
-        kept.push(segment);
-    }
-    return kept.join('/');
-}
-/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
-const MAX_STARS_PER_SEGMENT = 3;
-const MAX_GLOBSTARS = 4;
-/**
- * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
- * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
- * on a 200-character name took over a second, on a longer one minutes), and `**` segments
- * multiply in the same way over a path's depth.
- */
-function patternTooComplex(pattern) {
-    // Fewer `*` in all than one segment may hold: neither limit can be reached (most patterns).
-    let stars = 0;
-    for (let i = pattern.indexOf('*'); i !== -1; i = pattern.indexOf('*', i + 1))
-        stars++;
-    if (stars <= MAX_STARS_PER_SEGMENT)
-        return undefined;
-    const segments = collapseGlobstars(pattern).split('/');
-    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
-    if (globstars > MAX_GLOBSTARS) {
-        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
-    }
-    for (const segment of segments) {
-        if (segment === '**' || segment === '!**')
-            continue;
-        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
-        if (stars > MAX_STARS_PER_SEGMENT) {
-            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
-        }
-    }
-    return undefined;
-}
-/**
- * Why a pattern can match no changed file at all, with the form that would; undefined when it
- * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
- * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
- * nothing uploads `[]` for the changes it was written for.
- */
-/** What patternMatchesNothing looks for, in one test: most patterns have none of it. */
-const FAULTY_PATH = /\0|^\/|\/$|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
-function patternMatchesNothing(pattern) {
-    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
-    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
-    if (p !== '' && !FAULTY_PATH.test(p))
-        return undefined;
-    const segments = p.split('/');
-    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
-    if (p.includes('\0'))
-        return { why: 'it holds a NUL character', fix: 'remove it' };
-    if (p.startsWith('/')) {
-        return {
-            why: 'changed files are repository-relative, without a leading "/"',
-            fix: rewrite(p.replace(/^\/+/, '')),
-        };
-    }
-    if (p.endsWith('/')) {
-        return {
-            why: 'changed files are files, never a path ending in "/"',
-            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
-        };
-    }
-    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
-        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
-        return {
-            why: 'changed file paths have no empty, "." or ".." segment',
-            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
-        };
-    }
-    return undefined;
-}
-const PICOMATCH_OPTIONS = { dot: true };
-/**
- * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
- * Like picomatch, an input equal to the pattern matches and an empty input never does.
- */
-function compile(pattern) {
-    const made = picomatch_default().makeRe(pattern, PICOMATCH_OPTIONS);
-    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
-    // a target must never be dropped because of one.
-    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
-    return (path) => path !== '' && (path === pattern || re.test(path));
-}
-/** A `.` or `..` segment, which picomatch's `**` never crosses (git never names one). */
-const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
-/**
- * What picomatch's `**` (dot: true) matches, without its expression: a lookahead at every
- * character, the test of every changed file against `src/**` and its kind on a large pull
- * request. Any path but '' and those with a `.` or `..` segment; test/targets.test.ts holds it
- * equal to picomatch's on every path of up to eight characters.
- */
-const globstarTest = (path) => path !== '' && globstarFrom(path, 0);
-/** globstarTest of `path.slice(from)`, not empty, without slicing it. */
-const globstarFrom = (path, from) => !((path.charCodeAt(from) === 46 || path.includes('/.', from)) &&
-    DOT_SEGMENT.test(path.slice(from)));
-/** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
-const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
-/**
- * What picomatch.scan gives as base and glob (empty when no glob) for the common pattern:
- * names, dots, dashes, underscores, slashes and `*`, not starting with `/` or `./`. The base is
- * the directories before the segment of the first `*`. Undefined for any other pattern, which is
- * scan's to read. Scan is a large function, and compiling it was a millisecond of a small pull
- * request's run; test/targets.test.ts holds the two equal on every such pattern up to six
- * characters.
- */
-function plainSplit(pattern) {
-    if (!PLAIN.test(pattern) || pattern.startsWith('/') || pattern.startsWith('./')) {
-        return undefined;
-    }
-    const star = pattern.indexOf('*');
-    if (star === -1)
-        return { base: pattern, glob: '' };
-    const slash = pattern.lastIndexOf('/', star);
-    return slash === -1
-        ? { base: '', glob: pattern }
-        : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
-}
-/** A pattern's literal directory prefix (`packages/auth` of `packages/auth/**`); '' when none. */
-function patternBase(raw) {
-    return split(raw).base;
-}
-function split(raw) {
-    const pattern = normalizePattern(raw);
-    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
-    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
-    if (pattern.includes('\\'))
-        return { pattern, base: '', glob: pattern, literal: false };
-    const plain = plainSplit(pattern);
-    if (plain)
-        return { pattern, base: plain.base, glob: plain.glob, literal: plain.glob === '' };
-    const scan = picomatch_default().scan(pattern, { unescape: true });
-    return {
-        pattern,
-        base: scan.base,
-        glob: scan.isGlob ? scan.glob : '',
-        literal: !scan.isGlob && scan.base === pattern,
-    };
-}
-/**
- * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
- * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
- * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
- * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
- */
-class Tests {
-    shared = new Map();
-    compiled(glob) {
-        let test = this.shared.get(glob);
-        if (!test) {
-            test = glob === '**' ? globstarTest : compile(glob);
-            this.shared.set(glob, test);
-        }
-        return test;
-    }
-    /**
-     * Whether `path` matches the pattern `s`: a literal compared, "starts with the prefix and `/`"
-     * then the rest tested from there (`**`, the commonest rest, where it starts, not sliced). No
-     * closure is made for a pattern: thousands are tested once or twice each on a large PR.
-     */
-    matches(s, path) {
-        const { base } = s;
-        if (s.literal)
-            return path === base;
-        if (base === '' || s.glob === '')
-            return (s.compiled ??= this.compiled(s.pattern))(path);
-        // The file is the prefix itself (`src/**` matches `src`): the whole pattern is tested.
-        if (path.length === base.length)
-            return path === base && this.compiled(s.pattern)(path);
-        if (path.charCodeAt(base.length) !== 47 || !path.startsWith(base))
-            return false;
-        const from = base.length + 1;
-        if (s.glob === '**')
-            return path.length > from && globstarFrom(path, from);
-        return (s.compiled ??= this.compiled(s.glob))(path.slice(from));
-    }
-    of(s) {
-        return (path) => this.matches(s, path);
-    }
-}
-/** Patterns filed under their literal directory prefix. */
-class PatternIndex {
-    byBase = new Map();
-    unanchored = [];
-    /**
-     * Bit n - 1 set: some base has n segments (bit 31: 32 or more). A file's ancestor of a depth
-     * no base has is not sliced and looked up (on a large PR, most of them).
-     */
-    depths = 0;
-    /** Every entry, in the order added. */
-    all = [];
-    add(group, raw, s) {
-        // Every field from the start: one added later gives each entry a property store of its own.
-        const entry = {
-            group,
-            raw,
-            split: s,
-            matched: false,
-            dead: undefined,
-            holders: undefined,
-        };
-        this.all.push(entry);
-        if (s.base === '') {
-            this.unanchored.push(entry);
-            return;
-        }
-        const list = this.byBase.get(s.base);
-        if (list)
-            list.push(entry);
-        else {
-            this.byBase.set(s.base, [entry]);
-            this.depths |= depthBit(s.base);
-        }
-    }
-    /**
-     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
-     * path itself or one of its parent directories, and those with none. Stops when visit says so.
-     */
-    candidates(path, visit) {
-        const under = [];
-        under.length = this.underDir(dirOf(path), under);
-        const lists = [this.unanchored, ...under, this.exact(path)];
-        for (let i = 0; i < lists.length; i++) {
-            const list = lists[i];
-            for (let j = 0; j < list.length; j++)
-                if (visit(list[j]) === false)
-                    return;
-        }
-    }
-    /** Calls `visit` with each list of patterns that share a literal prefix ('' for none). */
-    eachList(visit) {
-        if (this.unanchored.length > 0)
-            visit(this.unanchored, '');
-        this.byBase.forEach(visit);
-    }
-    /** The patterns with no literal prefix: every path is theirs to test. */
-    get anywhere() {
-        return this.unanchored;
-    }
-    /**
-     * The patterns whose literal prefix is `dir` ('' for the root: none) or one of its parent
-     * directories, as lists, the shallowest first, written into `lists` from its start; returns
-     * how many (the array is not shortened: emptied, V8 would let its room go, and a push would
-     * take it again, a directory each). Only the depths some base has are sliced and looked up (on
-     * a large PR, most are not).
-     */
-    underDir(dir, lists) {
-        let count = 0;
-        const { depths } = this;
-        if (depths === 0 || dir === '')
-            return count;
-        let slash = dir.indexOf('/');
-        let bit = 1;
-        for (;;) {
-            if ((depths & bit) !== 0) {
-                const list = this.byBase.get(slash === -1 ? dir : dir.slice(0, slash));
-                if (list)
-                    lists[count++] = list;
-            }
-            if (slash === -1)
-                return count;
-            slash = dir.indexOf('/', slash + 1);
-            if (bit !== DEEP)
-                bit <<= 1;
-        }
-    }
-    /** The patterns whose literal prefix is `path` itself (a file, or a directory's pointer). */
-    exact(path) {
-        return ((this.depths & depthBit(path)) !== 0 && this.byBase.get(path)) || NONE;
-    }
-}
-/** A test that passes when one of `tests` does. */
-const anyOf = (tests) => (path) => tests.some((t) => t(path));
-/** Patterns of one prefix looked through one by one, up to this many; more get a map each. */
-const SMALL_LIST = 8;
-/** No patterns. */
-const NONE = [];
-/** The directory of a repository-relative path: '' for one at the root. */
-const dirOf = (path) => {
-    const slash = path.lastIndexOf('/');
-    return slash === -1 ? '' : path.slice(0, slash);
-};
-/** Text in which `<` may not be git's order: a surrogate pair, or U+FFFD for bytes not UTF-8. */
-const UNSORTED = /[\uD800-\uDFFF\uFFFD]/;
-/** The bit of PatternIndex.depths for a path of 32 segments or more. */
-const DEEP = 1 << 31;
-/** A base's bit in PatternIndex.depths: bit n - 1 for n segments, DEEP from 32 on. */
-function depthBit(base) {
-    let bit = 1;
-    for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
-        if (bit === DEEP)
-            break;
-        bit <<= 1;
-    }
-    return bit;
-}
-/**
- * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
- * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
- * paths under a directory are one run of the list, found by binary search. A listing's paths
- * are kept as offsets into its text (PathOffsets), not as 20,000 strings that every garbage
- * collection of a large run copies: a path is sliced when a search reads it.
- */
-class SortedPaths {
-    /** The paths as strings: given, or made from the text on first use of `paths`. */
-    list;
-    text;
-    /** Where each path starts and ends in `text`, when read from it. */
-    starts;
-    ends;
-    length;
-    /**
-     * `paths` in git's order (a tree's listing, a diff's), which is JavaScript's `<` unless a name
-     * holds a character above U+FFFF (a surrogate pair here) or bytes that are no UTF-8 (U+FFFD
-     * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those. Or the
-     * paths as offsets into a listing's text (`starts[i]` to `ends[i]`).
-     */
-    constructor(paths, text) {
-        const offsets = Array.isArray(paths) ? undefined : paths;
-        const list = offsets ? undefined : paths;
-        const scanned = offsets?.text ?? text ?? list.join('\0');
-        const unsorted = UNSORTED.test(scanned);
-        this.text = offsets?.text ?? '';
-        this.starts = offsets?.starts ?? [];
-        this.ends = offsets?.ends ?? [];
-        this.length = offsets ? offsets.starts.length : list.length;
-        this.list = list && (unsorted ? [...list].sort() : list);
-        if (offsets && unsorted)
-            this.list = [...this.paths].sort();
-    }
-    /** The path at `i`. */
-    at(i) {
-        return this.list ? this.list[i] : this.text.slice(this.starts[i], this.ends[i]);
-    }
-    /** Every path, in order. */
-    get paths() {
-        this.list ??= this.starts.map((start, i) => this.text.slice(start, this.ends[i]));
-        return this.list;
-    }
-    /**
-     * A search of the paths, one base after another: whether a path lies under `base/`, or is
-     * `base` itself, and passes `test(path, by)` (only those paths are tested, until one passes;
-     * every path when `base` is ''). `literal`: the pattern is the path `base` and nothing under
-     * it. A base not below the last gallops on from where the last search ended instead of halving
-     * the whole list (thousands of bases over a large tree); a lower one starts from the top.
-     */
-    reader() {
-        let from = 0;
-        let last = '';
-        return (base, literal, test, by) => {
-            const n = this.length;
-            // Bases in ascending order gallop on; one below the last searches from the start.
-            if (base < last)
-                from = 0;
-            last = base;
-            // Out of line: an arrow here capturing `test` and `by` would make every call allocate them.
-            if (base === '')
-                return this.someOf(test, by);
-            const at = this.lowerBound(base, from, n);
-            from = at;
-            // The paths that start with `base` are one run from `at`: none there, none under it.
-            if (at >= n || !this.startsWithAt(at, base))
-                return false;
-            if (this.lengthAt(at) === base.length && test(base, by))
-                return true;
-            if (literal)
-                return false;
-            const [start, end] = this.under(base, at, n);
-            for (let i = start; i < end; i++)
-                if (test(this.at(i), by))
-                    return true;
-            return false;
-        };
-    }
-    /** Whether any path passes `test`. */
-    someOf(test, by) {
-        return this.paths.some((path) => test(path, by));
-    }
-    /** The length of the path at `i`. */
-    lengthAt(i) {
-        return this.list ? this.list[i].length : this.ends[i] - this.starts[i];
-    }
-    /** Whether the path at `i` starts with `prefix`, read in place. */
-    startsWithAt(i, prefix) {
-        if (this.list)
-            return this.list[i].startsWith(prefix);
-        const start = this.starts[i];
-        return this.ends[i] - start >= prefix.length && this.text.startsWith(prefix, start);
-    }
-    /**
-     * Whether the path at `i` sorts before `key` (JavaScript's `<`, unit by unit), read in place:
-     * a search of thousands of bases slices no path of a listing's text.
-     */
-    before(i, key) {
-        if (this.list)
-            return this.list[i] < key;
-        const { text } = this;
-        const start = this.starts[i];
-        const length = this.ends[i] - start;
-        const n = length < key.length ? length : key.length;
-        for (let k = 0; k < n; k++) {
-            const a = text.charCodeAt(start + k);
-            const b = key.charCodeAt(k);
-            if (a !== b)
-                return a < b;
-        }
-        return length < key.length;
-    }
-    /** The index of the first path from `from` on not below `key`: galloping, then halving. */
-    lowerBound(key, from, to) {
-        // Integer operations only (`<<`, `>>`, no Math.min): the optimized code then keeps each value
-        // a small integer, where `*` or `>>>` would box some in a heap number, a search's step each.
-        let step = 1;
-        let lo = from;
-        while (lo + step < to && this.before(lo + step, key)) {
-            lo += step;
-            step <<= 1;
-        }
-        let hi = lo + step < to ? lo + step : to;
-        if (lo < hi && !this.before(lo, key))
-            return lo;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (this.before(mid, key))
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
-    }
-    /**
-     * The run of paths under `dir/` (every path for ''), as [start, end), looked for from `from`.
-     * '0' is the character after '/', so `dir0` ends the run (`dir-x` and `dir.x` sort before it).
-     */
-    under(dir, from = 0, to = this.length) {
-        if (dir === '')
-            return [from, to];
-        const start = this.lowerBound(`${dir}/`, from, to);
-        return [start, this.lowerBound(`${dir}0`, start, to)];
-    }
-    /** Whether `path` is a path of the list, or a directory some path lies under. */
-    holds(path) {
-        const n = this.length;
-        const at = this.lowerBound(path, 0, n);
-        if (at < n && this.at(at) === path)
-            return true;
-        const under = this.lowerBound(`${path}/`, at, n);
-        return under < n && this.at(under).startsWith(`${path}/`);
-    }
-    /**
-     * The names directly under `dir` ('' for the root), in the order of the paths; none for a
-     * file or a missing directory. One step per name: a subdirectory's run is jumped over.
-     */
-    childNames(dir) {
-        const names = [];
-        const prefix = dir === '' ? 0 : dir.length + 1;
-        const [start, end] = this.under(dir);
-        let i = start;
-        while (i < end) {
-            const path = this.at(i);
-            const slash = path.indexOf('/', prefix);
-            names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
-            // A subdirectory's run starts here: it ends at its name followed by '0'.
-            i = slash === -1 ? i + 1 : this.lowerBound(`${path.slice(0, slash)}0`, i, end);
-        }
-        return names;
-    }
-}
-/**
- * Matches files against many groups of patterns (one group per target) without testing every
- * file against every pattern: a file is tested only against patterns whose literal prefix is one
- * of its ancestors (or that have none), and a group that already matched is skipped. `!`
- * exclusions apply to their own group only and are tested only when an include pattern hits.
- * Work grows with files x (patterns that can apply to each), not files x patterns.
- */
-class GroupMatcher {
-    groups;
-    tests;
-    index = new PatternIndex();
-    /** Per group: its exclusion test, built on first use; null when it has none. */
-    excludes;
-    /** `sharing`: another matcher whose compiled tests this one uses (and adds to). */
-    constructor(groups, sharing) {
-        this.groups = groups;
-        this.tests = sharing?.tests ?? new Tests();
-        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, p, split(p))));
-        this.excludes = groups.map(() => undefined);
-    }
-    matches(entry, file) {
-        if (!this.tests.matches(entry.split, file))
-            return false;
-        entry.matched = true;
-        return !this.excluded(entry.group, file);
-    }
-    excluded(group, file) {
-        let test = this.excludes[group];
-        if (test === undefined)
-            test = this.excludes[group] = this.exclusionOf(group);
-        return test !== null && test(file);
-    }
-    /** A group's exclusion test; null when it has none (most: nothing is made for them). */
-    exclusionOf(group) {
-        const patterns = this.groups[group].exclude;
-        // No arrow here: one capturing `this` would make every call allocate (thousands, most none).
-        if (!patterns?.length)
-            return null;
-        const tests = [];
-        for (let i = 0; i < patterns.length; i++)
-            tests.push(this.tests.of(split(patterns[i])));
-        return anyOf(tests);
-    }
-    /** For each group that some file matches, the first such file and the pattern. */
-    match(files) {
-        return this.classify(files, false).hits;
-    }
-    /** The files (in input order) that no group matches, exclusions applied. */
-    unmatched(files) {
-        return this.classify(files, true).unmatched;
-    }
-    /**
-     * One pass over the files: for each group the first file that matches it and the pattern,
-     * and, when asked, the files no group matches. A file's patterns of groups that already
-     * matched are tested only while the file itself has matched nothing.
-     */
-    classify(files, withUnmatched) {
-        const hits = new Map();
-        const unmatched = [];
-        const total = this.groups.length;
-        const { index } = this;
-        /** Tests `file` against `list`; whether it has matched, given whether it had (`matched`). */
-        const scan = (list, file, matched) => {
-            for (let j = 0; j < list.length; j++) {
-                const entry = list[j];
-                const known = hits.has(entry.group);
-                if (known && (matched || !withUnmatched))
-                    continue;
-                if (!this.matches(entry, file))
-                    continue;
-                matched = true;
-                if (!known)
-                    hits.set(entry.group, { file, pattern: entry.split.pattern });
-            }
-            return matched;
-        };
-        // A diff names files in path order, so the files of one directory come together: its
-        // patterns are looked up once for them all (a large PR's 20,000 files lie in 2,000).
-        let dir;
-        // One list of lists for the run, refilled for each directory: its first `count` hold them.
-        const lists = [];
-        let count = 0;
-        for (let i = 0; i < files.length; i++) {
-            const file = files[i];
-            if (!withUnmatched && hits.size === total)
-                break;
-            const slash = file.lastIndexOf('/');
-            if (dir === undefined || slash !== dir.length || !file.startsWith(dir)) {
-                dir = slash === -1 ? '' : file.slice(0, slash);
-                count = index.underDir(dir, lists);
-            }
-            // In the order `candidates` gives: no prefix, the directories from the root, the file.
-            let matched = scan(index.anywhere, file, false);
-            for (let k = 0; k < count; k++)
-                matched = scan(lists[k], file, matched);
-            matched = scan(index.exact(file), file, matched);
-            if (withUnmatched && !matched)
-                unmatched.push(file);
-        }
-        return { hits, unmatched };
-    }
-    /**
-     * The include patterns (as the groups give them, each once, in the groups' order) that match no
-     * path of `lists`, nor any path this matcher has matched before; `skip` leaves a pattern out
-     * (by its literal base). Each is looked up by its literal base, one search in each list (two
-     * more when some path starts with it), and its test is run only on the paths under it: a base
-     * no path lies under settles the pattern without a glob. A pattern written by several groups
-     * is looked for once. Each with the groups that hold it (in order, a group once for each time
-     * it writes the pattern).
-     */
-    unmatchedIncludeGroups(lists, skip) {
-        // An empty list (the paths a diff removed, mostly none) holds nothing to look for.
-        const readers = lists.filter((list) => list.length > 0).map((list) => list.reader());
-        // The glob is compiled only for a base some path lies under.
-        const test = (path, s) => this.tests.matches(s, path);
-        const found = (s) => {
-            for (let r = 0; r < readers.length; r++) {
-                if (readers[r](s.base, s.literal, test, s))
-                    return true;
-            }
-            return false;
-        };
-        // A pattern's entries share its literal prefix, so each list (of one prefix) is settled on
-        // its own: no set or map of every pattern is made (a large rules file has thousands), and a
-        // pattern written by several groups is looked for once. A list longer than SMALL_LIST gets
-        // maps of its own; a shorter one is looked through.
-        this.index.eachList((list, base) => {
-            const skipped = skip?.(base) === true;
-            const many = list.length > SMALL_LIST;
-            /** Per pattern as written: whether some entry of it matched, then its first entry. */
-            const byRaw = many ? new Map() : undefined;
-            const byPattern = many ? new Map() : undefined;
-            if (byRaw)
-                for (const e of list)
-                    if (e.matched)
-                        byRaw.set(e.raw, true);
-            for (let i = 0; i < list.length; i++) {
-                const entry = list[i];
-                entry.holders = undefined;
-                // The first entry of its pattern as written (itself when none before), or true when some
-                // entry of it matched.
-                let first = byRaw?.get(entry.raw);
-                for (let j = 0; !byRaw && first !== true && j < list.length; j++) {
-                    const e = list[j];
-                    if (e.raw !== entry.raw)
-                        continue;
-                    if (e.matched)
-                        first = true;
-                    else if (j <= i)
-                        first ??= e;
-                }
-                first ??= entry;
-                byRaw?.set(entry.raw, first);
-                // Not open: some entry of the same pattern as written matched, or the prefix is left out.
-                if (skipped || first === true) {
-                    entry.dead = undefined;
-                    continue;
-                }
-                // Looked for once a pattern: an earlier open entry of it in this list says.
-                const { pattern } = entry.split;
-                let seen = byPattern?.get(pattern);
-                for (let j = 0; !byPattern && seen === undefined && j < i; j++) {
-                    const e = list[j];
-                    if (e.dead !== undefined && e.split.pattern === pattern)
-                        seen = e.dead;
-                }
-                entry.dead = seen ?? !found(entry.split);
-                byPattern?.set(pattern, entry.dead);
-                // A list of one made as such: `[]` then a push would take room for sixteen.
-                if (!entry.dead)
-                    continue;
-                if (first.holders)
-                    first.holders.push(entry.group);
-                else
-                    first.holders = [entry.group];
-            }
-        });
-        // In the groups' order: each pattern as written at its first entry, the only one holding it.
-        const unmatched = [];
-        const { all } = this.index;
-        for (let i = 0; i < all.length; i++) {
-            const { raw, holders } = all[i];
-            if (holders)
-                unmatched.push({ pattern: raw, holders });
-        }
-        return unmatched;
-    }
-    /** The first file that matches any group, or undefined. */
-    first(files) {
-        for (const file of files) {
-            let hit;
-            this.index.candidates(file, (entry) => {
-                if (!this.matches(entry, file))
-                    return true;
-                hit = { file, pattern: entry.split.pattern };
-                return false;
-            });
-            if (hit)
-                return hit;
-        }
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/targets/matcher.ts
+var targets_matcher = __webpack_require__(3904);
 ;// CONCATENATED MODULE: ./src/targets/dead-patterns.ts
 /**
  * Target rules whose patterns cannot match: a pattern (not a `!` exclusion) that matches no path
@@ -1571,8 +903,9 @@ class GroupMatcher {
  * from), so the base's tree need not be listed. The head's tree is read from the repository's
  * index when the index is that tree (git-index.ts: a pull request's merge commit checked out, its
  * tree named by the diff's own process), else listed by one `git ls-tree -r`, started beside the
- * diff where the head is known before it. A warning, not an error: a rules file shared by several
- * repositories may name paths that this one lacks.
+ * diff where the head is known before it. A large index (12,000 paths or more) is not read for
+ * a few patterns: git lists what lies at their bases instead (base-listing.ts). A warning, not an
+ * error: a rules file shared by several repositories may name paths that this one lacks.
  *
  * The rules' matcher answers (GroupMatcher.unmatchedIncludeGroups): a pattern that matched a
  * changed file is known; any other is looked up once by its literal base (`packages/auth` of
@@ -1587,6 +920,20 @@ class GroupMatcher {
 
 
 
+/** A whole tree's paths browsed. */
+const browseAll = (paths) => ({
+    holds: (path) => paths.holds(path),
+    childNames: (dir) => paths.childNames(dir),
+    firstUnder(dir) {
+        const [start, end] = paths.under(dir);
+        return start < end ? paths.at(start) : undefined;
+    },
+});
+const treeOf = (paths, gitlinks) => ({
+    paths,
+    gitlinks,
+    browse: browseAll(paths),
+});
 /**
  * `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. The
  * paths are kept as offsets into the output (SortedPaths), so a tree of 20,000 files makes no
@@ -1599,33 +946,72 @@ function parseTree(output) {
     (0,diff_git/* eachTreeEntryAt */.l8)(output, (start, tab, stop) => {
         starts.push(tab + 1);
         ends.push(stop);
-        if (output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start))
+        if ((0,diff_git/* isGitlinkAt */.qn)(output, start))
             gitlinks.push(output.slice(tab + 1, stop));
     });
-    return { paths: new SortedPaths({ text: output, starts, ends }), gitlinks };
+    return treeOf(new targets_matcher/* SortedPaths */.of({ text: output, starts, ends }), gitlinks);
 }
 /**
- * `commit`'s tree from the index of the repository at `top` (git-index.ts), when the diff's
- * process named the tree (`tree`, its id) and the index is that tree; else undefined, and the
- * tree is listed by git.
+ * `commit`'s tree from the index of the repository at `top` (git-index.ts), whose cache tree
+ * must name `tree` (the id the diff's process gave); read when asked for. When the index is not
+ * that tree: `otherwise`'s (a listing started beside the diff), else undefined (git lists it).
  */
-function indexListing(top, commit, tree) {
-    const read = readIndexTree(top, tree);
-    if (!read)
-        return undefined;
+function indexListing(top, commit, tree, otherwise) {
     return {
         commit,
-        tree: Promise.resolve({ paths: new SortedPaths(read), gitlinks: read.gitlinks }),
+        entries: indexEntryCount(top),
+        async tree() {
+            const read = readIndexTree(top, tree);
+            if (read)
+                return treeOf(new targets_matcher/* SortedPaths */.of(read), read.gitlinks);
+            return otherwise?.commit === commit ? otherwise.tree() : undefined;
+        },
     };
 }
-/** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
-function startListing(git, commit) {
+/**
+ * Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff;
+ * not when the index of the repository at `top` says the tree is large (BASE_LISTING_FROM): the
+ * look-up may need only its bases, and lists the tree whole only if it does not.
+ */
+function startListing(git, commit, top, env = process.env) {
+    const entries = top === undefined ? undefined : indexEntryCount(top, env);
+    if (entries !== undefined && entries >= baseListingFrom(env)) {
+        let later;
+        return {
+            commit,
+            entries,
+            tree: () => (later ??= listTree(git, commit).catch(() => undefined)),
+        };
+    }
     const tree = listTree(git, commit).catch(() => undefined);
-    return { commit, tree };
+    return { commit, tree: () => tree };
 }
 async function listTree(git, commit) {
     const listed = await git.tryRun((0,early_git/* treeListArgs */.mM)(commit));
     return listed.ok ? parseTree(listed.stdout) : undefined;
+}
+/**
+ * From how many paths a tree is not read whole when the look-up searches few bases. Measured on a
+ * small virtual machine (the small PR in repositories of 5,000 to 100,000 files): reading the
+ * index cost the run 6 ms at 5,000 paths, 8 at 10,000, about 30 at 15,000 and 20,000 (its young
+ * generation's first scavenges) and 44 at 100,000, where the git process that lists what lies
+ * at the bases costs 14 to 23 ms at every size (docs/performance.md, "A small pull request in a
+ * large repository"). `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` sets it, for the tests and the bench.
+ */
+const BASE_LISTING_FROM = 12_000;
+/** Up to how many bases: git tests each path it walks against every base it is given. */
+const BASE_LISTING_BASES = 256;
+/** Whether the look-up of `bases` should list them with git rather than read `entries` paths. */
+function listsBases(entries, bases, env) {
+    return (entries !== undefined &&
+        entries >= baseListingFrom(env) &&
+        bases !== undefined &&
+        bases.length <= BASE_LISTING_BASES);
+}
+/** BASE_LISTING_FROM, or `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` when set to a number. */
+function baseListingFrom(env) {
+    const set = Number(env.MERGE_QUEUE_CONNECT_BASE_LISTING_FROM || NaN);
+    return Number.isFinite(set) ? set : BASE_LISTING_FROM;
 }
 /** Inside a submodule a listing holds no file: nothing can be said of a pattern there. */
 const inside = (base, links) => {
@@ -1640,21 +1026,32 @@ const inside = (base, links) => {
  * then). The first `suggest` get the nearest path of the head's tree (a shared rules file may
  * name thousands this one lacks).
  */
-async function deadPatterns(rules, compared, git, { early, suggest = Infinity, matcher } = {}) {
+async function deadPatterns(rules, compared, git, { early, suggest = Infinity, matcher, env = process.env } = {}) {
     if (!rules.some((rule) => rule.include.length > 0))
         return [];
-    const tree = (compared.to === early?.commit ? await early.tree : undefined) ??
-        (await listTree(git, compared.to));
+    const rulesMatcher = matcher ?? new targets_matcher/* GroupMatcher */.Sb(rules);
+    const listing = compared.to === early?.commit ? early : undefined;
+    const bases = listing?.entries === undefined ? undefined : rulesMatcher.openBases();
+    const tree = (listsBases(listing?.entries, bases, env)
+        ? await (await __webpack_require__.e(/* import() */ 3008).then(__webpack_require__.bind(__webpack_require__, 3008))).listBases(git, compared.to, bases)
+        : await listing?.tree()) ?? (await listTree(git, compared.to));
     if (!tree)
         return undefined;
-    const removed = new SortedPaths(compared.removed);
-    const links = tree.gitlinks;
-    const open = (matcher ?? new GroupMatcher(rules)).unmatchedIncludeGroups([tree.paths, removed], links.length > 0 ? (base) => inside(base, links) : undefined);
+    const removed = new targets_matcher/* SortedPaths */.of(compared.removed);
+    const { gitlinks: links, live } = tree;
+    const open = rulesMatcher.unmatchedIncludeGroups([tree.paths, removed], links.length > 0 || live?.size
+        ? (base) => live?.has(base) === true || inside(base, links)
+        : undefined);
     if (open.length === 0)
         return [];
     const dead = await outsideBaseSubmodules(open, compared, git);
-    const near = nearestPaths(tree.paths);
-    return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
+    const near = nearestPaths(tree.browse);
+    const named = [];
+    for (let i = 0; i < dead.length; i++) {
+        const p = dead[i];
+        named.push(i < suggest ? { ...p, suggestion: await near(p.pattern) } : p);
+    }
+    return named;
 }
 /**
  * The patterns of `open` not inside a submodule of the base. A submodule of the base that the
@@ -1668,7 +1065,7 @@ async function outsideBaseSubmodules(open, { removed, from }, git) {
     const gone = new Set(removed);
     const above = new Map();
     for (const p of open) {
-        const base = patternBase(p.pattern);
+        const base = (0,targets_matcher/* patternBase */.cp)(p.pattern);
         const named = [];
         for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
             if (gone.has(base.slice(0, slash)))
@@ -1694,7 +1091,7 @@ async function outsideBaseSubmodules(open, { removed, from }, git) {
     if (!listed?.ok)
         return open.filter((p) => !above.has(p));
     const links = parseTree(listed.stdout).gitlinks;
-    return open.filter((p) => !inside(patternBase(p.pattern), links));
+    return open.filter((p) => !inside((0,targets_matcher/* patternBase */.cp)(p.pattern), links));
 }
 /**
  * For a pattern, the nearest path of the tree: its literal base followed segment by segment,
@@ -1705,27 +1102,32 @@ async function outsideBaseSubmodules(open, { removed, from }, git) {
 function nearestPaths(tree) {
     // Several suggestions mostly start at the same directories (the root's names, every time).
     const names = new Map();
-    const childNames = (dir) => names.get(dir) ?? names.set(dir, tree.childNames(dir)).get(dir);
-    return (pattern) => {
-        const base = patternBase(pattern.replace(/^(\.\/)+/, ''));
+    const childNames = async (dir) => {
+        const known = names.get(dir);
+        if (known)
+            return known;
+        const listed = await tree.childNames(dir);
+        names.set(dir, listed);
+        return listed;
+    };
+    return async (pattern) => {
+        const base = (0,targets_matcher/* patternBase */.cp)(pattern.replace(/^(\.\/)+/, ''));
         if (base === '')
             return undefined;
         let dir = '';
         let changed = false;
         for (const name of base.split('/')) {
             // The names there are listed only when this one is missing (the root may hold thousands).
-            const found = tree.holds(dir === '' ? name : `${dir}/${name}`)
+            const found = (await tree.holds(dir === '' ? name : `${dir}/${name}`))
                 ? name
-                : (0,format/* closestWord */.En)(name, childNames(dir));
+                : (0,format/* closestWord */.En)(name, await childNames(dir));
             if (found === undefined)
                 return dir === '' ? undefined : dir;
             changed ||= found !== name;
             dir = dir === '' ? found : `${dir}/${found}`;
         }
-        if (!changed) {
-            const [start, end] = tree.under(dir);
-            return start < end ? tree.at(start) : dir;
-        }
+        if (!changed)
+            return (await tree.firstUnder(dir)) ?? dir;
         const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
         return `${dir}${rest}`;
     };
@@ -1843,6 +1245,9 @@ async function changedFilesOf(request, deps) {
     return fromListing('the workspace is not a git repository');
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/targets/simple-yaml.ts
 /**
  * The common form of target rules, read without js-yaml: a mapping of plain names to a pattern
@@ -2262,11 +1667,11 @@ async function parseRules(text, input) {
         const include = [];
         const exclude = [];
         for (const written of patterns) {
-            const p = normalizePattern(written);
+            const p = (0,targets_matcher/* normalizePattern */.eP)(written);
             if (p === '' || p === '!')
                 continue;
             if (p.startsWith('!'))
-                exclude.push(normalizePattern(p.slice(1)));
+                exclude.push((0,targets_matcher/* normalizePattern */.eP)(p.slice(1)));
             else
                 include.push(p);
         }
@@ -2295,12 +1700,12 @@ function refusePatterns(patterns, input, where) {
     // Named only for a refusal: most rule sets refuse nothing, and a large one has thousands.
     const named = (pattern) => `pattern ${(0,format/* quoteValue */.cl)(pattern)}${where ? ` of ${where}` : ''}`;
     for (const pattern of patterns) {
-        const why = patternTooComplex(pattern);
+        const why = (0,targets_matcher/* patternTooComplex */.DK)(pattern);
         if (why) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${named(pattern)} is too complex to match safely: ${why} ` +
                 '(matching time grows with the name length to that power). Split it into simpler patterns.');
         }
-        const nothing = patternMatchesNothing(pattern);
+        const nothing = (0,targets_matcher/* patternMatchesNothing */.Rj)(pattern);
         if (nothing) {
             throw new errors/* InputError */.dz(input, `Input "${input}": ${named(pattern)} can never match a changed file: ${nothing.why}. Instead, ${nothing.fix}.`);
         }
@@ -2311,7 +1716,7 @@ function isLiteral(pattern) {
     // A * or ? with no escape in sight makes a glob; only the others need picomatch's scan.
     if (!pattern.includes('\\') && (pattern.includes('*') || pattern.includes('?')))
         return false;
-    const plain = plainSplit(pattern);
+    const plain = (0,targets_matcher/* plainSplit */.Dd)(pattern);
     if (plain)
         return plain.glob === '';
     return !picomatch_default().scan(pattern).isGlob;
@@ -2496,7 +1901,7 @@ async function settleChanges(pending, impactsAllOn, draft, log) {
         log.debug(`  \u2026and ${changed.files.length - DEBUG_LIST_CAP} more`);
     }
     if (impactsAllOn.length > 0) {
-        const hit = new GroupMatcher([{ include: impactsAllOn }]).first(changed.files);
+        const hit = new targets_matcher/* GroupMatcher */.Sb([{ include: impactsAllOn }]).first(changed.files);
         if (hit)
             return new All(`${hit.file} matches impacts-all-on pattern ${hit.pattern}`);
     }
@@ -2854,7 +2259,9 @@ function gitStarter(inputs, diff, deps) {
         changes.catch(() => undefined);
         const check = inputs.ruleSets.some((set) => set.length > 0) && (0,early_git/* checksDeadPatterns */.B0)()
             ? {
-                early: diff.mergeCommit === undefined ? startListing(deps.git, diff.head) : undefined,
+                early: diff.mergeCommit === undefined
+                    ? startListing(deps.git, diff.head, deps.workspace)
+                    : undefined,
             }
             : undefined;
         return (started = { changes, check });
@@ -2881,7 +2288,7 @@ function startResult(inputs, workspace, ruleWarnings) {
 async function impactedByChanges({ changes, check }, rules, inputs, workspace, settings, deps, draft, deferred) {
     // Built while git works (on a large PR, about as long as git takes); the dead-pattern check
     // shares its compiled tests.
-    const matcher = new GroupMatcher(rules);
+    const matcher = new targets_matcher/* GroupMatcher */.Sb(rules);
     const outcome = await overChanges(changes, matcher, rules, inputs, workspace, settings, deps, draft, deferred);
     const { comparison } = draft;
     const changed = await changes;
@@ -2889,10 +2296,10 @@ async function impactedByChanges({ changes, check }, rules, inputs, workspace, s
         const { removed, toTree } = changed;
         // The head's tree: the index's when it is that tree (unless a workspace was read: git has
         // listed the commit for it, and the runner gives that listing again), else the listing
-        // started beside the diff, else (none, or of another commit) git lists it now.
-        const early = (toTree !== undefined && workspace === undefined
-            ? indexListing(deps.workspace, comparison.to, toTree)
-            : undefined) ?? check.early;
+        // started beside the diff, else git's now; a large one only at the bases (dead-patterns.ts).
+        const early = toTree !== undefined && workspace === undefined
+            ? indexListing(deps.workspace, comparison.to, toTree, check.early)
+            : check.early;
         const options = { early, matcher };
         draft.warnings.push(...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)));
     }
@@ -4142,7 +3549,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _write_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9285);
 /* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9504);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3310);
 // The action's run, loaded by its entry (index.ts) once the compile cache is on: a chunk of
 // dist/ whose first work is the merge commit's read.
 
@@ -6673,6 +6080,7 @@ function readWhole(fd) {
 /* harmony export */   Wd: () => (/* binding */ sharingTreeListings),
 /* harmony export */   ho: () => (/* binding */ createGitRunner),
 /* harmony export */   l8: () => (/* binding */ eachTreeEntryAt),
+/* harmony export */   qn: () => (/* binding */ isGitlinkAt),
 /* harmony export */   rd: () => (/* binding */ parseNameStatusZ)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -6743,6 +6151,8 @@ function createGitRunner(cwd, onCommand, started) {
 function eachTreeEntry(output, visit) {
     eachTreeEntryAt(output, (start, tab, stop) => visit(output.slice(tab + 1, stop), start, tab));
 }
+/** Whether an entry of `git ls-tree` output at `start` is a submodule (mode 160000). */
+const isGitlinkAt = (output, start) => output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start);
 /** eachTreeEntry by offsets: the entry's start, its TAB, and the NUL (or end) after its path. */
 function eachTreeEntryAt(output, visit) {
     let pos = 0;
@@ -7141,6 +6551,747 @@ async function readInputFile(input, file, shown, expected) {
     }
     catch (error) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input "${input}": cannot read ${JSON.stringify(shown)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}). Expected ${expected}.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ patternTooComplex),
+/* harmony export */   Dd: () => (/* binding */ plainSplit),
+/* harmony export */   Rj: () => (/* binding */ patternMatchesNothing),
+/* harmony export */   Sb: () => (/* binding */ GroupMatcher),
+/* harmony export */   cp: () => (/* binding */ patternBase),
+/* harmony export */   eP: () => (/* binding */ normalizePattern),
+/* harmony export */   of: () => (/* binding */ SortedPaths)
+/* harmony export */ });
+/* unused harmony exports collapseGlobstars, MAX_STARS_PER_SEGMENT, MAX_GLOBSTARS, globstarTest */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Repository-relative POSIX form of a pattern: no leading `./`, one `**` for a run of them. */
+function normalizePattern(pattern) {
+    let p = pattern.trim();
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    return collapseGlobstars(p);
+}
+/**
+ * Consecutive `**` segments match what one does (any number of directories, dot directories
+ * included with `dot: true`), so a run of them is folded into one before a pattern is counted
+ * for complexity or compiled: `a/` + `**` + `/` + `**` + `/b` is `a/` + `**` + `/b`. A leading
+ * `!**` absorbs the `**` segments after it too.
+ */
+function collapseGlobstars(pattern) {
+    if (!pattern.includes('**/**'))
+        return pattern;
+    const kept = [];
+    for (const segment of pattern.split('/')) {
+        const previous = kept[kept.length - 1];
+        if (segment === '**' && (previous === '**' || previous === '!**'))
+            continue;
+        kept.push(segment);
+    }
+    return kept.join('/');
+}
+/** Limits on a pattern, so that matching one name stays fast (see patternTooComplex). */
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_GLOBSTARS = 4;
+/**
+ * Why a pattern is refused, or undefined. A glob compiles to a regular expression that
+ * backtracks: with k `*` in one path segment, testing a name costs about (its length)^k (five
+ * on a 200-character name took over a second, on a longer one minutes), and `**` segments
+ * multiply in the same way over a path's depth.
+ */
+function patternTooComplex(pattern) {
+    // Fewer `*` in all than one segment may hold: neither limit can be reached (most patterns).
+    let stars = 0;
+    for (let i = pattern.indexOf('*'); i !== -1; i = pattern.indexOf('*', i + 1))
+        stars++;
+    if (stars <= MAX_STARS_PER_SEGMENT)
+        return undefined;
+    const segments = collapseGlobstars(pattern).split('/');
+    const globstars = segments.filter((s) => s === '**' || s === '!**').length;
+    if (globstars > MAX_GLOBSTARS) {
+        return `it has ${globstars} "**" segments; at most ${MAX_GLOBSTARS} are allowed`;
+    }
+    for (const segment of segments) {
+        if (segment === '**' || segment === '!**')
+            continue;
+        const stars = (segment.replace(/\\./g, '').match(/\*+/g) ?? []).length;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `its segment ${JSON.stringify(segment)} has ${stars} "*" wildcards; at most ${MAX_STARS_PER_SEGMENT} are allowed in one segment`;
+        }
+    }
+    return undefined;
+}
+/**
+ * Why a pattern can match no changed file at all, with the form that would; undefined when it
+ * can. git names files by repository-relative POSIX paths: never a leading or trailing `/`, an
+ * empty, `.` or `..` segment, or a NUL. Such a pattern is refused: a rule that silently matches
+ * nothing uploads `[]` for the changes it was written for.
+ */
+/** What patternMatchesNothing looks for, in one test: most patterns have none of it. */
+const FAULTY_PATH = /\0|^\/|\/$|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+function patternMatchesNothing(pattern) {
+    // As the matcher compiles it: a leading `./` is dropped, so it is no fault.
+    const p = normalizePattern(pattern.startsWith('!') ? pattern.slice(1) : pattern);
+    if (p !== '' && !FAULTY_PATH.test(p))
+        return undefined;
+    const segments = p.split('/');
+    const rewrite = (fixed) => `write ${JSON.stringify(fixed)}`;
+    if (p.includes('\0'))
+        return { why: 'it holds a NUL character', fix: 'remove it' };
+    if (p.startsWith('/')) {
+        return {
+            why: 'changed files are repository-relative, without a leading "/"',
+            fix: rewrite(p.replace(/^\/+/, '')),
+        };
+    }
+    if (p.endsWith('/')) {
+        return {
+            why: 'changed files are files, never a path ending in "/"',
+            fix: `${rewrite(collapseGlobstars(`${p.replace(/\/+$/, '')}/**`))} for everything under the directory`,
+        };
+    }
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) {
+        const fixed = segments.filter((s) => s !== '' && s !== '.').join('/');
+        return {
+            why: 'changed file paths have no empty, "." or ".." segment',
+            fix: segments.includes('..') ? 'name the path from the repository root' : rewrite(fixed),
+        };
+    }
+    return undefined;
+}
+const PICOMATCH_OPTIONS = { dot: true };
+/**
+ * picomatch's own test, without the matcher closure (which keeps the whole parse state alive).
+ * Like picomatch, an input equal to the pattern matches and an empty input never does.
+ */
+function compile(pattern) {
+    const made = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(pattern, PICOMATCH_OPTIONS);
+    // dotAll: picomatch's `.` would not match \n, \r, U+2028 or U+2029, which file names may hold;
+    // a target must never be dropped because of one.
+    const re = made.flags.includes('s') ? made : new RegExp(made.source, `${made.flags}s`);
+    return (path) => path !== '' && (path === pattern || re.test(path));
+}
+/** A `.` or `..` segment, which picomatch's `**` never crosses (git never names one). */
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+/**
+ * What picomatch's `**` (dot: true) matches, without its expression: a lookahead at every
+ * character, the test of every changed file against `src/**` and its kind on a large pull
+ * request. Any path but '' and those with a `.` or `..` segment; test/targets.test.ts holds it
+ * equal to picomatch's on every path of up to eight characters.
+ */
+const globstarTest = (path) => path !== '' && globstarFrom(path, 0);
+/** globstarTest of `path.slice(from)`, not empty, without slicing it. */
+const globstarFrom = (path, from) => !((path.charCodeAt(from) === 46 || path.includes('/.', from)) &&
+    DOT_SEGMENT.test(path.slice(from)));
+/** Names, dots, dashes, underscores, slashes and `*`: the patterns plainSplit splits. */
+const PLAIN = /^[A-Za-z0-9_.\-/*]+$/;
+/**
+ * What picomatch.scan gives as base and glob (empty when no glob) for the common pattern:
+ * names, dots, dashes, underscores, slashes and `*`, not starting with `/` or `./`. The base is
+ * the directories before the segment of the first `*`. Undefined for any other pattern, which is
+ * scan's to read. Scan is a large function, and compiling it was a millisecond of a small pull
+ * request's run; test/targets.test.ts holds the two equal on every such pattern up to six
+ * characters.
+ */
+function plainSplit(pattern) {
+    if (!PLAIN.test(pattern) || pattern.startsWith('/') || pattern.startsWith('./')) {
+        return undefined;
+    }
+    const star = pattern.indexOf('*');
+    if (star === -1)
+        return { base: pattern, glob: '' };
+    const slash = pattern.lastIndexOf('/', star);
+    return slash === -1
+        ? { base: '', glob: pattern }
+        : { base: pattern.slice(0, slash), glob: pattern.slice(slash + 1) };
+}
+/** A pattern's literal directory prefix (`packages/auth` of `packages/auth/**`); '' when none. */
+function patternBase(raw) {
+    return split(raw).base;
+}
+function split(raw) {
+    const pattern = normalizePattern(raw);
+    // An escape (`we\\ird/**`, `src/\\{a,b\\}/**`) makes picomatch's literal prefix differ from
+    // the path it matches: such a pattern is not indexed by prefix, only tested whole.
+    if (pattern.includes('\\'))
+        return { pattern, base: '', glob: pattern, literal: false };
+    const plain = plainSplit(pattern);
+    if (plain)
+        return { pattern, base: plain.base, glob: plain.glob, literal: plain.glob === '' };
+    const scan = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(pattern, { unescape: true });
+    return {
+        pattern,
+        base: scan.base,
+        glob: scan.isGlob ? scan.glob : '',
+        literal: !scan.isGlob && scan.base === pattern,
+    };
+}
+/**
+ * Builds pattern tests that share compiled regular expressions. A pattern with a literal prefix
+ * is tested as "starts with prefix/" plus a test of the rest, and one compiled test serves every
+ * pattern with the same rest (`packages/a/**` and `packages/b/**` share `**`). Compiled and run,
+ * a regular expression costs about 15 KB, so this keeps memory flat in the number of targets.
+ */
+class Tests {
+    shared = new Map();
+    compiled(glob) {
+        let test = this.shared.get(glob);
+        if (!test) {
+            test = glob === '**' ? globstarTest : compile(glob);
+            this.shared.set(glob, test);
+        }
+        return test;
+    }
+    /**
+     * Whether `path` matches the pattern `s`: a literal compared, "starts with the prefix and `/`"
+     * then the rest tested from there (`**`, the commonest rest, where it starts, not sliced). No
+     * closure is made for a pattern: thousands are tested once or twice each on a large PR.
+     */
+    matches(s, path) {
+        const { base } = s;
+        if (s.literal)
+            return path === base;
+        if (base === '' || s.glob === '')
+            return (s.compiled ??= this.compiled(s.pattern))(path);
+        // The file is the prefix itself (`src/**` matches `src`): the whole pattern is tested.
+        if (path.length === base.length)
+            return path === base && this.compiled(s.pattern)(path);
+        if (path.charCodeAt(base.length) !== 47 || !path.startsWith(base))
+            return false;
+        const from = base.length + 1;
+        if (s.glob === '**')
+            return path.length > from && globstarFrom(path, from);
+        return (s.compiled ??= this.compiled(s.glob))(path.slice(from));
+    }
+    of(s) {
+        return (path) => this.matches(s, path);
+    }
+}
+/** Patterns filed under their literal directory prefix. */
+class PatternIndex {
+    byBase = new Map();
+    unanchored = [];
+    /**
+     * Bit n - 1 set: some base has n segments (bit 31: 32 or more). A file's ancestor of a depth
+     * no base has is not sliced and looked up (on a large PR, most of them).
+     */
+    depths = 0;
+    /** Every entry, in the order added. */
+    all = [];
+    add(group, raw, s) {
+        // Every field from the start: one added later gives each entry a property store of its own.
+        const entry = {
+            group,
+            raw,
+            split: s,
+            matched: false,
+            dead: undefined,
+            holders: undefined,
+        };
+        this.all.push(entry);
+        if (s.base === '') {
+            this.unanchored.push(entry);
+            return;
+        }
+        const list = this.byBase.get(s.base);
+        if (list)
+            list.push(entry);
+        else {
+            this.byBase.set(s.base, [entry]);
+            this.depths |= depthBit(s.base);
+        }
+    }
+    /**
+     * Calls `visit` with every pattern that could match `path`: those whose literal prefix is the
+     * path itself or one of its parent directories, and those with none. Stops when visit says so.
+     */
+    candidates(path, visit) {
+        const under = [];
+        under.length = this.underDir(dirOf(path), under);
+        const lists = [this.unanchored, ...under, this.exact(path)];
+        for (let i = 0; i < lists.length; i++) {
+            const list = lists[i];
+            for (let j = 0; j < list.length; j++)
+                if (visit(list[j]) === false)
+                    return;
+        }
+    }
+    /** Calls `visit` with each list of patterns that share a literal prefix ('' for none). */
+    eachList(visit) {
+        if (this.unanchored.length > 0)
+            visit(this.unanchored, '');
+        this.byBase.forEach(visit);
+    }
+    /** The patterns with no literal prefix: every path is theirs to test. */
+    get anywhere() {
+        return this.unanchored;
+    }
+    /**
+     * The patterns whose literal prefix is `dir` ('' for the root: none) or one of its parent
+     * directories, as lists, the shallowest first, written into `lists` from its start; returns
+     * how many (the array is not shortened: emptied, V8 would let its room go, and a push would
+     * take it again, a directory each). Only the depths some base has are sliced and looked up (on
+     * a large PR, most are not).
+     */
+    underDir(dir, lists) {
+        let count = 0;
+        const { depths } = this;
+        if (depths === 0 || dir === '')
+            return count;
+        let slash = dir.indexOf('/');
+        let bit = 1;
+        for (;;) {
+            if ((depths & bit) !== 0) {
+                const list = this.byBase.get(slash === -1 ? dir : dir.slice(0, slash));
+                if (list)
+                    lists[count++] = list;
+            }
+            if (slash === -1)
+                return count;
+            slash = dir.indexOf('/', slash + 1);
+            if (bit !== DEEP)
+                bit <<= 1;
+        }
+    }
+    /** The patterns whose literal prefix is `path` itself (a file, or a directory's pointer). */
+    exact(path) {
+        return ((this.depths & depthBit(path)) !== 0 && this.byBase.get(path)) || NONE;
+    }
+}
+/** A test that passes when one of `tests` does. */
+const anyOf = (tests) => (path) => tests.some((t) => t(path));
+/** Patterns of one prefix looked through one by one, up to this many; more get a map each. */
+const SMALL_LIST = 8;
+/** No patterns. */
+const NONE = [];
+/** The directory of a repository-relative path: '' for one at the root. */
+const dirOf = (path) => {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+};
+/** Text in which `<` may not be git's order: a surrogate pair, or U+FFFD for bytes not UTF-8. */
+const UNSORTED = /[\uD800-\uDFFF\uFFFD]/;
+/** The bit of PatternIndex.depths for a path of 32 segments or more. */
+const DEEP = 1 << 31;
+/** A base's bit in PatternIndex.depths: bit n - 1 for n segments, DEEP from 32 on. */
+function depthBit(base) {
+    let bit = 1;
+    for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+        if (bit === DEEP)
+            break;
+        bit <<= 1;
+    }
+    return bit;
+}
+/**
+ * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
+ * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
+ * paths under a directory are one run of the list, found by binary search. A listing's paths
+ * are kept as offsets into its text (PathOffsets), not as 20,000 strings that every garbage
+ * collection of a large run copies: a path is sliced when a search reads it.
+ */
+class SortedPaths {
+    /** The paths as strings: given, or made from the text on first use of `paths`. */
+    list;
+    text;
+    /** Where each path starts and ends in `text`, when read from it. */
+    starts;
+    ends;
+    length;
+    /**
+     * `paths` in git's order (a tree's listing, a diff's), which is JavaScript's `<` unless a name
+     * holds a character above U+FFFF (a surrogate pair here) or bytes that are no UTF-8 (U+FFFD
+     * here): then a sorted copy is taken. `text`: the paths' text, scanned once for those. Or the
+     * paths as offsets into a listing's text (`starts[i]` to `ends[i]`).
+     */
+    constructor(paths, text) {
+        const offsets = Array.isArray(paths) ? undefined : paths;
+        const list = offsets ? undefined : paths;
+        const scanned = offsets?.text ?? text ?? list.join('\0');
+        const unsorted = UNSORTED.test(scanned);
+        this.text = offsets?.text ?? '';
+        this.starts = offsets?.starts ?? [];
+        this.ends = offsets?.ends ?? [];
+        this.length = offsets ? offsets.starts.length : list.length;
+        this.list = list && (unsorted ? [...list].sort() : list);
+        if (offsets && unsorted)
+            this.list = [...this.paths].sort();
+    }
+    /** The path at `i`. */
+    at(i) {
+        return this.list ? this.list[i] : this.text.slice(this.starts[i], this.ends[i]);
+    }
+    /** Every path, in order. */
+    get paths() {
+        this.list ??= this.starts.map((start, i) => this.text.slice(start, this.ends[i]));
+        return this.list;
+    }
+    /**
+     * A search of the paths, one base after another: whether a path lies under `base/`, or is
+     * `base` itself, and passes `test(path, by)` (only those paths are tested, until one passes;
+     * every path when `base` is ''). `literal`: the pattern is the path `base` and nothing under
+     * it. A base not below the last gallops on from where the last search ended instead of halving
+     * the whole list (thousands of bases over a large tree); a lower one starts from the top.
+     */
+    reader() {
+        let from = 0;
+        let last = '';
+        return (base, literal, test, by) => {
+            const n = this.length;
+            // Bases in ascending order gallop on; one below the last searches from the start.
+            if (base < last)
+                from = 0;
+            last = base;
+            // Out of line: an arrow here capturing `test` and `by` would make every call allocate them.
+            if (base === '')
+                return this.someOf(test, by);
+            const at = this.lowerBound(base, from, n);
+            from = at;
+            // The paths that start with `base` are one run from `at`: none there, none under it.
+            if (at >= n || !this.startsWithAt(at, base))
+                return false;
+            if (this.lengthAt(at) === base.length && test(base, by))
+                return true;
+            if (literal)
+                return false;
+            const [start, end] = this.under(base, at, n);
+            for (let i = start; i < end; i++)
+                if (test(this.at(i), by))
+                    return true;
+            return false;
+        };
+    }
+    /** Whether any path passes `test`. */
+    someOf(test, by) {
+        return this.paths.some((path) => test(path, by));
+    }
+    /** The length of the path at `i`. */
+    lengthAt(i) {
+        return this.list ? this.list[i].length : this.ends[i] - this.starts[i];
+    }
+    /** Whether the path at `i` starts with `prefix`, read in place. */
+    startsWithAt(i, prefix) {
+        if (this.list)
+            return this.list[i].startsWith(prefix);
+        const start = this.starts[i];
+        return this.ends[i] - start >= prefix.length && this.text.startsWith(prefix, start);
+    }
+    /**
+     * Whether the path at `i` sorts before `key` (JavaScript's `<`, unit by unit), read in place:
+     * a search of thousands of bases slices no path of a listing's text.
+     */
+    before(i, key) {
+        if (this.list)
+            return this.list[i] < key;
+        const { text } = this;
+        const start = this.starts[i];
+        const length = this.ends[i] - start;
+        const n = length < key.length ? length : key.length;
+        for (let k = 0; k < n; k++) {
+            const a = text.charCodeAt(start + k);
+            const b = key.charCodeAt(k);
+            if (a !== b)
+                return a < b;
+        }
+        return length < key.length;
+    }
+    /** The index of the first path from `from` on not below `key`: galloping, then halving. */
+    lowerBound(key, from, to) {
+        // Integer operations only (`<<`, `>>`, no Math.min): the optimized code then keeps each value
+        // a small integer, where `*` or `>>>` would box some in a heap number, a search's step each.
+        let step = 1;
+        let lo = from;
+        while (lo + step < to && this.before(lo + step, key)) {
+            lo += step;
+            step <<= 1;
+        }
+        let hi = lo + step < to ? lo + step : to;
+        if (lo < hi && !this.before(lo, key))
+            return lo;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (this.before(mid, key))
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+    /**
+     * The run of paths under `dir/` (every path for ''), as [start, end), looked for from `from`.
+     * '0' is the character after '/', so `dir0` ends the run (`dir-x` and `dir.x` sort before it).
+     */
+    under(dir, from = 0, to = this.length) {
+        if (dir === '')
+            return [from, to];
+        const start = this.lowerBound(`${dir}/`, from, to);
+        return [start, this.lowerBound(`${dir}0`, start, to)];
+    }
+    /** Whether `path` is a path of the list, or a directory some path lies under. */
+    holds(path) {
+        const n = this.length;
+        const at = this.lowerBound(path, 0, n);
+        if (at < n && this.at(at) === path)
+            return true;
+        const under = this.lowerBound(`${path}/`, at, n);
+        return under < n && this.at(under).startsWith(`${path}/`);
+    }
+    /**
+     * The names directly under `dir` ('' for the root), in the order of the paths; none for a
+     * file or a missing directory. One step per name: a subdirectory's run is jumped over.
+     */
+    childNames(dir) {
+        const names = [];
+        const prefix = dir === '' ? 0 : dir.length + 1;
+        const [start, end] = this.under(dir);
+        let i = start;
+        while (i < end) {
+            const path = this.at(i);
+            const slash = path.indexOf('/', prefix);
+            names.push(slash === -1 ? path.slice(prefix) : path.slice(prefix, slash));
+            // A subdirectory's run starts here: it ends at its name followed by '0'.
+            i = slash === -1 ? i + 1 : this.lowerBound(`${path.slice(0, slash)}0`, i, end);
+        }
+        return names;
+    }
+}
+/**
+ * Matches files against many groups of patterns (one group per target) without testing every
+ * file against every pattern: a file is tested only against patterns whose literal prefix is one
+ * of its ancestors (or that have none), and a group that already matched is skipped. `!`
+ * exclusions apply to their own group only and are tested only when an include pattern hits.
+ * Work grows with files x (patterns that can apply to each), not files x patterns.
+ */
+class GroupMatcher {
+    groups;
+    tests;
+    index = new PatternIndex();
+    /** Per group: its exclusion test, built on first use; null when it has none. */
+    excludes;
+    /** `sharing`: another matcher whose compiled tests this one uses (and adds to). */
+    constructor(groups, sharing) {
+        this.groups = groups;
+        this.tests = sharing?.tests ?? new Tests();
+        groups.forEach((group, i) => group.include.forEach((p) => this.index.add(i, p, split(p))));
+        this.excludes = groups.map(() => undefined);
+    }
+    matches(entry, file) {
+        if (!this.tests.matches(entry.split, file))
+            return false;
+        entry.matched = true;
+        return !this.excluded(entry.group, file);
+    }
+    excluded(group, file) {
+        let test = this.excludes[group];
+        if (test === undefined)
+            test = this.excludes[group] = this.exclusionOf(group);
+        return test !== null && test(file);
+    }
+    /** A group's exclusion test; null when it has none (most: nothing is made for them). */
+    exclusionOf(group) {
+        const patterns = this.groups[group].exclude;
+        // No arrow here: one capturing `this` would make every call allocate (thousands, most none).
+        if (!patterns?.length)
+            return null;
+        const tests = [];
+        for (let i = 0; i < patterns.length; i++)
+            tests.push(this.tests.of(split(patterns[i])));
+        return anyOf(tests);
+    }
+    /** For each group that some file matches, the first such file and the pattern. */
+    match(files) {
+        return this.classify(files, false).hits;
+    }
+    /** The files (in input order) that no group matches, exclusions applied. */
+    unmatched(files) {
+        return this.classify(files, true).unmatched;
+    }
+    /**
+     * One pass over the files: for each group the first file that matches it and the pattern,
+     * and, when asked, the files no group matches. A file's patterns of groups that already
+     * matched are tested only while the file itself has matched nothing.
+     */
+    classify(files, withUnmatched) {
+        const hits = new Map();
+        const unmatched = [];
+        const total = this.groups.length;
+        const { index } = this;
+        /** Tests `file` against `list`; whether it has matched, given whether it had (`matched`). */
+        const scan = (list, file, matched) => {
+            for (let j = 0; j < list.length; j++) {
+                const entry = list[j];
+                const known = hits.has(entry.group);
+                if (known && (matched || !withUnmatched))
+                    continue;
+                if (!this.matches(entry, file))
+                    continue;
+                matched = true;
+                if (!known)
+                    hits.set(entry.group, { file, pattern: entry.split.pattern });
+            }
+            return matched;
+        };
+        // A diff names files in path order, so the files of one directory come together: its
+        // patterns are looked up once for them all (a large PR's 20,000 files lie in 2,000).
+        let dir;
+        // One list of lists for the run, refilled for each directory: its first `count` hold them.
+        const lists = [];
+        let count = 0;
+        for (let i = 0; i < files.length; i++) {
+            const file = files[i];
+            if (!withUnmatched && hits.size === total)
+                break;
+            const slash = file.lastIndexOf('/');
+            if (dir === undefined || slash !== dir.length || !file.startsWith(dir)) {
+                dir = slash === -1 ? '' : file.slice(0, slash);
+                count = index.underDir(dir, lists);
+            }
+            // In the order `candidates` gives: no prefix, the directories from the root, the file.
+            let matched = scan(index.anywhere, file, false);
+            for (let k = 0; k < count; k++)
+                matched = scan(lists[k], file, matched);
+            matched = scan(index.exact(file), file, matched);
+            if (withUnmatched && !matched)
+                unmatched.push(file);
+        }
+        return { hits, unmatched };
+    }
+    /**
+     * The include patterns (as the groups give them, each once, in the groups' order) that match no
+     * path of `lists`, nor any path this matcher has matched before; `skip` leaves a pattern out
+     * (by its literal base). Each is looked up by its literal base, one search in each list (two
+     * more when some path starts with it), and its test is run only on the paths under it: a base
+     * no path lies under settles the pattern without a glob. A pattern written by several groups
+     * is looked for once. Each with the groups that hold it (in order, a group once for each time
+     * it writes the pattern).
+     */
+    unmatchedIncludeGroups(lists, skip) {
+        // An empty list (the paths a diff removed, mostly none) holds nothing to look for.
+        const readers = lists.filter((list) => list.length > 0).map((list) => list.reader());
+        // The glob is compiled only for a base some path lies under.
+        const test = (path, s) => this.tests.matches(s, path);
+        const found = (s) => {
+            for (let r = 0; r < readers.length; r++) {
+                if (readers[r](s.base, s.literal, test, s))
+                    return true;
+            }
+            return false;
+        };
+        // A pattern's entries share its literal prefix, so each list (of one prefix) is settled on
+        // its own: no set or map of every pattern is made (a large rules file has thousands), and a
+        // pattern written by several groups is looked for once. A list longer than SMALL_LIST gets
+        // maps of its own; a shorter one is looked through.
+        this.index.eachList((list, base) => {
+            const skipped = skip?.(base) === true;
+            const many = list.length > SMALL_LIST;
+            /** Per pattern as written: whether some entry of it matched, then its first entry. */
+            const byRaw = many ? new Map() : undefined;
+            const byPattern = many ? new Map() : undefined;
+            if (byRaw)
+                for (const e of list)
+                    if (e.matched)
+                        byRaw.set(e.raw, true);
+            for (let i = 0; i < list.length; i++) {
+                const entry = list[i];
+                entry.holders = undefined;
+                // The first entry of its pattern as written (itself when none before), or true when some
+                // entry of it matched.
+                let first = byRaw?.get(entry.raw);
+                for (let j = 0; !byRaw && first !== true && j < list.length; j++) {
+                    const e = list[j];
+                    if (e.raw !== entry.raw)
+                        continue;
+                    if (e.matched)
+                        first = true;
+                    else if (j <= i)
+                        first ??= e;
+                }
+                first ??= entry;
+                byRaw?.set(entry.raw, first);
+                // Not open: some entry of the same pattern as written matched, or the prefix is left out.
+                if (skipped || first === true) {
+                    entry.dead = undefined;
+                    continue;
+                }
+                // Looked for once a pattern: an earlier open entry of it in this list says.
+                const { pattern } = entry.split;
+                let seen = byPattern?.get(pattern);
+                for (let j = 0; !byPattern && seen === undefined && j < i; j++) {
+                    const e = list[j];
+                    if (e.dead !== undefined && e.split.pattern === pattern)
+                        seen = e.dead;
+                }
+                entry.dead = seen ?? !found(entry.split);
+                byPattern?.set(pattern, entry.dead);
+                // A list of one made as such: `[]` then a push would take room for sixteen.
+                if (!entry.dead)
+                    continue;
+                if (first.holders)
+                    first.holders.push(entry.group);
+                else
+                    first.holders = [entry.group];
+            }
+        });
+        // In the groups' order: each pattern as written at its first entry, the only one holding it.
+        const unmatched = [];
+        const { all } = this.index;
+        for (let i = 0; i < all.length; i++) {
+            const { raw, holders } = all[i];
+            if (holders)
+                unmatched.push({ pattern: raw, holders });
+        }
+        return unmatched;
+    }
+    /**
+     * The literal bases of the lists that hold an include pattern no path has matched yet (each
+     * base once), or undefined when such a pattern has none (it could match any path): where the
+     * dead-pattern look-up will search, before it does. `anyPath`: every such pattern there is
+     * `base/**`, which any path under the base matches (git's paths have no `.` or `..` segment).
+     */
+    openBases() {
+        const bases = [];
+        let anywhere = false;
+        this.index.eachList((list, base) => {
+            let open = false;
+            let anyPath = true;
+            for (let i = 0; i < list.length; i++) {
+                const { matched, split } = list[i];
+                if (matched)
+                    continue;
+                open = true;
+                anyPath &&= !split.literal && split.glob === '**';
+            }
+            if (!open)
+                return;
+            if (base === '')
+                anywhere = true;
+            else
+                bases.push({ base, anyPath });
+        });
+        return anywhere ? undefined : bases;
+    }
+    /** The first file that matches any group, or undefined. */
+    first(files) {
+        for (const file of files) {
+            let hit;
+            this.index.candidates(file, (entry) => {
+                if (!this.matches(entry, file))
+                    return true;
+                hit = { file, pattern: entry.split.pattern };
+                return false;
+            });
+            if (hit)
+                return hit;
+        }
+        return undefined;
     }
 }
 

@@ -10,7 +10,7 @@ import type { CommandResult } from '../src/commands/index.js';
 import { outcomeLines } from '../src/report/outcome.js';
 import { summaryOf } from '../src/report/summary.js';
 import { computeImpactedTargets, type TargetSettings } from '../src/targets/compute.js';
-import { deadPatterns } from '../src/targets/dead-patterns.js';
+import { deadPatterns, type Listing } from '../src/targets/dead-patterns.js';
 import { GroupMatcher, SortedPaths } from '../src/targets/matcher.js';
 import { createGitRunner } from '../src/targets/diff/git.js';
 import { parseRules } from '../src/targets/rules.js';
@@ -563,5 +563,224 @@ describe('an upload of no target says so first', () => {
     const md = summaryOf({ command: 'upload-impacted-targets' }, uploadResult(result));
     expect(md).not.toContain('will not test');
     expect(outcomeLines(uploadResult(result)).join('\n')).not.toContain('will not test');
+  });
+});
+
+describe('a large tree: git lists what lies at the open bases instead of the tree read whole', () => {
+  let big: { repo: Repo; from: string; to: string };
+  beforeAll(() => {
+    // Submodules (gitlinks) and a symlink staged by hand, committed as git commits them (not
+    // add -A, which would drop the gitlinks that have no checkout).
+    const r = Repo.init(path.join(root, 'large'));
+    for (const file of [
+      'packages/auth/src/login.ts',
+      'packages/auth/README.md',
+      'packages/billing/src/pay.ts',
+      'packages/billing/src/deep/x.go',
+      'docs/guide.md',
+      'docs/faq.md',
+      'tools',
+      'a-b/x.ts',
+      'a.b',
+      'a/x.ts',
+      'a0',
+      'we ird/[x].ts',
+      'we ird/*.md',
+      '\u00fcn\u00ef/c\u00f4de.ts',
+      '\u{E000}/y.ts',
+      '\u{1F600}/x.ts',
+      'old/gone.ts',
+    ])
+      r.write(file);
+    r.git('add', '-A');
+    addGitlink(r, 'vendor/lib');
+    addGitlink(r, 'deps/sub/mod');
+    const target = r.git('hash-object', '-w', 'packages/auth/README.md').trim();
+    r.git('update-index', '--add', '--cacheinfo', `120000,${target},links/to-auth`);
+    r.git('commit', '-q', '-m', 'base');
+    const from = r.head();
+    r.git('rm', '-q', '--cached', 'old/gone.ts');
+    r.write('packages/auth/src/login.ts', 'changed\n').git('add', 'packages/auth/src/login.ts');
+    r.git('commit', '-q', '-m', 'change');
+    big = { repo: r, from, to: r.head() };
+    expect(r.git('ls-tree', '-r', '--name-only', big.to)).toContain('deps/sub/mod');
+  });
+
+  /** Patterns live, dead, mistyped at the root and below, under submodules, files and globs. */
+  const PATTERNS = [
+    'packages/auth/**',
+    'packages/billing/**',
+    'packages/billing/**/*.rs',
+    'packages/billing/**/*.go',
+    'packages/billing/src/*.ts',
+    'packages/*/src/**',
+    'packages/auth/**/*.ts',
+    './packages/auth/README.md',
+    'packages/auht/**',
+    'pakages/billing/**/*.ts',
+    'packages/auth/src/logn.ts',
+    'packages/auth/*.go',
+    'docs/*.txt',
+    'docs/*.md',
+    'docs/guide.md/**',
+    'tools/bin/*',
+    'tools',
+    'old/**',
+    'a/**',
+    'a0/**',
+    'a-b/**/*.ts',
+    'a.b',
+    'we ird/**',
+    'we ird/[[]x].ts',
+    'we ird/[*].md',
+    '\u00fcn\u00ef/**',
+    '\u00fcni/**',
+    '\u{1F600}/**',
+    '\u{E000}/*.ts',
+    'vendor/lib/src/*.c',
+    'vendor/lib',
+    'deps/sub/mod/**',
+    'deps/sub/**',
+    'deps/other/**',
+    'links/to-auth',
+    'links/**',
+    'nowhere/**',
+    'nowhere/deeper/still/*.ts',
+  ];
+
+  /** A listing of the head that says it is large; `reads` counts the times it is read whole. */
+  let reads = 0;
+  const large = (commit: string): Listing => ({
+    commit,
+    entries: 1_000_000,
+    tree: () => {
+      reads++;
+      return Promise.resolve(undefined);
+    },
+  });
+  const ALWAYS = { MERGE_QUEUE_CONNECT_BASE_LISTING_FROM: '0' };
+
+  const both = async (targets: string) => {
+    const rules = await parseRules(targets, 'targets');
+    const compared = { to: big.to, from: big.from, removed: ['old/gone.ts'] };
+    const commands: string[] = [];
+    const git = createGitRunner(big.repo.dir, (args) => commands.push(args.join(' ')));
+    const whole = await deadPatterns(rules, compared, createGitRunner(big.repo.dir));
+    reads = 0;
+    const listed = await deadPatterns(rules, compared, git, {
+      early: large(big.to),
+      env: ALWAYS,
+    });
+    return { whole, listed, commands, reads };
+  };
+
+  it('gives the dead patterns and nearest paths the whole tree gives, for every pattern', async () => {
+    const targets = PATTERNS.map((p, i) => `t${i}: '${p.replace(/'/g, "''")}'`).join('\n');
+    const { whole, listed, commands, reads } = await both(targets);
+    expect(reads).toBe(0);
+    expect(listed).toEqual(whole);
+    // The fixture says something: dead patterns, suggestions from the root and below, and
+    // patterns under submodules left unsaid.
+    expect(whole!.map((d) => d.pattern)).toEqual(
+      expect.arrayContaining(['packages/auht/**', 'pakages/billing/**/*.ts', 'tools/bin/*']),
+    );
+    expect(whole!.map((d) => d.pattern)).not.toContain('vendor/lib/src/*.c');
+    expect(whole!.map((d) => d.pattern)).not.toContain('old/**');
+    expect(whole!.find((d) => d.pattern === 'packages/auht/**')?.suggestion).toBe(
+      'packages/auth/**',
+    );
+    // No listing of the whole head: only of the bases.
+    const lists = commands.filter((c) => c.includes('ls-tree'));
+    expect(lists.every((c) => c.startsWith('--literal-pathspecs ls-tree'))).toBe(true);
+  });
+
+  it('the same on random sets of the patterns (seeded), each a rule of its own or shared', async () => {
+    let seed = 12345;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 12; round++) {
+      const picked = PATTERNS.filter(() => random(3) === 0);
+      const rules = picked.map((p, i) => `r${i % 4}_${round}: '${p.replace(/'/g, "''")}'`);
+      // Several patterns in one rule: grouped by name, as a rules file writes them.
+      const byName = new Map<string, string[]>();
+      for (const line of rules) {
+        const [name, pattern] = [
+          line.slice(0, line.indexOf(':')),
+          line.slice(line.indexOf(':') + 2),
+        ];
+        byName.set(name, [...(byName.get(name) ?? []), pattern]);
+      }
+      const targets = [...byName].map(([name, ps]) => `${name}: [${ps.join(', ')}]`).join('\n');
+      if (targets === '') continue;
+      const { whole, listed } = await both(targets);
+      expect(listed, targets).toEqual(whole);
+    }
+  });
+
+  it('one git process when each base is settled by its own names or any path under it', async () => {
+    const { whole, listed, commands } = await both(
+      'auth: packages/auth/**\nbilling: packages/billing/**\ntypo: packages/auht/**\n',
+    );
+    expect(listed).toEqual(whole);
+    expect(whole!.map((d) => d.pattern)).toEqual(['packages/auht/**']);
+    expect(commands.filter((c) => c.includes('ls-tree'))).toEqual([
+      `--literal-pathspecs ls-tree -z --full-tree --end-of-options ${big.to} -- . packages/ packages/auth/ packages/billing/ packages/auht/ packages/auth packages/billing packages/auht`,
+    ]);
+  });
+
+  it('a base holding directories whose pattern needs its files is listed to the end', async () => {
+    const { whole, listed, commands } = await both('rust: packages/billing/**/*.rs\n');
+    expect(listed).toEqual(whole);
+    expect(whole!.map((d) => d.pattern)).toEqual(['packages/billing/**/*.rs']);
+    expect(commands.filter((c) => c.includes('ls-tree -r'))).toEqual([
+      `--literal-pathspecs ls-tree -r -z --full-tree --end-of-options ${big.to} -- packages/billing`,
+    ]);
+  });
+
+  it('a run on a large index lists no whole tree beside the diff, only the bases after it', async () => {
+    const pr = pullRequest(
+      'push-large',
+      (r) => r.write('src/kept.ts').write('docs/a.md'),
+      (r) => r.write('src/kept.ts', 'changed\n'),
+    );
+    const targets = 'src: src/**\ndocs: docs/**\nnone: lib/**\n';
+    const before = await run(pr, targets);
+    expect(before.lists).toEqual([`ls-tree -r -z --full-tree --end-of-options ${pr.to}`]);
+    process.env.MERGE_QUEUE_CONNECT_BASE_LISTING_FROM = '1';
+    try {
+      const { result, dead, lists } = await run(pr, targets);
+      expect(result.targets).toEqual(['src']);
+      expect(dead).toEqual(before.dead);
+      expect(dead).toEqual([expect.stringMatching(/^Pattern "lib\/\*\*" of target "none"/)]);
+      expect(lists).toEqual([
+        `--literal-pathspecs ls-tree -z --full-tree --end-of-options ${pr.to} -- . docs/ lib/ docs lib`,
+      ]);
+    } finally {
+      delete process.env.MERGE_QUEUE_CONNECT_BASE_LISTING_FROM;
+    }
+  });
+
+  it('a small tree, or a pattern with no base, is read whole as before', async () => {
+    const rules = await parseRules("md: '**/*.txt'\nauth: packages/auth/**\n", 'targets');
+    const compared = { to: big.to, from: big.from, removed: ['old/gone.ts'] };
+    const read: string[] = [];
+    const listing = (entries: number): Listing => ({
+      commit: big.to,
+      entries,
+      tree: () => {
+        read.push(String(entries));
+        return Promise.resolve(undefined);
+      },
+    });
+    const git = createGitRunner(big.repo.dir);
+    // No base for `**/*.txt`: read whole (here the listing has nothing, so git lists the tree).
+    const dead = await deadPatterns(rules, compared, git, { early: listing(10 ** 6) });
+    expect(dead?.map((d) => d.pattern)).toEqual(['**/*.txt']);
+    // A tree under the threshold is read whole.
+    const auth = await parseRules('auth: packages/auht/**\n', 'targets');
+    await deadPatterns(auth, compared, git, { early: listing(11_999) });
+    expect(read).toEqual(['1000000', '11999']);
   });
 });

@@ -300,7 +300,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const cache = (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .enableCompileCache */ .Lw)(process.env, 'cli');
 if (cache !== undefined)
     (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .cacheChunks */ .px)(cache, import.meta.dirname, 'cli', process.argv[2]);
-const { start } = await Promise.all(/* import() */[__nccwpck_require__.e(625), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4785));
+const { start } = await Promise.all(/* import() */[__nccwpck_require__.e(625), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4610));
 await start(import.meta.dirname);
 
 __webpack_async_result__();

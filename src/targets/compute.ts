@@ -116,7 +116,10 @@ function gitStarter(
     const check =
       inputs.ruleSets.some((set) => set.length > 0) && checksDeadPatterns()
         ? {
-            early: diff.mergeCommit === undefined ? startListing(deps.git, diff.head) : undefined,
+            early:
+              diff.mergeCommit === undefined
+                ? startListing(deps.git, diff.head, deps.workspace)
+                : undefined,
           }
         : undefined;
     return (started = { changes, check });
@@ -176,11 +179,11 @@ async function impactedByChanges(
     const { removed, toTree } = changed;
     // The head's tree: the index's when it is that tree (unless a workspace was read: git has
     // listed the commit for it, and the runner gives that listing again), else the listing
-    // started beside the diff, else (none, or of another commit) git lists it now.
+    // started beside the diff, else git's now; a large one only at the bases (dead-patterns.ts).
     const early =
-      (toTree !== undefined && workspace === undefined
-        ? indexListing(deps.workspace, comparison.to, toTree)
-        : undefined) ?? check.early;
+      toTree !== undefined && workspace === undefined
+        ? indexListing(deps.workspace, comparison.to, toTree, check.early)
+        : check.early;
     const options = { early, matcher };
     draft.warnings.push(
       ...(await deadPatternWarnings(rules, { comparison, removed }, deps.git, deps.voice, options)),

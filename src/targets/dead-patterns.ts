@@ -6,8 +6,9 @@
  * from), so the base's tree need not be listed. The head's tree is read from the repository's
  * index when the index is that tree (git-index.ts: a pull request's merge commit checked out, its
  * tree named by the diff's own process), else listed by one `git ls-tree -r`, started beside the
- * diff where the head is known before it. A warning, not an error: a rules file shared by several
- * repositories may name paths that this one lacks.
+ * diff where the head is known before it. A large index (12,000 paths or more) is not read for
+ * a few patterns: git lists what lies at their bases instead (base-listing.ts). A warning, not an
+ * error: a rules file shared by several repositories may name paths that this one lacks.
  *
  * The rules' matcher answers (GroupMatcher.unmatchedIncludeGroups): a pattern that matched a
  * changed file is known; any other is looked up once by its literal base (`packages/auth` of
@@ -20,9 +21,10 @@ import { closestWord, listCapped } from '../format.js';
 import { ACTION_VOICE, type Voice } from '../voice.js';
 import type { Comparison } from './diff/changed-files.js';
 import { treeListArgs } from './diff/early-git.js';
-import { eachTreeEntryAt, type GitRunner } from './diff/git.js';
-import { readIndexTree } from './diff/git-index.js';
-import { GroupMatcher, SortedPaths, patternBase } from './matcher.js';
+import { eachTreeEntryAt, isGitlinkAt, type GitRunner } from './diff/git.js';
+import { indexEntryCount, readIndexTree } from './diff/git-index.js';
+import type { Browse, Tree } from './base-listing.js';
+import { GroupMatcher, SortedPaths, patternBase, type OpenBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
 
 /** One pattern no path of either commit matches, with the rules that hold it. */
@@ -34,11 +36,21 @@ export interface DeadPattern {
   suggestion?: string | undefined;
 }
 
-/** The paths of one commit's tree and its submodules (whose files no listing holds). */
-interface Tree {
-  paths: SortedPaths;
-  gitlinks: string[];
-}
+/** A whole tree's paths browsed. */
+const browseAll = (paths: SortedPaths): Browse => ({
+  holds: (path) => paths.holds(path),
+  childNames: (dir) => paths.childNames(dir),
+  firstUnder(dir) {
+    const [start, end] = paths.under(dir);
+    return start < end ? paths.at(start) : undefined;
+  },
+});
+
+const treeOf = (paths: SortedPaths, gitlinks: string[]): Tree => ({
+  paths,
+  gitlinks,
+  browse: browseAll(paths),
+});
 
 /**
  * `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. The
@@ -52,38 +64,103 @@ function parseTree(output: string): Tree {
   eachTreeEntryAt(output, (start, tab, stop) => {
     starts.push(tab + 1);
     ends.push(stop);
-    if (output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start))
-      gitlinks.push(output.slice(tab + 1, stop));
+    if (isGitlinkAt(output, start)) gitlinks.push(output.slice(tab + 1, stop));
   });
-  return { paths: new SortedPaths({ text: output, starts, ends }), gitlinks };
+  return treeOf(new SortedPaths({ text: output, starts, ends }), gitlinks);
 }
 
-/** One commit's tree listed: the paths, or undefined when git cannot list it. */
-export type Listing = { commit: string; tree: Promise<Tree | undefined> };
+/**
+ * One commit's tree listed: the paths, or undefined when git cannot list it. `entries`: how many
+ * paths it holds, when known before it is read (the index's header), so that a large one need
+ * not be read whole for a few patterns.
+ */
+export interface Listing {
+  commit: string;
+  entries?: number | undefined;
+  tree(): Promise<Tree | undefined>;
+}
 
 /**
- * `commit`'s tree from the index of the repository at `top` (git-index.ts), when the diff's
- * process named the tree (`tree`, its id) and the index is that tree; else undefined, and the
- * tree is listed by git.
+ * `commit`'s tree from the index of the repository at `top` (git-index.ts), whose cache tree
+ * must name `tree` (the id the diff's process gave); read when asked for. When the index is not
+ * that tree: `otherwise`'s (a listing started beside the diff), else undefined (git lists it).
  */
-export function indexListing(top: string, commit: string, tree: string): Listing | undefined {
-  const read = readIndexTree(top, tree);
-  if (!read) return undefined;
+export function indexListing(
+  top: string,
+  commit: string,
+  tree: string,
+  otherwise?: Listing,
+): Listing {
   return {
     commit,
-    tree: Promise.resolve({ paths: new SortedPaths(read), gitlinks: read.gitlinks }),
+    entries: indexEntryCount(top),
+    async tree() {
+      const read = readIndexTree(top, tree);
+      if (read) return treeOf(new SortedPaths(read), read.gitlinks);
+      return otherwise?.commit === commit ? otherwise.tree() : undefined;
+    },
   };
 }
 
-/** Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff. */
-export function startListing(git: GitRunner, commit: string): Listing {
+/**
+ * Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff;
+ * not when the index of the repository at `top` says the tree is large (BASE_LISTING_FROM): the
+ * look-up may need only its bases, and lists the tree whole only if it does not.
+ */
+export function startListing(
+  git: GitRunner,
+  commit: string,
+  top?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Listing {
+  const entries = top === undefined ? undefined : indexEntryCount(top, env);
+  if (entries !== undefined && entries >= baseListingFrom(env)) {
+    let later: Promise<Tree | undefined> | undefined;
+    return {
+      commit,
+      entries,
+      tree: () => (later ??= listTree(git, commit).catch(() => undefined)),
+    };
+  }
   const tree = listTree(git, commit).catch(() => undefined);
-  return { commit, tree };
+  return { commit, tree: () => tree };
 }
 
 async function listTree(git: GitRunner, commit: string): Promise<Tree | undefined> {
   const listed = await git.tryRun(treeListArgs(commit));
   return listed.ok ? parseTree(listed.stdout) : undefined;
+}
+
+/**
+ * From how many paths a tree is not read whole when the look-up searches few bases. Measured on a
+ * small virtual machine (the small PR in repositories of 5,000 to 100,000 files): reading the
+ * index cost the run 6 ms at 5,000 paths, 8 at 10,000, about 30 at 15,000 and 20,000 (its young
+ * generation's first scavenges) and 44 at 100,000, where the git process that lists what lies
+ * at the bases costs 14 to 23 ms at every size (docs/performance.md, "A small pull request in a
+ * large repository"). `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` sets it, for the tests and the bench.
+ */
+const BASE_LISTING_FROM = 12_000;
+/** Up to how many bases: git tests each path it walks against every base it is given. */
+const BASE_LISTING_BASES = 256;
+
+/** Whether the look-up of `bases` should list them with git rather than read `entries` paths. */
+function listsBases(
+  entries: number | undefined,
+  bases: readonly OpenBase[] | undefined,
+  env: NodeJS.ProcessEnv,
+): bases is readonly OpenBase[] {
+  return (
+    entries !== undefined &&
+    entries >= baseListingFrom(env) &&
+    bases !== undefined &&
+    bases.length <= BASE_LISTING_BASES
+  );
+}
+
+/** BASE_LISTING_FROM, or `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` when set to a number. */
+function baseListingFrom(env: NodeJS.ProcessEnv): number {
+  const set = Number(env.MERGE_QUEUE_CONNECT_BASE_LISTING_FROM || NaN);
+  return Number.isFinite(set) ? set : BASE_LISTING_FROM;
 }
 
 /** What git compared: the two commits (`to` the head), and what the diff removed. */
@@ -108,6 +185,8 @@ export interface DeadPatternOptions {
    * serve the look-up. A new one otherwise.
    */
   matcher?: GroupMatcher | undefined;
+  /** The environment (MERGE_QUEUE_CONNECT_BASE_LISTING_FROM). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Inside a submodule a listing holds no file: nothing can be said of a pattern there. */
@@ -126,23 +205,34 @@ export async function deadPatterns(
   rules: readonly TargetRule[],
   compared: Compared,
   git: GitRunner,
-  { early, suggest = Infinity, matcher }: DeadPatternOptions = {},
+  { early, suggest = Infinity, matcher, env = process.env }: DeadPatternOptions = {},
 ): Promise<DeadPattern[] | undefined> {
   if (!rules.some((rule) => rule.include.length > 0)) return [];
+  const rulesMatcher = matcher ?? new GroupMatcher(rules);
+  const listing = compared.to === early?.commit ? early : undefined;
+  const bases = listing?.entries === undefined ? undefined : rulesMatcher.openBases();
   const tree =
-    (compared.to === early?.commit ? await early.tree : undefined) ??
-    (await listTree(git, compared.to));
+    (listsBases(listing?.entries, bases, env)
+      ? await (await import('./base-listing.js')).listBases(git, compared.to, bases)
+      : await listing?.tree()) ?? (await listTree(git, compared.to));
   if (!tree) return undefined;
   const removed = new SortedPaths(compared.removed);
-  const links = tree.gitlinks;
-  const open: DeadPattern[] = (matcher ?? new GroupMatcher(rules)).unmatchedIncludeGroups(
+  const { gitlinks: links, live } = tree;
+  const open: DeadPattern[] = rulesMatcher.unmatchedIncludeGroups(
     [tree.paths, removed],
-    links.length > 0 ? (base) => inside(base, links) : undefined,
+    links.length > 0 || live?.size
+      ? (base) => live?.has(base) === true || inside(base, links)
+      : undefined,
   );
   if (open.length === 0) return [];
   const dead = await outsideBaseSubmodules(open, compared, git);
-  const near = nearestPaths(tree.paths);
-  return dead.map((p, i) => (i < suggest ? { ...p, suggestion: near(p.pattern) } : p));
+  const near = nearestPaths(tree.browse);
+  const named: DeadPattern[] = [];
+  for (let i = 0; i < dead.length; i++) {
+    const p = dead[i]!;
+    named.push(i < suggest ? { ...p, suggestion: await near(p.pattern) } : p);
+  }
+  return named;
 }
 
 /**
@@ -190,29 +280,31 @@ async function outsideBaseSubmodules(
  * When every segment was found the pattern is rewritten on that base (`packages/auth/**`);
  * when the base exists as it is, a path under it is given; else the deepest directory reached.
  */
-function nearestPaths(tree: SortedPaths): (pattern: string) => string | undefined {
+function nearestPaths(tree: Browse): (pattern: string) => Promise<string | undefined> {
   // Several suggestions mostly start at the same directories (the root's names, every time).
   const names = new Map<string, string[]>();
-  const childNames = (dir: string) =>
-    names.get(dir) ?? names.set(dir, tree.childNames(dir)).get(dir)!;
-  return (pattern) => {
+  const childNames = async (dir: string) => {
+    const known = names.get(dir);
+    if (known) return known;
+    const listed = await tree.childNames(dir);
+    names.set(dir, listed);
+    return listed;
+  };
+  return async (pattern) => {
     const base = patternBase(pattern.replace(/^(\.\/)+/, ''));
     if (base === '') return undefined;
     let dir = '';
     let changed = false;
     for (const name of base.split('/')) {
       // The names there are listed only when this one is missing (the root may hold thousands).
-      const found = tree.holds(dir === '' ? name : `${dir}/${name}`)
+      const found = (await tree.holds(dir === '' ? name : `${dir}/${name}`))
         ? name
-        : closestWord(name, childNames(dir));
+        : closestWord(name, await childNames(dir));
       if (found === undefined) return dir === '' ? undefined : dir;
       changed ||= found !== name;
       dir = dir === '' ? found : `${dir}/${found}`;
     }
-    if (!changed) {
-      const [start, end] = tree.under(dir);
-      return start < end ? tree.at(start) : dir;
-    }
+    if (!changed) return (await tree.firstUnder(dir)) ?? dir;
     const rest = pattern.replace(/^(\.\/)+/, '').slice(base.length);
     return `${dir}${rest}`;
   };

@@ -243,6 +243,13 @@ interface Entry {
   holders: number[] | undefined;
 }
 
+/** The literal base of patterns no path has matched yet (GroupMatcher.openBases). */
+export interface OpenBase {
+  base: string;
+  /** Every such pattern is `base/**`: any path under the base matches it. */
+  anyPath: boolean;
+}
+
 /** An include pattern that matches no path, as written, with the groups that hold it. */
 export interface UnmatchedPattern {
   pattern: string;
@@ -746,6 +753,31 @@ export class GroupMatcher {
       if (holders) unmatched.push({ pattern: raw, holders });
     }
     return unmatched;
+  }
+
+  /**
+   * The literal bases of the lists that hold an include pattern no path has matched yet (each
+   * base once), or undefined when such a pattern has none (it could match any path): where the
+   * dead-pattern look-up will search, before it does. `anyPath`: every such pattern there is
+   * `base/**`, which any path under the base matches (git's paths have no `.` or `..` segment).
+   */
+  openBases(): OpenBase[] | undefined {
+    const bases: OpenBase[] = [];
+    let anywhere = false;
+    this.index.eachList((list, base) => {
+      let open = false;
+      let anyPath = true;
+      for (let i = 0; i < list.length; i++) {
+        const { matched, split } = list[i]!;
+        if (matched) continue;
+        open = true;
+        anyPath &&= !split.literal && split.glob === '**';
+      }
+      if (!open) return;
+      if (base === '') anywhere = true;
+      else bases.push({ base, anyPath });
+    });
+    return anywhere ? undefined : bases;
   }
 
   /** The first file that matches any group, or undefined. */

@@ -61,6 +61,35 @@ export function readIndexTree(
   return gitDir === undefined ? undefined : readIndexFile(path.join(gitDir, 'index'), tree);
 }
 
+/**
+ * How many entries the index of the repository at `top` holds, from its header (12 bytes), or
+ * undefined when it cannot be read as an index. A size only: whether the index is some commit's
+ * tree is readIndexTree's to say.
+ */
+export function indexEntryCount(
+  top: string,
+  env: NodeJS.ProcessEnv = process.env,
+): number | undefined {
+  const gitDir = gitDirOf(top, env);
+  if (gitDir === undefined) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(path.join(gitDir, 'index'), 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const header = Buffer.alloc(12);
+    if (readSync(fd, header, 0, 12, 0) !== 12 || header.toString('latin1', 0, 4) !== 'DIRC')
+      return undefined;
+    return header.readUInt32BE(8);
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Bytes of the index read at a time (versions 2 and 3). */
 const CHUNK = 1 << 16;
 

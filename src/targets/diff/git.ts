@@ -90,6 +90,10 @@ export function eachTreeEntry(
   eachTreeEntryAt(output, (start, tab, stop) => visit(output.slice(tab + 1, stop), start, tab));
 }
 
+/** Whether an entry of `git ls-tree` output at `start` is a submodule (mode 160000). */
+export const isGitlinkAt = (output: string, start: number): boolean =>
+  output.charCodeAt(start + 1) === 54 /* 6 of 160000 */ && output.startsWith('160000', start);
+
 /** eachTreeEntry by offsets: the entry's start, its TAB, and the NUL (or end) after its path. */
 export function eachTreeEntryAt(
   output: string,
