@@ -24,7 +24,7 @@ import { jvmBench } from './jvm.js';
 import { pythonBench } from './python.js';
 import { hostileBench } from './hostile.js';
 import { SHORT, count, scaled, verdict, verdictTally } from './options.js';
-import { largePr, smallPr } from './small-pr.js';
+import { largePr, largeRepoPr, smallPr } from './small-pr.js';
 import { pythonScanBench } from './python-scan.js';
 import { v2Bench } from './v2.js';
 import { workspacesBench } from './workspaces.js';
@@ -302,6 +302,9 @@ if (item === 'large') {
   smallPr();
 } else if (item === 'large-pr') {
   largePr();
+  largeRepoPr();
+} else if (item === 'large-repo') {
+  largeRepoPr();
 } else if (item === 'workspaces') {
   await workspacesBench();
 } else if (item === 'jvm') {
@@ -327,6 +330,7 @@ if (item === 'large') {
   await scale();
   smallPr();
   largePr();
+  largeRepoPr();
   await workspacesBench();
   await jvmBench();
   await dotnetBench();

@@ -39,10 +39,19 @@ const LARGE_TARGETS = Array.from(
   (_, i) => `t${i}: [pkg${i}/src/**, 'pkg${i}/test/**/*.ts', 'pkg${i}/docs/*.md']`,
 ).join('\n');
 
-function fixture(root: string, large = false): Fixture {
+/**
+ * The small PR's repository, or the large PR's (`large`), with `bulk` more files in its base
+ * under `vendor/` (a large repository: ten files a directory, ten directories a module).
+ */
+function fixture(root: string, large = false, bulk = 0): Fixture {
   const origin = Repo.init(path.join(root, 'origin'));
   for (let p = 0; p < 10; p++)
     for (let f = 0; f < 20; f++) origin.write(`pkg${p}/src/f${f}.ts`, `${p}/${f}\n`);
+  for (let i = 0; i < bulk; i++)
+    origin.write(
+      `vendor/m${Math.floor(i / 100)}/sub${Math.floor(i / 10) % 10}/f${i % 10}.txt`,
+      `${i}\n`,
+    );
   origin.commit('base');
   for (let i = 0; i < 20; i++) origin.write('pkg9/history.txt', `${i}\n`).commit(`history ${i}`);
   origin.git('checkout', '-q', '-b', 'pr');
@@ -365,6 +374,54 @@ export function smallPr(): void {
           );
         }
       }
+    }
+  } finally {
+    removeDir(root);
+  }
+}
+
+/**
+ * Item 6b: the small PR (5 changed files, the rules with 4 dead patterns) in a large repository,
+ * 100,000 files: the dead-pattern check must not read the whole tree for a few patterns.
+ * History present; interleaved with the floor (the same `git diff`) and paths-filter.
+ */
+export function largeRepoPr(): void {
+  const pathsFilter = process.env.PATHS_FILTER_DIST;
+  const root = tempDir('mq-bench-large-repo-');
+  try {
+    const files = scaled(100_000);
+    const fx = fixture(root, false, files);
+    const contenders: Contender[] = ['action', 'unchecked', 'floor'];
+    if (pathsFilter) contenders.push('paths-filter');
+    const { medians: m, ratio } = interleaved(fx, root, contenders, {
+      depth1: false,
+      targets: SOME_DEAD,
+      pathsFilter,
+      sharing: true,
+    });
+    console.log(
+      `6b. small PR (13 targets, 4 patterns matching nothing, 5 changed files) in a repository of ${count(files + 203)} files, history present; median of ${RUNS}, interleaved`,
+    );
+    const action = m.get('action')!;
+    for (const who of contenders) {
+      const ms = m.get(who)!;
+      const r = who === 'action' ? '' : `   action / ${who}: ${(action / ms).toFixed(3)}x`;
+      console.log(`     ${who.padEnd(12)} ${ms.toFixed(1).padStart(7)} ms${r}`);
+    }
+    const floor = ratio('action', 'floor');
+    verdict(
+      '6b large repository floor',
+      floor <= 1.3,
+      `${floor.toFixed(2)}x its floor in the same turn; target: within 1.3x (the small PR's)`,
+    );
+    checkShare('6b large repository', m, ratio);
+    if (pathsFilter) {
+      const pf = ratio('action', 'paths-filter');
+      verdict(
+        '6b large repository vs paths-filter',
+        pf <= 0.45,
+        `${pf.toFixed(3)}x paths-filter; target: at most 0.45x (the small PR's)`,
+      );
     }
   } finally {
     removeDir(root);
