@@ -6170,7 +6170,9 @@ function eachTreeEntryAt(output, visit) {
 }
 /**
  * `git` with each tree listing (`tryRun` of `git ls-tree`) run once: the workspace's reader and
- * the rules' check for patterns that match nothing list the same commit, in one process.
+ * the rules' check for patterns that match nothing list the same commit, in one process. One
+ * that failed is run again when asked again: at depth 1 a listing started beside the diff can
+ * come before the fetch that brings its commit.
  */
 function sharingTreeListings(git) {
     const listings = new Map();
@@ -6181,8 +6183,11 @@ function sharingTreeListings(git) {
                 return git.tryRun(args);
             const key = args.join('\0');
             let listed = listings.get(key);
-            if (!listed)
+            if (!listed) {
                 listings.set(key, (listed = git.tryRun(args)));
+                const forget = () => listings.delete(key);
+                listed.then((result) => result.ok || forget(), forget);
+            }
             return listed;
         },
         shallowCommits: () => git.shallowCommits(),

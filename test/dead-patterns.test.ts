@@ -16,7 +16,7 @@ import { createGitRunner } from '../src/targets/diff/git.js';
 import { parseRules } from '../src/targets/rules.js';
 import { TOOL_VOICE, type Voice } from '../src/voice.js';
 import { memoryLogger } from './support/logger.js';
-import { Repo, removeDir, tempDir } from './support/git-repo.js';
+import { Repo, removeDir, shallowCheckout, tempDir } from './support/git-repo.js';
 
 let root: string;
 let repo: Repo;
@@ -563,6 +563,45 @@ describe('an upload of no target says so first', () => {
     const md = summaryOf({ command: 'upload-impacted-targets' }, uploadResult(result));
     expect(md).not.toContain('will not test');
     expect(outcomeLines(uploadResult(result)).join('\n')).not.toContain('will not test');
+  });
+});
+
+describe('a listing started before the fetch that brings its commit', () => {
+  it('is made again after it, and the dead pattern is named (depth 1, the head not fetched yet)', async () => {
+    const origin = Repo.init(path.join(root, 'fetch-origin'));
+    origin.write('src/a.ts').write('docs/guide.md').commit('base');
+    const from = origin.head();
+    origin.git('checkout', '-q', '-b', 'feature');
+    const to = origin.write('src/a.ts', 'changed\n').commit('change');
+    origin.git('checkout', '-q', 'main');
+    // actions/checkout at depth 1 of main: the pull request's head is not here yet.
+    const clone = shallowCheckout(
+      origin,
+      path.join(root, 'fetch-clone'),
+      'refs/heads/main',
+      'refs/remotes/origin/main',
+    );
+    expect(() => clone.git('cat-file', '-e', `${to}^{commit}`)).toThrow();
+    const commands: string[] = [];
+    const result = await computeImpactedTargets(
+      settings('src: src/**\nnone: lib/**\n'),
+      { prNumber: 1, head: to, base: from, targetBranch: 'main' },
+      {
+        workspace: clone.dir,
+        git: createGitRunner(clone.dir, (args) => commands.push(args.join(' '))),
+        log: memoryLogger(),
+      },
+    );
+    expect(result.targets).toEqual(['src']);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^Pattern "lib\/\*\*" of target "none" \(targets\) matches no file/),
+    ]);
+    // Listed beside the diff (and failed: no such commit here), then again after the fetch.
+    const list = `ls-tree -r -z --full-tree --end-of-options ${to}`;
+    expect(commands.filter((c) => c === list)).toHaveLength(2);
+    expect(commands.findIndex((c) => c.startsWith('fetch'))).toBeLessThan(
+      commands.lastIndexOf(list),
+    );
   });
 });
 

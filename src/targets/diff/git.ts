@@ -113,7 +113,9 @@ export function eachTreeEntryAt(
 
 /**
  * `git` with each tree listing (`tryRun` of `git ls-tree`) run once: the workspace's reader and
- * the rules' check for patterns that match nothing list the same commit, in one process.
+ * the rules' check for patterns that match nothing list the same commit, in one process. One
+ * that failed is run again when asked again: at depth 1 a listing started beside the diff can
+ * come before the fetch that brings its commit.
  */
 export function sharingTreeListings(git: GitRunner): GitRunner {
   const listings = new Map<string, Promise<GitResult>>();
@@ -123,7 +125,11 @@ export function sharingTreeListings(git: GitRunner): GitRunner {
       if (args[0] !== 'ls-tree') return git.tryRun(args);
       const key = args.join('\0');
       let listed = listings.get(key);
-      if (!listed) listings.set(key, (listed = git.tryRun(args)));
+      if (!listed) {
+        listings.set(key, (listed = git.tryRun(args)));
+        const forget = () => listings.delete(key);
+        listed.then((result) => result.ok || forget(), forget);
+      }
       return listed;
     },
     shallowCommits: () => git.shallowCommits(),
