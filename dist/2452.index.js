@@ -993,10 +993,11 @@ async function listTree(git, commit) {
 /**
  * From how many paths a tree is not read whole when the look-up searches few bases. Measured on a
  * small virtual machine (the small PR in repositories of 5,000 to 100,000 files): reading the
- * index cost the run 6 ms at 5,000 paths, 8 at 10,000, about 30 at 15,000 and 20,000 (its young
- * generation's first scavenges) and 44 at 100,000, where the git process that lists what lies
+ * index cost the run 4 ms at 5,000 paths, 7 at 10,000, 30 to 44 at 15,000 and 20,000 (its young
+ * generation's first scavenges) and 48 at 100,000, where the git process that lists what lies
  * at the bases costs 14 to 23 ms at every size (docs/performance.md, "A small pull request in a
- * large repository"). `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` sets it, for the tests and the bench.
+ * large repository"). `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` sets it for the tests (not for
+ * users to set).
  */
 const BASE_LISTING_FROM = 12_000;
 /** Up to how many bases: git tests each path it walks against every base it is given. */
@@ -1031,7 +1032,10 @@ async function deadPatterns(rules, compared, git, { early, suggest = Infinity, m
         return [];
     const rulesMatcher = matcher ?? new targets_matcher/* GroupMatcher */.Sb(rules);
     const listing = compared.to === early?.commit ? early : undefined;
-    const bases = listing?.entries === undefined ? undefined : rulesMatcher.openBases();
+    const bases = listing?.entries === undefined ? undefined : rulesMatcher.openBases(BASE_LISTING_BASES);
+    // Every pattern matched a changed file: nothing to look for, no tree to read.
+    if (bases?.length === 0)
+        return [];
     const tree = (listsBases(listing?.entries, bases, env)
         ? await (await __webpack_require__.e(/* import() */ 3008).then(__webpack_require__.bind(__webpack_require__, 3008))).listBases(git, compared.to, bases)
         : await listing?.tree()) ?? (await listTree(git, compared.to));
@@ -7260,11 +7264,14 @@ class GroupMatcher {
      * base once), or undefined when such a pattern has none (it could match any path): where the
      * dead-pattern look-up will search, before it does. `anyPath`: every such pattern there is
      * `base/**`, which any path under the base matches (git's paths have no `.` or `..` segment).
+     * Undefined too past `most` bases: the look-up will not go by them.
      */
-    openBases() {
+    openBases(most = Infinity) {
         const bases = [];
         let anywhere = false;
         this.index.eachList((list, base) => {
+            if (anywhere || bases.length > most)
+                return;
             let open = false;
             let anyPath = true;
             for (let i = 0; i < list.length; i++) {
@@ -7281,7 +7288,7 @@ class GroupMatcher {
             else
                 bases.push({ base, anyPath });
         });
-        return anywhere ? undefined : bases;
+        return anywhere || bases.length > most ? undefined : bases;
     }
     /** The first file that matches any group, or undefined. */
     first(files) {

@@ -134,10 +134,11 @@ async function listTree(git: GitRunner, commit: string): Promise<Tree | undefine
 /**
  * From how many paths a tree is not read whole when the look-up searches few bases. Measured on a
  * small virtual machine (the small PR in repositories of 5,000 to 100,000 files): reading the
- * index cost the run 6 ms at 5,000 paths, 8 at 10,000, about 30 at 15,000 and 20,000 (its young
- * generation's first scavenges) and 44 at 100,000, where the git process that lists what lies
+ * index cost the run 4 ms at 5,000 paths, 7 at 10,000, 30 to 44 at 15,000 and 20,000 (its young
+ * generation's first scavenges) and 48 at 100,000, where the git process that lists what lies
  * at the bases costs 14 to 23 ms at every size (docs/performance.md, "A small pull request in a
- * large repository"). `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` sets it, for the tests and the bench.
+ * large repository"). `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` sets it for the tests (not for
+ * users to set).
  */
 const BASE_LISTING_FROM = 12_000;
 /** Up to how many bases: git tests each path it walks against every base it is given. */
@@ -210,7 +211,10 @@ export async function deadPatterns(
   if (!rules.some((rule) => rule.include.length > 0)) return [];
   const rulesMatcher = matcher ?? new GroupMatcher(rules);
   const listing = compared.to === early?.commit ? early : undefined;
-  const bases = listing?.entries === undefined ? undefined : rulesMatcher.openBases();
+  const bases =
+    listing?.entries === undefined ? undefined : rulesMatcher.openBases(BASE_LISTING_BASES);
+  // Every pattern matched a changed file: nothing to look for, no tree to read.
+  if (bases?.length === 0) return [];
   const tree =
     (listsBases(listing?.entries, bases, env)
       ? await (await import('./base-listing.js')).listBases(git, compared.to, bases)

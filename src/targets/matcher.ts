@@ -760,11 +760,13 @@ export class GroupMatcher {
    * base once), or undefined when such a pattern has none (it could match any path): where the
    * dead-pattern look-up will search, before it does. `anyPath`: every such pattern there is
    * `base/**`, which any path under the base matches (git's paths have no `.` or `..` segment).
+   * Undefined too past `most` bases: the look-up will not go by them.
    */
-  openBases(): OpenBase[] | undefined {
+  openBases(most = Infinity): OpenBase[] | undefined {
     const bases: OpenBase[] = [];
     let anywhere = false;
     this.index.eachList((list, base) => {
+      if (anywhere || bases.length > most) return;
       let open = false;
       let anyPath = true;
       for (let i = 0; i < list.length; i++) {
@@ -777,7 +779,7 @@ export class GroupMatcher {
       if (base === '') anywhere = true;
       else bases.push({ base, anyPath });
     });
-    return anywhere ? undefined : bases;
+    return anywhere || bases.length > most ? undefined : bases;
   }
 
   /** The first file that matches any group, or undefined. */
