@@ -582,26 +582,16 @@ describe('a listing started before the fetch that brings its commit', () => {
       'refs/remotes/origin/main',
     );
     expect(() => clone.git('cat-file', '-e', `${to}^{commit}`)).toThrow();
-    const commands: string[] = [];
-    const result = await computeImpactedTargets(
-      settings('src: src/**\nnone: lib/**\n'),
-      { prNumber: 1, head: to, base: from, targetBranch: 'main' },
-      {
-        workspace: clone.dir,
-        git: createGitRunner(clone.dir, (args) => commands.push(args.join(' '))),
-        log: memoryLogger(),
-      },
+    const { result, dead, lists } = await run(
+      { repo: clone, from, to },
+      'src: src/**\nnone: lib/**\n',
     );
     expect(result.targets).toEqual(['src']);
-    expect(result.warnings).toEqual([
+    expect(dead).toEqual([
       expect.stringMatching(/^Pattern "lib\/\*\*" of target "none" \(targets\) matches no file/),
     ]);
     // Listed beside the diff (and failed: no such commit here), then again after the fetch.
-    const list = `ls-tree -r -z --full-tree --end-of-options ${to}`;
-    expect(commands.filter((c) => c === list)).toHaveLength(2);
-    expect(commands.findIndex((c) => c.startsWith('fetch'))).toBeLessThan(
-      commands.lastIndexOf(list),
-    );
+    expect(lists).toEqual([1, 2].map(() => `ls-tree -r -z --full-tree --end-of-options ${to}`));
   });
 });
 

@@ -2745,10 +2745,7 @@ var targets_matcher = __webpack_require__(3904);
 const browseAll = (paths) => ({
     holds: (path) => paths.holds(path),
     childNames: (dir) => paths.childNames(dir),
-    firstUnder(dir) {
-        const [start, end] = paths.under(dir);
-        return start < end ? paths.at(start) : undefined;
-    },
+    firstUnder: (dir) => paths.firstUnder(dir),
 });
 const treeOf = (paths, gitlinks) => ({
     paths,
@@ -8894,6 +8891,11 @@ class SortedPaths {
             return [from, to];
         const start = this.lowerBound(`${dir}/`, from, to);
         return [start, this.lowerBound(`${dir}0`, start, to)];
+    }
+    /** The first path under `dir/` (of all, for ''), or undefined when none is. */
+    firstUnder(dir) {
+        const [start, end] = this.under(dir);
+        return start < end ? this.at(start) : undefined;
     }
     /** Whether `path` is a path of the list, or a directory some path lies under. */
     holds(path) {

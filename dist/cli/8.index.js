@@ -149,7 +149,7 @@ class BaseListing {
     }
     /** The tree as the look-up reads it: the paths at or under the bases, and the rest browsed. */
     tree() {
-        const paths = new _matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .SortedPaths */ .of([...new Set(this.files)].sort());
+        let paths = this.sorted();
         const browse = {
             holds: async (path) => {
                 const slash = path.lastIndexOf('/');
@@ -169,15 +169,16 @@ class BaseListing {
                     if (!(await this.list([dir], new Set(), true)))
                         throw new Error(`git cannot list ${dir}`);
                     this.whole.add(dir);
-                    const more = new _matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .SortedPaths */ .of([...new Set(this.files)].sort());
-                    const [start, end] = more.under(dir);
-                    return start < end ? more.at(start) : undefined;
+                    paths = this.sorted();
                 }
-                const [start, end] = paths.under(dir);
-                return start < end ? paths.at(start) : undefined;
+                return paths.firstUnder(dir);
             },
         };
         return { paths, gitlinks: this.gitlinks, browse, live: this.live };
+    }
+    /** Every path listed so far that is no directory, once each, in order. */
+    sorted() {
+        return new _matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .SortedPaths */ .of([...new Set(this.files)].sort());
     }
     /** The names in `dir` ('' the root), listed when no listing so far held them all. */
     async namesIn(dir) {

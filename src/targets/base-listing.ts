@@ -163,7 +163,7 @@ class BaseListing {
 
   /** The tree as the look-up reads it: the paths at or under the bases, and the rest browsed. */
   tree(): Tree {
-    const paths = new SortedPaths([...new Set(this.files)].sort());
+    let paths = this.sorted();
     const browse: Browse = {
       holds: async (path) => {
         const slash = path.lastIndexOf('/');
@@ -182,15 +182,17 @@ class BaseListing {
         if (!this.whole.has(dir)) {
           if (!(await this.list([dir], new Set(), true))) throw new Error(`git cannot list ${dir}`);
           this.whole.add(dir);
-          const more = new SortedPaths([...new Set(this.files)].sort());
-          const [start, end] = more.under(dir);
-          return start < end ? more.at(start) : undefined;
+          paths = this.sorted();
         }
-        const [start, end] = paths.under(dir);
-        return start < end ? paths.at(start) : undefined;
+        return paths.firstUnder(dir);
       },
     };
     return { paths, gitlinks: this.gitlinks, browse, live: this.live };
+  }
+
+  /** Every path listed so far that is no directory, once each, in order. */
+  private sorted(): SortedPaths {
+    return new SortedPaths([...new Set(this.files)].sort());
   }
 
   /** The names in `dir` ('' the root), listed when no listing so far held them all. */

@@ -40,10 +40,7 @@ export interface DeadPattern {
 const browseAll = (paths: SortedPaths): Browse => ({
   holds: (path) => paths.holds(path),
   childNames: (dir) => paths.childNames(dir),
-  firstUnder(dir) {
-    const [start, end] = paths.under(dir);
-    return start < end ? paths.at(start) : undefined;
-  },
+  firstUnder: (dir) => paths.firstUnder(dir),
 });
 
 const treeOf = (paths: SortedPaths, gitlinks: string[]): Tree => ({

@@ -534,6 +534,12 @@ export class SortedPaths {
     return [start, this.lowerBound(`${dir}0`, start, to)];
   }
 
+  /** The first path under `dir/` (of all, for ''), or undefined when none is. */
+  firstUnder(dir: string): string | undefined {
+    const [start, end] = this.under(dir);
+    return start < end ? this.at(start) : undefined;
+  }
+
   /** Whether `path` is a path of the list, or a directory some path lies under. */
   holds(path: string): boolean {
     const n = this.length;
