@@ -967,12 +967,13 @@ function indexListing(top, commit, tree, otherwise) {
 }
 /**
  * Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff;
- * not when the index of the repository at `top` says the tree is large (BASE_LISTING_FROM): the
- * look-up may need only its bases, and lists the tree whole only if it does not.
+ * not when the index of the repository at `top` says the tree is large (BASE_LISTING_FROM) and
+ * the look-up may go by the bases of `ruleSets` (each pattern has one, and they are few): then
+ * the tree is listed whole only if the look-up asks for it.
  */
-function startListing(git, commit, top, env = process.env) {
+function startListing(git, commit, top, ruleSets = [], env = process.env) {
     const entries = top === undefined ? undefined : indexEntryCount(top, env);
-    if (entries !== undefined && entries >= baseListingFrom(env)) {
+    if (entries !== undefined && entries >= baseListingFrom(env) && fewBases(ruleSets)) {
         let later;
         return {
             commit,
@@ -982,6 +983,21 @@ function startListing(git, commit, top, env = process.env) {
     }
     const tree = listTree(git, commit).catch(() => undefined);
     return { commit, tree: () => tree };
+}
+/** Whether each include pattern of `ruleSets` has a base, and they are BASE_LISTING_BASES at most. */
+function fewBases(ruleSets) {
+    const bases = new Set();
+    for (const rules of ruleSets)
+        for (const rule of rules)
+            for (const pattern of rule.include) {
+                const base = (0,targets_matcher/* patternBase */.cp)(pattern);
+                if (base === '')
+                    return false;
+                bases.add(base);
+                if (bases.size > BASE_LISTING_BASES)
+                    return false;
+            }
+    return true;
 }
 async function listTree(git, commit) {
     const listed = await git.tryRun((0,early_git/* treeListArgs */.mM)(commit));
@@ -2261,7 +2277,7 @@ function gitStarter(inputs, diff, deps) {
         const check = inputs.ruleSets.some((set) => set.length > 0) && (0,early_git/* checksDeadPatterns */.B0)()
             ? {
                 early: diff.mergeCommit === undefined
-                    ? startListing(deps.git, diff.head, deps.workspace)
+                    ? startListing(deps.git, diff.head, deps.workspace, inputs.ruleSets)
                     : undefined,
             }
             : undefined;

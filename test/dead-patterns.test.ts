@@ -246,7 +246,7 @@ async function run(pr: ReturnType<typeof pullRequest>, targets: string) {
     },
   );
   const dead = result.warnings.filter((w) => w.startsWith('Pattern') || w.includes(' more '));
-  return { result, dead, lists: commands.filter((c) => c.includes('ls-tree')) };
+  return { result, dead, lists: commands.filter((c) => c.includes('ls-tree')), commands };
 }
 
 /** A submodule entry (a gitlink) at `at`, staged without a checkout of it. */
@@ -786,6 +786,12 @@ describe('a large tree: git lists what lies at the open bases instead of the tre
       expect(lists).toEqual([
         `--literal-pathspecs ls-tree -z --full-tree --end-of-options ${pr.to} -- . docs/ lib/ docs lib`,
       ]);
+      // A pattern with no base: the look-up cannot go by bases, so the tree is listed beside the
+      // diff as before.
+      const anywhere = await run(pr, `${targets}md: '**/*.txt'\n`);
+      expect(anywhere.dead).toEqual([...dead, expect.stringMatching(/^Pattern "\*\*\/\*\.txt"/)]);
+      expect(anywhere.lists).toEqual(before.lists);
+      expect(anywhere.commands.indexOf(anywhere.lists[0]!)).toBeLessThanOrEqual(1);
     } finally {
       delete process.env.MERGE_QUEUE_CONNECT_BASE_LISTING_FROM;
     }

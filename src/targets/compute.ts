@@ -118,7 +118,7 @@ function gitStarter(
         ? {
             early:
               diff.mergeCommit === undefined
-                ? startListing(deps.git, diff.head, deps.workspace)
+                ? startListing(deps.git, diff.head, deps.workspace, inputs.ruleSets)
                 : undefined,
           }
         : undefined;

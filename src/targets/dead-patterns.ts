@@ -101,17 +101,19 @@ export function indexListing(
 
 /**
  * Starts listing `commit`'s tree (the head the diff will most likely compare), beside the diff;
- * not when the index of the repository at `top` says the tree is large (BASE_LISTING_FROM): the
- * look-up may need only its bases, and lists the tree whole only if it does not.
+ * not when the index of the repository at `top` says the tree is large (BASE_LISTING_FROM) and
+ * the look-up may go by the bases of `ruleSets` (each pattern has one, and they are few): then
+ * the tree is listed whole only if the look-up asks for it.
  */
 export function startListing(
   git: GitRunner,
   commit: string,
   top?: string,
+  ruleSets: readonly (readonly TargetRule[])[] = [],
   env: NodeJS.ProcessEnv = process.env,
 ): Listing {
   const entries = top === undefined ? undefined : indexEntryCount(top, env);
-  if (entries !== undefined && entries >= baseListingFrom(env)) {
+  if (entries !== undefined && entries >= baseListingFrom(env) && fewBases(ruleSets)) {
     let later: Promise<Tree | undefined> | undefined;
     return {
       commit,
@@ -121,6 +123,20 @@ export function startListing(
   }
   const tree = listTree(git, commit).catch(() => undefined);
   return { commit, tree: () => tree };
+}
+
+/** Whether each include pattern of `ruleSets` has a base, and they are BASE_LISTING_BASES at most. */
+function fewBases(ruleSets: readonly (readonly TargetRule[])[]): boolean {
+  const bases = new Set<string>();
+  for (const rules of ruleSets)
+    for (const rule of rules)
+      for (const pattern of rule.include) {
+        const base = patternBase(pattern);
+        if (base === '') return false;
+        bases.add(base);
+        if (bases.size > BASE_LISTING_BASES) return false;
+      }
+  return true;
 }
 
 async function listTree(git: GitRunner, commit: string): Promise<Tree | undefined> {
