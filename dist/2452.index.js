@@ -1015,13 +1015,6 @@ async function listTree(git, commit) {
 const BASE_LISTING_FROM = 12_000;
 /** Up to how many bases: git tests each path it walks against every base it is given. */
 const BASE_LISTING_BASES = 256;
-/** Whether the look-up of `bases` should list them with git rather than read `entries` paths. */
-function listsBases(entries, bases, env) {
-    return (entries !== undefined &&
-        entries >= baseListingFrom(env) &&
-        bases !== undefined &&
-        bases.length <= BASE_LISTING_BASES);
-}
 /** BASE_LISTING_FROM, or `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` when set to a number. */
 function baseListingFrom(env) {
     const set = Number(env.MERGE_QUEUE_CONNECT_BASE_LISTING_FROM || NaN);
@@ -1045,11 +1038,14 @@ async function deadPatterns(rules, compared, git, { early, suggest = Infinity, m
         return [];
     const rulesMatcher = matcher ?? new targets_matcher/* GroupMatcher */.Sb(rules);
     const listing = compared.to === early?.commit ? early : undefined;
-    const bases = listing?.entries === undefined ? undefined : rulesMatcher.openBases(BASE_LISTING_BASES);
+    // A large tree is listed at the bases of the open patterns when they are few (and each has one).
+    const entries = listing?.entries;
+    const large = entries !== undefined && entries >= baseListingFrom(env);
+    const bases = large ? rulesMatcher.openBases(BASE_LISTING_BASES) : undefined;
     // Every pattern matched a changed file: nothing to look for, no tree to read.
     if (bases?.length === 0)
         return [];
-    const tree = (listsBases(listing?.entries, bases, env)
+    const tree = (bases
         ? await (await __webpack_require__.e(/* import() */ 3008).then(__webpack_require__.bind(__webpack_require__, 3008))).listBases(git, compared.to, bases)
         : await listing?.tree()) ?? (await listTree(git, compared.to));
     if (!tree)

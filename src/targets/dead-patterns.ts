@@ -24,7 +24,7 @@ import { treeListArgs } from './diff/early-git.js';
 import { eachTreeEntryAt, isGitlinkAt, type GitRunner } from './diff/git.js';
 import { indexEntryCount, readIndexTree } from './diff/git-index.js';
 import type { Browse, Tree } from './base-listing.js';
-import { GroupMatcher, SortedPaths, patternBase, type OpenBase } from './matcher.js';
+import { GroupMatcher, SortedPaths, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
 
 /** One pattern no path of either commit matches, with the rules that hold it. */
@@ -157,20 +157,6 @@ const BASE_LISTING_FROM = 12_000;
 /** Up to how many bases: git tests each path it walks against every base it is given. */
 const BASE_LISTING_BASES = 256;
 
-/** Whether the look-up of `bases` should list them with git rather than read `entries` paths. */
-function listsBases(
-  entries: number | undefined,
-  bases: readonly OpenBase[] | undefined,
-  env: NodeJS.ProcessEnv,
-): bases is readonly OpenBase[] {
-  return (
-    entries !== undefined &&
-    entries >= baseListingFrom(env) &&
-    bases !== undefined &&
-    bases.length <= BASE_LISTING_BASES
-  );
-}
-
 /** BASE_LISTING_FROM, or `MERGE_QUEUE_CONNECT_BASE_LISTING_FROM` when set to a number. */
 function baseListingFrom(env: NodeJS.ProcessEnv): number {
   const set = Number(env.MERGE_QUEUE_CONNECT_BASE_LISTING_FROM || NaN);
@@ -224,12 +210,14 @@ export async function deadPatterns(
   if (!rules.some((rule) => rule.include.length > 0)) return [];
   const rulesMatcher = matcher ?? new GroupMatcher(rules);
   const listing = compared.to === early?.commit ? early : undefined;
-  const bases =
-    listing?.entries === undefined ? undefined : rulesMatcher.openBases(BASE_LISTING_BASES);
+  // A large tree is listed at the bases of the open patterns when they are few (and each has one).
+  const entries = listing?.entries;
+  const large = entries !== undefined && entries >= baseListingFrom(env);
+  const bases = large ? rulesMatcher.openBases(BASE_LISTING_BASES) : undefined;
   // Every pattern matched a changed file: nothing to look for, no tree to read.
   if (bases?.length === 0) return [];
   const tree =
-    (listsBases(listing?.entries, bases, env)
+    (bases
       ? await (await import('./base-listing.js')).listBases(git, compared.to, bases)
       : await listing?.tree()) ?? (await listTree(git, compared.to));
   if (!tree) return undefined;
