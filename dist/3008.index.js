@@ -39,13 +39,6 @@ const baseListArgs = (commit, specs, recursive) => [
     '--',
     ...specs,
 ];
-/** `a`, `a/b` for `a/b/c`: the directories above a path. */
-function dirsAbove(path) {
-    const dirs = [];
-    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
-        dirs.push(path.slice(0, slash));
-    return dirs;
-}
 /**
  * A large tree as far as the look-up needs it (a small pull request in a large repository: the
  * patterns no changed file matched are few, and their bases a small part of the tree): every
@@ -80,7 +73,7 @@ class BaseListing {
         const listing = new BaseListing(git, commit);
         const dirs = new Set(['']);
         for (const { base } of bases) {
-            for (const dir of dirsAbove(base))
+            for (const dir of (0,_matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .dirsAbove */ .C7)(base))
                 dirs.add(dir);
             dirs.add(base);
         }

@@ -2741,16 +2741,11 @@ var targets_matcher = __webpack_require__(3904);
 
 
 
-/** A whole tree's paths browsed. */
-const browseAll = (paths) => ({
-    holds: (path) => paths.holds(path),
-    childNames: (dir) => paths.childNames(dir),
-    firstUnder: (dir) => paths.firstUnder(dir),
-});
+/** A whole tree: its paths are browsed as they are (SortedPaths is a Browse). */
 const treeOf = (paths, gitlinks) => ({
     paths,
     gitlinks,
-    browse: browseAll(paths),
+    browse: paths,
 });
 /**
  * `git ls-tree -r -z --full-tree`: `<mode> SP <type> SP <oid> TAB <path> NUL` per entry. The
@@ -2900,13 +2895,7 @@ async function outsideBaseSubmodules(open, { removed, from }, git) {
     const above = new Map();
     for (const p of open) {
         const base = (0,targets_matcher/* patternBase */.cp)(p.pattern);
-        const named = [];
-        for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
-            if (gone.has(base.slice(0, slash)))
-                named.push(base.slice(0, slash));
-        }
-        if (base !== '' && gone.has(base))
-            named.push(base);
+        const named = (base === '' ? [] : [...(0,targets_matcher/* dirsAbove */.C7)(base), base]).filter((dir) => gone.has(dir));
         if (named.length > 0)
             above.set(p, named);
     }
@@ -8430,6 +8419,7 @@ async function readInputFile(input, file, shown, expected) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ dirsAbove),
 /* harmony export */   DK: () => (/* binding */ patternTooComplex),
 /* harmony export */   Dd: () => (/* binding */ plainSplit),
 /* harmony export */   Rj: () => (/* binding */ patternMatchesNothing),
@@ -8759,6 +8749,13 @@ function depthBit(base) {
         bit <<= 1;
     }
     return bit;
+}
+/** `a`, `a/b` for `a/b/c`: the directories above a path (none for a name at the root). */
+function dirsAbove(path) {
+    const dirs = [];
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
+        dirs.push(path.slice(0, slash));
+    return dirs;
 }
 /**
  * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for

@@ -6,7 +6,7 @@
  * large repository"). A chunk of its own: a run on a small tree never loads it.
  */
 import { eachTreeEntryAt, isGitlinkAt, type GitRunner } from './diff/git.js';
-import { SortedPaths, type OpenBase } from './matcher.js';
+import { SortedPaths, dirsAbove, type OpenBase } from './matcher.js';
 
 /**
  * What the nearest path is looked for in: whether a path is there (a file, or a directory some
@@ -59,14 +59,6 @@ const baseListArgs = (commit: string, specs: readonly string[], recursive: boole
   '--',
   ...specs,
 ];
-
-/** `a`, `a/b` for `a/b/c`: the directories above a path. */
-function dirsAbove(path: string): string[] {
-  const dirs: string[] = [];
-  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
-    dirs.push(path.slice(0, slash));
-  return dirs;
-}
 
 /**
  * A large tree as far as the look-up needs it (a small pull request in a large repository: the

@@ -24,7 +24,7 @@ import { treeListArgs } from './diff/early-git.js';
 import { eachTreeEntryAt, isGitlinkAt, type GitRunner } from './diff/git.js';
 import { indexEntryCount, readIndexTree } from './diff/git-index.js';
 import type { Browse, Tree } from './base-listing.js';
-import { GroupMatcher, SortedPaths, patternBase } from './matcher.js';
+import { GroupMatcher, SortedPaths, dirsAbove, patternBase } from './matcher.js';
 import type { TargetRule } from './rules.js';
 
 /** One pattern no path of either commit matches, with the rules that hold it. */
@@ -36,17 +36,11 @@ export interface DeadPattern {
   suggestion?: string | undefined;
 }
 
-/** A whole tree's paths browsed. */
-const browseAll = (paths: SortedPaths): Browse => ({
-  holds: (path) => paths.holds(path),
-  childNames: (dir) => paths.childNames(dir),
-  firstUnder: (dir) => paths.firstUnder(dir),
-});
-
+/** A whole tree: its paths are browsed as they are (SortedPaths is a Browse). */
 const treeOf = (paths: SortedPaths, gitlinks: string[]): Tree => ({
   paths,
   gitlinks,
-  browse: browseAll(paths),
+  browse: paths,
 });
 
 /**
@@ -256,11 +250,7 @@ async function outsideBaseSubmodules(
   const above = new Map<DeadPattern, string[]>();
   for (const p of open) {
     const base = patternBase(p.pattern);
-    const named: string[] = [];
-    for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
-      if (gone.has(base.slice(0, slash))) named.push(base.slice(0, slash));
-    }
-    if (base !== '' && gone.has(base)) named.push(base);
+    const named = (base === '' ? [] : [...dirsAbove(base), base]).filter((dir) => gone.has(dir));
     if (named.length > 0) above.set(p, named);
   }
   if (above.size === 0) return open;

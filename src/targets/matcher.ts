@@ -389,6 +389,14 @@ function depthBit(base: string): number {
   return bit;
 }
 
+/** `a`, `a/b` for `a/b/c`: the directories above a path (none for a name at the root). */
+export function dirsAbove(path: string): string[] {
+  const dirs: string[] = [];
+  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
+    dirs.push(path.slice(0, slash));
+  return dirs;
+}
+
 /**
  * A tree's paths in git's order (`git ls-tree -r`: byte order, which is JavaScript's `<` but for
  * a name with a character above U+FFFF beside one in U+E000-U+FFFF), searched by prefix: the
